@@ -1,0 +1,260 @@
+"""The law registry: one home for every numbered item of the three period texts.
+
+Each item has an identifier ``"<game>:<anchor>"`` (``"quadrille:law-14"``,
+``"all-fours:s92-iii"``, ``"bezique:s126-iv"``).  The same identifier is the
+page anchor on the site, the ``.law`` of every :class:`playable.RuleError`, the
+key of each example and the citation in the notebooks.
+
+The registry also says where each item *opens* in the transcription (the exact
+words it starts with), and where the source's own section headings stand
+(:data:`DIVISIONS`), so that :func:`segments` can cut a source into items and
+put it back together byte for byte.  The identifier scheme is explained on the
+site's "Editorial method" page.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Iterator, Literal
+
+GAMES: dict[str, str] = {
+    "quadrille": "Quadrille",
+    "all-fours": "All-Fours",
+    "bezique": "Bezique",
+}
+
+#: Where the edition is served.  ``make serve`` serves it here; set
+#: ``PLAYABLE_SITE_URL`` to point law citations at another copy.
+SITE_URL = os.environ.get("PLAYABLE_SITE_URL", "http://127.0.0.1:8000/")
+
+Kind = Literal["law", "term", "maxim", "paragraph", "forfeit", "caution"]
+Cut = Literal["", "opens", "closes"]
+
+
+@dataclass(frozen=True)
+class Law:
+    """One numbered item of a period text."""
+
+    game: str
+    anchor: str
+    kind: Kind
+    number: str
+    title: str
+    opens: str
+    cut: Cut = ""
+
+    @property
+    def id(self) -> str:
+        return f"{self.game}:{self.anchor}"
+
+    @property
+    def url(self) -> str:
+        return f"{SITE_URL.rstrip('/')}/{self.game}/#{self.anchor}"
+
+    @property
+    def heading(self) -> str:
+        """The heading shown on the page, e.g. ``"Law iii"`` or ``"125 · iv"``."""
+        if self.game == "quadrille":
+            return f"Law {self.number}"
+        if self.game == "all-fours":
+            return f"{self.kind.capitalize()} {self.number}"
+        return self.number
+
+    @property
+    def citation(self) -> str:
+        """How the edition cites the item in prose: ``"All-Fours, law iii"``."""
+        game = GAMES[self.game]
+        if self.game == "bezique":
+            return f"{game} {self.number}"
+        return f"{game}, {self.kind} {self.number}"
+
+    def __str__(self) -> str:
+        return f"{self.citation} ({self.url})"
+
+
+@dataclass(frozen=True)
+class Division:
+    """A piece of source text that is not a numbered item: a section heading
+    of the original, or an opening phrase.  It stands just before the item
+    ``before``; ``heading`` is the name the page gives the section and
+    ``anchor`` its page anchor."""
+
+    game: str
+    opens: str
+    before: str
+    heading: str
+    anchor: str
+
+
+def _laws() -> list[Law]:
+    q = "quadrille"
+    quadrille_titles = [
+        "The deal is by fours and threes",
+        "Two trumps named: the first stands",
+        "Trump and king named by their proper names",
+        "Who has passed may not come back in",
+        "Who asked leave must play",
+        "With four kings, call a queen",
+        "Never call the king or queen of trumps",
+        "Calling a king in one's own hand",
+        "Playing out of turn is not beasted",
+        "A friend who shows himself loses the vole",
+        "A card shown must be played",
+        "Looking at the tricks",
+        "Turning up a player's game",
+        "Each renounce costs a beast",
+        "A renounce that harmed the game: replay",
+        "Showing one's game before the deal is out",
+        "Matadores cannot be forced by a lower trump",
+        "Matadores are paid as demanded",
+        "Matadores demanded instead of sans prendre",
+    ]
+    quadrille_opens = [
+        "1. It is not permitted",
+        "2. If he who plays",
+        "3. He who plays must name",
+        "4. He who has said",
+        "5. He who has asked",
+        "6. He who has the four kings",
+        "7. Neither the king",
+        "8. He who has one or several",
+        "9. Everyone ought",
+        "10. He, however,",
+        "11. He who has drawn",
+        "12. None ought",
+        "13. He who, instead of turning",
+        "14. He who renounces",
+        "15. If the renounce",
+        "16. He who shows",
+        "17. None of the three",
+        "18. If he who plays",
+        "19. He who, instead of _sans",
+    ]
+    laws = [
+        Law(q, f"law-{n}", "law", str(n), title, opens, "closes" if n == 19 else "")
+        for n, (title, opens) in enumerate(zip(quadrille_titles, quadrille_opens), start=1)
+    ]
+
+    a = "all-fours"
+    laws += [
+        Law(a, "s92-i", "law", "i", "Misdeals and cards exposed", "atter case", "opens"),
+        Law(a, "s92-ii", "law", "ii", "Only one beg a hand", "ii. No person"),
+        Law(a, "s92-iii", "law", "iii", "Trump or follow suit", "iii. Each player"),
+        Law(a, "s92-iv", "law", "iv", "A wrong score is taken down", "iv. If either"),
+        Law(a, "s92-v", "law", "v", "Asking whether a trump is high or low", "v. When a trump"),
+        Law(a, "s92-vi", "law", "vi", "One card may count all four", "vi. One card"),
+        Law(a, "s93-i", "term", "i", "High", "i. _High_"),
+        Law(a, "s93-ii", "term", "ii", "Low", "ii. _Low_"),
+        Law(a, "s93-iii", "term", "iii", "Jack", "iii. _Jack_"),
+        Law(a, "s93-iv", "term", "iv", "Game", "iv. _Game_"),
+        Law(a, "s93-v", "term", "v", "Begging", "v. _Begging_"),
+        Law(a, "s94-i", "maxim", "i", "Make your knave", "i. Make your knave"),
+        Law(a, "s94-ii", "maxim", "ii", "Secure your tens", "ii. Secure your tens"),
+        Law(a, "s94-iii", "maxim", "iii", "Win your adversary's best cards", "iii. Win your"),
+        Law(a, "s94-iv", "maxim", "iv", "(cut off)", "iv. If, bei", "closes"),
+    ]
+
+    b = "bezique"
+    laws += [
+        Law(b, "s124", "paragraph", "124 (end)", "The end of the paragraph before 125",
+            "LD ASIDE.]", "opens"),
+        Law(b, "s125-i", "paragraph", "125 · i", "Declared cards lie on the table",
+            "i. The cards forming"),
+        Law(b, "s125-ii", "paragraph", "125 · ii", "Married cards cannot marry again",
+            "ii. Kings and queens"),
+        Law(b, "s125-iii", "paragraph", "125 · iii", "No royal marriage from a sequence",
+            "iii. The king and queen used"),
+        Law(b, "s125-iv", "paragraph", "125 · iv", "The knave of diamonds after four knaves",
+            "iv. If four knaves"),
+        Law(b, "s125-v", "paragraph", "125 · v", "The ace of trumps after four aces",
+            "v. If four aces"),
+        Law(b, "s125-vi", "paragraph", "125 · vi", "The queen of spades, married and bezique",
+            "vi. If the queen of spades"),
+        Law(b, "s125-vii", "paragraph", "125 · vii", "The seven of trumps, last trick, aces and tens",
+            "vii. Playing the seven"),
+        Law(b, "s125-viii", "paragraph", "125 · viii", "The length of the game",
+            "viii. The game is"),
+        Law(b, "s126-i", "forfeit", "126 · i", "Drawing out of turn", "i. For drawing"),
+        Law(b, "s126-ii", "forfeit", "126 · ii", "Playing out of turn", "ii. For playing out"),
+        Law(b, "s126-iii", "forfeit", "126 · iii", "Playing without drawing",
+            "iii. For playing without"),
+        Law(b, "s126-iv", "forfeit", "126 · iv", "Overdrawing", "iv. For overdrawing"),
+        Law(b, "s126-v", "forfeit", "126 · v", "A revoke in the last eight tricks",
+            "v. For a revoke"),
+        Law(b, "s127", "caution", "127", "Cautions", "In playing Bezique"),
+        Law(b, "s128-i", "paragraph", "128 · i", "Three players: three packs",
+            "i. The above rules"),
+        Law(b, "s128-ii", "paragraph", "128 · ii", "Order of play; two packs with an eight out",
+            "ii. The game is always", "closes"),
+    ]
+    return laws
+
+
+LAWS: dict[str, Law] = {law.id: law for law in _laws()}
+
+DIVISIONS: tuple[Division, ...] = (
+    Division("quadrille", "The general laws", "quadrille:law-1", "The general laws", "general-laws"),
+    Division("all-fours", "\n\n93. Terms", "all-fours:s93-i", "93. Terms used in All-Fours", "s93"),
+    Division("all-fours", "\n\n94. Maxims", "all-fours:s94-i", "94. Maxims for All-Fours", "s94"),
+    Division("bezique", "\n\n125. Marriages", "bezique:s125-i", "125. Marriages, Sequences, &c.",
+             "s125"),
+    Division("bezique", "\n\n126. Forfeits", "bezique:s126-i", "126. Forfeits at Bezique", "s126"),
+    Division("bezique", "\n\n127. Cautions", "bezique:s127", "127. Cautions in Bezique", "cautions"),
+    Division("bezique", "\n\n128. Three", "bezique:s128-i", "128. Three-Handed Bezique", "s128"),
+)
+
+
+def law(law_id: str) -> Law:
+    """The law with this identifier; ``KeyError`` names unknown identifiers."""
+    try:
+        return LAWS[law_id]
+    except KeyError:
+        raise KeyError(f"no law {law_id!r} in the registry (see playable.laws.LAWS)") from None
+
+
+def laws_of(game: str) -> list[Law]:
+    """The items of one game, in the order of the source."""
+    if game not in GAMES:
+        raise KeyError(f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+    return [item for item in LAWS.values() if item.game == game]
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A slice of a source: ``item`` is the Law or Division it belongs to."""
+
+    item: Law | Division
+    text: str
+
+
+def source_order(game: str) -> list[Law | Division]:
+    """The items and divisions of one game in the order of its source."""
+    sequence: list[Law | Division] = []
+    for item in laws_of(game):
+        sequence += [d for d in DIVISIONS if d.before == item.id]
+        sequence.append(item)
+    return sequence
+
+
+def segments(game: str, source: str) -> Iterator[Segment]:
+    """Cut ``source`` (the transcription of ``game``) into its items.
+
+    Each boundary is found by the exact words its item opens with, searched
+    forward from the previous boundary, so the segments' texts joined together
+    are ``source`` itself.  A boundary that cannot be found raises
+    ``ValueError`` naming it.
+    """
+    starts: list[tuple[int, Law | Division]] = []
+    position = 0
+    for item in source_order(game):
+        at = source.find(item.opens, position)
+        if at < 0:
+            raise ValueError(f"{game}: {item.opens!r} not found after offset {position}")
+        starts.append((at, item))
+        position = at + 1
+    if starts[0][0] != 0:
+        raise ValueError(f"{game}: the first item must open at the start of the source")
+    ends = [at for at, _ in starts[1:]] + [len(source)]
+    for (start, item), end in zip(starts, ends):
+        yield Segment(item, source[start:end])
