@@ -1,0 +1,84 @@
+"""Speed of the engine, measured beside a floor: ``python -m playable bench``.
+
+The floor is the least work any two-handed trick game must do in pure
+Python: shuffle a 52-card pack, deal two hands of six, and play six tricks in
+which each player follows suit if able.  Each game's figure is random
+playouts of whole deals through the engine's checked interface (the same
+rules a reader's game goes through), in microseconds per card played; the
+ratio to the floor is what the targets are stated in.  Figures are printed,
+never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from typing import Callable, TextIO
+
+from playable.cards import full_pack
+from playable.errors import RecordError
+from playable.laws import GAMES
+
+Playout = Callable[[random.Random], int]
+_FULL = full_pack()
+
+
+def floor_playout(rng: random.Random) -> int:
+    """The trivial loop: deal 2 x 6 from a shuffled 52, follow suit if able."""
+    deck = _FULL[:]
+    rng.shuffle(deck)
+    hands = [deck[0:6], deck[6:12]]
+    leader = 0
+    played = 0
+    for _ in range(6):
+        lead_hand = hands[leader]
+        lead = lead_hand.pop(rng.randrange(len(lead_hand)))
+        other = hands[1 - leader]
+        follow = [c for c in other if c.suit is lead.suit] or other
+        reply = follow[rng.randrange(len(follow))]
+        other.remove(reply)
+        played += 2
+        if reply.suit is lead.suit and reply.rank > lead.rank:
+            leader = 1 - leader
+    return played
+
+
+def measure(playout: Playout, seconds: float, seed: int = 1) -> tuple[float, float]:
+    """(playouts per second, microseconds per card), median of five rounds."""
+    rng = random.Random(seed)
+    rates, per_card = [], []
+    for _ in range(5):
+        cards = playouts = 0
+        start = time.perf_counter()
+        deadline = start + seconds / 5
+        while True:
+            cards += playout(rng)
+            playouts += 1
+            now = time.perf_counter()
+            if now >= deadline:
+                break
+        elapsed = now - start
+        rates.append(playouts / elapsed)
+        per_card.append(elapsed / cards * 1e6)
+    return statistics.median(rates), statistics.median(per_card)
+
+
+def run(games: list[str], seconds: float = 2.0, out: TextIO = sys.stdout) -> int:
+    from playable.record import game_module
+
+    print(f"{'what':<34} {'playouts/s':>11} {'µs/card':>9} {'× floor':>8}", file=out)
+    _, floor = measure(floor_playout, seconds)
+    print(f"{'floor (2×6 from 52, follow suit)':<34} {'':>11} {floor:9.2f} {1:8.2f}", file=out)
+    for game in games:
+        try:
+            module = game_module(game)
+        except RecordError:
+            print(f"{GAMES[game]:<34} not in the engine yet", file=out)
+            continue
+        for label, playout in module.bench_variants():
+            rate, per_card = measure(playout, seconds)
+            print(f"{label:<34} {rate:11.0f} {per_card:9.2f} {per_card / floor:8.2f}",
+                  file=out, flush=True)
+    return 0
