@@ -143,6 +143,12 @@ def escape(text: str) -> str:
     return "".join(out)
 
 
+def not_a_list(markdown: str) -> str:
+    """Keep a paragraph that opens with a number ("93. Terms") from becoming
+    a numbered list."""
+    return re.sub(r"^(\d+)\.", r"\1\\.", markdown)
+
+
 def paragraphs(text: str) -> list[str]:
     """Split on blank lines; join the transcriber's line-wrapping.  A paragraph
     of short lines (a printed list, like the tally of 93 iv) keeps its lines."""
@@ -206,7 +212,7 @@ class Apparatus:
             rendered = "".join(out)
             if "\n" in rendered:
                 rendered = rendered.replace("\n", "<br>\n")
-            rendered = re.sub(r"^(\d+)\.", r"\1\\.", rendered)
+            rendered = not_a_list(rendered)
             blocks.append(rendered)
         if start:
             blocks[0] = self.sign(start[0]) + " " + blocks[0]
@@ -268,7 +274,7 @@ def division_block(division: Division, text: str) -> str:
     return (
         f"## {division.heading} {{#{division.anchor}}}\n\n"
         f'<div class="period period-division" markdown="block">\n\n'
-        + "\n\n".join(escape(p) for p in paragraphs(text))
+        + "\n\n".join(not_a_list(escape(p)) for p in paragraphs(text))
         + "\n\n</div>\n"
     )
 

@@ -1,0 +1,313 @@
+"""The edition itself: the transcriptions, the pages cut from them, anchors,
+commentary, apparatus, glossary, and a strict site build that asks nothing of
+any other host."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+import yaml
+
+from playable.laws import DIVISIONS, GAMES, LAWS, Law, laws_of, segments
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = ROOT / "docs" / "sources"
+
+#: SHA-256 of the three seeds as received (../shared/seeds), so that the
+#: project's copies are proved byte for byte without reading outside the repo.
+SEED_SHA256 = {
+    "quadrille": "0e0c80f59e9b7567b1ea5c0fddea129fd340bbca213d4f9dcccfbaf3b36ca429",
+    "all-fours": "57b0ca32a61e079e989ec47d96f030a1ed566944ce07ef6a09138532eb3edaef",
+    "bezique": "78fcb1797cb19fd6eb16fc4be5f8a77e5cd04498133a07b64fdce7f2e31f506f",
+}
+
+
+def source(game: str) -> str:
+    return (SOURCES / f"{game}.txt").read_text(encoding="utf-8")
+
+
+def collapse(text: str) -> str:
+    return " ".join(text.split())
+
+
+# ---------------------------------------------------------------- the text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_transcription_is_the_seed_byte_for_byte(game: str) -> None:
+    data = (SOURCES / f"{game}.txt").read_bytes()
+    assert hashlib.sha256(data).hexdigest() == SEED_SHA256[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_segments_rebuild_the_source_exactly(game: str) -> None:
+    text = source(game)
+    pieces = list(segments(game, text))
+    assert "".join(p.text for p in pieces) == text
+    cut = [p.item for p in pieces if isinstance(p.item, Law)]
+    assert cut == laws_of(game), "every item once, in the order of the source"
+
+
+def test_segmenting_refuses_a_source_it_cannot_cut() -> None:
+    with pytest.raises(ValueError, match="not found"):
+        list(segments("all-fours", source("all-fours").replace("iii. Each player", "iii Each")))
+
+
+class PeriodText(HTMLParser):
+    """Collects the text of every ``div.period`` of a page, in order, leaving
+    out the editors' additions (``class="ed"``) and writing ``<em>`` back as the
+    source's underscores."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, bool, bool]] = []  # tag, in period, editorial
+        self.parts: list[str] = []
+        self.blocks: list[list[str]] = []
+
+    def _state(self) -> tuple[bool, bool]:
+        return (self.stack[-1][1], self.stack[-1][2]) if self.stack else (False, False)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        classes = (dict(attrs).get("class") or "").split()
+        in_period, editorial = self._state()
+        starts = tag == "div" and "period" in classes
+        if starts:
+            self.blocks.append([])
+        if tag in ("br", "img", "hr", "input", "meta", "link"):
+            if in_period and not editorial and tag == "br":
+                self.blocks[-1].append("\n")
+            return
+        self.stack.append((tag, in_period or starts, editorial or "ed" in classes))
+        if tag == "em" and in_period and not editorial:
+            self.blocks[-1].append("_")
+        if tag == "p" and in_period and not editorial:
+            self.blocks[-1].append("\n\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            open_tag, in_period, editorial = self.stack.pop()
+            if open_tag == tag:
+                if tag == "em" and in_period and not editorial:
+                    self.blocks[-1].append("_")
+                break
+
+    def handle_data(self, data: str) -> None:
+        in_period, editorial = self._state()
+        if in_period and not editorial:
+            self.blocks[-1].append(data)
+
+
+def page(built_site: Path, name: str) -> str:
+    return (built_site / name / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_page_shows_the_period_text_and_nothing_else(built_site: Path, game: str) -> None:
+    parser = PeriodText()
+    parser.feed(page(built_site, game))
+    shown = "".join("".join(block) for block in parser.blocks)
+    # Line-wrapping whitespace is the only difference allowed.
+    assert collapse(shown) == collapse(source(game))
+
+
+def test_source_italics_are_rendered_as_italics(built_site: Path) -> None:
+    html = page(built_site, "quadrille")
+    assert "<em>sans prendre</em>" in html or re.search(r"<em><abbr[^>]*>sans prendre</abbr></em>", html)
+    assert "_sans prendre_" not in html
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_transcriptions_are_downloadable(built_site: Path, game: str) -> None:
+    assert (built_site / "sources" / f"{game}.txt").read_bytes() == (
+        SOURCES / f"{game}.txt"
+    ).read_bytes()
+    assert f'href="../sources/{game}.txt"' in page(built_site, game)
+
+
+# ----------------------------------------------------- identifiers and layout
+
+
+def all_pages(built_site: Path) -> dict[Path, str]:
+    return {p: p.read_text(encoding="utf-8") for p in built_site.rglob("*.html")}
+
+
+@pytest.mark.parametrize("law_id", sorted(LAWS))
+def test_every_identifier_is_on_its_page_exactly_once(built_site: Path, law_id: str) -> None:
+    law = LAWS[law_id]
+    pages = all_pages(built_site)
+    owner = built_site / law.game / "index.html"
+    assert pages[owner].count(f'id="{law.anchor}"') == 1
+    assert sum(html.count(f'data-law-id="{law_id}"') for html in pages.values()) == 1
+    # its heading carries a permalink
+    assert f'href="#{law.anchor}" title="Permalink to this item"' in pages[owner]
+
+
+def item_html(built_site: Path, law: Law) -> str:
+    html = page(built_site, law.game)
+    start = html.index(f'id="{law.anchor}"')
+    end = html.index("</section>", start)
+    return html[start:end]
+
+
+def visible_text(fragment: str) -> str:
+    return collapse(re.sub(r"<[^>]+>", " ", fragment))
+
+
+@pytest.mark.parametrize("law_id", sorted(LAWS))
+def test_every_item_has_commentary_and_a_place_for_its_example(
+    built_site: Path, law_id: str
+) -> None:
+    item = item_html(built_site, LAWS[law_id])
+    commentary = item.split('<div class="commentary">', 1)[1].split('<div class="law-example">')[0]
+    words = visible_text(commentary).split()
+    assert len(words) >= 40, f"{law_id}: commentary has only {len(words)} words"
+    assert '<div class="law-example">' in item
+
+
+@pytest.mark.parametrize("division", DIVISIONS, ids=lambda d: d.anchor)
+def test_source_section_headings_stand_before_their_items(built_site: Path, division) -> None:
+    html = page(built_site, division.game)
+    assert html.index(f'id="{division.anchor}"') < html.index(f'id="{LAWS[division.before].anchor}"')
+
+
+# ------------------------------------------------------------------ apparatus
+
+
+def apparatus_notes() -> list[dict[str, str]]:
+    notes: list[dict[str, str]] = []
+    for game in GAMES:
+        notes += yaml.safe_load((ROOT / "docs" / "apparatus" / f"{game}.yml").read_text()) or []
+    return notes
+
+
+@pytest.mark.parametrize(
+    "law_id, words",
+    [
+        ("quadrille:law-10", "tramp about"),
+        ("bezique:s125-v", "he again"),
+        ("bezique:s125-vi", "he again"),
+        ("all-fours:s94-ii", "you adversary"),
+    ],
+)
+def test_required_misprints_are_noted_and_the_text_left_alone(
+    built_site: Path, law_id: str, words: str
+) -> None:
+    assert any(
+        n["law"] == law_id and n["kind"] == "misprint" and words in collapse(n["at"])
+        for n in apparatus_notes()
+    ), f"no misprint note on {words!r} in {law_id}"
+    item = item_html(built_site, LAWS[law_id])
+    marked = re.findall(r'<a class="app-ref" id="app-ref-(\d+)" href="#app-\1" title="[^"]+">'
+                        r"([^<]*)</a>", item)
+    assert any(words in collapse(text) for _, text in marked), "the misprint is marked, unchanged"
+
+
+@pytest.mark.parametrize("law_id", [i for i, law in LAWS.items() if law.cut])
+def test_lacunae_are_marked_where_fragments_are_cut(built_site: Path, law_id: str) -> None:
+    law = LAWS[law_id]
+    where = "start" if law.cut == "opens" else "end"
+    assert any(n["law"] == law_id and n["kind"] == "lacuna" and n["at"] == where
+               for n in apparatus_notes())
+    assert 'class="ed lacuna"' in item_html(built_site, law)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_note_is_listed_at_the_foot_of_its_page(built_site: Path, game: str) -> None:
+    html = page(built_site, game)
+    refs = re.findall(r'id="app-ref-(\d+)"', html)
+    assert refs == [str(n) for n in range(1, len(refs) + 1)]
+    for n in refs:
+        assert f'<li id="app-{n}">' in html
+    assert len(refs) == sum(1 for n in apparatus_notes() if LAWS[n["law"]].game == game)
+
+
+# ------------------------------------------------------------------- glossary
+
+REQUIRED_TERMS = [
+    "beasted", "ombre", "sans prendre", "matadores", "spadille", "manille", "basto", "punto",
+    "vole", "codille", "remise", "renounce", "ask leave", "pass", "begging", "stand", "High",
+    "Low", "Jack", "Game", "bezique", "marriage", "sequence", "brisque", "forfeit",
+]
+
+
+def glossary() -> list[dict[str, object]]:
+    return yaml.safe_load((ROOT / "docs" / "glossary.yml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("term", REQUIRED_TERMS)
+def test_glossary_covers_the_period_terms(term: str) -> None:
+    heads = " | ".join(
+        " | ".join([str(e["term"]), *[str(f) for f in e.get("forms") or []]]) for e in glossary()
+    ).lower()
+    assert term.lower() in heads
+
+
+def test_glossary_forms_belong_to_one_entry_each() -> None:
+    seen: dict[str, str] = {}
+    for entry in glossary():
+        for form in entry.get("forms") or [entry["term"]]:
+            assert form not in seen, f"{form!r} is in {seen.get(form)!r} and {entry['term']!r}"
+            seen[str(form)] = str(entry["term"])
+
+
+def test_glossary_terms_show_their_definitions_on_every_page(built_site: Path) -> None:
+    pages = all_pages(built_site)
+    html = pages[built_site / "quadrille" / "index.html"]
+    abbrs = re.findall(r'<abbr tabindex="0" title="([^"]+)">([^<]+)</abbr>', html)
+    shown = {text for _, text in abbrs}
+    assert {"ombre", "Spadille"} & shown or {"ombre", "spadille"} & shown
+    # every abbr anywhere takes keyboard focus
+    for path, text in pages.items():
+        assert "<abbr title=" not in text, f"{path}: a term without tabindex"
+    # the glossary page lists every term with its anchor
+    gloss = pages[built_site / "glossary" / "index.html"]
+    for entry in glossary():
+        assert str(entry["term"]) in gloss
+
+
+# --------------------------------------------------------------- strict build
+
+
+def test_strict_build_fails_on_a_broken_anchor_or_link(tmp_path: Path) -> None:
+    copy = tmp_path / "edition"
+    shutil.copytree(ROOT / "docs", copy / "docs")
+    shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(ROOT))
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(tmp_path / "out")]
+    index = copy / "docs" / "index.md"
+    original = index.read_text(encoding="utf-8")
+    for broken in ["[no such law](all-fours.md#s92-vii)", "[no such page](whist.md)"]:
+        index.write_text(original + f"\n\n{broken}\n", encoding="utf-8")
+        proc = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True)
+        assert proc.returncode != 0, f"strict build passed with {broken}"
+        assert "s92-vii" in proc.stderr + proc.stdout or "whist.md" in proc.stderr + proc.stdout
+    index.write_text(original, encoding="utf-8")
+    proc = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+
+
+# ------------------------------------------------------- no outside requests
+
+OUTSIDE = re.compile(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//(?!127\.0\.0\.1|localhost)""", re.I)
+CSS_OUTSIDE = re.compile(r"""(?:url\(\s*["']?(?:https?:)?//|@import\s+["']?(?:https?:)?//)""", re.I)
+
+
+def test_site_references_no_outside_host_for_fonts_scripts_or_styles(built_site: Path) -> None:
+    offenders = []
+    for path in built_site.rglob("*.html"):
+        for tag in re.findall(r"<(?:script|link|img|iframe|source|video|audio)\b[^>]*>",
+                              path.read_text(encoding="utf-8"), re.I):
+            if OUTSIDE.search(tag):
+                offenders.append(f"{path.relative_to(built_site)}: {tag}")
+    for path in built_site.rglob("*.css"):
+        for match in CSS_OUTSIDE.finditer(path.read_text(encoding="utf-8")):
+            offenders.append(f"{path.relative_to(built_site)}: {match.group(0)}")
+    assert not offenders, "\n".join(offenders)
