@@ -102,6 +102,10 @@ class Term:
     games: tuple[str, ...]
     definition: str
     more: str = ""
+    local: bool = False  # marked only on its own games' pages and the glossary
+
+    def marks_on(self, page_name: str) -> bool:
+        return not self.local or page_name in self.games or page_name == "glossary"
 
     @property
     def anchor(self) -> str:
@@ -119,7 +123,7 @@ def load_glossary() -> list[Term]:
                 raise PluginError(f"glossary.yml: {entry['term']}: unknown game {game!r}")
         terms.append(
             Term(entry["term"], forms, games, " ".join(entry["definition"].split()),
-                 entry.get("more", "").strip())
+                 entry.get("more", "").strip(), bool(entry.get("local", False)))
         )
     return sorted(terms, key=lambda t: t.term.lower())
 
@@ -366,18 +370,49 @@ def glossary_page(terms: list[Term]) -> str:
         if term.more:
             lines += ["", term.more]
         if games:
-            lines += ["", f"*Game:* {games}"]
+            lines += ["", f"*Played in:* {games}"]
         lines.append("")
     return "\n".join(lines)
 
 
-def abbreviations(terms: list[Term]) -> str:
+def abbreviations(terms: list[Term], page_name: str) -> str:
     lines = [""]
     for term in terms:
+        if not term.marks_on(page_name):
+            continue
         definition = term.definition.replace("]", ")")
         for form in term.forms:
             lines.append(f"*[{form}]: {definition}")
     return "\n".join(lines) + "\n"
+
+
+_BLOCK_START = re.compile(r"^(\s|[-*+>|#<!?@:]|\d+[.)]\s|```|~~~|\*\[|$)")
+
+
+def join_wrapped_lines(markdown: str) -> str:
+    """Join the author's soft line-wrapping inside plain paragraphs, so that a
+    glossary term wrapped across two source lines ("royal / marriage") is
+    still one phrase to mark.  Fences, lists, tables, headings, HTML and
+    indented blocks are left as they are."""
+    out: list[str] = []
+    fenced = False
+    for line in markdown.split("\n"):
+        if line.startswith(("```", "~~~")):
+            fenced = not fenced
+            out.append(line)
+            continue
+        previous = out[-1] if out else ""
+        if (
+            not fenced
+            and previous.strip()
+            and not previous.endswith("  ")
+            and not _BLOCK_START.match(line)
+            and not re.match(r"^(#|\||<|\s{4}|```|~~~|\*\[|!!!|\?\?\?|@@)", previous)
+        ):
+            out[-1] = previous + " " + line
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 # --------------------------------------------------------------------------
@@ -407,7 +442,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         )
     if "\n@@ " in "\n" + markdown:
         raise PluginError(f"{page.file.src_uri}: a '@@' marker was left unprocessed")
-    return markdown + abbreviations(_state["terms"])
+    return join_wrapped_lines(markdown) + abbreviations(_state["terms"], name)
 
 
 def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
