@@ -311,3 +311,10 @@ def test_site_references_no_outside_host_for_fonts_scripts_or_styles(built_site:
         for match in CSS_OUTSIDE.finditer(path.read_text(encoding="utf-8")):
             offenders.append(f"{path.relative_to(built_site)}: {match.group(0)}")
     assert not offenders, "\n".join(offenders)
+
+
+@pytest.mark.parametrize("law_id", sorted(LAWS))
+def test_a_term_is_marked_on_its_first_use_in_an_item_only(built_site: Path, law_id: str) -> None:
+    terms = [t.lower() for t in re.findall(r"<abbr [^>]*>([^<]+)</abbr>",
+                                           item_html(built_site, LAWS[law_id]))]
+    assert len(terms) == len(set(terms)), f"repeated marks in {law_id}: {terms}"

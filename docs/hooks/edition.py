@@ -445,6 +445,29 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return join_wrapped_lines(markdown) + abbreviations(_state["terms"], name)
 
 
+_ABBR = re.compile(r'<abbr title="(?P<title>[^"]*)">(?P<text>[^<]*)</abbr>')
+
+
+def mark_first_uses(html_text: str) -> str:
+    """Keep a glossary term's mark on its first use in each part of a page
+    (the opening, and each law item) and drop the repeats, so the text is not
+    a thicket of underlines and the keyboard does not stop on every 'trick'.
+    The marks kept take keyboard focus, so definitions show on focus too."""
+    chunks = re.split(r'(?=<section class="law-item">)', html_text)
+    out = []
+    for chunk in chunks:
+        seen: set[str] = set()
+
+        def once(match: re.Match[str]) -> str:
+            key = match.group("text").lower()
+            if key in seen:
+                return match.group("text")
+            seen.add(key)
+            return f'<abbr tabindex="0" title="{match.group("title")}">{match.group("text")}</abbr>'
+
+        out.append(_ABBR.sub(once, chunk))
+    return "".join(out)
+
+
 def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
-    # Glossary terms take keyboard focus, so their definitions show on focus too.
-    return html_text.replace("<abbr title=", '<abbr tabindex="0" title=')
+    return mark_first_uses(html_text)
