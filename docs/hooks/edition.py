@@ -469,5 +469,26 @@ def mark_first_uses(html_text: str) -> str:
     return "".join(out)
 
 
+_RED_CARD = re.compile(r"(?:\b(?:10|[2-9AKQJ]))?[♥♦]")
+_TAG = re.compile(r"(<[^>]+>)")
+
+
+def colour_red_suits(html_text: str) -> str:
+    """Print hearts and diamonds (``J♥``, ``10♦``) in red in running text, as
+    on the cards; code, where examples print, is left as the engine wrote it."""
+    out, depth = [], 0
+    for part in _TAG.split(html_text):
+        if part.startswith("<"):
+            name = re.match(r"</?\s*([a-zA-Z0-9]+)", part)
+            if name and name.group(1).lower() in ("code", "pre", "script", "style", "title"):
+                depth += -1 if part.startswith("</") else 1
+            out.append(part)
+        elif depth == 0 and ("♥" in part or "♦" in part):
+            out.append(_RED_CARD.sub(lambda m: f'<span class="red-suit">{m.group(0)}</span>', part))
+        else:
+            out.append(part)
+    return "".join(out)
+
+
 def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
-    return mark_first_uses(html_text)
+    return colour_red_suits(mark_first_uses(html_text))
