@@ -1,0 +1,625 @@
+"""All-Fours: one test (or a few) for every law and term, the options, the
+match, records and views.  Hands are set up with ``Deal.from_hands`` (dealer
+P0, eldest hand P1 unless said otherwise)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from playable import record
+from playable.allfours import (
+    Deal,
+    Match,
+    Options,
+    bench_variants,
+    describe,
+    expected_pack,
+    players,
+    random_playout,
+    show,
+)
+from playable.allfours_players import PeriodPlayer
+from playable.cards import Suit, card, cards
+from playable.core import Action, Phase
+from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RecordError, RuleError
+from playable.laws import LAWS
+from playable.strategies import RandomPlayer, play_out
+
+ELDEST = "A♠ 9♠ 4♥ 7♣ 3♦ 2♦"
+DEALER = "K♥ 5♠ Q♣ 10♣ 8♦ 6♦"
+
+
+def deal_of(eldest: str = ELDEST, dealer: str = DEALER, turn_up: str = "7♥", stock: str = "",
+            **options: object) -> Deal:
+    return Deal.from_hands(eldest=eldest, dealer=dealer, turn_up=turn_up, stock=stock,
+                           options=Options(**options))  # type: ignore[arg-type]
+
+
+def lines(deal: Deal, law: str) -> list[str]:
+    return [str(line) for line in deal.account.lines if line.law == f"all-fours:{law}"]
+
+
+def finish(deal: Deal, seed: int = 0) -> Deal:
+    return play_out(deal, [PeriodPlayer(), PeriodPlayer()], random.Random(seed))
+
+
+# -- the deal -------------------------------------------------------------------
+
+
+def test_dealt_by_threes_eldest_first_and_thirteenth_turned_up() -> None:
+    pack = expected_pack()
+    deal = Deal(pack, dealer=0)
+    assert set(deal.hand(1)) == set(pack[0:3] + pack[6:9])
+    assert set(deal.hand(0)) == set(pack[3:6] + pack[9:12])
+    assert deal.turn_up == pack[12] and deal.trump is pack[12].suit
+    assert deal.stock == tuple(pack[13:])
+    assert deal.phase is Phase.BIDDING and deal.to_move == 1 and players() == 2
+
+
+def test_from_hands_makes_a_full_consistent_pack() -> None:
+    deal = deal_of(stock="2♣ 3♣")
+    assert sorted(map(str, deal.pack)) == sorted(map(str, expected_pack()))
+    assert deal.stock[:2] == tuple(cards("2♣ 3♣"))
+    with pytest.raises(ValueError, match="named twice"):
+        deal_of(stock="A♠")
+    with pytest.raises(ValueError, match="six cards"):
+        Deal.from_hands(eldest="A♠", dealer=DEALER, turn_up="7♥")
+
+
+def test_a_pack_that_is_not_the_full_pack_is_refused() -> None:
+    pack = expected_pack()
+    with pytest.raises(ValueError, match="full pack"):
+        Deal(pack[:-1] + pack[:1])
+
+
+def test_knave_turned_up_scores_the_dealer_one() -> None:
+    deal = deal_of(turn_up="J♥")
+    assert lines(deal, "s93-iii") == [
+        "P0 +1  J♥ turned up for trumps: the dealer (P0) scores one  [all-fours:s93-iii]"]
+
+
+def test_stand_and_the_eldest_leads() -> None:
+    deal = deal_of()
+    deal.stand()
+    assert deal.phase is Phase.PLAY and deal.to_move == 1
+    assert len(deal.legal_plays()) == 6
+
+
+# -- 93 v: begging ------------------------------------------------------------------------
+
+
+def test_take_one_scores_the_eldest_and_keeps_the_trump() -> None:
+    deal = deal_of()
+    deal.beg()
+    assert deal.to_move == 0 and [a.kind for a in deal.legal_actions()] == ["take-one", "run"]
+    deal.take_one()
+    assert lines(deal, "s93-v") == [('P1 +1  the eldest hand (P1) begged and the dealer said '
+                                    '"take one"  [all-fours:s93-v]')]
+    assert deal.trump.name == "HEARTS" and deal.phase is Phase.PLAY
+
+
+def test_running_gives_three_more_each_and_turns_up_the_seventh() -> None:
+    deal = deal_of(stock="2♣ 3♣ 4♣ 5♣ 6♣ 8♣ K♠")
+    deal.beg()
+    deal.run()
+    assert str(deal.turn_up) == "K♠" and deal.trump.name == "SPADES"
+    assert set(cards("2♣ 3♣ 4♣")) <= set(deal.hand(1))
+    assert set(cards("5♣ 6♣ 8♣")) <= set(deal.hand(0))
+    assert card("7♥") in deal.aside and len(deal.hand(0)) == len(deal.hand(1)) == 9
+
+
+def test_running_goes_on_while_the_suit_begged_against_comes_up() -> None:
+    deal = deal_of(stock="2♣ 3♣ 4♣ 5♣ 6♣ 8♣ J♥ 9♣ J♣ K♣ A♣ 3♠ 4♠ J♠")
+    deal.beg()
+    deal.run()
+    assert list(map(str, deal.turned)) == ["7♥", "J♥", "J♠"]
+    # the knave of the suit begged against scores nothing; the knave that makes trumps does
+    assert lines(deal, "s93-iii") == [
+        "P0 +1  J♠ turned up for trumps: the dealer (P0) scores one  [all-fours:s93-iii]"]
+    assert len(deal.hand(1)) == 12
+
+
+def test_when_the_pack_runs_out_the_same_dealer_deals_again() -> None:
+    used = set(cards(f"{ELDEST} {DEALER} 7♥"))
+    hearts = [c for c in expected_pack() if c.suit is Suit.HEARTS and c not in used]
+    others = [c for c in expected_pack() if c.suit is not Suit.HEARTS and c not in used]
+    others += hearts[5:]
+    # a heart at every place a card is turned up while running: the suit never changes
+    stock = [hearts.pop(0) if i % 7 == 6 and i < 35 else others.pop() for i in range(39)]
+    deal = deal_of(stock=" ".join(map(str, stock)))
+    deal.beg()
+    deal.run()
+    assert len(deal.turned) == 6 and all(c.suit is Suit.HEARTS for c in deal.turned)
+    assert deal.is_over and deal.void and "pack ran out" in deal.void
+    assert deal.result().points == (0, 0)
+    match = Match(first_dealer=0)
+    match.count(deal)
+    assert match.dealer == 0  # the same dealer deals again
+
+
+def test_discard_to_six_after_running() -> None:
+    deal = deal_of(stock="2♣ 3♣ 4♣ 5♣ 6♣ 8♣ K♠", after_running="discard")
+    deal.beg()
+    deal.run()
+    assert deal.phase is Phase.DEAL and deal.to_move == 1
+    for c in ("2♣", "3♣", "4♣"):
+        deal.discard(c)
+    assert deal.to_move == 0 and len(deal.hand(1)) == 6
+    for c in ("5♣", "6♣", "8♣"):
+        deal.discard(c)
+    assert deal.phase is Phase.PLAY and len(deal.hand(0)) == 6
+    assert deal.view(1).discards == tuple(cards("2♣ 3♣ 4♣"))
+    finish(deal)
+    assert len(deal.tricks) == 6
+    assert not set(cards("2♣ 3♣ 4♣ 5♣ 6♣ 8♣")) & set(deal.won(0) + deal.won(1))
+
+
+def test_keep_nine_keeps_one_run_and_discards_after_two() -> None:
+    one = deal_of(stock="2♣ 3♣ 4♣ 5♣ 6♣ 8♣ K♠", after_running="keep-nine")
+    one.beg()
+    one.run()
+    assert one.phase is Phase.PLAY and len(one.hand(1)) == 9
+    two = deal_of(stock="2♣ 3♣ 4♣ 5♣ 6♣ 8♣ 2♥ 9♣ J♣ K♣ A♣ 3♠ 4♠ K♠",
+                  after_running="keep-nine")
+    two.beg()
+    two.run()
+    assert two.phase is Phase.DEAL and len(two.hand(1)) == 12
+
+
+def test_keeping_all_cards_plays_nine_tricks() -> None:
+    deal = deal_of(stock="2♣ 3♣ 4♣ 5♣ 6♣ 8♣ K♠")
+    deal.beg()
+    deal.run()
+    finish(deal)
+    assert len(deal.tricks) == 9
+
+
+def test_only_the_eldest_stands_or_begs_and_only_the_dealer_answers() -> None:
+    deal = deal_of()
+    with pytest.raises(OutOfTurn) as err:
+        deal.apply(Action("beg", 0))
+    assert err.value.law == "all-fours:s93-v"
+    deal.beg()
+    with pytest.raises(OutOfTurn):
+        deal.apply(Action("run", 1))
+    with pytest.raises(IllegalBid):
+        deal.apply(Action("stand", 1))
+
+
+# -- law ii ---------------------------------------------------------------------------
+
+
+def test_a_second_beg_is_refused_unless_agreed() -> None:
+    deal = deal_of(stock="2♣ 3♣ 4♣ 5♣ 6♣ 8♣ K♠")
+    deal.beg()
+    deal.run()
+    with pytest.raises(IllegalBid) as err:
+        deal.beg()
+    assert err.value.law == "all-fours:s92-ii"
+    given = deal_of()
+    given.beg()
+    given.take_one()
+    with pytest.raises(IllegalBid, match="begged already"):
+        given.beg()
+    agreed = deal_of(stock="2♣ 3♣ 4♣ 5♣ 6♣ 8♣ K♠", begs=2)
+    agreed.beg()
+    agreed.run()
+    assert agreed.phase is Phase.BIDDING
+    agreed.beg()
+    agreed.take_one()
+    assert [line.player for line in agreed.account.lines] == [1]
+
+
+# -- law iii --------------------------------------------------------------------------
+
+
+def test_trump_or_follow_suit() -> None:
+    deal = deal_of(eldest="K♦ A♠ 9♠ 4♥ 7♣ 3♣", dealer="8♦ 2♥ 5♠ Q♣ 10♣ 6♣")
+    deal.stand()
+    deal.play("K♦")
+    # holding a diamond: a diamond or a trump, even though he could follow
+    assert set(deal.legal_plays()) == set(cards("8♦ 2♥"))
+    assert deal.why_not(Action("play", 0, (card("2♥"),))) is None
+    refused = deal.why_not(Action("play", 0, (card("6♣"),)))
+    assert isinstance(refused, IllegalPlay) and refused.law == "all-fours:s92-iii"
+
+
+def test_any_card_when_void_of_the_suit_led() -> None:
+    deal = deal_of(eldest="K♦ A♠ 9♠ 4♥ 7♣ 3♣", dealer="8♠ 2♥ 5♠ Q♣ 10♣ 6♣")
+    deal.stand()
+    deal.play("K♦")
+    assert len(deal.legal_plays()) == 6
+
+
+def test_a_trump_led_must_be_followed_with_a_trump() -> None:
+    deal = deal_of(eldest="4♥ A♠ 9♠ K♦ 7♣ 3♣", dealer="8♦ 2♥ 5♠ Q♣ 10♣ 6♣")
+    deal.stand()
+    deal.play("4♥")
+    assert deal.legal_plays() == [card("2♥")]
+
+
+def test_a_renounce_is_penalised_when_found() -> None:
+    deal = deal_of(eldest="K♦ 3♦ A♠ 9♠ 4♥ 7♣", dealer="8♦ 2♥ 5♠ Q♣ 10♣ 6♣")
+    deal.stand()
+    deal.play("K♦")
+    deal.play("6♣")  # renounce: holds 8♦
+    assert [i.law for i in deal.irregularities] == ["all-fours:s92-iii"]
+    assert lines(deal, "s92-iii") == []  # not found yet
+    deal.play("3♦")
+    deal.play("8♦")  # shows the diamond he held
+    assert len(deal.irregularities) == 1
+    assert lines(deal, "s92-iii") == [
+        ("P1 +1  P0 renounced (6♣ to the lead of K♦) and was found out playing 8♦: "
+        "P1 scores one  [all-fours:s92-iii]")]
+
+
+def test_strict_mode_refuses_a_renounce() -> None:
+    deal = deal_of(eldest="K♦ A♠ 9♠ 4♥ 7♣ 3♣", dealer="8♦ 2♥ 5♠ Q♣ 10♣ 6♣", strict=True)
+    deal.stand()
+    deal.play("K♦")
+    with pytest.raises(IllegalPlay) as err:
+        deal.play("6♣")
+    assert err.value.law == "all-fours:s92-iii" and "renounce" in err.value.reason
+    assert "All-Fours, law iii" in str(err.value)
+
+
+def test_each_renounce_costs_a_point() -> None:
+    rng = random.Random(3)
+    found = 0
+    for seed in range(200):
+        deal = Deal.new(seed)
+        while not deal.is_over:
+            bad = [a for a in deal.irregular_actions() if a.kind == "play"]
+            deal.apply(bad[0] if bad else rng.choice(deal.legal_actions()))
+        penalties = lines(deal, "s92-iii")
+        assert len(penalties) == len(deal.irregularities)
+        found += len(penalties)
+    assert found > 20
+
+
+def test_playing_out_of_turn_or_a_card_not_held_is_refused() -> None:
+    deal = deal_of()
+    deal.stand()
+    with pytest.raises(OutOfTurn):
+        deal.apply(Action("play", 0, (card("K♥"),)))
+    with pytest.raises(IllegalPlay, match="does not hold"):
+        deal.play("K♥")
+
+
+# -- law iv ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("penalty", [4, 1])
+def test_a_wrong_score_is_taken_down_and_the_adversary_scores(penalty: int) -> None:
+    deal = deal_of(wrong_score_penalty=penalty)
+    deal.mark(1, 2)
+    assert deal.result().points == (penalty, 0)
+    assert lines(deal, "s92-iv")[0].startswith(f"P0 +{penalty}  P1 marked 2 points not due")
+
+
+def test_strict_mode_refuses_a_wrong_score() -> None:
+    deal = deal_of(strict=True)
+    with pytest.raises(RuleError) as err:
+        deal.mark(0)
+    assert err.value.law == "all-fours:s92-iv"
+
+
+# -- law v ----------------------------------------------------------------------------
+
+
+def test_asking_high_or_low_gets_the_truth_and_changes_nothing() -> None:
+    deal = deal_of(eldest="6♥ A♠ 9♠ 7♣ 3♦ 2♦", dealer="K♥ 8♥ 5♠ Q♣ 10♣ 8♦", turn_up="4♥")
+    deal.stand()
+    deal.play("6♥")
+    before = (deal.to_move, deal.legal_actions())
+    assert deal.ask("6♥", player=0) == "low"  # 4♥ is turned up, not out
+    assert (deal.to_move, deal.legal_actions()) == before
+    deal.play("8♥")
+    assert deal.ask("8♥", player=1) == "neither high nor low"
+    assert [a.kind for a in deal.history].count("ask") == 2
+    with pytest.raises(RuleError) as err:
+        deal.ask("A♠")
+    assert err.value.law == "all-fours:s92-v"
+    replayed = record.from_json(record.to_json(deal))
+    assert replayed.answers == deal.answers
+
+
+def test_the_only_trump_out_is_high_and_low() -> None:
+    deal = deal_of(eldest="J♥ 9♠ 5♠ 8♣ 3♣ 7♦", dealer="8♠ 2♠ 7♣ 6♣ 9♦ 4♦", turn_up="5♥")
+    deal.stand()
+    deal.play("J♥")
+    assert deal.ask("J♥", player=0) == "high and low"
+    assert deal.questions(0) == [Action("ask", 0, (card("J♥"),))]
+
+
+# -- law vi and the terms -----------------------------------------------------------------
+
+
+def test_one_card_may_count_all_four() -> None:
+    deal = deal_of(eldest="J♥ 9♠ 5♠ 8♣ 3♣ 7♦", dealer="8♠ 2♠ 7♣ 6♣ 9♦ 4♦", turn_up="5♥")
+    deal.stand()
+    finish(deal)
+    assert deal.result().points == (0, 4)
+    assert deal.points_by_card() == {card("J♥"): ["High", "Low", "Jack", "Game"]}
+
+
+def test_high_is_the_highest_trump_out_not_the_turn_up() -> None:
+    deal = deal_of(eldest="Q♥ 3♥ 9♠ 7♣ 3♦ 2♦", dealer="K♥ 8♥ 5♠ Q♣ 10♣ 8♦", turn_up="A♥")
+    deal.stand()
+    finish(deal)
+    assert lines(deal, "s93-i") == [
+        "P0 +1  High: K♥, the highest trump out, held by P0  [all-fours:s93-i]"]
+
+
+def test_low_goes_to_its_original_holder_even_if_captured() -> None:
+    deal = deal_of(eldest="A♥ 9♠ 5♠ 8♣ K♣ 7♦", dealer="2♥ 10♠ 7♣ 6♣ 9♦ 4♦", turn_up="6♥")
+    deal.stand()
+    deal.play("A♥")
+    deal.play("2♥")
+    finish(deal)
+    assert lines(deal, "s93-ii") == [("P0 +1  Low: 2♥, the lowest trump out, dealt to P0, "
+                                     "though P1 won it  [all-fours:s93-ii]")]
+
+
+def test_jack_goes_to_whoever_wins_it() -> None:
+    deal = deal_of(eldest="A♥ 9♠ 5♠ 8♣ K♣ 7♦", dealer="J♥ 10♠ 7♣ 6♣ 9♦ 4♦", turn_up="6♥")
+    deal.stand()
+    deal.play("A♥")
+    deal.play("J♥")
+    finish(deal)
+    assert lines(deal, "s93-iii") == [
+        "P1 +1  Jack: J♥, won from P0, in P1's tricks  [all-fours:s93-iii]"]
+
+
+def test_no_jack_when_the_knave_is_not_out() -> None:
+    deal = deal_of(turn_up="6♥")
+    deal.stand()
+    finish(deal)
+    assert not [line for line in deal.account.lines if line.reason.startswith("Jack")]
+
+
+def test_game_counts_and_ties() -> None:
+    deal = finish(Deal.new(0), 0)
+    g0, g1 = deal.result().game
+    assert (g0, g1) == (6, 6)
+    assert lines(deal, "s93-iv") == [
+        "P1 +1  Game: 6 to 6, a tie, which the eldest hand (P1) scores  [all-fours:s93-iv]"]
+    none = finish(Deal.new(0, options=Options(game_tie="none")), 0)
+    assert lines(none, "s93-iv") == []
+    values = {"A": 4, "K": 3, "Q": 2, "J": 1, "10": 10}
+    assert g0 == sum(values.get(str(c)[:-1], 0) for c in deal.won(0))
+
+
+def test_no_game_when_nothing_counts() -> None:
+    deal = deal_of(eldest="2♥ 9♠ 5♠ 8♣ 3♣ 7♦", dealer="3♥ 8♠ 2♠ 7♣ 6♣ 9♦", turn_up="5♥")
+    deal.stand()
+    finish(deal)
+    assert deal.result().game == (0, 0) and lines(deal, "s93-iv") == []
+
+
+def test_points_count_in_order_high_low_jack_game() -> None:
+    deal = deal_of(eldest="A♥ 9♠ 5♠ 8♣ K♣ 7♦", dealer="J♥ 10♠ 7♣ 6♣ 9♦ 4♦", turn_up="6♥")
+    deal.stand()
+    finish(deal)
+    order = [line.reason.split(":")[0] for line in deal.account.lines]
+    assert order == ["High", "Low", "Jack", "Game"]
+
+
+# -- law i ----------------------------------------------------------------------------
+
+
+def test_exposed_card_new_deal_cancels_the_knave_point() -> None:
+    deal = deal_of(turn_up="J♥")
+    deal.expose("A♠")
+    assert deal.phase is Phase.DEAL and deal.to_move == 1
+    assert [a.kind for a in deal.legal_actions()] == ["new-deal", "let-stand"]
+    assert card("A♠") in deal.view(0).shown
+    deal.claim_new_deal()
+    assert deal.is_over and deal.result().points == (0, 0)
+    assert deal.void is not None and "all-fours:s92-i" in deal.void
+
+
+def test_exposed_card_let_stand() -> None:
+    deal = deal_of()
+    deal.expose("A♠")
+    deal.apply(Action("let-stand", 1))
+    assert deal.phase is Phase.BIDDING and deal.to_move == 1
+
+
+def test_dealer_showing_his_own_card() -> None:
+    stands = deal_of(own_card_exposed="stands")
+    stands.expose("K♥")
+    assert stands.phase is Phase.BIDDING and card("K♥") in stands.view(1).shown
+    literal = deal_of()
+    literal.expose("K♥")
+    assert [a.kind for a in literal.legal_actions()] == ["new-deal", "let-stand"]
+
+
+def test_too_many_cards_draw_the_extra_card_from_the_opposing_hand() -> None:
+    deal = deal_of(stock="6♣")
+    deal.give_extra(0)  # the dealer gives himself seven
+    assert len(deal.hand(0)) == 7 and deal.to_move == 1
+    assert [str(a) for a in deal.legal_actions()][:2] == ["P1 new-deal", "P1 draw 1"]
+    deal.draw(7)
+    assert len(deal.hand(0)) == 6 and card("6♣") in deal.aside
+    assert deal.phase is Phase.BIDDING
+    with pytest.raises(Misdeal, match="before the eldest hand"):
+        deal.give_extra(1)  # one misdeal a deal, before the eldest speaks
+
+
+def test_too_few_cards() -> None:
+    deal = deal_of()
+    deal.give_short(1)
+    assert len(deal.hand(1)) == 5 and deal.to_move == 1
+    assert [a.kind for a in deal.legal_actions()] == ["new-deal", "supply"]
+    deal.apply(Action("supply", 1))
+    assert len(deal.hand(1)) == 6
+
+
+def test_no_new_deal_once_a_card_is_played() -> None:
+    deal = deal_of()
+    deal.stand()
+    deal.play("A♠")
+    with pytest.raises(Misdeal) as err:
+        deal.claim_new_deal(1)
+    assert err.value.law == "all-fours:s92-i" and "not after" in err.value.reason
+
+
+def test_strict_mode_refuses_misdeals() -> None:
+    deal = deal_of(strict=True)
+    for act in (lambda: deal.expose("A♠"), lambda: deal.give_extra(1),
+                lambda: deal.give_short(0)):
+        with pytest.raises(Misdeal):
+            act()
+    assert deal.history == []
+
+
+# -- general -----------------------------------------------------------------------------
+
+
+def test_unknown_act_is_refused_with_a_law() -> None:
+    with pytest.raises(RuleError, match="not an act of All-Fours"):
+        deal_of().apply(Action("fly", 1))
+
+
+def test_every_cited_law_is_registered() -> None:
+    deal = finish(Deal.new(5), 5)
+    assert all(line.law in LAWS for line in deal.account.lines)
+
+
+def test_view_hides_the_other_hand() -> None:
+    deal = deal_of()
+    view = deal.view(1)
+    assert set(view.hand) == set(cards(ELDEST))
+    assert not set(cards(DEALER)) & set(view.seen)
+    assert view.hand_sizes == (6, 6) and view.stock_size == 39
+
+
+def test_clone_is_independent() -> None:
+    deal = deal_of()
+    copy = deal.clone()
+    copy.stand()
+    copy.play("A♠")
+    assert deal.phase is Phase.BIDDING and len(deal.hand(1)) == 6
+
+
+def test_options_round_trip_and_errors() -> None:
+    options = Options(target=7, game_tie="none", after_running="discard", begs=2,
+                      wrong_score_penalty=1, own_card_exposed="stands", strict=True)
+    assert Options.from_json(json.loads(json.dumps(options.to_json()))) == options
+    assert Options.from_json({}) == Options()
+    with pytest.raises(ValueError, match="unknown option 'colour'"):
+        Options.from_json({"colour": "red"})
+    with pytest.raises(ValueError, match="'game_tie'"):
+        Options(game_tie="dealer")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="'wrong_score_penalty'"):
+        Options(wrong_score_penalty=2)
+
+
+def test_str_forms() -> None:
+    deal = deal_of()
+    assert show(cards("2♦ A♠ 4♥ 9♠")) == "A♠ 9♠  4♥  2♦"
+    assert deal.show_hand(1) == "4♥  A♠ 9♠  7♣  3♦ 2♦"
+    assert str(deal).splitlines()[0] == "Dealer P0; eldest hand P1; trumps ♥ (turned up 7♥)"
+    deal.stand()
+    deal.play("A♠")
+    deal.play("5♠")
+    assert str(deal.tricks[0]) == "P1 A♠, P0 5♠: P1 wins"
+
+
+# -- the match ------------------------------------------------------------------------------
+
+
+def test_match_to_ten_alternating_deal() -> None:
+    match = Match(first_dealer=1)
+    winner = match.play([PeriodPlayer(), RandomPlayer()], random.Random(2))
+    assert match.over and match.scores[winner] >= 10 > match.scores[1 - winner]
+    dealers = [d.dealer for d in match.deals]
+    for before, after, deal in zip(dealers, dealers[1:], match.deals):
+        assert after == (before if deal.void else 1 - before)
+
+
+def test_match_is_won_in_the_middle_of_the_count() -> None:
+    match = Match()
+    match.scores = [9, 0]
+    deal = deal_of(eldest="8♠ 2♠ 7♣ 6♣ 9♦ 4♦", dealer="J♥ 9♠ 5♠ 8♣ 3♣ 7♦", turn_up="5♥")
+    deal.stand()
+    finish(deal)
+    assert deal.result().points == (4, 0)
+    counted = match.count(deal)
+    assert match.winner == 0 and [line.reason.split(":")[0] for line in counted] == ["High"]
+    assert match.scores == [10, 0]
+
+
+def test_seven_up_target() -> None:
+    match = Match(Options(target=7))
+    match.play([RandomPlayer(), RandomPlayer()], random.Random(1))
+    assert max(match.scores) == 7
+
+
+# -- records ------------------------------------------------------------------------------
+
+
+def played_record(seed: int = 4) -> dict[str, object]:
+    deal = finish(Deal.new(seed), seed)
+    return record.to_json(deal)
+
+
+def test_record_round_trip_and_describe() -> None:
+    data = played_record()
+    deal = record.loads(json.dumps(data, ensure_ascii=False))
+    assert deal.result().to_json() == data["result"]
+    text = describe(deal)
+    assert "Trick 1:" in text and "Points:" in text
+
+
+@pytest.mark.parametrize(("change", "field", "reason"), [
+    (lambda r: r.update(version=2), "version", "found 2"),
+    (lambda r: r["pack"].__setitem__(0, "1♠"), "pack[0]", "unknown rank"),
+    (lambda r: r["pack"].__setitem__(0, r["pack"][1]), "pack", "dealt more often"),
+    (lambda r: r.update(options={"target": "ten"}), "options", "'target'"),
+    (lambda r: r.update(options={"trumps": "hearts"}), "options", "unknown option"),
+    (lambda r: r["actions"].__setitem__(1, {"player": 0, "kind": "play", "cards": ["A♠"]}),
+     "actions[1]", "refused"),
+    (lambda r: r["actions"].__setitem__(0, {"player": 0, "kind": "fly"}), "actions[0]",
+     "not an act"),
+    (lambda r: r["result"].update(points=[9, 9]), "result", "does not match"),
+])
+def test_bad_records_name_the_field(change: object, field: str, reason: str) -> None:
+    data = played_record()
+    change(data)  # type: ignore[operator]
+    with pytest.raises(RecordError) as err:
+        record.loads(json.dumps(data, ensure_ascii=False))
+    assert err.value.field == field and reason in err.value.reason
+
+
+def test_a_renounce_in_a_strict_record_is_refused() -> None:
+    deal = deal_of(eldest="K♦ A♠ 9♠ 4♥ 7♣ 3♣", dealer="8♦ 2♥ 5♠ Q♣ 10♣ 6♣")
+    deal.stand()
+    deal.play("K♦")
+    deal.play("6♣")
+    data = record.to_json(deal)
+    assert record.from_json(data).irregularities  # accepted as at the table
+    data["options"] = {"strict": True}
+    with pytest.raises(RecordError) as err:
+        record.from_json(data)
+    assert err.value.field == "actions[2]" and "renounce" in err.value.reason
+
+
+def test_record_from_seed_without_pack() -> None:
+    data = played_record(9)
+    del data["pack"]
+    assert record.from_json(data).result().to_json() == data["result"]
+
+
+# -- speed ------------------------------------------------------------------------------
+
+
+def test_bench_playouts_play_whole_deals() -> None:
+    rng = random.Random(1)
+    assert random_playout(rng) >= 2
+    for label, playout in bench_variants():
+        assert label.startswith("All-Fours") and playout(rng) >= 2

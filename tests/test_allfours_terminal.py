@@ -1,0 +1,97 @@
+"""All-Fours in the terminal, driven end to end by scripted input."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from playable import allfours, record
+from playable.__main__ import main
+from playable.allfours_terminal import play_terminal
+
+
+def run(text: str, seed: int = 3, **kwargs: object) -> str:
+    out = io.StringIO()
+    assert play_terminal(io.StringIO(text), out, seed=seed, **kwargs) == 0  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+def test_a_whole_match_to_the_end() -> None:
+    out = run("1\n" * 3000)
+    assert re.search(r"(You win|The period player wins) the match, 1\d to \d\b", out)
+    assert "=== Deal 1:" in out and "--- End of deal 1." in out
+    assert "Your hand:" in out and "Trumps:" in out
+    assert "[All-Fours, term" in out  # the score with its reasons
+    assert "Deal seed" in out
+
+
+def test_quitting() -> None:
+    out = run("quit\n")
+    assert out.rstrip().endswith("Match abandoned.")
+    assert run("").rstrip().endswith("Match abandoned.")  # end of input
+
+
+def find_renounce(seed: int) -> tuple[int, str] | None:
+    """The number of answers typed before the first prompt at which the
+    reader holds the suit led and a card of a third suit, and that card."""
+    out = run("1\n" * 3000, seed=seed)
+    answers = 0
+    lines = out.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("Trumps:") and i + 2 < len(lines) and "led" in lines[i + 1]:
+            trump = line.split()[1]
+            hand = line.split("Your hand:")[1].split()
+            led = lines[i + 1].split()[-1].rstrip(".")
+            offered = re.findall(r"\] (\S+)", lines[i + 2])
+            third = [c for c in hand if c not in offered and c[-1] not in (led[-1], trump)]
+            if third and any(c[-1] == led[-1] for c in hand):
+                return answers, third[0]
+        if re.search(r"\[\d+\] ", line):
+            answers += 1
+    return None
+
+
+def test_a_renounce_typed_is_refused_with_law_iii() -> None:
+    found = next((seed, hit) for seed in range(50) if (hit := find_renounce(seed)))
+    seed, (before, card) = found
+    out = run("1\n" * before + card + "\n" + "1\n" * 3000, seed=seed)
+    assert "Refused: P0 holds" in out and f"{card} to the lead of" in out
+    assert "All-Fours, law iii (Trump or follow suit)" in out
+    assert re.search(r"wins the match", out)  # play went on after the refusal
+
+
+def test_typing_nonsense_is_answered_with_the_choices() -> None:
+    out = run("fish\n" + "1\n" * 3000)
+    assert "'fish' is not one of the choices" in out
+
+
+def test_records_are_written_when_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                        ) -> None:
+    monkeypatch.setenv("PLAYABLE_RECORD_DIR", str(tmp_path))
+    out = io.StringIO()
+    allfours.play_terminal(io.StringIO("1\n" * 3000), out, seed=5)
+    saved = sorted(tmp_path.glob("all-fours-5-*.json"))
+    assert saved and "Record saved:" in out.getvalue()
+    deal = record.load(saved[0])
+    assert deal.is_over
+    assert json.loads(saved[0].read_text(encoding="utf-8"))["game"] == "all-fours"
+
+
+def test_the_command_line(tmp_path: Path) -> None:
+    out = io.StringIO()
+    assert main(["play", "all-fours", "--seed", "7"], io.StringIO("q\n"), out) == 0
+    assert "Match seed 7" in out.getvalue()
+    deal = allfours.Deal.new(12)
+    deal.stand()
+    while not deal.is_over:
+        deal.apply(deal.legal_actions()[0])
+    path = tmp_path / "deal.json"
+    record.save(deal, path)
+    shown = io.StringIO()
+    assert main(["replay", str(path)], stdout=shown) == 0
+    text = shown.getvalue()
+    assert "P1 stands." in text and "Trick 6:" in text and "Points:" in text
