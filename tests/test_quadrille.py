@@ -1,0 +1,773 @@
+"""Quadrille: the order of the cards, the deal, the speaking, the play, the
+payments and each of the nineteen general laws."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from collections.abc import Iterable
+
+import pytest
+
+from playable import record
+from playable.cards import Card, Suit, card, cards
+from playable.core import Action, Phase
+from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RecordError, RuleError
+from playable.quadrille import (
+    POOL,
+    Deal,
+    ImpossibleAct,
+    Options,
+    Result,
+    Table,
+    autoplay,
+    beats,
+    bench_variants,
+    describe,
+    lawful_plays,
+    manille,
+    order_table,
+    order_table_markdown,
+    plain_order,
+    play_terminal,
+    trump_order,
+)
+from playable.quadrille_players import SensiblePlayer, estimate
+
+#: P0 deals, P1 is eldest.  With hearts trumps and the king of spades called,
+#: P1 is ombre and P2 his friend.
+HANDS = [
+    "J♠ 7♣ 6♠ 5♠ 4♠ 4♣ 3♣ 2♣ 3♦ 7♦",
+    "A♠ 7♥ A♥ K♥ Q♥ 2♥ K♣ Q♣ 3♠ 4♦",
+    "A♣ J♥ 3♥ 4♥ K♠ Q♠ 7♠ 2♠ 6♦ 5♦",
+    "K♦ Q♦ J♦ A♦ 2♦ 5♥ 6♥ J♣ 6♣ 5♣",
+]
+
+
+def s(cards_: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards_)
+
+
+def called_game(options: Options | None = None, call: str = "K♠",
+                trump: str = "hearts", hands: list[str] | None = None) -> Deal:
+    deal = Deal.from_hands(hands or HANDS, options=options)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        deal.act(word)
+    deal.act("name-trump", value=trump)
+    deal.act("call", card=call)
+    return deal
+
+
+def law_of(exc: pytest.ExceptionInfo[RuleError]) -> str:
+    return exc.value.law
+
+
+# -- the cards ------------------------------------------------------------------
+
+
+def test_pack_is_forty_cards() -> None:
+    deal = Deal.new(1)
+    assert len(deal.pack) == 40 and len(set(deal.pack)) == 40
+    assert not any(c.rank.value in (8, 9, 10) for c in deal.pack)
+
+
+@pytest.mark.parametrize(("trump", "order"), [
+    (Suit.HEARTS, "A♠ 7♥ A♣ A♥ K♥ Q♥ J♥ 2♥ 3♥ 4♥ 5♥ 6♥"),
+    (Suit.DIAMONDS, "A♠ 7♦ A♣ A♦ K♦ Q♦ J♦ 2♦ 3♦ 4♦ 5♦ 6♦"),
+    (Suit.SPADES, "A♠ 2♠ A♣ K♠ Q♠ J♠ 7♠ 6♠ 5♠ 4♠ 3♠"),
+    (Suit.CLUBS, "A♠ 2♣ A♣ K♣ Q♣ J♣ 7♣ 6♣ 5♣ 4♣ 3♣"),
+])
+def test_trump_order(trump: Suit, order: str) -> None:
+    assert s(trump_order(trump)) == order
+
+
+def test_plain_order() -> None:
+    assert s(plain_order(Suit.HEARTS)) == "K♥ Q♥ J♥ A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥"
+    assert s(plain_order(Suit.DIAMONDS)) == "K♦ Q♦ J♦ A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦"
+    assert s(plain_order(Suit.SPADES)) == "K♠ Q♠ J♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠"
+    assert s(plain_order(Suit.CLUBS)) == "K♣ Q♣ J♣ 7♣ 6♣ 5♣ 4♣ 3♣ 2♣"
+
+
+def test_every_trump_suit_orders_all_forty_cards() -> None:
+    for trump in Suit:
+        plain = [c for x in Suit if x is not trump for c in plain_order(x)
+                 if c not in trump_order(trump)]
+        assert len(trump_order(trump)) + len(plain) == 40
+        assert manille(trump) in trump_order(trump)
+
+
+def test_order_table_and_markdown() -> None:
+    table = order_table()
+    assert list(table) == ["Spades trumps", "Clubs trumps", "Hearts trumps", "Diamonds trumps",
+                           "Spades or clubs, not trumps", "Hearts or diamonds, not trumps"]
+    md = order_table_markdown()
+    lines = md.splitlines()
+    assert len(lines) == 2 + 12
+    assert "| 1 | A♠ Spadille | A♠ Spadille | A♠ Spadille | A♠ Spadille | K♠ | K♥ |" in lines
+    assert "7♥ Manille" in md and "2♣ Manille" in md and "A♦ Punto" in md
+    assert lines[-1].startswith("| 12 |") and "6♥" in lines[-1]
+
+
+def test_beats() -> None:
+    assert beats(card("2♥"), card("K♠"), Suit.HEARTS)  # any trump beats a plain card
+    assert beats(card("2♥"), card("3♥"), Suit.HEARTS)  # red trumps run upward
+    assert not beats(card("7♥"), card("2♥"), Suit.SPADES)  # red plain: seven lowest
+    assert beats(card("A♥"), card("2♥"), Suit.SPADES)
+    assert beats(card("7♠"), card("2♠"), Suit.HEARTS)  # black plain: two lowest
+    assert not beats(card("K♦"), card("2♠"), Suit.HEARTS)  # no suit, no trump: loses
+    assert beats(card("A♠"), card("7♥"), Suit.HEARTS)  # spadille over manille
+
+
+# -- the deal (law 1) -----------------------------------------------------------
+
+
+def test_deal_goes_to_the_right_from_the_eldest() -> None:
+    deal = Deal.new(3, dealer=2)
+    assert deal.eldest == 3 and deal.to_move == 2
+    deal.act("deal", value="4-3-3")
+    assert deal.hands[3][:4] == list(deal.pack[:4])
+    assert deal.hands[0][:4] == list(deal.pack[4:8])
+    assert deal.hands[2][4:7] == list(deal.pack[25:28])  # the dealer last
+    assert deal.to_move == 3 and deal.phase is Phase.BIDDING
+
+
+@pytest.mark.parametrize("packets", ["4-3-3", "3-4-3", "3-3-4"])
+def test_law_1_lawful_packets(packets: str) -> None:
+    deal = Deal.new(5)
+    deal.act("deal", value=packets)
+    assert [len(h) for h in deal.hands] == [10] * 4
+    assert not deal.irregularities
+
+
+def test_law_1_misdeal_at_the_table_and_strict() -> None:
+    deal = Deal.new(5)
+    deal.act("deal", value="2-4-4")
+    assert deal.stage == "deal" and deal.irregularities[0].law == "quadrille:law-1"
+    assert deal.fines == []
+    deal.act("deal", value="3-3-4")
+    assert deal.stage == "speak"
+    with pytest.raises(Misdeal) as exc:
+        Deal.new(5, options=Options(strict=True)).act("deal", value="5-5")
+    assert law_of(exc) == "quadrille:law-1"
+    with pytest.raises(Misdeal):
+        Deal.new(5).act("deal", value="four")
+
+
+# -- speaking (laws 2-8) --------------------------------------------------------
+
+
+def test_law_2_two_suits_named() -> None:
+    deal = Deal.from_hands(HANDS)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        deal.act(word)
+    deal.act("name-trump", value="diamonds and hearts")
+    assert deal.trump is Suit.DIAMONDS
+    assert deal.irregularities[-1].law == "quadrille:law-2"
+    strict = Deal.from_hands(HANDS, options=Options(strict=True))
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        strict.act(word)
+    with pytest.raises(IllegalBid) as exc:
+        strict.act("name-trump", value="diamonds and hearts")
+    assert law_of(exc) == "quadrille:law-2"
+
+
+def test_law_3_proper_names() -> None:
+    deal = Deal.from_hands(HANDS)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        deal.act(word)
+    deal.act("name-trump", value="red")
+    assert deal.trump is None and deal.stage == "name"
+    assert deal.irregularities[-1].law == "quadrille:law-3"
+    deal.act("name-trump", value="♥")
+    assert deal.trump is Suit.HEARTS
+    deal.apply(Action("call", 1, (), "my friend's king"))
+    assert deal.stage == "call" and deal.irregularities[-1].law == "quadrille:law-3"
+    strict = Deal.from_hands(HANDS, options=Options(strict=True))
+    strict.act("sans-prendre")
+    with pytest.raises(IllegalBid) as exc:
+        strict.act("name-trump", value="the long suit")
+    assert law_of(exc) == "quadrille:law-3"
+
+
+def test_law_4_who_passed_stays_out_and_forced_spadille() -> None:
+    deal = Deal.from_hands(HANDS)
+    deal.act("pass")
+    with pytest.raises(IllegalBid) as exc:
+        deal.act("ask-leave", player=1)
+    assert law_of(exc) == "quadrille:law-4"
+    for _ in range(3):
+        deal.act("pass")
+    assert (deal.ombre, deal.mode) == (1, "forced")  # P1 holds spadille
+    assert card("A♠") in deal.hand(1)
+
+
+def test_law_5_forced_sans_prendre() -> None:
+    deal = Deal.from_hands(HANDS)
+    deal.act("ask-leave")  # P1
+    deal.act("pass")  # P2
+    deal.act("sans-prendre")  # P3 offers to play alone
+    assert deal.to_move == 1
+    assert [a.kind for a in deal.legal_actions()] == ["sans-prendre", "pass"]
+    deal.act("pass")  # P1 gives up: P3 plays sans prendre
+    assert (deal.ombre, deal.mode) == (3, "sans prendre")
+    other = Deal.from_hands(HANDS)
+    for word in ("ask-leave", "pass", "sans-prendre"):
+        other.act(word)
+    other.act("sans-prendre")  # P1, forced, plays alone himself
+    assert (other.ombre, other.mode) == (1, "sans prendre")
+
+
+def test_law_5_the_asker_must_play_and_not_alone() -> None:
+    deal = Deal.from_hands(HANDS)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        deal.act(word)
+    for word in ("sans-prendre", "pass"):
+        with pytest.raises(IllegalBid) as exc:
+            deal.act(word, player=1)
+        assert law_of(exc) == "quadrille:law-5"
+    second = Deal.from_hands(HANDS)
+    second.act("ask-leave")
+    assert "ask-leave" not in [a.kind for a in second.legal_actions()]
+    with pytest.raises(IllegalBid):
+        second.act("ask-leave")
+
+
+def test_speaking_out_of_turn_is_refused() -> None:
+    deal = Deal.from_hands(HANDS)
+    with pytest.raises(OutOfTurn):
+        deal.act("ask-leave", player=3)
+
+
+def test_law_6_queens_with_four_kings() -> None:
+    hands = ["J♠ 7♣ 6♠ 5♠ 4♠ 4♣ 3♣ 2♣ 3♦ 7♦", "K♠ K♣ K♥ K♦ A♠ 7♥ A♥ Q♥ 2♥ 3♠",
+             "A♣ J♥ 3♥ 4♥ Q♠ 7♠ 2♠ 6♦ 5♦ 4♦", "Q♣ J♣ 6♣ 5♣ Q♦ J♦ A♦ 2♦ 5♥ 6♥"]
+    deal = Deal.from_hands(hands)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        deal.act(word)
+    deal.act("name-trump", value="hearts")
+    assert s(deal.callable_cards()) == "K♣ K♦ K♠ Q♣ Q♦ Q♠"
+    deal.act("call", card="Q♠")
+    assert deal.friend == 2
+    plain = Deal.from_hands(HANDS)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        plain.act(word)
+    plain.act("name-trump", value="hearts")
+    with pytest.raises(IllegalBid) as exc:
+        plain.act("call", card="Q♠")
+    assert law_of(exc) == "quadrille:law-6"
+
+
+@pytest.mark.parametrize("called", ["K♥", "Q♥"])
+def test_law_7_not_the_king_or_queen_of_trumps(called: str) -> None:
+    deal = Deal.from_hands(HANDS)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        deal.act(word)
+    deal.act("name-trump", value="hearts")
+    with pytest.raises(IllegalBid) as exc:
+        deal.act("call", card=called)
+    assert law_of(exc) == "quadrille:law-7"
+    assert card("K♥") not in deal.callable_cards()
+
+
+def test_law_8_own_king_plays_alone() -> None:
+    deal = called_game(call="K♣")
+    assert deal.friend is None and deal.side() == (1,)
+    result = autoplay(deal).result()
+    assert result.friend is None
+    payers = {t.payer for t in result.transfers if t.item in ("game", "consolation")}
+    assert payers in ({0, 2, 3}, {1})  # all three adversaries, or the ombre alone
+
+
+def test_called_holder_hidden_in_views_until_played() -> None:
+    deal = called_game()
+    assert deal.friend == 2
+    assert deal.view(0).friend is None and deal.view(3).friend is None
+    assert deal.view(1).friend is None  # the ombre does not know him either
+    assert deal.view(2).friend == 2
+    for c in ("Q♣", "3♥", "5♣", "2♣", "K♠"):
+        deal.play(c)
+    assert deal.friend_revealed and deal.view(0).friend == 2
+
+
+# -- play (laws 9-17) -------------------------------------------------------------
+
+
+def test_follow_suit_and_legal_plays() -> None:
+    deal = called_game()
+    deal.play("Q♣")
+    assert deal.to_move == 2
+    assert sorted(map(str, deal.legal_plays())) == sorted(map(str, deal.hand(2)))  # no clubs
+    deal.play("3♥")
+    assert sorted(map(str, deal.legal_plays())) == ["5♣", "6♣", "J♣"]
+
+
+def test_law_9_out_of_turn() -> None:
+    deal = called_game()
+    deal.play("Q♣")
+    deal.act("play", player=3, card="J♣")
+    assert deal.irregularities[-1].law == "quadrille:law-9"
+    assert deal.to_move == 2 and card("J♣") in deal.hand(3) and deal.fines == []
+    assert deal.view(0).seen == {3: (card("J♣"),)}
+    strict = called_game(Options(strict=True))
+    strict.play("Q♣")
+    with pytest.raises(OutOfTurn) as exc:
+        strict.act("play", player=3, card="J♣")
+    assert law_of(exc) == "quadrille:law-9"
+
+
+def test_card_not_held_is_impossible() -> None:
+    deal = called_game()
+    with pytest.raises(ImpossibleAct):
+        deal.play("K♦")
+    with pytest.raises(RuleError):
+        deal.act("dance")
+
+
+def test_law_10_friend_shows_himself() -> None:
+    deal = called_game()
+    for c in ("Q♣", "3♥", "5♣", "2♣"):
+        deal.play(c)
+    assert deal.to_move == 2
+    deal.play("A♣")
+    assert deal.vole_forfeited and 2 in deal.fraud_suspects
+    assert deal.irregularities[-1].law == "quadrille:law-10"
+    with pytest.raises(ImpossibleAct):
+        deal.act("rule-fraud", player=3)
+    deal.act("rule-fraud", player=2)
+    assert (deal.fines[-1].payer, deal.fines[-1].counters) == (2, deal.stake)
+    with pytest.raises(ImpossibleAct):  # ruled once
+        deal.act("rule-fraud", player=2)
+
+
+def test_law_10_not_for_the_eldest_nor_after_the_king() -> None:
+    hands = [HANDS[0], HANDS[2], HANDS[1], HANDS[3]]  # P1 (eldest) holds the called king
+    deal = Deal.from_hands(hands)
+    for word in ("pass", "ask-leave", "pass", "pass"):
+        deal.act(word)
+    deal.act("name-trump", value="hearts")
+    deal.act("call", card="K♠")
+    assert (deal.ombre, deal.friend) == (2, 1)
+    deal.play("A♣")  # the eldest leads basto: no notice given by law 10
+    assert not deal.vole_forfeited
+
+
+def test_law_11_card_shown_must_be_played() -> None:
+    deal = called_game()
+    deal.play("Q♣")
+    deal.act("show-card", player=3, card="6♣")
+    deal.play("3♥")
+    assert deal.legal_plays() == [card("6♣")]
+    with pytest.raises(IllegalPlay) as exc:
+        deal.play("J♣")
+    assert law_of(exc) == "quadrille:law-11"
+    deal.play("6♣")
+    strict = called_game(Options(strict=True))
+    with pytest.raises(IllegalPlay):
+        strict.act("show-card", player=3, card="6♣")
+
+
+def test_law_11_not_for_him_who_plays_alone() -> None:
+    deal = Deal.from_hands(HANDS)
+    deal.act("sans-prendre")
+    deal.act("name-trump", value="hearts")
+    deal.act("show-card", player=1, card="K♣")
+    assert len(deal.legal_plays()) == 10
+    own = called_game(call="K♣", options=Options(strict=True))
+    own.act("show-card", player=1, card="Q♣")  # lawful for him even when strict
+    assert len(own.legal_plays()) == 10
+
+
+def test_law_11_shown_card_waits_until_lawful() -> None:
+    deal = called_game()
+    deal.act("show-card", player=3, card="K♦")
+    deal.play("Q♣")
+    deal.play("3♥")
+    assert sorted(map(str, deal.legal_plays())) == ["5♣", "6♣", "J♣"]
+
+
+def test_law_12_looking_at_tricks() -> None:
+    deal = called_game()
+    for c in ("Q♣", "3♥", "5♣", "2♣"):
+        deal.play(c)
+    deal.act("look-tricks", player=2)  # his turn: lawful, nothing recorded
+    assert not deal.irregularities
+    assert deal.view(0).quitted is None and deal.view(2).quitted is not None
+    deal.act("look-tricks", player=0)
+    assert deal.irregularities[-1].law == "quadrille:law-12" and deal.fines == []
+    strict = called_game(Options(strict=True))
+    strict.play("Q♣")
+    with pytest.raises(OutOfTurn) as exc:
+        strict.act("look-tricks", player=0)
+    assert law_of(exc) == "quadrille:law-12"
+
+
+def test_law_13_turning_up_a_game() -> None:
+    deal = called_game(Options(mark=5))
+    deal.play("Q♣")
+    deal.act("turn-up", player=0, value="P2")
+    assert [(f.payer, f.counters) for f in deal.fines] == [(0, 3), (2, 2)]
+    assert len(deal.view(3).seen[2]) == 10
+    with pytest.raises(ImpossibleAct):
+        deal.act("turn-up", player=0, value="0")
+    with pytest.raises(IllegalPlay):
+        called_game(Options(strict=True)).act("turn-up", player=0, value="2")
+
+
+def test_law_14_each_renounce_a_beast() -> None:
+    deal = called_game()
+    for c in ("Q♣", "3♥", "K♦", "2♣"):
+        deal.play(c)
+    assert deal.renounces == [[3, 1, 1]]
+    assert [(f.payer, f.counters, f.law) for f in deal.fines] == [(3, 4, "quadrille:law-14")]
+    for c in ("6♦", "5♥"):  # P3 renounces again (he has diamonds)
+        deal.play(c)
+    deal.play("3♦")
+    deal.play("4♦")
+    assert len(deal.fines) == 2
+    strict = called_game(Options(strict=True))
+    strict.play("Q♣")
+    strict.play("3♥")
+    with pytest.raises(IllegalPlay) as exc:
+        strict.play("K♦")
+    assert law_of(exc) == "quadrille:law-14"
+
+
+def test_law_14_mixed_cards_one_beast() -> None:
+    deal = called_game(Options(notice_renounces=False))
+    for c in ("Q♣", "3♥", "K♦", "2♣", "6♦", "5♥", "3♦", "4♦"):
+        deal.play(c)
+    assert deal.fines == [] and len(deal.renounces) == 2
+    autoplay(deal, until="claims")
+    deal.act("claim-renounce", player=0, value="3")
+    assert [(f.payer, f.counters) for f in deal.fines] == [(3, 4)]
+    with pytest.raises(ImpossibleAct):
+        deal.act("claim-renounce", player=0, value="3")
+
+
+def test_law_14_claimed_during_the_deal_each_costs() -> None:
+    deal = called_game(Options(notice_renounces=False))
+    for c in ("Q♣", "3♥", "K♦", "2♣", "6♦", "5♥", "3♦", "4♦"):
+        deal.play(c)
+    deal.act("claim-renounce", player=1, value="3")
+    assert len(deal.fines) == 2
+
+
+def test_law_15_replay_from_the_renounce() -> None:
+    deal = called_game()
+    for c in ("Q♣", "3♥", "K♦", "2♣", "6♦"):
+        deal.play(c)
+    deal.act("replay", value="1")
+    assert len(deal.tricks) == 0 and deal.trick == [] and deal.to_move == 1
+    assert len(deal.fines) == 1  # the beast stands
+    assert all(len(h) == 10 for h in deal.hands)
+    deal.play("Q♣")
+    deal.play("3♥")
+    with pytest.raises(RuleError):
+        deal.act("replay", value="2")
+    assert card("K♦") not in deal.legal_plays()
+
+
+def test_law_16_showing_ones_game() -> None:
+    deal = called_game()
+    deal.act("show-game", player=3)
+    assert deal.fines[-1].payer == 3 and deal.fines[-1].law == "quadrille:law-16"
+    with pytest.raises(IllegalPlay):
+        called_game(Options(strict=True)).act("show-game", player=3)
+    alone = Deal.from_hands(HANDS, options=Options(strict=True))
+    alone.act("sans-prendre")
+    alone.act("name-trump", value="hearts")
+    alone.act("show-game", player=1)
+    assert alone.fines == [] and len(alone.view(0).seen[1]) == 10
+
+
+@pytest.mark.parametrize(("hand", "led", "may"), [
+    ("A♣ K♦ 5♦ 3♠", "2♥", "A♣ K♦ 5♦ 3♠"),  # a small trump does not force basto
+    ("A♣ K♦ 5♦ 3♠", "A♠", "A♣"),  # spadille forces it
+    ("A♣ K♦ 5♦ 3♠", "7♥", "A♣"),  # and manille
+    ("A♠ K♦ 5♦ 3♠", "7♥", "A♠ K♦ 5♦ 3♠"),  # spadille is never forced
+    ("A♠ A♣ K♦", "7♥", "A♠ A♣"),  # basto forced, either trump may go
+    ("7♥ A♣ K♦", "A♠", "7♥ A♣"),
+    ("7♥ A♣ K♦", "3♥", "7♥ A♣ K♦"),
+    ("A♣ 4♥ K♦ 3♠", "2♥", "A♣ 4♥"),  # with another trump: follow
+    ("A♣ K♦ 5♦", "Q♦", "K♦ 5♦"),  # plain suits as usual
+])
+def test_law_17_matadores(hand: str, led: str, may: str) -> None:
+    assert s(lawful_plays(cards(hand), card(led), Suit.HEARTS)) == may
+
+
+def test_law_17_strict_names_the_privilege() -> None:
+    hands = ["J♠ 7♣ 6♠ 5♠ 4♠ 6♦ 5♦ 2♣ 3♦ 7♦", "A♠ 7♥ A♥ K♥ Q♥ 2♥ K♣ Q♣ 3♠ 4♦",
+             "A♣ J♥ 3♥ 4♥ K♠ Q♠ 7♠ 2♠ 4♣ 3♣", "K♦ Q♦ J♦ A♦ 2♦ 5♥ 6♥ J♣ 6♣ 5♣"]
+    deal = called_game(Options(strict=True), trump="diamonds", call="K♠", hands=hands)
+    deal.play("A♠")  # spadille led: P2's only trump is basto, which must go
+    assert deal.legal_plays() == [card("A♣")]
+    with pytest.raises(IllegalPlay) as exc:
+        deal.play("J♥")
+    assert law_of(exc) == "quadrille:law-17"
+
+
+# -- the vole, the claims and the payments -----------------------------------------
+
+
+STRONG = ["J♠ 7♣ 6♠ 5♠ 4♠ 4♣ 3♣ 2♣ 3♦ 7♦", "A♠ 7♥ A♣ A♥ K♥ Q♥ J♥ 2♥ 3♥ 4♥",
+          "K♣ Q♣ 5♥ 6♥ K♠ Q♠ 7♠ 2♠ 6♦ 5♦", "K♦ Q♦ J♦ A♦ 2♦ 4♦ 3♠ J♣ 6♣ 5♣"]
+
+
+def test_vole_undertaken_and_made() -> None:
+    deal = Deal.from_hands(STRONG)
+    deal.act("sans-prendre")
+    deal.act("name-trump", value="hearts")
+    for _ in range(6):
+        deal.play(deal.legal_plays()[0])
+        for _ in range(3):
+            deal.play(deal.legal_plays()[0])
+    assert deal.stage == "vole" and "no-vole" in [a.kind for a in deal.legal_actions()]
+    deal.play(deal.legal_plays()[0])
+    assert deal.vole_undertaken
+    autoplay(deal, until="claims")
+    assert deal.tricks_won[1] == 10
+    deal.act("demand", value="sans-prendre")
+    deal.act("demand", value="matadores 10")
+    deal.act("settle")
+    result = deal.result()
+    assert result.outcome == "vole"
+    per_item: dict[str, int] = {}
+    for t in result.transfers:
+        per_item.setdefault(t.item, 0)
+        per_item[t.item] += t.counters
+    o = deal.options
+    assert per_item["vole"] == 3 * o.vole and per_item["matadores"] == 30 * o.matador
+    assert per_item["sans prendre"] == 3 * o.sans_prendre
+    assert result.totals[1] == 4 + 3 * (o.game + o.consolation + o.sans_prendre + 10 + o.vole)
+
+
+def test_no_vole_stops_the_deal() -> None:
+    deal = Deal.from_hands(STRONG)
+    deal.act("sans-prendre")
+    deal.act("name-trump", value="hearts")
+    for _ in range(24):
+        deal.play(deal.legal_plays()[0])
+    deal.act("no-vole")
+    assert deal.phase is Phase.SCORING and len(deal.tricks) == 6
+    deal.act("settle")
+    assert deal.result().outcome == "won" and not deal.result().vole_undertaken
+    assert sum(len(h) for h in deal.hands) == 16
+
+
+def test_failed_vole_pays_when_agreed() -> None:
+    for pays in (False, True):
+        deal = Deal.from_hands(STRONG, options=Options(failed_vole_pays=pays))
+        deal.act("sans-prendre")
+        deal.act("name-trump", value="hearts")
+        for _ in range(25):
+            deal.play(deal.legal_plays()[0])
+        assert deal.vole_undertaken
+        deal.tricks_won[1] -= 1  # let a defender have taken one of the last tricks
+        deal.tricks_won[0] += 1
+        autoplay(deal)
+        result = deal.result()
+        vole_lines = [t for t in result.transfers if t.item == "vole"]
+        assert result.outcome == "won"
+        assert bool(vole_lines) is pays
+        assert all(t.payer == 1 for t in vole_lines)
+
+
+def test_forced_spadille_may_not_play_the_vole() -> None:
+    deal = Deal.from_hands(STRONG)
+    for _ in range(4):
+        deal.act("pass")
+    assert deal.mode == "forced"
+    deal.act("name-trump", value="hearts")
+    deal.act("call", card="K♠")
+    for _ in range(24):
+        deal.play(deal.legal_plays()[0])
+    assert deal.stage == "play"
+
+
+def test_law_18_demanded_matadores_only() -> None:
+    deal = autoplay(Deal.new(seed=1), until="claims")
+    held = deal.matadores_held()
+    assert held == 7 and deal.open_claims()[0] == f"matadores {held}"
+    with pytest.raises(IllegalBid) as exc:
+        deal.act("demand", value="matadores 9")
+    assert law_of(exc) == "quadrille:law-18"
+    deal.act("demand", value="matadores 2")
+    deal.act("settle")
+    mats = [t for t in deal.result().transfers if t.item == "matadores"]
+    assert sum(t.counters for t in mats) == 2 * 2 * deal.options.matador
+
+
+def test_law_18_undemanded_are_lost() -> None:
+    deal = autoplay(Deal.new(seed=1), until="claims")
+    deal.act("settle")
+    assert not [t for t in deal.result().transfers if t.item == "matadores"]
+
+
+def test_law_19_matadores_instead_of_sans_prendre() -> None:
+    deal = autoplay(Deal.new(seed=17), until="claims")
+    assert deal.mode == "sans prendre" and deal.side_tricks() >= 6
+    deal.act("demand", value="matadores 5")
+    assert deal.open_claims() == ["sans-prendre"]
+    deal.act("settle")
+    items = {t.item for t in deal.result().transfers}
+    assert "matadores" in items and "sans prendre" not in items
+
+
+def result_of(tricks_for_side: int, ombre_tricks: int, mode: str = "called",
+              options: Options | None = None) -> Result:
+    """A settled deal with the tricks set as asked (the cards are not played)."""
+    deal = called_game(options) if mode == "called" else Deal.from_hands(HANDS, options=options)
+    if mode == "forced":
+        for _ in range(4):
+            deal.act("pass")
+        deal.act("name-trump", value="hearts")
+        deal.act("call", card="K♠")
+    deal.tricks_won = [0] * 4
+    deal.tricks_won[1] = ombre_tricks
+    deal.tricks_won[2] = tricks_for_side - ombre_tricks
+    deal.tricks_won[0] = 10 - tricks_for_side
+    deal._end_play()
+    deal.act("settle")
+    return deal.result()
+
+
+def test_payments_won() -> None:
+    result = result_of(7, 4)
+    assert result.outcome == "won"
+    # pool 4 split 2/2; game 1 and consolation 1 from each of P0, P3
+    assert result.totals == (-4 - 2, 2 + 2, 2 + 2, -2)
+
+
+def test_payments_remise_split() -> None:
+    result = result_of(5, 3, options=Options(mark=5))
+    assert result.outcome == "remise"
+    beast = [t for t in result.transfers if t.item == "beast"]
+    assert [(t.payer, t.counters) for t in beast] == [(1, 3), (2, 2)]  # odd by the ombre
+    assert result.pool_after == 5 + 5
+
+
+def test_payments_codille_ombre_under_three_pays_alone() -> None:
+    result = result_of(4, 2)
+    assert result.outcome == "codille"
+    side_pay = {t.payer for t in result.transfers
+                if t.item in ("beast", "game", "consolation")}
+    assert side_pay == {1}
+
+
+def test_payments_forced_spadille_friend_pays_half() -> None:
+    result = result_of(3, 1, mode="forced")
+    payers = {t.payer for t in result.transfers
+              if t.item in ("beast", "game", "consolation")}
+    assert payers == {1, 2}
+
+
+def test_payments_codille_pool_divided() -> None:
+    result = result_of(2, 1, options=Options(mark=5))
+    pool_out = [(t.payee, t.counters) for t in result.transfers
+                if t.item == "pool"]
+    assert sorted(pool_out) == [(0, 2), (3, 3)]  # P3 held the best trump (6♥ over none)
+    assert result.pool_after == 0 + 5
+
+
+def test_devole() -> None:
+    result = result_of(0, 0)
+    assert any(t.item == "devole" for t in result.transfers)
+
+
+def test_result_json_and_text() -> None:
+    deal = autoplay(Deal.new(seed=1))
+    data = deal.result().to_json()
+    json.dumps(data)
+    assert data["outcome"] == "won" and sum(data["totals"]) + data["pool_after"] - \
+        data["pool_before"] == 0
+    text = describe(deal)
+    assert "is ombre (called), spades trumps" in text or "is ombre" in text
+    assert "totals" in text
+
+
+# -- records, tables, players, the terminal ------------------------------------------
+
+
+def test_record_round_trip_with_irregularities() -> None:
+    deal = called_game()
+    deal.play("Q♣")
+    deal.act("play", player=3, card="J♣")
+    deal.act("show-card", player=3, card="6♣")
+    deal.play("3♥")
+    deal.act("look-tricks", player=0)
+    deal.play("6♣")
+    deal.play("2♣")
+    deal.act("turn-up", player=0, value="3")
+    autoplay(deal)
+    text = record.dumps(deal)
+    again = record.loads(text)
+    assert again.result().to_json() == deal.result().to_json()
+    assert [str(a) for a in again.history] == [str(a) for a in deal.history]
+
+
+def test_record_refuses_a_bad_act() -> None:
+    deal = called_game()
+    data = record.to_json(deal)
+    data["actions"].append({"player": 1, "kind": "play", "cards": ["K♦"]})
+    with pytest.raises(RecordError):
+        record.from_json(data)
+
+
+def test_options_json() -> None:
+    o = Options(mark=2, strict=True)
+    assert Options.from_json(o.to_json()) == o
+    with pytest.raises(ValueError, match="unknown option"):
+        Options.from_json({"stake": 3})
+    with pytest.raises(ValueError):
+        Options(mark=-1)
+    with pytest.raises(TypeError):
+        Options(strict=1)  # type: ignore[arg-type]
+
+
+def test_table_carries_the_pool() -> None:
+    table = Table()
+    rng = random.Random(4)
+    table.play([SensiblePlayer()] * 4, rng, deals=12)
+    assert sum(table.counters) + table.pool == 0
+    assert table.dealer == 12 % 4
+    assert table.results[0].pool_before == 0
+    for before, after in zip(table.results, table.results[1:]):
+        assert after.pool_before == before.pool_after
+
+
+def test_clone_is_independent() -> None:
+    deal = called_game()
+    copy = deal.clone()
+    copy.play("Q♣")
+    assert len(deal.hand(1)) == 10 and len(copy.hand(1)) == 9
+
+
+def test_sensible_player_asks_with_three_tricks() -> None:
+    assert estimate(cards("A♠ 7♥ A♣ K♦ Q♦ 2♠ 3♠ 4♠ 5♠ 6♠"), Suit.HEARTS) >= 3
+    assert estimate(cards("2♣ 3♣ 4♣ 5♦ 6♦ 2♥ 3♠ 4♠ 5♠ 6♠"), Suit.HEARTS) < 3
+
+
+def test_bench_variants() -> None:
+    for label, playout in bench_variants():
+        assert "Quadrille" in label
+        assert 24 <= playout(random.Random(1)) <= 40
+
+
+def test_play_terminal_scripted() -> None:
+    out = io.StringIO()
+    answers = "\n".join(["1"] * 40 + ["n"]) + "\n"
+    assert play_terminal(io.StringIO(answers), out, seed=3) == 0
+    text = out.getvalue()
+    assert "Quadrille" in text and "totals" in text
+
+
+def test_play_terminal_quits() -> None:
+    out = io.StringIO()
+    assert play_terminal(io.StringIO("quit\n"), out, seed=1) == 0
+    assert "Goodbye" in out.getvalue()
+
+
+def test_card_type() -> None:
+    assert isinstance(Deal.from_hands(HANDS).hand(0)[0], Card)
+    assert POOL == 4
