@@ -318,3 +318,21 @@ def test_a_term_is_marked_on_its_first_use_in_an_item_only(built_site: Path, law
     terms = [t.lower() for t in re.findall(r"<abbr [^>]*>([^<]+)</abbr>",
                                            item_html(built_site, LAWS[law_id]))]
     assert len(terms) == len(set(terms)), f"repeated marks in {law_id}: {terms}"
+
+
+def test_quadrille_card_order_on_the_page_is_the_engines(built_site: Path) -> None:
+    from playable.quadrille import order_table_markdown
+
+    rows = [
+        [cell.strip() for cell in line.strip().strip("|").split("|")]
+        for line in order_table_markdown().splitlines()
+        if line.startswith("|") and not line.startswith("|---")
+    ]
+    html = page(built_site, "quadrille")
+    table = html[html.index("Spades trumps") : ]
+    table = table[: table.index("</table>")]
+    shown = [
+        [collapse(re.sub(r"<[^>]+>", "", cell)) for cell in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row, re.S)]
+        for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)
+    ]
+    assert shown == rows[1:]  # the slice starts inside the header row: body rows only

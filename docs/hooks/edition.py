@@ -23,6 +23,7 @@ note whose words are not in its item) stops the build with a message.
 from __future__ import annotations
 
 import html
+import importlib
 import re
 import sys
 from dataclasses import dataclass
@@ -431,8 +432,19 @@ def on_config(config: Any) -> Any:
     return config
 
 
+_TABLE = re.compile(r"^@@ table (?P<module>playable(?:\.\w+)*):(?P<function>\w+)[ \t]*$", re.MULTILINE)
+
+
+def engine_table(match: re.Match[str]) -> str:
+    """``@@ table playable.quadrille:order_table_markdown`` puts in the Markdown
+    that engine function returns, so a table on the page is the engine's own."""
+    module = importlib.import_module(match.group("module"))
+    return str(getattr(module, match.group("function"))())
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     name = Path(page.file.src_uri).stem
+    markdown = _TABLE.sub(engine_table, markdown)
     if name in GAMES and page.file.src_uri == f"{name}.md":
         markdown = build_game_page(name, markdown, _state["notes"])
     if re.search(r"^@@ glossary\s*$", markdown, re.MULTILINE):
