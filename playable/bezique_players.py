@@ -1,0 +1,196 @@
+"""The cautions of Bezique (127) as a player.
+
+Paragraph 127 advises: keep your tens till you can make them count; retain
+your sequence cards as long as possible; watch your opponent's play; declare
+a royal marriage before declaring a sequence or double bezique; make sure of
+the last trick but one, to prevent your opponent from declaring; declare as
+soon as you have an opportunity.  :class:`CautiousPlayer` follows each caution
+that is switched on (all are, by default) and a plain baseline where one is
+off, so that a notebook can measure what each is worth.
+
+The engine's readings of the cautions (``CAUTIONS``):
+
+* ``keep-tens`` — do not lead or throw away a ten while the stock lasts,
+  unless the ten wins the trick it is played to (then it "counts": it is a
+  brisque in one's own tricks).  Off: a ten is valued like any other card.
+* ``keep-sequence`` — keep the ace, ten, king, queen and knave of trumps out
+  of play while the stock lasts.  Off: they are valued as plain trumps.
+* ``watch`` — remember the cards played and declared; in the last eight
+  tricks lead a card that no unseen card can beat, when there is one.  Off:
+  lead the lowest card.
+* ``royal-marriage-first`` — when a royal marriage and the sequence are both
+  open, declare the marriage first (the sequence can follow, 125 ii, but not
+  the reverse, 125 iii); likewise a single bezique before the double (and a
+  double before the treble).  Off: declare the higher at once.
+* ``last-trick-but-one`` — in the last trick before the stock is exhausted
+  (the last chance to declare), play to win it.  Off: play it like any other.
+* ``declare-early`` — declare the best combination open whenever a trick is
+  won.  Off: declare only half the times one is open (the player "waits").
+
+Besides the cautions the player always exchanges the seven of trumps when
+it can, and plays the seven of trumps early (it scores 10, 125 vii).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from playable.bezique import (
+    ACE,
+    KEY,
+    KINDS,
+    KNAVE,
+    KNAVE_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    SEVEN,
+    TEN,
+    View,
+)
+from playable.cards import Card, Rank
+from playable.core import Action
+
+CAUTIONS: tuple[str, ...] = ("keep-tens", "keep-sequence", "watch", "royal-marriage-first",
+                             "last-trick-but-one", "declare-early")
+
+#: The higher declarations for which 127 says to declare the lower one first.
+_LOWER_FIRST = {"sequence": "royal marriage", "double bezique": "bezique",
+                "treble bezique": "double bezique"}
+
+
+class CautiousPlayer:
+    """A player who follows the cautions of 127 (each can be switched off)."""
+
+    name = "cautious"
+
+    def __init__(self, cautions: Iterable[str] = CAUTIONS) -> None:
+        chosen = frozenset(cautions)
+        unknown = chosen - set(CAUTIONS)
+        if unknown:
+            raise ValueError(f"unknown caution(s) {sorted(unknown)}; the cautions are "
+                             f"{', '.join(CAUTIONS)}")
+        self.cautions = chosen
+
+    def __repr__(self) -> str:
+        off = [c for c in CAUTIONS if c not in self.cautions]
+        return "CautiousPlayer()" if not off else f"CautiousPlayer(without {', '.join(off)})"
+
+    # -- the choice ------------------------------------------------------
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if not legal:
+            raise ValueError("no legal act to choose from")
+        declares = [a for a in legal if a.kind == "declare"]
+        if declares:
+            chosen = self.choose_declaration(declares, rng)
+            if chosen is not None:
+                return chosen
+        for a in legal:
+            if a.kind == "exchange":
+                return a
+        plays = [a for a in legal if a.kind == "play"]
+        if not plays:
+            return next(a for a in legal if a.kind == "draw")
+        if view.last_eight:
+            return self._play_last_eight(view, plays)
+        return self._play_with_stock(view, plays)
+
+    def choose_declaration(self, declares: Sequence[Action],
+                           rng: random.Random) -> Action | None:
+        """The declaration to make now, or None to draw without declaring."""
+        if "declare-early" not in self.cautions and rng.random() < 0.5:
+            return None
+        options = list(declares)
+        if "royal-marriage-first" in self.cautions:
+            names = {a.value for a in options}
+            lower_first = [a for a in options
+                           if a.value in _LOWER_FIRST and _LOWER_FIRST[a.value] in names]
+            options = [a for a in options if a not in lower_first] or options
+        return max(options, key=lambda a: (KINDS[a.value or ""].points, -len(a.cards)))
+
+    # -- play while the stock lasts ----------------------------------------
+
+    def keep_value(self, view: View, card: Card, wins: bool = False) -> float:
+        """How much the player would rather keep ``card`` (lower: play it)."""
+        k = KEY[card]
+        strength = k & 7
+        value = float(strength) / 2
+        if card.suit is view.trump:
+            value += 2
+            if strength == SEVEN:
+                return -5.0  # the seven of trumps scores 10 when played (125 vii)
+            if strength >= KNAVE and "keep-sequence" in self.cautions:
+                value += 6
+        if strength == TEN and "keep-tens" in self.cautions:
+            value += 1 if wins else 6
+        if strength == ACE:
+            value += 2
+        if k in (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS):
+            value += 3
+        return value
+
+    def _play_with_stock(self, view: View, plays: Sequence[Action]) -> Action:
+        decisive = ("last-trick-but-one" in self.cautions
+                    and view.stock <= view.players)
+        trump = view.trump
+        if not view.trick:
+            if decisive:
+                return max(plays, key=lambda a: _power(a.cards[0], trump))
+            return min(plays, key=lambda a: self.keep_value(view, a.cards[0]))
+        best = _best(view.trick, trump)
+        winning = [a for a in plays if _beats(a.cards[0], best, view.trick[0][1], trump)]
+        brisque_led = any(c.rank in (Rank.ACE, Rank.TEN) for _, c in view.trick)
+        want = decisive or brisque_led or bool(view.open_declarations)
+        if want and winning:
+            return min(winning, key=lambda a: self.keep_value(view, a.cards[0], wins=True))
+        return min(plays, key=lambda a: self.keep_value(view, a.cards[0]))
+
+    # -- the last eight tricks ---------------------------------------------
+
+    def _play_last_eight(self, view: View, plays: Sequence[Action]) -> Action:
+        trump = view.trump
+        if not view.trick:
+            if "watch" in self.cautions:
+                masters = [a for a in plays if _is_master(a.cards[0], view)]
+                if masters:
+                    return max(masters, key=lambda a: _power(a.cards[0], trump))
+            return min(plays, key=lambda a: _power(a.cards[0], trump))
+        best = _best(view.trick, trump)
+        winning = [a for a in plays if _beats(a.cards[0], best, view.trick[0][1], trump)]
+        if winning:
+            return min(winning, key=lambda a: _power(a.cards[0], trump))
+        return min(plays, key=lambda a: _power(a.cards[0], trump))
+
+
+def _power(card: Card, trump: object) -> int:
+    return (KEY[card] & 7) + (8 if card.suit is trump else 0)
+
+
+def _beats(card: Card, best: Card, led: Card, trump: object) -> bool:
+    if card.suit is best.suit:
+        return KEY[card] > KEY[best]
+    return card.suit is trump
+
+
+def _best(trick: Sequence[tuple[int, Card]], trump: object) -> Card:
+    best = trick[0][1]
+    for _, c in trick[1:]:
+        if _beats(c, best, trick[0][1], trump):
+            best = c
+    return best
+
+
+def _is_master(card: Card, view: View) -> bool:
+    """No card of the suit above ``card`` is left unseen by this player."""
+    k = KEY[card]
+    seen: dict[int, int] = {}
+    for c in list(view.played) + list(view.hand) + [c for c, _ in view.table]:
+        seen[KEY[c]] = seen.get(KEY[c], 0) + 1
+    for t in view.tables:
+        for c in t:
+            seen[KEY[c]] = seen.get(KEY[c], 0) + 1
+    copies = view.packs
+    for higher in range(k + 1, (k | 7) + 1):
+        if seen.get(higher, 0) < copies:
+            return False
+    return True

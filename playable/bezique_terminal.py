@@ -1,0 +1,214 @@
+"""Bezique in the terminal, and a deal told act by act for replay.
+
+``python -m playable play bezique`` plays a two-handed game of 1,000 against
+the cautious player (:mod:`playable.bezique_players`); ``python -m playable
+replay RECORD.json`` prints :func:`describe` of a recorded deal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+from typing import TextIO
+
+from playable.bezique import KEY, KINDS, Deal, Match, Options
+from playable.bezique_players import CautiousPlayer
+from playable.cards import Card, show
+from playable.core import Action
+from playable.laws import law
+from playable.terminal import Quit, ask, say
+
+
+def _law_short(law_id: str) -> str:
+    return law(law_id).citation
+
+
+def describe(deal: Deal) -> str:
+    """The deal from its first card to its account, replayed from its record:
+    the hands dealt, every trick, declaration, exchange, draw and forfeit."""
+    replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
+    n = replay.n
+    out = [(f"Bezique, {n} players ({replay.options.packs} packs), P{replay.dealer} deals; "
+            f"trumps {replay.trump.noun} (turned up: {replay.turn_up}).")]
+    for i in range(n):
+        p = (replay.dealer + 1 + i) % n
+        out.append(f"P{p} is dealt {show(replay.hand(p))}")
+    seen_lines = 0
+    for line in replay.account.lines:
+        out.append(f"  {line}")
+        seen_lines += 1
+    seen_tricks = 0
+    last_eight = False
+    for action in deal.history:
+        before = [Counter(replay.held(p)) for p in range(n)]
+        replay.apply(action)
+        if action.kind == "draw":
+            draws = []
+            for i in range(n):
+                p = (action.player + i) % n
+                got = sorted((Counter(replay.held(p)) - before[p]).elements(), key=KEY.__getitem__)
+                if got or p == action.player:
+                    draws.append(f"P{p} draws {show(got) or 'nothing'}")
+            out.append("  " + ", ".join(draws))
+        elif action.kind == "declare":
+            out.append(f"  P{action.player} declares {action.value}: {show(action.cards)}")
+        elif action.kind == "exchange":
+            out.append(f"  P{action.player} exchanges the seven of trumps for the turn-up")
+        for trick in replay.tricks[seen_tricks:]:
+            out.append(f"Trick {trick.number}: "
+                       + ", ".join(f"P{p} {c}" for p, c in trick.cards)
+                       + f" — P{trick.winner} wins")
+            seen_tricks += 1
+        for line in replay.account.lines[seen_lines:]:
+            out.append(f"  {line}")
+            seen_lines += 1
+        for irr in replay.irregularities:
+            if irr.at == len(replay.history) - 1 and irr.law.endswith("s126-v"):
+                out.append(f"  P{irr.player} {irr.description} [{irr.law}]")
+        if replay.last_eight and not last_eight:
+            last_eight = True
+            out.append("The stock is exhausted: the last eight tricks, following suit.")
+    result = replay.result()
+    state = "Result" if result.complete else "So far"
+    out.append(f"{state}: " + ", ".join(f"P{p} {s}" for p, s in enumerate(result.scores))
+               + "; tricks " + ", ".join(f"P{p} {t}" for p, t in enumerate(result.tricks)))
+    return "\n".join(out)
+
+
+def _explain(deal: Deal, action: Action) -> str | None:
+    """Why the laws would refuse ``action`` (tried on a strict copy)."""
+    exc = deal.why_not(action)
+    return None if exc is None else f"{exc.reason} ({_law_short(exc.law)})"
+
+
+def _show_state(deal: Deal, out: TextIO, you: int, match: Match) -> None:
+    totals = match.totals()
+    scores = deal.scores()
+    say(out)
+    say(out, f"Trumps: {deal.trump.noun} {deal.trump}"
+        + (f" (turn-up {deal.turn_up})" if deal.turn_up else "")
+        + f"   stock: {deal.stock_size}"
+        + ("   — the last eight tricks: follow suit and win if able" if deal.last_eight
+           else ""))
+    say(out, f"Score this deal: you {scores[you]}, cautious player {scores[1 - you]}"
+        f"   (game: you {totals[you]}, cautious {totals[1 - you]}, "
+        f"to {match.options.game})")
+    table = deal.table(1 - you)
+    if table:
+        say(out, f"Cautious player's declared cards: {show(table)}")
+    say(out, f"Your hand: {show(deal.hand(you))}")
+    mine = deal.table(you)
+    if mine:
+        say(out, f"Your declared cards (playable from the table): {show(mine)}")
+    trick = deal.current_trick
+    if trick:
+        say(out, "Trick: " + ", ".join(("you" if p == you else "cautious") + f" {c}"
+                                      for p, c in trick))
+
+
+def _label(action: Action) -> str:
+    if action.kind == "declare":
+        return f"declare {action.value} {show(action.cards)} ({KINDS[action.value or ''].points})"
+    if action.kind == "exchange":
+        return f"exchange the seven of trumps {show(action.cards)} for the turn-up (10)"
+    if action.kind == "draw":
+        return "draw (no declaration)"
+    return show(action.cards) + (" (from the table)" if action.value else "")
+
+
+def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
+                  record_dir: str | None = None) -> int:
+    """A game of 1,000 against the cautious player.  You are P0.  With
+    ``record_dir`` each finished deal is saved there as a record."""
+    if seed is None:
+        seed = random.randrange(10 ** 6)
+    say(stdout, f"Bezique, two-handed, a game of 1,000 (seed {seed}). You are P0; "
+                "type a card (QS, 10H), a number, or 'quit'.")
+    match = Match(Options(), seed=seed, dealer=1)
+    rng = random.Random(seed)
+    robot = CautiousPlayer()
+    you = 0
+    try:
+        while not match.is_over:
+            deal = match.next_deal()
+            say(stdout, f"\n=== Deal {len(match.deals)}: "
+                        f"{'you deal' if deal.dealer == you else 'the cautious player deals'} ===")
+            for line in deal.account.lines:
+                say(stdout, f"  {line}")
+            while not deal.is_over:
+                seat = deal.to_move
+                assert seat is not None
+                legal = deal.legal_actions()
+                lines_before = len(deal.account.lines)
+                tricks_before = len(deal.tricks)
+                held_before = Counter(deal.held(you))
+                if seat != you:
+                    action = robot.choose(deal.view(seat), legal, rng)
+                    deal.apply(action)
+                    if action.kind == "declare":
+                        say(stdout, f"The cautious player declares {action.value}: "
+                                    f"{show(action.cards)}")
+                    elif action.kind == "exchange":
+                        say(stdout, "The cautious player exchanges the seven of trumps.")
+                    elif action.kind == "play" and deal.current_trick:
+                        say(stdout, f"The cautious player plays {show(action.cards)}.")
+                elif len(legal) == 1 and legal[0].kind == "draw":
+                    action = legal[0]
+                    deal.apply(action)
+                else:
+                    _show_state(deal, stdout, you, match)
+                    action = _choose(stdin, stdout, deal, legal, you)
+                    deal.apply(action)
+                for trick in deal.tricks[tricks_before:]:
+                    say(stdout, "  " + ", ".join(("you" if p == you else "cautious") + f" {c}"
+                                                 for p, c in trick.cards)
+                        + f" — {'you win' if trick.winner == you else 'the cautious player wins'}"
+                        + " the trick.")
+                if action.kind == "draw":
+                    got = sorted((Counter(deal.held(you)) - held_before).elements(),
+                                 key=KEY.__getitem__)
+                    if got:
+                        say(stdout, f"You draw {show(got)}.")
+                    if deal.last_eight:
+                        say(stdout, "The stock is exhausted: take up your declared cards for "
+                                    "the last eight tricks.")
+                for line in deal.account.lines[lines_before:]:
+                    say(stdout, f"  {line}")
+            match.settle()
+            if record_dir:
+                from playable.record import save
+
+                Path(record_dir).mkdir(parents=True, exist_ok=True)
+                path = Path(record_dir) / f"bezique-{seed}-{len(match.deals)}.json"
+                save(deal, path)
+                say(stdout, f"(record saved: {path})")
+            totals = match.totals()
+            say(stdout, f"End of the deal. Game: you {totals[you]}, "
+                        f"cautious player {totals[1 - you]}.")
+        say(stdout, "You win the game!" if match.winner == you
+            else "The cautious player wins the game.")
+    except Quit:
+        say(stdout, "Goodbye.")
+    return 0
+
+
+def _choose(stdin: TextIO, out: TextIO, deal: Deal, legal: list[Action], you: int) -> Action:
+    """Offer the acts open, numbered; read a number or a card.  A card the
+    laws refuse is answered with the law."""
+    while True:
+        say(out, "Your choices: " + "   ".join(f"[{i}] {_label(a)}"
+                                              for i, a in enumerate(legal, 1)))
+        text = ask(stdin, out, "Your choice: ")
+        if text.isdigit() and 1 <= int(text) <= len(legal):
+            return legal[int(text) - 1]
+        try:
+            card = Card.parse(text)
+        except ValueError:
+            say(out, f"{text!r} is not one of the choices: type its number, a card, or 'quit'.")
+            continue
+        plays = [a for a in legal if a.kind == "play" and a.cards == (card,)]
+        if plays:
+            return plays[0]
+        reason = _explain(deal, Action("play", you, (card,)))
+        say(out, reason or f"{card} is not one of your choices now.")
