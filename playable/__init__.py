@@ -20,7 +20,19 @@ from playable.laws import LAWS, law
 __version__ = "0.1.0"
 
 __all__ = [
-    "Card", "Rank", "Suit", "card", "cards",
-    "RuleError", "IllegalPlay", "OutOfTurn", "IllegalBid", "IllegalDeclaration", "Misdeal",
-    "RecordError", "LAWS", "law", "__version__",
+    "LAWS",
+    "Card",
+    "IllegalBid",
+    "IllegalDeclaration",
+    "IllegalPlay",
+    "Misdeal",
+    "OutOfTurn",
+    "Rank",
+    "RecordError",
+    "RuleError",
+    "Suit",
+    "__version__",
+    "card",
+    "cards",
+    "law",
 ]

@@ -15,7 +15,8 @@ import random
 import statistics
 import sys
 import time
-from typing import Callable, TextIO
+from collections.abc import Callable
+from typing import TextIO
 
 from playable.cards import full_pack
 from playable.errors import RecordError

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 
 class NotationError(ValueError):

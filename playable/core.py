@@ -71,18 +71,18 @@ class Action:
     def from_json(cls, data: Any) -> Action:
         """Read an action; ``ValueError`` names the offending key."""
         if not isinstance(data, dict):
-            raise ValueError("an action must be an object with 'player' and 'kind'")
+            raise ValueError("an action must be an object with 'player' and 'kind'")  # noqa: TRY004
         unknown = set(data) - {"player", "kind", "cards", "value"}
         if unknown:
             raise ValueError(f"unknown key(s) {sorted(unknown)}")
         player, kind = data.get("player"), data.get("kind")
         if not isinstance(player, int) or isinstance(player, bool):
-            raise ValueError(f"'player' must be a seat number, not {player!r}")
+            raise ValueError(f"'player' must be a seat number, not {player!r}")  # noqa: TRY004
         if not isinstance(kind, str) or not kind:
             raise ValueError(f"'kind' must be a word, not {kind!r}")
         raw_cards = data.get("cards", [])
         if not isinstance(raw_cards, list):
-            raise ValueError("'cards' must be a list of cards")
+            raise ValueError("'cards' must be a list of cards")  # noqa: TRY004
         value = data.get("value")
         if value is not None and not isinstance(value, str):
             raise ValueError(f"'value' must be text, not {value!r}")

@@ -15,8 +15,9 @@ site's "Editorial method" page.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator, Literal
+from typing import Literal
 
 GAMES: dict[str, str] = {
     "quadrille": "Quadrille",

@@ -9,7 +9,7 @@ notebook shows them without the site's stylesheet.
 from __future__ import annotations
 
 import html
-from typing import Iterable
+from collections.abc import Iterable
 
 from playable.cards import Card
 

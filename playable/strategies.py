@@ -10,7 +10,8 @@ cautions) live in their game's module beside the rules they reason about.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, Sequence
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from playable.core import Action
 

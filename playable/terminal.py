@@ -7,7 +7,8 @@ answered with the choices again, never a traceback.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence, TextIO
+from collections.abc import Callable, Sequence
+from typing import TextIO
 
 from playable.cards import Card, NotationError
 from playable.core import Action

@@ -38,7 +38,7 @@ DOCS = ROOT / "docs"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from playable.laws import GAMES, LAWS, Division, Law, laws_of, segments  # noqa: E402
+from playable.laws import GAMES, LAWS, Division, Law, laws_of, segments
 
 MARKER = re.compile(r"^@@ (?P<verb>law|glossary)(?: (?P<arg>\S+))?[ \t]*$", re.MULTILINE)
 LACUNA_SIGN = "⟨…⟩"
@@ -235,9 +235,11 @@ class Apparatus:
             "",
             "## Editorial notes {#editorial-notes}",
             "",
-            "The apparatus of this page: each note is marked in the period text above, "
-            "which is left as the source prints it. See the "
-            "[editorial method](method.md#apparatus).",
+            (
+                "The apparatus of this page: each note is marked in the period text above, "
+                "which is left as the source prints it. See the "
+                "[editorial method](method.md#apparatus)."
+            ),
             "",
             '<ol class="apparatus">',
         ]
@@ -289,7 +291,7 @@ def law_block(law: Law, text: str, commentary: str, apparatus: Apparatus) -> str
         raise PluginError(f"{law.id}: no commentary under its marker")
     return "\n".join(
         [
-            f'<section class="law-item" markdown="block">',
+            '<section class="law-item" markdown="block">',
             "",
             f"### {law.heading} · {law.title} {{#{law.anchor} data-law-id=\"{law.id}\"}}",
             "",
@@ -466,19 +468,20 @@ def mark_first_uses(html_text: str) -> str:
     a thicket of underlines and the keyboard does not stop on every 'trick'.
     The marks kept take keyboard focus, so definitions show on focus too."""
     chunks = re.split(r'(?=<section class="law-item">)', html_text)
-    out = []
-    for chunk in chunks:
-        seen: set[str] = set()
+    return "".join(_first_uses_in(chunk) for chunk in chunks)
 
-        def once(match: re.Match[str]) -> str:
-            key = match.group("text").lower()
-            if key in seen:
-                return match.group("text")
-            seen.add(key)
-            return f'<abbr tabindex="0" title="{match.group("title")}">{match.group("text")}</abbr>'
 
-        out.append(_ABBR.sub(once, chunk))
-    return "".join(out)
+def _first_uses_in(chunk: str) -> str:
+    seen: set[str] = set()
+
+    def once(match: re.Match[str]) -> str:
+        key = match.group("text").lower()
+        if key in seen:
+            return match.group("text")
+        seen.add(key)
+        return f'<abbr tabindex="0" title="{match.group("title")}">{match.group("text")}</abbr>'
+
+    return _ABBR.sub(once, chunk)
 
 
 _RED_CARD = re.compile(r"(?:\b(?:10|[2-9AKQJ]))?[♥♦]")
