@@ -85,6 +85,7 @@ from typing import Any, Literal, NamedTuple, TextIO
 from playable.cards import Card, Rank, Suit, full_pack
 from playable.cards import cards as _parse_cards
 from playable.core import Account, Action, Irregularity, Phase, ScoreLine
+from playable.core import why_not as core_why_not
 from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RuleError
 
 GAME = "all-fours"
@@ -711,16 +712,7 @@ class Deal:
         self.apply(Action("draw", self.to_move if self.to_move is not None else -1,
                           value=str(place)))
 
-    def why_not(self, action: Action) -> RuleError | None:
-        """The law that strict play would cite against ``action``, or None if
-        it is lawful now.  The deal is not changed."""
-        trial = self.clone()
-        trial.options = _strict(self.options)
-        try:
-            trial.apply(action)
-        except RuleError as exc:
-            return exc
-        return None
+    why_not = core_why_not  # the law strict play would cite, or None (playable.core)
 
     # -- the rules, one function each ----------------------------------------
 
@@ -1261,13 +1253,6 @@ def _seat(value: str | None) -> int:
         raise Misdeal(LAW_MISDEAL, f"a misdeal names the seat it wronged, 0 or 1, not {value!r}")
     return int(value)
 
-
-def _strict(options: Options) -> Options:
-    if options.strict:
-        return options
-    data = options.to_json()
-    data["strict"] = True
-    return Options(**data)
 
 
 _HANDLERS: dict[str, Callable[[Deal, Action], None]] = {

@@ -11,7 +11,6 @@ printed so that its cards can be dealt again (``Deal.new(seed, dealer=...)``).
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import TextIO
 
 from playable.allfours import (
@@ -24,7 +23,7 @@ from playable.allfours_players import PeriodPlayer
 from playable.cards import Card, NotationError
 from playable.core import Action, ScoreLine
 from playable.laws import law as _law
-from playable.terminal import Quit, choose, say
+from playable.terminal import Quit, choose, keep_record, say
 
 YOU, THEM = 0, 1
 
@@ -175,16 +174,7 @@ def _report(deal: Deal, counted: list[ScoreLine], match: Match, number: int, see
             say(stdout, f"  {'You' if line.player == YOU else 'Period player'} "
                         f"+{line.points}: {line.reason} [{_law(line.law).citation}]{mark}")
     say(stdout, f"  Score: you {match.scores[YOU]}, the period player {match.scores[THEM]}.")
-    if record_dir:
-        from playable.record import save
-
-        path = Path(record_dir) / f"all-fours-{seed}-{number}.json"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        save(deal, path)
-        say(stdout, f"  Record saved: {path} (python -m playable replay {path})")
-    else:
-        say(stdout, f"  Deal seed {deal_seed}, dealer P{deal.dealer} (set PLAYABLE_RECORD_DIR "
-                    "to save each deal's record).")
+    keep_record(deal, record_dir, f"all-fours-{seed}-{number}", stdout, deal_seed)
 
 
 # --------------------------------------------------------------------------

@@ -76,6 +76,7 @@ from typing import Any, TextIO
 from playable.cards import Card, Rank, Suit, bezique_pack, shuffled
 from playable.cards import cards as parse_cards
 from playable.core import Account, Action, Irregularity, Phase, ScoreLine
+from playable.core import why_not as core_why_not
 from playable.errors import IllegalDeclaration, IllegalPlay, Misdeal, OutOfTurn, RuleError
 
 GAME = "bezique"
@@ -271,9 +272,6 @@ class Options:
                 raise ValueError(f"option {name!r} must be a whole number, not {value!r}")
         return cls(**data)
 
-
-def _strict(options: Options) -> Options:
-    return Options(**{**options.to_json(), "strict": True})
 
 
 _ORDERS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
@@ -942,16 +940,7 @@ class Deal:
         """Exchange the seven of trumps for the turn-up (125 vii)."""
         self.apply(_action("exchange", self._seat(player), self._seven))
 
-    def why_not(self, action: Action) -> RuleError | None:
-        """The law that strict play would cite against ``action``, or None if
-        it is lawful now.  The deal is not changed."""
-        trial = self.clone()
-        trial.options = _strict(self.options)
-        try:
-            trial.apply(action)
-        except RuleError as exc:
-            return exc
-        return None
+    why_not = core_why_not  # the law strict play would cite, or None (playable.core)
 
     def _record(self, action: Action) -> int:
         self.history.append(action)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from pathlib import Path
 from typing import TextIO
 
 from playable.bezique import KEY, KINDS, Deal, Match, Options
@@ -17,7 +16,7 @@ from playable.bezique_players import CautiousPlayer
 from playable.cards import Card, show
 from playable.core import Action
 from playable.laws import law
-from playable.terminal import Quit, ask, say
+from playable.terminal import Quit, ask, keep_record, say
 
 
 def _law_short(law_id: str) -> str:
@@ -176,13 +175,7 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                 for line in deal.account.lines[lines_before:]:
                     say(stdout, f"  {line}")
             match.settle()
-            if record_dir:
-                from playable.record import save
-
-                Path(record_dir).mkdir(parents=True, exist_ok=True)
-                path = Path(record_dir) / f"bezique-{seed}-{len(match.deals)}.json"
-                save(deal, path)
-                say(stdout, f"(record saved: {path})")
+            keep_record(deal, record_dir, f"bezique-{seed}-{len(match.deals)}", stdout)
             totals = match.totals()
             say(stdout, f"End of the deal. Game: you {totals[you]}, "
                         f"cautious player {totals[1 - you]}.")

@@ -21,10 +21,11 @@ Errors are the hierarchy of :mod:`playable.errors`; each names its law.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from playable.cards import Card
+from playable.errors import RuleError
 from playable.laws import law as _law
 
 
@@ -154,3 +155,17 @@ class Account:
 
     def __str__(self) -> str:
         return "\n".join(str(line) for line in self.lines)
+
+
+def why_not(deal: Any, action: Action) -> RuleError | None:
+    """The error strict play would raise against ``action`` (naming its law),
+    or None if it is lawful now.  The deal is not changed: the act is tried on
+    a clone under the same options with ``strict`` set.  Each game's
+    ``Deal.why_not`` is this function."""
+    trial = deal.clone()
+    trial.options = replace(deal.options, strict=True)
+    try:
+        trial.apply(action)
+    except RuleError as exc:
+        return exc
+    return None

@@ -101,6 +101,7 @@ from typing import Any, NamedTuple
 
 from playable.cards import Card, Rank, Suit, quadrille_pack, show
 from playable.core import Action, Irregularity, Phase
+from playable.core import why_not as core_why_not
 from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RuleError
 
 GAME = "quadrille"
@@ -830,16 +831,7 @@ class Deal:
             out += [_word("rule-fraud", s) for s in sorted(self.fraud_suspects)]
         return out
 
-    def why_not(self, action: Action) -> RuleError | None:
-        """The law that strict play would cite against ``action``, or None if
-        it is lawful now.  The deal is not changed."""
-        trial = self.clone()
-        trial.options = replace(self.options, strict=True)
-        try:
-            trial.apply(action)
-        except RuleError as exc:
-            return exc
-        return None
+    why_not = core_why_not  # the law strict play would cite, or None (playable.core)
 
     def act(self, kind: str, player: int | None = None, card: Card | str | None = None,
             value: str | None = None) -> None:

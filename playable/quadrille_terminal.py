@@ -15,13 +15,12 @@ can be dealt again (``Deal.new(seed, dealer=...)``).
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import TextIO
 
 from playable.core import Action
 from playable.quadrille import SEATS, Deal, Table
 from playable.quadrille_players import SensiblePlayer
-from playable.terminal import Quit, ask, choose, say
+from playable.terminal import Quit, ask, choose, keep_record, say
 
 YOU = 0
 
@@ -117,13 +116,4 @@ def _why_not(deal: Deal, text: str) -> str | None:
 
 def _keep(deal: Deal, seed: int, number: int, deal_seed: int, record_dir: str | None,
           stdout: TextIO) -> None:
-    if record_dir:
-        from playable.record import save
-
-        path = Path(record_dir) / f"quadrille-{seed}-{number}.json"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        save(deal, path)
-        say(stdout, f"Record saved: {path} (python -m playable replay {path})")
-    else:
-        say(stdout, f"Deal seed {deal_seed}, dealer P{deal.dealer} (set PLAYABLE_RECORD_DIR "
-                    "to save each deal's record).")
+    keep_record(deal, record_dir, f"quadrille-{seed}-{number}", stdout, deal_seed)

@@ -8,10 +8,30 @@ answered with the choices again, never a traceback.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from pathlib import Path
+from typing import Any, TextIO
 
 from playable.cards import Card, NotationError
 from playable.core import Action
+
+
+def keep_record(deal: Any, record_dir: str | None, name: str, out: TextIO,
+                deal_seed: int | None = None) -> Path | None:
+    """Save a finished deal as ``<record_dir>/<name>.json`` when the reader
+    asked for records (``PLAYABLE_RECORD_DIR``), and say how to replay it;
+    otherwise say how to deal it again."""
+    if not record_dir:
+        seed = deal.seed if deal_seed is None else deal_seed
+        say(out, f"Deal seed {seed}, dealer P{deal.dealer} (set PLAYABLE_RECORD_DIR to save "
+                 "each deal's record).")
+        return None
+    from playable.record import save
+
+    path = Path(record_dir) / f"{name}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save(deal, path)
+    say(out, f"Record saved: {path} (python -m playable replay {path})")
+    return path
 
 
 class Quit(Exception):
