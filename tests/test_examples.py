@@ -63,3 +63,15 @@ def test_example_output_is_the_engines(path: Path) -> None:
     runner.run(test, out=out.append)
     result = runner.summarize(verbose=False)
     assert result.failed == 0, "".join(out)
+
+
+def test_readme_examples_are_the_engines() -> None:
+    """The README's Python session is run too, so it cannot drift from the engine."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"^```python\n(.*?)^```", text, re.MULTILINE | re.DOTALL)
+    assert blocks, "the README shows no Python session"
+    test = doctest.DocTestParser().get_doctest("\n".join(blocks), {}, "README", "README.md", 0)
+    runner = doctest.DocTestRunner(optionflags=0)
+    out: list[str] = []
+    runner.run(test, out=out.append)
+    assert runner.summarize(verbose=False).failed == 0, "".join(out)
