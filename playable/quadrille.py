@@ -286,7 +286,7 @@ def order_table_markdown() -> str:
     heads = list(columns)
     trumps_of = {f"{s.noun.capitalize()} trumps": s for s in Suit}
     depth = max(len(c) for c in columns.values())
-    lines = ["| | " + " | ".join(heads) + " |", "|---|" + "---|" * len(heads)]
+    lines = ["| Place | " + " | ".join(heads) + " |", "|---|" + "---|" * len(heads)]
     for i in range(depth):
         cells = []
         for head in heads:

@@ -369,7 +369,7 @@ def glossary_page(terms: list[Term]) -> str:
     lines = []
     for term in terms:
         games = ", ".join(f"[{GAMES[g]}]({g}.md)" for g in term.games)
-        lines += [f"### {term.term} {{#{term.anchor}}}", "", term.definition]
+        lines += [f"## {term.term} {{#{term.anchor}}}", "", term.definition]
         if term.more:
             lines += ["", term.more]
         if games:
