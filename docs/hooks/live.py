@@ -1,0 +1,364 @@
+"""MkDocs hook: the live pages, where the engine runs in the reader's browser.
+
+* **Run and edit.**  Every law example on the game pages (the ``pycon`` blocks
+  that ``edition.py`` puts under each law) is marked for ``docs/js/live.js``,
+  which adds the Run and Edit controls; the code runs in Pyodide against the
+  real engine (:func:`playable.web.run_example`), and the printed output stays
+  until the reader runs it.
+* **Deal a hand.**  A page holding ``<div class="deal-app" data-game="...">``
+  gets the deal table (the seed, the seat, the engine's players), worked by
+  ``docs/js/deal.js`` through :class:`playable.web.Table`.
+* **Self-hosted, lazy.**  Pyodide comes from the npm package ``pyodide``
+  (pinned in ``package.json``/``package-lock.json``; ``npm ci`` installs it,
+  ``make`` does that) and is copied into the built site under ``pyodide/``;
+  the engine goes with it as a wheel built from this repository's source at
+  build time (``pip wheel``, cached in ``.cache/live/`` by a hash of the
+  source) under ``wheels/``.  The package ships Python's standard library as
+  source, which Python would compile at every start in the reader's browser;
+  the build has Pyodide itself (in Node) byte-compile it once, which makes a
+  cold start about three times quicker (:data:`COMPILE_STDLIB`).  Nothing is
+  fetched from any other host.  A page loads only its small script; Pyodide
+  and the wheel are fetched when the reader first presses Run or Deal.
+* **Light first load.**  Material fetches its search index and search worker
+  as every page opens (about 65 KB gzipped here, more than a page of laws);
+  ``docs/js/lazy-search.js``, put inline at the head of every page, holds
+  them back until the reader opens the search (click, focus, or the "/", "s",
+  "f" keys), when they load as before.
+* **Accessibility.**  The search dialog gets an accessible name (the one
+  thing axe-core finds in Material's own markup here); the rest is
+  ``docs/css/live.css``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import mimetypes
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+import playable
+from playable.laws import GAMES, LAWS
+
+DOCS = Path(__file__).resolve().parents[1]
+
+#: The project: where the engine's source (and so pyproject.toml and
+#: node_modules) is, found through the engine itself, so that a copy of the
+#: docs built elsewhere (as a test does) still finds them.
+ROOT = Path(playable.__file__).resolve().parents[1]
+if not (ROOT / "pyproject.toml").exists():  # an engine installed elsewhere: use these docs' project
+    ROOT = DOCS.parent
+PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
+#: The files of the npm package that a page needs (no packages: the engine is
+#: standard library only, and ships as its own wheel).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json", "package.json")
+CACHE = ROOT / ".cache" / "live"
+#: What goes into the wheel: its hash names the cached build.
+WHEEL_SOURCES = ("pyproject.toml", "README.md")
+
+
+# Servers guess a file's type from its name: WebAssembly must go as
+# application/wasm (or the browser compiles it the slow way) and the modules
+# as JavaScript.
+mimetypes.add_type("application/wasm", ".wasm")
+mimetypes.add_type("text/javascript", ".mjs")
+
+_state: dict[str, Any] = {}
+
+
+# --------------------------------------------------------------------------
+# The engine's wheel and the Pyodide files
+
+
+def source_hash() -> str:
+    digest = hashlib.sha256()
+    files = [ROOT / name for name in WHEEL_SOURCES]
+    files += sorted(p for p in (ROOT / "playable").rglob("*.py"))
+    for path in files:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def build_wheel() -> Path:
+    """The engine's wheel, built from the repository's source by ``pip wheel``
+    (in a copy of the source, so the work tree gets no ``build/``); kept in
+    ``.cache/live/<hash>/`` and rebuilt when the source changes."""
+    key = source_hash()
+    home = CACHE / "wheel" / key
+    wheels = sorted(home.glob("playable-*.whl")) if home.is_dir() else []
+    if wheels:
+        return wheels[0]
+    with tempfile.TemporaryDirectory(prefix="live-wheel-") as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        for name in WHEEL_SOURCES:
+            shutil.copy2(ROOT / name, src / name)
+        shutil.copytree(ROOT / "playable", src / "playable",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        out = Path(tmp) / "out"
+        proc = subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out),
+             str(src)],
+            capture_output=True, text=True, check=False,
+        )
+        built = sorted(out.glob("playable-*.whl"))
+        if proc.returncode != 0 or not built:
+            raise PluginError(f"live: building the engine's wheel failed:\n{proc.stdout}\n"
+                              f"{proc.stderr}")
+        return keep(built[0], home)
+
+
+def keep(built: Path, home: Path) -> Path:
+    """Put a built file in its cache directory (atomically: two builds at once
+    may race) and drop the older builds of the same kind."""
+    home.mkdir(parents=True, exist_ok=True)
+    for old in home.parent.iterdir():
+        if old != home and old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
+    target = home / built.name
+    partial = home / f".{built.name}.{os.getpid()}"
+    shutil.copy2(built, partial)
+    os.replace(partial, target)
+    return target
+
+
+#: Run by Node at build time: Pyodide's own Python byte-compiles the standard
+#: library that the npm package ships as source, so that the reader's browser
+#: does not compile it again at every start (it imports some 200 modules as it
+#: starts; compiled beforehand, Python starts in about a third of the time).
+#: The archive keeps its layout, with ``x.pyc`` (unchecked hash-based pycs, as
+#: ``compileall --invalidation-mode unchecked-hash`` writes) for each ``x.py``.
+COMPILE_STDLIB = """
+import { loadPyodide } from %(module)s;
+import { writeFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: %(index)s });
+py.runPython(`
+import importlib._bootstrap_external as bootstrap
+import importlib.util
+import sys
+import zipfile
+
+source = zipfile.ZipFile(f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")
+with zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
+    for info in source.infolist():
+        data = source.read(info)
+        if not info.filename.endswith(".py"):
+            out.writestr(info, data)
+            continue
+        code = compile(data, source.filename + "/" + info.filename, "exec", dont_inherit=True)
+        pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), False)
+        entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
+        entry.compress_type = zipfile.ZIP_DEFLATED
+        out.writestr(entry, pyc)
+`);
+writeFileSync(%(out)s, py.FS.readFile("/tmp/stdlib.zip"));
+"""
+
+
+def compiled_stdlib(version: str) -> Path:
+    """The Pyodide standard library, byte-compiled by Pyodide itself (see
+    :data:`COMPILE_STDLIB`); kept in ``.cache/live/stdlib/<key>/``."""
+    original = PYODIDE_PACKAGE / "python_stdlib.zip"
+    key = f"{version}-{hashlib.sha256(original.read_bytes()).hexdigest()[:12]}"
+    home = CACHE / "stdlib" / key
+    if (home / "python_stdlib.zip").exists():
+        return home / "python_stdlib.zip"
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("live: `node` is needed to prepare Pyodide's standard library "
+                          "(Node.js 20 comes with npm)")
+    with tempfile.TemporaryDirectory(prefix="live-stdlib-") as tmp:
+        out = Path(tmp) / "python_stdlib.zip"
+        script = COMPILE_STDLIB % {
+            "module": json.dumps((PYODIDE_PACKAGE / "pyodide.mjs").as_uri()),
+            "index": json.dumps(str(PYODIDE_PACKAGE) + "/"),
+            "out": json.dumps(str(out)),
+        }
+        proc = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True,
+                              text=True, check=False)
+        if proc.returncode != 0 or not out.exists():
+            raise PluginError(f"live: compiling Pyodide's standard library failed:\n"
+                              f"{proc.stdout}\n{proc.stderr}")
+        return keep(out, home)
+
+
+def pyodide_version() -> str:
+    package = PYODIDE_PACKAGE / "package.json"
+    if not package.exists():
+        raise PluginError(
+            "live: node_modules/pyodide is missing; run `npm ci` in the project root "
+            "(`make serve` and `make test` do it) to install the Pyodide the site serves"
+        )
+    version = str(json.loads(package.read_text(encoding="utf-8"))["version"])
+    for name in PYODIDE_FILES:
+        if not (PYODIDE_PACKAGE / name).exists():
+            raise PluginError(f"live: node_modules/pyodide/{name} is missing; run `npm ci`")
+    return version
+
+
+# --------------------------------------------------------------------------
+# The pages
+
+
+def site_root(page: Any) -> str:
+    """The site's root relative to a page (``../`` from ``all-fours/``)."""
+    depth = page.url.count("/")
+    return "../" * depth or "./"
+
+
+_SECTION = re.compile(r'(?=<section class="law-item">)')
+_LAW_HEADING = re.compile(r'<h3 [^>]*data-law-id="(?P<id>[^"]+)"')
+_PYCON = re.compile(r'<div class="highlight">(?=<pre><span></span><code><span class="gp">&gt;&gt;&gt;)')
+
+
+def mark_examples(html_text: str) -> tuple[str, int]:
+    """Mark each law example, and each of its ``pycon`` blocks, for the page
+    script; returns the page and the number of examples marked."""
+    out, count = [], 0
+    for chunk in _SECTION.split(html_text):
+        head = _LAW_HEADING.search(chunk)
+        start = chunk.find('<div class="law-example">')
+        if head and start >= 0 and head.group("id") in LAWS:
+            law = LAWS[head.group("id")]
+            before, example = chunk[:start], chunk[start:]
+            blocks = len(_PYCON.findall(example))
+            if blocks:
+                count += 1
+                example = example.replace(
+                    '<div class="admonition example">',
+                    f'<div class="admonition example live-example" '
+                    f'data-live-example="{html.escape(law.id)}" '
+                    f'data-live-game="{law.game}">', 1)
+                example = _PYCON.sub('<div class="highlight live-block">', example)
+                chunk = before + example
+        out.append(chunk)
+    return "".join(out), count
+
+
+_DEAL_APP = re.compile(r'<div class="deal-app" data-game="(?P<game>[a-z-]+)">\s*</div>')
+
+#: Seats and roles of each game's table, as the engine deals it (seat 0 deals).
+SEATS = {"all-fours": ("P0 (dealer)", "P1 (eldest hand)"),
+         "quadrille": ("P0 (dealer)", "P1 (eldest hand)", "P2", "P3"),
+         "bezique": ("P0 (dealer)", "P1 (eldest hand)")}
+PERIOD_PLAYER = {"all-fours": "the period player (the maxims of 94)",
+                 "quadrille": "the sensible player (Hoyle's advice)",
+                 "bezique": "the cautious player (the cautions of 127)"}
+
+
+def deal_app(game: str) -> str:
+    """The deal table of one game: the form works without the engine loaded;
+    the board is drawn by ``deal.js`` once the reader deals."""
+    if game not in GAMES:
+        raise PluginError(f"live: deal-app for unknown game {game!r}")
+    seats = "".join(f'<option value="{i}">Play {html.escape(label)}</option>'
+                    for i, label in enumerate(SEATS[game]))
+    return f"""<div class="deal-app" data-game="{game}" data-title="{GAMES[game]}">
+<form class="deal-form" novalidate>
+<div class="deal-field">
+<label for="deal-seed">Seed</label>
+<input id="deal-seed" name="seed" type="number" inputmode="numeric" min="0" max="999999999" step="1" value="1" required aria-describedby="deal-seed-help">
+<button type="button" class="md-button deal-draw">Draw a seed</button>
+<p id="deal-seed-help" class="deal-help">The same seed always deals the same cards; the link to this page with <code>?seed=</code> shares the deal.</p>
+</div>
+<div class="deal-field">
+<label for="deal-seat">Your seat</label>
+<select id="deal-seat" name="seat"><option value="">Watch: the engine plays every seat</option>{seats}</select>
+</div>
+<div class="deal-field">
+<label for="deal-others">The engine plays as</label>
+<select id="deal-others" name="others"><option value="period">{html.escape(PERIOD_PLAYER[game])}</option><option value="random">a random player (any lawful act)</option></select>
+</div>
+<div class="deal-field">
+<button type="submit" class="md-button md-button--primary deal-go">Deal the cards</button>
+</div>
+</form>
+<p class="live-status deal-status" role="status" aria-live="polite">Choose a seed and deal. Python and the engine (about 15 MB) load in your browser when you first deal.</p>
+<div class="deal-board" hidden></div>
+<noscript><p>This page needs JavaScript to deal; <code>python -m playable play {game}</code> plays the same game in a terminal.</p></noscript>
+</div>"""
+
+
+def on_config(config: Any) -> Any:
+    _state["pyodide"] = pyodide_version()
+    _state["stdlib"] = compiled_stdlib(_state["pyodide"])
+    wheel = build_wheel()
+    _state["wheel"] = wheel
+    _state["wheel_url"] = f"wheels/{wheel.name}?v={wheel.parent.name}"
+    _state["live_pages"] = {}
+    _state["lazy_search"] = (DOCS / "js" / "lazy-search.js").read_text(encoding="utf-8")
+    return config
+
+
+def on_serve(server: Any, config: Any, builder: Any) -> Any:
+    # The engine is part of the site: editing it rebuilds the wheel.
+    server.watch(str(ROOT / "playable"))
+    return server
+
+
+def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
+    name = Path(page.file.src_uri).stem
+    kind = None
+    if page.file.src_uri == f"{name}.md" and name in GAMES:
+        html_text, count = mark_examples(html_text)
+        if count:
+            kind = "examples"
+    if _DEAL_APP.search(html_text):
+        html_text = _DEAL_APP.sub(lambda m: deal_app(m.group("game")), html_text)
+        kind = "deal"
+    if kind:
+        _state["live_pages"][page.url] = kind
+    return html_text
+
+
+def every_page(output: str) -> str:
+    """What every page gets: the search loads when it is opened, and the
+    search dialog has a name."""
+    output = output.replace(
+        '<div class="md-search" data-md-component="search" role="dialog">',
+        '<div class="md-search" data-md-component="search" role="dialog" aria-label="Search">', 1)
+    return output.replace("</head>", f"<script>{_state['lazy_search']}</script>\n</head>", 1)
+
+
+def on_post_template(output: str, template_name: str, config: Any) -> str:
+    # The 404 page is a template, not a page.
+    return every_page(output) if template_name.endswith(".html") else output
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    output = every_page(output)
+    head = ""
+    kind = _state["live_pages"].get(page.url)
+    if kind:
+        root = site_root(page)
+        head += f'<link rel="stylesheet" href="{root}css/live.css">\n'
+        script = "deal.js" if kind == "deal" else "live.js"
+        tail = (f'<script type="module" src="{root}js/{script}" id="live-script" '
+                f'data-root="{root}" data-wheel="{root}{_state["wheel_url"]}" '
+                f'data-pyodide="{root}pyodide/"></script>\n')
+        output = output.replace("</body>", tail + "</body>", 1)
+    return output.replace("</head>", head + "</head>", 1)
+
+
+def on_post_build(config: Any) -> None:
+    site = Path(config["site_dir"])
+    target = site / "pyodide"
+    target.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_PACKAGE / name, target / name)
+    shutil.copy2(_state["stdlib"], target / "python_stdlib.zip")
+    wheels = site / "wheels"
+    if wheels.exists():
+        shutil.rmtree(wheels)
+    wheels.mkdir()
+    shutil.copy2(_state["wheel"], wheels / _state["wheel"].name)

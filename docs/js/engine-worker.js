@@ -1,0 +1,58 @@
+// The worker that runs Python: Pyodide from the site's own /pyodide/, and the
+// engine unpacked from its wheel.  Messages: {id, type: "boot", config},
+// {id, type: "run", blocks}, {id, type: "table", method, args}; answers
+// {id, ok, result | error}, and {type: "progress", text, done} while loading.
+
+let python = null;
+
+function progress(text, done = false) { self.postMessage({ type: "progress", text, done }); }
+
+async function boot(config) {
+  progress("Loading Python…");
+  const { loadPyodide } = await import(`${config.pyodide}pyodide.mjs`);
+  const wheel = fetch(config.wheel).then((response) => {
+    if (!response.ok) throw new Error(`the engine's wheel: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  const py = await loadPyodide({
+    indexURL: config.pyodide,
+    lockFileURL: `${config.pyodide}pyodide-lock.json`,
+    stdout: () => {},
+    stderr: () => {},
+  });
+  progress("Installing the engine…");
+  py.unpackArchive(await wheel, "wheel");
+  py.globals.set("site_url", config.root);
+  await py.runPythonAsync(`
+import os
+os.environ["PLAYABLE_SITE_URL"] = site_url  # laws cited in errors link to this copy of the site
+import playable.web
+`);
+  python = py;
+  progress("Python is ready.", true);
+  return py;
+}
+
+let booting = null;
+
+self.addEventListener("message", async (event) => {
+  const msg = event.data;
+  try {
+    if (msg.type === "boot") {
+      booting = booting || boot(msg.config);
+      await booting;
+      return;
+    }
+    const py = python || (await booting);
+    const web = py.pyimport("playable.web");
+    let result;
+    if (msg.type === "run") result = web.run_example_json(msg.blocks);
+    else if (msg.type === "table") result = web.call(msg.method, msg.args);
+    else throw new Error(`unknown request ${msg.type}`);
+    web.destroy();
+    self.postMessage({ id: msg.id, ok: true, result });
+  } catch (error) {
+    if (msg.type === "boot") progress(`Python could not be loaded: ${error.message}`, false);
+    self.postMessage({ id: msg.id, ok: false, error: String(error && error.message || error) });
+  }
+});

@@ -1,0 +1,94 @@
+// The engine in the browser: one worker running Pyodide with the engine's wheel.
+// Imported by live.js and deal.js only when the reader first asks for it
+// (Run, Deal), so a page that is only read loads none of this.
+//
+// Everything comes from the site itself: Pyodide from <root>/pyodide/ (always
+// passed as indexURL, so Pyodide never looks for a CDN), the engine from the
+// wheel that the build made from the repository's source.
+
+const script = document.getElementById("live-script");
+const here = document.baseURI;
+export const config = {
+  root: new URL(script.dataset.root, here).href,
+  pyodide: new URL(script.dataset.pyodide, here).href,
+  wheel: new URL(script.dataset.wheel, here).href,
+};
+
+// A run of the reader's code that takes longer than this is stopped (the
+// worker is ended, and the next run starts Python afresh).
+const RUN_LIMIT_MS = 15000;
+
+let worker = null;
+let booted = false;
+let nextId = 1;
+const pending = new Map();
+const listeners = new Set();
+
+/** Be told of the loading steps: fn({text, done}). */
+export function onProgress(fn) { listeners.add(fn); return () => listeners.delete(fn); }
+
+function start() {
+  worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  worker.addEventListener("message", (event) => {
+    const msg = event.data;
+    if (msg.type === "progress") {
+      if (msg.done) booted = true;
+      listeners.forEach((fn) => fn(msg));
+      return;
+    }
+    const job = pending.get(msg.id);
+    if (!job) return;
+    pending.delete(msg.id);
+    clearTimeout(job.timer);
+    if (msg.ok) job.resolve(msg.result); else job.reject(new Error(msg.error));
+  });
+  worker.addEventListener("error", (event) => {
+    const error = new Error(`The engine could not start: ${event.message || "worker error"}`);
+    pending.forEach((job) => { clearTimeout(job.timer); job.reject(error); });
+    pending.clear();
+    worker = null;
+    booted = false;
+  });
+  worker.postMessage({ id: 0, type: "boot", config });
+}
+
+/** Is Python loaded already (a warm run)? */
+export function isReady() { return booted; }
+
+function ask(type, payload) {
+  if (!worker) start();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    const job = { resolve, reject, timer: null };
+    const arm = () => {
+      job.timer = setTimeout(() => {
+        pending.delete(id);
+        worker.terminate();
+        worker = null;
+        booted = false;
+        reject(new Error(`Stopped: the code ran for more than ${RUN_LIMIT_MS / 1000} seconds. `
+          + "Python starts afresh on the next run."));
+      }, RUN_LIMIT_MS);
+    };
+    // The time limit counts from when Python is ready, not from the download.
+    if (booted) arm(); else { const off = onProgress((m) => { if (m.done) { off(); arm(); } }); }
+    pending.set(id, job);
+    worker.postMessage({ id, type, ...payload });
+  });
+}
+
+/** Run the blocks of one example; resolves to {blocks: [{text, parts, errors, laws}], ms}. */
+export async function runExample(blocks) {
+  return JSON.parse(await ask("run", { blocks: JSON.stringify(blocks) }));
+}
+
+/** Call the deal table (playable.web.call). */
+export async function table(method, ...args) {
+  return JSON.parse(await ask("table", { method, args: JSON.stringify(args) }));
+}
+
+/** Where a law is on the site. */
+export function lawHref(law, pageGame) {
+  if (pageGame && law.game === pageGame) return `#${law.anchor}`;
+  return `${config.root}${law.game}/#${law.anchor}`;
+}

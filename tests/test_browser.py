@@ -1,0 +1,471 @@
+"""The live pages in a real browser: headless Chromium (Debian's, driven by
+Playwright) against the built site, served from 127.0.0.1 by the test.
+
+* the law examples run in the browser (one or more per game) and print what
+  the page prints; an edited example shows its error, with the law it cites;
+* a Deal page deals from a seed, plays lawful cards, refuses an unlawful one
+  with the law it breaks (linked), and downloads a record that
+  ``python -m playable replay`` reads;
+* Pyodide loads only when asked, and the search index only when the search
+  is opened;
+* every request of every test goes to the local server, and nowhere else;
+* axe-core (from npm, injected) finds no violation on any page of the site,
+  nor on the live parts once drawn.
+
+The first part checks the browser bridge (:mod:`playable.web`) in CPython.
+``make test`` installs what this needs (Debian's chromium, ``npm ci``).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import mimetypes
+import re
+import subprocess
+import sys
+import threading
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from playable import record, web
+from playable.laws import GAMES, LAWS
+
+# WebAssembly must be served as such (or the browser compiles it the slow way).
+mimetypes.add_type("application/wasm", ".wasm")
+mimetypes.add_type("text/javascript", ".mjs")
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+#: Screenshots of what the tests saw, to look at (not compared).
+SHOTS = ROOT / ".cache" / "browser"
+
+#: A quiet, offline headless run (FIELD-NOTES, "Browser testing"): no
+#: background requests of Chromium's own, and no name resolved but the
+#: local server's.
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+PYCON = re.compile(r"^```pycon[^\n]*\n(?P<body>.*?)^```", re.MULTILINE | re.DOTALL)
+
+#: Generous: Pyodide's first start is a few seconds, more on a busy machine.
+BOOT_MS = 90_000
+
+
+# ------------------------------------------------ the bridge, in CPython
+
+
+def example_blocks(path: Path) -> list[str]:
+    return [m.group("body") for m in PYCON.finditer(path.read_text(encoding="utf-8"))]
+
+
+def source_of(block: str) -> str:
+    """What live.js takes from a printed block: the >>> and ... lines."""
+    return "".join(line[4:] + "\n" for line in block.splitlines()
+                   if line.startswith((">>>", "...")))
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "docs" / "examples").glob("*/*.md")),
+                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_an_unedited_example_runs_to_its_printed_form(path: Path) -> None:
+    blocks = example_blocks(path)
+    result = web.run_example([source_of(b) for b in blocks])
+    assert [r["text"] for r in result["blocks"]] == blocks
+
+
+def test_a_run_shows_errors_as_the_prompt_does_and_goes_on() -> None:
+    source = ("from playable.allfours import Deal\n"
+              "deal = Deal.from_hands(eldest='K♦ 3♦ A♠ 9♠ 4♥ 7♣', "
+              "dealer='8♦ 2♥ 5♠ Q♣ 10♣ 6♣', turn_up='7♥')\n"
+              "deal.play('K♦')\n"
+              "1 + 1\n")
+    (block,) = web.run_example([source])["blocks"]
+    assert block["errors"] == 1
+    assert "IllegalPlay: no card may be played now" in block["text"]
+    assert block["text"].endswith(">>> 1 + 1\n2\n"), "the prompt goes on after an error"
+    assert [law["anchor"] for law in block["laws"]] == ["s92-iii"]
+    (bad,) = web.run_example(["print(1\n"])["blocks"]
+    assert bad["errors"] == 1 and "SyntaxError" in bad["text"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_refuses_an_unlawful_card_with_its_law(game: str) -> None:
+    for seed in range(1, 20):
+        table = web.Table(game, seed, seat=1)
+        state = table.run()["state"]
+        while not state["over"]:
+            assert state["your_turn"], "the engine plays the other seats up to the reader's turn"
+            if state["phase"] != "play":
+                assert table.act(state["actions"][0]["index"])["ok"]
+                state = table.run()["state"]
+                continue
+            mine = state["seats"][1]["hand"] + state["seats"][1]["table"]
+            illegal = [c for c in state["seats"][1]["hand"] if not c["legal"]]
+            if illegal:
+                answer = table.play(illegal[0]["text"])
+                assert not answer["ok"]
+                law = answer["refused"]["law"]
+                assert law["id"] in LAWS and law["game"] == game
+                assert answer["state"]["history"] == state["history"], "nothing was done"
+                return
+            legal = next(c for c in mine if c["legal"])
+            answer = table.play(legal["text"], legal in state["seats"][1]["table"])
+            assert answer["ok"]
+            state = table.run()["state"]
+    pytest.fail(f"no deal of {game} gave seat 1 a card it may not play")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_played_out_gives_a_record_that_replays(game: str, tmp_path: Path) -> None:
+    table = web.Table(game, 42)
+    state = table.run()["state"]
+    assert state["over"] and state["result"]
+    path = tmp_path / "deal.json"
+    path.write_text(table.record(), encoding="utf-8")
+    assert record.load(path).history == table.deal.history
+    proc = subprocess.run([sys.executable, "-m", "playable", "replay", str(path)],
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert GAMES[game] in proc.stdout
+
+
+def test_take_back_replays_the_deal_without_the_last_act() -> None:
+    table = web.Table("bezique", 5)
+    for _ in range(6):
+        table.step()
+    before = list(table.deal.history)
+    table.step()
+    assert table.undo()["state"]["history"] == [str(a) for a in before]
+
+
+# ------------------------------------------------ the build
+
+
+def test_the_site_serves_pyodide_and_the_engine_wheel(built_site: Path) -> None:
+    version = json.loads((ROOT / "package-lock.json").read_text())["packages"][
+        "node_modules/pyodide"]["version"]
+    served = json.loads((built_site / "pyodide" / "package.json").read_text())["version"]
+    assert served == version
+    package = ROOT / "node_modules" / "pyodide"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"):
+        assert (built_site / "pyodide" / name).read_bytes() == (package / name).read_bytes()
+    # The standard library is the package's, byte-compiled by Pyodide at build time.
+    with zipfile.ZipFile(package / "python_stdlib.zip") as given, \
+            zipfile.ZipFile(built_site / "pyodide" / "python_stdlib.zip") as served:
+        expected = {n + "c" if n.endswith(".py") else n for n in given.namelist()}
+        assert set(served.namelist()) == expected
+        magic = served.read("os.pyc")[:4]
+        assert all(served.read(n)[:4] == magic for n in served.namelist() if n.endswith(".pyc"))
+    (wheel,) = (built_site / "wheels").glob("playable-*.whl")
+    with zipfile.ZipFile(wheel) as whl:
+        for path in sorted((ROOT / "playable").glob("*.py")):
+            assert whl.read(f"playable/{path.name}") == path.read_bytes(), \
+                f"the wheel's {path.name} is not the source's"
+
+
+def test_only_live_pages_load_the_live_script(built_site: Path) -> None:
+    for game in GAMES:
+        page = (built_site / game / "index.html").read_text(encoding="utf-8")
+        assert page.count('class="admonition example live-example"') == sum(
+            1 for law in LAWS.values() if law.game == game)
+        assert 'src="../js/live.js"' in page
+        deal = (built_site / "play" / game / "index.html").read_text(encoding="utf-8")
+        assert 'src="../../js/deal.js"' in deal
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    assert "live.js" not in home and "deal.js" not in home and "pyodide" not in home
+
+
+# ------------------------------------------------ the browser
+
+
+class Server:
+    """The built site on 127.0.0.1, a free port; stopped with the session."""
+
+    def __init__(self, root: Path) -> None:
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
+        self.origin = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def url(self, path: str) -> str:
+        return f"{self.origin}/{path}"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(5)
+
+
+@pytest.fixture(scope="session")
+def server(built_site: Path) -> Iterator[Server]:
+    srv = Server(built_site)
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: `make test` installs Debian's chromium"
+    from playwright.sync_api import sync_playwright
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any, server: Server) -> Iterator[Any]:
+    """A fresh page (empty cache); every request it makes is recorded, and
+    the test fails if one went anywhere but the local server."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  accept_downloads=True)
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    tab = context.new_page()
+    tab.requested = requested
+    errors: list[str] = []
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    yield tab
+    context.close()
+    local = urlsplit(server.origin).netloc
+    foreign = [u for u in requested
+               if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).netloc != local]
+    assert not foreign, f"requests to other hosts: {foreign}"
+    assert not errors, f"errors in the page: {errors}"
+
+
+def run_example(tab: Any, law_id: str) -> Any:
+    example = tab.locator(f'[data-live-example="{law_id}"]')
+    runs = int(example.get_attribute("data-live-runs") or 0)
+    example.locator(".live-run").last.click()
+    tab.wait_for_function(
+        "([el, n]) => Number(el.dataset.liveRuns || 0) > n || el.dataset.liveFailed",
+        arg=[example.element_handle(), runs], timeout=BOOT_MS)
+    assert not example.get_attribute("data-live-failed"), \
+        example.locator(".live-status").all_text_contents()
+    return example
+
+
+#: One example per game (the Bezique one has two blocks, run in one namespace).
+RUN = {"all-fours": "all-fours:s92-iii", "quadrille": "quadrille:law-14",
+       "bezique": "bezique:s125-i"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_example_runs_in_the_browser_and_prints_what_the_page_prints(
+        page: Any, server: Server, game: str) -> None:
+    page.goto(server.url(f"{game}/"))
+    example = page.locator(f'[data-live-example="{RUN[game]}"]')
+    example.scroll_into_view_if_needed()
+    printed = [b.text_content() for b in example.locator(".live-block code").all()]
+    assert example.locator(".live-output").first.is_hidden(), "the printed output shows first"
+    run_example(page, RUN[game])
+    status = example.locator(".live-status").last.text_content()
+    assert "Same as the printed output" in status, status
+    shown = [o.text_content() for o in example.locator(".live-output pre").all()]
+    assert shown == printed
+    assert example.locator(".live-block").first.is_hidden()
+    page.screenshot(path=str(SHOTS / f"{game}-example.png"))
+
+
+def test_an_edited_example_shows_its_error_and_the_law_it_cites(page: Any, server: Server) -> None:
+    page.goto(server.url("all-fours/"))
+    law_id = "all-fours:s92-iii"
+    example = page.locator(f'[data-live-example="{law_id}"]')
+    example.locator(".live-edit").click()
+    editor = example.locator("textarea")
+    editor.wait_for(state="visible")
+    code = editor.input_value()
+    editor.fill(code.replace('strict.play("K♦")\n', 'strict.play("K♦")\nstrict.play("6♣")\n', 1))
+    run_example(page, law_id)
+    output = example.locator(".live-output pre").text_content()
+    assert 'Traceback (most recent call last):' in output
+    assert "IllegalPlay: P0 holds diamonds and must follow suit or trump" in output
+    assert urlsplit(page.url).netloc in output, "the law cited links to this copy of the site"
+    link = example.locator(".live-law a")
+    assert link.get_attribute("href") == "#s92-iii"
+    assert "Not the same as the printed output" in example.locator(".live-status").text_content()
+    # A mistake of Python's own is shown too, and the page goes on working.
+    editor.fill("print(1\n")
+    run_example(page, law_id)
+    assert "SyntaxError" in example.locator(".live-output pre").text_content()
+    example.locator(".live-restore").click()
+    assert example.locator(".live-block").first.is_visible()
+
+
+def test_a_law_page_loads_neither_python_nor_the_search_index_until_asked(
+        page: Any, server: Server) -> None:
+    page.goto(server.url("quadrille/"), wait_until="networkidle")
+    page.wait_for_timeout(500)
+    loaded = " ".join(page.requested)
+    assert "/pyodide/" not in loaded and "/wheels/" not in loaded and "engine" not in loaded
+    assert "search_index.json" not in loaded
+    search = page.locator("input.md-search__input")
+    search.click()
+    search.fill("spadille")
+    page.wait_for_selector(".md-search-result__item", timeout=30_000)
+    assert "search_index.json" in " ".join(page.requested)
+
+
+def deal(tab: Any) -> None:
+    updates = int(tab.locator(".deal-app").get_attribute("data-updates") or 0)
+    tab.click(".deal-go")
+    wait_update(tab, updates)
+
+
+def wait_update(tab: Any, before: int) -> None:
+    tab.wait_for_function(
+        "n => Number(document.querySelector('.deal-app').dataset.updates || 0) > n",
+        arg=before, timeout=BOOT_MS)
+
+
+def click_and_wait(tab: Any, locator: Any) -> None:
+    before = int(tab.locator(".deal-app").get_attribute("data-updates") or 0)
+    locator.click()
+    wait_update(tab, before)
+
+
+def test_a_deal_page_plays_cards_refuses_an_unlawful_one_and_saves_the_record(
+        page: Any, server: Server, tmp_path: Path) -> None:
+    # The link of a deal: seed 42, the reader in seat 1 (eldest hand).
+    page.goto(server.url("play/all-fours/?seed=42&seat=1"))
+    assert page.input_value("#deal-seed") == "42"
+    assert page.input_value("#deal-seat") == "1"
+    deal(page)
+    assert "?seed=42&seat=1" in page.url
+    hand = page.locator(".deal-seat.yours button.deal-card")
+    assert hand.count() == 6
+    assert page.locator(".deal-seat:not(.yours) .deal-card.back").count() == 6
+    click_and_wait(page, page.get_by_role("button", name="stand", exact=True))
+    played = 0
+    refused = False
+    for _ in range(12):
+        if page.locator(".deal-app").get_attribute("data-over") == "true":
+            break
+        illegal = page.locator(".deal-seat.yours button.deal-card:not(.legal)")
+        legal = page.locator(".deal-seat.yours button.deal-card.legal")
+        if not refused and illegal.count() and legal.count():
+            text = illegal.first.get_attribute("data-card")
+            click_and_wait(page, illegal.first)
+            refusal = page.locator(".deal-refusal")
+            assert "Refused" in refusal.text_content()
+            link = refusal.locator("a")
+            assert link.get_attribute("href").endswith("all-fours/#s92-iii")
+            assert page.locator(f'.deal-seat.yours button.deal-card[data-card="{text}"]').count()
+            page.screenshot(path=str(SHOTS / "deal-refused.png"), full_page=True)
+            refused = True
+            continue
+        if legal.count():
+            click_and_wait(page, legal.first)
+            played += 1
+        else:
+            break
+    assert played >= 3 and refused
+    assert page.locator(".deal-app").get_attribute("data-over") == "true"
+    assert page.locator(".deal-result").text_content().strip()
+    with page.expect_download() as info:
+        page.click(".deal-save")
+    path = tmp_path / "deal.json"
+    info.value.save_as(path)
+    assert info.value.suggested_filename == "all-fours-seed-42.json"
+    proc = subprocess.run([sys.executable, "-m", "playable", "replay", str(path)],
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("All-Fours") and "seed 42" in proc.stdout
+    # The link to the law leads to the law.
+    page.locator(".deal-seat").first.scroll_into_view_if_needed()
+
+
+@pytest.mark.parametrize("game", ["quadrille", "bezique"])
+def test_a_deal_is_stepped_through_and_played_to_the_end(page: Any, server: Server,
+                                                          game: str) -> None:
+    page.goto(server.url(f"play/{game}/"))
+    page.fill("#deal-seed", "7")
+    deal(page)
+    assert page.locator(".deal-seat").count() == (4 if game == "quadrille" else 2)
+    for _ in range(5):
+        click_and_wait(page, page.locator(".deal-next"))
+    assert page.locator(".deal-app").get_attribute("data-history") == "5"
+    click_and_wait(page, page.locator(".deal-undo"))
+    assert page.locator(".deal-app").get_attribute("data-history") == "4"
+    click_and_wait(page, page.locator(".deal-run"))
+    assert page.locator(".deal-app").get_attribute("data-over") == "true"
+    expected = web.Table(game, 7)
+    expected.run()
+    assert page.locator(".deal-result code").text_content() == str(expected.deal.result())
+
+
+def test_the_law_a_refusal_cites_is_on_its_page(page: Any, server: Server) -> None:
+    page.goto(server.url("all-fours/#s92-iii"))
+    assert page.locator("#s92-iii").is_visible()
+
+
+# ------------------------------------------------ accessibility
+
+
+def site_pages(root: Path) -> list[str]:
+    """Every HTML page of the built site, as a path to ask the server for."""
+    paths = []
+    for path in sorted(root.rglob("*.html")):
+        rel = path.relative_to(root).as_posix()
+        paths.append(rel.removesuffix("index.html"))
+    return paths
+
+
+def axe_violations(tab: Any) -> list[dict[str, Any]]:
+    tab.add_script_tag(path=str(AXE))
+    result = tab.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ["violations"]});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 5).map(n => n.target.join(" ") + " " + n.failureSummary)}));
+    }""")
+    return list(result)
+
+
+def test_every_page_of_the_site_passes_axe(page: Any, server: Server, built_site: Path) -> None:
+    pages = site_pages(built_site)
+    assert len(pages) >= 10
+    found = {}
+    for path in pages:
+        page.goto(server.url(path), wait_until="load")
+        violations = axe_violations(page)
+        if violations:
+            found[path] = violations
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+
+
+def assert_no_violations(tab: Any) -> None:
+    violations = axe_violations(tab)
+    assert not violations, json.dumps(violations, indent=1, ensure_ascii=False)
+
+
+def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server) -> None:
+    page.goto(server.url("bezique/"))
+    law_id = "bezique:s125-i"
+    page.locator(f'[data-live-example="{law_id}"] .live-edit').first.click()
+    run_example(page, law_id)
+    assert_no_violations(page)
+    page.goto(server.url("play/quadrille/?seed=3&seat=2"))
+    deal(page)
+    assert_no_violations(page)
+    click_and_wait(page, page.locator(".deal-seat.yours button.deal-card").first)
+    assert page.locator(".deal-refusal").count() == 1
+    page.locator(".deal-log summary").click()
+    assert_no_violations(page)
