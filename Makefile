@@ -1,12 +1,13 @@
-# The two commands of the README.  Both create .venv on first use and install
-# the project with its site and test extras from pyproject.toml.
+# The commands of the README.  Each creates .venv on first use and installs
+# the project with the extras it needs from pyproject.toml.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
+LAB_STAMP := $(VENV)/.lab-stamp
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build clean
+.PHONY: serve test build notebooks run-notebooks clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,14 +15,46 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[site,test]'
 	touch $(STAMP)
 
-serve: $(STAMP)
+# Pyodide (which the site serves) and axe-core (for the accessibility tests)
+# come from npm, pinned in package-lock.json.
+NODE_STAMP := node_modules/.package-lock.json
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $(NODE_STAMP)
+
+# The browser tests drive Debian's Chromium through Playwright (never a browser
+# that Playwright would download).
+CHROMIUM := /usr/bin/chromium
+$(CHROMIUM):
+	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+
+$(LAB_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[site,test,lab]'
+	touch $(LAB_STAMP)
+
+serve: $(STAMP) $(NODE_STAMP)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
-test: $(STAMP)
+test: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(BIN)/python -m pytest
 
-build: $(STAMP)
+build: $(STAMP) $(NODE_STAMP)
 	$(BIN)/mkdocs build --strict
+
+# Open the notebooks in JupyterLab, to read them and run them again.  (Jupyter
+# refuses to run as root unless told: containers often are root.)
+notebooks: $(LAB_STAMP)
+	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/
+
+# Run every notebook and store its outputs (after changing a notebook or the
+# engine); `make test` then checks that a fresh run gives the same outputs.
+run-notebooks: $(STAMP)
+	$(BIN)/python notebooks/execute.py
+
+# Figures of the live site in headless Chromium: first-load bytes, Run cold and warm.
+.PHONY: browser-figures
+browser-figures: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
+	$(BIN)/python tests/benchmarks/browser.py
 
 clean:
 	rm -rf site .pytest_cache .hypothesis

@@ -1,0 +1,291 @@
+"""Putting the period advice to the test: many seeded deals, played in
+duplicate, summed up with confidence intervals.
+
+*Duplicate* play: each seed's deal (or match) is played twice, the player
+with the advice in one seat and then in the other, the cards the same.  What
+one deal's luck gives one seat it gives the other, so the difference between
+the two players is measured with far less noise than by independent deals.
+Each seed gives one *pair*; the pairs are independent, and the statistics are
+computed over them.
+
+Everything here is deterministic: a seed fixes the cards and the players'
+generator; the work is shared between processes, but each task's result
+depends on its seed alone, and results come back in order.  The progress bar
+prints to the notebook in fixed steps and no timings, so the stored outputs
+are the same on every run.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import os
+import random
+import sys
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from multiprocessing import get_context
+from statistics import NormalDist
+from typing import Any
+
+from playable.strategies import play_out
+
+# --------------------------------------------------------------------------
+# The players, built by name (so that worker processes can build them)
+
+
+def allfours_player(without: str) -> Any:
+    """The All-Fours period player; ``without`` names the maxim switched off
+    (``"s94-i"`` ... ``"s94-iv"``), ``"all"`` for none of them, ``""`` for none off."""
+    from playable.allfours_players import MAXIMS, PeriodPlayer
+
+    if without == "all":
+        return PeriodPlayer(maxims=())
+    return PeriodPlayer.without(without) if without else PeriodPlayer(MAXIMS)
+
+
+def bezique_player(without: str) -> Any:
+    """The Bezique cautious player with one caution off (``"all"``: every one)."""
+    from playable.bezique_players import CAUTIONS, CautiousPlayer
+
+    if without == "all":
+        return CautiousPlayer(())
+    return CautiousPlayer(c for c in CAUTIONS if c != without)
+
+
+# --------------------------------------------------------------------------
+# One pair: the same cards twice, seats exchanged.  Each returns
+# (points of the advised player minus the other's, averaged over the two
+# seatings; the advised player's share of wins, 0, 0.5 or 1).
+
+
+def allfours_deal_pair(task: tuple[str, int]) -> tuple[float, float]:
+    """One All-Fours deal in duplicate: the full period player against the
+    same player with one maxim off."""
+    from playable.allfours import Deal
+
+    without, seed = task
+    advised, other = allfours_player(""), allfours_player(without)
+    diffs, wins = [], []
+    for seat in (0, 1):
+        players = [advised, other] if seat == 0 else [other, advised]
+        deal = play_out(Deal.new(seed, dealer=seed % 2), players, random.Random(seed))
+        points = deal.result().points
+        diffs.append(points[seat] - points[1 - seat])
+        wins.append(_win(points[seat], points[1 - seat]))
+    return sum(diffs) / 2, sum(wins) / 2
+
+
+def allfours_match_pair(task: tuple[str, int]) -> tuple[float, float]:
+    """One All-Fours match to ten in duplicate; the difference is in the
+    match's final score."""
+    from playable.allfours import Match
+
+    without, seed = task
+    advised, other = allfours_player(""), allfours_player(without)
+    diffs, wins = [], []
+    for seat in (0, 1):
+        players = [advised, other] if seat == 0 else [other, advised]
+        match = Match(first_dealer=seed % 2)
+        winner = match.play(players, random.Random(seed))
+        diffs.append(match.scores[seat] - match.scores[1 - seat])
+        wins.append(1.0 if winner == seat else 0.0)
+    return sum(diffs) / 2, sum(wins) / 2
+
+
+def bezique_deal_pair(task: tuple[str, int]) -> tuple[float, float]:
+    """One two-handed Bezique deal in duplicate: the cautious player against
+    the same player with one caution off."""
+    from playable.bezique import Deal
+
+    without, seed = task
+    advised, other = bezique_player(""), bezique_player(without)
+    diffs, wins = [], []
+    for seat in (0, 1):
+        players = [advised, other] if seat == 0 else [other, advised]
+        deal = play_out(Deal.new(seed, dealer=seed % 2), players, random.Random(seed))
+        scores = deal.result().scores
+        diffs.append(scores[seat] - scores[1 - seat])
+        wins.append(_win(scores[seat], scores[1 - seat]))
+    return sum(diffs) / 2, sum(wins) / 2
+
+
+def _win(mine: float, theirs: float) -> float:
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
+# --------------------------------------------------------------------------
+# Running many pairs, with a progress bar
+
+
+class Progress:
+    """A text progress bar that moves in fixed steps of 5% and shows no
+    times, so that the notebook's stored output is its last state and the
+    same on every run."""
+
+    def __init__(self, label: str, total: int, width: int = 20,
+                 stream: io.TextIOBase | Any = None) -> None:
+        self.label, self.total, self.width = label, total, width
+        self.stream = stream if stream is not None else sys.stdout
+        self.shown = -1
+        self.done = 0
+        self._draw(0)
+
+    def _draw(self, step: int) -> None:
+        if step == self.shown:
+            return
+        self.shown = step
+        bar = "#" * step + "." * (self.width - step)
+        end = "\n" if step == self.width else ""
+        self.stream.write(f"\r{self.label} [{bar}] {100 * step // self.width:3d}%"
+                          f" of {self.total:,}{end}")
+        self.stream.flush()
+
+    def advance(self, n: int = 1) -> None:
+        self.done += n
+        self._draw(self.done * self.width // self.total)
+
+
+def workers() -> int:
+    """Worker processes: one per core, at most four."""
+    return max(1, min(4, os.cpu_count() or 1))
+
+
+def run(job: Callable[[tuple[str, int]], tuple[float, float]], variant: str,
+        seeds: Sequence[int], label: str) -> list[tuple[float, float]]:
+    """``job((variant, seed))`` for every seed, shared among worker
+    processes; the results in the order of the seeds."""
+    tasks = [(variant, seed) for seed in seeds]
+    bar = Progress(label, len(tasks))
+    results = []
+    with ProcessPoolExecutor(workers(), mp_context=get_context("spawn")) as pool:
+        for result in pool.map(job, tasks, chunksize=max(1, len(tasks) // (40 * workers()))):
+            results.append(result)
+            bar.advance()
+    return results
+
+
+# --------------------------------------------------------------------------
+# Statistics over the pairs
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean over independent pairs with its 95% confidence interval
+    (normal approximation: the pairs number in the thousands)."""
+
+    mean: float
+    sd: float
+    n: int
+
+    @property
+    def half_width(self) -> float:
+        return 1.96 * self.sd / math.sqrt(self.n)
+
+    @property
+    def low(self) -> float:
+        return self.mean - self.half_width
+
+    @property
+    def high(self) -> float:
+        return self.mean + self.half_width
+
+    def detectable(self, tests: int, power: float = 0.8) -> float:
+        """The smallest true effect that this many pairs would find ``power``
+        of the time at the corrected threshold (0.05 / ``tests``, two-sided):
+        what the sample size was chosen for."""
+        z = NormalDist()
+        return ((z.inv_cdf(1 - 0.05 / tests / 2) + z.inv_cdf(power))
+                * self.sd / math.sqrt(self.n))
+
+    def p_value(self, null: float = 0.0) -> float:
+        """Two-sided p-value of the hypothesis that the true mean is ``null``."""
+        se = self.sd / math.sqrt(self.n)
+        if se == 0:
+            return 1.0 if self.mean == null else 0.0
+        return math.erfc(abs(self.mean - null) / se / math.sqrt(2))
+
+
+def estimate(values: Sequence[float]) -> Estimate:
+    n = len(values)
+    mean = math.fsum(values) / n
+    var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
+    return Estimate(mean, math.sqrt(var), n)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """What switching one piece of advice off does, over many pairs."""
+
+    name: str
+    points: Estimate  # the advised player's points minus the other's
+    wins: Estimate  # the advised player's share of wins
+
+    @classmethod
+    def of(cls, name: str, results: Sequence[tuple[float, float]]) -> Comparison:
+        return cls(name, estimate([d for d, _ in results]), estimate([w for _, w in results]))
+
+
+def verdict(e: Estimate, null: float, tests: int) -> str:
+    """Plain words for an estimate: does its interval exclude ``null``, and
+    does it pass the stricter threshold for ``tests`` comparisons made at once
+    (Bonferroni: p below 0.05 / tests)?"""
+    p = e.p_value(null)
+    if p < 0.05 / tests:
+        side = "helps" if e.mean > null else "hurts"
+        return f"{side} ({_p(p)})"
+    if p < 0.05:
+        return f"weak evidence ({_p(p)})"
+    return f"no clear effect ({_p(p)})"
+
+
+def _p(p: float) -> str:
+    return "p < 0.0001" if p < 0.0001 else f"p = {p:.4f}" if p < 0.01 else f"p = {p:.2f}"
+
+
+# --------------------------------------------------------------------------
+# Plots that come out the same on every run
+
+
+def svg(fig: Any, alt: str) -> Any:
+    """The figure as SVG for the notebook, written so that two runs give
+    the same bytes: text as text, a fixed hash salt for the ids, and no
+    date or software version in the metadata.  ``alt`` describes the plot
+    for readers who cannot see it (the site uses it as the image's text)."""
+    import matplotlib
+    import matplotlib.pyplot as plt
+    from IPython.display import SVG
+
+    buffer = io.StringIO()
+    with matplotlib.rc_context({"svg.hashsalt": "laws-of-the-card-table",
+                                "svg.fonttype": "none"}):
+        fig.savefig(buffer, format="svg", bbox_inches="tight",
+                    metadata={"Date": None, "Creator": None})
+    plt.close(fig)
+    return SVG(buffer.getvalue(), metadata={"alt": alt})
+
+
+def forest(ax: Any, comparisons: Sequence[Comparison], which: str, null: float,
+           xlabel: str, title: str, percent: bool = False) -> None:
+    """One row per comparison: the estimate and its 95% interval, with the
+    line of no effect."""
+    names = [c.name for c in comparisons][::-1]
+    estimates = [getattr(c, which) for c in comparisons][::-1]
+    ys = range(len(estimates))
+    means = [e.mean for e in estimates]
+    errors = [e.half_width for e in estimates]
+    ax.axvline(null, color="#888", linewidth=1, linestyle="--")
+    ax.errorbar(means, list(ys), xerr=errors, fmt="o", color="#6d3a1f", ecolor="#6d3a1f",
+                capsize=4, markersize=5)
+    ax.set_yticks(list(ys), names)
+    ax.set_xlabel(xlabel)
+    if percent:
+        from matplotlib.ticker import PercentFormatter
+
+        ax.xaxis.set_major_formatter(PercentFormatter(1.0))
+    ax.set_title(title, fontsize=11, loc="left")
+    ax.grid(axis="x", color="#ddd", linewidth=0.6)
+    ax.set_axisbelow(True)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
