@@ -60,21 +60,28 @@ def bezique_player(without: str) -> Any:
 # seatings; the advised player's share of wins, 0, 0.5 or 1).
 
 
+def _in_duplicate(deal_class: Any, advised: Any, other: Any, seed: int,
+                  totals: Any) -> tuple[float, float]:
+    """One seeded deal played twice, the advised player in each seat in turn:
+    the mean point difference and mean win (1, half for a tie, 0) for him."""
+    diffs, wins = [], []
+    for seat in (0, 1):
+        players = [advised, other] if seat == 0 else [other, advised]
+        deal = play_out(deal_class.new(seed, dealer=seed % 2), players, random.Random(seed))
+        scores = totals(deal.result())
+        diffs.append(scores[seat] - scores[1 - seat])
+        wins.append(_win(scores[seat], scores[1 - seat]))
+    return sum(diffs) / 2, sum(wins) / 2
+
+
 def allfours_deal_pair(task: tuple[str, int]) -> tuple[float, float]:
     """One All-Fours deal in duplicate: the full period player against the
     same player with one maxim off."""
     from playable.allfours import Deal
 
     without, seed = task
-    advised, other = allfours_player(""), allfours_player(without)
-    diffs, wins = [], []
-    for seat in (0, 1):
-        players = [advised, other] if seat == 0 else [other, advised]
-        deal = play_out(Deal.new(seed, dealer=seed % 2), players, random.Random(seed))
-        points = deal.result().points
-        diffs.append(points[seat] - points[1 - seat])
-        wins.append(_win(points[seat], points[1 - seat]))
-    return sum(diffs) / 2, sum(wins) / 2
+    return _in_duplicate(Deal, allfours_player(""), allfours_player(without), seed,
+                         lambda result: result.points)
 
 
 def allfours_match_pair(task: tuple[str, int]) -> tuple[float, float]:
@@ -100,15 +107,8 @@ def bezique_deal_pair(task: tuple[str, int]) -> tuple[float, float]:
     from playable.bezique import Deal
 
     without, seed = task
-    advised, other = bezique_player(""), bezique_player(without)
-    diffs, wins = [], []
-    for seat in (0, 1):
-        players = [advised, other] if seat == 0 else [other, advised]
-        deal = play_out(Deal.new(seed, dealer=seed % 2), players, random.Random(seed))
-        scores = deal.result().scores
-        diffs.append(scores[seat] - scores[1 - seat])
-        wins.append(_win(scores[seat], scores[1 - seat]))
-    return sum(diffs) / 2, sum(wins) / 2
+    return _in_duplicate(Deal, bezique_player(""), bezique_player(without), seed,
+                         lambda result: result.scores)
 
 
 def _win(mine: float, theirs: float) -> float:
