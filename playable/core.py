@@ -1,19 +1,30 @@
-"""What the three games share: phases, actions, score lines, irregularities.
+"""The shared skeleton every game extends.
 
-Every game module (``allfours``, ``quadrille``, ``bezique``) follows one shape,
-modelled on python-chess and OpenSpiel:
+The three games (``allfours``, ``quadrille``, ``bezique``) are one engine: each
+``Deal`` is a subclass of :class:`GameDeal`, which holds what a deal of any
+card game at this table has, once:
 
-* ``Options`` — a frozen dataclass of the rules and agreed variants, with
-  ``to_json()`` and ``from_json()``; ``strict`` chooses between refusing an
-  irregular act (strict) and letting the table commit it and punishing it as
-  the law says (the default, "as at the table").
-* ``Deal`` — the position of one deal: ``Deal(pack, dealer=0, options=...)``
-  deals from a pack in the given order, ``Deal.new(seed, ...)`` shuffles one
-  with ``random.Random(seed)``.  It exposes ``phase``, ``to_move``,
-  ``legal_actions()``, ``legal_plays()``, ``apply(action)`` (checked),
-  ``play(card)``, ``history``, ``view(player)``, ``clone()`` and ``result()``.
-* Module functions used by the command line and the benchmark (see
-  :mod:`playable.__main__` and :mod:`playable.bench`).
+* the **history** and the **checked** :meth:`GameDeal.apply` with its dispatch
+  of acts: a game marks each of its handlers with :func:`act` (``@act("play")``)
+  and the base class finds the handler, checks the seat, keeps the act in
+  ``history`` (and takes it out again if the act is refused);
+* **strict-or-commit** (:meth:`GameDeal._commit`): an irregular act is either
+  refused with its law (``Options.strict``) or committed and noted as an
+  :class:`Irregularity` for the game's law to punish — one home for the rule
+  "as at the table";
+* :meth:`GameDeal.why_not` (the law strict play would cite) and
+  :meth:`GameDeal.clone` (copy the fields a game names in ``_COPIED``);
+* the **account**: :class:`ScoreLine` carries a machine-readable ``item``
+  (``"high"``, ``"brisque"``, ``"codille"`` ...) beside its law and reason.
+
+Tricks, following suit and the winner of a trick live in
+:mod:`playable.tricks`, from each game's card order given as data.  Each game
+keeps only what is its own: its card order, its lawful plays, its speaking or
+declarations, its scoring, its ``Options``.
+
+The seams are typed: :class:`DealLike` is what the rest of the engine (the
+registry, the session, the records, the strategies) may use of any game's deal;
+:class:`ViewLike` what a strategy is shown; :class:`OptionsLike` the options.
 
 Errors are the hierarchy of :mod:`playable.errors`; each names its law.
 """
@@ -21,11 +32,14 @@ Errors are the hierarchy of :mod:`playable.errors`; each names its law.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
-from typing import Any
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from playable.cards import Card
-from playable.errors import RuleError
+from playable.errors import OutOfTurn, RuleError
+from playable.law_ids import LawId
 from playable.laws import law as _law
 
 
@@ -97,22 +111,32 @@ class Action:
         return " ".join(words)
 
 
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreLine:
     """One entry of a deal's account: who scores (or pays) what, under which
-    law, and why.  Payments in counters are negative for the payer."""
+    law, and why.  Payments in counters are negative for the payer.
+
+    ``item`` names the thing scored in a word a program can test (``"high"``,
+    ``"low"``, ``"jack"``, ``"game"``, ``"brisque"``, ``"last-trick"``,
+    ``"forfeit"``, ``"codille"``, ``"matadores"`` ...): two lines under one law
+    are told apart by it, never by parsing ``reason``."""
 
     player: int
     points: int
-    law: str
+    law: LawId
     reason: str
+    item: str = ""  # TRANSITION: required once every game names its items
 
     def __post_init__(self) -> None:
         _law(self.law)  # an unknown identifier is a bug: fail loudly
+        if self.item != self.item.strip().lower() or " " in self.item:
+            raise ValueError(f"a score line's item is one lower-case word, not {self.item!r}")
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "points": self.points, "law": self.law,
-                "reason": self.reason}
+                "item": self.item, "reason": self.reason}
 
     def __str__(self) -> str:
         return f"P{self.player} {self.points:+d}  {self.reason}  [{self.law}]"
@@ -123,7 +147,7 @@ class Irregularity:
     """An irregular act committed at the table (a renounce, a card shown, a
     card played out of turn...), kept in the deal until the law deals with it."""
 
-    law: str
+    law: LawId
     player: int
     description: str
     at: int  # index in the deal's history of the act
@@ -136,16 +160,39 @@ class Irregularity:
                 "at": self.at}
 
 
-@dataclass
+_Pending = tuple[int, int, LawId, str, str, tuple[object, ...]]
+
+
 class Account:
-    """The lines scored in a deal, in the order the laws count them."""
+    """The lines scored in a deal, in the order the laws count them.
 
-    lines: list[ScoreLine] = field(default_factory=list)
+    :meth:`add` writes a line at once; :meth:`add_later` keeps the reason as a
+    template and its arguments and writes it only when the lines are read (a
+    playout that nobody reads pays nothing for the English)."""
 
-    def add(self, player: int, points: int, law: str, reason: str) -> ScoreLine:
-        line = ScoreLine(player, points, law, reason)
-        self.lines.append(line)
+    __slots__ = ("_lines", "_pending")
+
+    def __init__(self, lines: Sequence[ScoreLine] = ()) -> None:
+        self._lines: list[ScoreLine] = list(lines)
+        self._pending: list[_Pending] = []
+
+    @property
+    def lines(self) -> list[ScoreLine]:
+        pending = self._pending
+        if pending:
+            self._lines += [ScoreLine(player, points, law, template.format(*args), item)
+                            for player, points, law, item, template, args in pending]
+            pending.clear()
+        return self._lines
+
+    def add(self, player: int, points: int, law: LawId, reason: str, item: str = "") -> ScoreLine:
+        self.lines.append(line := ScoreLine(player, points, law, reason, item))
         return line
+
+    def add_later(self, player: int, points: int, law: LawId, template: str, *args: object,
+                  item: str) -> None:
+        """Score now; write the reason, ``template.format(*args)``, when read."""
+        self._pending.append((player, points, law, item, template, args))
 
     def total(self, player: int) -> int:
         return sum(line.points for line in self.lines if line.player == player)
@@ -153,15 +200,236 @@ class Account:
     def totals(self, players: int) -> tuple[int, ...]:
         return tuple(self.total(p) for p in range(players))
 
+    def copy(self) -> Account:
+        return Account(self.lines)
+
+    def __iter__(self) -> Iterator[ScoreLine]:
+        return iter(self.lines)
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
     def __str__(self) -> str:
         return "\n".join(str(line) for line in self.lines)
+
+
+# --------------------------------------------------------------------------
+# The typed seams: what the rest of the engine may use of any game
+
+
+@runtime_checkable
+class OptionsLike(Protocol):
+    """A game's rules and agreed variants (a frozen dataclass in each game)."""
+
+    @property
+    def strict(self) -> bool: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@runtime_checkable
+class ViewLike(Protocol):
+    """What one seat can see at the table: a strategy is shown only this."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+@runtime_checkable
+class DealLike(Protocol):
+    """What the registry, the session, the records and the strategies may use
+    of a deal of any game.  Every game's ``Deal`` (a :class:`GameDeal`) is one."""
+
+    GAME: ClassVar[str]
+    history: list[Action]
+    irregularities: list[Irregularity]
+    seed: int | None
+
+    @property
+    def options(self) -> Any: ...
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def seats(self) -> int: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def cards_played(self) -> int: ...
+
+    @property
+    def account(self) -> Account: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def irregular_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> None: ...
+
+    def why_not(self, action: Action) -> RuleError | None: ...
+
+    def view(self, player: int) -> Any: ...
+
+    def clone(self) -> Self: ...
+
+    def result(self) -> Any: ...
+
+
+# --------------------------------------------------------------------------
+# The skeleton
+
+
+Handler = Callable[[Any, Action], None]
+_H = TypeVar("_H", bound=Handler)
+
+
+def act(*kinds: str) -> Callable[[_H], _H]:
+    """Mark a method of a game's ``Deal`` as the handler of the acts ``kinds``
+    (the words of :attr:`Action.kind`); :class:`GameDeal` dispatches to it."""
+
+    def mark(method: _H) -> _H:
+        method.__acts__ = kinds  # type: ignore[attr-defined]
+        return method
+
+    return mark
+
+
+class GameDeal:
+    """The position of one deal of any game, and the acts that change it.
+
+    A game's ``Deal`` subclasses this, marks its handlers with :func:`act`,
+    sets ``GAME`` and, in its constructor, ``options``, ``history``,
+    ``irregularities``, ``account`` (or a property of that name), ``seed``,
+    ``dealer``, ``phase``, ``to_move``.  It names in ``_COPIED`` the mutable
+    fields :meth:`clone` must copy (``{"history": list, "_hands": nested}``).
+
+    Subclasses provide ``legal_actions``, ``view``, ``result``, ``seats``,
+    ``cards_played``, ``is_over`` and may override :meth:`_unknown_act` and
+    :meth:`_seat_law` (the law cited for an act that names no seat).
+    """
+
+    GAME: ClassVar[str] = ""
+    #: The handler of each kind of act, gathered from the :func:`act` marks.
+    _ACTS: ClassVar[dict[str, Handler]] = {}
+    #: The mutable fields a clone must not share, with the function that copies each.
+    _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {}
+
+    __slots__ = ()
+
+    history: list[Action]
+    irregularities: list[Irregularity]
+    options: Any
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        acts: dict[str, Handler] = {}
+        for klass in reversed(cls.__mro__):
+            for value in vars(klass).values():
+                for kind in getattr(value, "__acts__", ()):
+                    acts[kind] = value
+        cls._ACTS = acts
+        copied: dict[str, Callable[[Any], Any]] = {}
+        for klass in reversed(cls.__mro__):
+            copied.update(vars(klass).get("_COPIED", {}))
+        cls._COPIED = copied
+
+    # -- what a game provides ------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        raise NotImplementedError
+
+    def _seat_law(self) -> LawId:
+        """The law cited when an act names a seat that is not at the table, or
+        an act the game does not know (by default: the law of the stage)."""
+        raise NotImplementedError
+
+    def _unknown_act(self, action: Action) -> RuleError:
+        """The error for an act this game does not have."""
+        return RuleError(self._seat_law(), f"{action.kind!r} is not an act of {self.GAME}; "
+                         f"its acts are: {', '.join(sorted(self._ACTS))}")
+
+    # -- the one checked way in ---------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Do ``action`` if the laws allow it (or, for an irregular act not in
+        strict mode, commit it and apply its law); otherwise raise the
+        :class:`~playable.errors.RuleError` of the law that forbids it.  The
+        act joins :attr:`history` only if it was not refused."""
+        handler = self._ACTS.get(action.kind)
+        if handler is None:
+            raise self._unknown_act(action)
+        seat = action.player
+        if not 0 <= seat < self.seats:
+            raise OutOfTurn(self._seat_law(),
+                            f"there is no seat {seat!r} at a table of {self.seats}")
+        history = self.history
+        history.append(action)
+        try:
+            handler(self, action)
+        except BaseException:
+            del history[-1]
+            raise
+
+    @property
+    def _at(self) -> int:
+        """The index in :attr:`history` of the act being applied."""
+        return len(self.history) - 1
+
+    def _commit(self, error: type[RuleError], law: LawId, reason: str, player: int,
+                note: str | None = None) -> Irregularity:
+        """Strict-or-commit, the one home of "as at the table": in strict mode
+        refuse the act with ``error(law, reason)``; otherwise note the
+        irregularity (``note``, or the reason) for the law to punish, and
+        return it."""
+        if self.options.strict:
+            raise error(law, reason)
+        irregularity = Irregularity(law, player, reason if note is None else note, self._at)
+        self.irregularities.append(irregularity)
+        return irregularity
+
+    def why_not(self, action: Action) -> RuleError | None:
+        """The error strict play would raise against ``action`` (naming its
+        law), or None if it is lawful now (see :func:`why_not`)."""
+        return why_not(self, action)
+
+    def clone(self) -> Self:
+        """An independent copy, for search and simulation: every field is
+        shared except those named in ``_COPIED``, which are copied."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        names = getattr(self, "__dict__", None)
+        if names is not None:
+            other.__dict__.update(names)
+        for klass in cls.__mro__:
+            for name in vars(klass).get("__slots__", ()):
+                if hasattr(self, name):
+                    setattr(other, name, getattr(self, name))
+        for name, copy in self._COPIED.items():
+            setattr(other, name, copy(getattr(self, name)))
+        return other
+
+
+def nested(value: Any) -> Any:
+    """Copy a list (or dict) of lists, sets or dicts one level down."""
+    if isinstance(value, dict):
+        return {k: type(v)(v) for k, v in value.items()}
+    return [type(v)(v) for v in value]
 
 
 def why_not(deal: Any, action: Action) -> RuleError | None:
     """The error strict play would raise against ``action`` (naming its law),
     or None if it is lawful now.  The deal is not changed: the act is tried on
-    a clone under the same options with ``strict`` set.  Each game's
-    ``Deal.why_not`` is this function."""
+    a clone under the same options with ``strict`` set."""
     trial = deal.clone()
     trial.options = replace(deal.options, strict=True)
     try:
@@ -169,3 +437,8 @@ def why_not(deal: Any, action: Action) -> RuleError | None:
     except RuleError as exc:
         return exc
     return None
+
+
+def seeded(seed: int | None) -> random.Random:
+    """The one way a deal's generator is made from its seed."""
+    return random.Random(seed)

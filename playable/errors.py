@@ -6,13 +6,14 @@ its message names the law and gives the address of its anchor on the site.
 
 from __future__ import annotations
 
+from playable.law_ids import LawId
 from playable.laws import law as _law
 
 
 class RuleError(ValueError):
     """An act the laws forbid, refused by the engine."""
 
-    def __init__(self, law_id: str, message: str) -> None:
+    def __init__(self, law_id: LawId, message: str) -> None:
         self.law = law_id
         self.reason = message
         cited = _law(law_id)
