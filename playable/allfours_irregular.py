@@ -1,0 +1,202 @@
+"""All-Fours: the irregular acts of the dealer and the score (laws i and iv).
+
+:class:`Irregular` holds the misdeals of law i — a card exposed in dealing, a
+hand given a card too many or too few — with their remedies (a new deal, the
+deal let stand, the extra card drawn blind, a short hand made up), and the
+wrong score of law iv.  Each irregular act goes through
+:meth:`playable.core.GameDeal._commit`: refused in strict mode, else committed,
+noted and punished as its law says.  The renounce (law iii) is the play's own
+and lives with it in :mod:`playable.allfours`.  :meth:`Irregular.irregular_actions`
+lists every irregular act a careless table could commit now.  This is a part of
+:class:`playable.allfours.Deal`.
+"""
+
+from __future__ import annotations
+
+from playable.allfours_cards import CARDS, card_key
+from playable.allfours_state import PLAYS, SIMPLE, DealState
+from playable.core import Action, Phase, act
+from playable.errors import Misdeal, OutOfTurn, RuleError
+from playable.law_ids import AllFoursLaws as L
+
+#: What each misdeal is called in the reason for a new deal.
+_NEW_DEAL_FOR = {"expose": "a card exposed", "extra": "P{} dealt a card too many",
+                 "short": "P{} dealt a card too few"}
+
+
+def _seat(value: str | None) -> int:
+    if value not in ("0", "1"):
+        raise Misdeal(L.S92_I, f"a misdeal names the seat it wronged, 0 or 1, not {value!r}")
+    return int(value)
+
+
+class Irregular(DealState):
+    """Law i (misdeals and their remedies) and law iv (a wrong score)."""
+
+    __slots__ = ()
+
+    def irregular_actions(self) -> list[Action]:
+        """Irregular acts the table could commit now, each punished by its law
+        (or refused in strict mode): the dealer's misdeals before the eldest
+        has spoken (law i), a renounce (law iii), a wrong score (law iv)."""
+        out: list[Action] = []
+        step = self._step
+        if step == "stand" and not self._misdealt and self.begs == 0:
+            d = self.dealer
+            for seat in (0, 1):
+                out += [Action("expose", d, (CARDS[k],)) for k in self._hands[seat]]
+                out.append(Action("deal-extra", d, value=str(seat)))
+                out.append(Action("deal-short", d, value=str(seat)))
+        if step == "play" and self._lead is not None:
+            mover = self._leader ^ 1
+            hand = self._hands[mover]
+            lawful = set(self._lawful(hand))
+            out += [PLAYS[mover][k] for k in hand if k not in lawful]
+        if step in ("stand", "answer", "discard", "play"):
+            out += [Action("mark", p, value="1") for p in (0, 1)]
+        return out
+
+    # -- law iv --------------------------------------------------------------
+
+    @act("mark")
+    def _do_mark(self, action: Action) -> None:
+        """Law iv: a wrong score (points put up that are not due) is taken
+        down and the adversary scores four or one, as agreed
+        (``Options.wrong_score_penalty``).  The engine keeps the true score,
+        so every mark a player makes himself is a wrong one."""
+        if self._step in ("over", "law-i"):
+            raise RuleError(L.S92_IV, "no marking now")
+        try:
+            points = int(action.value or "")
+        except ValueError:
+            points = 0
+        if points < 1:
+            raise RuleError(L.S92_IV, "a mark is a number of points, 1 or more")
+        reason = f"P{action.player} marked {points} point{'s' * (points > 1)} not due"
+        self._commit(RuleError, L.S92_IV, reason + ": a wrong score must be taken down",
+                     action.player, note=reason)
+        penalty = self.options.wrong_score_penalty
+        other = 1 - action.player
+        self.account.add_later(other, penalty, L.S92_IV, "{}: taken down, and P{} scores {}, "
+                               "as agreed", reason, other, penalty, item="wrong-score")
+
+    # -- law i: misdeals -----------------------------------------------------
+
+    def _misdeal_turn(self, action: Action) -> None:
+        if self._step != "stand" or self.begs or self._misdealt:
+            raise Misdeal(L.S92_I, "a misdeal happens in dealing, before the eldest hand "
+                                   "has stood or begged")
+        if action.player != self.dealer:
+            raise OutOfTurn(L.S92_I, f"only the dealer (P{self.dealer}) deals")
+
+    @act("expose")
+    def _do_expose(self, action: Action) -> None:
+        """Law i: a card exposed in dealing.  The eldest may demand a new deal
+        or let the deal stand; if the dealer showed one of his own cards and
+        ``Options.own_card_exposed`` is ``"stands"``, the deal stands."""
+        self._misdeal_turn(action)
+        key = card_key(action.card)
+        owner = next((s for s in (0, 1) if key in self._hands[s]), None)
+        if owner is None:
+            raise Misdeal(L.S92_I, f"{CARDS[key]} is not in either hand")
+        self._commit(Misdeal, L.S92_I, f"the dealer exposed {CARDS[key]}, a card of "
+                     f"P{owner}'s hand, in dealing", action.player)
+        self._misdealt = True
+        self.shown.append(CARDS[key])
+        if owner == self.dealer and self.options.own_card_exposed == "stands":
+            return
+        self._await_remedy("expose", owner, self.eldest)
+
+    @act("deal-extra")
+    def _do_deal_extra(self, action: Action) -> None:
+        """Law i: too many cards dealt to one hand (the engine gives it the top
+        card of the stock).  The adversary of that hand may have a new deal or
+        draw the extra card from it, blind, before a card is played."""
+        self._misdeal_turn(action)
+        seat = _seat(action.value)
+        self._commit(Misdeal, L.S92_I, f"the dealer gave P{seat} a card too many", action.player)
+        self._hands[seat].append(self._stock.pop())
+        self._misdealt = True
+        self._await_remedy("extra", seat, 1 - seat)
+
+    @act("deal-short")
+    def _do_deal_short(self, action: Action) -> None:
+        """Law i: too few cards dealt to one hand (its last card is left on
+        the stock).  Its holder may demand a new deal; if he does not, the
+        engine makes the hand up from the stock (the text gives only the new
+        deal: the engine will not play a short hand)."""
+        self._misdeal_turn(action)
+        seat = _seat(action.value)
+        self._commit(Misdeal, L.S92_I, f"the dealer gave P{seat} a card too few", action.player)
+        self._stock.append(self._hands[seat].pop())
+        self._misdealt = True
+        self._await_remedy("short", seat, seat)
+
+    def _await_remedy(self, kind: str, seat: int, chooser: int) -> None:
+        self._misdeal = (kind, seat)
+        self._chooser = chooser
+        self._await("law-i", Phase.DEAL, chooser)
+
+    def _remedies(self) -> list[Action]:
+        """The remedies open to the player who chooses (law i)."""
+        assert self._misdeal is not None
+        kind, seat = self._misdeal
+        who = self._chooser
+        out = [SIMPLE["new-deal", who]]
+        if kind == "expose":
+            out.append(SIMPLE["let-stand", who])
+        elif kind == "extra":
+            out += [Action("draw", who, value=str(k)) for k in range(1, len(self._hands[seat]) + 1)]
+        else:
+            out.append(SIMPLE["supply", who])
+        return out
+
+    def _remedy_turn(self, action: Action, kinds: tuple[str, ...]) -> tuple[str, int]:
+        if self._misdeal is None or self._misdeal[0] not in kinds:
+            if self.cards_played or self._step in ("play", "over"):
+                raise Misdeal(L.S92_I, f"too late for {action.kind}: law i allows it before "
+                                       "a card has been played, but not after")
+            raise Misdeal(L.S92_I, f"no {action.kind}: nothing in the deal calls for it")
+        if action.player != self._chooser:
+            raise OutOfTurn(L.S92_I, f"P{self._chooser} chooses the remedy")
+        return self._misdeal
+
+    @act("new-deal")
+    def _do_new_deal(self, action: Action) -> None:
+        """Law i: a new deal, claimed before a card has been played.  Nothing
+        in the misdealt deal counts (so not a knave turned up: Foster, "it
+        could not have been the proper trump"); the same dealer deals again."""
+        kind, seat = self._remedy_turn(action, ("expose", "extra", "short"))
+        what = _NEW_DEAL_FOR[kind].format(seat)
+        self._throw_in(L.S92_I, f"new deal claimed by P{action.player} for {what}: "
+                                f"P{self.dealer} deals again")
+
+    @act("let-stand")
+    def _do_let_stand(self, action: Action) -> None:
+        """Law i: the exposed card is let stand; play goes on, the card known."""
+        self._remedy_turn(action, ("expose",))
+        self._resume_speaking()
+
+    @act("draw")
+    def _do_draw(self, action: Action) -> None:
+        """Law i: the extra card drawn, blind, from the opposing hand (the
+        ``value`` counts the cards of that hand as they lie, from 1).  It is
+        laid aside face down."""
+        _, seat = self._remedy_turn(action, ("extra",))
+        hand = self._hands[seat]
+        try:
+            k = int(action.value or "")
+        except ValueError:
+            k = 0
+        if not 1 <= k <= len(hand):
+            raise Misdeal(L.S92_I, f"draw names a card of the opposing hand by its place, "
+                                   f"1 to {len(hand)}")
+        self.aside.append(CARDS[hand.pop(k - 1)])
+        self._resume_speaking()
+
+    @act("supply")
+    def _do_supply(self, action: Action) -> None:
+        """A short hand made up from the top of the stock (see deal-short)."""
+        _, seat = self._remedy_turn(action, ("short",))
+        self._hands[seat].append(self._stock.pop())
+        self._resume_speaking()

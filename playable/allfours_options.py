@@ -1,0 +1,99 @@
+"""All-Fours: the rules agreed before play (:class:`Options`).
+
+Each field is a point where period sources differ, or a law leaves the choice
+to the players.  The deal that reads them is :class:`playable.allfours.Deal`;
+the card order is in :mod:`playable.allfours_cards`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, Literal
+
+GameTie = Literal["eldest", "none"]
+AfterRunning = Literal["keep", "discard", "keep-nine"]
+OwnCardExposed = Literal["new-deal", "stands"]
+
+
+@dataclass(frozen=True)
+class Options:
+    """The rules agreed before play.  Each field is a point where period
+    sources differ (or a law leaves the choice to the players).
+
+    * ``strict`` — refuse irregular acts (a renounce, a misdeal, a wrong score)
+      with the law cited, instead of letting the table commit them and
+      punishing them as the laws say.
+    * ``target`` — points to win the match: 10 in *Enquire Within* and the
+      Hoyle tradition; 7 in American "Seven-up" (Foster's *Complete Hoyle*).
+    * ``game_tie`` — who scores Game when the counts are equal: ``"eldest"``,
+      the non-dealer (Cassell's *Book of In-door Amusements*), or ``"none"``
+      (many modern rule books).  When neither player has anything to count,
+      nobody scores Game whatever this says: 93 · iv allows a deal "without
+      having any to reckon for game".
+    * ``after_running`` — what the hands do after the cards were run:
+      ``"keep"`` (play all the cards, nine or more tricks: *Enquire Within*
+      says nothing of discarding, and several Hoyle-derived accounts play "the
+      respective number of tricks"), ``"discard"`` (each discards down to six:
+      "the usual practice", Foster), ``"keep-nine"`` (keep nine, but discard
+      to six after two or more runs: "some clubs", Foster).
+    * ``begs`` — how many times the eldest may beg in one hand: law ii allows
+      one "except by mutual agreement"; set 2 or more when both agree.
+    * ``wrong_score_penalty`` — law iv: a wrong score is taken down and the
+      adversary scores "four points or one, as may have previously been
+      agreed".
+    * ``own_card_exposed`` — law i allows a new deal "for an exposed card"
+      (as fuller printings of the law begin); ``"new-deal"`` reads that of any
+      card, ``"stands"`` follows *Facts Worth Knowing*, where the deal stands
+      good if the dealer shows one of his own cards.
+    """
+
+    strict: bool = False
+    target: int = 10
+    game_tie: GameTie = "eldest"
+    after_running: AfterRunning = "keep"
+    begs: int = 1
+    wrong_score_penalty: int = 4
+    own_card_exposed: OwnCardExposed = "new-deal"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.strict, bool):
+            raise TypeError(f"'strict' must be true or false, not {self.strict!r}")
+        for name in ("target", "begs"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ValueError(f"{name!r} must be a whole number of at least 1, not {value!r}")
+        choices: dict[str, tuple[Any, ...]] = {
+            "game_tie": ("eldest", "none"),
+            "after_running": ("keep", "discard", "keep-nine"),
+            "wrong_score_penalty": (4, 1),
+            "own_card_exposed": ("new-deal", "stands"),
+        }
+        for name, allowed in choices.items():
+            value = getattr(self, name)
+            if value not in allowed or isinstance(value, bool):
+                raise ValueError(f"{name!r} must be one of {', '.join(map(repr, allowed))}, "
+                                 f"not {value!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Options:
+        """Read options; missing keys take their defaults, an unknown key or a
+        wrong value raises ``ValueError`` naming it."""
+        if not isinstance(data, dict):
+            raise TypeError("options must be an object")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown option {unknown[0]!r} (the options are "
+                             f"{', '.join(sorted(known))})")
+        return cls(**data)
+
+
+DEFAULT_OPTIONS = Options()
+
+
+def players(options: Options | None = None) -> int:
+    """All-Fours is a game for two here."""
+    return 2

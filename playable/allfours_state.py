@@ -1,0 +1,245 @@
+"""All-Fours: the position of a deal — its fields, what it shows, its result.
+
+:class:`DealState` is the part of :class:`playable.allfours.Deal` that every
+other part reads: the fields of a deal (declared once, with ``__slots__`` and
+the ``_COPIED`` list that :meth:`playable.core.GameDeal.clone` copies), the
+card order of the trump in force (the tables of
+:data:`playable.allfours_cards.ORDER`), and the moves between the stages of
+the deal.  The acts are split by subject, each a mixin of ``Deal``:
+
+* :mod:`playable.allfours_speaking` — stand, beg, take one, run, discard (93 · v,
+  law ii);
+* :mod:`playable.allfours` — the play itself (law iii), with the deal's
+  construction, its views and the match;
+* :mod:`playable.allfours_scoring` — High, Low, Jack, Game (93 · i–iv, law vi)
+  and the questions of law v;
+* :mod:`playable.allfours_irregular` — the misdeals of law i and the wrong
+  score of law iv.
+
+:class:`View` is what one seat can see; :class:`Result` what a deal scored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final
+
+from playable.allfours_cards import CARDS, ORDER, Answer, Trick
+from playable.allfours_options import Options
+from playable.cards import Card, Suit
+from playable.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine, nested
+from playable.law_ids import AllFoursLaws as L
+from playable.law_ids import LawId
+from playable.tricks import Follow, lawful
+
+_BIDDING, _PLAY, _OVER = Phase.BIDDING, Phase.PLAY, Phase.OVER
+
+#: Law iii: "each player must trump or follow suit" (the rule lives in
+#: :func:`playable.tricks.lawful`).
+FOLLOW: Final = Follow.SUIT_OR_TRUMP
+
+#: The acts a deal answers to, as a record names them.
+KINDS = ("stand", "beg", "take-one", "run", "discard", "play", "ask", "expose", "deal-extra",
+         "deal-short", "new-deal", "let-stand", "draw", "supply", "mark")
+#: The acts offered again and again, made once: a play or a discard of each
+#: card by each seat (indexed ``[seat][key]``) and the acts without a card.
+PLAYS: Final = tuple(tuple(Action("play", p, (c,)) for c in CARDS) for p in (0, 1))
+DISCARDS: Final = tuple(tuple(Action("discard", p, (c,)) for c in CARDS) for p in (0, 1))
+SIMPLE: Final = {(kind, p): Action(kind, p) for p in (0, 1)
+                 for kind in ("stand", "beg", "take-one", "run", "new-deal", "let-stand", "supply")}
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a deal scored and why.
+
+    ``lines`` are the points in the order they count (the knave turned up and
+    the gift when they happen, penalties when they are found, then High, Low,
+    Jack, Game); ``points`` their totals per seat; ``game`` what each seat
+    counts for Game; ``void`` says why the deal was thrown in (then nothing in
+    it counts and the same dealer deals again); ``complete`` is false while the
+    deal is still in progress."""
+
+    points: tuple[int, int]
+    lines: tuple[ScoreLine, ...]
+    game: tuple[int, int]
+    trumps: Suit
+    void: str | None = None
+    complete: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        return {"points": list(self.points), "lines": [line.to_json() for line in self.lines],
+                "game": list(self.game), "trumps": str(self.trumps), "void": self.void}
+
+    def __str__(self) -> str:
+        if self.void:
+            return f"No score: {self.void}"
+        body = [str(line) for line in self.lines] or ["(no points)"]
+        body.append(f"Points: P0 {self.points[0]}, P1 {self.points[1]}")
+        return "\n".join(body)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat can see: its own hand and discards, the turned-up
+    cards, the tricks, cards shown to it, the questions asked, the score."""
+
+    seat: int
+    dealer: int
+    phase: Phase
+    to_move: int | None
+    hand: tuple[Card, ...]
+    trump: Suit
+    turn_up: Card
+    turned: tuple[Card, ...]
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[Trick, ...]
+    hand_sizes: tuple[int, int]
+    stock_size: int
+    shown: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    begs: int
+    lines: tuple[ScoreLine, ...]
+    answers: tuple[Answer, ...]
+    options: Options
+
+    @property
+    def eldest(self) -> int:
+        return 1 - self.dealer
+
+    @property
+    def seen(self) -> frozenset[Card]:
+        """Every card this seat has seen, its own hand included."""
+        out = set(self.hand) | set(self.turned) | set(self.shown) | set(self.discards)
+        for t in self.tricks:
+            out.update((t.lead, t.reply))
+        out.update(c for _, c in self.trick)
+        return frozenset(out)
+
+
+
+class DealState(GameDeal):
+    """The fields of a deal of All-Fours and the moves between its stages.
+
+    Cards in hand, in the stock and in the tricks won are kept as keys of
+    :data:`~playable.allfours_cards.ORDER` (``_hands``, ``_stock``, ``_won``,
+    ``_held``, ``_lead``); what the table can see is kept as cards (``turned``,
+    ``aside``, ``shown``, ``trick``, ``tricks``).  ``_step`` is the stage:
+    ``"stand"``, ``"answer"``, ``"discard"``, ``"law-i"`` (a misdeal's remedy
+    awaited), ``"play"``, ``"over"``.
+
+    A new mutable field must be named in ``_COPIED`` with the function that
+    copies it, so that :meth:`clone` does not share it.
+    """
+
+    GAME = "all-fours"
+    seats: ClassVar[int] = 2
+
+    _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
+        "history": list, "irregularities": list, "account": Account.copy, "answers": list,
+        "_hands": nested, "_stock": list, "turned": list, "aside": list, "shown": list,
+        "tricks": list, "trick": list, "_won": nested, "_renounces": list, "_discards": nested,
+    }
+
+    __slots__ = (
+        "_chooser", "_discards", "_follows", "_hands", "_held", "_keys", "_lead", "_leader",
+        "_misdeal", "_misdealt", "_power", "_renounces", "_step", "_stock", "_won", "account",
+        "answers", "aside", "begs", "dealer", "eldest", "history", "irregularities", "options",
+        "phase", "seed", "shown", "to_move", "trick", "tricks", "trump", "turn_up", "turned",
+        "void",
+    )
+
+    options: Options
+    account: Account
+    seed: int | None
+    dealer: int
+    eldest: int
+    phase: Phase
+    to_move: int | None
+    history: list[Action]
+    irregularities: list[Irregularity]
+    answers: list[Answer]
+    _keys: list[int]  # the pack as dealt, top first
+    _hands: list[list[int]]  # each seat's cards, in the order dealt
+    _stock: list[int]  # the rest of the pack, top card last
+    turn_up: Card
+    trump: Suit
+    _follows: tuple[int, ...]  # the order's tables for this trump (playable.tricks)
+    _power: tuple[int, ...]
+    turned: list[Card]  # every card turned up, the one in force last
+    aside: list[Card]  # turn-ups replaced, discards, cards drawn under law i
+    shown: list[Card]  # cards exposed in dealing (law i)
+    tricks: list[Trick]
+    trick: list[tuple[int, Card]]  # the trick on the table: (seat, card)
+    void: str | None
+    begs: int
+    _step: str
+    _leader: int
+    _lead: int | None  # the card led to the trick on the table
+    _won: list[list[int]]  # the cards in each seat's tricks
+    _held: tuple[tuple[int, ...], tuple[int, ...]]  # the hands when the play began
+    _renounces: list[tuple[int, int, str]]  # (seat, suit renounced, what) not yet found
+    _misdeal: tuple[str, int] | None  # (kind, seat wronged) awaiting its remedy
+    _misdealt: bool
+    _discards: list[list[Card]]
+    _chooser: int  # who chooses the remedy of a misdeal
+
+    @property
+    def pack(self) -> list[Card]:
+        """The pack as it was dealt, top first."""
+        return [CARDS[k] for k in self._keys]
+
+    @property
+    def is_over(self) -> bool:
+        return self._step == "over"
+
+    @property
+    def cards_played(self) -> int:
+        return 2 * len(self.tricks) + len(self.trick)
+
+    def _lawful(self, hand: list[int]) -> list[int]:
+        """The keys of ``hand`` that may be played now (law iii): any card to
+        lead; to a lead, by :data:`FOLLOW`."""
+        lead = self._lead
+        if lead is None:
+            return hand
+        return lawful(hand, (lead,), FOLLOW, self._follows, self._power)
+
+    def _seat_law(self) -> LawId:
+        return L.S93_V
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _turn_up(self, key: int) -> None:
+        """Turn ``key`` up: its suit is trumps, and the order's tables follow."""
+        self.turn_up = card = CARDS[key]
+        self.trump = card.suit
+        tables = ORDER.tables(card.suit)
+        self._follows, self._power = tables.follows, tables.power
+
+    def _await(self, step: str, phase: Phase, seat: int | None) -> None:
+        """Move to the stage ``step``, ``seat`` to act."""
+        self._step = step
+        self.phase = phase
+        self.to_move = seat
+
+    def _throw_in(self, law: LawId, why: str) -> None:
+        """The deal is void: nothing in it counts; the same dealer deals again."""
+        self.void = f"{why} ({law})"
+        self.account = Account()
+        self._misdeal = None
+        self._await("over", _OVER, None)
+
+    def _begin_play(self) -> None:
+        """The hands as they are now are the cards "out" (93 · i–iii)."""
+        self._held = (tuple(self._hands[0]), tuple(self._hands[1]))
+        self._await("play", _PLAY, self.eldest)
+        self._leader = self.eldest
+
+    def _resume_speaking(self) -> None:
+        """Back to the eldest hand, to stand or beg."""
+        self._misdeal = None
+        self._await("stand", _BIDDING, self.eldest)
+
