@@ -118,6 +118,7 @@ from playable.allfours_cards import (
     GAME_VALUES,
     KEY_BY_ID,
     ORDER,
+    VALUE,
     Answer,
     Trick,
     expected_pack,
@@ -153,7 +154,9 @@ __all__ = [
     "play_terminal", "players", "random_playout", "show", "sort_cards",
 ]
 
-_BIDDING, _PLAY = Phase.BIDDING, Phase.PLAY
+_BIDDING = Phase.BIDDING
+#: A :class:`Trick` made without the Python-level ``__new__`` of a NamedTuple.
+_trick = tuple.__new__
 
 
 class Deal(Scoring, Irregular, Speaking):
@@ -203,9 +206,11 @@ class Deal(Scoring, Irregular, Speaking):
         self.account = Account()
         self.irregularities = []
         self.answers = []
-        hands: list[list[int]] = [[], []]
-        hands[eldest] = keys[0:3] + keys[6:9]
-        hands[dealer] = keys[3:6] + keys[9:12]
+        hands: list[dict[int, Action]] = [{}, {}]
+        plays = PLAYS[eldest]
+        hands[eldest] = {k: plays[k] for k in keys[0:3] + keys[6:9]}
+        plays = PLAYS[dealer]
+        hands[dealer] = {k: plays[k] for k in keys[3:6] + keys[9:12]}
         self._hands = hands
         self._stock = keys[:12:-1]  # the rest of the pack, top card last
         self._turn_up(keys[12])
@@ -215,11 +220,14 @@ class Deal(Scoring, Irregular, Speaking):
         self.tricks = []
         self.trick = []
         self.void = None
-        self._await("stand", _BIDDING, eldest)
+        self._step = "stand"
+        self.phase = _BIDDING
+        self.to_move = eldest
         self.begs = 0
         self._leader = eldest
         self._lead = None
         self._won = [[], []]
+        self._game = [0, 0]
         self._held = ((), ())
         self._renounces = []
         self._misdeal = None
@@ -265,7 +273,7 @@ class Deal(Scoring, Irregular, Speaking):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted (trumps first)."""
-        return tuple(sort_cards([CARDS[k] for k in self._hands[seat]], self.trump))
+        return tuple([CARDS[k] for k in sorted(self._hands[seat], key=self._places.__getitem__)])
 
     def show_hand(self, seat: int) -> str:
         """The cards ``seat`` holds, as text (trumps first)."""
@@ -309,12 +317,16 @@ class Deal(Scoring, Irregular, Speaking):
         if seat is None:
             return []
         if step == "play":
-            plays = PLAYS[seat]
             hand = self._hands[seat]
             lead = self._lead
             if lead is None:
-                return [plays[k] for k in hand]  # any card may be led
-            return [plays[k] for k in lawful(hand, (lead,), FOLLOW, self._follows, self._power)]
+                return list(hand.values())  # any card may be led
+            # law iii, by playable.tricks.  CORE? lawful only iterates the hand: its
+            # parameter could be a Collection[int] (the hand here is a dict).
+            keys = lawful(hand, (lead,), FOLLOW, self._follows, self._power)  # type: ignore[arg-type]
+            if len(keys) == len(hand):
+                return list(hand.values())
+            return [hand[k] for k in keys]
         if step == "stand":
             return [SIMPLE["stand", seat], SIMPLE["beg", seat]]
         if step == "answer":
@@ -416,12 +428,14 @@ class Deal(Scoring, Irregular, Speaking):
         seat = action.player
         if seat != self.to_move:
             raise OutOfTurn(L.S92_III, f"it is P{self.to_move}'s turn to play, not P{seat}'s")
-        cards = action.cards
-        if len(cards) != 1:
-            raise IllegalPlay(L.S92_III, "a play is one card")
-        key = KEY_BY_ID.get(id(cards[0]))
-        if key is None:
-            key = key_of(cards[0])
+        try:
+            (card,) = action.cards
+        except ValueError:
+            raise IllegalPlay(L.S92_III, "a play is one card") from None
+        try:
+            key = KEY_BY_ID[id(card)]
+        except KeyError:
+            key = key_of(card)
         hand = self._hands[seat]
         if key not in hand:
             raise IllegalPlay(L.S92_III, f"P{seat} does not hold {CARDS[key]}")
@@ -432,16 +446,16 @@ class Deal(Scoring, Irregular, Speaking):
         # other is a renounce if the player holds the suit led
         if lead is not None and suit != follows[lead] and suit != TRUMPS \
                 and holds(hand, follows[lead], follows):
-            card, led = CARDS[key], CARDS[lead]
+            led = CARDS[lead]
             self._commit(IllegalPlay, L.S92_III, f"P{seat} holds {led.suit.noun} and must "
                          f"follow suit or trump: {card} to the lead of {led} is a renounce", seat)
             self._renounces.append((seat, follows[lead], f"{card} to the lead of {led}"))
         if self._renounces:
             self._find_renounces(seat, key)
-        hand.remove(key)
+        del hand[key]
         if lead is None:
             self._lead = key
-            self.trick.append((seat, CARDS[key]))
+            self.trick = [(seat, CARDS[key])]
             self.to_move = seat ^ 1
             return
         # the trick goes to the higher card of the suit led, or to the trump
@@ -450,7 +464,8 @@ class Deal(Scoring, Irregular, Speaking):
         won = self._won[won_by]
         won.append(lead)
         won.append(key)
-        self.tricks.append(Trick(leader, CARDS[lead], CARDS[key], won_by))
+        self._game[won_by] += VALUE[lead] + VALUE[key]
+        self.tricks.append(_trick(Trick, (leader, CARDS[lead], CARDS[key], won_by)))
         self.trick = []
         self._lead = None
         if self._hands[won_by]:

@@ -44,6 +44,10 @@ key_of: Final = ORDER.key
 # spare the games their copy.
 KEY_BY_ID: Final = {id(c): k for k, c in enumerate(CARDS)}
 
+#: The order's tables (:meth:`~playable.tricks.CardOrder.tables`) when the
+#: card of each key is turned up for trumps.
+TABLES: Final = tuple(ORDER.tables(c.suit) for c in CARDS)
+
 #: What each rank counts towards Game (93 · iv); the others count nothing.
 GAME_VALUES: dict[Rank, int] = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.KNAVE: 1,
                                 Rank.TEN: 10}
@@ -96,6 +100,20 @@ def sort_cards(hand: Iterable[Card], trump: Suit | None = None) -> list[Card]:
     if trump is not None:
         order[trump] = 0
     return sorted(hand, key=lambda c: (order[c.suit], -c.rank))
+
+
+def _places(trump: Suit) -> tuple[int, ...]:
+    """Each key's place in a hand sorted by :func:`sort_cards` with ``trump``."""
+    place = [0] * len(CARDS)
+    for i, card in enumerate(sort_cards(CARDS, trump)):
+        place[key_of(card)] = i
+    return tuple(place)
+
+
+_PLACES = {suit: _places(suit) for suit in Suit}
+#: For each key, the places of every key in a hand shown (:func:`sort_cards`)
+#: when that card is turned up: a hand sorts by them without looking at a card.
+PLACES: Final = tuple(_PLACES[c.suit] for c in CARDS)
 
 
 def show(hand: Iterable[Card], trump: Suit | None = None) -> str:

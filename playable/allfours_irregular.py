@@ -14,7 +14,7 @@ lists every irregular act a careless table could commit now.  This is a part of
 from __future__ import annotations
 
 from playable.allfours_cards import CARDS, card_key
-from playable.allfours_state import PLAYS, SIMPLE, DealState
+from playable.allfours_state import SIMPLE, DealState
 from playable.core import Action, Phase, act
 from playable.errors import Misdeal, OutOfTurn, RuleError
 from playable.law_ids import AllFoursLaws as L
@@ -48,10 +48,9 @@ class Irregular(DealState):
                 out.append(Action("deal-extra", d, value=str(seat)))
                 out.append(Action("deal-short", d, value=str(seat)))
         if step == "play" and self._lead is not None:
+            lawful = set(map(id, self.legal_actions()))
             mover = self._leader ^ 1
-            hand = self._hands[mover]
-            lawful = set(self._lawful(hand))
-            out += [PLAYS[mover][k] for k in hand if k not in lawful]
+            out += [play for play in self._hands[mover].values() if id(play) not in lawful]
         if step in ("stand", "answer", "discard", "play"):
             out += [Action("mark", p, value="1") for p in (0, 1)]
         return out
@@ -115,7 +114,7 @@ class Irregular(DealState):
         self._misdeal_turn(action)
         seat = _seat(action.value)
         self._commit(Misdeal, L.S92_I, f"the dealer gave P{seat} a card too many", action.player)
-        self._hands[seat].append(self._stock.pop())
+        self._take(seat, self._stock.pop())
         self._misdealt = True
         self._await_remedy("extra", seat, 1 - seat)
 
@@ -128,7 +127,9 @@ class Irregular(DealState):
         self._misdeal_turn(action)
         seat = _seat(action.value)
         self._commit(Misdeal, L.S92_I, f"the dealer gave P{seat} a card too few", action.player)
-        self._stock.append(self._hands[seat].pop())
+        hand = self._hands[seat]
+        self._stock.append(last := next(reversed(hand)))
+        del hand[last]
         self._misdealt = True
         self._await_remedy("short", seat, seat)
 
@@ -191,12 +192,14 @@ class Irregular(DealState):
         if not 1 <= k <= len(hand):
             raise Misdeal(L.S92_I, f"draw names a card of the opposing hand by its place, "
                                    f"1 to {len(hand)}")
-        self.aside.append(CARDS[hand.pop(k - 1)])
+        drawn = list(hand)[k - 1]
+        del hand[drawn]
+        self.aside.append(CARDS[drawn])
         self._resume_speaking()
 
     @act("supply")
     def _do_supply(self, action: Action) -> None:
         """A short hand made up from the top of the stock (see deal-short)."""
         _, seat = self._remedy_turn(action, ("short",))
-        self._hands[seat].append(self._stock.pop())
+        self._take(seat, self._stock.pop())
         self._resume_speaking()

@@ -44,20 +44,22 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from playable.allfours import GAME_VALUES, View, game_value
+from playable.allfours import GAME_VALUES, ORDER, View, game_value
 from playable.cards import Card, Rank, Suit
 from playable.core import Action
+from playable.law_ids import AllFoursLaws as L
+from playable.law_ids import LawId
 
-MAKE_KNAVE = "all-fours:s94-i"
-SECURE_TENS = "all-fours:s94-ii"
-WIN_BEST = "all-fours:s94-iii"
-LEAD_HIGH_TRUMPS = "all-fours:s94-iv"
-MAXIMS = (MAKE_KNAVE, SECURE_TENS, WIN_BEST, LEAD_HIGH_TRUMPS)
+#: The four maxims, by their law ids: i, make your knave; ii, secure your tens;
+#: iii, win the adversary's best cards; iv, lead high trumps.
+MAXIMS: tuple[LawId, ...] = (L.S94_I, L.S94_II, L.S94_III, L.S94_IV)
 
-_ALL_RANKS = tuple(Rank)
+# The ranks the maxims name, read once (an enum member read is not free).
+_ACE, _KING, _QUEEN, _KNAVE, _TEN, _FOUR = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE,
+                                            Rank.TEN, Rank.FOUR)
 
 
-def _maxim_id(name: str) -> str:
+def _maxim_id(name: str) -> LawId:
     key = name.strip().lower()
     for law in MAXIMS:
         if key in (law, law.split(":")[1], law.split("-")[-1], "maxim " + law.split("-")[-1]):
@@ -71,7 +73,7 @@ class Advice:
 
     action: Action
     reason: str
-    law: str | None = None
+    law: LawId | None = None
 
     def __str__(self) -> str:
         what = " ".join([self.action.kind] + [str(c) for c in self.action.cards])
@@ -84,13 +86,13 @@ def reckon(hand: Iterable[Card], trump: Suit) -> float:
     cards = list(hand)
     trumps = [c.rank for c in cards if c.suit is trump]
     points = 0.0
-    if any(r >= Rank.KING for r in trumps):
+    if any(r >= _KING for r in trumps):
         points += 1
-    if Rank.KNAVE in trumps:
+    if _KNAVE in trumps:
         points += 1
-    if any(r <= Rank.FOUR for r in trumps):
+    if any(r <= _FOUR for r in trumps):
         points += 0.5
-    if any(c.rank is Rank.TEN for c in cards) or (trumps and any(c.rank is Rank.ACE
+    if any(c.rank is _TEN for c in cards) or (trumps and any(c.rank is _ACE
                                                                  for c in cards)):
         points += 0.5
     return points
@@ -150,7 +152,7 @@ class PeriodPlayer:
     def _discard(self, view: View, legal: Sequence[Action]) -> Advice:
         def worth(a: Action) -> tuple[int, int, int]:
             c = a.card
-            keep = c.suit is view.trump or c.rank in (Rank.TEN, Rank.ACE)
+            keep = c.suit is view.trump or c.rank in (_TEN, _ACE)
             return (int(keep), game_value(c), c.rank)
 
         choice = min(legal, key=worth)
@@ -172,48 +174,47 @@ class PeriodPlayer:
 
     def _play(self, view: View, legal: Sequence[Action]) -> Advice:
         cards = [a.card for a in legal]
-        by_card = {a.card: a for a in legal}
         if view.trick:
             advice = self._follow(view, view.trick[0][1], cards)
         else:
             advice = self._lead(view, cards)
         card, reason, law = advice
-        return Advice(by_card[card], reason, law)
+        return Advice(legal[cards.index(card)], reason, law)
 
-    def _lead(self, view: View, cards: list[Card]) -> tuple[Card, str, str | None]:
+    def _lead(self, view: View, cards: list[Card]) -> tuple[Card, str, LawId | None]:
         trump = view.trump
         seen = view.seen
         mine = [c for c in cards if c.suit is trump]
-        if LEAD_HIGH_TRUMPS in self.maxims and view.seat == view.eldest:
+        if L.S94_IV in self.maxims and view.seat == view.eldest:
             ranks = {c.rank for c in mine}
-            high = [c for c in mine if c.rank >= Rank.QUEEN]
-            if high and Rank.KNAVE not in ranks and Rank.TEN not in ranks:
+            high = [c for c in mine if c.rank >= _QUEEN]
+            if high and _KNAVE not in ranks and _TEN not in ranks:
                 card = max(high, key=lambda c: c.rank)
                 why = (f"eldest hand, with {card} and neither knave nor ten of trumps: "
                        "lead it at once, to catch the knave or ten")
-                return (card, why, LEAD_HIGH_TRUMPS)
-        knave = _find(mine, Rank.KNAVE)
-        if MAKE_KNAVE in self.maxims and knave is not None and not _unseen_above(
+                return (card, why, L.S94_IV)
+        knave = _find(mine, _KNAVE)
+        if L.S94_I in self.maxims and knave is not None and not _unseen_above(
                 knave, seen):
             return (knave, f"no higher trump is left against {knave}: make the knave",
-                    MAKE_KNAVE)
+                    L.S94_I)
         plain = [c for c in cards if c.suit is not trump]
-        tens = [c for c in cards if c.rank is Rank.TEN and not _master(c, trump, seen)]
-        if SECURE_TENS in self.maxims and tens:
-            small = [c for c in cards if c.rank is not Rank.TEN and c.suit is not trump]
+        tens = [c for c in cards if c.rank is _TEN and not _master(c, trump, seen)]
+        if L.S94_II in self.maxims and tens:
+            small = [c for c in cards if c.rank is not _TEN and c.suit is not trump]
             if not small:
-                small = [c for c in cards if c.rank is not Rank.TEN]
+                small = [c for c in cards if c.rank is not _TEN]
             if small:
                 card = min(small, key=lambda c: (game_value(c), c.rank))
                 why = (f"keep {tens[0]} back and lead {card}, the least of the other cards, "
                        "to throw the lead into the adversary's hand")
-                return (card, why, SECURE_TENS)
+                return (card, why, L.S94_II)
         pool = plain or cards
         card = min(pool, key=lambda c: c.rank)
         return (card, "lead the lowest plain card", None)
 
     def _follow(self, view: View, lead: Card, cards: list[Card]
-                ) -> tuple[Card, str, str | None]:
+                ) -> tuple[Card, str, LawId | None]:
         trump = view.trump
 
         def wins(c: Card) -> bool:
@@ -222,28 +223,28 @@ class PeriodPlayer:
             return c.suit is trump
 
         winners = [c for c in cards if wins(c)]
-        knave = _find([c for c in cards if c.suit is trump], Rank.KNAVE)
-        if MAKE_KNAVE in self.maxims and knave is not None and wins(knave):
-            return (knave, f"{knave} wins this trick: make the knave", MAKE_KNAVE)
-        if WIN_BEST in self.maxims and game_value(lead) and winners:
+        knave = _find([c for c in cards if c.suit is trump], _KNAVE)
+        if L.S94_I in self.maxims and knave is not None and wins(knave):
+            return (knave, f"{knave} wins this trick: make the knave", L.S94_I)
+        if L.S94_III in self.maxims and game_value(lead) and winners:
             card = min(winners, key=_cost(trump))
             how = "by trumping" if card.suit is trump and lead.suit is not trump else \
                 "with a superior card"
-            return (card, f"win the adversary's {lead} {how}", WIN_BEST)
-        ten_wins = sorted((c for c in winners if c.rank is Rank.TEN),
+            return (card, f"win the adversary's {lead} {how}", L.S94_III)
+        ten_wins = sorted((c for c in winners if c.rank is _TEN),
                           key=lambda c: c.suit is trump)
-        if SECURE_TENS in self.maxims and ten_wins:
+        if L.S94_II in self.maxims and ten_wins:
             card = ten_wins[0]
-            return (card, f"{card} takes the trick: the ten is secured", SECURE_TENS)
+            return (card, f"{card} takes the trick: the ten is secured", L.S94_II)
         cheap = [c for c in winners if c.suit is not trump and not game_value(c)]
         if cheap:
             card = min(cheap, key=lambda c: c.rank)
             return (card, "win the trick with a small card", None)
-        if SECURE_TENS in self.maxims and any(c.rank is Rank.TEN for c in cards):
-            others = [c for c in cards if c.rank is not Rank.TEN]
+        if L.S94_II in self.maxims and any(c.rank is _TEN for c in cards):
+            others = [c for c in cards if c.rank is not _TEN]
             if others:
                 card = min(others, key=lambda c: (c.suit is trump, game_value(c), c.rank))
-                return (card, "throw a small card and keep the ten", SECURE_TENS)
+                return (card, "throw a small card and keep the ten", L.S94_II)
         card = min(cards, key=lambda c: (c.suit is trump, c.rank))
         return (card, "throw the lowest card", None)
 
@@ -261,7 +262,12 @@ def _find(cards: Iterable[Card], rank: Rank) -> Card | None:
 
 def _unseen_above(card: Card, seen: frozenset[Card]) -> bool:
     """Whether some card of ``card``'s suit above it is not yet seen."""
-    return any(Card(r, card.suit) not in seen for r in _ALL_RANKS if r > card.rank)
+    for above in ORDER.plain[card.suit]:  # the suit from the highest
+        if above.rank <= card.rank:
+            return False
+        if above not in seen:
+            return True
+    return False
 
 
 def _master(card: Card, trump: Suit, seen: frozenset[Card]) -> bool:

@@ -74,8 +74,8 @@ class Scoring(DealState):
 
     def _counts(self) -> tuple[int, int]:
         """What each player's tricks count for Game so far (93 · iv)."""
-        won = self._won
-        return (sum([VALUE[k] for k in won[0]]), sum([VALUE[k] for k in won[1]]))
+        game = self._game
+        return (game[0], game[1])
 
     def game_winner(self, counts: tuple[int, int] | None = None) -> int | None:
         """93 · iv: who scores Game with these counts (by default the counts of

@@ -98,9 +98,8 @@ class Speaking(DealState):
                                f"P{self.dealer} deals again")
                 return
             for seat in (self.eldest, self.dealer):
-                hand = self._hands[seat]
                 for _ in range(3):
-                    hand.append(stock.pop())
+                    self._take(seat, stock.pop())
             self.aside.append(self.turn_up)
             up = stock.pop()
             self.turn_up = CARDS[up]
@@ -138,7 +137,7 @@ class Speaking(DealState):
         hand = self._hands[action.player]
         if key not in hand:
             raise IllegalPlay(L.S93_V, f"P{action.player} does not hold {CARDS[key]}")
-        hand.remove(key)
+        del hand[key]
         self.aside.append(CARDS[key])
         self._discards[action.player].append(CARDS[key])
         if len(hand) == 6:

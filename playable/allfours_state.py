@@ -25,18 +25,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from playable.allfours_cards import CARDS, ORDER, Answer, Trick
+from playable.allfours_cards import CARDS, PLACES, TABLES, Answer, Trick
 from playable.allfours_options import Options
 from playable.cards import Card, Suit
 from playable.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine, nested
 from playable.law_ids import AllFoursLaws as L
 from playable.law_ids import LawId
-from playable.tricks import Follow, lawful
+from playable.tricks import Follow
 
 _BIDDING, _PLAY, _OVER = Phase.BIDDING, Phase.PLAY, Phase.OVER
 
-#: Law iii: "each player must trump or follow suit" (the rule lives in
-#: :func:`playable.tricks.lawful`).
+#: Law iii: "each player must trump or follow suit"; the rule itself is
+#: :func:`playable.tricks.lawful` under this name, with no exception of the game's.
 FOLLOW: Final = Follow.SUIT_OR_TRUMP
 
 #: The acts a deal answers to, as a record names them.
@@ -139,12 +139,13 @@ class DealState(GameDeal):
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "history": list, "irregularities": list, "account": Account.copy, "answers": list,
         "_hands": nested, "_stock": list, "turned": list, "aside": list, "shown": list,
-        "tricks": list, "trick": list, "_won": nested, "_renounces": list, "_discards": nested,
+        "tricks": list, "trick": list, "_won": nested, "_game": list, "_renounces": list,
+        "_discards": nested,
     }
 
     __slots__ = (
-        "_chooser", "_discards", "_follows", "_hands", "_held", "_keys", "_lead", "_leader",
-        "_misdeal", "_misdealt", "_power", "_renounces", "_step", "_stock", "_won", "account",
+        "_chooser", "_discards", "_follows", "_game", "_hands", "_held", "_keys", "_lead", "_leader",
+        "_misdeal", "_misdealt", "_places", "_power", "_renounces", "_step", "_stock", "_won", "account",
         "answers", "aside", "begs", "dealer", "eldest", "history", "irregularities", "options",
         "phase", "seed", "shown", "to_move", "trick", "tricks", "trump", "turn_up", "turned",
         "void",
@@ -161,12 +162,14 @@ class DealState(GameDeal):
     irregularities: list[Irregularity]
     answers: list[Answer]
     _keys: list[int]  # the pack as dealt, top first
-    _hands: list[list[int]]  # each seat's cards, in the order dealt
+    _hands: list[dict[int, Action]]  # each seat's cards (keys, in the order dealt) and
+    # the act of playing each (from PLAYS), so that the legal plays cost no work
     _stock: list[int]  # the rest of the pack, top card last
     turn_up: Card
     trump: Suit
     _follows: tuple[int, ...]  # the order's tables for this trump (playable.tricks)
     _power: tuple[int, ...]
+    _places: tuple[int, ...]  # each key's place in a hand shown (trumps first)
     turned: list[Card]  # every card turned up, the one in force last
     aside: list[Card]  # turn-ups replaced, discards, cards drawn under law i
     shown: list[Card]  # cards exposed in dealing (law i)
@@ -178,6 +181,7 @@ class DealState(GameDeal):
     _leader: int
     _lead: int | None  # the card led to the trick on the table
     _won: list[list[int]]  # the cards in each seat's tricks
+    _game: list[int]  # what each seat's tricks count for Game (93 · iv)
     _held: tuple[tuple[int, ...], tuple[int, ...]]  # the hands when the play began
     _renounces: list[tuple[int, int, str]]  # (seat, suit renounced, what) not yet found
     _misdeal: tuple[str, int] | None  # (kind, seat wronged) awaiting its remedy
@@ -198,13 +202,9 @@ class DealState(GameDeal):
     def cards_played(self) -> int:
         return 2 * len(self.tricks) + len(self.trick)
 
-    def _lawful(self, hand: list[int]) -> list[int]:
-        """The keys of ``hand`` that may be played now (law iii): any card to
-        lead; to a lead, by :data:`FOLLOW`."""
-        lead = self._lead
-        if lead is None:
-            return hand
-        return lawful(hand, (lead,), FOLLOW, self._follows, self._power)
+    def _take(self, seat: int, key: int) -> None:
+        """``seat`` takes the card ``key`` into his hand."""
+        self._hands[seat][key] = PLAYS[seat][key]
 
     def _seat_law(self) -> LawId:
         return L.S93_V
@@ -216,8 +216,9 @@ class DealState(GameDeal):
         """Turn ``key`` up: its suit is trumps, and the order's tables follow."""
         self.turn_up = card = CARDS[key]
         self.trump = card.suit
-        tables = ORDER.tables(card.suit)
+        tables = TABLES[key]
         self._follows, self._power = tables.follows, tables.power
+        self._places = PLACES[key]
 
     def _await(self, step: str, phase: Phase, seat: int | None) -> None:
         """Move to the stage ``step``, ``seat`` to act."""
@@ -235,8 +236,9 @@ class DealState(GameDeal):
     def _begin_play(self) -> None:
         """The hands as they are now are the cards "out" (93 · i–iii)."""
         self._held = (tuple(self._hands[0]), tuple(self._hands[1]))
-        self._await("play", _PLAY, self.eldest)
-        self._leader = self.eldest
+        self._step = "play"
+        self.phase = _PLAY
+        self.to_move = self._leader = self.eldest
 
     def _resume_speaking(self) -> None:
         """Back to the eldest hand, to stand or beg."""

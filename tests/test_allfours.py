@@ -11,6 +11,8 @@ import pytest
 
 from playable import record
 from playable.allfours import (
+    KINDS,
+    ORDER,
     Deal,
     Match,
     Options,
@@ -22,9 +24,11 @@ from playable.allfours import (
     show,
 )
 from playable.allfours_players import PeriodPlayer
-from playable.cards import Suit, card, cards
-from playable.core import Action, Phase
+from playable.cards import Card, Rank, Suit, card, cards
+from playable.core import Action, DealLike, GameDeal, Phase, ViewLike
 from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RecordError, RuleError
+from playable.law_ids import AllFoursLaws as L
+from playable.law_ids import LawId
 from playable.laws import LAWS
 from playable.strategies import RandomPlayer, play_out
 
@@ -38,8 +42,8 @@ def deal_of(eldest: str = ELDEST, dealer: str = DEALER, turn_up: str = "7♥", s
                            options=Options(**options))  # type: ignore[arg-type]
 
 
-def lines(deal: Deal, law: str) -> list[str]:
-    return [str(line) for line in deal.account.lines if line.law == f"all-fours:{law}"]
+def lines(deal: Deal, law: LawId) -> list[str]:
+    return [str(line) for line in deal.account.lines if line.law == law]
 
 
 def finish(deal: Deal, seed: int = 0) -> Deal:
@@ -77,7 +81,7 @@ def test_a_pack_that_is_not_the_full_pack_is_refused() -> None:
 
 def test_knave_turned_up_scores_the_dealer_one() -> None:
     deal = deal_of(turn_up="J♥")
-    assert lines(deal, "s93-iii") == [
+    assert lines(deal, L.S93_III) == [
         "P0 +1  J♥ turned up for trumps: the dealer (P0) scores one  [all-fours:s93-iii]"]
 
 
@@ -96,7 +100,7 @@ def test_take_one_scores_the_eldest_and_keeps_the_trump() -> None:
     deal.beg()
     assert deal.to_move == 0 and [a.kind for a in deal.legal_actions()] == ["take-one", "run"]
     deal.take_one()
-    assert lines(deal, "s93-v") == [('P1 +1  the eldest hand (P1) begged and the dealer said '
+    assert lines(deal, L.S93_V) == [('P1 +1  the eldest hand (P1) begged and the dealer said '
                                     '"take one"  [all-fours:s93-v]')]
     assert deal.trump.name == "HEARTS" and deal.phase is Phase.PLAY
 
@@ -117,7 +121,7 @@ def test_running_goes_on_while_the_suit_begged_against_comes_up() -> None:
     deal.run()
     assert list(map(str, deal.turned)) == ["7♥", "J♥", "J♠"]
     # the knave of the suit begged against scores nothing; the knave that makes trumps does
-    assert lines(deal, "s93-iii") == [
+    assert lines(deal, L.S93_III) == [
         "P0 +1  J♠ turned up for trumps: the dealer (P0) scores one  [all-fours:s93-iii]"]
     assert len(deal.hand(1)) == 12
 
@@ -181,7 +185,7 @@ def test_only_the_eldest_stands_or_begs_and_only_the_dealer_answers() -> None:
     deal = deal_of()
     with pytest.raises(OutOfTurn) as err:
         deal.apply(Action("beg", 0))
-    assert err.value.law == "all-fours:s93-v"
+    assert err.value.law == L.S93_V
     deal.beg()
     with pytest.raises(OutOfTurn):
         deal.apply(Action("run", 1))
@@ -198,7 +202,7 @@ def test_a_second_beg_is_refused_unless_agreed() -> None:
     deal.run()
     with pytest.raises(IllegalBid) as err:
         deal.beg()
-    assert err.value.law == "all-fours:s92-ii"
+    assert err.value.law == L.S92_II
     given = deal_of()
     given.beg()
     given.take_one()
@@ -224,7 +228,7 @@ def test_trump_or_follow_suit() -> None:
     assert set(deal.legal_plays()) == set(cards("8♦ 2♥"))
     assert deal.why_not(Action("play", 0, (card("2♥"),))) is None
     refused = deal.why_not(Action("play", 0, (card("6♣"),)))
-    assert isinstance(refused, IllegalPlay) and refused.law == "all-fours:s92-iii"
+    assert isinstance(refused, IllegalPlay) and refused.law == L.S92_III
 
 
 def test_any_card_when_void_of_the_suit_led() -> None:
@@ -246,12 +250,12 @@ def test_a_renounce_is_penalised_when_found() -> None:
     deal.stand()
     deal.play("K♦")
     deal.play("6♣")  # renounce: holds 8♦
-    assert [i.law for i in deal.irregularities] == ["all-fours:s92-iii"]
-    assert lines(deal, "s92-iii") == []  # not found yet
+    assert [i.law for i in deal.irregularities] == [L.S92_III]
+    assert lines(deal, L.S92_III) == []  # not found yet
     deal.play("3♦")
     deal.play("8♦")  # shows the diamond he held
     assert len(deal.irregularities) == 1
-    assert lines(deal, "s92-iii") == [
+    assert lines(deal, L.S92_III) == [
         ("P1 +1  P0 renounced (6♣ to the lead of K♦) and was found out playing 8♦: "
         "P1 scores one  [all-fours:s92-iii]")]
 
@@ -262,7 +266,7 @@ def test_strict_mode_refuses_a_renounce() -> None:
     deal.play("K♦")
     with pytest.raises(IllegalPlay) as err:
         deal.play("6♣")
-    assert err.value.law == "all-fours:s92-iii" and "renounce" in err.value.reason
+    assert err.value.law == L.S92_III and "renounce" in err.value.reason
     assert "All-Fours, law iii" in str(err.value)
 
 
@@ -274,7 +278,7 @@ def test_each_renounce_costs_a_point() -> None:
         while not deal.is_over:
             bad = [a for a in deal.irregular_actions() if a.kind == "play"]
             deal.apply(bad[0] if bad else rng.choice(deal.legal_actions()))
-        penalties = lines(deal, "s92-iii")
+        penalties = lines(deal, L.S92_III)
         assert len(penalties) == len(deal.irregularities)
         found += len(penalties)
     assert found > 20
@@ -297,14 +301,14 @@ def test_a_wrong_score_is_taken_down_and_the_adversary_scores(penalty: int) -> N
     deal = deal_of(wrong_score_penalty=penalty)
     deal.mark(1, 2)
     assert deal.result().points == (penalty, 0)
-    assert lines(deal, "s92-iv")[0].startswith(f"P0 +{penalty}  P1 marked 2 points not due")
+    assert lines(deal, L.S92_IV)[0].startswith(f"P0 +{penalty}  P1 marked 2 points not due")
 
 
 def test_strict_mode_refuses_a_wrong_score() -> None:
     deal = deal_of(strict=True)
     with pytest.raises(RuleError) as err:
         deal.mark(0)
-    assert err.value.law == "all-fours:s92-iv"
+    assert err.value.law == L.S92_IV
 
 
 # -- law v ----------------------------------------------------------------------------
@@ -322,7 +326,7 @@ def test_asking_high_or_low_gets_the_truth_and_changes_nothing() -> None:
     assert [a.kind for a in deal.history].count("ask") == 2
     with pytest.raises(RuleError) as err:
         deal.ask("A♠")
-    assert err.value.law == "all-fours:s92-v"
+    assert err.value.law == L.S92_V
     replayed = record.from_json(record.to_json(deal))
     assert replayed.answers == deal.answers
 
@@ -350,7 +354,7 @@ def test_high_is_the_highest_trump_out_not_the_turn_up() -> None:
     deal = deal_of(eldest="Q♥ 3♥ 9♠ 7♣ 3♦ 2♦", dealer="K♥ 8♥ 5♠ Q♣ 10♣ 8♦", turn_up="A♥")
     deal.stand()
     finish(deal)
-    assert lines(deal, "s93-i") == [
+    assert lines(deal, L.S93_I) == [
         "P0 +1  High: K♥, the highest trump out, held by P0  [all-fours:s93-i]"]
 
 
@@ -360,7 +364,7 @@ def test_low_goes_to_its_original_holder_even_if_captured() -> None:
     deal.play("A♥")
     deal.play("2♥")
     finish(deal)
-    assert lines(deal, "s93-ii") == [("P0 +1  Low: 2♥, the lowest trump out, dealt to P0, "
+    assert lines(deal, L.S93_II) == [("P0 +1  Low: 2♥, the lowest trump out, dealt to P0, "
                                      "though P1 won it  [all-fours:s93-ii]")]
 
 
@@ -370,7 +374,7 @@ def test_jack_goes_to_whoever_wins_it() -> None:
     deal.play("A♥")
     deal.play("J♥")
     finish(deal)
-    assert lines(deal, "s93-iii") == [
+    assert lines(deal, L.S93_III) == [
         "P1 +1  Jack: J♥, won from P0, in P1's tricks  [all-fours:s93-iii]"]
 
 
@@ -385,10 +389,10 @@ def test_game_counts_and_ties() -> None:
     deal = finish(Deal.new(0), 0)
     g0, g1 = deal.result().game
     assert (g0, g1) == (6, 6)
-    assert lines(deal, "s93-iv") == [
+    assert lines(deal, L.S93_IV) == [
         "P1 +1  Game: 6 to 6, a tie, which the eldest hand (P1) scores  [all-fours:s93-iv]"]
     none = finish(Deal.new(0, options=Options(game_tie="none")), 0)
-    assert lines(none, "s93-iv") == []
+    assert lines(none, L.S93_IV) == []
     values = {"A": 4, "K": 3, "Q": 2, "J": 1, "10": 10}
     assert g0 == sum(values.get(str(c)[:-1], 0) for c in deal.won(0))
 
@@ -397,7 +401,7 @@ def test_no_game_when_nothing_counts() -> None:
     deal = deal_of(eldest="2♥ 9♠ 5♠ 8♣ 3♣ 7♦", dealer="3♥ 8♠ 2♠ 7♣ 6♣ 9♦", turn_up="5♥")
     deal.stand()
     finish(deal)
-    assert deal.result().game == (0, 0) and lines(deal, "s93-iv") == []
+    assert deal.result().game == (0, 0) and lines(deal, L.S93_IV) == []
 
 
 def test_points_count_in_order_high_low_jack_game() -> None:
@@ -406,6 +410,24 @@ def test_points_count_in_order_high_low_jack_game() -> None:
     finish(deal)
     order = [line.reason.split(":")[0] for line in deal.account.lines]
     assert order == ["High", "Low", "Jack", "Game"]
+
+
+def test_every_score_line_names_its_item() -> None:
+    deal = deal_of(eldest="K♦ 3♦ A♠ 9♠ 4♥ 7♣", dealer="8♦ 2♥ 5♠ Q♣ 10♣ 6♣", turn_up="J♥")
+    deal.beg()
+    deal.take_one()
+    deal.mark(0, 1)
+    for c in ("K♦", "6♣", "3♦", "8♦"):  # a renounce, found out
+        deal.play(c)
+    finish(deal)
+    assert [(line.item, line.law) for line in deal.account.lines] == [
+        ("turn-up", L.S93_III), ("gift", L.S93_V), ("wrong-score", L.S92_IV),
+        ("renounce", L.S92_III), ("high", L.S93_I), ("low", L.S93_II), ("game", L.S93_IV)]
+    knave = deal_of(eldest="A♥ 9♠ 5♠ 8♣ K♣ 7♦", dealer="J♥ 10♠ 7♣ 6♣ 9♦ 4♦", turn_up="6♥")
+    knave.stand()
+    finish(knave)
+    assert [line.item for line in knave.result().lines] == ["high", "low", "jack", "game"]
+    assert knave.result().to_json()["lines"][2]["item"] == "jack"
 
 
 # -- law i ----------------------------------------------------------------------------
@@ -419,7 +441,7 @@ def test_exposed_card_new_deal_cancels_the_knave_point() -> None:
     assert card("A♠") in deal.view(0).shown
     deal.claim_new_deal()
     assert deal.is_over and deal.result().points == (0, 0)
-    assert deal.void is not None and "all-fours:s92-i" in deal.void
+    assert deal.void is not None and L.S92_I in deal.void
 
 
 def test_exposed_card_let_stand() -> None:
@@ -465,7 +487,7 @@ def test_no_new_deal_once_a_card_is_played() -> None:
     deal.play("A♠")
     with pytest.raises(Misdeal) as err:
         deal.claim_new_deal(1)
-    assert err.value.law == "all-fours:s92-i" and "not after" in err.value.reason
+    assert err.value.law == L.S92_I and "not after" in err.value.reason
 
 
 def test_strict_mode_refuses_misdeals() -> None:
@@ -504,6 +526,63 @@ def test_clone_is_independent() -> None:
     copy.stand()
     copy.play("A♠")
     assert deal.phase is Phase.BIDDING and len(deal.hand(1)) == 6
+
+
+def snapshot(deal: Deal) -> str:
+    """Everything a deal shows, as text."""
+    seen = [record.to_json(deal), deal.result().to_json(), deal.won(0), deal.won(1),
+            deal.stock, deal.aside, deal.trumps_out(), deal.points_by_card(), deal.view(0),
+            deal.view(1), [i.to_json() for i in deal.irregularities], deal.answers,
+            deal.legal_actions(), deal.irregular_actions(), deal.questions(), str(deal)]
+    return "\n".join(map(str, seen))
+
+
+def random_act(deal: Deal, rng: random.Random) -> Action:
+    """A lawful act mostly; now and then an irregular act or a question."""
+    odd = deal.irregular_actions() + deal.questions()
+    return rng.choice(odd if odd and rng.random() < 0.2 else deal.legal_actions())
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_clone_shares_no_mutable_field(seed: int) -> None:
+    """Every mutable field is in ``_COPIED``: after a clone is played out, the
+    deal goes on exactly as an independent replay of it does."""
+    rng = random.Random(seed)
+    deal = Deal.new(seed, options=Options(after_running=rng.choice(["keep", "discard"])))
+    for _ in range(rng.choice([0, rng.randrange(14)])):  # often from the deal itself
+        if not deal.is_over:
+            deal.apply(random_act(deal, rng))
+    replay = record.from_json(record.to_json(deal))
+    copy = deal.clone()
+    while not copy.is_over:
+        copy.apply(random_act(copy, rng))
+    while True:
+        assert snapshot(deal) == snapshot(replay)
+        if deal.is_over:
+            break
+        act = random_act(deal, rng)
+        deal.apply(act)
+        replay.apply(act)
+
+
+def test_the_deal_is_a_game_deal_of_the_core() -> None:
+    deal = deal_of()
+    assert isinstance(deal, GameDeal) and isinstance(deal, DealLike)
+    assert isinstance(deal.view(1), ViewLike) and deal.view(1).seat == 1
+    assert deal.seats == 2 and deal.cards_played == 0
+    assert sorted(Deal._ACTS) == sorted(KINDS)
+    assert all("apply" not in vars(k) for k in Deal.__mro__ if k is not GameDeal)
+
+
+def test_the_card_order_is_data_ace_high_as_at_whist() -> None:
+    assert all(ORDER.plain[s] == tuple(Card(r, s) for r in sorted(Rank, reverse=True))
+               for s in Suit)
+    for trump in Suit:
+        for a in expected_pack():
+            for b in expected_pack():
+                rule = (a.suit is b.suit and a.rank > b.rank) or (
+                    a.suit is trump and b.suit is not trump)
+                assert ORDER.beats(a, b, trump) is rule
 
 
 def test_options_round_trip_and_errors() -> None:

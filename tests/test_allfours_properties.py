@@ -18,6 +18,9 @@ from playable.cards import Card
 from playable.laws import LAWS
 from playable.strategies import RandomPlayer
 
+#: The score items of All-Fours (the vocabulary of ``playable.allfours``).
+ITEMS = {"turn-up", "gift", "high", "low", "jack", "game", "renounce", "wrong-score"}
+
 options = st.builds(
     Options,
     strict=st.booleans(),
@@ -84,6 +87,12 @@ def check_result_explains_itself(deal: Deal) -> None:
     kinds = Counter(line.reason.split(":")[0] for line in result.lines)
     assert kinds["High"] <= 1 and kinds["Low"] <= 1 and kinds["Jack"] <= 1
     assert kinds["Game"] <= 1
+    # each line names its item, in the module's vocabulary, and the four points
+    # of the play are told apart by it as by the words of their reason
+    items = Counter(line.item for line in result.lines)
+    assert set(items) <= ITEMS
+    assert [items[w.lower()] for w in ("High", "Low", "Jack", "Game")] == [
+        kinds[w] for w in ("High", "Low", "Jack", "Game")]
     # recompute the terms from the tricks alone
     played: list[list[Card]] = [[], []]
     won: list[list[Card]] = [[], []]
