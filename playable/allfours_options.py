@@ -7,7 +7,7 @@ the card order is in :mod:`playable.allfours_cards`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal
 
 GameTie = Literal["eldest", "none"]
@@ -75,19 +75,20 @@ class Options:
                                  f"not {value!r}")
 
     def to_json(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return asdict(self)
 
+    # CORE? every game reads its options the same way (a frozen dataclass, an
+    # unknown key refused by name): playable.core could hold it once.
     @classmethod
     def from_json(cls, data: Any) -> Options:
         """Read options; missing keys take their defaults, an unknown key or a
         wrong value raises ``ValueError`` naming it."""
         if not isinstance(data, dict):
             raise TypeError("options must be an object")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ValueError(f"unknown option {unknown[0]!r} (the options are "
-                             f"{', '.join(sorted(known))})")
+        known = sorted(f.name for f in fields(cls))
+        for name in sorted(data):
+            if name not in known:
+                raise ValueError(f"unknown option {name!r} (the options are {', '.join(known)})")
         return cls(**data)
 
 
