@@ -121,9 +121,9 @@ from playable.allfours_cards import (
     VALUE,
     Answer,
     Trick,
+    card_key,
     expected_pack,
     game_value,
-    key_of,
     keys_of_pack,
     show,
     sort_cards,
@@ -321,9 +321,13 @@ class Deal(Scoring, Irregular, Speaking):
             lead = self._lead
             if lead is None:
                 return list(hand.values())  # any card may be led
-            # law iii, by playable.tricks.  CORE? lawful only iterates the hand: its
-            # parameter could be a Collection[int] (the hand here is a dict).
-            keys = lawful(hand, (lead,), FOLLOW, self._follows, self._power)  # type: ignore[arg-type]
+            # law iii, by playable.tricks.  CORE? (1) lawful only iterates the hand:
+            # its parameter could be a Collection[int] (the hand here is a dict);
+            # (2) on Python 3.11 each ``Follow.X`` read in lawful goes through
+            # EnumType.__getattr__ and it builds the list of the suit led even to
+            # return the suit-or-trump list: most of this call's cost.
+            keys = lawful(hand, (lead,), FOLLOW,  # type: ignore[arg-type]
+                          self._follows, self._power)
             if len(keys) == len(hand):
                 return list(hand.values())
             return [hand[k] for k in keys]
@@ -435,7 +439,7 @@ class Deal(Scoring, Irregular, Speaking):
         try:
             key = KEY_BY_ID[id(card)]
         except KeyError:
-            key = key_of(card)
+            key = card_key(card)
         hand = self._hands[seat]
         if key not in hand:
             raise IllegalPlay(L.S92_III, f"P{seat} does not hold {CARDS[key]}")
@@ -443,7 +447,8 @@ class Deal(Scoring, Irregular, Speaking):
         follows = self._follows
         suit = follows[key]
         # a card of the suit led, or a trump, is always lawful (law iii); any
-        # other is a renounce if the player holds the suit led
+        # other is a renounce if the player holds the suit led (CORE? holds
+        # scans with a generator: twice the cost of ``suit in [...]``)
         if lead is not None and suit != follows[lead] and suit != TRUMPS \
                 and holds(hand, follows[lead], follows):
             led = CARDS[lead]

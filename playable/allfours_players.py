@@ -2,25 +2,25 @@
 
 The maxims, as the player reads them:
 
-* **i. Make your knave as soon as you can** (``all-fours:s94-i``).  Holding
+* **i. Make your knave as soon as you can** (``AllFoursLaws.S94_I``).  Holding
   the knave of trumps, it takes the first trick it can: second in hand, when
   the knave wins the trick (a plain card led, or a lower trump); leading,
   when no higher trump is left unseen against it.
 * **ii. Secure your tens by playing small cards, throwing the lead into the
-  adversary's hand** (``all-fours:s94-ii``).  Holding a ten that is not sure
+  adversary's hand** (``AllFoursLaws.S94_II``).  Holding a ten that is not sure
   of its trick, it leads a small card rather than the ten (so that the
   adversary leads, and the ten can win a lower card of its suit); second in
   hand, it takes the trick with the ten when the ten wins, and never throws a
   ten away on a trick it cannot win while it has a smaller card to give.
 * **iii. Win your adversary's best cards when you can, by trumping or with
-  superior cards** (``all-fours:s94-iii``).  Second in hand, when the card led
+  superior cards** (``AllFoursLaws.S94_III``).  Second in hand, when the card led
   counts for game (ace, king, queen, knave, ten), it wins it with the
   cheapest card that does.
 * **iv.** The edition's fragment breaks off at "If, bei—".  Fuller printings
   of the same four maxims go on: if, being eldest hand, you hold the ace,
   king or queen of trumps without the knave or ten, play them at once, as you
   may so win the knave or ten.  The player follows that complete text
-  (``all-fours:s94-iv``): as eldest hand, holding ace, king or queen of
+  (``AllFoursLaws.S94_IV``): as eldest hand, holding ace, king or queen of
   trumps and neither knave nor ten of trumps, it leads the highest of them.
 
 Where no maxim applies it plays plainly: it leads its lowest plain card (a
@@ -36,6 +36,11 @@ hand reckons 1½ or more with this trump (he expects to gain more than the
 point he gives) and runs the cards otherwise.  After a run it discards (when
 the options ask for it) its plain cards of least worth, keeping trumps, tens
 and aces.  The reckoning knows nothing of the match score.
+
+The maxims are named by their law ids (:class:`playable.law_ids.AllFoursLaws`),
+and :class:`Advice` cites the one applied.  The rules the player reasons about
+are in :mod:`playable.allfours` (and its parts); it sees only a
+:class:`playable.allfours.View`.
 """
 
 from __future__ import annotations

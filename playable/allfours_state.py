@@ -144,11 +144,11 @@ class DealState(GameDeal):
     }
 
     __slots__ = (
-        "_chooser", "_discards", "_follows", "_game", "_hands", "_held", "_keys", "_lead", "_leader",
-        "_misdeal", "_misdealt", "_places", "_power", "_renounces", "_step", "_stock", "_won", "account",
-        "answers", "aside", "begs", "dealer", "eldest", "history", "irregularities", "options",
-        "phase", "seed", "shown", "to_move", "trick", "tricks", "trump", "turn_up", "turned",
-        "void",
+        "_chooser", "_discards", "_follows", "_game", "_hands", "_held", "_keys", "_lead",
+        "_leader", "_misdeal", "_misdealt", "_places", "_power", "_renounces", "_step", "_stock",
+        "_won", "account", "answers", "aside", "begs", "dealer", "eldest", "history",
+        "irregularities", "options", "phase", "seed", "shown", "to_move", "trick", "tricks",
+        "trump", "turn_up", "turned", "void",
     )
 
     options: Options
