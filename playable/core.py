@@ -412,7 +412,7 @@ class GameDeal:
             other.__dict__.update(names)
         for klass in cls.__mro__:
             for name in vars(klass).get("__slots__", ()):
-                if hasattr(self, name):
+                if name not in ("__dict__", "__weakref__") and hasattr(self, name):
                     setattr(other, name, getattr(self, name))
         for name, copy in self._COPIED.items():
             setattr(other, name, copy(getattr(self, name)))
@@ -424,6 +424,13 @@ def nested(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: type(v)(v) for k, v in value.items()}
     return [type(v)(v) for v in value]
+
+
+def nested2(value: Any) -> Any:
+    """Copy a list of dicts (or lists) of lists two levels down (Bezique's
+    hands: for each seat, the cards of each key)."""
+    return [{k: list(v) for k, v in inner.items()} if isinstance(inner, dict)
+            else [list(v) for v in inner] for inner in value]
 
 
 def why_not(deal: Any, action: Action) -> RuleError | None:

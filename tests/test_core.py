@@ -163,3 +163,21 @@ def test_a_record_replays_to_its_own_result() -> None:
     data = a_record()
     deal = record.loads(json.dumps(data, ensure_ascii=False))
     assert record.to_json(deal) == data
+
+
+def test_game_deal_clone_copies_named_fields_and_shares_the_rest() -> None:
+    from playable.core import GameDeal, nested, nested2
+
+    class Toy(GameDeal):
+        __slots__ = ("__dict__", "hands", "held", "stock")
+        _COPIED = {"hands": nested, "held": nested2, "stock": list}  # noqa: RUF012
+
+    toy = Toy()
+    toy.hands, toy.held, toy.stock = [[1], [2]], [{3: [4]}], [5]
+    toy.note = "shared"
+    twin = toy.clone()
+    twin.hands[0].append(9)
+    twin.held[0][3].append(9)
+    twin.stock.append(9)
+    twin.note = "changed"
+    assert (toy.hands, toy.held, toy.stock, toy.note) == ([[1], [2]], [{3: [4]}], [5], "shared")
