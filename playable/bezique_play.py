@@ -136,9 +136,8 @@ class Position(GameDeal):
         options = options or Options()
         n = options.players
         pack = list(pack)
-        key = CARD_ORDER.key
         try:
-            keys = [key(c) for c in pack]
+            keys = list(map(CARD_ORDER.key, pack))
         except (KeyError, TypeError):
             keys = []
         expected = pack_keys(options)
