@@ -310,10 +310,10 @@ class Declarations(Position):
                 self._table[p].setdefault(k, []).append(i)
             self._mask[i] |= kind.bit
         self._declared = True
-        shown = _Shown(CARD[k] for k in keys)
+        shown = tuple(CARD[k] for k in keys)
         self.declarations.append((p, kind_name, shown, kind.points))
-        self.account.add_later(p, kind.points, law, "{} declared ({})", kind_name, shown,
-                               item=kind.item)
+        self.account.add_later(p, kind.points, law, "{} declared ({})", kind_name,
+                               _Shown(shown), item=kind.item)
 
     def _check_declaration_turn(self, p: int) -> None:
         """Immediately after taking a trick, and then only, before drawing; one
