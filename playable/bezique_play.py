@@ -111,12 +111,14 @@ class Position(GameDeal):
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "history": list, "irregularities": list, "account": Account.copy,
         "declarations": list, "declared_ids": list, "_tricks": list, "_mask": list,
-        "_cnt": nested, "_hand": _copy_holdings,
-        "_table": _copy_holdings, "_count": list, "_owed": list, "_played": list,
-        "_stock": list, "_trick": list, "_trick_keys": list, "_trick_players": list,
-        "_to_play": list, "_queue": list, "_legal_cache": _forget,
+        "_cnt": nested, "_hand": _copy_holdings, "_table": _copy_holdings, "_count": list,
+        "_owed": list, "_played": list, "_stock": list, "_trick": list, "_trick_keys": list,
+        "_trick_players": list, "_to_play": list, "_queue": list, "_legal_cache": _forget,
     }
 
+    # CORE? Every field is a slot: GameDeal.clone copies each name of a class's
+    # __slots__ with setattr, so a "__dict__" among them would be shared by the
+    # clone (the instance's own dict set on the copy), not copied.
     __slots__ = (
         "_allowed", "_cnt", "_count", "_declared", "_exchanged", "_follows", "_hand", "_keys",
         "_last_eight", "_leader", "_legal_cache", "_mask", "_over", "_owed", "_played", "_power",
