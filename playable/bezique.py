@@ -94,7 +94,9 @@ Acts (``Action.kind``; the handler of each is marked ``@act``): ``play``
 (``cards:[c]``, ``value`` ``None`` from the hand or ``"table"`` /
 ``"table:<declarations>"`` from the declared cards), ``draw`` (the winner's
 draw makes the whole round of draws), ``declare`` (``cards``, ``value``: the
-kind), ``exchange`` (the seven of trumps for the turn-up).
+kind), ``exchange`` (the seven of trumps for the turn-up), ``return``
+(``cards:[c]``: after an overdraw, the adversary names which of the two cards
+drawn goes back into the pack, 126 iv as 122 directs).
 
 Score lines and their items (:attr:`playable.core.ScoreLine.item`):
 
@@ -314,6 +316,8 @@ class Deal(Declarations, Forfeits):
             return self._legal_cache
         if self._over:
             acts: list[Action] = []
+        elif self._returning is not None:
+            acts = self.return_actions()
         elif self._queue:
             p = self._queue[0]
             if self._window:
@@ -402,7 +406,7 @@ class Deal(Declarations, Forfeits):
         """A card played to the trick, from the hand or the table (125 i): in
         turn, it goes to the trick (a revoke in the last eight is committed,
         126 v); out of turn or before drawing, the forfeits of 126 ii, iii."""
-        if self._over:
+        if self._over or self._returning is not None:
             self._check_open()
         p = action.player
         queue = self._queue
@@ -482,7 +486,7 @@ class Deal(Declarations, Forfeits):
     def _on_draw(self, action: Action) -> None:
         """The winner's draw makes the round of draws (124); a draw by another
         is drawing out of turn (126 i) or overdrawing (126 iv)."""
-        if self._over:
+        if self._over or self._returning is not None:
             self._check_open()
         p = action.player
         if action.cards:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from playable.bezique_cards import CARD, DRAWS, cached_action
 from playable.bezique_play import Position
-from playable.core import Action
+from playable.core import Action, act
 from playable.errors import IllegalPlay, OutOfTurn
 from playable.law_ids import BeziqueLaws as L
 from playable.law_ids import LawId
@@ -73,17 +73,62 @@ class Forfeits(Position):
 
     def _forfeit_overdraw(self, p: int) -> None:
         """126 iv: overdrawing, 100: a draw by a player whose draw is not due.
-        He keeps the card and misses his next draw (Enquire Within: a player
-        with a card too many plays without drawing)."""
+        The forfeit is paid at once, and the adversary then decides which of
+        the two cards drawn goes back into the pack, towards the middle
+        (Enquire Within, 122: "his opponent may decide which card is to be
+        returned to the pack"): the ``return`` act.  The two cards are the
+        one drawn now and the one the player drew last, if he still holds it.
+        When three play, the engine's reading is that the player on the
+        overdrawer's left decides."""
         what = "overdrew (a card too many)"
         self._commit(OutOfTurn, L.S126_IV, f"P{p} has no draw due: that would be overdrawing",
                      p, note=what)
         self._legal_cache = None
-        self._take(p, self._stock.pop())
-        self._owed[p] -= 1
+        last = self._last_drawn[p]
+        self._last_drawn[p] = extra = self._stock.pop()
+        self._take(p, extra)
+        held = self._hand[p].get(self._keys[last], ()) if last >= 0 else ()
+        choices = (last, extra) if last in held else (extra,)
+        self._returning = (p, (p + 1) % self.n, choices)
         self._pay(p, 100, L.S126_IV, what)
-        if not self._stock:
-            self._after_draw()
+
+    def return_actions(self) -> list[Action]:
+        """After an overdraw, the adversary's choices: which card goes back."""
+        if self._returning is None:
+            return []
+        _, chooser, choices = self._returning
+        keys = sorted({self._keys[i] for i in choices})
+        return [cached_action("return", chooser, k) for k in keys]
+
+    @act("return")
+    def _on_return(self, action: Action) -> None:
+        """126 iv, as 122 has it: the overdrawer's adversary names which of the
+        two cards drawn is returned; it goes back towards the middle of the
+        pack, not on top, and the play goes on where it was."""
+        if self._returning is None:
+            raise OutOfTurn(L.S126_IV, "no card is to be returned: nobody has overdrawn")
+        p, chooser, choices = self._returning
+        if action.player != chooser:
+            raise OutOfTurn(L.S126_IV, f"P{chooser} decides which card P{p} returns, "
+                                       f"not P{action.player}")
+        named = [i for i in choices
+                 if len(action.cards) == 1 and CARD[self._keys[i]] == action.cards[0]]
+        if not named:
+            offered = " or ".join(str(CARD[self._keys[i]]) for i in choices)
+            raise IllegalPlay(L.S126_IV, f"the card returned is one of the two P{p} drew: "
+                                         f"{offered}")
+        card_id = named[-1]
+        k = self._keys[card_id]
+        ids = self._hand[p][k]
+        ids.remove(card_id)
+        if not ids:
+            del self._hand[p][k]
+        self._count[p] -= 1
+        self._cnt[p][k] -= 1
+        stock = self._stock
+        stock.insert(max(1, len(stock) // 2) if stock else 0, card_id)
+        self._returning = None
+        self._legal_cache = None
 
     def _revoke_in_last_eight(self, p: int, k: int) -> None:
         """126 v: a revoke in the last eight tricks — not following suit, not
@@ -103,7 +148,7 @@ class Forfeits(Position):
         """Some irregular acts the table could commit now (126), for tests and
         demonstrations: a draw out of turn, an overdraw, a card played out of
         turn, a card played without drawing, a revoke."""
-        if self._over:
+        if self._over or self._returning is not None:
             return []
         acts: list[Action] = []
         mover = self.to_move

@@ -114,6 +114,7 @@ class Position(GameDeal):
         "_cnt": nested, "_hand": _copy_holdings, "_table": _copy_holdings, "_count": list,
         "_owed": list, "_played": list, "_stock": list, "_trick": list, "_trick_keys": list,
         "_trick_players": list, "_to_play": list, "_queue": list, "_legal_cache": _forget,
+        "_last_drawn": list,
     }
 
     # CORE? Every field is a slot: GameDeal.clone copies each name of a class's
@@ -121,8 +122,8 @@ class Position(GameDeal):
     # clone (the instance's own dict set on the copy), not copied.
     __slots__ = (
         "_allowed", "_cnt", "_count", "_declared", "_exchanged", "_follows", "_hand", "_keys",
-        "_last_eight", "_leader", "_legal_cache", "_mask", "_over", "_owed", "_played", "_power",
-        "_queue", "_revoke", "_seven", "_stock", "_table", "_taken_in_exchange", "_to_play",
+        "_last_drawn", "_last_eight", "_leader", "_legal_cache", "_mask", "_over", "_owed", "_played", "_power",
+        "_queue", "_returning", "_revoke", "_seven", "_stock", "_table", "_taken_in_exchange", "_to_play",
         "_trick", "_trick_keys", "_trick_owner", "_trick_players", "_tricks", "_window", "account",
         "dealer", "declarations", "declared_ids", "history", "irregularities", "n", "options",
         "pack", "seats", "seed", "trump", "trump_index",
@@ -207,6 +208,10 @@ class Position(GameDeal):
         self._allowed: list[int] = []
         self._revoke: Irregularity | None = None
         self._trick_owner: list[int] | None = None
+        #: The card each player last took from the stock (-1: none yet).
+        self._last_drawn = [-1] * n
+        #: After an overdraw (126 iv): (the overdrawer, who chooses, the cards to choose from).
+        self._returning: tuple[int, int, tuple[int, ...]] | None = None
         if self._keys[pos] == self._seven:
             self.account.add(self.dealer, 10, L.S125_VII,
                              f"a seven turned up for trumps ({CARD[self._seven]}): the dealer "
@@ -238,6 +243,10 @@ class Position(GameDeal):
     def _check_open(self) -> None:
         if self._over:
             raise OutOfTurn(L.S124, "the deal is over")
+        if self._returning is not None:
+            p, chooser, _ = self._returning
+            raise OutOfTurn(L.S126_IV, f"P{p} overdrew: P{chooser} first chooses which card "
+                                       "goes back into the pack")
 
     @property
     def phase(self) -> Phase:
@@ -253,6 +262,8 @@ class Position(GameDeal):
         exchanging, drawing), the next to draw, or the next to play."""
         if self._over:
             return None
+        if self._returning is not None:
+            return self._returning[1]
         if self._queue:
             return self._queue[0]
         return self._to_play[0]
@@ -356,7 +367,8 @@ class Position(GameDeal):
             if not stock:
                 break
             if owed[q] == 0:
-                self._take(q, stock.pop())
+                self._last_drawn[q] = card_id = stock.pop()
+                self._take(q, card_id)
             else:
                 self._draw_due(q)
         self._queue = []
@@ -372,7 +384,8 @@ class Position(GameDeal):
             return
         self._owed[p] = 0
         for _ in range(min(wanted, len(self._stock))):
-            self._take(p, self._stock.pop())
+            self._last_drawn[p] = card_id = self._stock.pop()
+            self._take(p, card_id)
 
     def _after_draw(self) -> None:
         if not self._stock and not self._last_eight:

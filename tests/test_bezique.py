@@ -609,10 +609,18 @@ def test_126_iv_overdrawing() -> None:
     deal.apply(Action("draw", 1))
     assert last(deal) == (100, L.S126_IV) and deal.account.lines[-1].player == 0
     assert len(deal.held(1)) == 9
-    # P1 misses his next draw and the hands come level
-    win_next(deal, "9♦")
-    deal.draw()
-    assert len(deal.held(0)) == 8 and len(deal.held(1)) == 8
+    # P0 decides which of the two cards P1 drew goes back into the pack (122)
+    assert deal.to_move == 0
+    choices = deal.legal_actions()
+    assert {a.kind for a in choices} == {"return"} and len(choices) == 2
+    with pytest.raises(OutOfTurn):
+        deal.play("9♦")  # nothing else until the card is returned
+    stock = deal.stock_size
+    back = choices[1].cards[0]
+    deal.apply(choices[1])
+    assert len(deal.held(1)) == 8 and back not in deal.held(1)
+    assert deal.stock_size == stock + 1
+    assert deal.to_move == 0 and deal.legal_plays()  # the play goes on where it was
     strict = Deal.from_hands(HANDS, turn_up="9♥", options=Options(strict=True))
     strict.play("7♣")
     strict.play("A♣")
