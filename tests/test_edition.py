@@ -453,3 +453,13 @@ def test_text_supplied_from_the_witness_is_shown_and_set_apart(built_site: Path,
 
 def test_quadrille_has_no_supplied_text(built_site: Path) -> None:
     assert 'class="admonition quote supplied"' not in page(built_site, "quadrille")
+
+
+@pytest.mark.parametrize("law_id", [i for i, law in LAWS.items() if law.cut])
+def test_each_lacuna_note_says_whether_the_witness_fills_it(law_id: str) -> None:
+    note = next(n for n in apparatus_notes() if n["law"] == law_id and n["kind"] == "lacuna")
+    text = collapse(note["note"])
+    if LAWS[law_id].game in WITNESSED:
+        assert "Filled from the witness [@enquire-within-1894" in text
+    else:
+        assert "Not filled" in text
