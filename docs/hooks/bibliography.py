@@ -243,7 +243,7 @@ def cite_in_html(text: str, entries: dict[str, Entry], href: str, where: str,
             out.append(part)
             continue
         if depth == 0 and "[@" in part:
-            def link(match: re.Match[str]) -> str:
+            def link(match: re.Match[str], anchor: str = anchor) -> str:
                 body = html.unescape(match.group("body"))
                 html_out = render(body, entries, href, plain=False, where=where)
                 if record:
