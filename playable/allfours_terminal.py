@@ -50,7 +50,7 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
     """Play a match to ten against the period player; returns 0."""
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
-    session = Session.sitting("all-fours", seed, humans={YOU}, options=options)
+    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options)
     match = _match(session)
     say(stdout, f"All-Fours: you (P0) against the period player (P1), first to "
                 f"{match.options.target} points. Match seed {seed}.")

@@ -162,7 +162,7 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
     say(stdout, f"Bezique, two-handed, a game of 1,000 (seed {seed}). You are P0; "
                 "type a card (QS, 10H), a number, or 'quit'.")
     you = 0
-    session = Session.sitting("bezique", seed, humans={you})
+    session = Session.sitting(Deal.GAME, seed, humans={you})
     assert session.series is not None
     match = session.series.match
     assert isinstance(match, Match)

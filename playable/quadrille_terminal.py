@@ -41,7 +41,7 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                 f"Seed {seed}. Type 'quit' to leave.")
     say(stdout, "Play goes to the right: P0, P1, P2, P3. The eldest hand, on the dealer's "
                 "right, speaks and leads first.")
-    session = Session.sitting("quadrille", seed, humans={YOU})
+    session = Session.sitting(Deal.GAME, seed, humans={YOU})
     assert session.series is not None
     table = session.series.match
     assert isinstance(table, Table)

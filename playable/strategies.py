@@ -23,14 +23,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Never, Protocol, TypeVar, runtime_checkable
 
-from playable.core import Action, DealLike
+from playable.core import Action, DealLike, ViewLike
 
-V_contra = TypeVar("V_contra", contravariant=True)
+V_contra = TypeVar("V_contra", bound=ViewLike, contravariant=True)
 D = TypeVar("D", bound=DealLike)
 
 
 class Strategy(Protocol[V_contra]):
-    """A player of one game, whose view is ``V_contra``."""
+    """A player of one game, whose view (a :class:`~playable.core.ViewLike`)
+    is ``V_contra``: ``Strategy[allfours.View]``."""
 
     @property
     def name(self) -> str: ...
