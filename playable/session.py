@@ -69,7 +69,7 @@ class Session:
     ``players`` has one engine player per seat (by default the game's player
     who sits opposite a human, :attr:`playable.games.Game.opposite`); the seats
     in ``humans`` are played by the caller.  ``rng`` is the players' generator
-    (by default ``random.Random`` of ``seed``, or of the deal's seed).
+    (by default ``random.Random`` of ``seed``, or of the deal's seed, or 0).
     """
 
     def __init__(self, deal: TableDeal, players: Sequence[Player] | None = None, *,
@@ -88,15 +88,15 @@ class Session:
         outside = sorted(s for s in self.humans if not 0 <= s < seats)
         if outside:
             raise ValueError(f"no seat {outside[0]} at a table of {seats}")
-        if rng is None:
-            rng = random.Random(seed if seed is not None else deal.seed)
+        if rng is None:  # seeded, never from the system: a deal without a seed plays as 0
+            rng = random.Random(seed if seed is not None else deal.seed or 0)
         self.rng = rng
         self.series = series
         self._booked = False
         #: The note of each act of the history made by an engine player.
         self._notes: dict[int, Note] = {}
         #: The players' generator as it was before each act, by history index.
-        self._states: dict[int, object] = {}
+        self._states: dict[int, tuple[object, ...]] = {}
 
     # -- made from the registry ----------------------------------------------
 
@@ -244,7 +244,7 @@ class Session:
         self.deal = fresh
         state = self._states.get(acts)
         if state is not None:
-            self.rng.setstate(state)  # type: ignore[arg-type]
+            self.rng.setstate(state)
         self._notes = {i: n for i, n in self._notes.items() if i < acts}
         self._states = {i: s for i, s in self._states.items() if i <= acts}
 
