@@ -1,5 +1,7 @@
 """All-Fours in the terminal: a match against the period player, and the
 trick-by-trick account of a recorded deal (``python -m playable replay``).
+The match is a :class:`~playable.session.Session` of an All-Fours match; this
+module only draws it.
 
 Saving the deals of a match: set the environment variable
 ``PLAYABLE_RECORD_DIR`` to a directory, and the record of every deal is

@@ -2,7 +2,9 @@
 
 ``python -m playable play bezique`` plays a two-handed game of 1,000 against
 the cautious player (:mod:`playable.bezique_players`); ``python -m playable
-replay RECORD.json`` prints :func:`describe` of a recorded deal.
+replay RECORD.json`` prints :func:`describe` of a recorded deal.  The game is
+a :class:`~playable.session.Session` of a Bezique match; this module only
+draws it.
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
 """Quadrille at the terminal: the reader in seat 0, three engine players who
-speak and play by Hoyle's advice (:class:`~playable.quadrille_players.SensiblePlayer`).
+speak and play by Hoyle's advice (:class:`~playable.quadrille_players.SensiblePlayer`),
+and the account of a deal, :func:`describe` (``python -m playable replay``).
+The deals are a :class:`~playable.session.Session` at Quadrille's table; this
+module only draws them.
 
 The reader types the number of a choice, a card (``7H`` or ``7♥``) or a word
 (``pass``, ``ask-leave``, ``sans-prendre``, ``no-vole``, ``settle``); ``quit``
