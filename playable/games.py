@@ -150,10 +150,10 @@ class EntryPoint:
 
     def load(self) -> Callable[..., object]:
         module, _, name = self.ref.partition(":")
-        function = getattr(importlib.import_module(module), name)
+        function: object = getattr(importlib.import_module(module), name)
         if not callable(function):
             raise TypeError(f"{self.ref} is not a function")
-        return function  # type: ignore[no-any-return]
+        return function
 
 
 # --------------------------------------------------------------------------
