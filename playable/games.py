@@ -185,7 +185,7 @@ class Series(Protocol):
 
 #: Make a game's series: (options, the table's generator, the seed it was made
 #: from, the first dealer or None for the game's own way of choosing him).
-SeriesFactory = Callable[[OptionsLike | None, random.Random, int, "int | None"], Series]
+SeriesFactory = Callable[[OptionsLike | None, random.Random, int, int | None], Series]
 
 
 def _own(deal: TableDeal, kind: type[D]) -> D:
