@@ -27,41 +27,31 @@ naming the field and the reason.  No pickle, no code in records.
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
-from typing import Any
 
 from playable.cards import Card, NotationError
 from playable.core import Action
 from playable.errors import RecordError, RuleError
-from playable.laws import GAMES
+from playable.games import GAMES, Game, TableDeal, UnknownGame, game
 
 FORMAT = "playable-record"
 VERSION = 1
 
-#: The module of each game.
-MODULES = {"quadrille": "playable.quadrille", "all-fours": "playable.allfours",
-           "bezique": "playable.bezique"}
 
-
-def game_module(game: str) -> ModuleType:
-    """The engine module of a game; a clear error for an unknown game."""
-    if game not in MODULES:
-        raise RecordError("game", f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+def game_of_record(game_id: object) -> Game:
+    """The registered game a record names; a clear error for an unknown game."""
     try:
-        return importlib.import_module(MODULES[game])
-    except ModuleNotFoundError as exc:
-        if exc.name == MODULES[game]:
-            raise RecordError("game", f"{GAMES[game]} is not in the engine yet") from None
-        raise
+        return game(game_id)
+    except UnknownGame:
+        raise RecordError("game", f"unknown game {game_id!r}; "
+                                  f"the games are {', '.join(GAMES)}") from None
 
 
-def to_json(deal: Any) -> dict[str, Any]:
+def to_json(deal: TableDeal) -> dict[str, object]:
     """The record of a deal (finished or not)."""
-    record: dict[str, Any] = {
+    record: dict[str, object] = {
         "format": FORMAT,
         "version": VERSION,
         "game": deal.GAME,
@@ -76,15 +66,15 @@ def to_json(deal: Any) -> dict[str, Any]:
     return record
 
 
-def dumps(deal: Any) -> str:
+def dumps(deal: TableDeal) -> str:
     return json.dumps(to_json(deal), ensure_ascii=False, indent=1)
 
 
-def save(deal: Any, path: str | Path) -> None:
+def save(deal: TableDeal, path: str | Path) -> None:
     Path(path).write_text(dumps(deal) + "\n", encoding="utf-8")
 
 
-def load(path: str | Path) -> Any:
+def load(path: str | Path) -> TableDeal:
     """Read a record file and replay it; returns the deal."""
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -93,7 +83,7 @@ def load(path: str | Path) -> Any:
     return loads(text)
 
 
-def loads(text: str) -> Any:
+def loads(text: str) -> TableDeal:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -101,7 +91,7 @@ def loads(text: str) -> Any:
     return from_json(data)
 
 
-def from_json(data: Any) -> Any:
+def from_json(data: object) -> TableDeal:
     """Replay a record; returns the deal in the state the record leaves it."""
     if not isinstance(data, dict):
         raise RecordError("(record)", "a record must be a JSON object")
@@ -115,10 +105,10 @@ def from_json(data: Any) -> Any:
     unknown = sorted(set(data) - known)
     if unknown:
         raise RecordError(unknown[0], "unknown field")
-    module = game_module(data.get("game"))  # type: ignore[arg-type]
+    chosen = game_of_record(data.get("game"))
 
     try:
-        options = module.Options.from_json(data.get("options") or {})
+        options = chosen.rules.options_from_json(data.get("options") or {})
     except (TypeError, ValueError) as exc:
         raise RecordError("options", str(exc)) from None
 
@@ -126,21 +116,19 @@ def from_json(data: Any) -> Any:
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("seed", f"must be a whole number or null, not {seed!r}")
     dealer = data.get("dealer", 0)
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not (
-        0 <= dealer < module.players(options)
-    ):
-        raise RecordError("dealer", f"must be a seat number 0-{module.players(options) - 1}, "
-                                    f"not {dealer!r}")
+    seats = chosen.seats(options)
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < seats:
+        raise RecordError("dealer", f"must be a seat number 0-{seats - 1}, not {dealer!r}")
 
     if "pack" in data:
-        pack = _read_pack(data["pack"], module.expected_pack(options))
+        pack = _read_pack(data["pack"], chosen.expected_pack(options))
     elif seed is not None:
         pack = None
     else:
         raise RecordError("pack", "missing (a record needs the pack or the seed)")
 
-    deal = module.Deal.new(seed, options=options, dealer=dealer) if pack is None else \
-        module.Deal(pack, dealer=dealer, options=options, seed=seed)
+    deal = chosen.rules.new(seed, options=options, dealer=dealer) if pack is None else \
+        chosen.rules.from_pack(pack, dealer=dealer, options=options, seed=seed)
 
     actions = data.get("actions", [])
     if not isinstance(actions, list):
@@ -166,7 +154,7 @@ def from_json(data: Any) -> Any:
     return deal
 
 
-def _read_pack(raw: Any, expected: list[Card]) -> list[Card]:
+def _read_pack(raw: object, expected: list[Card]) -> list[Card]:
     if not isinstance(raw, list):
         raise RecordError("pack", "must be a list of cards")
     pack = []

@@ -74,12 +74,12 @@ def test_packs() -> None:
 def test_the_registry_holds_every_item_of_the_issue() -> None:
     expected = (
         [f"quadrille:law-{n}" for n in range(1, 20)]
-        + [f"all-fours:s92-{n}" for n in "i ii iii iv v vi".split()]
-        + [f"all-fours:s93-{n}" for n in "i ii iii iv v".split()]
-        + [f"all-fours:s94-{n}" for n in "i ii iii iv".split()]
+        + [f"all-fours:s92-{n}" for n in ["i", "ii", "iii", "iv", "v", "vi"]]
+        + [f"all-fours:s93-{n}" for n in ["i", "ii", "iii", "iv", "v"]]
+        + [f"all-fours:s94-{n}" for n in ["i", "ii", "iii", "iv"]]
         + ["bezique:s124"]
-        + [f"bezique:s125-{n}" for n in "i ii iii iv v vi vii viii".split()]
-        + [f"bezique:s126-{n}" for n in "i ii iii iv v".split()]
+        + [f"bezique:s125-{n}" for n in ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii"]]
+        + [f"bezique:s126-{n}" for n in ["i", "ii", "iii", "iv", "v"]]
         + ["bezique:s127", "bezique:s128-i", "bezique:s128-ii"]
     )
     assert list(LAWS) == expected
