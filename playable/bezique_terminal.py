@@ -16,6 +16,7 @@ from typing import TextIO
 from playable.bezique import KEY, KINDS, Deal, Match
 from playable.cards import Card, show
 from playable.core import Action
+from playable.law_ids import BeziqueLaws
 from playable.laws import law
 from playable.session import Session
 from playable.terminal import Quit, ask, keep_record, say
@@ -56,6 +57,9 @@ def describe(deal: Deal) -> str:
             out.append(f"  P{action.player} declares {action.value}: {show(action.cards)}")
         elif action.kind == "exchange":
             out.append(f"  P{action.player} exchanges the seven of trumps for the turn-up")
+        elif action.kind == "return":
+            out.append(f"  P{action.player} sends {show(action.cards)} back into the pack, "
+                       "towards the middle")
         for trick in replay.tricks[seen_tricks:]:
             out.append(f"Trick {trick.number}: "
                        + ", ".join(f"P{p} {c}" for p, c in trick.cards)
@@ -65,7 +69,7 @@ def describe(deal: Deal) -> str:
             out.append(f"  {line}")
             seen_lines += 1
         for irr in replay.irregularities:
-            if irr.at == len(replay.history) - 1 and irr.law.endswith("s126-v"):
+            if irr.at == len(replay.history) - 1 and irr.law == BeziqueLaws.S126_V:
                 out.append(f"  P{irr.player} {irr.description} [{irr.law}]")
         if replay.last_eight and not last_eight:
             last_eight = True

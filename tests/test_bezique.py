@@ -1023,3 +1023,16 @@ def test_bench_variants_play_whole_deals() -> None:
     assert len(variants) == 3
     for label, playout in variants:
         assert playout(random.Random(1)) in (64, 96, 63), label
+
+
+def test_describe_tells_the_card_returned_after_an_overdraw() -> None:
+    from playable.bezique_terminal import describe
+
+    deal = Deal.from_hands(HANDS, turn_up="9♥")
+    deal.play("7♣")
+    deal.play("A♣")
+    deal.draw()
+    deal.apply(Action("draw", 1))
+    back = deal.legal_actions()[0]
+    deal.apply(back)
+    assert f"P0 sends {back.cards[0]} back into the pack, towards the middle" in describe(deal)
