@@ -1,11 +1,13 @@
 """Bezique, two- and three-handed, as *Enquire Within Upon Everything* gives it.
 
-The period text (``docs/sources/bezique.txt``) opens with the last words of
-paragraph 124 and goes on with 125 (declarations and their re-use), 126
-(forfeits), 127 (cautions) and 128 (three players).  The rules of play that
-paragraph 124 held are lost from the transcription; the engine takes them
-from the "Mode of Playing" paragraph of other editions of the same book
-(numbered 123 there) and cites them as ``bezique:s124``:
+The period text (``docs/sources/bezique.txt``) is a copy of Project
+Gutenberg's e-text #10766 of the eighty-ninth edition (1894): it opens with
+the last words of paragraph 124 and goes on with 125 (declarations and their
+re-use), 126 (forfeits), 127 (cautions) and 128 (three players).  The rules of
+play stand before it in the same e-text, in 122 ("Bezique") and 123 ("Mode of
+Playing"), which the edition shows beside the fragment as supplied text; the
+engine takes them from there and cites them as ``bezique:s124``, the first
+item of the fragment:
 
 * the pack: two piquet packs (seven to ace) shuffled together, 64 cards; each
   player gets eight, dealt by three, two and three, beginning on the dealer's
@@ -117,11 +119,10 @@ Score lines and their items (:attr:`playable.core.ScoreLine.item`):
 
 from __future__ import annotations
 
-import os
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any
 
 from playable.bezique_cards import (
     ACE,
@@ -167,9 +168,8 @@ __all__ = [
     "ACE", "BRISQUES", "CARD", "CARD_ORDER", "DRAWS", "EIGHT", "GAME", "GAME_CHOICES", "KEY",
     "KINDS", "KING", "KNAVE", "KNAVE_OF_DIAMONDS", "LAST_TRICK_CHOICES", "NINE", "ORDER",
     "PLAYS", "QUEEN", "QUEEN_OF_SPADES", "RANK_IN_PLAY", "SEVEN", "STRENGTH", "SUITS", "TEN",
-    "Deal", "DealResult", "Kind", "Match", "Options", "Trick", "View", "bench_variants",
-    "describe", "expected_pack", "key_of", "kind_cards", "marks_text", "play_terminal",
-    "players",
+    "Deal", "DealResult", "Kind", "Match", "Options", "Trick", "View", "expected_pack",
+    "key_of", "kind_cards", "marks_text", "players",
 ]
 
 
@@ -582,8 +582,6 @@ class Match:
                     self.winner = line.player
         return self.winner
 
-    # -- to be replaced by the session (the lead removes it at the merge) --
-
     def play(self, strategies: Sequence[Any], rng: random.Random) -> int:
         """Play deals to the end of the game; returns the winner."""
         from playable.strategies import play_out
@@ -594,47 +592,3 @@ class Match:
             self.settle()
         assert self.winner is not None
         return self.winner
-
-
-# --------------------------------------------------------------------------
-# The command line and the benchmark (to be replaced by the registry and the
-# session; the lead removes them at the merge)
-
-
-def describe(deal: Deal) -> str:
-    """A deal told act by act, for replay."""
-    from playable.bezique_terminal import describe as _describe
-
-    return _describe(deal)
-
-
-def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None) -> int:
-    """Two-handed Bezique in the terminal against the cautious player."""
-    from playable.bezique_terminal import play_terminal as _play
-
-    return _play(stdin, stdout, seed=seed, record_dir=os.environ.get("PLAYABLE_RECORD_DIR"))
-
-
-def _random_playout(options: Options) -> Callable[[random.Random], int]:
-    pack = expected_pack(options)
-
-    def playout(rng: random.Random) -> int:
-        deck = pack[:]
-        rng.shuffle(deck)
-        deal = Deal(deck, options=options)
-        pick = rng.random
-        while not deal.is_over:
-            legal = deal.legal_actions()
-            deal.apply(legal[int(pick() * len(legal))])
-        return len(deck)
-
-    return playout
-
-
-def bench_variants() -> list[tuple[str, Callable[[random.Random], int]]]:
-    """Random playouts through the checked interface, declarations included."""
-    return [
-        ("Bezique, two-handed", _random_playout(Options())),
-        ("Bezique, three-handed (3 packs)", _random_playout(Options(players=3))),
-        ("Bezique, three-handed (2 packs)", _random_playout(Options(players=3, packs=2))),
-    ]

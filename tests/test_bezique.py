@@ -11,10 +11,11 @@ import random
 
 import pytest
 
+from playable import bench, bezique_terminal, record
 from playable import bezique as B
-from playable import record
 from playable.bezique import KINDS, Deal, Match, Options
 from playable.bezique_players import CAUTIONS, CautiousPlayer
+from playable.bezique_terminal import describe
 from playable.cards import card, cards
 from playable.core import Action, DealLike, Phase, ViewLike
 from playable.errors import (
@@ -25,6 +26,7 @@ from playable.errors import (
     RecordError,
     RuleError,
 )
+from playable.games import GAMES
 from playable.law_ids import BeziqueLaws as L
 from playable.strategies import RandomPlayer, play_out
 
@@ -774,11 +776,11 @@ def test_describe_tells_declarations_and_forfeits() -> None:
     deal.play("A♣")
     deal.declare("royal marriage", "K♥ Q♥")
     deal.draw()
-    text = B.describe(deal)
+    text = describe(deal)
     assert "P0 declares royal marriage: K♥ Q♥" in text
     assert "P0 draws 10♣, P1 draws J♣" in text
     deal.apply(Action("draw", 1))
-    assert "forfeit: P1 overdrew" in B.describe(deal)
+    assert "forfeit: P1 overdrew" in describe(deal)
     assert text.splitlines()[0].startswith("Bezique, 2 players")
 
 
@@ -1006,7 +1008,7 @@ def test_cautious_player_beats_random_on_average() -> None:
 
 def test_play_terminal_scripted() -> None:
     out = io.StringIO()
-    assert B.play_terminal(io.StringIO("xyz\n2C\n" + "1\n" * 4000), out, seed=3) == 0
+    assert bezique_terminal.play_terminal(io.StringIO("xyz\n2C\n" + "1\n" * 4000), out, seed=3) == 0
     text = out.getvalue()
     assert "not one of the choices" in text and "not in the Bezique pack" in text
     assert "wins the game" in text
@@ -1014,20 +1016,18 @@ def test_play_terminal_scripted() -> None:
 
 def test_play_terminal_quits() -> None:
     out = io.StringIO()
-    assert B.play_terminal(io.StringIO("1\nquit\n"), out, seed=5) == 0
+    assert bezique_terminal.play_terminal(io.StringIO("1\nquit\n"), out, seed=5) == 0
     assert "Goodbye" in out.getvalue()
 
 
 def test_bench_variants_play_whole_deals() -> None:
-    variants = B.bench_variants()
+    variants = bench.variants(GAMES["bezique"])
     assert len(variants) == 3
     for label, playout in variants:
         assert playout(random.Random(1)) in (64, 96, 63), label
 
 
 def test_describe_tells_the_card_returned_after_an_overdraw() -> None:
-    from playable.bezique_terminal import describe
-
     deal = Deal.from_hands(HANDS, turn_up="9♥")
     deal.play("7♣")
     deal.play("A♣")
