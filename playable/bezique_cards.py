@@ -82,6 +82,10 @@ LAST_TRICK_CHOICES = ("last", "twenty-fourth")
 GAME_CHOICES = (1000, 2000, 4000)
 
 
+#: What becomes of an overdrawn card (126 iv); see :class:`Options`.
+OVERDRAW_CHOICES = ("returned", "kept")
+
+
 @dataclass(frozen=True)
 class Options:
     """The rules agreed before play.
@@ -100,6 +104,12 @@ class Options:
       (125 vii); ``"twenty-fourth"``: the last trick before the stock is
       exhausted scores it instead (the twenty-fourth when two play), the
       alternative Enquire Within allows if agreed beforehand.
+    * ``overdraw`` — what becomes of the card too many after an overdraw
+      (126 iv): ``"returned"``, the adversary decides which of the two cards
+      drawn goes back into the pack, towards the middle (Enquire Within, 122);
+      ``"kept"``, the overdrawer keeps it and misses his next draw (the
+      engine's reading before the witness was found; records written then
+      replay with it).
     * ``strict`` — refuse the irregular acts of 126 instead of letting the
       table commit them and paying the forfeit.
     """
@@ -109,6 +119,7 @@ class Options:
     suppressed_eight: str = "♣"
     game: int = 1000
     last_trick: str = "last"
+    overdraw: str = "returned"
     strict: bool = False
 
     def __post_init__(self) -> None:
@@ -130,6 +141,8 @@ class Options:
         if self.last_trick not in LAST_TRICK_CHOICES:
             raise ValueError(f"last_trick must be 'last' or 'twenty-fourth', "
                              f"not {self.last_trick!r}")
+        if self.overdraw not in OVERDRAW_CHOICES:
+            raise ValueError(f"overdraw must be 'returned' or 'kept', not {self.overdraw!r}")
         if not isinstance(self.strict, bool):
             raise TypeError(f"strict must be true or false, not {self.strict!r}")
 
@@ -140,14 +153,15 @@ class Options:
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "packs": self.packs,
                 "suppressed_eight": self.suppressed_eight, "game": self.game,
-                "last_trick": self.last_trick, "strict": self.strict}
+                "last_trick": self.last_trick, "overdraw": self.overdraw,
+                "strict": self.strict}
 
     @classmethod
     def from_json(cls, data: Any) -> Options:
         if not isinstance(data, dict):
             raise TypeError("options must be an object")
         unknown = set(data) - {"players", "packs", "suppressed_eight", "game", "last_trick",
-                               "strict"}
+                               "overdraw", "strict"}
         if unknown:
             raise ValueError(f"unknown option(s) {sorted(unknown)}")
         for name in ("players", "packs", "game"):

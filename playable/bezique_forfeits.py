@@ -79,11 +79,19 @@ class Forfeits(Position):
         returned to the pack"): the ``return`` act.  The two cards are the
         one drawn now and the one the player drew last, if he still holds it.
         When three play, the engine's reading is that the player on the
-        overdrawer's left decides."""
+        overdrawer's left decides.  With ``Options(overdraw="kept")`` the
+        overdrawer keeps the card and misses his next draw instead."""
         what = "overdrew (a card too many)"
         self._commit(OutOfTurn, L.S126_IV, f"P{p} has no draw due: that would be overdrawing",
                      p, note=what)
         self._legal_cache = None
+        if self.options.overdraw == "kept":
+            self._take(p, self._stock.pop())
+            self._owed[p] -= 1  # he misses his next draw
+            self._pay(p, 100, L.S126_IV, what)
+            if not self._stock:
+                self._after_draw()
+            return
         last = self._last_drawn[p]
         self._last_drawn[p] = extra = self._stock.pop()
         self._take(p, extra)

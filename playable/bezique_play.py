@@ -73,14 +73,8 @@ class DealResult:
     complete: bool
 
     def to_json(self) -> dict[str, Any]:
-        # CORE? ScoreLine.to_json now writes the line's "item", and record.from_json
-        # refuses a record whose stored result differs from the replayed one: every
-        # record written before the items (no "item" key) would be refused.  The
-        # lines are written as records have them until record.py compares results
-        # without the item; then this can be ``line.to_json()`` again.
         return {"scores": list(self.scores), "tricks": list(self.tricks),
-                "lines": [{"player": line.player, "points": line.points, "law": line.law,
-                           "reason": line.reason} for line in self.lines],
+                "lines": [line.to_json() for line in self.lines],
                 "irregularities": [i.to_json() for i in self.irregularities]}
 
     def __str__(self) -> str:

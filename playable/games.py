@@ -37,7 +37,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Generic, Protocol, Self, TextIO, TypeVar
 
@@ -321,6 +321,10 @@ class Game:
     #: The option sets the contract suite plays, by name.
     option_sets: tuple[tuple[str, OptionsLike], ...]
     playouts: tuple[Playout, ...]
+    #: For each older record version, the options its engine played by where
+    #: they differ from today's defaults (a record leaves out the keys it did
+    #: not know; these fill them, so old records replay as they were played).
+    record_options: Mapping[int, Mapping[str, object]] = field(default_factory=dict)
 
     @property
     def title(self) -> str:
@@ -437,6 +441,7 @@ BEZIQUE = Game(
         ("three-handed", bezique.Options(players=3)),
         ("three-handed-two-packs", bezique.Options(players=3, packs=2)),
         ("twenty-fourth", bezique.Options(last_trick="twenty-fourth")),
+        ("overdraw-kept", bezique.Options(overdraw="kept")),
         ("strict", bezique.Options(strict=True)),
     ),
     playouts=(
@@ -444,6 +449,8 @@ BEZIQUE = Game(
         Playout("Bezique, three-handed (3 packs)", bezique.Options(players=3)),
         Playout("Bezique, three-handed (2 packs)", bezique.Options(players=3, packs=2)),
     ),
+    # Version 1 records were written before 126 iv followed the witness (122).
+    record_options={1: {"overdraw": "kept"}},
 )
 
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.

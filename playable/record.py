@@ -1,10 +1,10 @@
 """Hand records: any deal written as readable JSON and replayed exactly.
 
-Schema, version 1 (one object per deal)::
+Schema, version 2 (one object per deal)::
 
     {
       "format": "playable-record",   # always this
-      "version": 1,
+      "version": 2,                  # 1 is read too (see below)
       "game": "all-fours",           # quadrille | all-fours | bezique
       "options": {...},              # the game's Options.to_json(); missing keys take defaults
       "seed": 7,                     # the seed the pack was shuffled with, or null
@@ -17,6 +17,11 @@ Schema, version 1 (one object per deal)::
       ],
       "result": {...}                # optional: the game's result; checked on replay
     }
+
+Version 1 records, written before the engine's readings were corrected from
+the witness, replay with the options their engine played by (each game's
+``record_options`` in :mod:`playable.games`; so far Bezique's ``overdraw``,
+126 iv).  Score lines in a version 1 result have no ``item``.
 
 Cards are written in the symbol notation and read in either notation
 (``"J♥"`` or ``"JH"``).  Reading never trusts a record: a wrong version, an
@@ -37,7 +42,9 @@ from playable.errors import RecordError, RuleError
 from playable.games import GAMES, Game, TableDeal, UnknownGame, game
 
 FORMAT = "playable-record"
-VERSION = 1
+VERSION = 2
+#: The versions this engine reads.
+READABLE = (1, 2)
 
 
 def game_of_record(game_id: object) -> Game:
@@ -97,9 +104,10 @@ def from_json(data: object) -> TableDeal:
         raise RecordError("(record)", "a record must be a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError("format", f"expected {FORMAT!r}, found {data.get('format')!r}")
-    if data.get("version") != VERSION:
-        raise RecordError("version", f"this engine reads version {VERSION}, "
-                                     f"found {data.get('version')!r}")
+    version = data.get("version")
+    if version not in READABLE or isinstance(version, bool):
+        raise RecordError("version", f"this engine reads versions "
+                                     f"{', '.join(map(str, READABLE))}, found {version!r}")
     known = {"format", "version", "game", "options", "seed", "dealer", "pack", "actions",
              "result"}
     unknown = sorted(set(data) - known)
@@ -107,8 +115,11 @@ def from_json(data: object) -> TableDeal:
         raise RecordError(unknown[0], "unknown field")
     chosen = game_of_record(data.get("game"))
 
+    raw_options = data.get("options") or {}
+    if isinstance(raw_options, dict) and version in chosen.record_options:
+        raw_options = {**chosen.record_options[version], **raw_options}
     try:
-        options = chosen.rules.options_from_json(data.get("options") or {})
+        options = chosen.rules.options_from_json(raw_options)
     except (TypeError, ValueError) as exc:
         raise RecordError("options", str(exc)) from None
 
@@ -147,11 +158,26 @@ def from_json(data: object) -> TableDeal:
         if not deal.is_over:
             raise RecordError("result", "the record gives a result but its actions do not "
                                         "finish the deal")
-        replayed = deal.result().to_json()
+        replayed = _as_written(deal.result().to_json(), data["result"])
         if replayed != data["result"]:
             raise RecordError("result", "does not match the replay: the actions give "
                                         f"{json.dumps(replayed, ensure_ascii=False)}")
     return deal
+
+
+def _as_written(replayed: object, stored: object) -> object:
+    """The replayed result as a record of its day wrote it: records written
+    before score lines named their ``item`` have lines without that key, and
+    are checked on everything else."""
+    if isinstance(replayed, dict) and isinstance(stored, dict):
+        out = {k: _as_written(v, stored.get(k)) for k, v in replayed.items()}
+        if "item" in out and "item" not in stored and "law" in out and "reason" in out:
+            del out["item"]
+        return out
+    if isinstance(replayed, list) and isinstance(stored, list):
+        return [_as_written(v, stored[i] if i < len(stored) else None)
+                for i, v in enumerate(replayed)]
+    return replayed
 
 
 def _read_pack(raw: object, expected: list[Card]) -> list[Card]:
