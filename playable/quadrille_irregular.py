@@ -1,4 +1,4 @@
-"""Quadrille's irregular acts and the laws that punish them (laws 9-16).
+"""Quadrille's irregular acts and the laws that punish them (laws 9-17).
 
 :class:`Irregularities` is the part of :class:`playable.quadrille.Deal` that
 handles what a careless table does during the play, each act marked ``@act``
