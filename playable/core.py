@@ -120,26 +120,42 @@ class ScoreLine:
 
     ``item`` names the thing scored in a word a program can test (``"high"``,
     ``"low"``, ``"jack"``, ``"game"``, ``"brisque"``, ``"last-trick"``,
-    ``"forfeit"``, ``"codille"``, ``"matadores"`` ...): two lines under one law
-    are told apart by it, never by parsing ``reason``."""
+    ``"forfeit"``, ``"matadores"`` ...): two lines under one law are told apart
+    by it, never by parsing ``reason``.  Where the period text has no law for a
+    score (most of Quadrille's payments, which follow Hoyle), ``law`` is None
+    and ``authority`` names the book the engine follows instead."""
 
     player: int
     points: int
-    law: LawId
+    law: LawId | None
     reason: str
-    item: str = ""  # TRANSITION: required once every game names its items
+    item: str
+    authority: str = ""
 
     def __post_init__(self) -> None:
-        _law(self.law)  # an unknown identifier is a bug: fail loudly
-        if self.item != self.item.strip().lower() or " " in self.item:
+        if self.law is None:
+            if not self.authority:
+                raise ValueError("a score line cites a law of the text or, where there is "
+                                 "none, the authority the engine follows")
+        else:
+            _law(self.law)  # an unknown identifier is a bug: fail loudly
+        if not self.item or self.item != self.item.strip().lower() or " " in self.item:
             raise ValueError(f"a score line's item is one lower-case word, not {self.item!r}")
 
+    @property
+    def cited(self) -> str:
+        """What the line cites: its law's identifier, or its authority."""
+        return self.law if self.law is not None else self.authority
+
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "points": self.points, "law": self.law,
-                "item": self.item, "reason": self.reason}
+        out: dict[str, Any] = {"player": self.player, "points": self.points, "law": self.law,
+                               "item": self.item, "reason": self.reason}
+        if self.authority:
+            out["authority"] = self.authority
+        return out
 
     def __str__(self) -> str:
-        return f"P{self.player} {self.points:+d}  {self.reason}  [{self.law}]"
+        return f"P{self.player} {self.points:+d}  {self.reason}  [{self.cited}]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +201,7 @@ class Account:
             pending.clear()
         return self._lines
 
-    def add(self, player: int, points: int, law: LawId, reason: str, item: str = "") -> ScoreLine:
+    def add(self, player: int, points: int, law: LawId, reason: str, *, item: str) -> ScoreLine:
         self.lines.append(line := ScoreLine(player, points, law, reason, item))
         return line
 

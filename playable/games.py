@@ -411,7 +411,7 @@ QUADRILLE = Game(
     opposite="period",
     period_player="the sensible player (Hoyle's advice)",
     terminal=EntryPoint("playable.quadrille_terminal:play_terminal"),
-    describer=EntryPoint("playable.quadrille_terminal:describe"),
+    describer=EntryPoint("playable.quadrille:describe"),
     series=QuadrilleTable,
     option_sets=(
         ("default", quadrille.Options()),

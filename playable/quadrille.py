@@ -422,58 +422,6 @@ def describe(deal: Deal) -> str:
     return "\n".join(lines)
 
 
-def play_terminal(stdin: Any, stdout: Any, seed: int | None = None) -> int:
-    """Play at the terminal: the reader in seat 0, the engine's players in the
-    others (see :mod:`playable.quadrille_terminal`); each deal's record is
-    saved in ``$PLAYABLE_RECORD_DIR`` if it is set."""
-    import os
-
-    from playable.quadrille_terminal import play_terminal as run
-
-    return run(stdin, stdout, seed=seed, record_dir=os.environ.get("PLAYABLE_RECORD_DIR"))
-
-
-def autoplay(deal: Deal, until: str | None = None, players: Sequence[Any] | None = None,
-             rng: random.Random | None = None) -> Deal:
-    """Play a deal on with the engine's players (:class:`SensiblePlayer` at every
-    seat unless ``players`` are given) until its stage is ``until`` (``"play"``,
-    ``"claims"``...) or it is over; returns the deal."""
-    from playable.quadrille_players import SensiblePlayer
-
-    seats = list(players) if players else [SensiblePlayer()] * SEATS
-    rng = rng or random.Random(0)
-    while not deal.is_over and deal.stage != until:
-        seat = deal.to_move
-        assert seat is not None
-        deal.apply(seats[seat].choose(deal.view(seat), deal.legal_actions(), rng))
-    return deal
-
-
-def random_playout(rng: random.Random, options: Options | None = None) -> int:
-    """A whole deal with random regular acts, through the checked interface;
-    returns the number of cards played."""
-    deal = Deal.shuffled(rng, options=options)
-    while deal.phase is not Phase.OVER:
-        legal = deal.legal_actions()
-        deal.apply(legal[int(rng.random() * len(legal))])
-    return sum(len(t.cards) for t in deal.tricks)
-
-
-def bench_variants() -> list[tuple[str, Any]]:
-    from playable.quadrille_players import SensiblePlayer
-
-    sensible = [SensiblePlayer() for _ in range(SEATS)]
-
-    def sensible_playout(rng: random.Random) -> int:
-        from playable.strategies import play_out
-
-        deal = play_out(Deal.shuffled(rng), sensible, rng)
-        return sum(len(t.cards) for t in deal.tricks)
-
-    return [("Quadrille (random players)", random_playout),
-            ("Quadrille (sensible players)", sensible_playout)]
-
-
 __all__ = [
     "BASTO",
     "GAME",
@@ -491,9 +439,7 @@ __all__ = [
     "Transfer",
     "Trick",
     "View",
-    "autoplay",
     "beats",
-    "bench_variants",
     "card_title",
     "describe",
     "expected_pack",
@@ -504,10 +450,8 @@ __all__ = [
     "order_table",
     "order_table_markdown",
     "plain_order",
-    "play_terminal",
     "players",
     "power",
-    "random_playout",
     "settlement",
     "trump_order",
 ]

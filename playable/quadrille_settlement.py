@@ -230,16 +230,10 @@ def account_of(transfers: Iterable[Transfer]) -> Account:
     lines: list[ScoreLine] = []
     for t in transfers:
         item = _ITEMS.get(t.item, t.item)
-        # CORE? A ScoreLine must cite a law of the text; most of Quadrille's
-        # payments rest on a treatise (Transfer.source, e.g. Hoyle ¶5-7), not
-        # on one of the nineteen laws.  They cite law 18, the law of the
-        # settlement, and name their source in the reason.
-        law = t.law or L.LAW_18
+        law = t.law or None
         reason = f"{who(t.payer)} pays {who(t.payee)}: {t.reason}"
-        if not t.law:
-            reason += f" ({t.source})"
         if t.payer != POOL:
-            lines.append(ScoreLine(t.payer, -t.counters, law, reason, item=item))
+            lines.append(ScoreLine(t.payer, -t.counters, law, reason, item, t.source))
         if t.payee != POOL:
-            lines.append(ScoreLine(t.payee, t.counters, law, reason, item=item))
+            lines.append(ScoreLine(t.payee, t.counters, law, reason, item, t.source))
     return Account(lines)

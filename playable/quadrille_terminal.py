@@ -1,6 +1,7 @@
-"""Quadrille at the terminal: the reader in seat 0, three engine players who
-speak and play by Hoyle's advice (:class:`~playable.quadrille_players.SensiblePlayer`),
-and the account of a deal, :func:`describe` (``python -m playable replay``).
+"""Quadrille at the terminal: the reader in seat 0 and three engine players who
+speak and play by Hoyle's advice (:class:`~playable.quadrille_players.SensiblePlayer`).
+A deal's account for ``python -m playable replay`` is
+:func:`playable.quadrille.describe`, beside the deal it tells.
 The deals are a :class:`~playable.session.Session` at Quadrille's table; this
 module only draws them.
 
@@ -20,8 +21,8 @@ from __future__ import annotations
 import random
 from typing import TextIO
 
-from playable.cards import Card, NotationError, show
-from playable.core import Action, Phase
+from playable.cards import Card, NotationError
+from playable.core import Action
 from playable.quadrille import Deal, Table
 from playable.session import Session
 from playable.terminal import Quit, ask, choose, keep_record, say
@@ -150,38 +151,3 @@ def _why_not(session: Session, deal: Deal, text: str) -> str | None:
 # The account of a deal
 
 
-def describe(deal: Deal) -> str:
-    """A deal as text: the hands dealt, the speaking, the game, trick by trick,
-    the irregularities and the payments (``python -m playable replay``)."""
-    lines = [f"Quadrille: P{deal.dealer} deals" + (f" (seed {deal.seed})" if deal.seed is not None
-                                                    else "")]
-    if deal.dealt:
-        lines.append(f"  packets {deal.packets}; P{deal.eldest} is eldest hand")
-        for s, hand in enumerate(deal.dealt):
-            ordered = sorted(hand, key=deal._display_key)
-            lines.append(f"  P{s}: {show(ordered)}")
-    if deal.speaking:
-        lines.append("Speaking: " + ", ".join(f"P{s} {w}" for s, w in deal.speaking))
-    if deal.ombre is not None:
-        game = f"P{deal.ombre} is ombre ({deal.mode})"
-        if deal.trump:
-            game += f", {deal.trump.noun} trumps"
-        if deal.called:
-            game += f", calls {deal.called}"
-            game += (f" (P{deal.friend} is the friend)" if deal.friend is not None
-                     else " (his own: he plays alone, law 8)")
-        lines.append(game)
-    for i, t in enumerate(deal.tricks, 1):
-        lines.append(f"  {i:2d}. {t}")
-    if deal.trick:
-        lines.append("  on the table: " + " ".join(f"P{s}:{c}" for s, c in deal.trick))
-    for irr in deal.irregularities:
-        lines.append(f"  ! {irr.law.split(':')[1]}: P{irr.player} {irr.description}")
-    claims = [a.value for a in deal.history if a.kind == "demand"]
-    if deal.phase is Phase.OVER and deal.ombre is not None:
-        lines.append(f"P{deal.ombre} demands: " + (", ".join(str(c) for c in claims) or "nothing"))
-    if deal.is_over:
-        lines.append(str(deal.result()))
-    elif deal.to_move is not None:
-        lines.append(f"P{deal.to_move} to {deal.stage}")
-    return "\n".join(lines)

@@ -25,6 +25,7 @@ from playable.cards import (
 )
 from playable.core import Action, ScoreLine
 from playable.errors import IllegalPlay, RecordError
+from playable.law_ids import AllFoursLaws, LawId
 from playable.laws import LAWS, SITE_URL, law, laws_of
 
 # ------------------------------------------------------------------- cards
@@ -104,7 +105,19 @@ def test_errors_name_their_law_and_its_address() -> None:
 
 def test_score_lines_refuse_an_unknown_law() -> None:
     with pytest.raises(KeyError):
-        ScoreLine(0, 1, "all-fours:s93-ix", "no such term")
+        ScoreLine(0, 1, LawId("all-fours:s93-ix"), "no such term", "high")
+
+
+def test_score_lines_name_an_item_and_cite_a_law_or_an_authority() -> None:
+    line = ScoreLine(0, 1, AllFoursLaws.S93_I, "High", "high")
+    assert str(line).endswith("[all-fours:s93-i]") and line.to_json()["item"] == "high"
+    paid = ScoreLine(1, -4, None, "the dealer's mark", "mark", "Hoyle, terms")
+    assert str(paid).endswith("[Hoyle, terms]") and paid.to_json()["authority"] == "Hoyle, terms"
+    with pytest.raises(ValueError, match="authority"):
+        ScoreLine(1, -4, None, "the dealer's mark", "mark")
+    for item in ("", "Two Words", "High"):
+        with pytest.raises(ValueError, match="item"):
+            ScoreLine(0, 1, AllFoursLaws.S93_I, "High", item)
 
 
 # ----------------------------------------------------------------- actions

@@ -10,32 +10,33 @@ from collections.abc import Iterable
 
 import pytest
 
-from playable import record
+from playable import bench, record
 from playable.cards import Card, Suit, card, cards
 from playable.core import Action, DealLike, GameDeal, Phase
 from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RecordError, RuleError
+from playable.games import GAMES
 from playable.law_ids import QuadrilleLaws as L
 from playable.laws import LAWS
 from playable.quadrille import (
+    HOYLE,
     POOL,
     Deal,
     ImpossibleAct,
     Options,
     Result,
     Table,
-    autoplay,
     beats,
-    bench_variants,
     describe,
     lawful_plays,
     manille,
     order_table,
     order_table_markdown,
     plain_order,
-    play_terminal,
     trump_order,
 )
 from playable.quadrille_players import SensiblePlayer, estimate
+from playable.quadrille_terminal import play_terminal
+from playable.session import autoplay
 
 #: P0 deals, P1 is eldest.  With hearts trumps and the king of spades called,
 #: P1 is ombre and P2 his friend.
@@ -787,7 +788,9 @@ def test_the_account_names_each_item() -> None:
     items = {"mark", "pool", "game", "consolation", "sans-prendre", "matadores", "vole",
              "devole", "beast"}
     assert {line.item for line in lines} <= items and "game" in {line.item for line in lines}
-    assert all(line.law in LAWS for line in lines)
+    assert all(line.law in LAWS or (line.law is None and line.authority) for line in lines)
+    assert {line.authority for line in lines if line.law is None} <= {
+        HOYLE, "Hoyle, terms", "The Game of Quadrille"}
 
 
 def test_sensible_player_asks_with_three_tricks() -> None:
@@ -796,7 +799,7 @@ def test_sensible_player_asks_with_three_tricks() -> None:
 
 
 def test_bench_variants() -> None:
-    for label, playout in bench_variants():
+    for label, playout in bench.variants(GAMES["quadrille"]):
         assert "Quadrille" in label
         assert 24 <= playout(random.Random(1)) <= 40
 
