@@ -402,14 +402,22 @@ class GameDeal:
         return len(self.history) - 1
 
     def _commit(self, error: type[RuleError], law: LawId, reason: str, player: int,
-                note: str | None = None) -> Irregularity:
+                note: str | None = None, punished_by: LawId | None = None) -> Irregularity:
         """Strict-or-commit, the one home of "as at the table": in strict mode
         refuse the act with ``error(law, reason)``; otherwise note the
-        irregularity (``note``, or the reason) for the law to punish, and
-        return it."""
+        irregularity (``note``, or the reason) under the law that punishes it
+        (``punished_by``, when that is not the law that forbids it: Quadrille's
+        matador kept back is forbidden by law 17 and punished as a renounce,
+        law 14), and return it."""
         if self.options.strict:
             raise error(law, reason)
-        irregularity = Irregularity(law, player, reason if note is None else note, self._at)
+        return self._note(punished_by or law, player, reason if note is None else note)
+
+    def _note(self, law: LawId, player: int, description: str) -> Irregularity:
+        """Note an act the laws take notice of in every mode, strict or not (a
+        lead that gives notice, the table's ruling on a claim): the record of
+        :attr:`irregularities`, without refusing anything."""
+        irregularity = Irregularity(law, player, description, self._at)
         self.irregularities.append(irregularity)
         return irregularity
 

@@ -21,7 +21,6 @@ lines (``Deal.fines``), paid at the settlement
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
 from playable.cards import show
@@ -104,14 +103,9 @@ class Irregularities(Position):
         why = ("a matador led forces the lower matador" if forced_matador
                else f"P{seat} can follow suit")
         number = len(self.tricks) + 1
-        noted = self._commit(IllegalPlay, L.LAW_17 if forced_matador else L.LAW_14,
-                             f"{action}: a renounce ({why})", seat,
-                             note=f"renounced with {card} in trick {number}")
-        if noted.law != L.LAW_14:
-            # CORE? _commit cites one law for the refusal and the note; a matador
-            # kept back is refused under law 17 but noted and beasted as a
-            # renounce, law 14 (as records written before the core say).
-            self.irregularities[-1] = replace(noted, law=L.LAW_14)
+        self._commit(IllegalPlay, L.LAW_17 if forced_matador else L.LAW_14,
+                     f"{action}: a renounce ({why})", seat,
+                     note=f"renounced with {card} in trick {number}", punished_by=L.LAW_14)
         self.renounces.append([seat, number, 0])
         self._play_card(seat, c)
 

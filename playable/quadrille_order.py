@@ -74,7 +74,7 @@ ALWAYS_TRUMPS: Final = (SPADILLE, BASTO)
 ORDER: Final = CardOrder(
     GAME,
     tuple(quadrille_pack()),
-    # CORE? CardOrder also builds a table for a deal without trumps, and refuses
+    # CardOrder also builds a table for a deal without trumps, and refuses
     # an order in which a card has no place there; spadille and basto are
     # always trumps and belong to no plain suit.  They are listed last in their
     # suits here only to give them that place, which no Quadrille deal uses
@@ -180,10 +180,6 @@ def lawful_plays(hand: Sequence[Card], lead: Card, trump: Suit) -> list[Card]:
 
 def lawful_keys(hand: list[int], lead: int, tables: Tables, matadores: frozenset[int]) -> list[int]:
     """:func:`lawful_plays` on keys: :data:`FOLLOW` (:attr:`Follow.SUIT`), then law 17."""
-    # CORE? tricks.lawful looks Follow.SUIT up on its class at every call (on
-    # Python 3.11 EnumType.__getattr__ makes that some 1,400 instructions, more
-    # than following suit itself) and copies the hand when void: binding the
-    # Follow members once in tricks would make every game's lawful plays cheaper.
     follows = tables.follows
     cards = lawful(hand, (lead,), FOLLOW, follows, tables.power)
     if follows[lead] != TRUMPS or follows[cards[0]] != TRUMPS:

@@ -552,7 +552,7 @@ class Position(GameDeal):
         return _STAGE_LAW.get(self.stage, L.LAW_9)
 
     def _seat_law(self) -> LawId:
-        # CORE? GameDeal.apply refuses a seat not at the table with OutOfTurn and
+        # GameDeal.apply refuses a seat not at the table with OutOfTurn and
         # its own words; Quadrille refused it as an ImpossibleAct ("there is no
         # seat 9").  The law cited is kept: the law of the stage.
         return self._stage_law()
@@ -562,14 +562,6 @@ class Position(GameDeal):
             return ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
         return ImpossibleAct(self._stage_law(), f"{action}: no such act here (open: "
                              + ", ".join(str(a) for a in self.legal_actions()) + ")")
-
-    def _note(self, law: LawId, player: int, description: str) -> None:
-        """Note what the laws record in every mode, strict or not: a lawful act
-        that gives notice (law 10), the table's ruling, a claim, a replay.
-        Irregular acts go through :meth:`_commit`."""
-        # CORE? GameDeal has only _commit, which refuses in strict play; these
-        # notes follow acts that strict play does not refuse.
-        self.irregularities.append(Irregularity(law, player, description, self._at))
 
     def _fine(self, payers: list[tuple[int, int]], law: LawId, reason: str) -> None:
         for seat, counters in payers:
