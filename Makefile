@@ -51,10 +51,20 @@ notebooks: $(LAB_STAMP)
 run-notebooks: $(STAMP)
 	$(BIN)/python notebooks/execute.py
 
+# The types (mypy --strict), the style (ruff) and the import layers alone, as
+# `make test` checks them (tests/test_static.py); then the contract every game
+# of the registry keeps (tests/test_contract.py).
+.PHONY: static contract
+static: $(STAMP)
+	$(BIN)/python -m pytest tests/test_static.py
+
+contract: $(STAMP)
+	$(BIN)/python -m pytest tests/test_contract.py
+
 # Figures of the live site in headless Chromium: first-load bytes, Run cold and warm.
 .PHONY: browser-figures
 browser-figures: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(BIN)/python tests/benchmarks/browser.py
 
 clean:
-	rm -rf site .pytest_cache .hypothesis
+	rm -rf site .pytest_cache .hypothesis .mypy_cache .ruff_cache

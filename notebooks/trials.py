@@ -29,13 +29,14 @@ from multiprocessing import get_context
 from statistics import NormalDist
 from typing import Any
 
-from playable.strategies import play_out
+from playable.games import GAMES, Game
+from playable.strategies import Player, play_out
 
 # --------------------------------------------------------------------------
 # The players, built by name (so that worker processes can build them)
 
 
-def allfours_player(without: str) -> Any:
+def allfours_player(without: str) -> Player:
     """The All-Fours period player; ``without`` names the maxim switched off
     (``"s94-i"`` ... ``"s94-iv"``), ``"all"`` for none of them, ``""`` for none off."""
     from playable.allfours_players import MAXIMS, PeriodPlayer
@@ -45,7 +46,7 @@ def allfours_player(without: str) -> Any:
     return PeriodPlayer.without(without) if without else PeriodPlayer(MAXIMS)
 
 
-def bezique_player(without: str) -> Any:
+def bezique_player(without: str) -> Player:
     """The Bezique cautious player with one caution off (``"all"``: every one)."""
     from playable.bezique_players import CAUTIONS, CautiousPlayer
 
@@ -60,14 +61,16 @@ def bezique_player(without: str) -> Any:
 # seatings; the advised player's share of wins, 0, 0.5 or 1).
 
 
-def _in_duplicate(deal_class: Any, advised: Any, other: Any, seed: int,
-                  totals: Any) -> tuple[float, float]:
-    """One seeded deal played twice, the advised player in each seat in turn:
-    the mean point difference and mean win (1, half for a tie, 0) for him."""
+def _in_duplicate(game: Game, advised: Player, other: Player, seed: int,
+                  totals: Callable[[Any], Sequence[int]]) -> tuple[float, float]:
+    """One seeded deal of ``game`` (from the registry) played twice, the
+    advised player in each seat in turn: the mean point difference and mean
+    win (1, half for a tie, 0) for him.  ``totals`` reads the points from the
+    game's result."""
     diffs, wins = [], []
     for seat in (0, 1):
         players = [advised, other] if seat == 0 else [other, advised]
-        deal = play_out(deal_class.new(seed, dealer=seed % 2), players, random.Random(seed))
+        deal = play_out(game.rules.new(seed, dealer=seed % 2), players, random.Random(seed))
         scores = totals(deal.result())
         diffs.append(scores[seat] - scores[1 - seat])
         wins.append(_win(scores[seat], scores[1 - seat]))
@@ -77,11 +80,9 @@ def _in_duplicate(deal_class: Any, advised: Any, other: Any, seed: int,
 def allfours_deal_pair(task: tuple[str, int]) -> tuple[float, float]:
     """One All-Fours deal in duplicate: the full period player against the
     same player with one maxim off."""
-    from playable.allfours import Deal
-
     without, seed = task
-    return _in_duplicate(Deal, allfours_player(""), allfours_player(without), seed,
-                         lambda result: result.points)
+    return _in_duplicate(GAMES["all-fours"], allfours_player(""), allfours_player(without),
+                         seed, lambda result: result.points)
 
 
 def allfours_match_pair(task: tuple[str, int]) -> tuple[float, float]:
@@ -95,7 +96,11 @@ def allfours_match_pair(task: tuple[str, int]) -> tuple[float, float]:
     for seat in (0, 1):
         players = [advised, other] if seat == 0 else [other, advised]
         match = Match(first_dealer=seed % 2)
-        winner = match.play(players, random.Random(seed))
+        rng = random.Random(seed)
+        while match.winner is None:
+            deal = match.new_deal(rng.randrange(2**32))
+            match.count(play_out(deal, players, rng))
+        winner = match.winner
         diffs.append(match.scores[seat] - match.scores[1 - seat])
         wins.append(1.0 if winner == seat else 0.0)
     return sum(diffs) / 2, sum(wins) / 2
@@ -104,10 +109,8 @@ def allfours_match_pair(task: tuple[str, int]) -> tuple[float, float]:
 def bezique_deal_pair(task: tuple[str, int]) -> tuple[float, float]:
     """One two-handed Bezique deal in duplicate: the cautious player against
     the same player with one caution off."""
-    from playable.bezique import Deal
-
     without, seed = task
-    return _in_duplicate(Deal, bezique_player(""), bezique_player(without), seed,
+    return _in_duplicate(GAMES["bezique"], bezique_player(""), bezique_player(without), seed,
                          lambda result: result.scores)
 
 

@@ -1,25 +1,28 @@
 """Pictures for the worked hands: each game's table as it stands, step by step.
 
-A *table* wraps one deal of the engine and the players who play it.  Each
-call plays the next step (a bid, a trick, a declaration) through the checked
-interface, keeps a running score, and returns a picture (:class:`playable.render.Html`)
-of what happened: the cards drawn as cards, the suits named in words, the
-reason each player gave, and the score so far.  The notebooks tell the same
-steps in prose, with the law that governs each.
+A *table* draws one :class:`playable.session.Session`: a deal of the engine
+and the players who play it.  Each call has the session play the next step
+(a bid, a trick, a declaration) through the checked interface, keeps a
+running score, and returns a picture (:class:`playable.render.Html`) of what
+happened: the cards drawn as cards, the suits named in words, the reason each
+player gave (the session's notes), and the score so far.  The notebooks tell
+the same steps in prose, with the law that governs each.
 """
 
 from __future__ import annotations
 
 import html
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from playable import allfours, bezique, quadrille
-from playable.cards import Rank
+from playable.cards import Card, Rank
 from playable.core import Action, ScoreLine
 from playable.laws import LAWS
 from playable.render import Html, cards_html, hand_html, row_html, table_html, trick_html
+from playable.session import Session
+from playable.strategies import Player
 
 
 def cite(law_id: str) -> str:
@@ -65,11 +68,10 @@ class AllFoursTable:
     is the running score.
     """
 
-    def __init__(self, deal: allfours.Deal, players: list[Any], rng: random.Random,
+    def __init__(self, deal: allfours.Deal, players: Sequence[Player], rng: random.Random,
                  names: dict[int, str] | None = None) -> None:
         self.deal = deal
-        self.players = players
-        self.rng = rng
+        self.session = Session(deal, players, rng=rng)
         self.names = names or {0: "P0", 1: "P1"}
         self.running = RunningScore([self.names[0], self.names[1]])
         self._lines_seen = 0
@@ -109,19 +111,12 @@ class AllFoursTable:
         return list(lines)
 
     def _act(self) -> tuple[Action, str]:
-        d = self.deal
-        seat = d.to_move
-        player = self.players[seat]
-        legal = d.legal_actions()
-        if hasattr(player, "advise"):
-            advice = player.advise(d.view(seat), legal, self.rng)
-            action, reason = advice.action, advice.reason
-            if advice.law:
-                reason += f" ({cite(advice.law)})"
-        else:
-            action, reason = player.choose(d.view(seat), legal, self.rng), ""
-        d.apply(action)
-        return action, reason
+        """The session plays one act; the act, and the player's reason."""
+        note = self.session.step()
+        reason = note.reason
+        if note.law:
+            reason += f" ({cite(note.law)})"
+        return note.action, reason
 
     def speak(self) -> Html:
         """The eldest hand stands or begs; after a beg the dealer answers."""
@@ -189,20 +184,15 @@ class QuadrilleTable:
     tricks, :meth:`payments` the running count of counters.
     """
 
-    def __init__(self, deal: quadrille.Deal, players: list[Any], rng: random.Random,
+    def __init__(self, deal: quadrille.Deal, players: Sequence[Player], rng: random.Random,
                  names: dict[int, str] | None = None) -> None:
         self.deal = deal
-        self.players = players
-        self.rng = rng
+        self.session = Session(deal, players, rng=rng)
         self.names = names or {s: f"P{s}" for s in range(4)}
         self.tally_rows: list[list[object]] = []
 
     def _act(self) -> Action:
-        d = self.deal
-        seat = d.to_move
-        action = self.players[seat].choose(d.view(seat), d.legal_actions(), self.rng)
-        d.apply(action)
-        return action
+        return self.session.step().action
 
     def _role(self, seat: int) -> str:
         d = self.deal
@@ -240,7 +230,7 @@ class QuadrilleTable:
     def name_and_call(self) -> Html:
         d = self.deal
         rows = []
-        callable_: list[Any] = []
+        callable_: list[Card] = []
         while d.stage in ("name", "call"):
             if d.stage == "call":
                 callable_ = d.callable_cards()
@@ -335,11 +325,10 @@ class BeziqueTable:
     :meth:`score` is the running score, one row for each line scored.
     """
 
-    def __init__(self, deal: bezique.Deal, players: list[Any], rng: random.Random,
+    def __init__(self, deal: bezique.Deal, players: Sequence[Player], rng: random.Random,
                  names: dict[int, str] | None = None) -> None:
         self.deal = deal
-        self.players = players
-        self.rng = rng
+        self.session = Session(deal, players, rng=rng)
         self.names = names or {0: "P0", 1: "P1"}
         self.running = RunningScore([self.names[0], self.names[1]])
         self._lines_seen = 0
@@ -352,7 +341,7 @@ class BeziqueTable:
             self.running.add(step, line)
         return list(lines)
 
-    def _sorted(self, cards: list[Any]) -> list[Any]:
+    def _sorted(self, cards: Sequence[Card]) -> list[Card]:
         trump = self.deal.trump
         return sorted(cards, key=lambda c: (c.suit is not trump, bezique.SUITS.index(c.suit),
                                             -bezique.KEY[c]))
@@ -379,11 +368,7 @@ class BeziqueTable:
         return row_html(*pictures, stock, Html(f"<p>{_esc(text)}</p>", text))
 
     def _act(self) -> Action:
-        d = self.deal
-        seat = d.to_move
-        action = self.players[seat].choose(d.view(seat), d.legal_actions(), self.rng)
-        d.apply(action)
-        return action
+        return self.session.step().action
 
     def _between_tricks(self) -> bool:
         d = self.deal

@@ -1,5 +1,7 @@
 """All-Fours in the terminal: a match against the period player, and the
 trick-by-trick account of a recorded deal (``python -m playable replay``).
+The match is a :class:`~playable.session.Session` of an All-Fours match; this
+module only draws it.
 
 Saving the deals of a match: set the environment variable
 ``PLAYABLE_RECORD_DIR`` to a directory, and the record of every deal is
@@ -19,10 +21,10 @@ from playable.allfours import (
     Options,
     show,
 )
-from playable.allfours_players import PeriodPlayer
 from playable.cards import Card, NotationError
-from playable.core import Action, ScoreLine
+from playable.core import Action
 from playable.laws import law as _law
+from playable.session import Session
 from playable.terminal import Quit, choose, keep_record, say
 
 YOU, THEM = 0, 1
@@ -32,14 +34,26 @@ def _who(seat: int) -> str:
     return "you" if seat == YOU else "the period player"
 
 
+def _deal(session: Session) -> Deal:
+    deal = session.deal
+    assert isinstance(deal, Deal)
+    return deal
+
+
+def _match(session: Session) -> Match:
+    assert session.series is not None
+    match = session.series.match
+    assert isinstance(match, Match)
+    return match
+
+
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                   record_dir: str | None = None, options: Options | None = None) -> int:
     """Play a match to ten against the period player; returns 0."""
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
-    rng = random.Random(seed)
-    match = Match(options, first_dealer=rng.randrange(2))
-    computer = PeriodPlayer()
+    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options)
+    match = _match(session)
     say(stdout, f"All-Fours: you (P0) against the period player (P1), first to "
                 f"{match.options.target} points. Match seed {seed}.")
     say(stdout, "Type a card (J♥ or JH), a word (stand, beg, take-one, run), the number of a "
@@ -47,13 +61,14 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
     say(stdout, f"The cut gives the first deal to {_who(match.dealer)}.")
     number = 0
     try:
-        while not match.over:
+        while True:
             number += 1
-            deal_seed = rng.randrange(1_000_000_000)
-            deal = match.new_deal(deal_seed)
-            _play_deal(deal, number, computer, rng, stdin, stdout)
-            counted = match.count(deal)
-            _report(deal, counted, match, number, seed, deal_seed, record_dir, stdout)
+            _play_deal(session, number, stdin, stdout)
+            session.book()
+            _report(_deal(session), match, number, seed, record_dir, stdout)
+            if match.over:
+                break
+            session.next_deal()
     except Quit:
         say(stdout, "Match abandoned.")
         return 0
@@ -62,8 +77,36 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
     return 0
 
 
-def _play_deal(deal: Deal, number: int, computer: PeriodPlayer, rng: random.Random,
-               stdin: TextIO, stdout: TextIO) -> None:
+class _Table:
+    """What the reader is told after each act: the cards turned up by a run,
+    each trick as it is won, the points scored as they are scored."""
+
+    def __init__(self, deal: Deal, stdout: TextIO) -> None:
+        self.deal, self.out = deal, stdout
+        self.tricks = 0
+        self.lines = len(deal.account.lines)
+        self.turned = len(deal.turned)
+
+    def after(self, action: Action) -> None:
+        deal, out = self.deal, self.out
+        if action.kind == "run":
+            say(out, "  Turned up: " + ", ".join(str(c) for c in deal.turned[self.turned:])
+                + (f" — trumps are now {deal.trump.noun} ({deal.trump})."
+                   if not deal.void else "."))
+        if len(deal.tricks) > self.tricks:
+            self.tricks = len(deal.tricks)
+            t = deal.tricks[-1]
+            say(out, f"  Trick {self.tricks}: {t.lead} and {t.reply} — "
+                     f"{'you win' if t.winner == YOU else 'the period player wins'} it.")
+        if not deal.is_over:
+            for line in deal.account.lines[self.lines:]:
+                say(out, f"  {line.reason}.")
+        self.lines = len(deal.account.lines)
+        self.turned = len(deal.turned)
+
+
+def _play_deal(session: Session, number: int, stdin: TextIO, stdout: TextIO) -> None:
+    deal = _deal(session)
     say(stdout)
     say(stdout, f"=== Deal {number}: {_who(deal.dealer)} deal"
                 f"{'' if deal.dealer == YOU else 's'}; {_who(deal.eldest)} "
@@ -71,33 +114,16 @@ def _play_deal(deal: Deal, number: int, computer: PeriodPlayer, rng: random.Rand
     say(stdout, f"Turned up: {deal.turn_up} — trumps are {deal.trump.noun} ({deal.trump}).")
     for line in deal.account.lines:
         say(stdout, f"  {line.reason}.")
-    tricks_seen = 0
-    while not deal.is_over:
-        seat = deal.to_move
-        assert seat is not None
-        lines_before = len(deal.account.lines)
-        turned_before = len(deal.turned)
-        if seat == YOU:
-            action = _your_turn(deal, stdin, stdout)
-        else:
-            action = computer.choose(deal.view(THEM), deal.legal_actions(), rng)
-            deal.apply(action)
-            _say_act(action, stdout)
-        if action.kind == "run":
-            say(stdout, "  Turned up: " + ", ".join(str(c) for c in deal.turned[turned_before:])
-                + (f" — trumps are now {deal.trump.noun} ({deal.trump})."
-                   if not deal.void else "."))
-        if len(deal.tricks) > tricks_seen:
-            tricks_seen = len(deal.tricks)
-            t = deal.tricks[-1]
-            say(stdout, f"  Trick {tricks_seen}: {t.lead} and {t.reply} — "
-                        f"{'you win' if t.winner == YOU else 'the period player wins'} it.")
-        if not deal.is_over:
-            for line in deal.account.lines[lines_before:]:
-                say(stdout, f"  {line.reason}.")
+    table = _Table(deal, stdout)
+    while not session.over:
+        for note in session.run():
+            _say_act(note.action, stdout)
+            table.after(note.action)
+        if session.humans_turn:
+            table.after(_your_turn(session, deal, stdin, stdout))
 
 
-def _your_turn(deal: Deal, stdin: TextIO, stdout: TextIO) -> Action:
+def _your_turn(session: Session, deal: Deal, stdin: TextIO, stdout: TextIO) -> Action:
     while True:
         say(stdout)
         say(stdout, f"Trumps: {deal.trump}   Your hand: {show(deal.hand(YOU), deal.trump)}")
@@ -108,8 +134,8 @@ def _your_turn(deal: Deal, stdin: TextIO, stdout: TextIO) -> Action:
                          key=lambda a: order.get(a.cards[0], 0) if a.cards else 0)
         offered += deal.questions(YOU)
         action = choose(stdin, stdout, offered, prompt=_prompt(deal),
-                        refuse=lambda text: _refusal(deal, text))
-        deal.apply(action)
+                        refuse=lambda text: _refusal(session, text))
+        session.act(action)
         if action.kind == "ask":
             say(stdout, f"  The period player answers: {deal.answers[-1].answer}.")
             continue
@@ -133,15 +159,15 @@ def _prompt(deal: Deal) -> str:
     return "Your choice: "
 
 
-def _refusal(deal: Deal, text: str) -> str | None:
+def _refusal(session: Session, text: str) -> str | None:
     """Why a typed card is refused, naming the law."""
     try:
         card = Card.parse(text)
     except NotationError:
         return None
-    kinds = {a.kind for a in deal.legal_actions()}
+    kinds = {a.kind for a in session.deal.legal_actions()}
     kind = "discard" if "discard" in kinds else "play"
-    error = deal.why_not(Action(kind, YOU, (card,)))
+    error = session.refusal(Action(kind, YOU, (card,)))
     if error is None:
         return None
     cited = _law(error.law)
@@ -158,8 +184,9 @@ def _say_act(action: Action, stdout: TextIO) -> None:
         say(stdout, f"  The period player {words.get(action.kind, action.kind)}.")
 
 
-def _report(deal: Deal, counted: list[ScoreLine], match: Match, number: int, seed: int,
-            deal_seed: int, record_dir: str | None, stdout: TextIO) -> None:
+def _report(deal: Deal, match: Match, number: int, seed: int, record_dir: str | None,
+            stdout: TextIO) -> None:
+    counted = match.counted[-1]
     result = deal.result()
     say(stdout, f"--- End of deal {number}.")
     if result.void:
@@ -174,7 +201,7 @@ def _report(deal: Deal, counted: list[ScoreLine], match: Match, number: int, see
             say(stdout, f"  {'You' if line.player == YOU else 'Period player'} "
                         f"+{line.points}: {line.reason} [{_law(line.law).citation}]{mark}")
     say(stdout, f"  Score: you {match.scores[YOU]}, the period player {match.scores[THEM]}.")
-    keep_record(deal, record_dir, f"all-fours-{seed}-{number}", stdout, deal_seed)
+    keep_record(deal, record_dir, f"all-fours-{seed}-{number}", stdout, deal.seed)
 
 
 # --------------------------------------------------------------------------

@@ -29,6 +29,10 @@ The engine's readings of the cautions (``CAUTIONS``):
 
 Besides the cautions the player always exchanges the seven of trumps when
 it can, and plays the seven of trumps early (it scores 10, 125 vii).
+
+The player reads the game's card order (:data:`playable.bezique_cards.CARD_ORDER`,
+whose keys are ``suit * 8 + strength``) and judges which card wins a trick
+with :mod:`playable.tricks`, as the rules do.
 """
 
 from __future__ import annotations
@@ -36,19 +40,22 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from playable.bezique import (
+from playable.bezique import View
+from playable.bezique_cards import (
     ACE,
-    KEY,
-    KINDS,
+    CARD_ORDER,
     KNAVE,
     KNAVE_OF_DIAMONDS,
     QUEEN_OF_SPADES,
     SEVEN,
     TEN,
-    View,
 )
-from playable.cards import Card, Rank
+from playable.bezique_declarations import KINDS
+from playable.cards import Card, Rank, Suit
 from playable.core import Action
+from playable.tricks import winner
+
+_key = CARD_ORDER.key
 
 CAUTIONS: tuple[str, ...] = ("keep-tens", "keep-sequence", "watch", "royal-marriage-first",
                              "last-trick-but-one", "declare-early")
@@ -112,7 +119,7 @@ class CautiousPlayer:
 
     def keep_value(self, view: View, card: Card, wins: bool = False) -> float:
         """How much the player would rather keep ``card`` (lower: play it)."""
-        k = KEY[card]
+        k = _key(card)
         strength = k & 7
         value = float(strength) / 2
         if card.suit is view.trump:
@@ -138,7 +145,7 @@ class CautiousPlayer:
                 return max(plays, key=lambda a: _power(a.cards[0], trump))
             return min(plays, key=lambda a: self.keep_value(view, a.cards[0]))
         best = _best(view.trick, trump)
-        winning = [a for a in plays if _beats(a.cards[0], best, view.trick[0][1], trump)]
+        winning = [a for a in plays if CARD_ORDER.beats(a.cards[0], best, trump)]
         brisque_led = any(c.rank in (Rank.ACE, Rank.TEN) for _, c in view.trick)
         want = decisive or brisque_led or bool(view.open_declarations)
         if want and winning:
@@ -156,39 +163,32 @@ class CautiousPlayer:
                     return max(masters, key=lambda a: _power(a.cards[0], trump))
             return min(plays, key=lambda a: _power(a.cards[0], trump))
         best = _best(view.trick, trump)
-        winning = [a for a in plays if _beats(a.cards[0], best, view.trick[0][1], trump)]
+        winning = [a for a in plays if CARD_ORDER.beats(a.cards[0], best, trump)]
         if winning:
             return min(winning, key=lambda a: _power(a.cards[0], trump))
         return min(plays, key=lambda a: _power(a.cards[0], trump))
 
 
-def _power(card: Card, trump: object) -> int:
-    return (KEY[card] & 7) + (8 if card.suit is trump else 0)
+def _power(card: Card, trump: Suit) -> int:
+    """How strong a card is to lead or to throw: its strength, trumps above."""
+    return (_key(card) & 7) + (8 if card.suit is trump else 0)
 
 
-def _beats(card: Card, best: Card, led: Card, trump: object) -> bool:
-    if card.suit is best.suit:
-        return KEY[card] > KEY[best]
-    return card.suit is trump
-
-
-def _best(trick: Sequence[tuple[int, Card]], trump: object) -> Card:
-    best = trick[0][1]
-    for _, c in trick[1:]:
-        if _beats(c, best, trick[0][1], trump):
-            best = c
-    return best
+def _best(trick: Sequence[tuple[int, Card]], trump: Suit) -> Card:
+    """The card winning the trick so far (:func:`playable.tricks.winner`)."""
+    tables = CARD_ORDER.tables(trump)
+    return trick[winner([_key(c) for _, c in trick], tables.follows, tables.power)][1]
 
 
 def _is_master(card: Card, view: View) -> bool:
     """No card of the suit above ``card`` is left unseen by this player."""
-    k = KEY[card]
+    k = _key(card)
     seen: dict[int, int] = {}
     for c in list(view.played) + list(view.hand) + [c for c, _ in view.table]:
-        seen[KEY[c]] = seen.get(KEY[c], 0) + 1
+        seen[_key(c)] = seen.get(_key(c), 0) + 1
     for t in view.tables:
         for c in t:
-            seen[KEY[c]] = seen.get(KEY[c], 0) + 1
+            seen[_key(c)] = seen.get(_key(c), 0) + 1
     copies = view.packs
     for higher in range(k + 1, (k | 7) + 1):
         if seen.get(higher, 0) < copies:

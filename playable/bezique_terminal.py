@@ -2,7 +2,9 @@
 
 ``python -m playable play bezique`` plays a two-handed game of 1,000 against
 the cautious player (:mod:`playable.bezique_players`); ``python -m playable
-replay RECORD.json`` prints :func:`describe` of a recorded deal.
+replay RECORD.json`` prints :func:`describe` of a recorded deal.  The game is
+a :class:`~playable.session.Session` of a Bezique match; this module only
+draws it.
 """
 
 from __future__ import annotations
@@ -11,11 +13,12 @@ import random
 from collections import Counter
 from typing import TextIO
 
-from playable.bezique import KEY, KINDS, Deal, Match, Options
-from playable.bezique_players import CautiousPlayer
+from playable.bezique import KEY, KINDS, Deal, Match
 from playable.cards import Card, show
 from playable.core import Action
+from playable.law_ids import BeziqueLaws
 from playable.laws import law
+from playable.session import Session
 from playable.terminal import Quit, ask, keep_record, say
 
 
@@ -54,6 +57,9 @@ def describe(deal: Deal) -> str:
             out.append(f"  P{action.player} declares {action.value}: {show(action.cards)}")
         elif action.kind == "exchange":
             out.append(f"  P{action.player} exchanges the seven of trumps for the turn-up")
+        elif action.kind == "return":
+            out.append(f"  P{action.player} sends {show(action.cards)} back into the pack, "
+                       "towards the middle")
         for trick in replay.tricks[seen_tricks:]:
             out.append(f"Trick {trick.number}: "
                        + ", ".join(f"P{p} {c}" for p, c in trick.cards)
@@ -63,7 +69,7 @@ def describe(deal: Deal) -> str:
             out.append(f"  {line}")
             seen_lines += 1
         for irr in replay.irregularities:
-            if irr.at == len(replay.history) - 1 and irr.law.endswith("s126-v"):
+            if irr.at == len(replay.history) - 1 and irr.law == BeziqueLaws.S126_V:
                 out.append(f"  P{irr.player} {irr.description} [{irr.law}]")
         if replay.last_eight and not last_eight:
             last_eight = True
@@ -75,9 +81,9 @@ def describe(deal: Deal) -> str:
     return "\n".join(out)
 
 
-def _explain(deal: Deal, action: Action) -> str | None:
+def _explain(session: Session, action: Action) -> str | None:
     """Why the laws would refuse ``action`` (tried on a strict copy)."""
-    exc = deal.why_not(action)
+    exc = session.refusal(action)
     return None if exc is None else f"{exc.reason} ({_law_short(exc.law)})"
 
 
@@ -116,35 +122,67 @@ def _label(action: Action) -> str:
     return show(action.cards) + (" (from the table)" if action.value else "")
 
 
+def _deal(session: Session) -> Deal:
+    deal = session.deal
+    assert isinstance(deal, Deal)
+    return deal
+
+
+class _Table:
+    """What the reader is told after each act: the tricks won, the cards he
+    draws, the points scored."""
+
+    def __init__(self, deal: Deal, out: TextIO, you: int) -> None:
+        self.deal, self.out, self.you = deal, out, you
+        self.lines = len(deal.account.lines)
+        self.tricks = len(deal.tricks)
+        self.held = Counter(deal.held(you))
+
+    def after(self, action: Action) -> None:
+        deal, out, you = self.deal, self.out, self.you
+        for trick in deal.tricks[self.tricks:]:
+            say(out, "  " + ", ".join(("you" if p == you else "cautious") + f" {c}"
+                                      for p, c in trick.cards)
+                + f" — {'you win' if trick.winner == you else 'the cautious player wins'}"
+                + " the trick.")
+        if action.kind == "draw":
+            got = sorted((Counter(deal.held(you)) - self.held).elements(), key=KEY.__getitem__)
+            if got:
+                say(out, f"You draw {show(got)}.")
+            if deal.last_eight:
+                say(out, "The stock is exhausted: take up your declared cards for "
+                         "the last eight tricks.")
+        for line in deal.account.lines[self.lines:]:
+            say(out, f"  {line}")
+        self.lines = len(deal.account.lines)
+        self.tricks = len(deal.tricks)
+        self.held = Counter(deal.held(you))
+
+
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                   record_dir: str | None = None) -> int:
     """A game of 1,000 against the cautious player.  You are P0.  With
     ``record_dir`` each finished deal is saved there as a record."""
     if seed is None:
-        seed = random.randrange(10 ** 6)
+        seed = random.SystemRandom().randrange(10 ** 6)
     say(stdout, f"Bezique, two-handed, a game of 1,000 (seed {seed}). You are P0; "
                 "type a card (QS, 10H), a number, or 'quit'.")
-    match = Match(Options(), seed=seed, dealer=1)
-    rng = random.Random(seed)
-    robot = CautiousPlayer()
     you = 0
+    session = Session.sitting(Deal.GAME, seed, humans={you})
+    assert session.series is not None
+    match = session.series.match
+    assert isinstance(match, Match)
     try:
-        while not match.is_over:
-            deal = match.next_deal()
+        while True:
+            deal = _deal(session)
             say(stdout, f"\n=== Deal {len(match.deals)}: "
                         f"{'you deal' if deal.dealer == you else 'the cautious player deals'} ===")
             for line in deal.account.lines:
                 say(stdout, f"  {line}")
-            while not deal.is_over:
-                seat = deal.to_move
-                assert seat is not None
-                legal = deal.legal_actions()
-                lines_before = len(deal.account.lines)
-                tricks_before = len(deal.tricks)
-                held_before = Counter(deal.held(you))
-                if seat != you:
-                    action = robot.choose(deal.view(seat), legal, rng)
-                    deal.apply(action)
+            table = _Table(deal, stdout, you)
+            while not session.over:
+                for note in session.run():
+                    action = note.action
                     if action.kind == "declare":
                         say(stdout, f"The cautious player declares {action.value}: "
                                     f"{show(action.cards)}")
@@ -152,33 +190,25 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                         say(stdout, "The cautious player exchanges the seven of trumps.")
                     elif action.kind == "play" and deal.current_trick:
                         say(stdout, f"The cautious player plays {show(action.cards)}.")
-                elif len(legal) == 1 and legal[0].kind == "draw":
+                    table.after(action)
+                if not session.humans_turn:
+                    continue
+                legal = deal.legal_actions()
+                if len(legal) == 1 and legal[0].kind == "draw":
                     action = legal[0]
-                    deal.apply(action)
                 else:
                     _show_state(deal, stdout, you, match)
-                    action = _choose(stdin, stdout, deal, legal, you)
-                    deal.apply(action)
-                for trick in deal.tricks[tricks_before:]:
-                    say(stdout, "  " + ", ".join(("you" if p == you else "cautious") + f" {c}"
-                                                 for p, c in trick.cards)
-                        + f" — {'you win' if trick.winner == you else 'the cautious player wins'}"
-                        + " the trick.")
-                if action.kind == "draw":
-                    got = sorted((Counter(deal.held(you)) - held_before).elements(),
-                                 key=KEY.__getitem__)
-                    if got:
-                        say(stdout, f"You draw {show(got)}.")
-                    if deal.last_eight:
-                        say(stdout, "The stock is exhausted: take up your declared cards for "
-                                    "the last eight tricks.")
-                for line in deal.account.lines[lines_before:]:
-                    say(stdout, f"  {line}")
-            match.settle()
+                    action = _choose(stdin, stdout, session, legal, you)
+                session.act(action)
+                table.after(action)
+            session.book()
             keep_record(deal, record_dir, f"bezique-{seed}-{len(match.deals)}", stdout)
             totals = match.totals()
             say(stdout, f"End of the deal. Game: you {totals[you]}, "
                         f"cautious player {totals[1 - you]}.")
+            if match.is_over:
+                break
+            session.next_deal()
         say(stdout, "You win the game!" if match.winner == you
             else "The cautious player wins the game.")
     except Quit:
@@ -186,7 +216,8 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
     return 0
 
 
-def _choose(stdin: TextIO, out: TextIO, deal: Deal, legal: list[Action], you: int) -> Action:
+def _choose(stdin: TextIO, out: TextIO, session: Session, legal: list[Action],
+            you: int) -> Action:
     """Offer the acts open, numbered; read a number or a card.  A card the
     laws refuse is answered with the law."""
     while True:
@@ -203,5 +234,5 @@ def _choose(stdin: TextIO, out: TextIO, deal: Deal, legal: list[Action], you: in
         plays = [a for a in legal if a.kind == "play" and a.cards == (card,)]
         if plays:
             return plays[0]
-        reason = _explain(deal, Action("play", you, (card,)))
+        reason = _explain(session, Action("play", you, (card,)))
         say(out, reason or f"{card} is not one of your choices now.")

@@ -120,26 +120,42 @@ class ScoreLine:
 
     ``item`` names the thing scored in a word a program can test (``"high"``,
     ``"low"``, ``"jack"``, ``"game"``, ``"brisque"``, ``"last-trick"``,
-    ``"forfeit"``, ``"codille"``, ``"matadores"`` ...): two lines under one law
-    are told apart by it, never by parsing ``reason``."""
+    ``"forfeit"``, ``"matadores"`` ...): two lines under one law are told apart
+    by it, never by parsing ``reason``.  Where the period text has no law for a
+    score (most of Quadrille's payments, which follow Hoyle), ``law`` is None
+    and ``authority`` names the book the engine follows instead."""
 
     player: int
     points: int
-    law: LawId
+    law: LawId | None
     reason: str
-    item: str = ""  # TRANSITION: required once every game names its items
+    item: str
+    authority: str = ""
 
     def __post_init__(self) -> None:
-        _law(self.law)  # an unknown identifier is a bug: fail loudly
-        if self.item != self.item.strip().lower() or " " in self.item:
+        if self.law is None:
+            if not self.authority:
+                raise ValueError("a score line cites a law of the text or, where there is "
+                                 "none, the authority the engine follows")
+        else:
+            _law(self.law)  # an unknown identifier is a bug: fail loudly
+        if not self.item or self.item != self.item.strip().lower() or " " in self.item:
             raise ValueError(f"a score line's item is one lower-case word, not {self.item!r}")
 
+    @property
+    def cited(self) -> str:
+        """What the line cites: its law's identifier, or its authority."""
+        return self.law if self.law is not None else self.authority
+
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "points": self.points, "law": self.law,
-                "item": self.item, "reason": self.reason}
+        out: dict[str, Any] = {"player": self.player, "points": self.points, "law": self.law,
+                               "item": self.item, "reason": self.reason}
+        if self.authority:
+            out["authority"] = self.authority
+        return out
 
     def __str__(self) -> str:
-        return f"P{self.player} {self.points:+d}  {self.reason}  [{self.law}]"
+        return f"P{self.player} {self.points:+d}  {self.reason}  [{self.cited}]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +201,7 @@ class Account:
             pending.clear()
         return self._lines
 
-    def add(self, player: int, points: int, law: LawId, reason: str, item: str = "") -> ScoreLine:
+    def add(self, player: int, points: int, law: LawId, reason: str, *, item: str) -> ScoreLine:
         self.lines.append(line := ScoreLine(player, points, law, reason, item))
         return line
 
@@ -386,14 +402,22 @@ class GameDeal:
         return len(self.history) - 1
 
     def _commit(self, error: type[RuleError], law: LawId, reason: str, player: int,
-                note: str | None = None) -> Irregularity:
+                note: str | None = None, punished_by: LawId | None = None) -> Irregularity:
         """Strict-or-commit, the one home of "as at the table": in strict mode
         refuse the act with ``error(law, reason)``; otherwise note the
-        irregularity (``note``, or the reason) for the law to punish, and
-        return it."""
+        irregularity (``note``, or the reason) under the law that punishes it
+        (``punished_by``, when that is not the law that forbids it: Quadrille's
+        matador kept back is forbidden by law 17 and punished as a renounce,
+        law 14), and return it."""
         if self.options.strict:
             raise error(law, reason)
-        irregularity = Irregularity(law, player, reason if note is None else note, self._at)
+        return self._note(punished_by or law, player, reason if note is None else note)
+
+    def _note(self, law: LawId, player: int, description: str) -> Irregularity:
+        """Note an act the laws take notice of in every mode, strict or not (a
+        lead that gives notice, the table's ruling on a claim): the record of
+        :attr:`irregularities`, without refusing anything."""
+        irregularity = Irregularity(law, player, description, self._at)
         self.irregularities.append(irregularity)
         return irregularity
 
@@ -412,7 +436,7 @@ class GameDeal:
             other.__dict__.update(names)
         for klass in cls.__mro__:
             for name in vars(klass).get("__slots__", ()):
-                if hasattr(self, name):
+                if name not in ("__dict__", "__weakref__") and hasattr(self, name):
                     setattr(other, name, getattr(self, name))
         for name, copy in self._COPIED.items():
             setattr(other, name, copy(getattr(self, name)))
@@ -424,6 +448,13 @@ def nested(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: type(v)(v) for k, v in value.items()}
     return [type(v)(v) for v in value]
+
+
+def nested2(value: Any) -> Any:
+    """Copy a list of dicts (or lists) of lists two levels down (Bezique's
+    hands: for each seat, the cards of each key)."""
+    return [{k: list(v) for k, v in inner.items()} if isinstance(inner, dict)
+            else [list(v) for v in inner] for inner in value]
 
 
 def why_not(deal: Any, action: Action) -> RuleError | None:

@@ -26,13 +26,8 @@ from collections.abc import Sequence
 
 from playable.cards import Card, Rank, Suit
 from playable.core import Action
-from playable.quadrille import (
-    View,
-    beats,
-    is_matador,
-    is_trump,
-    power,
-)
+from playable.quadrille_order import beats, is_matador, is_trump, power
+from playable.quadrille_position import View
 from playable.strategies import RandomPlayer
 
 __all__ = ["RandomPlayer", "SensiblePlayer", "estimate"]
@@ -104,7 +99,7 @@ class SensiblePlayer:
         value, _ = best_suit(view.hand)
         words = {a.kind: a for a in legal}
         replying = "ask-leave" not in words and any(
-            s == view.player and w == "ask-leave" for s, w in view.speaking)
+            s == view.seat and w == "ask-leave" for s, w in view.speaking)
         if replying:
             return words["sans-prendre"] if value >= self.alone - 1 else words["pass"]
         if value >= self.alone:
@@ -129,7 +124,7 @@ class SensiblePlayer:
 
     def _partners(self, view: View) -> tuple[set[int], set[int]]:
         """(known partners, known adversaries) of the viewing seat."""
-        me = view.player
+        me = view.seat
         ombre = view.ombre
         assert ombre is not None
         called_here = view.called is not None and view.called in view.hand
@@ -167,7 +162,7 @@ class SensiblePlayer:
         return min(legal, key=lambda a: _cost(a.card, trump))
 
     def _lead(self, view: View, legal: Sequence[Action], trump: Suit) -> Action:
-        me = view.player
+        me = view.seat
         trumps = [a for a in legal if is_trump(a.card, trump)]
         plain = [a for a in legal if not is_trump(a.card, trump)]
         if me == view.ombre and trumps:

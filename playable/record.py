@@ -1,10 +1,10 @@
 """Hand records: any deal written as readable JSON and replayed exactly.
 
-Schema, version 1 (one object per deal)::
+Schema, version 2 (one object per deal)::
 
     {
       "format": "playable-record",   # always this
-      "version": 1,
+      "version": 2,                  # 1 is read too (see below)
       "game": "all-fours",           # quadrille | all-fours | bezique
       "options": {...},              # the game's Options.to_json(); missing keys take defaults
       "seed": 7,                     # the seed the pack was shuffled with, or null
@@ -18,6 +18,11 @@ Schema, version 1 (one object per deal)::
       "result": {...}                # optional: the game's result; checked on replay
     }
 
+Version 1 records, written before the engine's readings were corrected from
+the witness, replay with the options their engine played by (each game's
+``record_options`` in :mod:`playable.games`; so far Bezique's ``overdraw``,
+126 iv).  Score lines in a version 1 result have no ``item``.
+
 Cards are written in the symbol notation and read in either notation
 (``"J♥"`` or ``"JH"``).  Reading never trusts a record: a wrong version, an
 unknown card, a card dealt twice or missing, an act the laws refuse, or a
@@ -27,41 +32,33 @@ naming the field and the reason.  No pickle, no code in records.
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
-from typing import Any
 
 from playable.cards import Card, NotationError
 from playable.core import Action
 from playable.errors import RecordError, RuleError
-from playable.laws import GAMES
+from playable.games import GAMES, Game, TableDeal, UnknownGame, game
 
 FORMAT = "playable-record"
-VERSION = 1
-
-#: The module of each game.
-MODULES = {"quadrille": "playable.quadrille", "all-fours": "playable.allfours",
-           "bezique": "playable.bezique"}
+VERSION = 2
+#: The versions this engine reads.
+READABLE = (1, 2)
 
 
-def game_module(game: str) -> ModuleType:
-    """The engine module of a game; a clear error for an unknown game."""
-    if game not in MODULES:
-        raise RecordError("game", f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+def game_of_record(game_id: object) -> Game:
+    """The registered game a record names; a clear error for an unknown game."""
     try:
-        return importlib.import_module(MODULES[game])
-    except ModuleNotFoundError as exc:
-        if exc.name == MODULES[game]:
-            raise RecordError("game", f"{GAMES[game]} is not in the engine yet") from None
-        raise
+        return game(game_id)
+    except UnknownGame:
+        raise RecordError("game", f"unknown game {game_id!r}; "
+                                  f"the games are {', '.join(GAMES)}") from None
 
 
-def to_json(deal: Any) -> dict[str, Any]:
+def to_json(deal: TableDeal) -> dict[str, object]:
     """The record of a deal (finished or not)."""
-    record: dict[str, Any] = {
+    record: dict[str, object] = {
         "format": FORMAT,
         "version": VERSION,
         "game": deal.GAME,
@@ -76,15 +73,15 @@ def to_json(deal: Any) -> dict[str, Any]:
     return record
 
 
-def dumps(deal: Any) -> str:
+def dumps(deal: TableDeal) -> str:
     return json.dumps(to_json(deal), ensure_ascii=False, indent=1)
 
 
-def save(deal: Any, path: str | Path) -> None:
+def save(deal: TableDeal, path: str | Path) -> None:
     Path(path).write_text(dumps(deal) + "\n", encoding="utf-8")
 
 
-def load(path: str | Path) -> Any:
+def load(path: str | Path) -> TableDeal:
     """Read a record file and replay it; returns the deal."""
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -93,7 +90,7 @@ def load(path: str | Path) -> Any:
     return loads(text)
 
 
-def loads(text: str) -> Any:
+def loads(text: str) -> TableDeal:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -101,24 +98,28 @@ def loads(text: str) -> Any:
     return from_json(data)
 
 
-def from_json(data: Any) -> Any:
+def from_json(data: object) -> TableDeal:
     """Replay a record; returns the deal in the state the record leaves it."""
     if not isinstance(data, dict):
         raise RecordError("(record)", "a record must be a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError("format", f"expected {FORMAT!r}, found {data.get('format')!r}")
-    if data.get("version") != VERSION:
-        raise RecordError("version", f"this engine reads version {VERSION}, "
-                                     f"found {data.get('version')!r}")
+    version = data.get("version")
+    if version not in READABLE or isinstance(version, bool):
+        raise RecordError("version", f"this engine reads versions "
+                                     f"{', '.join(map(str, READABLE))}, found {version!r}")
     known = {"format", "version", "game", "options", "seed", "dealer", "pack", "actions",
              "result"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise RecordError(unknown[0], "unknown field")
-    module = game_module(data.get("game"))  # type: ignore[arg-type]
+    chosen = game_of_record(data.get("game"))
 
+    raw_options = data.get("options") or {}
+    if isinstance(raw_options, dict) and version in chosen.record_options:
+        raw_options = {**chosen.record_options[version], **raw_options}
     try:
-        options = module.Options.from_json(data.get("options") or {})
+        options = chosen.rules.options_from_json(raw_options)
     except (TypeError, ValueError) as exc:
         raise RecordError("options", str(exc)) from None
 
@@ -126,21 +127,19 @@ def from_json(data: Any) -> Any:
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("seed", f"must be a whole number or null, not {seed!r}")
     dealer = data.get("dealer", 0)
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not (
-        0 <= dealer < module.players(options)
-    ):
-        raise RecordError("dealer", f"must be a seat number 0-{module.players(options) - 1}, "
-                                    f"not {dealer!r}")
+    seats = chosen.seats(options)
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < seats:
+        raise RecordError("dealer", f"must be a seat number 0-{seats - 1}, not {dealer!r}")
 
     if "pack" in data:
-        pack = _read_pack(data["pack"], module.expected_pack(options))
+        pack = _read_pack(data["pack"], chosen.expected_pack(options))
     elif seed is not None:
         pack = None
     else:
         raise RecordError("pack", "missing (a record needs the pack or the seed)")
 
-    deal = module.Deal.new(seed, options=options, dealer=dealer) if pack is None else \
-        module.Deal(pack, dealer=dealer, options=options, seed=seed)
+    deal = chosen.rules.new(seed, options=options, dealer=dealer) if pack is None else \
+        chosen.rules.from_pack(pack, dealer=dealer, options=options, seed=seed)
 
     actions = data.get("actions", [])
     if not isinstance(actions, list):
@@ -159,14 +158,29 @@ def from_json(data: Any) -> Any:
         if not deal.is_over:
             raise RecordError("result", "the record gives a result but its actions do not "
                                         "finish the deal")
-        replayed = deal.result().to_json()
+        replayed = _as_written(deal.result().to_json(), data["result"])
         if replayed != data["result"]:
             raise RecordError("result", "does not match the replay: the actions give "
                                         f"{json.dumps(replayed, ensure_ascii=False)}")
     return deal
 
 
-def _read_pack(raw: Any, expected: list[Card]) -> list[Card]:
+def _as_written(replayed: object, stored: object) -> object:
+    """The replayed result as a record of its day wrote it: records written
+    before score lines named their ``item`` have lines without that key, and
+    are checked on everything else."""
+    if isinstance(replayed, dict) and isinstance(stored, dict):
+        out = {k: _as_written(v, stored.get(k)) for k, v in replayed.items()}
+        if "item" in out and "item" not in stored and "law" in out and "reason" in out:
+            del out["item"]
+        return out
+    if isinstance(replayed, list) and isinstance(stored, list):
+        return [_as_written(v, stored[i] if i < len(stored) else None)
+                for i, v in enumerate(replayed)]
+    return replayed
+
+
+def _read_pack(raw: object, expected: list[Card]) -> list[Card]:
     if not isinstance(raw, list):
         raise RecordError("pack", "must be a list of cards")
     pack = []

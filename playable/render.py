@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
-from playable.cards import Card, Suit
+if TYPE_CHECKING:  # cards draw themselves with this module (Card._repr_html_)
+    from playable.cards import Card, Suit
 
 __all__ = [
     "Html",

@@ -1,4 +1,5 @@
-"""Helpers for playing in the terminal, shared by the games' ``play_terminal``.
+"""Helpers for playing in the terminal, shared by the games' terminals
+(``playable.<game>_terminal``, each drawing a :class:`~playable.session.Session`).
 
 The reader types a card (``JH``, ``J♥``, ``10d``), a word (``beg``,
 ``stand``, ``pass``), or the number shown beside a choice.  Anything else is
@@ -9,13 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from playable.cards import Card, NotationError
 from playable.core import Action
 
+if TYPE_CHECKING:
+    from playable.games import TableDeal
 
-def keep_record(deal: Any, record_dir: str | None, name: str, out: TextIO,
+
+def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
                 deal_seed: int | None = None) -> Path | None:
     """Save a finished deal as ``<record_dir>/<name>.json`` when the reader
     asked for records (``PLAYABLE_RECORD_DIR``), and say how to replay it;

@@ -136,6 +136,11 @@ class Follow(enum.Enum):
     SUIT_AND_WIN = "follow suit and win"
 
 
+# The rules bound once: on Python 3.11 looking a member up on its Enum class
+# costs more than following suit itself.
+_SUIT, _SUIT_OR_TRUMP = Follow.SUIT, Follow.SUIT_OR_TRUMP
+
+
 def beats(card: int, best: int, follows: Sequence[int], power: Sequence[int]) -> bool:
     """Whether the card keyed ``card`` beats ``best``: a higher card of the same
     suit (trumps being one suit), or a trump on a plain card."""
@@ -167,9 +172,9 @@ def lawful(hand: Sequence[int], trick: Sequence[int], rule: Follow,
         return list(hand)
     led = follows[trick[0]]
     follow = [k for k in hand if follows[k] == led]
-    if rule is Follow.SUIT:
+    if rule is _SUIT:
         return follow or list(hand)
-    if rule is Follow.SUIT_OR_TRUMP:
+    if rule is _SUIT_OR_TRUMP:
         if not follow:
             return list(hand)
         return [k for k in hand if follows[k] == led or follows[k] == TRUMPS]

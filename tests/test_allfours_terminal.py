@@ -73,7 +73,7 @@ def test_records_are_written_when_asked(tmp_path: Path, monkeypatch: pytest.Monk
                                         ) -> None:
     monkeypatch.setenv("PLAYABLE_RECORD_DIR", str(tmp_path))
     out = io.StringIO()
-    allfours.play_terminal(io.StringIO("1\n" * 3000), out, seed=5)
+    assert main(["play", "all-fours", "--seed", "5"], io.StringIO("1\n" * 3000), out) == 0
     saved = sorted(tmp_path.glob("all-fours-5-*.json"))
     assert saved and "Record saved:" in out.getvalue()
     deal = record.load(saved[0])

@@ -11,12 +11,13 @@ import random
 
 import pytest
 
+from playable import bench, bezique_terminal, record
 from playable import bezique as B
-from playable import record
 from playable.bezique import KINDS, Deal, Match, Options
 from playable.bezique_players import CAUTIONS, CautiousPlayer
+from playable.bezique_terminal import describe
 from playable.cards import card, cards
-from playable.core import Action, Phase
+from playable.core import Action, DealLike, Phase, ViewLike
 from playable.errors import (
     IllegalDeclaration,
     IllegalPlay,
@@ -25,6 +26,8 @@ from playable.errors import (
     RecordError,
     RuleError,
 )
+from playable.games import GAMES
+from playable.law_ids import BeziqueLaws as L
 from playable.strategies import RandomPlayer, play_out
 
 LOSER = "7♣ 8♣ 9♣ 7♦ 8♦ 9♠ 8♠ 7♠"
@@ -104,7 +107,7 @@ def test_three_handed_turn_up_is_the_twenty_fifth() -> None:
 def test_a_wrong_pack_is_a_misdeal() -> None:
     with pytest.raises(Misdeal) as info:
         Deal(B.expected_pack()[:-1])
-    assert info.value.law == "bezique:s124"
+    assert info.value.law == L.S124
     with pytest.raises(Misdeal):
         Deal(B.expected_pack(Options(players=3)), options=Options())
 
@@ -112,7 +115,7 @@ def test_a_wrong_pack_is_a_misdeal() -> None:
 def test_seven_turned_scores_the_dealer() -> None:
     deal = Deal.from_hands(["A♣ 8♦ J♦ 9♥ J♥ J♠ 10♠ 9♣", LOSER], turn_up="7♥", dealer=1)
     assert [(line.player, line.points, line.law) for line in deal.account.lines] == [
-        (1, 10, "bezique:s125-vii")]
+        (1, 10, L.S125_VII)]
     deal = Deal.from_hands(["A♣ 8♦ J♦ 9♥ J♥ J♠ 10♠ 9♣", LOSER], turn_up="8♥")
     assert deal.account.lines == []
 
@@ -213,7 +216,7 @@ def test_playing_a_card_not_held_is_refused() -> None:
     deal = Deal.from_hands(["A♣ 8♦ J♦ 9♥ J♥ J♠ 10♠ 9♣", LOSER], turn_up="7♥")
     with pytest.raises(IllegalPlay) as info:
         deal.play("A♠")
-    assert info.value.law == "bezique:s125-i"
+    assert info.value.law == L.S125_I
     with pytest.raises(IllegalPlay):
         deal.play("2♠")
     with pytest.raises(IllegalPlay):
@@ -240,7 +243,7 @@ def test_each_declaration_scores(hand: str, trump: str, kind: str, shown: str,
     deal = won_first(hand, trump)
     assert any(a.value == kind for a in deal.legal_declarations())
     deal.declare(kind, shown)
-    assert last(deal) == (points, "bezique:s125-i")
+    assert last(deal) == (points, L.S125_I)
     assert KINDS[kind].points == points
 
 
@@ -252,39 +255,39 @@ def test_treble_bezique_with_three_packs_only() -> None:
     deal.play("8♣")
     deal.play("A♣")
     deal.declare("treble bezique", "Q♠ Q♠ Q♠ J♦ J♦ J♦")
-    assert last(deal) == (1500, "bezique:s128-i")
+    assert last(deal) == (1500, L.S128_I)
     two = won_first("Q♠ Q♠ J♦ J♦ A♣ 9♦ 8♦ 7♠")
-    assert refusal(two, "treble bezique", "Q♠ Q♠ Q♠ J♦ J♦ J♦").law == "bezique:s128-i"
+    assert refusal(two, "treble bezique", "Q♠ Q♠ Q♠ J♦ J♦ J♦").law == L.S128_I
 
 
 def test_combination_must_be_right() -> None:
     deal = won_first("K♥ Q♥ K♠ Q♠ A♣ 9♦ 8♦ 7♠")
-    assert refusal(deal, "royal marriage", "K♠ Q♠").law == "bezique:s125-i"
-    assert refusal(deal, "common marriage", "K♥ Q♥").law == "bezique:s125-i"
-    assert refusal(deal, "four kings", "K♥ K♠").law == "bezique:s125-i"
-    assert refusal(deal, "bezique", "Q♠ J♦").law == "bezique:s125-i"  # J♦ not held
-    assert refusal(deal, "grand slam", "K♥ Q♥").law == "bezique:s125-i"
+    assert refusal(deal, "royal marriage", "K♠ Q♠").law == L.S125_I
+    assert refusal(deal, "common marriage", "K♥ Q♥").law == L.S125_I
+    assert refusal(deal, "four kings", "K♥ K♠").law == L.S125_I
+    assert refusal(deal, "bezique", "Q♠ J♦").law == L.S125_I  # J♦ not held
+    assert refusal(deal, "grand slam", "K♥ Q♥").law == L.S125_I
 
 
 def test_declaration_timing() -> None:
     deal = Deal.from_hands(["K♥ Q♥ A♣ 9♦ 8♦ J♠ 8♠ 7♠", LOSER], turn_up="9♥")
-    assert refusal(deal, "royal marriage", "K♥ Q♥").law == "bezique:s124"  # no trick won
+    assert refusal(deal, "royal marriage", "K♥ Q♥").law == L.S124  # no trick won
     deal.play("7♣")
     deal.play("A♣")
     with pytest.raises(IllegalDeclaration) as info:
         deal.declare("four kings", "K♥ K♥ K♥ K♥", player=1)  # the loser may not
-    assert info.value.law == "bezique:s124"
+    assert info.value.law == L.S124
     deal.declare("royal marriage", "K♥ Q♥")
     assert deal.legal_declarations() == []
     deal.draw()
-    assert refusal(deal, "royal marriage", "K♥ Q♥").law == "bezique:s124"
+    assert refusal(deal, "royal marriage", "K♥ Q♥").law == L.S124
 
 
 def test_only_one_declaration_after_each_trick() -> None:
     deal = won_first("K♥ Q♥ K♠ Q♠ A♣ 9♦ 8♦ 7♠")
     deal.declare("royal marriage", "K♥ Q♥")
     err = refusal(deal, "common marriage", "K♠ Q♠")
-    assert err.law == "bezique:s124" and "one declaration" in err.reason
+    assert err.law == L.S124 and "one declaration" in err.reason
 
 
 def test_no_declarations_in_the_last_eight() -> None:
@@ -292,7 +295,7 @@ def test_no_declarations_in_the_last_eight() -> None:
     assert deal.legal_declarations() == [] and deal.declarations_open_to(0) == []
     with pytest.raises(IllegalDeclaration) as info:
         deal.declare("bezique", "Q♠ J♦")
-    assert info.value.law == "bezique:s124"
+    assert info.value.law == L.S124
 
 
 # -- the re-use rules of 125 ---------------------------------------------------
@@ -304,7 +307,7 @@ def test_125_ii_married_cards_cannot_marry_again() -> None:
     win_next(deal, "9♦")
     assert not any(a.value == "common marriage" for a in deal.legal_declarations())
     err = refusal(deal, "common marriage", "K♠ Q♠")
-    assert err.law == "bezique:s125-ii" and "re-married" in err.reason
+    assert err.law == L.S125_II and "re-married" in err.reason
 
 
 def test_125_ii_a_married_queen_with_a_new_king_is_refused() -> None:
@@ -312,7 +315,7 @@ def test_125_ii_a_married_queen_with_a_new_king_is_refused() -> None:
     deal.declare("common marriage", "K♠ Q♠")
     win_next(deal, "9♦")
     # the second king of spades is in the hand; the only queen is married
-    assert refusal(deal, "common marriage", "K♠ Q♠").law == "bezique:s125-ii"
+    assert refusal(deal, "common marriage", "K♠ Q♠").law == L.S125_II
 
 
 @pytest.mark.parametrize("hand, first, second, shown", [
@@ -326,14 +329,14 @@ def test_125_ii_married_cards_make_fours_and_sequence(hand: str, first: tuple[st
     deal.declare(*first)
     win_next(deal, "9♦")
     deal.declare(second, shown)
-    assert last(deal) == (KINDS[second].points, "bezique:s125-ii")
+    assert last(deal) == (KINDS[second].points, L.S125_II)
 
 
 def test_125_ii_only_while_they_remain_on_the_table() -> None:
     deal = won_first("K♠ Q♠ K♣ K♦ K♥ A♣ 9♦ 8♦", stock="9♣ 7♥")
     deal.declare("common marriage", "K♠ Q♠")
     win_next(deal, "K♠", from_table=True)  # the married king goes to a trick
-    assert refusal(deal, "four kings", "K♣ K♦ K♥ K♠").law == "bezique:s125-i"
+    assert refusal(deal, "four kings", "K♣ K♦ K♥ K♠").law == L.S125_I
 
 
 def test_125_iii_no_royal_marriage_from_a_sequence() -> None:
@@ -341,7 +344,7 @@ def test_125_iii_no_royal_marriage_from_a_sequence() -> None:
     deal.declare("sequence", "A♥ 10♥ K♥ Q♥ J♥")
     win_next(deal, "9♦")
     err = refusal(deal, "royal marriage", "K♥ Q♥")
-    assert err.law == "bezique:s125-iii"
+    assert err.law == L.S125_III
     assert deal.legal_declarations() == []
 
 
@@ -349,7 +352,7 @@ def test_125_iii_lower_bezique_after_double_refused() -> None:
     deal = won_first("Q♠ Q♠ J♦ J♦ A♣ 9♦ 8♦ 7♠")
     deal.declare("double bezique", "Q♠ Q♠ J♦ J♦")
     win_next(deal, "9♦")
-    assert refusal(deal, "bezique", "Q♠ J♦").law == "bezique:s125-iii"
+    assert refusal(deal, "bezique", "Q♠ J♦").law == L.S125_III
 
 
 def test_single_then_double_bezique_adding_a_new_pair() -> None:
@@ -366,10 +369,10 @@ def test_two_singles_then_double_needs_a_new_card() -> None:
     win_next(deal, "9♦")
     # the second queen and knave make a second single bezique (new cards)
     deal.declare("bezique", "Q♠ J♦")
-    assert last(deal) == (40, "bezique:s125-i")
+    assert last(deal) == (40, L.S125_I)
     win_next(deal, "8♦")
     err = refusal(deal, "double bezique", "Q♠ Q♠ J♦ J♦")
-    assert err.law == "bezique:s125-i" and "new card" in err.reason
+    assert err.law == L.S125_I and "new card" in err.reason
 
 
 def test_125_iv_knave_of_diamonds_after_four_knaves() -> None:
@@ -377,7 +380,7 @@ def test_125_iv_knave_of_diamonds_after_four_knaves() -> None:
     deal.declare("four knaves", "J♣ J♦ J♥ J♠")
     win_next(deal, "9♦")
     deal.declare("bezique", "Q♠ J♦")
-    assert last(deal) == (40, "bezique:s125-iv")
+    assert last(deal) == (40, L.S125_IV)
 
 
 def test_125_iv_knave_of_diamonds_completes_a_sequence() -> None:
@@ -388,7 +391,7 @@ def test_125_iv_knave_of_diamonds_completes_a_sequence() -> None:
     deal.declare("four knaves", "J♣ J♦ J♥ J♠")
     win_next(deal, "J♣", from_table=True)
     deal.declare("sequence", "A♦ 10♦ K♦ Q♦ J♦")
-    assert last(deal) == (250, "bezique:s125-iv")
+    assert last(deal) == (250, L.S125_IV)
 
 
 def test_125_v_ace_of_trumps_after_four_aces() -> None:
@@ -398,7 +401,7 @@ def test_125_v_ace_of_trumps_after_four_aces() -> None:
     deal.declare("four aces", "A♣ A♦ A♥ A♠")
     win_next(deal, "A♣", from_table=True)
     deal.declare("sequence", "A♥ 10♥ K♥ Q♥ J♥")
-    assert last(deal) == (250, "bezique:s125-v")
+    assert last(deal) == (250, L.S125_V)
 
 
 def test_four_aces_twice_refused() -> None:
@@ -407,7 +410,7 @@ def test_four_aces_twice_refused() -> None:
     deal.play("9♣")
     deal.declare("four aces", "A♣ A♦ A♥ A♠")
     win_next(deal, "9♦")
-    assert refusal(deal, "four aces", "A♣ A♦ A♥ A♠").law == "bezique:s125-ii"
+    assert refusal(deal, "four aces", "A♣ A♦ A♥ A♠").law == L.S125_II
 
 
 def test_125_vi_queen_of_spades_married_then_bezique_then_four_queens() -> None:
@@ -415,10 +418,10 @@ def test_125_vi_queen_of_spades_married_then_bezique_then_four_queens() -> None:
     deal.declare("common marriage", "K♠ Q♠")
     win_next(deal, "A♦")
     deal.declare("bezique", "Q♠ J♦")
-    assert last(deal) == (40, "bezique:s125-vi")
+    assert last(deal) == (40, L.S125_VI)
     win_next(deal, "J♦", from_table=True)
     deal.declare("four queens", "Q♣ Q♦ Q♥ Q♠")
-    assert last(deal) == (60, "bezique:s125-vi")
+    assert last(deal) == (60, L.S125_VI)
 
 
 def test_125_vi_vice_versa_bezique_then_married() -> None:
@@ -426,7 +429,7 @@ def test_125_vi_vice_versa_bezique_then_married() -> None:
     deal.declare("bezique", "Q♠ J♦")
     win_next(deal, "9♦")
     deal.declare("common marriage", "K♠ Q♠")
-    assert last(deal) == (20, "bezique:s125-vi")
+    assert last(deal) == (20, L.S125_VI)
 
 
 def test_same_kind_twice_refused_even_with_a_new_card() -> None:
@@ -436,7 +439,7 @@ def test_same_kind_twice_refused_even_with_a_new_card() -> None:
     win_next(deal, "K♠", from_table=True)
     assert [str(c) for c in deal.hand(0)].count("K♣") == 1
     err = refusal(deal, "four kings", "K♣ K♣ K♦ K♥")
-    assert err.law == "bezique:s125-ii"
+    assert err.law == L.S125_II
 
 
 def test_new_card_rule_with_everything_on_the_table() -> None:
@@ -450,7 +453,7 @@ def test_new_card_rule_with_everything_on_the_table() -> None:
     win_next(deal, "Q♣", from_table=True)
     # Q♠ (four queens) and J♦ (four knaves) are both on the table: no new card.
     err = refusal(deal, "bezique", "Q♠ J♦")
-    assert err.law == "bezique:s125-i" and "new card" in err.reason
+    assert err.law == L.S125_I and "new card" in err.reason
     assert not any(a.value == "bezique" for a in deal.legal_declarations())
 
 
@@ -458,10 +461,10 @@ def test_card_taken_in_exchange_not_used_in_that_declaration() -> None:
     deal = won_first("7♥ K♥ A♣ 9♦ 8♦ 7♠ 8♠ 9♠", trump="Q♥")
     deal.exchange()
     assert not any(a.value == "royal marriage" for a in deal.legal_declarations())
-    assert refusal(deal, "royal marriage", "K♥ Q♥").law == "bezique:s125-vii"
+    assert refusal(deal, "royal marriage", "K♥ Q♥").law == L.S125_VII
     win_next(deal, "9♦")
     deal.declare("royal marriage", "K♥ Q♥")
-    assert last(deal) == (40, "bezique:s125-i")
+    assert last(deal) == (40, L.S125_I)
 
 
 def test_table_copies_told_apart_by_their_declarations() -> None:
@@ -482,14 +485,14 @@ def test_exchange_the_seven() -> None:
     deal = won_first("7♥ A♣ 9♦ 8♦ 7♠ 8♠ 9♠ J♠", trump="A♥")
     assert any(a.kind == "exchange" for a in deal.legal_actions())
     deal.exchange()
-    assert last(deal) == (10, "bezique:s125-vii")
+    assert last(deal) == (10, L.S125_VII)
     assert deal.turn_up == card("7♥") and card("A♥") in deal.hand(0)
     with pytest.raises(IllegalDeclaration):
         deal.exchange()
     deal2 = Deal.from_hands(["7♥ A♣ 9♦ 8♦ 7♠ 8♠ 9♠ J♠", LOSER], turn_up="A♥")
     with pytest.raises(IllegalDeclaration) as info:
         deal2.exchange(player=0)
-    assert info.value.law == "bezique:s125-vii"
+    assert info.value.law == L.S125_VII
 
 
 def test_no_exchange_for_a_turned_seven() -> None:
@@ -503,7 +506,7 @@ def test_seven_of_trumps_played_scores_until_the_last_eight() -> None:
     deal = Deal.from_hands(["A♣ 8♦ J♦ 9♥ J♥ J♠ 10♠ 9♣", "7♥ 8♣ 9♣ 7♦ 8♦ 9♠ 8♠ 7♠"],
                            turn_up="9♥")
     deal.play("7♥")
-    assert deal.account.lines[-1].player == 1 and last(deal) == (10, "bezique:s125-vii")
+    assert deal.account.lines[-1].player == 1 and last(deal) == (10, L.S125_VII)
     for seed in range(20):
         d = play_to_last_eight(seed)
         before = len(d.account.lines)
@@ -555,8 +558,8 @@ def test_126_i_drawing_out_of_turn() -> None:
     deal.play("A♣")
     deal.apply(Action("draw", 1))
     assert [(l.player, l.points, l.law) for l in deal.account.lines] == [
-        (0, 10, "bezique:s126-i")]
-    assert deal.irregularities[0].law == "bezique:s126-i"
+        (0, 10, L.S126_I)]
+    assert deal.irregularities[0].law == L.S126_I
     assert deal.to_move == 0 and len(deal.held(1)) == 8
     deal.draw()
     assert deal.to_move == 0 and all(len(deal.held(p)) == 8 for p in (0, 1))
@@ -566,19 +569,19 @@ def test_126_i_drawing_out_of_turn() -> None:
     strict.play("A♣")
     with pytest.raises(OutOfTurn) as info:
         strict.apply(Action("draw", 1))
-    assert info.value.law == "bezique:s126-i"
+    assert info.value.law == L.S126_I
 
 
 def test_126_ii_playing_out_of_turn() -> None:
     deal = Deal.from_hands(HANDS, turn_up="9♥")
     deal.apply(Action("play", 0, (card("A♣"),)))
     assert [(l.player, l.points, l.law) for l in deal.account.lines] == [
-        (1, 10, "bezique:s126-ii")]
+        (1, 10, L.S126_II)]
     assert deal.current_trick == [] and card("A♣") in deal.hand(0)
     strict = Deal.from_hands(HANDS, turn_up="9♥", options=Options(strict=True))
     with pytest.raises(OutOfTurn) as info:
         strict.apply(Action("play", 0, (card("A♣"),)))
-    assert info.value.law == "bezique:s126-ii"
+    assert info.value.law == L.S126_II
 
 
 def test_126_iii_playing_without_drawing() -> None:
@@ -586,7 +589,7 @@ def test_126_iii_playing_without_drawing() -> None:
     deal.play("7♣")
     deal.play("A♣")
     deal.apply(Action("play", 0, (card("9♦"),)))
-    assert last(deal) == (10, "bezique:s126-iii") and deal.account.lines[-1].player == 1
+    assert last(deal) == (10, L.S126_III) and deal.account.lines[-1].player == 1
     assert len(deal.held(1)) == 8  # P1 drew; P0 did not
     assert deal.to_move == 1 and deal.legal_plays()
     deal.play("7♦")
@@ -597,7 +600,7 @@ def test_126_iii_playing_without_drawing() -> None:
     strict.play("A♣")
     with pytest.raises(IllegalPlay) as info:
         strict.apply(Action("play", 0, (card("9♦"),)))
-    assert info.value.law == "bezique:s126-iii"
+    assert info.value.law == L.S126_III
 
 
 def test_126_iv_overdrawing() -> None:
@@ -606,19 +609,27 @@ def test_126_iv_overdrawing() -> None:
     deal.play("A♣")
     deal.draw()
     deal.apply(Action("draw", 1))
-    assert last(deal) == (100, "bezique:s126-iv") and deal.account.lines[-1].player == 0
+    assert last(deal) == (100, L.S126_IV) and deal.account.lines[-1].player == 0
     assert len(deal.held(1)) == 9
-    # P1 misses his next draw and the hands come level
-    win_next(deal, "9♦")
-    deal.draw()
-    assert len(deal.held(0)) == 8 and len(deal.held(1)) == 8
+    # P0 decides which of the two cards P1 drew goes back into the pack (122)
+    assert deal.to_move == 0
+    choices = deal.legal_actions()
+    assert {a.kind for a in choices} == {"return"} and len(choices) == 2
+    with pytest.raises(OutOfTurn):
+        deal.play("9♦")  # nothing else until the card is returned
+    stock = deal.stock_size
+    back = choices[1].cards[0]
+    deal.apply(choices[1])
+    assert len(deal.held(1)) == 8 and back not in deal.held(1)
+    assert deal.stock_size == stock + 1
+    assert deal.to_move == 0 and deal.legal_plays()  # the play goes on where it was
     strict = Deal.from_hands(HANDS, turn_up="9♥", options=Options(strict=True))
     strict.play("7♣")
     strict.play("A♣")
     strict.draw()
     with pytest.raises(OutOfTurn) as info:
         strict.apply(Action("draw", 1))
-    assert info.value.law == "bezique:s126-iv"
+    assert info.value.law == L.S126_IV
 
 
 def revoked(seed: int, options: Options | None = None) -> tuple[Deal, int] | None:
@@ -648,10 +659,10 @@ def test_126_v_revoke_costs_the_eight_tricks() -> None:
         deal, offender = got
         checked += 1
         adversary = 1 - offender
-        assert deal.irregularities[0].law == "bezique:s126-v"
+        assert deal.irregularities[0].law == L.S126_V
         assert deal.tricks_won()[offender] == sum(
             1 for t in deal.tricks if not t.last_eight and t.winner == offender)
-        forfeit = [line for line in deal.account.lines if line.law == "bezique:s126-v"]
+        forfeit = [line for line in deal.account.lines if line.law == L.S126_V]
         assert all(line.player == adversary for line in forfeit)
         brisques = [line for line in deal.account.lines if "tricks" in line.reason]
         assert sum(line.points for line in brisques) == 160
@@ -667,7 +678,7 @@ def test_126_v_revoke_costs_the_eight_tricks() -> None:
     if bad:
         with pytest.raises(IllegalPlay) as info:
             deal.play(bad[0])
-        assert info.value.law == "bezique:s126-v"
+        assert info.value.law == L.S126_V
 
 
 def test_revoke_three_handed_goes_to_the_best_other_card() -> None:
@@ -765,11 +776,11 @@ def test_describe_tells_declarations_and_forfeits() -> None:
     deal.play("A♣")
     deal.declare("royal marriage", "K♥ Q♥")
     deal.draw()
-    text = B.describe(deal)
+    text = describe(deal)
     assert "P0 declares royal marriage: K♥ Q♥" in text
     assert "P0 draws 10♣, P1 draws J♣" in text
     deal.apply(Action("draw", 1))
-    assert "forfeit: P1 overdrew" in B.describe(deal)
+    assert "forfeit: P1 overdrew" in describe(deal)
     assert text.splitlines()[0].startswith("Bezique, 2 players")
 
 
@@ -832,7 +843,7 @@ def test_legal_actions_are_all_lawful() -> None:
 def test_why_not_names_the_law() -> None:
     deal = Deal.from_hands(HANDS, turn_up="9♥")
     err = deal.why_not(Action("play", 0, (card("A♣"),)))
-    assert err is not None and err.law == "bezique:s126-ii"
+    assert err is not None and err.law == L.S126_II
     assert deal.account.lines == []
 
 
@@ -842,6 +853,68 @@ def test_unknown_act_refused() -> None:
         deal.apply(Action("shuffle", 1))
     with pytest.raises(OutOfTurn):
         deal.apply(Action("play", 5, (card("A♣"),)))
+
+
+# -- the shared core: the card order, score items, the seams -------------------
+
+
+def test_the_card_order_is_the_period_order_and_the_one_encoding() -> None:
+    assert B.CARD_ORDER.keys(cards("7♣ 8♣ 9♣ J♣ Q♣ K♣ 10♣ A♣ 7♦")) == list(range(9))
+    assert all(B.KEY[c] == B.CARD_ORDER.key(c) == B.key_of(c) for c in B.CARD)
+    assert all(B.KEY[c] >> 3 == B.SUITS.index(c.suit) for c in B.CARD)
+    assert [r.symbol for r in B.ORDER] == ["7", "8", "9", "J", "Q", "K", "10", "A"]
+
+
+#: The items of Bezique's score lines (the module docstring of playable.bezique).
+ITEMS = {"seven-turned-up", "seven-played", "seven-exchanged", "bezique", "double-bezique",
+         "treble-bezique", "royal-marriage", "common-marriage", "sequence", "four-aces",
+         "four-kings", "four-queens", "four-knaves", "last-trick", "brisque", "forfeit"}
+
+
+@pytest.mark.parametrize("options", [Options(), Options(players=3),
+                                     Options(last_trick="twenty-fourth")])
+def test_every_score_line_names_its_item(options: Options) -> None:
+    seen: set[str] = set()
+    for seed in range(12):
+        deal = Deal.new(seed, options=options, dealer=seed % options.players)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            odd = deal.irregular_actions()
+            deal.apply(rng.choice(odd) if odd and rng.random() < 0.05
+                       else rng.choice(deal.legal_actions()))
+        for line in deal.account.lines:
+            seen.add(line.item)
+            if " declared (" in line.reason:
+                assert line.item == line.reason.split(" declared")[0].replace(" ", "-")
+            elif line.reason.startswith("forfeit"):
+                assert line.item == "forfeit"
+            elif "last trick" in line.reason:
+                assert line.item == "last-trick"
+            elif "in the tricks" in line.reason or "tricks forfeited" in line.reason:
+                assert line.item == "brisque"
+            else:
+                assert line.item.startswith("seven-") and "seven" in line.reason
+    assert seen <= ITEMS and {"brisque", "last-trick", "forfeit", "seven-played"} <= seen
+
+
+def test_a_deal_offers_what_the_core_asks() -> None:
+    deal = Deal.new(1, options=Options(players=3))
+    assert isinstance(deal, DealLike) and isinstance(deal.view(2), ViewLike)
+    assert deal.seats == 3 and deal.cards_played == 0
+    assert deal.view(2).seat == deal.view(2).player == 2
+    deal.apply(deal.legal_actions()[0])
+    assert deal.cards_played == 1 and len(deal.history) == 1
+
+
+def test_a_refused_act_leaves_the_deal_as_it_was() -> None:
+    deal = Deal.new(5, options=Options(strict=True))
+    deal.apply(deal.legal_actions()[0])
+    before = (list(deal.history), list(deal.account.lines), deal.card_count(), deal.to_move)
+    for action in deal.irregular_actions():
+        with pytest.raises(RuleError):
+            deal.apply(action)
+        assert (deal.history, deal.account.lines, deal.card_count(), deal.to_move) == before
+        assert deal.irregularities == []
 
 
 # -- the cautious player -----------------------------------------------------------
@@ -935,7 +1008,7 @@ def test_cautious_player_beats_random_on_average() -> None:
 
 def test_play_terminal_scripted() -> None:
     out = io.StringIO()
-    assert B.play_terminal(io.StringIO("xyz\n2C\n" + "1\n" * 4000), out, seed=3) == 0
+    assert bezique_terminal.play_terminal(io.StringIO("xyz\n2C\n" + "1\n" * 4000), out, seed=3) == 0
     text = out.getvalue()
     assert "not one of the choices" in text and "not in the Bezique pack" in text
     assert "wins the game" in text
@@ -943,12 +1016,23 @@ def test_play_terminal_scripted() -> None:
 
 def test_play_terminal_quits() -> None:
     out = io.StringIO()
-    assert B.play_terminal(io.StringIO("1\nquit\n"), out, seed=5) == 0
+    assert bezique_terminal.play_terminal(io.StringIO("1\nquit\n"), out, seed=5) == 0
     assert "Goodbye" in out.getvalue()
 
 
 def test_bench_variants_play_whole_deals() -> None:
-    variants = B.bench_variants()
+    variants = bench.variants(GAMES["bezique"])
     assert len(variants) == 3
     for label, playout in variants:
         assert playout(random.Random(1)) in (64, 96, 63), label
+
+
+def test_describe_tells_the_card_returned_after_an_overdraw() -> None:
+    deal = Deal.from_hands(HANDS, turn_up="9♥")
+    deal.play("7♣")
+    deal.play("A♣")
+    deal.draw()
+    deal.apply(Action("draw", 1))
+    back = deal.legal_actions()[0]
+    deal.apply(back)
+    assert f"P0 sends {back.cards[0]} back into the pack, towards the middle" in describe(deal)

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from playable import record
 from playable.bezique import KINDS, Deal, Options
+from playable.law_ids import BeziqueLaws as L
 from playable.laws import LAWS
 
 VARIANTS = [Options(), Options(players=3), Options(players=3, packs=2),
@@ -90,15 +91,14 @@ def check_points(deal: Deal) -> None:
     assert [line.points for line in declared] == [KINDS[k].points for _, k, _, _ in
                                                   deal.declarations]
     forfeits = [line for line in lines if line.reason.startswith("forfeit")]
-    paid = {"bezique:s126-i": 10, "bezique:s126-ii": 10, "bezique:s126-iii": 10,
-            "bezique:s126-iv": 100}
+    paid = {L.S126_I: 10, L.S126_II: 10, L.S126_III: 10, L.S126_IV: 100}
     expected = sorted((paid[i.law], i.law) for i in deal.irregularities if i.law in paid
                       for _ in range(deal.n - 1))
     assert sorted((line.points, line.law) for line in forfeits) == expected
     lasts = [line for line in lines if "last trick" in line.reason]
     assert len(lasts) == 1 and lasts[0].points == 10
     sevens = [line for line in lines if "seven" in line.reason]
-    assert all(line.points == 10 and line.law == "bezique:s125-vii" for line in sevens)
+    assert all(line.points == 10 and line.law == L.S125_VII for line in sevens)
     assert len(sevens) <= 3  # the turn-up or the exchange, and two sevens played
     brisque_lines = [line for line in lines if "in the tricks" in line.reason
                      or "tricks forfeited" in line.reason]

@@ -12,7 +12,8 @@ Playwright) against the built site, served from 127.0.0.1 by the test.
 * axe-core (from npm, injected) finds no violation on any page of the site,
   nor on the live parts once drawn.
 
-The first part checks the browser bridge (:mod:`playable.web`) in CPython.
+The first part checks the browser bridge in CPython: the examples' console
+(:mod:`tablerun`) and the deal tables (:mod:`playable.web`).
 ``make test`` installs what this needs (Debian's chromium, ``npm ci``).
 """
 
@@ -34,6 +35,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+import tablerun
 from playable import record, web
 from playable.laws import GAMES, LAWS
 
@@ -78,7 +80,7 @@ def source_of(block: str) -> str:
                          ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_an_unedited_example_runs_to_its_printed_form(path: Path) -> None:
     blocks = example_blocks(path)
-    result = web.run_example([source_of(b) for b in blocks])
+    result = tablerun.run_example([source_of(b) for b in blocks])
     assert [r["text"] for r in result["blocks"]] == blocks
 
 
@@ -88,12 +90,12 @@ def test_a_run_shows_errors_as_the_prompt_does_and_goes_on() -> None:
               "dealer='8♦ 2♥ 5♠ Q♣ 10♣ 6♣', turn_up='7♥')\n"
               "deal.play('K♦')\n"
               "1 + 1\n")
-    (block,) = web.run_example([source])["blocks"]
+    (block,) = tablerun.run_example([source])["blocks"]
     assert block["errors"] == 1
     assert "IllegalPlay: no card may be played now" in block["text"]
     assert block["text"].endswith(">>> 1 + 1\n2\n"), "the prompt goes on after an error"
     assert [law["anchor"] for law in block["laws"]] == ["s92-iii"]
-    (bad,) = web.run_example(["print(1\n"])["blocks"]
+    (bad,) = tablerun.run_example(["print(1\n"])["blocks"]
     assert bad["errors"] == 1 and "SyntaxError" in bad["text"]
 
 
@@ -167,9 +169,10 @@ def test_the_site_serves_pyodide_and_the_engine_wheel(built_site: Path) -> None:
         assert all(served.read(n)[:4] == magic for n in served.namelist() if n.endswith(".pyc"))
     (wheel,) = (built_site / "wheels").glob("playable-*.whl")
     with zipfile.ZipFile(wheel) as whl:
-        for path in sorted((ROOT / "playable").glob("*.py")):
-            assert whl.read(f"playable/{path.name}") == path.read_bytes(), \
-                f"the wheel's {path.name} is not the source's"
+        for package in ("playable", "tablerun"):
+            for path in sorted((ROOT / package).glob("*.py")):
+                assert whl.read(f"{package}/{path.name}") == path.read_bytes(), \
+                    f"the wheel's {package}/{path.name} is not the source's"
 
 
 def test_only_live_pages_load_the_live_script(built_site: Path) -> None:

@@ -25,6 +25,7 @@ from playable.cards import (
 )
 from playable.core import Action, ScoreLine
 from playable.errors import IllegalPlay, RecordError
+from playable.law_ids import AllFoursLaws, LawId
 from playable.laws import LAWS, SITE_URL, law, laws_of
 
 # ------------------------------------------------------------------- cards
@@ -74,12 +75,12 @@ def test_packs() -> None:
 def test_the_registry_holds_every_item_of_the_issue() -> None:
     expected = (
         [f"quadrille:law-{n}" for n in range(1, 20)]
-        + [f"all-fours:s92-{n}" for n in "i ii iii iv v vi".split()]
-        + [f"all-fours:s93-{n}" for n in "i ii iii iv v".split()]
-        + [f"all-fours:s94-{n}" for n in "i ii iii iv".split()]
+        + [f"all-fours:s92-{n}" for n in ["i", "ii", "iii", "iv", "v", "vi"]]
+        + [f"all-fours:s93-{n}" for n in ["i", "ii", "iii", "iv", "v"]]
+        + [f"all-fours:s94-{n}" for n in ["i", "ii", "iii", "iv"]]
         + ["bezique:s124"]
-        + [f"bezique:s125-{n}" for n in "i ii iii iv v vi vii viii".split()]
-        + [f"bezique:s126-{n}" for n in "i ii iii iv v".split()]
+        + [f"bezique:s125-{n}" for n in ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii"]]
+        + [f"bezique:s126-{n}" for n in ["i", "ii", "iii", "iv", "v"]]
         + ["bezique:s127", "bezique:s128-i", "bezique:s128-ii"]
     )
     assert list(LAWS) == expected
@@ -104,7 +105,19 @@ def test_errors_name_their_law_and_its_address() -> None:
 
 def test_score_lines_refuse_an_unknown_law() -> None:
     with pytest.raises(KeyError):
-        ScoreLine(0, 1, "all-fours:s93-ix", "no such term")
+        ScoreLine(0, 1, LawId("all-fours:s93-ix"), "no such term", "high")
+
+
+def test_score_lines_name_an_item_and_cite_a_law_or_an_authority() -> None:
+    line = ScoreLine(0, 1, AllFoursLaws.S93_I, "High", "high")
+    assert str(line).endswith("[all-fours:s93-i]") and line.to_json()["item"] == "high"
+    paid = ScoreLine(1, -4, None, "the dealer's mark", "mark", "Hoyle, terms")
+    assert str(paid).endswith("[Hoyle, terms]") and paid.to_json()["authority"] == "Hoyle, terms"
+    with pytest.raises(ValueError, match="authority"):
+        ScoreLine(1, -4, None, "the dealer's mark", "mark")
+    for item in ("", "Two Words", "High"):
+        with pytest.raises(ValueError, match="item"):
+            ScoreLine(0, 1, AllFoursLaws.S93_I, "High", item)
 
 
 # ----------------------------------------------------------------- actions
@@ -141,7 +154,7 @@ def a_record() -> dict[str, object]:
 
 @pytest.mark.parametrize(
     "change, field",
-    [({"format": "pickle"}, "format"), ({"version": 2}, "version"), ({"game": "whist"}, "game"),
+    [({"format": "pickle"}, "format"), ({"version": 3}, "version"), ({"version": True}, "version"), ({"game": "whist"}, "game"),
      ({"dealer": 5}, "dealer"), ({"seed": "x"}, "seed"), ({"colour": "red"}, "colour"),
      ({"actions": {}}, "actions")],
 )
@@ -163,3 +176,21 @@ def test_a_record_replays_to_its_own_result() -> None:
     data = a_record()
     deal = record.loads(json.dumps(data, ensure_ascii=False))
     assert record.to_json(deal) == data
+
+
+def test_game_deal_clone_copies_named_fields_and_shares_the_rest() -> None:
+    from playable.core import GameDeal, nested, nested2
+
+    class Toy(GameDeal):
+        __slots__ = ("__dict__", "hands", "held", "stock")
+        _COPIED = {"hands": nested, "held": nested2, "stock": list}  # noqa: RUF012
+
+    toy = Toy()
+    toy.hands, toy.held, toy.stock = [[1], [2]], [{3: [4]}], [5]
+    toy.note = "shared"
+    twin = toy.clone()
+    twin.hands[0].append(9)
+    twin.held[0][3].append(9)
+    twin.stock.append(9)
+    twin.note = "changed"
+    assert (toy.hands, toy.held, toy.stock, toy.note) == ([[1], [2]], [{3: [4]}], [5], "shared")

@@ -338,3 +338,128 @@ def test_quadrille_card_order_on_the_page_is_the_engines(built_site: Path) -> No
         for row in re.findall(r"<tr>(.*?)</tr>", table, re.DOTALL)
     ]
     assert shown == rows[1:]  # the slice starts inside the header row: body rows only
+
+
+# ------------------------------------------------- the witness, supplied text
+
+WITNESSED = ("all-fours", "bezique")
+WITNESS = ROOT / "docs" / "witness"
+
+#: SHA-256 of the witness files: lines copied unchanged (CRLF made LF) from
+#: Project Gutenberg eBook #10766, 10766.txt (All-Fours lines 4045-4127,
+#: Bezique lines 4799-5016).
+WITNESS_SHA256 = {
+    "all-fours": "1a90345b39ae71f24531c96d1570b5235b411a70e4fb11a4121b335642b8ad10",
+    "bezique": "423623353328129498748209c75e4d8fcf3f36803da4e7518ea07c58bd49c5c4",
+}
+
+
+def witness_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("witness_hook", ROOT / "docs/hooks/witness.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("game", WITNESSED)
+def test_witness_files_are_the_etext_lines_unchanged(game: str) -> None:
+    data = (WITNESS / f"{game}.txt").read_bytes()
+    assert hashlib.sha256(data).hexdigest() == WITNESS_SHA256[game]
+    assert b"\r" not in data
+
+
+@pytest.mark.parametrize("game", WITNESSED)
+def test_fragment_is_the_witness_but_for_layout(game: str) -> None:
+    """The fragment stands in its witness exactly once, once indentation and
+    runs of blank lines and spaces are undone: it is a copy of that e-text."""
+    hook = witness_module()
+    whole = hook.normalise((WITNESS / f"{game}.txt").read_text(encoding="utf-8"))
+    fragment = source(game)
+    assert hook.normalise(fragment) == fragment
+    assert whole.count(fragment) == 1
+    parts = hook.supplied(game)
+    assert parts.before + fragment + parts.after == whole
+    assert parts.before.strip() and parts.after.strip()
+
+
+class Supplied(HTMLParser):
+    """Collects the text of each ``div.supplied`` block: its title apart, the
+    period words (``<em>`` written back as underscores) apart from the editors'
+    additions (``class="ed"``)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.blocks: list[dict[str, list[str]]] = []
+        self.stack: list[tuple[str, str]] = []  # tag, role: block | title | ed | text
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        classes = (dict(attrs).get("class") or "").split()
+        if tag in ("br", "img", "hr"):
+            if self.stack and self.stack[-1][1] == "text":
+                self.blocks[-1]["text"].append("\n")
+            return
+        role = self.stack[-1][1] if self.stack else ""
+        if tag == "div" and "supplied" in classes:
+            self.blocks.append({"title": [], "text": [], "ed": []})
+            role = "text"
+        elif role and "admonition-title" in classes:
+            role = "title"
+        elif role == "text" and "ed" in classes:
+            role = "ed"
+        self.stack.append((tag, role))
+        if role == "text" and tag == "em":
+            self.blocks[-1]["text"].append("_")
+        if role == "text" and tag == "p":
+            self.blocks[-1]["text"].append("\n\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            open_tag, role = self.stack.pop()
+            if open_tag == tag:
+                if role == "text" and tag == "em":
+                    self.blocks[-1]["text"].append("_")
+                break
+
+    def handle_data(self, data: str) -> None:
+        if self.stack and self.stack[-1][1]:
+            self.blocks[-1][self.stack[-1][1]].append(data)
+
+
+@pytest.mark.parametrize("game", WITNESSED)
+def test_text_supplied_from_the_witness_is_shown_and_set_apart(built_site: Path, game: str) -> None:
+    html = page(built_site, game)
+    parser = Supplied()
+    parser.feed(html)
+    assert len(parser.blocks) == 2, "one block before the fragment, one after"
+    parts = witness_module().supplied(game)
+    for block, expected in zip(parser.blocks, (parts.before, parts.after)):
+        assert "Supplied from the witness" in "".join(block["title"])
+        assert "Enquire Within 1894" in "".join(block["title"])
+        assert "not part of the transcription" in collapse("".join(block["ed"]))
+        assert collapse("".join(block["text"])) == collapse(expected)
+    # set apart: before the first item, after the last, never inside the period text
+    first, last = laws_of(game)[0], laws_of(game)[-1]
+    starts = [m.start() for m in re.finditer(r'<div class="admonition quote supplied">', html)]
+    assert starts[0] < html.index(f'id="{first.anchor}"')
+    assert starts[1] > html.index("</section>", html.index(f'id="{last.anchor}"'))
+    periods = [(m.start(), html.index("</div>", m.start()))
+               for m in re.finditer(r'<div class="period', html)]
+    assert not any(a < s < b for s in starts for a, b in periods)
+
+
+def test_quadrille_has_no_supplied_text(built_site: Path) -> None:
+    assert 'class="admonition quote supplied"' not in page(built_site, "quadrille")
+
+
+@pytest.mark.parametrize("law_id", [i for i, law in LAWS.items() if law.cut])
+def test_each_lacuna_note_says_whether_the_witness_fills_it(law_id: str) -> None:
+    note = next(n for n in apparatus_notes() if n["law"] == law_id and n["kind"] == "lacuna")
+    text = collapse(note["note"])
+    if LAWS[law_id].game in WITNESSED:
+        assert "Filled from the witness [@enquire-within-1894" in text
+    else:
+        assert "Not filled" in text

@@ -10,30 +10,33 @@ from collections.abc import Iterable
 
 import pytest
 
-from playable import record
+from playable import bench, record
 from playable.cards import Card, Suit, card, cards
-from playable.core import Action, Phase
+from playable.core import Action, DealLike, GameDeal, Phase
 from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RecordError, RuleError
+from playable.games import GAMES
+from playable.law_ids import QuadrilleLaws as L
+from playable.laws import LAWS
 from playable.quadrille import (
+    HOYLE,
     POOL,
     Deal,
     ImpossibleAct,
     Options,
     Result,
     Table,
-    autoplay,
     beats,
-    bench_variants,
     describe,
     lawful_plays,
     manille,
     order_table,
     order_table_markdown,
     plain_order,
-    play_terminal,
     trump_order,
 )
 from playable.quadrille_players import SensiblePlayer, estimate
+from playable.quadrille_terminal import play_terminal
+from playable.session import autoplay
 
 #: P0 deals, P1 is eldest.  With hearts trumps and the king of spades called,
 #: P1 is ombre and P2 his friend.
@@ -143,13 +146,13 @@ def test_law_1_lawful_packets(packets: str) -> None:
 def test_law_1_misdeal_at_the_table_and_strict() -> None:
     deal = Deal.new(5)
     deal.act("deal", value="2-4-4")
-    assert deal.stage == "deal" and deal.irregularities[0].law == "quadrille:law-1"
+    assert deal.stage == "deal" and deal.irregularities[0].law == L.LAW_1
     assert deal.fines == []
     deal.act("deal", value="3-3-4")
     assert deal.stage == "speak"
     with pytest.raises(Misdeal) as exc:
         Deal.new(5, options=Options(strict=True)).act("deal", value="5-5")
-    assert law_of(exc) == "quadrille:law-1"
+    assert law_of(exc) == L.LAW_1
     with pytest.raises(Misdeal):
         Deal.new(5).act("deal", value="four")
 
@@ -163,13 +166,13 @@ def test_law_2_two_suits_named() -> None:
         deal.act(word)
     deal.act("name-trump", value="diamonds and hearts")
     assert deal.trump is Suit.DIAMONDS
-    assert deal.irregularities[-1].law == "quadrille:law-2"
+    assert deal.irregularities[-1].law == L.LAW_2
     strict = Deal.from_hands(HANDS, options=Options(strict=True))
     for word in ("ask-leave", "pass", "pass", "pass"):
         strict.act(word)
     with pytest.raises(IllegalBid) as exc:
         strict.act("name-trump", value="diamonds and hearts")
-    assert law_of(exc) == "quadrille:law-2"
+    assert law_of(exc) == L.LAW_2
 
 
 def test_law_3_proper_names() -> None:
@@ -178,16 +181,16 @@ def test_law_3_proper_names() -> None:
         deal.act(word)
     deal.act("name-trump", value="red")
     assert deal.trump is None and deal.stage == "name"
-    assert deal.irregularities[-1].law == "quadrille:law-3"
+    assert deal.irregularities[-1].law == L.LAW_3
     deal.act("name-trump", value="♥")
     assert deal.trump is Suit.HEARTS
     deal.apply(Action("call", 1, (), "my friend's king"))
-    assert deal.stage == "call" and deal.irregularities[-1].law == "quadrille:law-3"
+    assert deal.stage == "call" and deal.irregularities[-1].law == L.LAW_3
     strict = Deal.from_hands(HANDS, options=Options(strict=True))
     strict.act("sans-prendre")
     with pytest.raises(IllegalBid) as exc:
         strict.act("name-trump", value="the long suit")
-    assert law_of(exc) == "quadrille:law-3"
+    assert law_of(exc) == L.LAW_3
 
 
 def test_law_4_who_passed_stays_out_and_forced_spadille() -> None:
@@ -195,7 +198,7 @@ def test_law_4_who_passed_stays_out_and_forced_spadille() -> None:
     deal.act("pass")
     with pytest.raises(IllegalBid) as exc:
         deal.act("ask-leave", player=1)
-    assert law_of(exc) == "quadrille:law-4"
+    assert law_of(exc) == L.LAW_4
     for _ in range(3):
         deal.act("pass")
     assert (deal.ombre, deal.mode) == (1, "forced")  # P1 holds spadille
@@ -225,7 +228,7 @@ def test_law_5_the_asker_must_play_and_not_alone() -> None:
     for word in ("sans-prendre", "pass"):
         with pytest.raises(IllegalBid) as exc:
             deal.act(word, player=1)
-        assert law_of(exc) == "quadrille:law-5"
+        assert law_of(exc) == L.LAW_5
     second = Deal.from_hands(HANDS)
     second.act("ask-leave")
     assert "ask-leave" not in [a.kind for a in second.legal_actions()]
@@ -255,7 +258,7 @@ def test_law_6_queens_with_four_kings() -> None:
     plain.act("name-trump", value="hearts")
     with pytest.raises(IllegalBid) as exc:
         plain.act("call", card="Q♠")
-    assert law_of(exc) == "quadrille:law-6"
+    assert law_of(exc) == L.LAW_6
 
 
 @pytest.mark.parametrize("called", ["K♥", "Q♥"])
@@ -266,7 +269,7 @@ def test_law_7_not_the_king_or_queen_of_trumps(called: str) -> None:
     deal.act("name-trump", value="hearts")
     with pytest.raises(IllegalBid) as exc:
         deal.act("call", card=called)
-    assert law_of(exc) == "quadrille:law-7"
+    assert law_of(exc) == L.LAW_7
     assert card("K♥") not in deal.callable_cards()
 
 
@@ -306,14 +309,14 @@ def test_law_9_out_of_turn() -> None:
     deal = called_game()
     deal.play("Q♣")
     deal.act("play", player=3, card="J♣")
-    assert deal.irregularities[-1].law == "quadrille:law-9"
+    assert deal.irregularities[-1].law == L.LAW_9
     assert deal.to_move == 2 and card("J♣") in deal.hand(3) and deal.fines == []
     assert deal.view(0).seen == {3: (card("J♣"),)}
     strict = called_game(Options(strict=True))
     strict.play("Q♣")
     with pytest.raises(OutOfTurn) as exc:
         strict.act("play", player=3, card="J♣")
-    assert law_of(exc) == "quadrille:law-9"
+    assert law_of(exc) == L.LAW_9
 
 
 def test_card_not_held_is_impossible() -> None:
@@ -331,7 +334,7 @@ def test_law_10_friend_shows_himself() -> None:
     assert deal.to_move == 2
     deal.play("A♣")
     assert deal.vole_forfeited and 2 in deal.fraud_suspects
-    assert deal.irregularities[-1].law == "quadrille:law-10"
+    assert deal.irregularities[-1].law == L.LAW_10
     with pytest.raises(ImpossibleAct):
         deal.act("rule-fraud", player=3)
     deal.act("rule-fraud", player=2)
@@ -360,7 +363,7 @@ def test_law_11_card_shown_must_be_played() -> None:
     assert deal.legal_plays() == [card("6♣")]
     with pytest.raises(IllegalPlay) as exc:
         deal.play("J♣")
-    assert law_of(exc) == "quadrille:law-11"
+    assert law_of(exc) == L.LAW_11
     deal.play("6♣")
     strict = called_game(Options(strict=True))
     with pytest.raises(IllegalPlay):
@@ -394,12 +397,12 @@ def test_law_12_looking_at_tricks() -> None:
     assert not deal.irregularities
     assert deal.view(0).quitted is None and deal.view(2).quitted is not None
     deal.act("look-tricks", player=0)
-    assert deal.irregularities[-1].law == "quadrille:law-12" and deal.fines == []
+    assert deal.irregularities[-1].law == L.LAW_12 and deal.fines == []
     strict = called_game(Options(strict=True))
     strict.play("Q♣")
     with pytest.raises(OutOfTurn) as exc:
         strict.act("look-tricks", player=0)
-    assert law_of(exc) == "quadrille:law-12"
+    assert law_of(exc) == L.LAW_12
 
 
 def test_law_13_turning_up_a_game() -> None:
@@ -419,7 +422,7 @@ def test_law_14_each_renounce_a_beast() -> None:
     for c in ("Q♣", "3♥", "K♦", "2♣"):
         deal.play(c)
     assert deal.renounces == [[3, 1, 1]]
-    assert [(f.payer, f.counters, f.law) for f in deal.fines] == [(3, 4, "quadrille:law-14")]
+    assert [(f.payer, f.counters, f.law) for f in deal.fines] == [(3, 4, L.LAW_14)]
     for c in ("6♦", "5♥"):  # P3 renounces again (he has diamonds)
         deal.play(c)
     deal.play("3♦")
@@ -430,7 +433,7 @@ def test_law_14_each_renounce_a_beast() -> None:
     strict.play("3♥")
     with pytest.raises(IllegalPlay) as exc:
         strict.play("K♦")
-    assert law_of(exc) == "quadrille:law-14"
+    assert law_of(exc) == L.LAW_14
 
 
 def test_law_14_mixed_cards_one_beast() -> None:
@@ -471,7 +474,7 @@ def test_law_15_replay_from_the_renounce() -> None:
 def test_law_16_showing_ones_game() -> None:
     deal = called_game()
     deal.act("show-game", player=3)
-    assert deal.fines[-1].payer == 3 and deal.fines[-1].law == "quadrille:law-16"
+    assert deal.fines[-1].payer == 3 and deal.fines[-1].law == L.LAW_16
     with pytest.raises(IllegalPlay):
         called_game(Options(strict=True)).act("show-game", player=3)
     alone = Deal.from_hands(HANDS, options=Options(strict=True))
@@ -504,7 +507,16 @@ def test_law_17_strict_names_the_privilege() -> None:
     assert deal.legal_plays() == [card("A♣")]
     with pytest.raises(IllegalPlay) as exc:
         deal.play("J♥")
-    assert law_of(exc) == "quadrille:law-17"
+    assert law_of(exc) == L.LAW_17
+
+
+def test_law_17_at_the_table_a_matador_kept_back_is_a_renounce() -> None:
+    hands = ["J♠ 7♣ 6♠ 5♠ 4♠ 6♦ 5♦ 2♣ 3♦ 7♦", "A♠ 7♥ A♥ K♥ Q♥ 2♥ K♣ Q♣ 3♠ 4♦",
+             "A♣ J♥ 3♥ 4♥ K♠ Q♠ 7♠ 2♠ 4♣ 3♣", "K♦ Q♦ J♦ A♦ 2♦ 5♥ 6♥ J♣ 6♣ 5♣"]
+    deal = called_game(trump="diamonds", call="K♠", hands=hands)
+    deal.play("A♠")
+    deal.play("J♥")  # basto kept back: refused by law 17 when strict, beasted by law 14
+    assert deal.irregularities[-1].law == L.LAW_14 and deal.renounces == [[2, 1, 0]]
 
 
 # -- the vole, the claims and the payments -----------------------------------------
@@ -591,7 +603,7 @@ def test_law_18_demanded_matadores_only() -> None:
     assert held == 7 and deal.open_claims()[0] == f"matadores {held}"
     with pytest.raises(IllegalBid) as exc:
         deal.act("demand", value="matadores 9")
-    assert law_of(exc) == "quadrille:law-18"
+    assert law_of(exc) == L.LAW_18
     deal.act("demand", value="matadores 2")
     deal.act("settle")
     mats = [t for t in deal.result().transfers if t.item == "matadores"]
@@ -741,6 +753,44 @@ def test_clone_is_independent() -> None:
     copy = deal.clone()
     copy.play("Q♣")
     assert len(deal.hand(1)) == 10 and len(copy.hand(1)) == 9
+    deal.legal_actions()  # a clone of a deal whose acts are worked out and kept
+    other = deal.clone()
+    deal.play("Q♣")
+    assert sorted(map(str, other.legal_plays())) == sorted(map(str, other.hand(1)))
+    other.play("K♣")
+    assert card("K♣") in deal.hand(1) and card("Q♣") in other.hand(1)
+
+
+def test_the_deal_is_a_game_deal_of_the_core() -> None:
+    deal = called_game()
+    assert isinstance(deal, GameDeal) and isinstance(deal, DealLike)
+    assert deal.seats == 4 and deal.cards_played == 0
+    deal.play("Q♣")
+    deal.play("3♥")
+    assert deal.cards_played == 2 and deal.view(2).seat == 2 == deal.view(2).player
+    assert deal.irregular_actions() and all(a not in deal.legal_actions()
+                                            for a in deal.irregular_actions())
+    before = len(deal.history)
+    assert deal.why_not(Action("play", 2, (card("K♦"),))) is not None
+    assert len(deal.history) == before
+
+
+def test_the_account_names_each_item() -> None:
+    deal = called_game(Options(mark=5))
+    deal.play("Q♣")
+    deal.act("turn-up", player=0, value="P2")
+    assert [(line.player, line.points, line.item) for line in deal.account] == [
+        (0, -3, "beast"), (2, -2, "beast")]
+    autoplay(deal)
+    result = deal.result()
+    lines = deal.account.lines
+    assert deal.account.totals(4) == result.totals
+    items = {"mark", "pool", "game", "consolation", "sans-prendre", "matadores", "vole",
+             "devole", "beast"}
+    assert {line.item for line in lines} <= items and "game" in {line.item for line in lines}
+    assert all(line.law in LAWS or (line.law is None and line.authority) for line in lines)
+    assert {line.authority for line in lines if line.law is None} <= {
+        HOYLE, "Hoyle, terms", "The Game of Quadrille"}
 
 
 def test_sensible_player_asks_with_three_tricks() -> None:
@@ -749,7 +799,7 @@ def test_sensible_player_asks_with_three_tricks() -> None:
 
 
 def test_bench_variants() -> None:
-    for label, playout in bench_variants():
+    for label, playout in bench.variants(GAMES["quadrille"]):
         assert "Quadrille" in label
         assert 24 <= playout(random.Random(1)) <= 40
 

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from playable import record
 from playable.cards import quadrille_pack
 from playable.errors import RuleError
+from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille import POOL, SEATS, Deal, Options, Result, Table
 from playable.quadrille_players import SensiblePlayer
 from playable.strategies import RandomPlayer
@@ -126,8 +127,8 @@ def test_strict_tables_refuse_every_irregularity(seed: int) -> None:
     deal = play(seed, "random", 0.3, Options(strict=True))
     # Only law 10 remains: the friend's lead is a lawful card with a consequence,
     # and the table's ruling on it is not an irregular act.
-    assert {i.law for i in deal.irregularities} <= {"quadrille:law-10"}
-    assert {f.law for f in deal.fines} <= {"quadrille:law-10"}
+    assert {i.law for i in deal.irregularities} <= {L.LAW_10}
+    assert {f.law for f in deal.fines} <= {L.LAW_10}
 
 
 @settings(max_examples=15, deadline=None)

@@ -3,17 +3,19 @@
 * **Run and edit.**  Every law example on the game pages (the ``pycon`` blocks
   that ``edition.py`` puts under each law) is marked for ``docs/js/live.js``,
   which adds the Run and Edit controls; the code runs in Pyodide against the
-  real engine (:func:`playable.web.run_example`), and the printed output stays
-  until the reader runs it.
+  real engine (:func:`tablerun.run_example`, the console that ships beside
+  the engine), and the printed output stays until the reader runs it.
 * **Deal a hand.**  A page holding ``<div class="deal-app" data-game="...">``
-  gets the deal table (the seed, the seat, the engine's players), worked by
-  ``docs/js/deal.js`` through :class:`playable.web.Table`.
+  gets the deal table (the seed, the seat, the engine's players, from the
+  registry of the games, :mod:`playable.games`), worked by ``docs/js/deal.js``
+  through :class:`playable.web.Table`.
 * **Self-hosted, lazy.**  Pyodide comes from the npm package ``pyodide``
   (pinned in ``package.json``/``package-lock.json``; ``npm ci`` installs it,
   ``make`` does that) and is copied into the built site under ``pyodide/``;
-  the engine goes with it as a wheel built from this repository's source at
-  build time (``pip wheel``, cached in ``.cache/live/`` by a hash of the
-  source) under ``wheels/``.  The package ships Python's standard library as
+  the engine (``playable``) and the examples' console (``tablerun``) go with
+  it as one wheel built from this repository's source at build time (``pip
+  wheel``, cached in ``.cache/live/`` by a hash of the source) under
+  ``wheels/``.  The package ships Python's standard library as
   source, which Python would compile at every start in the reader's browser;
   the build has Pyodide itself (in Node) byte-compile it once, which makes a
   cold start about three times quicker (:data:`COMPILE_STDLIB`).  Nothing is
@@ -47,7 +49,8 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 import playable
-from playable.laws import GAMES, LAWS
+from playable.games import GAMES
+from playable.laws import LAWS
 
 DOCS = Path(__file__).resolve().parents[1]
 
@@ -63,8 +66,10 @@ PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json", "package.json")
 CACHE = ROOT / ".cache" / "live"
-#: What goes into the wheel: its hash names the cached build.
+#: What goes into the wheel besides the packages: its hash names the cached build.
 WHEEL_SOURCES = ("pyproject.toml", "README.md")
+#: The packages the wheel ships: the engine, and the examples' console.
+WHEEL_PACKAGES = ("playable", "tablerun")
 
 
 # Servers guess a file's type from its name: WebAssembly must go as
@@ -83,7 +88,8 @@ _state: dict[str, Any] = {}
 def source_hash() -> str:
     digest = hashlib.sha256()
     files = [ROOT / name for name in WHEEL_SOURCES]
-    files += sorted(p for p in (ROOT / "playable").rglob("*.py"))
+    for package in WHEEL_PACKAGES:
+        files += sorted(p for p in (ROOT / package).rglob("*.py"))
     for path in files:
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
@@ -103,8 +109,9 @@ def build_wheel() -> Path:
         src.mkdir()
         for name in WHEEL_SOURCES:
             shutil.copy2(ROOT / name, src / name)
-        shutil.copytree(ROOT / "playable", src / "playable",
-                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        for package in WHEEL_PACKAGES:
+            shutil.copytree(ROOT / package, src / package,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
         out = Path(tmp) / "out"
         proc = subprocess.run(
             [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out),
@@ -247,23 +254,16 @@ def mark_examples(html_text: str) -> tuple[str, int]:
 
 _DEAL_APP = re.compile(r'<div class="deal-app" data-game="(?P<game>[a-z-]+)">\s*</div>')
 
-#: Seats and roles of each game's table, as the engine deals it (seat 0 deals).
-SEATS = {"all-fours": ("P0 (dealer)", "P1 (eldest hand)"),
-         "quadrille": ("P0 (dealer)", "P1 (eldest hand)", "P2", "P3"),
-         "bezique": ("P0 (dealer)", "P1 (eldest hand)")}
-PERIOD_PLAYER = {"all-fours": "the period player (the maxims of 94)",
-                 "quadrille": "the sensible player (Hoyle's advice)",
-                 "bezique": "the cautious player (the cautions of 127)"}
-
-
 def deal_app(game: str) -> str:
-    """The deal table of one game: the form works without the engine loaded;
-    the board is drawn by ``deal.js`` once the reader deals."""
+    """The deal table of one game (its seats and period player from the
+    registry): the form works without the engine loaded; the board is drawn
+    by ``deal.js`` once the reader deals."""
     if game not in GAMES:
         raise PluginError(f"live: deal-app for unknown game {game!r}")
+    entry = GAMES[game]
     seats = "".join(f'<option value="{i}">Play {html.escape(label)}</option>'
-                    for i, label in enumerate(SEATS[game]))
-    return f"""<div class="deal-app" data-game="{game}" data-title="{GAMES[game]}">
+                    for i, label in enumerate(entry.seat_labels()))
+    return f"""<div class="deal-app" data-game="{game}" data-title="{entry.title}">
 <form class="deal-form" novalidate>
 <div class="deal-field">
 <label for="deal-seed">Seed</label>
@@ -277,7 +277,7 @@ def deal_app(game: str) -> str:
 </div>
 <div class="deal-field">
 <label for="deal-others">The engine plays as</label>
-<select id="deal-others" name="others"><option value="period">{html.escape(PERIOD_PLAYER[game])}</option><option value="random">a random player (any lawful act)</option></select>
+<select id="deal-others" name="others"><option value="period">{html.escape(entry.period_player)}</option><option value="random">a random player (any lawful act)</option></select>
 </div>
 <div class="deal-field">
 <button type="submit" class="md-button md-button--primary deal-go">Deal the cards</button>
@@ -302,7 +302,8 @@ def on_config(config: Any) -> Any:
 
 def on_serve(server: Any, config: Any, builder: Any) -> Any:
     # The engine is part of the site: editing it rebuilds the wheel.
-    server.watch(str(ROOT / "playable"))
+    for package in WHEEL_PACKAGES:
+        server.watch(str(ROOT / package))
     return server
 
 

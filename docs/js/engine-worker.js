@@ -1,7 +1,9 @@
 // The worker that runs Python: Pyodide from the site's own /pyodide/, and the
-// engine unpacked from its wheel.  Messages: {id, type: "boot", config},
-// {id, type: "run", blocks}, {id, type: "table", method, args}; answers
-// {id, ok, result | error}, and {type: "progress", text, done} while loading.
+// wheel of the engine (playable) and of the examples' console (tablerun)
+// unpacked.  Messages: {id, type: "boot", config}, {id, type: "run", blocks}
+// (tablerun.run_example_json), {id, type: "table", method, args}
+// (playable.web.call); answers {id, ok, result | error}, and
+// {type: "progress", text, done} while loading.
 
 let python = null;
 
@@ -26,7 +28,7 @@ async function boot(config) {
   await py.runPythonAsync(`
 import os
 os.environ["PLAYABLE_SITE_URL"] = site_url  # laws cited in errors link to this copy of the site
-import playable.web
+import tablerun
 `);
   python = py;
   progress("Python is ready.", true);
@@ -44,12 +46,16 @@ self.addEventListener("message", async (event) => {
       return;
     }
     const py = python || (await booting);
-    const web = py.pyimport("playable.web");
     let result;
-    if (msg.type === "run") result = web.run_example_json(msg.blocks);
-    else if (msg.type === "table") result = web.call(msg.method, msg.args);
-    else throw new Error(`unknown request ${msg.type}`);
-    web.destroy();
+    if (msg.type === "run") {
+      const tablerun = py.pyimport("tablerun");
+      result = tablerun.run_example_json(msg.blocks);
+      tablerun.destroy();
+    } else if (msg.type === "table") {
+      const web = py.pyimport("playable.web");
+      result = web.call(msg.method, msg.args);
+      web.destroy();
+    } else throw new Error(`unknown request ${msg.type}`);
     self.postMessage({ id: msg.id, ok: true, result });
   } catch (error) {
     if (msg.type === "boot") progress(`Python could not be loaded: ${error.message}`, false);

@@ -77,7 +77,8 @@ function ask(type, payload) {
   });
 }
 
-/** Run the blocks of one example; resolves to {blocks: [{text, parts, errors, laws}], ms}. */
+/** Run the blocks of one example (tablerun.run_example); resolves to
+ * {blocks: [{text, parts, errors, laws}], ms}. */
 export async function runExample(blocks) {
   return JSON.parse(await ask("run", { blocks: JSON.stringify(blocks) }));
 }

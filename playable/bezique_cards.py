@@ -1,0 +1,232 @@
+"""Bezique's cards: their order in play (as data), the pack, the options, the acts.
+
+This module holds what a deal of Bezique is made of, before any card is dealt:
+
+* :data:`CARD_ORDER` — the period order of the cards (124: ace, ten, king,
+  queen, knave, nine, eight, seven) as a :class:`playable.tricks.CardOrder`.
+  It is the game's one card encoding: a card's *key* is its place in
+  :attr:`CardOrder.cards`, laid out suit by suit, each suit from the seven up,
+  so that ``key >> 3`` is the suit (its index in :data:`SUITS`) and
+  ``key & 7`` the strength, 0 (seven) to 7 (ace).  :data:`KEY`, :data:`CARD`,
+  :data:`ORDER` and :func:`key_of` read that order.  The winner of a trick and
+  the rule of following in the last eight tricks (``Follow.SUIT_AND_WIN``)
+  come from its tables in :mod:`playable.tricks`;
+* :class:`Options` (the game of 1,000, 2,000 or 4,000, the last trick, two or
+  three players, ``strict``) and :func:`expected_pack` (two or three piquet
+  packs, less one eight in the three-handed two-pack game);
+* the acts a deal accepts, built once (:data:`PLAYS`, :data:`DRAWS`,
+  :func:`cached_action`, :func:`declare_action`): actions are immutable, and a
+  playout that re-uses them finds the card of a play by the act's identity.
+
+The rest of the game: the position and the course of play in
+:mod:`playable.bezique_play`, declarations in
+:mod:`playable.bezique_declarations`, forfeits in
+:mod:`playable.bezique_forfeits`, the ``Deal`` that joins them in
+:mod:`playable.bezique`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from playable.cards import Card, Rank, Suit, bezique_pack
+from playable.core import Action
+from playable.errors import IllegalPlay
+from playable.law_ids import BeziqueLaws as L
+from playable.tricks import SUITS, CardOrder
+
+GAME: Final = "bezique"
+
+_CANONICAL = {(c.rank, c.suit): c for c in bezique_pack(1)}  # the shared Card objects
+
+#: Rank in play, highest first (Enquire Within: ace, ten, king, queen, knave,
+#: nine, eight, seven), the same in every suit and in trumps.
+RANK_IN_PLAY: Final = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.NINE,
+                       Rank.EIGHT, Rank.SEVEN)
+
+#: The order of the cards, as data: each suit from its highest card (124).
+CARD_ORDER: Final = CardOrder(
+    GAME,
+    cards=tuple(_CANONICAL[rank, suit] for suit in SUITS for rank in reversed(RANK_IN_PLAY)),
+    plain={suit: tuple(_CANONICAL[rank, suit] for rank in RANK_IN_PLAY) for suit in SUITS},
+)
+
+#: The card of each key, and the key of each card.
+CARD: tuple[Card, ...] = CARD_ORDER.cards
+KEY: dict[Card, int] = {card: CARD_ORDER.key(card) for card in CARD}
+#: Rank in play, lowest first; a card's strength is its rank's place here.
+ORDER: tuple[Rank, ...] = tuple(card.rank for card in CARD[:8])
+STRENGTH: dict[Rank, int] = {rank: i for i, rank in enumerate(ORDER)}
+SEVEN, EIGHT, NINE, KNAVE, QUEEN, KING, TEN, ACE = range(8)
+_SPADES, _DIAMONDS = SUITS.index(Suit.SPADES), SUITS.index(Suit.DIAMONDS)
+QUEEN_OF_SPADES: Final = _SPADES * 8 + QUEEN
+KNAVE_OF_DIAMONDS: Final = _DIAMONDS * 8 + KNAVE
+#: The aces and tens, 10 each in the tricks at the end (125 vii).
+BRISQUES: Final = frozenset(k for k in range(32) if k & 7 in (TEN, ACE))
+
+
+def key_of(card: Card) -> int:
+    """The key of a card of the Bezique pack; ``IllegalPlay`` for any other."""
+    try:
+        return CARD_ORDER.key(card)
+    except KeyError:
+        raise IllegalPlay(L.S124, f"{card} is not in the Bezique pack (seven to ace)") from None
+
+
+# --------------------------------------------------------------------------
+# Options
+
+
+LAST_TRICK_CHOICES = ("last", "twenty-fourth")
+GAME_CHOICES = (1000, 2000, 4000)
+
+
+#: What becomes of an overdrawn card (126 iv); see :class:`Options`.
+OVERDRAW_CHOICES = ("returned", "kept")
+
+
+@dataclass(frozen=True)
+class Options:
+    """The rules agreed before play.
+
+    * ``players`` — 2, or 3 (128).
+    * ``packs`` — piquet packs shuffled together: two for two players, three
+      for three (128 i); ``packs=2`` with three players is the game "with two
+      packs of cards, suppressing an eight" (128 ii, cut off in the
+      transcription).  The engine's reading: one eight is taken out
+      (``suppressed_eight`` names its suit), leaving 63 cards; eight are dealt
+      to each, the twenty-fifth is turned up, and the 39 cards of the stock
+      (turn-up included) go round evenly, three to a trick, for thirteen
+      tricks before the last eight — which is why an eight must go.
+    * ``game`` — 1,000, 2,000 or 4,000 up (125 viii), for a :class:`Match`.
+    * ``last_trick`` — ``"last"``: the last trick of the deal scores 10
+      (125 vii); ``"twenty-fourth"``: the last trick before the stock is
+      exhausted scores it instead (the twenty-fourth when two play), the
+      alternative Enquire Within allows if agreed beforehand.
+    * ``overdraw`` — what becomes of the card too many after an overdraw
+      (126 iv): ``"returned"``, the adversary decides which of the two cards
+      drawn goes back into the pack, towards the middle (Enquire Within, 122);
+      ``"kept"``, the overdrawer keeps it and misses his next draw (the
+      engine's reading before the witness was found; records written then
+      replay with it).
+    * ``strict`` — refuse the irregular acts of 126 instead of letting the
+      table commit them and paying the forfeit.
+    """
+
+    players: int = 2
+    packs: int | None = None
+    suppressed_eight: str = "♣"
+    game: int = 1000
+    last_trick: str = "last"
+    overdraw: str = "returned"
+    strict: bool = False
+
+    def __post_init__(self) -> None:
+        if self.players not in (2, 3):
+            raise ValueError(f"players must be 2 or 3, not {self.players!r}")
+        if self.packs is None:
+            object.__setattr__(self, "packs", self.players)
+        if self.packs not in (2, 3) or (self.players == 2 and self.packs != 2):
+            raise ValueError(f"packs must be 2 for two players, 2 or 3 for three, "
+                             f"not {self.packs!r}")
+        try:
+            suit = Suit.parse(self.suppressed_eight)
+        except ValueError:
+            raise ValueError(f"suppressed_eight must name a suit, not "
+                             f"{self.suppressed_eight!r}") from None
+        object.__setattr__(self, "suppressed_eight", suit.value)
+        if self.game not in GAME_CHOICES:
+            raise ValueError(f"game must be 1000, 2000 or 4000 up (125 viii), not {self.game!r}")
+        if self.last_trick not in LAST_TRICK_CHOICES:
+            raise ValueError(f"last_trick must be 'last' or 'twenty-fourth', "
+                             f"not {self.last_trick!r}")
+        if self.overdraw not in OVERDRAW_CHOICES:
+            raise ValueError(f"overdraw must be 'returned' or 'kept', not {self.overdraw!r}")
+        if not isinstance(self.strict, bool):
+            raise TypeError(f"strict must be true or false, not {self.strict!r}")
+
+    @property
+    def eight_suppressed(self) -> bool:
+        return self.players == 3 and self.packs == 2
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "packs": self.packs,
+                "suppressed_eight": self.suppressed_eight, "game": self.game,
+                "last_trick": self.last_trick, "overdraw": self.overdraw,
+                "strict": self.strict}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Options:
+        if not isinstance(data, dict):
+            raise TypeError("options must be an object")
+        unknown = set(data) - {"players", "packs", "suppressed_eight", "game", "last_trick",
+                               "overdraw", "strict"}
+        if unknown:
+            raise ValueError(f"unknown option(s) {sorted(unknown)}")
+        for name in ("players", "packs", "game"):
+            value = data.get(name)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                raise ValueError(f"option {name!r} must be a whole number, not {value!r}")
+        return cls(**data)
+
+
+def players(options: Options | None = None) -> int:
+    return (options or Options()).players
+
+
+def expected_pack(options: Options | None = None) -> list[Card]:
+    """Two or three piquet packs together (124, 128 i), less one eight in the
+    three-handed two-pack game (128 ii)."""
+    options = options or Options()
+    pack = bezique_pack(options.packs or options.players)
+    if options.eight_suppressed:
+        pack.remove(Card(Rank.EIGHT, Suit.parse(options.suppressed_eight)))
+    return pack
+
+
+_PACK_KEYS: dict[Options, list[int]] = {}
+
+
+def pack_keys(options: Options) -> list[int]:
+    """The keys of the expected pack, sorted (a deal's pack is checked against them)."""
+    keys = _PACK_KEYS.get(options)
+    if keys is None:
+        keys = _PACK_KEYS[options] = sorted(CARD_ORDER.keys(expected_pack(options)))
+    return keys
+
+
+# --------------------------------------------------------------------------
+# Actions are immutable: build each once.
+
+_ACTIONS: dict[tuple[str, int, int, str | None], Action] = {}
+
+
+def cached_action(kind: str, player: int, key: int = -1, value: str | None = None) -> Action:
+    """The act ``kind`` of ``player`` with the card keyed ``key`` (if any)."""
+    k = (kind, player, key, value)
+    action = _ACTIONS.get(k)
+    if action is None:
+        action = Action(kind, player, (CARD[key],) if key >= 0 else (), value)
+        _ACTIONS[k] = action
+    return action
+
+
+#: The plays from the hand and the draws, built once: PLAYS[player][key], DRAWS[player].
+PLAYS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(cached_action("play", p, k) for k in range(32)) for p in range(3))
+#: The key of the card of each act of :data:`PLAYS`, by the act's identity.
+HAND_PLAY_KEY: dict[int, int] = {id(a): k for row in PLAYS for k, a in enumerate(row)}
+DRAWS: tuple[Action, ...] = tuple(cached_action("draw", p) for p in range(3))
+
+_DECLARE_ACTIONS: dict[tuple[int, str, tuple[int, ...]], Action] = {}
+
+
+def declare_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
+    """The declaration ``kind`` by ``player`` of the cards keyed ``keys``."""
+    k = (player, kind, keys)
+    action = _DECLARE_ACTIONS.get(k)
+    if action is None:
+        action = Action("declare", player, tuple(CARD[x] for x in keys), kind)
+        _DECLARE_ACTIONS[k] = action
+    return action

@@ -1,0 +1,388 @@
+"""Bezique's declarations (125 i-viii, 128 i) and the exchange of the seven (125 vii).
+
+The kinds of declaration and their scores (:data:`KINDS`), and
+:class:`Declarations`, the part of a ``Deal`` that finds the declarations open
+to a player, checks one against the laws, lays its cards on the table and
+scores it; and the exchange of the seven of trumps for the turn-up.
+
+Declared cards lie on the table and may serve again (125 i), within three
+rules: a card never serves twice in the same kind of declaration (125 ii); a
+card of a higher declaration of its class cannot serve in a lower one
+(125 iii); and every declaration lays at least one new card from the hand
+(Foster, *Complete Hoyle*).  The classes are marriages and sequences,
+beziques, and fours; between classes cards serve freely (125 ii, iv, v, vi).
+Each card on the table carries a mask of the declarations it has served in.
+
+The position these acts change is :class:`playable.bezique_play.Position`;
+the ``Deal`` that joins the parts is :mod:`playable.bezique`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from playable.bezique_cards import (
+    ACE,
+    CARD,
+    KING,
+    KNAVE,
+    KNAVE_OF_DIAMONDS,
+    QUEEN,
+    QUEEN_OF_SPADES,
+    TEN,
+    declare_action,
+    key_of,
+)
+from playable.bezique_play import Position
+from playable.cards import Card, show
+from playable.core import Action, act
+from playable.errors import IllegalDeclaration, RuleError
+from playable.law_ids import BeziqueLaws as L
+from playable.law_ids import LawId
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of declaration: its name, points, class, and the marks on a card
+    that forbid it to serve again in this kind (125 ii, iii)."""
+
+    name: str
+    points: int
+    klass: str
+    bit: int
+    blocked_by: int
+    lower: str = ""  # the lower declaration of the class that a card of this one may not make
+
+    @property
+    def item(self) -> str:
+        """The item of its score line: the name, hyphenated (``"four-aces"``)."""
+        return self.name.replace(" ", "-")
+
+
+_MARRIAGE, _SEQUENCE, _BEZIQUE, _DOUBLE, _TREBLE = 1, 2, 4, 8, 16
+_ACES, _KINGS, _QUEENS, _KNAVES = 32, 64, 128, 256
+_BEZIQUES = _BEZIQUE | _DOUBLE | _TREBLE
+_MARKS = ((_MARRIAGE, "marriage"), (_SEQUENCE, "sequence"), (_BEZIQUE, "bezique"),
+          (_DOUBLE, "double bezique"), (_TREBLE, "treble bezique"), (_ACES, "four aces"),
+          (_KINGS, "four kings"), (_QUEENS, "four queens"), (_KNAVES, "four knaves"))
+
+KINDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("bezique", 40, "beziques", _BEZIQUE, _BEZIQUE | _DOUBLE | _TREBLE),
+    Kind("double bezique", 500, "beziques", _DOUBLE, _DOUBLE | _TREBLE),
+    Kind("treble bezique", 1500, "beziques", _TREBLE, _TREBLE),
+    Kind("royal marriage", 40, "marriages and sequences", _MARRIAGE, _MARRIAGE | _SEQUENCE),
+    Kind("common marriage", 20, "marriages and sequences", _MARRIAGE, _MARRIAGE),
+    Kind("sequence", 250, "marriages and sequences", _SEQUENCE, _SEQUENCE),
+    Kind("four aces", 100, "fours", _ACES, _ACES),
+    Kind("four kings", 80, "fours", _KINGS, _KINGS),
+    Kind("four queens", 60, "fours", _QUEENS, _QUEENS),
+    Kind("four knaves", 40, "fours", _KNAVES, _KNAVES),
+)}
+_FOURS = {"four aces": ACE, "four kings": KING, "four queens": QUEEN, "four knaves": KNAVE}
+_FOURS_ITEMS = tuple(_FOURS.items())
+_BEZIQUE_KEYS = tuple((QUEEN_OF_SPADES,) * n + (KNAVE_OF_DIAMONDS,) * n for n in (1, 2, 3))
+
+
+def marks_text(mask: int) -> str:
+    """The declarations a card on the table has served in: ``"bezique+four queens"``."""
+    return "+".join(name for bit, name in _MARKS if mask & bit)
+
+
+def kind_cards(kind: str, trump: int, suit: int | None = None) -> tuple[int, ...]:
+    """The keys a declaration needs (fours excepted: any four of the rank)."""
+    t8 = trump * 8
+    if kind == "bezique":
+        return (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS)
+    if kind == "double bezique":
+        return (QUEEN_OF_SPADES, QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS, KNAVE_OF_DIAMONDS)
+    if kind == "treble bezique":
+        return (QUEEN_OF_SPADES,) * 3 + (KNAVE_OF_DIAMONDS,) * 3
+    if kind == "royal marriage":
+        return (t8 + KING, t8 + QUEEN)
+    if kind == "common marriage":
+        assert suit is not None
+        return (suit * 8 + KING, suit * 8 + QUEEN)
+    if kind == "sequence":
+        return (t8 + ACE, t8 + TEN, t8 + KING, t8 + QUEEN, t8 + KNAVE)
+    raise KeyError(kind)
+
+
+@functools.cache
+def _fours_combinations(avail: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every way of choosing four cards of one rank from ``avail[s]`` copies
+    in each suit ``s``: tuples of suits, lowest suit first."""
+    out: list[tuple[int, ...]] = []
+
+    def walk(s: int, left: int, acc: tuple[int, ...]) -> None:
+        if left == 0:
+            out.append(acc)
+            return
+        if s == 4:
+            return
+        for take in range(min(avail[s], left), -1, -1):
+            walk(s + 1, left - take, acc + (s,) * take)
+
+    walk(0, 4, ())
+    return out
+
+
+class _Shown(tuple[Card, ...]):
+    """The cards of a declaration, which print as a line of notation (the
+    reason of its score line is written only when the lines are read)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return show(self)
+
+
+class Declarations(Position):
+    """Declaring (125, 128 i) and exchanging the seven of trumps (125 vii)."""
+
+    __slots__ = ()
+
+    def declarations_open_to(self, player: int) -> list[Action]:
+        """The declarations ``player`` could make from the cards he holds now,
+        were it his turn to declare."""
+        return list(self._declaration_actions(player))
+
+    def _declaration_actions(self, p: int) -> list[Action]:
+        """The declarations ``p`` may make from the cards he holds (see
+        :meth:`_assign` for the rules of re-use)."""
+        if self._last_eight:
+            return []
+        counts = self._cnt[p]
+        taken = self._taken_in_exchange
+        if taken >= 0 and taken in self._hand[p].get(self._keys[taken], ()):
+            counts = list(counts)
+            counts[self._keys[taken]] -= 1
+        t = self.trump_index
+        candidates: list[tuple[str, tuple[int, ...]]] = []
+        q, j = counts[QUEEN_OF_SPADES], counts[KNAVE_OF_DIAMONDS]
+        if q and j:
+            candidates.append(("bezique", _BEZIQUE_KEYS[0]))
+            if q > 1 and j > 1:
+                candidates.append(("double bezique", _BEZIQUE_KEYS[1]))
+                if q > 2 and j > 2 and self.options.packs == 3:
+                    candidates.append(("treble bezique", _BEZIQUE_KEYS[2]))
+        for s in range(0, 32, 8):
+            if counts[s + KING] and counts[s + QUEEN]:
+                if s == t * 8:
+                    candidates.append(("royal marriage", (s + KING, s + QUEEN)))
+                    if counts[s + ACE] and counts[s + TEN] and counts[s + KNAVE]:
+                        candidates.append(("sequence", kind_cards("sequence", t)))
+                else:
+                    candidates.append(("common marriage", (s + KING, s + QUEEN)))
+        for kind, rank in _FOURS_ITEMS:
+            a, b, c, d = counts[rank], counts[8 + rank], counts[16 + rank], counts[24 + rank]
+            if a + b + c + d >= 4:
+                for combo in _fours_combinations((a, b, c, d)):
+                    candidates.append((kind, tuple(s * 8 + rank for s in combo)))
+        if not candidates:
+            return []
+        plain = not self._table[p] and taken < 0
+        return [declare_action(p, kind, keys) for kind, keys in candidates
+                if plain or isinstance(self._assign(p, kind, keys), list)]
+
+    def _assign(self, p: int, kind_name: str, keys: Sequence[int]) -> list[int] | RuleError:
+        """Which of the player's cards a declaration uses, or why it may not be
+        made.
+
+        Declared cards lie on the table and may serve again (125 i), within
+        three rules: a card never serves twice in the same kind of declaration
+        (125 ii: kings and queens once married cannot be re-married); a card
+        of a higher declaration of its class cannot serve in a lower one
+        (125 iii: the king and queen of a sequence make no royal marriage;
+        neither do the cards of a double bezique make a bezique); and at least
+        one card must come new from the hand (Foster, *Complete Hoyle*).
+        Between classes cards serve freely (125 ii, iv, v, vi).  The engine
+        uses the table's cards where they may serve and the hand's for the
+        rest, as one lays down at the table only what is needed.
+        """
+        kind = KINDS[kind_name]
+        need: dict[int, int] = {}
+        for k in keys:
+            need[k] = need.get(k, 0) + 1
+        mask = self._mask
+        chosen: list[int] = []
+        from_hand: list[tuple[int, int]] = []  # (key, id) available to swap in
+        hand_used = 0
+        for k, m in need.items():
+            table_ids = self._table[p].get(k, [])
+            eligible = sorted((i for i in table_ids if not mask[i] & kind.blocked_by),
+                              key=lambda i: (-mask[i].bit_count(), i))
+            hand_ids = [i for i in self._hand[p].get(k, []) if i != self._taken_in_exchange]
+            use_table = min(m, len(eligible))
+            use_hand = m - use_table
+            if use_hand > len(hand_ids):
+                refused = [i for i in table_ids if mask[i] & kind.blocked_by]
+                if refused and len(table_ids) + len(hand_ids) >= m:
+                    return self._reuse_error(CARD[k], mask[refused[0]], kind)
+                if self._taken_in_exchange >= 0 and self._keys[self._taken_in_exchange] == k:
+                    return IllegalDeclaration(
+                        L.S125_VII, f"{CARD[k]} was taken in exchange for the seven of trumps "
+                                    "and may not serve in the declaration made with the exchange")
+                return IllegalDeclaration(
+                    L.S125_I, f"P{p} does not hold the cards of a {kind.name}: "
+                              f"{CARD[k]} is missing")
+            chosen += eligible[:use_table]
+            chosen += hand_ids[:use_hand]
+            hand_used += use_hand
+            if use_table and hand_ids[use_hand:]:
+                from_hand.append((k, hand_ids[use_hand]))
+        if hand_used == 0:
+            if not from_hand:
+                return IllegalDeclaration(
+                    L.S125_I, f"a {kind.name} must lay at least one new card from the hand: "
+                              "these cards are all on the table already")
+            k, new_id = from_hand[0]
+            for idx in range(len(chosen) - 1, -1, -1):
+                if self._keys[chosen[idx]] == k:
+                    chosen[idx] = new_id
+                    break
+        return chosen
+
+    def _reuse_error(self, card: Card, mask: int, kind: Kind) -> IllegalDeclaration:
+        used = marks_text(mask)
+        if mask & kind.bit:
+            if kind.bit == _MARRIAGE:
+                return IllegalDeclaration(L.S125_II, f"{card} has been married already: kings "
+                                                     "and queens once married cannot be "
+                                                     "re-married")
+            return IllegalDeclaration(
+                L.S125_II, f"{card} has served in a {used} already: a card may not serve twice "
+                           f"in the same kind of declaration")
+        return IllegalDeclaration(
+            L.S125_III, f"{card} has served in a {used}: a card of a higher declaration may not "
+                        f"then make a {kind.name}, the lower one of its class")
+
+    def _reuse_law(self, ids: list[int], kind: Kind) -> LawId:
+        """The paragraph that allows a declaration re-using declared cards: the
+        case of 125 ii, iv, v or vi it is, or 125 i (declared cards may serve
+        again from the table) for the others."""
+        keys, mask = self._keys, self._mask
+        for i in ids:
+            m, k = mask[i], keys[i]
+            if not m:
+                continue
+            if k == QUEEN_OF_SPADES and (
+                    (m & _MARRIAGE and kind.bit & (_BEZIQUES | _QUEENS))
+                    or (m & _BEZIQUES and kind.bit & (_MARRIAGE | _QUEENS))):
+                return L.S125_VI
+            if k == self.trump_index * 8 + ACE and m & _ACES and kind.bit == _SEQUENCE:
+                return L.S125_V
+            if k == KNAVE_OF_DIAMONDS and m & _KNAVES and kind.bit & (_BEZIQUES | _SEQUENCE):
+                return L.S125_IV
+            if m & _MARRIAGE and kind.bit & (_KINGS | _QUEENS | _SEQUENCE):
+                return L.S125_II
+        return L.S125_I
+
+    @act("declare")
+    def _on_declare(self, action: Action) -> None:
+        """Declare: the cards go from the hand to the table (those already
+        there stay) and the declaration scores under the law that allows it."""
+        self._check_open()
+        p = action.player
+        kind_name = action.value or ""
+        if kind_name not in KINDS:
+            raise IllegalDeclaration(L.S125_I, f"{kind_name!r} is not a declaration "
+                                               f"(the declarations: {', '.join(KINDS)})")
+        kind = KINDS[kind_name]
+        self._check_declaration_turn(p)
+        keys = tuple(key_of(c) for c in action.cards)
+        self._check_combination(kind, keys)
+        result = self._assign(p, kind_name, keys)
+        if isinstance(result, RuleError):
+            raise result
+        law = L.S128_I if kind_name == "treble bezique" else self._reuse_law(result, kind)
+        self._legal_cache = None
+        self.declared_ids.append((p, kind_name, tuple(result),
+                                  tuple(i for i in result if self._mask[i] == 0)))
+        for i in result:
+            if self._mask[i] == 0:  # from the hand to the table (125 i)
+                k = self._keys[i]
+                ids = self._hand[p][k]
+                ids.remove(i)
+                if not ids:
+                    del self._hand[p][k]
+                self._table[p].setdefault(k, []).append(i)
+            self._mask[i] |= kind.bit
+        self._declared = True
+        shown = tuple(CARD[k] for k in keys)
+        self.declarations.append((p, kind_name, shown, kind.points))
+        self.account.add_later(p, kind.points, law, "{} declared ({})", kind_name,
+                               _Shown(shown), item=kind.item)
+
+    def _check_declaration_turn(self, p: int) -> None:
+        """Immediately after taking a trick, and then only, before drawing; one
+        declaration after each trick; none once the stock is exhausted (124)."""
+        if self._last_eight:
+            raise IllegalDeclaration(L.S124, "the stock is exhausted: no more declarations")
+        if not (self._queue and self._queue[0] == p and self._window):
+            raise IllegalDeclaration(L.S124, f"P{p} may not declare now: only the winner of a "
+                                             "trick declares, after taking it and before drawing")
+        if self._declared:
+            raise IllegalDeclaration(L.S124, "only one declaration after each trick")
+
+    def _check_combination(self, kind: Kind, keys: tuple[int, ...]) -> None:
+        t = self.trump_index
+        if kind.name in _FOURS:
+            rank = _FOURS[kind.name]
+            ok = len(keys) == 4 and all(k & 7 == rank for k in keys)
+        elif kind.name == "treble bezique" and self.options.packs != 3:
+            raise IllegalDeclaration(L.S128_I, "treble bezique needs three packs")
+        elif kind.name == "common marriage":
+            ok = (len(keys) == 2 and keys[0] >> 3 == keys[1] >> 3 != t
+                  and sorted(k & 7 for k in keys) == [QUEEN, KING])
+        else:
+            ok = sorted(keys) == sorted(kind_cards(kind.name, t))
+        if not ok:
+            shown = " ".join(str(CARD[k]) for k in keys)
+            raise IllegalDeclaration(L.S125_I, f"{shown} is not a {kind.name}"
+                                               f" ({self.trump.noun} are trumps)")
+
+    # -- the exchange of the seven -----------------------------------------
+
+    def _can_exchange(self, p: int) -> bool:
+        """The seven of trumps may be exchanged for the turn-up by the winner of
+        a trick, before he draws, once in a deal (the turn-up being drawn last,
+        while the stock lasts).  A turned seven is not exchanged: it has scored
+        for the dealer already (125 vii)."""
+        return (not self._exchanged and self._seven in self._hand[p]
+                and self._keys[self._stock[0]] != self._seven)
+
+    @act("exchange")
+    def _on_exchange(self, action: Action) -> None:
+        """Exchanging the seven of trumps for the turn-up scores 10 (125 vii);
+        made by the winner of a trick before he draws (124)."""
+        self._check_open()
+        p = action.player
+        if action.cards and action.cards != (CARD[self._seven],):
+            raise IllegalDeclaration(L.S125_VII, f"only the seven of trumps "
+                                                 f"({CARD[self._seven]}) is exchanged")
+        if self._last_eight or not self._stock:
+            raise IllegalDeclaration(L.S125_VII, "the turn-up has been drawn: no exchange")
+        if not (self._queue and self._queue[0] == p and self._window):
+            raise IllegalDeclaration(L.S125_VII, f"P{p} may not exchange now: the winner of a "
+                                                 "trick exchanges, before drawing")
+        if self._exchanged:
+            raise IllegalDeclaration(L.S125_VII, "the seven of trumps has been exchanged "
+                                                 "already")
+        if self._keys[self._stock[0]] == self._seven:
+            raise IllegalDeclaration(L.S125_VII, "the turn-up is a seven: there is nothing to "
+                                                 "exchange it for")
+        if self._seven not in self._hand[p]:
+            raise IllegalDeclaration(L.S125_VII, f"P{p} does not hold the seven of trumps")
+        self._legal_cache = None
+        seven_id = self._hand[p][self._seven][-1]
+        self._remove(p, seven_id)
+        old = self._stock[0]
+        self._stock[0] = seven_id
+        self._take(p, old)
+        self._taken_in_exchange = old
+        self._exchanged = True
+        self.account.add(p, 10, L.S125_VII,
+                         f"the seven of trumps exchanged for the turn-up ({self.pack[old]})",
+                         item="seven-exchanged")

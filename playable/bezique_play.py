@@ -1,0 +1,491 @@
+"""Bezique's position and the course of play: the deal, tricks, draws, the count.
+
+:class:`Position` is the part of a Bezique ``Deal`` that every other part
+stands on: the cards dealt by three, two and three and the turn-up (124); the
+hands, the cards declared on the table, the stock; the tricks — won by the
+best card, :func:`playable.tricks.winner` from the game's card order
+(:data:`playable.bezique_cards.CARD_ORDER`); the draws after each trick; the
+last eight tricks, in which the rule of following is
+``playable.tricks.Follow.SUIT_AND_WIN`` (124) and the game's own exception is
+that it holds only there (while the stock lasts no one need follow suit); and
+the count at the end (125 vii, with a revoke's forfeit, 126 v).
+
+Each physical card is one position of the pack (its *id*), so the two (or
+three) equal cards of the Bezique pack are never confused; ``_keys[id]`` is
+its key in the card order.  The hands and tables are, for each player, the ids
+held under each key.
+
+The acts that change the position are handled in :mod:`playable.bezique`
+(play, draw), :mod:`playable.bezique_declarations` (declare, exchange) and
+:mod:`playable.bezique_forfeits` (the irregular acts of 126).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from playable.bezique_cards import (
+    ACE,
+    BRISQUES,
+    CARD,
+    CARD_ORDER,
+    GAME,
+    SEVEN,
+    Options,
+    pack_keys,
+)
+from playable.cards import Card, Suit
+from playable.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine, nested
+from playable.errors import Misdeal, OutOfTurn
+from playable.law_ids import BeziqueLaws as L
+from playable.law_ids import LawId
+from playable.tricks import SUITS, Follow, lawful
+from playable.tricks import winner as trick_winner
+
+_ORDERS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
+           for n in (2, 3)}
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A trick as played: who led, the cards in order, who won, in which stage."""
+
+    number: int
+    cards: tuple[tuple[int, Card], ...]
+    winner: int
+    last_eight: bool
+
+    def __str__(self) -> str:
+        played = ", ".join(f"P{p} {c}" for p, c in self.cards)
+        return f"trick {self.number}: {played} — P{self.winner} wins"
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """The outcome of a deal: each player's points and every line that made them."""
+
+    scores: tuple[int, ...]
+    lines: tuple[ScoreLine, ...]
+    tricks: tuple[int, ...]
+    irregularities: tuple[Irregularity, ...]
+    complete: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "tricks": list(self.tricks),
+                "lines": [line.to_json() for line in self.lines],
+                "irregularities": [i.to_json() for i in self.irregularities]}
+
+    def __str__(self) -> str:
+        body = "\n".join(str(line) for line in self.lines)
+        totals = "  ".join(f"P{p} {s}" for p, s in enumerate(self.scores))
+        return f"{body}\nTotals: {totals}" if body else f"Totals: {totals}"
+
+
+def _copy_holdings(holdings: list[dict[int, list[int]]]) -> list[dict[int, list[int]]]:
+    # CORE? core.nested copies one level down; the hands are lists of dicts of lists.
+    return [{k: list(v) for k, v in h.items()} for h in holdings]
+
+
+def _forget(_: object) -> None:
+    return None
+
+
+class Position(GameDeal):
+    """The cards of a deal of Bezique, where each lies, and the course of play.
+
+    The fields are slots (the parts of the game that subclass this add none).
+    The mutable ones a clone must copy are listed in ``_COPIED``: a new field
+    goes in ``__slots__`` and, if it is mutable, in ``_COPIED`` (the cached
+    legal acts are forgotten, not copied).
+    """
+
+    GAME = GAME
+    _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
+        "history": list, "irregularities": list, "account": Account.copy,
+        "declarations": list, "declared_ids": list, "_tricks": list, "_mask": list,
+        "_cnt": nested, "_hand": _copy_holdings, "_table": _copy_holdings, "_count": list,
+        "_owed": list, "_played": list, "_stock": list, "_trick": list, "_trick_keys": list,
+        "_trick_players": list, "_to_play": list, "_queue": list, "_legal_cache": _forget,
+        "_last_drawn": list,
+    }
+
+    # CORE? Every field is a slot: GameDeal.clone copies each name of a class's
+    # __slots__ with setattr, so a "__dict__" among them would be shared by the
+    # clone (the instance's own dict set on the copy), not copied.
+    __slots__ = (
+        "_allowed", "_cnt", "_count", "_declared", "_exchanged", "_follows", "_hand", "_keys",
+        "_last_drawn", "_last_eight", "_leader", "_legal_cache", "_mask", "_over", "_owed", "_played", "_power",
+        "_queue", "_returning", "_revoke", "_seven", "_stock", "_table", "_taken_in_exchange", "_to_play",
+        "_trick", "_trick_keys", "_trick_owner", "_trick_players", "_tricks", "_window", "account",
+        "dealer", "declarations", "declared_ids", "history", "irregularities", "n", "options",
+        "pack", "seats", "seed", "trump", "trump_index",
+    )
+    seats: int  # read by every act (``GameDeal.apply``): a slot, not a property
+    options: Options
+    account: Account
+    declarations: list[tuple[int, str, tuple[Card, ...], int]]
+    declared_ids: list[tuple[int, str, tuple[int, ...], tuple[int, ...]]]
+
+    def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
+                 seed: int | None = None) -> None:
+        options = options or Options()
+        n = options.players
+        pack = list(pack)
+        try:
+            keys = list(map(CARD_ORDER.key, pack))
+        except (KeyError, TypeError):
+            keys = []
+        expected = pack_keys(options)
+        if sorted(keys) != expected:
+            raise Misdeal(L.S128_I if n == 3 else L.S124,
+                          f"the pack must be the {len(expected)} cards of "
+                          f"{options.packs} piquet packs"
+                          + (" less one eight" if options.eight_suppressed else ""))
+        if not (isinstance(dealer, int) and 0 <= dealer < n):
+            raise ValueError(f"dealer must be a seat 0-{n - 1}, not {dealer!r}")
+        self.options = options
+        self.pack: tuple[Card, ...] = tuple(pack)
+        self.dealer = dealer
+        self.seed = seed
+        self.n = self.seats = n
+        self.history = []
+        self.account = Account()
+        self.irregularities = []
+        self._tricks: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]] = []
+        self.declarations = []
+        #: Each declaration by the pack positions of its cards and which came from the hand.
+        self.declared_ids = []
+        self._keys = keys
+        self._mask = [0] * len(pack)
+        self._cnt: list[list[int]] = [[0] * 32 for _ in range(n)]  # hand + table, by key
+        self._hand: list[dict[int, list[int]]] = [{} for _ in range(n)]
+        self._table: list[dict[int, list[int]]] = [{} for _ in range(n)]
+        self._count = [0] * n
+        self._owed = [0] * n
+        self._played: list[int] = []
+        self._deal()
+
+    def _deal(self) -> None:
+        """The deal by three, two and three, beginning on the dealer's left; the
+        next card turned up for trumps; a seven turned scores the dealer 10
+        (124, as Enquire Within's mode of playing gives it)."""
+        n = self.n
+        order = [(self.dealer + 1 + i) % n for i in range(n)]
+        pos = 0
+        for batch in (3, 2, 3):
+            for p in order:
+                for i in range(pos, pos + batch):
+                    self._take(p, i)
+                pos += batch
+        self.trump_index = self._keys[pos] >> 3
+        self.trump: Suit = SUITS[self.trump_index]
+        tables = CARD_ORDER.tables(self.trump)
+        self._follows, self._power = tables.follows, tables.power
+        self._seven = self.trump_index * 8 + SEVEN
+        # The stock: the turn-up at the bottom (index 0), the top card last.
+        self._stock = [pos] + list(range(len(self.pack) - 1, pos, -1))
+        self._exchanged = False
+        self._last_eight = False
+        self._over = False
+        self._leader = order[0]
+        self._trick: list[int] = []  # the ids of the cards played to it, in order
+        self._trick_keys: list[int] = []  # and their keys
+        self._trick_players: list[int] = []
+        self._to_play = self._participants(self._leader)
+        self._queue: list[int] = []
+        self._window = False
+        self._declared = False
+        self._taken_in_exchange = -1
+        self._legal_cache: list[Action] | None = None
+        self._allowed: list[int] = []
+        self._revoke: Irregularity | None = None
+        self._trick_owner: list[int] | None = None
+        #: The card each player last took from the stock (-1: none yet).
+        self._last_drawn = [-1] * n
+        #: After an overdraw (126 iv): (the overdrawer, who chooses, the cards to choose from).
+        self._returning: tuple[int, int, tuple[int, ...]] | None = None
+        if self._keys[pos] == self._seven:
+            self.account.add(self.dealer, 10, L.S125_VII,
+                             f"a seven turned up for trumps ({CARD[self._seven]}): the dealer "
+                             "scores", item="seven-turned-up")
+
+    def _take(self, p: int, card_id: int) -> None:
+        k = self._keys[card_id]
+        lst = self._hand[p].get(k)
+        if lst is None:
+            self._hand[p][k] = [card_id]
+        else:
+            lst.append(card_id)
+        self._count[p] += 1
+        self._cnt[p][k] += 1
+
+    def _participants(self, leader: int) -> list[int]:
+        """The players who play to a trick, in order from the leader (all of
+        them, unless an irregularity has left someone without a card)."""
+        order = _ORDERS[self.n][leader]
+        if min(self._count) > 0:
+            return list(order)
+        return [q for q in order if self._count[q] > 0]
+
+    # -- the position ------------------------------------------------------
+
+    def _seat_law(self) -> LawId:
+        return L.S124
+
+    def _check_open(self) -> None:
+        if self._over:
+            raise OutOfTurn(L.S124, "the deal is over")
+        if self._returning is not None:
+            p, chooser, _ = self._returning
+            raise OutOfTurn(L.S126_IV, f"P{p} overdrew: P{chooser} first chooses which card "
+                                       "goes back into the pack")
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.OVER if self._over else Phase.PLAY
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def to_move(self) -> int | None:
+        """The player whose act is awaited: the winner of the trick (declaring,
+        exchanging, drawing), the next to draw, or the next to play."""
+        if self._over:
+            return None
+        if self._returning is not None:
+            return self._returning[1]
+        if self._queue:
+            return self._queue[0]
+        return self._to_play[0]
+
+    @property
+    def cards_played(self) -> int:
+        """The cards played to tricks so far (the one on the table included)."""
+        return len(self._played)
+
+    @property
+    def last_eight(self) -> bool:
+        """True once the stock is exhausted: the last eight tricks (124)."""
+        return self._last_eight
+
+    def scores(self) -> tuple[int, ...]:
+        return self.account.totals(self.n)
+
+    # -- cards to the trick ------------------------------------------------
+
+    def _remove(self, p: int, card_id: int) -> None:
+        k = self._keys[card_id]
+        for src in (self._hand[p], self._table[p]):
+            ids = src.get(k)
+            if ids and card_id in ids:
+                ids.remove(card_id)
+                if not ids:
+                    del src[k]
+                self._count[p] -= 1
+                self._cnt[p][k] -= 1
+                return
+        raise AssertionError("card not held")  # pragma: no cover
+
+    def _put(self, p: int, card_id: int) -> None:
+        self._remove(p, card_id)
+        self._to_trick(p, card_id)
+
+    def _to_trick(self, p: int, card_id: int) -> None:
+        """A card goes to the trick; the seven of trumps played while the stock
+        lasts scores 10 (125 vii); the trick is settled when complete."""
+        self._mask[card_id] = 0
+        self._trick.append(card_id)
+        self._trick_keys.append(self._keys[card_id])
+        self._trick_players.append(p)
+        self._played.append(card_id)
+        if not self._last_eight and self._keys[card_id] == self._seven:
+            self._seven_played(p)
+        self._to_play.pop(0)
+        if not self._to_play:
+            self._settle_trick()
+
+    def _seven_played(self, p: int) -> None:
+        self.account.add_later(p, 10, L.S125_VII, "the seven of trumps played ({})",
+                               CARD[self._seven], item="seven-played")
+
+    def _allowed_last_eight(self, p: int) -> list[int]:
+        """In the last eight tricks: follow suit and win the trick if able; if
+        void, trump (and win if able); else any card (124, ``Follow.SUIT_AND_WIN``
+        of :mod:`playable.tricks`; a failure is the revoke of 126 v).  The third
+        hand of three who can neither follow nor win by trumping throws any
+        card (Britannica, 9th ed., on three-handed Bezique)."""
+        return lawful(sorted(self._hand[p]), self._trick_keys, Follow.SUIT_AND_WIN,
+                      self._follows, self._power)
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The tricks played, in order."""
+        pack = self.pack
+        return [Trick(i, tuple((p, pack[c]) for p, c in zip(players_, ids)), winner, last)
+                for i, (players_, ids, winner, last) in enumerate(self._tricks, 1)]
+
+    def _settle_trick(self) -> None:
+        """The best card takes the trick (124): the highest trump, else the
+        highest card of the suit led, of equal cards the first played
+        (:func:`playable.tricks.winner`).  While the stock lasts the winner may
+        declare, then each draws, the winner first; in the last eight the
+        winner leads again, and the last trick ends the deal."""
+        players_ = self._trick_players
+        winner = players_[trick_winner(self._trick_keys, self._follows, self._power)]
+        self._tricks.append((tuple(players_), tuple(self._trick), winner, self._last_eight))
+        self._trick = []
+        self._trick_keys = []
+        self._trick_players = []
+        self._leader = winner
+        if not self._last_eight:
+            self._queue = list(_ORDERS[self.n][winner])
+            self._window = True
+            self._declared = False
+            self._taken_in_exchange = -1
+            return
+        self._to_play = self._participants(winner)
+        if not self._to_play:
+            self._finish()
+
+    # -- the draws ---------------------------------------------------------
+
+    def _draw_round(self) -> None:
+        """The draws after a trick: the winner first, then each player in turn
+        from his left (124); the others' draws follow the winner's of course."""
+        stock, owed = self._stock, self._owed
+        for q in self._queue:
+            if not stock:
+                break
+            if owed[q] == 0:
+                self._last_drawn[q] = card_id = stock.pop()
+                self._take(q, card_id)
+            else:
+                self._draw_due(q)
+        self._queue = []
+        self._window = False
+        self._after_draw()
+
+    def _draw_due(self, p: int) -> None:
+        """A player's draw: one card, two if he played without drawing last
+        time, none if he holds a card too many (Enquire Within on 126 iii, iv)."""
+        wanted = 1 + self._owed[p]
+        if wanted <= 0:
+            self._owed[p] += 1
+            return
+        self._owed[p] = 0
+        for _ in range(min(wanted, len(self._stock))):
+            self._last_drawn[p] = card_id = self._stock.pop()
+            self._take(p, card_id)
+
+    def _after_draw(self) -> None:
+        if not self._stock and not self._last_eight:
+            self._queue = []
+            self._window = False
+            if self.options.last_trick == "twenty-fourth":
+                self.account.add(self._leader, 10, L.S125_VII,
+                                 "the last trick before the stock is exhausted "
+                                 "(the twenty-fourth, as agreed)", item="last-trick")
+            self._begin_last_eight()
+        if not self._queue and not self._over:
+            self._window = False
+            played = self._trick_players
+            self._to_play = [q for q in self._participants(self._leader) if q not in played]
+            if not self._to_play:
+                if self._trick:
+                    self._settle_trick()
+                else:
+                    self._finish()
+
+    def _begin_last_eight(self) -> None:
+        """The stock exhausted, the players take up their declared cards and
+        play the last eight tricks (124)."""
+        self._last_eight = True
+        for p in range(self.n):
+            for k, ids in self._table[p].items():
+                self._hand[p].setdefault(k, []).extend(ids)
+                for i in ids:
+                    self._mask[i] = 0
+            self._table[p] = {}
+
+    # -- the end -----------------------------------------------------------
+
+    def _finish(self) -> None:
+        """The end of the deal: a revoke's forfeit (126 v), the last trick 10
+        and each ace and ten in the tricks 10 (125 vii), counted from the
+        dealer's left (the non-dealer first, Enquire Within).
+
+        The forfeit of a revoke: the offender's tricks among the last eight
+        go to his adversary (when three play, to the adversary whose card was
+        best in the trick without the offender's: the engine's reading)."""
+        self._over = True
+        self._legal_cache = None
+        n, keys = self.n, self._keys
+        owner = [t[2] for t in self._tricks]
+        forfeited: set[int] = set()
+        offender = self._revoke.player if self._revoke else None
+        if offender is not None:
+            for idx, (players_, ids, winner, last_eight) in enumerate(self._tricks):
+                if last_eight and winner == offender:
+                    others = [(q, c) for q, c in zip(players_, ids) if q != offender]
+                    if others:
+                        owner[idx] = self._best_of(others)
+                        forfeited.add(idx)
+        won: list[list[int]] = [[] for _ in range(n)]
+        won_forfeit: list[list[int]] = [[] for _ in range(n)]
+        for idx, t in enumerate(self._tricks):
+            target = won_forfeit if idx in forfeited else won
+            target[owner[idx]].extend(k for k in t[1] if keys[k] in BRISQUES)
+        self._trick_owner = owner
+        if self.options.last_trick == "last" and self._tricks:
+            last = len(self._tricks) - 1
+            if last in forfeited:
+                self.account.add(owner[last], 10, L.S126_V,
+                                 f"the last trick, forfeited to P{owner[last]} by "
+                                 f"P{offender}'s revoke", item="last-trick")
+            else:
+                self.account.add_later(owner[last], 10, L.S125_VII, "the last trick",
+                                       item="last-trick")
+        for i in range(n):
+            p = (self.dealer + 1 + i) % n
+            if won[p]:
+                self.account.add_later(p, 10 * len(won[p]), L.S125_VII, "{} in the tricks",
+                                       self._brisques_text(won[p]), item="brisque")
+            if won_forfeit[p]:
+                self.account.add(p, 10 * len(won_forfeit[p]), L.S126_V,
+                                 f"{self._brisques_text(won_forfeit[p])} in the last eight "
+                                 f"tricks forfeited by P{offender}'s revoke", item="brisque")
+
+    def _brisques_text(self, ids: list[int]) -> str:
+        aces = sum(1 for i in ids if self._keys[i] & 7 == ACE)
+        tens = len(ids) - aces
+        parts = []
+        if aces:
+            parts.append(f"{aces} ace{'s' if aces > 1 else ''}")
+        if tens:
+            parts.append(f"{tens} ten{'s' if tens > 1 else ''}")
+        return " and ".join(parts)
+
+    def _best_of(self, played: list[tuple[int, int]]) -> int:
+        """The player of the best of ``played`` (player, card id), in play order."""
+        keys = self._keys
+        best = trick_winner([keys[c] for _, c in played], self._follows, self._power)
+        return played[best][0]
+
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks each player holds (after a revoke's forfeit, at the end)."""
+        owners = self._trick_owner or [t[2] for t in self._tricks]
+        return tuple(owners.count(p) for p in range(self.n))
+
+    def won(self, player: int) -> list[Card]:
+        """The cards in the tricks a player has won."""
+        owners = self._trick_owner or [t[2] for t in self._tricks]
+        return [self.pack[i] for t, o in zip(self._tricks, owners) if o == player for i in t[1]]
+
+    def result(self) -> DealResult:
+        """The deal's account so far (complete once the deal is over)."""
+        return DealResult(self.scores(), tuple(self.account.lines), self.tricks_won(),
+                          tuple(self.irregularities), self._over)

@@ -1,0 +1,484 @@
+"""The registry of the games: the one list of them, and what each is made of.
+
+:data:`GAMES` holds, for each game of the edition (in the order of
+:data:`playable.laws.GAMES`, whose titles it reads), one :class:`Game`:
+
+* its ``id`` and ``title``, its ``module``, its ``Deal`` and ``Options``
+  classes (:class:`Rules`: dealt from a seed, a generator or a pack; options
+  read from a record), the number of seats its options give;
+* the engine's players by name (``"period"``: the All-Fours period player of
+  the maxims, Quadrille's sensible player, Bezique's cautious player;
+  ``"random"``) and which of them sits opposite a human by default;
+* its terminal (``python -m playable play``) and its ``describe`` (the deal
+  told trick by trick, for ``replay`` and the Deal pages), both in
+  ``playable.<game>_terminal``;
+* its match or table of several deals (:class:`Series`);
+* the option sets the contract suite plays (``tests/test_contract.py``) and
+  the playouts ``python -m playable bench`` measures.
+
+Everything that needs "the games" reads this: the records
+(:mod:`playable.record`), the command line, the benchmark, the session, the
+browser's Deal pages (:mod:`playable.web`, ``docs/hooks/live.py``) and the
+notebooks' helpers.  Adding a game is adding an entry here.
+
+The arrows point down: this module imports the games and their players; a
+game imports neither its players nor its terminal.  The terminals are named
+here, not imported (:class:`EntryPoint`): a terminal draws a
+:class:`~playable.session.Session`, which reads this registry.
+
+The seams are typed: a deal of any game is a :class:`TableDeal` (the core's
+:class:`~playable.core.DealLike`, with the pack it was dealt from and each
+seat's hand), its options an :class:`~playable.core.OptionsLike`, its players
+:class:`~playable.strategies.Player` s.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Generic, Protocol, Self, TextIO, TypeVar
+
+from playable import allfours, bezique, quadrille
+from playable.allfours_players import PeriodPlayer
+from playable.bezique_players import CautiousPlayer
+from playable.cards import Card
+from playable.core import DealLike, OptionsLike
+from playable.laws import GAMES as TITLES
+from playable.quadrille_players import SensiblePlayer
+from playable.strategies import Player, RandomPlayer
+
+# --------------------------------------------------------------------------
+# The typed seams
+
+
+class TableDeal(DealLike, Protocol):
+    """A deal of any registered game: :class:`~playable.core.DealLike`, with
+    the pack it was dealt from (top card first: with the dealer, the options
+    and the history, it is the deal's record) and each seat's hand."""
+
+    @property
+    def pack(self) -> Sequence[Card]: ...
+
+    def hand(self, seat: int, /) -> Sequence[Card]: ...
+
+
+D_co = TypeVar("D_co", bound=TableDeal, covariant=True)
+O_contra = TypeVar("O_contra", bound="ReadOptions", contravariant=True)
+O = TypeVar("O", bound="ReadOptions")
+D = TypeVar("D", bound=TableDeal)
+
+
+class DealClass(Protocol[D_co, O_contra]):
+    """A game's ``Deal`` class: dealt from a pack, a seed or a generator."""
+
+    def __call__(self, pack: Sequence[Card], dealer: int = ..., options: O_contra | None = ...,
+                 seed: int | None = ...) -> D_co: ...
+
+    def new(self, seed: int | None = ..., options: O_contra | None = ...,
+            dealer: int = ...) -> D_co: ...
+
+    def shuffled(self, rng: random.Random, dealer: int = ...,
+                 options: O_contra | None = ...) -> D_co: ...
+
+
+class ReadOptions(OptionsLike, Protocol):
+    """A game's options, which its class reads from a record (``from_json``)."""
+
+    @classmethod
+    def from_json(cls, data: object, /) -> Self: ...
+
+
+class Rules(Protocol):
+    """How to deal a game and read its options, whatever the game."""
+
+    def default_options(self) -> OptionsLike: ...
+
+    def options_from_json(self, data: object) -> OptionsLike: ...
+
+    def new(self, seed: int | None = None, options: OptionsLike | None = None,
+            dealer: int = 0) -> TableDeal: ...
+
+    def shuffled(self, rng: random.Random, options: OptionsLike | None = None,
+                 dealer: int = 0) -> TableDeal: ...
+
+    def from_pack(self, pack: Sequence[Card], dealer: int = 0,
+                  options: OptionsLike | None = None, seed: int | None = None) -> TableDeal: ...
+
+
+@dataclass(frozen=True)
+class GameRules(Generic[D, O]):
+    """:class:`Rules` from a game's own ``Deal`` and ``Options`` classes: the
+    options a caller passes are checked to be the game's own."""
+
+    deal: DealClass[D, O]
+    options: type[O]
+
+    def own_options(self, options: OptionsLike | None) -> O | None:
+        if options is None or isinstance(options, self.options):
+            return options
+        raise TypeError(f"{options!r} are not the options of this game "
+                        f"({self.options.__module__}.{self.options.__qualname__})")
+
+    def default_options(self) -> O:
+        return self.options()
+
+    def options_from_json(self, data: object) -> O:
+        return self.options.from_json(data)
+
+    def new(self, seed: int | None = None, options: OptionsLike | None = None,
+            dealer: int = 0) -> D:
+        return self.deal.new(seed, options=self.own_options(options), dealer=dealer)
+
+    def shuffled(self, rng: random.Random, options: OptionsLike | None = None,
+                 dealer: int = 0) -> D:
+        return self.deal.shuffled(rng, dealer=dealer, options=self.own_options(options))
+
+    def from_pack(self, pack: Sequence[Card], dealer: int = 0,
+                  options: OptionsLike | None = None, seed: int | None = None) -> D:
+        return self.deal(pack, dealer=dealer, options=self.own_options(options), seed=seed)
+
+
+@dataclass(frozen=True)
+class EntryPoint:
+    """A function named ``"module:function"``, imported when first called:
+    how the registry reaches the terminals, which sit above it."""
+
+    ref: str
+
+    def load(self) -> Callable[..., object]:
+        module, _, name = self.ref.partition(":")
+        function: object = getattr(importlib.import_module(module), name)
+        if not callable(function):
+            raise TypeError(f"{self.ref} is not a function")
+        return function
+
+
+# --------------------------------------------------------------------------
+# Several deals at one table
+
+
+class Series(Protocol):
+    """Several deals at one table, as the game's own laws run them: a match to
+    a score (All-Fours, Bezique) or Quadrille's table, where the pool is carried
+    and play goes on as long as the players like.  ``match`` is the game's own
+    object (``allfours.Match``, ``quadrille.Table``, ``bezique.Match``)."""
+
+    @property
+    def match(self) -> object: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    def next_deal(self) -> TableDeal: ...
+
+    def book(self, deal: TableDeal) -> None: ...
+
+
+#: Make a game's series: (options, the table's generator, the seed it was made
+#: from, the first dealer or None for the game's own way of choosing him).
+SeriesFactory = Callable[[OptionsLike | None, random.Random, int, int | None], Series]
+
+
+def _own(deal: TableDeal, kind: type[D]) -> D:
+    if not isinstance(deal, kind):
+        raise TypeError(f"{deal!r} is not a deal of this game")
+    return deal
+
+
+class AllFoursMatch:
+    """A match of All-Fours to ten: a cut (from the table's generator) gives
+    the first deal; each deal is dealt from a seed the generator draws."""
+
+    def __init__(self, options: OptionsLike | None, rng: random.Random, seed: int,
+                 dealer: int | None) -> None:
+        first = rng.randrange(2) if dealer is None else dealer
+        self.match = allfours.Match(ALL_FOURS_RULES.own_options(options), first_dealer=first)
+        self._rng = rng
+
+    @property
+    def over(self) -> bool:
+        return self.match.over
+
+    @property
+    def winner(self) -> int | None:
+        return self.match.winner
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.match.scores)
+
+    def next_deal(self) -> allfours.Deal:
+        return self.match.new_deal(self._rng.randrange(1_000_000_000))
+
+    def book(self, deal: TableDeal) -> None:
+        self.match.count(_own(deal, allfours.Deal))
+
+
+class QuadrilleTable:
+    """Deals of Quadrille at one table, the pool carried and the deal passing to
+    the right; the first dealer is P3 unless named, so that P0 is eldest hand."""
+
+    def __init__(self, options: OptionsLike | None, rng: random.Random, seed: int,
+                 dealer: int | None) -> None:
+        self.match = quadrille.Table(QUADRILLE_RULES.own_options(options),
+                                     dealer=quadrille.SEATS - 1 if dealer is None else dealer)
+        self._rng = rng
+
+    @property
+    def over(self) -> bool:
+        return False  # the table plays on as long as the players like
+
+    @property
+    def winner(self) -> int | None:
+        return None
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.match.counters)
+
+    def next_deal(self) -> quadrille.Deal:
+        return self.match.new_deal(self._rng.randrange(10**9))
+
+    def book(self, deal: TableDeal) -> None:
+        self.match.settle(_own(deal, quadrille.Deal))
+
+
+class BeziqueMatch:
+    """A game of Bezique to 1,000 (or the game agreed): the match deals from
+    its own generator, seeded with the table's seed; the first dealer is P1
+    unless named, so that P0 leads to the first trick."""
+
+    def __init__(self, options: OptionsLike | None, rng: random.Random, seed: int,
+                 dealer: int | None) -> None:
+        self.match = bezique.Match(BEZIQUE_RULES.own_options(options), seed=seed,
+                                   dealer=1 if dealer is None else dealer)
+
+    @property
+    def over(self) -> bool:
+        return self.match.is_over
+
+    @property
+    def winner(self) -> int | None:
+        return self.match.winner
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.match.totals()
+
+    def next_deal(self) -> bezique.Deal:
+        return self.match.next_deal()
+
+    def book(self, deal: TableDeal) -> None:
+        if not self.match.deals or deal is not self.match.deals[-1]:
+            raise ValueError("only the match's current deal can be booked")
+        self.match.settle()
+
+
+# --------------------------------------------------------------------------
+# The registry
+
+
+@dataclass(frozen=True)
+class Playout:
+    """One line of ``python -m playable bench``: whole deals under ``options``,
+    played by the engine's players named in ``players`` (one per seat), or by
+    random regular acts when ``players`` is empty."""
+
+    label: str
+    options: OptionsLike | None = None
+    players: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of the edition, and everything the layers above need of it."""
+
+    id: str
+    module: ModuleType
+    rules: Rules
+    #: Seats at the table under the given options.
+    seats_for: Callable[[OptionsLike], int]
+    #: The cards of the pack under the given options (a record's pack is checked against it).
+    pack_for: Callable[[OptionsLike], list[Card]]
+    #: The engine's players, each made afresh by name.
+    players: Mapping[str, Callable[[], Player]]
+    #: The player who sits opposite a human unless another is asked for.
+    opposite: str
+    #: What the page says of the period player.
+    period_player: str
+    terminal: EntryPoint
+    describer: EntryPoint
+    series: SeriesFactory
+    #: The option sets the contract suite plays, by name.
+    option_sets: tuple[tuple[str, OptionsLike], ...]
+    playouts: tuple[Playout, ...]
+    #: For each older record version, the options its engine played by where
+    #: they differ from today's defaults (a record leaves out the keys it did
+    #: not know; these fill them, so old records replay as they were played).
+    record_options: Mapping[int, Mapping[str, object]] = field(default_factory=dict)
+
+    @property
+    def title(self) -> str:
+        return TITLES[self.id]
+
+    def seats(self, options: OptionsLike | None = None) -> int:
+        return self.seats_for(self.rules.default_options() if options is None else options)
+
+    def seat_labels(self, options: OptionsLike | None = None) -> list[str]:
+        """What a table calls each seat when P0 deals: P1, on his left, is
+        the eldest hand (in every game here, the first to speak or lead)."""
+        roles = {0: "dealer", 1: "eldest hand"}
+        return [f"P{s}" + (f" ({roles[s]})" if s in roles else "")
+                for s in range(self.seats(options))]
+
+    def expected_pack(self, options: OptionsLike | None = None) -> list[Card]:
+        return self.pack_for(self.rules.default_options() if options is None else options)
+
+    def player(self, name: str | None = None) -> Player:
+        """A fresh engine player (``None``: the one opposite a human)."""
+        key = self.opposite if name is None else name
+        if key not in self.players:
+            raise ValueError(f"{self.title} has no player {key!r}; "
+                             f"the players are {', '.join(self.players)}")
+        return self.players[key]()
+
+    def describe(self, deal: TableDeal) -> str:
+        """The deal told act by act and trick by trick, with its score."""
+        text = self.describer.load()(deal)
+        if not isinstance(text, str):
+            raise TypeError(f"{self.describer.ref} did not return text")
+        return text
+
+    def play_terminal(self, stdin: TextIO, stdout: TextIO, seed: int | None = None,
+                      record_dir: str | None = None) -> int:
+        """Play in the terminal against the engine's players; returns the exit code."""
+        code = self.terminal.load()(stdin, stdout, seed=seed, record_dir=record_dir)
+        return code if isinstance(code, int) else 0
+
+    def new_series(self, rng: random.Random, seed: int, options: OptionsLike | None = None,
+                   dealer: int | None = None) -> Series:
+        return self.series(options, rng, seed, dealer)
+
+
+ALL_FOURS_RULES = GameRules(allfours.Deal, allfours.Options)
+QUADRILLE_RULES = GameRules(quadrille.Deal, quadrille.Options)
+BEZIQUE_RULES = GameRules(bezique.Deal, bezique.Options)
+
+
+ALL_FOURS = Game(
+    id="all-fours",
+    module=allfours,
+    rules=ALL_FOURS_RULES,
+    seats_for=lambda options: allfours.players(ALL_FOURS_RULES.own_options(options)),
+    pack_for=lambda options: allfours.expected_pack(ALL_FOURS_RULES.own_options(options)),
+    players={"period": PeriodPlayer, "random": RandomPlayer},
+    opposite="period",
+    period_player="the period player (the maxims of 94)",
+    terminal=EntryPoint("playable.allfours_terminal:play_terminal"),
+    describer=EntryPoint("playable.allfours_terminal:describe"),
+    series=AllFoursMatch,
+    option_sets=(
+        ("default", allfours.Options()),
+        ("discard", allfours.Options(after_running="discard")),
+        ("keep-nine", allfours.Options(after_running="keep-nine")),
+        ("variants", allfours.Options(game_tie="none", begs=2, wrong_score_penalty=1,
+                                      own_card_exposed="stands")),
+        ("strict", allfours.Options(strict=True)),
+    ),
+    playouts=(
+        Playout("All-Fours (random)"),
+        Playout("All-Fours (random, discard to six)", allfours.Options(after_running="discard")),
+        Playout("All-Fours (period v random)", players=("period", "random")),
+    ),
+)
+
+QUADRILLE = Game(
+    id="quadrille",
+    module=quadrille,
+    rules=QUADRILLE_RULES,
+    seats_for=lambda options: quadrille.players(QUADRILLE_RULES.own_options(options)),
+    pack_for=lambda options: quadrille.expected_pack(QUADRILLE_RULES.own_options(options)),
+    players={"period": SensiblePlayer, "random": RandomPlayer},
+    opposite="period",
+    period_player="the sensible player (Hoyle's advice)",
+    terminal=EntryPoint("playable.quadrille_terminal:play_terminal"),
+    describer=EntryPoint("playable.quadrille:describe"),
+    series=QuadrilleTable,
+    option_sets=(
+        ("default", quadrille.Options()),
+        ("claimed-renounces", quadrille.Options(notice_renounces=False, failed_vole_pays=True)),
+        ("strict", quadrille.Options(strict=True)),
+    ),
+    playouts=(
+        Playout("Quadrille (random players)"),
+        Playout("Quadrille (sensible players)", players=("period",) * 4),
+    ),
+)
+
+BEZIQUE = Game(
+    id="bezique",
+    module=bezique,
+    rules=BEZIQUE_RULES,
+    seats_for=lambda options: bezique.players(BEZIQUE_RULES.own_options(options)),
+    pack_for=lambda options: bezique.expected_pack(BEZIQUE_RULES.own_options(options)),
+    players={"period": CautiousPlayer, "random": RandomPlayer},
+    opposite="period",
+    period_player="the cautious player (the cautions of 127)",
+    terminal=EntryPoint("playable.bezique_terminal:play_terminal"),
+    describer=EntryPoint("playable.bezique_terminal:describe"),
+    series=BeziqueMatch,
+    option_sets=(
+        ("two-handed", bezique.Options()),
+        ("three-handed", bezique.Options(players=3)),
+        ("three-handed-two-packs", bezique.Options(players=3, packs=2)),
+        ("twenty-fourth", bezique.Options(last_trick="twenty-fourth")),
+        ("overdraw-kept", bezique.Options(overdraw="kept")),
+        ("strict", bezique.Options(strict=True)),
+    ),
+    playouts=(
+        Playout("Bezique, two-handed", bezique.Options()),
+        Playout("Bezique, three-handed (3 packs)", bezique.Options(players=3)),
+        Playout("Bezique, three-handed (2 packs)", bezique.Options(players=3, packs=2)),
+    ),
+    # Version 1 records were written before 126 iv followed the witness (122).
+    record_options={1: {"overdraw": "kept"}},
+)
+
+#: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.
+GAMES: Mapping[str, Game] = {g.id: g for g in sorted(
+    (ALL_FOURS, QUADRILLE, BEZIQUE), key=lambda g: list(TITLES).index(g.id))}
+
+if list(GAMES) != list(TITLES):  # pragma: no cover - a game in one list and not the other
+    raise RuntimeError(f"the registry's games {list(GAMES)} are not the laws' {list(TITLES)}")
+
+
+class UnknownGame(KeyError):
+    """A game id that is not in the registry."""
+
+    def __init__(self, game: object) -> None:
+        self.game = game
+        super().__init__(f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def game(game_id: object) -> Game:
+    """The game of this id (a deal's ``GAME``, a record's ``"game"``)."""
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise UnknownGame(game_id)
+    return GAMES[game_id]
+
+
+def game_of(deal: DealLike) -> Game:
+    """The game a deal belongs to."""
+    return game(deal.GAME)

@@ -1,0 +1,135 @@
+"""Quadrille's play and claims: the cards played, the vole, the ombre's demands.
+
+:class:`Playing` is the part of :class:`playable.quadrille.Deal` that handles
+the acts of the phases ``PLAY`` and ``SCORING``, each marked ``@act`` for
+:meth:`playable.core.GameDeal.apply`:
+
+* ``play`` — a lawful card of the seat to move goes straight to the trick
+  (:meth:`~playable.quadrille_position.Position._play_card`; the lawful cards
+  are :attr:`playable.tricks.Follow.SUIT` with the matadores' privilege, law 17,
+  in :mod:`playable.quadrille_order`); any other card played, out of turn or a
+  renounce, takes the irregular path of :mod:`playable.quadrille_irregular`;
+* ``no-vole`` — the winner of the first six tricks stops;
+* ``demand`` and ``settle`` — the ombre's claims (laws 18-19) and the close of
+  the deal, whose payments :mod:`playable.quadrille_settlement` works out.
+"""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from playable.cards import Card
+from playable.core import Account, Action, Phase, act
+from playable.errors import IllegalBid, IllegalPlay, OutOfTurn
+from playable.law_ids import QuadrilleLaws as L
+from playable.quadrille_irregular import Irregularities
+from playable.quadrille_order import CARDS, key
+from playable.quadrille_position import PLAY, Options
+from playable.quadrille_settlement import Result, account_of, settlement
+
+
+class Playing(Irregularities):
+    """The play, the vole and the claims (laws 14, 17-19)."""
+
+    def _set_up(self, order: list[int], dealer: int, options: Options | None,
+                seed: int | None) -> None:
+        super()._set_up(order, dealer, options, seed)
+        self._result: Result | None = None
+
+    def legal_plays(self) -> list[Card]:
+        """The cards the player to move may lawfully play (empty outside play)."""
+        if self.stage not in ("play", "vole") or self.to_move is None:
+            return []
+        return [CARDS[c] for c in self._lawful(self.to_move)]
+
+    def open_claims(self) -> list[str]:
+        """What the ombre may still demand (law 18): ``"sans-prendre"`` after a
+        game won sans prendre; ``"matadores N"`` (N up to what his side holds)."""
+        if self.stage != "claims" or not self._side_won():
+            return []
+        claims = []
+        if self.mode == "sans prendre" and not self.demanded_sans_prendre:
+            claims.append("sans-prendre")
+        held = self.matadores_held()
+        if held and not self.demanded_matadores:
+            claims += [f"matadores {n}" for n in range(held, 0, -1)]
+        return claims
+
+    # -- the play (laws 14, 17; the vole) --------------------------------------
+
+    @act("play")
+    def _on_play(self, action: Action) -> None:
+        """A card played: a lawful play of the seat to move at once; a card
+        played out of turn, a renounce and the rest by
+        :meth:`~playable.quadrille_irregular.Irregularities._irregular_play`."""
+        if self._legal is not None and self.to_move is not None:
+            # The fast path: one of the acts offered (made once), by identity.
+            table = PLAY[self.to_move]
+            for c in self._legal_keys:
+                if table[c] is action:
+                    self._legal = None
+                    self._play_card(action.player, c)
+                    return
+        if self._offered(action):
+            self._play_card(action.player, key(action.cards[0]))
+        else:
+            self._irregular_play(action)
+
+    @act("no-vole")
+    def _on_no_vole(self, action: Action) -> None:
+        """The winner of the first six tricks stops: "I do not play the vole"."""
+        if not self._offered(action):
+            self._open(action)
+            self._refuse_late(action)
+        self._end_play()
+
+    # -- claims and settlement (laws 18, 19) -----------------------------------
+
+    @act("demand")
+    def _on_demand(self, action: Action) -> None:
+        """Law 18: the ombre receives the matadores he demands, and only as many
+        as he names; law 19, as far as the fragment goes: a demand of matadores
+        does not stand for the sans prendre, nor the other way about.  A claim
+        not made before the deal is settled is lost (Hoyle law 9, p. 276)."""
+        if not self._offered(action):
+            self._open(action)
+            self._refuse_late(action)
+        value = action.value or ""
+        if value == "sans-prendre":
+            self.demanded_sans_prendre = True
+        else:
+            self.demanded_matadores = int(value.split()[1])
+
+    @act("settle")
+    def _on_settle(self, action: Action) -> None:
+        """The ombre closes the deal: every payment is made (see
+        :func:`~playable.quadrille_settlement.settlement`)."""
+        if not self._offered(action):
+            self._open(action)
+            self._refuse_late(action)
+        self.phase = Phase.OVER
+        self.stage = "over"
+        self.to_move = None
+        self._result = settlement(self)
+
+    def _refuse_late(self, action: Action) -> NoReturn:
+        if action.kind == "no-vole":
+            raise IllegalPlay(L.LAW_10, f"{action}: the vole is not in question now")
+        if self.stage != "claims" or action.player != self.ombre:
+            raise OutOfTurn(L.LAW_18, f"{action}: the ombre makes his demands when the cards "
+                                      "are played out")
+        raise IllegalBid(L.LAW_18, f"{action}: not owed, or already demanded "
+                                   f"(open: {', '.join(self.open_claims()) or 'none'})")
+
+    def result(self) -> Result:
+        """The outcome and every payment (only once the deal is settled)."""
+        if self._result is None:
+            raise ValueError("the deal is not over: the ombre has not settled")
+        return self._result
+
+    @property
+    def account(self) -> Account:
+        """The payments as score lines (their items are listed in
+        :mod:`playable.quadrille_settlement`): the beasts paid so far, and once
+        the deal is settled every payment."""
+        return account_of(self._result.transfers if self._result is not None else self.fines)

@@ -1,0 +1,586 @@
+"""Quadrille's position: what a deal holds, and how a card played changes it.
+
+The pieces every part of the game shares, below :class:`playable.quadrille.Deal`:
+
+* the table's words: :data:`SEATS`, :data:`POOL`, :data:`TRICKS`, the agreed
+  :class:`Options`, a :class:`Transfer` of counters, a quitted :class:`Trick`,
+  a seat's :class:`View`, and :class:`ImpossibleAct`;
+* :class:`Position`, a :class:`playable.core.GameDeal`: the fields of a deal
+  (hands, speaking, the game undertaken, tricks, irregularities and their
+  consequences), who is who (ombre, friend, the side), the lawful cards of the
+  seat to move (:func:`playable.quadrille_order.lawful_keys`: following suit
+  after :mod:`playable.tricks` with the matadores' privilege over it), and a
+  card played and its trick quitted (:func:`playable.tricks.winner`).
+
+The acts that change a position are marked ``@act`` in the parts that
+:class:`~playable.quadrille.Deal` gathers: the deal, speaking and the call in
+:mod:`playable.quadrille_speaking`; the irregular acts in
+:mod:`playable.quadrille_irregular`; the play, the vole and the claims in
+:mod:`playable.quadrille_play`.  The payments are in
+:mod:`playable.quadrille_settlement`; the card order in
+:mod:`playable.quadrille_order`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, fields
+from typing import Any, ClassVar, Final, NamedTuple
+
+from playable.cards import Card, Suit, quadrille_pack, show
+from playable.core import Action, GameDeal, Irregularity, Phase, nested
+from playable.errors import RuleError
+from playable.law_ids import LawId
+from playable.law_ids import QuadrilleLaws as L
+from playable.quadrille_order import (
+    CARDS,
+    GAME,
+    TABLES,
+    card_sort_key,
+    key,
+    lawful_keys,
+)
+from playable.tricks import TRUMPS, Tables, winner
+
+SEATS: Final = 4
+#: The pool, as a payer or payee in :class:`Transfer` (seats are 0-3).
+POOL: Final = 4
+TRICKS: Final = 10
+
+_NO_MATADORES: frozenset[int] = frozenset()
+#: Read at every act of a playout (``is_over``): an Enum member looked up on its
+#: class is a slow attribute lookup on Python 3.11 (``EnumType.__getattr__``).
+_OVER: Final = Phase.OVER
+
+
+class ImpossibleAct(RuleError):
+    """An act no table could perform (a card the player does not hold, an act
+    unknown to the game).  It is refused in every mode; it cites the law of the
+    stage of the deal it was tried in, for want of a law against it."""
+
+
+# --------------------------------------------------------------------------
+# Options
+
+
+@dataclass(frozen=True)
+class Options:
+    """The rules agreed at the table.
+
+    Stakes are in counters.  The period sources leave their value to the
+    players ("who agree upon the value thereof", Hoyle p. 262); the defaults
+    are this edition's.  Each item is paid by each adversary (see
+    :func:`~playable.quadrille_settlement.settlement`).
+    """
+
+    #: Refuse irregular acts, citing the law, instead of letting the table
+    #: commit them and punishing them.
+    strict: bool = False
+    #: Counters the dealer puts in the pool at each deal ("the mark", Hoyle's
+    #: terms p. 279).
+    mark: int = 4
+    #: The game, paid by each adversary to the winners (and by the losers on
+    #: codille).
+    game: int = 1
+    #: The consolation, "always paid by losers to those who win, whether by
+    #: codill or remise" (Hoyle's terms p. 278).
+    consolation: int = 1
+    #: For each matador (spadille, manille, basto and the trumps following them
+    #: unbroken) held by the ombre's side.
+    matador: int = 1
+    #: For a game won sans prendre.
+    sans_prendre: int = 2
+    #: For the vole made.
+    vole: int = 4
+    #: For a devole (the ombre's side makes no trick), paid by the ombre's side.
+    devole: int = 4
+    #: Whether a vole undertaken and not made pays the vole to each adversary
+    #: (the *Académie universelle des jeux*); Hoyle's law 29 (p. 277) lets the
+    #: ombre keep the game he has won and says nothing of a payment.
+    failed_vole_pays: bool = False
+    #: The table notices each renounce when its trick is turned and quitted
+    #: (Hoyle law 15, p. 276), and beasts it at once.  With False, a renounce is
+    #: punished only when a player claims it (the act ``claim-renounce``).
+    notice_renounces: bool = True
+    #: Counters already in the pool when this deal begins (stakes and beasts
+    #: carried from earlier deals); :class:`~playable.quadrille.Table` sets it.
+    pool_carried: int = 0
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type in ("bool", bool):
+                if not isinstance(value, bool):
+                    raise TypeError(f"option {f.name!r} must be true or false, not {value!r}")
+            elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"option {f.name!r} must be a whole number of counters "
+                                 f"(0 or more), not {value!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)  # every field is a number or a truth value
+
+    @classmethod
+    def from_json(cls, data: Any) -> Options:
+        """Read options; missing keys take their defaults."""
+        if not isinstance(data, dict):
+            raise TypeError("options must be an object")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown option(s) {unknown}; the options are {sorted(known)}")
+        return cls(**data)
+
+
+#: The options agreed when none are given: made once (Options are frozen, and
+#: checking their fields costs more than a playout's card play).
+DEFAULT_OPTIONS: Final = Options()
+
+
+def players(options: Options | None = None) -> int:
+    return SEATS
+
+
+def expected_pack(options: Options | None = None) -> list[Card]:
+    return quadrille_pack()
+
+
+# --------------------------------------------------------------------------
+# Counters paid, tricks quitted, what a seat sees
+
+
+class Transfer(NamedTuple):
+    """Counters passing from ``payer`` to ``payee`` (a seat 0-3, or
+    :data:`POOL`), for ``item``, with the reason and its authority: a law of
+    the text (``law``) or the treatise the rule is taken from (``source``)."""
+
+    payer: int
+    payee: int
+    counters: int
+    item: str
+    reason: str
+    law: LawId | None = None
+    source: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"payer": who(self.payer), "payee": who(self.payee),
+                               "counters": self.counters, "item": self.item,
+                               "reason": self.reason}
+        if self.law:
+            out["law"] = self.law
+        if self.source:
+            out["source"] = self.source
+        return out
+
+    def __str__(self) -> str:
+        cite = self.law.split(":")[1] if self.law else self.source
+        return f"{who(self.payer)} pays {who(self.payee)} {self.counters}: {self.reason} [{cite}]"
+
+
+def who(seat: int) -> str:
+    """A seat as the account writes it (``P2``), or ``pool``."""
+    return "pool" if seat == POOL else f"P{seat}"
+
+
+class Trick(NamedTuple):
+    """A quitted trick: its leader, the cards in the order played, its winner.
+    (A named tuple: one is made at every trick of every playout.)"""
+
+    leader: int
+    cards: tuple[tuple[int, Card], ...]
+    winner: int
+
+    def __str__(self) -> str:
+        return " ".join(f"P{s}:{c}" for s, c in self.cards) + f"  -> P{self.winner}"
+
+
+@dataclass(slots=True)
+class View:
+    """What one seat can see (see :meth:`Deal.view`): a fresh copy each time,
+    so a strategy may keep or change it without touching the deal."""
+
+    seat: int
+    phase: Phase
+    stage: str
+    to_move: int | None
+    dealer: int
+    eldest: int
+    hand: tuple[Card, ...]
+    speaking: tuple[tuple[int, str], ...]
+    ombre: int | None
+    mode: str | None
+    trump: Suit | None
+    called: Card | None
+    #: The ombre's friend: None while this seat does not know him, or when the
+    #: ombre plays alone.
+    friend: int | None
+    trick: tuple[tuple[int, Card], ...]
+    tricks_won: tuple[int, ...]
+    #: The quitted tricks, for the player whose turn it is only (law 12).
+    quitted: tuple[Trick, ...] | None
+    #: Cards of other seats the table has seen (shown, played out of turn, games shown).
+    seen: dict[int, tuple[Card, ...]]
+    pool: int
+    vole_undertaken: bool
+
+    @property
+    def player(self) -> int:
+        """The seat (the name this view had before :class:`ViewLike`)."""
+        return self.seat
+
+    def __str__(self) -> str:
+        lines = [f"P{self.seat} holds {show(self.hand)}"]
+        if self.trump:
+            call = f", called {self.called}" if self.called else ""
+            lines.append(f"ombre P{self.ombre} ({self.mode}) in {self.trump.noun}{call}")
+        if self.trick:
+            lines.append("trick: " + " ".join(f"P{s}:{c}" for s, c in self.trick))
+        return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------
+# The position
+
+
+#: The law whose stage an act was tried in, cited when no law forbids it.
+_STAGE_LAW: dict[str, LawId] = {"deal": L.LAW_1, "speak": L.LAW_4, "reply": L.LAW_5,
+                                "name": L.LAW_3, "call": L.LAW_7, "claims": L.LAW_18}
+
+
+class Position(GameDeal):
+    """The fields of a deal of Quadrille and what every part reads of them.
+
+    Cards are kept by their key in :data:`playable.quadrille_order.ORDER`
+    (``_hands``, ``_trick``, ``_must``, ``_seen``); the public properties give
+    them back as cards.  Mutable fields that :meth:`clone` copies are named in
+    ``_COPIED``: a new one must be added there.
+    """
+
+    GAME: ClassVar[str] = GAME
+    _COPIED: ClassVar[dict[str, Any]] = {
+        "history": list, "irregularities": list, "_hands": nested, "speaking": list,
+        "passed": set, "_trick": list, "tricks": list, "tricks_won": list, "_must": nested,
+        "_seen": nested, "renounces": nested, "fraud_suspects": set, "fines": list,
+        "_legal": lambda _: None,  # the acts offered are worked out again for a clone
+    }
+
+    options: Options
+
+    def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
+                 seed: int | None = None) -> None:
+        try:
+            order = list(map(key, pack))
+        except (KeyError, TypeError):
+            order = []
+        if sorted(order) != list(range(len(CARDS))):
+            raise ValueError("a Quadrille deal needs the 40-card pack (no eights, nines or tens), "
+                             "each card once")
+        self._set_up(order, dealer, options, seed)
+
+    def _set_up(self, order: list[int], dealer: int, options: Options | None,
+                seed: int | None) -> None:
+        """The fields of a deal from the pack ``order`` (keys, a permutation of
+        the 40), before the deal (:meth:`Deal.new` shuffles keys, not cards)."""
+        if not (isinstance(dealer, int) and 0 <= dealer < SEATS):
+            raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
+        self._order = order
+        self.pack: tuple[Card, ...] = tuple([CARDS[k] for k in order])
+        self.dealer = dealer
+        self.options = options or DEFAULT_OPTIONS
+        self.seed = seed
+        self.history: list[Action] = []
+        self.irregularities: list[Irregularity] = []
+        self.eldest = (dealer + 1) % SEATS
+        self.phase = Phase.DEAL
+        #: The step within the phase: deal | speak | reply | name | call | play |
+        #: vole | claims | over.
+        self.stage = "deal"
+        self.to_move: int | None = dealer
+        self._hands: list[list[int]] = [[] for _ in range(SEATS)]
+        self._dealt: list[tuple[int, ...]] = []
+        self.packets: str | None = None
+        # speaking
+        self.speaking: list[tuple[int, str]] = []
+        self._speaker_index = 0
+        self.passed: set[int] = set()
+        self.asker: int | None = None
+        self.offerer: int | None = None
+        # the game undertaken
+        self.ombre: int | None = None
+        self.mode: str | None = None  # "called", "forced" or "sans prendre"
+        self.trump: Suit | None = None
+        self._t = -1  # the trump's index in playable.tricks.SUITS
+        self._tables: Tables = TABLES[0]  # the order under the trump, once named
+        self._mats = _NO_MATADORES  # the keys of the matadores, once the trump is named
+        self.called: Card | None = None
+        self._called = -1
+        self.friend: int | None = None
+        self.friend_revealed = False
+        # play
+        self.leader = self.eldest
+        self._trick: list[tuple[int, int]] = []
+        self.tricks: list[Trick] = []
+        self.tricks_won = [0] * SEATS
+        self.vole_undertaken = False
+        self.vole_forfeited = False
+        # irregularities and their consequences
+        self._must: list[set[int]] = [set() for _ in range(SEATS)]  # law 11
+        self._seen: list[set[int]] = [set() for _ in range(SEATS)]  # known to the table
+        self.renounces: list[list[int]] = []  # [seat, trick number, beasted 0/1]
+        self.fraud_suspects: set[int] = set()  # law 10, awaiting the table's ruling
+        self.fines: list[Transfer] = []  # beasts for irregularities, paid to the pool
+        # claims (law 18)
+        self.demanded_sans_prendre = False
+        self.demanded_matadores = 0
+        #: The regular acts open now (None: to be worked out), and in the play the
+        #: keys of the cards they play, in the same order (maybe the hand itself:
+        #: read only while ``_legal`` is set; every act sets it to None).
+        self._legal: list[Action] | None = None
+        self._legal_keys: list[int] = []
+
+    # -- what a deal of any game tells ---------------------------------------
+
+    #: Four seats (a class attribute: the base's checked ``apply`` reads it at every act).
+    seats: ClassVar[int] = SEATS
+
+    @property
+    def cards_played(self) -> int:
+        """Cards played to the tricks so far (a replay, law 15, takes some back)."""
+        return SEATS * len(self.tricks) + len(self._trick)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is _OVER
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError  # the Deal lists them
+
+    # -- the position as cards ------------------------------------------------
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Each seat's cards now (a copy)."""
+        return [[CARDS[c] for c in h] for h in self._hands]
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """One seat's cards now, trumps first, each suit from the highest."""
+        return tuple(sorted((CARDS[c] for c in self._hands[seat]), key=self._display_key))
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """The hands as dealt."""
+        return tuple(tuple(CARDS[c] for c in h) for h in self._dealt)
+
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The trick on the table: (seat, card) in the order played."""
+        return [(s, CARDS[c]) for s, c in self._trick]
+
+    @property
+    def stake(self) -> int:
+        """What is "upon the game": the counters carried in the pool plus this
+        deal's mark.  A beast is this many counters ("paying as many counters as
+        are down on the board", Hoyle's terms p. 278)."""
+        return self.options.pool_carried + self.options.mark
+
+    def _display_key(self, card: Card) -> tuple[int, int]:
+        if self._t < 0:
+            return card_sort_key(card)
+        c = key(card)
+        suit = self._tables.follows[c]
+        return (-1 if suit == TRUMPS else suit, -self._tables.power[c])
+
+    # -- who is who -------------------------------------------------------------
+
+    def side(self) -> tuple[int, ...]:
+        """The ombre and his friend (if any)."""
+        assert self.ombre is not None
+        return (self.ombre,) if self.friend is None else (self.ombre, self.friend)
+
+    def side_tricks(self) -> int:
+        return sum(self.tricks_won[s] for s in self.side())
+
+    def _side_won(self) -> bool:
+        return self.ombre is not None and self.side_tricks() >= 6
+
+    def _alone(self, seat: int) -> bool:
+        """The ombre who plays sans prendre or called his own king."""
+        return seat == self.ombre and (self.mode == "sans prendre" or self.friend is None)
+
+    def matadores_held(self) -> int:
+        """The matadores of the ombre's side: spadille, manille, basto and the
+        trumps that follow them unbroken ("false matadores", Hoyle's terms p.
+        279), in the hands as dealt of ombre and friend together (*The Game of
+        Quadrille*: "it is indifferent whether they are all in the Ombre's
+        hand"); none unless all three are held."""
+        if self._t < 0 or self.ombre is None:
+            return 0
+        held = self._dealt[self.ombre]
+        if self.friend is not None:
+            held += self._dealt[self.friend]
+        n = 0
+        for c in self._tables.trumps:
+            if c not in held:
+                break
+            n += 1
+        return n if n >= 3 else 0
+
+    # -- the cards a seat may play -----------------------------------------------
+
+    def _lawful(self, seat: int) -> list[int]:
+        """Following suit and law 17 (:meth:`_following`, written out here: this
+        is read at every card of a playout); then law 11: a card drawn and shown
+        must be played as soon as it lawfully may be."""
+        cards_ = self._hands[seat]
+        if self._trick:
+            cards_ = lawful_keys(cards_, self._trick[0][1], self._tables, self._mats)
+        must = self._must[seat]
+        if must:
+            shown = [c for c in cards_ if c in must]
+            if shown:
+                return shown
+        return cards_
+
+    def _following(self, seat: int) -> list[int]:
+        """The cards of ``seat`` that follow suit as the laws require (14, 17)."""
+        hand = self._hands[seat]
+        return lawful_keys(hand, self._trick[0][1], self._tables, self._mats) if self._trick \
+            else hand
+
+    # -- a card played, a trick quitted (laws 10, 14; the vole) -------------------
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.stage = "play"
+        self.leader = self.eldest
+        self.to_move = self.eldest
+
+    def _play_card(self, seat: int, c: int) -> None:
+        self._hands[seat].remove(c)
+        if self._must[seat]:
+            self._must[seat].discard(c)
+        trick = self._trick
+        if not trick:
+            if self.stage == "vole":
+                self.vole_undertaken = True  # Hoyle law 11 (p. 276)
+                self.stage = "play"
+            if seat == self.friend:
+                self._check_friend_lead(seat, c)
+        trick.append((seat, c))
+        if c == self._called:
+            self.friend_revealed = True
+        if len(trick) < SEATS:
+            self.to_move = (seat + 1) % SEATS
+            return
+        self._quit_trick()
+
+    def _quit_trick(self) -> None:
+        trick = self._trick
+        tables = self._tables
+        best_seat = trick[winner([c for _, c in trick], tables.follows, tables.power)][0]
+        self.tricks.append(Trick(trick[0][0], tuple([(s, CARDS[c]) for s, c in trick]), best_seat))
+        self.tricks_won[best_seat] += 1
+        self._trick = []
+        self.leader = self.to_move = best_seat
+        number = len(self.tricks)
+        if self.renounces and self.options.notice_renounces:
+            for r in self.renounces:
+                if r[1] == number and not r[2]:
+                    self._beast_renounce(r, "when the trick was quitted")
+        if number == TRICKS:
+            self._end_play()
+        elif number == 6 and self._vole_open():
+            self.stage = "vole"
+
+    def _vole_open(self) -> bool:
+        """The vole may be undertaken when the ombre's side has won the first six
+        tricks: not by forced spadille (Hoyle law 16, p. 276), not before the
+        called king has appeared (*Académie*, law LI; Hoyle law 19), not by a
+        side that has forfeited it (law 10)."""
+        side = self.side()
+        if any(t.winner not in side for t in self.tricks):
+            return False
+        if self.mode == "forced" or self.vole_forfeited:
+            return False
+        return self.friend is None or self.friend_revealed
+
+    def _check_friend_lead(self, seat: int, c: int) -> None:
+        """Law 10: the friend, not eldest hand, who leads spadille, manille or
+        basto, or leads the called king, before the called king has appeared,
+        gives notice that he is the friend: his side may not undertake the vole,
+        and he is beasted if the table rules it fraudulent (``rule-fraud``).
+        The lead is lawful: the notice is noted in strict play too."""
+        if seat == self.eldest or self.friend_revealed:
+            return
+        if c in self._mats or c == self._called:
+            self.vole_forfeited = True
+            self.fraud_suspects.add(seat)
+            self._note(L.LAW_10, seat,
+                       f"led {CARDS[c]}, showing himself the friend before the called king "
+                       "appeared: no vole for his side; a beast if the table rules it fraudulent")
+
+    def _beast_renounce(self, r: list[int], when: str) -> None:
+        """Law 14: each renounce costs a beast."""
+        r[2] = 1
+        self._fine([(r[0], self.stake)], L.LAW_14,
+                   f"beast: P{r[0]} renounced in trick {r[1]} ({when})")
+
+    def _end_play(self) -> None:
+        self.phase = Phase.SCORING
+        self.stage = "claims"
+        self.to_move = self.ombre
+
+    # -- the checked way in: what every handler asks -------------------------------
+
+    def _offered(self, action: Action) -> bool:
+        """Whether ``action`` is one of the regular acts open now (those
+        :meth:`legal_actions` lists); the cached list goes with it, for the act
+        changes the position."""
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        self._legal = None
+        for a in legal:  # identity first: the acts offered are made once
+            if a is action:
+                return True
+        return action in legal
+
+    def _open(self, action: Action) -> None:
+        """An act that is not regular now: refused once the deal is settled."""
+        self._legal = None
+        if self.phase is Phase.OVER:
+            raise ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
+
+    def _stage_law(self) -> LawId:
+        return _STAGE_LAW.get(self.stage, L.LAW_9)
+
+    def _seat_law(self) -> LawId:
+        # GameDeal.apply refuses a seat not at the table with OutOfTurn and
+        # its own words; Quadrille refused it as an ImpossibleAct ("there is no
+        # seat 9").  The law cited is kept: the law of the stage.
+        return self._stage_law()
+
+    def _unknown_act(self, action: Action) -> RuleError:
+        if self.phase is Phase.OVER:
+            return ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
+        return ImpossibleAct(self._stage_law(), f"{action}: no such act here (open: "
+                             + ", ".join(str(a) for a in self.legal_actions()) + ")")
+
+    def _fine(self, payers: list[tuple[int, int]], law: LawId, reason: str) -> None:
+        for seat, counters in payers:
+            if counters:
+                self.fines.append(Transfer(seat, POOL, counters, "beast", reason, law=law))
+
+
+# --------------------------------------------------------------------------
+# The acts offered, made once
+
+#: The act of playing each card (by key), for each seat.
+PLAY: Final = [[Action("play", p, (c,)) for c in CARDS] for p in range(SEATS)]
+_WORDS: dict[tuple[str, int, str | None], Action] = {}
+
+
+def word(kind: str, player: int, value: str | None = None) -> Action:
+    """The act ``kind`` (with ``value``) by ``player``, made once and kept."""
+    key = (kind, player, value)
+    found = _WORDS.get(key)
+    if found is None:
+        found = _WORDS[key] = Action(kind, player, (), value)
+    return found

@@ -1,0 +1,171 @@
+"""One bibliography: every work the edition cites is an entry of
+docs/bibliography.yml, cited by key; the Sources page lists them; the build
+refuses an unknown key and an entry nothing cites."""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from urllib.parse import urljoin
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+
+
+@functools.cache
+def hook() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bibliography_hook",
+                                                  DOCS / "hooks" / "bibliography.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+# ---------------------------------------------------------------- the syntax
+
+
+def test_a_citation_is_keys_with_optional_locators() -> None:
+    parse, Cite = hook().parse, hook().Cite
+    assert parse("@enquire-within-1894") == [Cite("enquire-within-1894")]
+    assert parse("@enquire-within-1894, ¶124 ii") == [Cite("enquire-within-1894", "¶124 ii")]
+    assert parse("@enquire-within-1894; ¶124 ii") == [Cite("enquire-within-1894", "¶124 ii")]
+    assert parse("@foster; @hoffmann, p. 12") == [Cite("foster"), Cite("hoffmann", "p. 12")]
+    assert parse("@cassell,\n  “All Fours”") == [Cite("cassell", "“All Fours”")]
+    for bad in ["@", "@Foster", "@a;;@b", "p. 12; @a"]:
+        with pytest.raises(ValueError):
+            parse(bad)
+
+
+def test_citations_become_links_in_text_and_words_in_attributes() -> None:
+    module = hook()
+    entries = module.load_bibliography()
+    html = ('<p title="Note [@enquire-within-1894, ¶122]">As the witness says '
+            '[@enquire-within-1894, ¶122].</p><pre><code>[@not-a-key]</code></pre>')
+    out = module.cite_in_html(html, entries, "../bibliography/", "test")
+    assert 'title="Note (Enquire Within 1894, ¶122)"' in out
+    assert ('<a class="cite" href="../bibliography/#bib-enquire-within-1894"' in out
+            and "Enquire Within 1894</a>, ¶122)" in out)
+    assert "[@not-a-key]" in out, "code is left alone"
+    with pytest.raises(Exception, match="not in docs/bibliography.yml"):
+        module.cite_in_html("<p>[@no-such-book]</p>", entries, "", "test")
+    with pytest.raises(Exception, match="not a citation"):
+        module.cite_in_html("<p>[@enquire-within-1894 <em>x</em>]</p>", entries, "", "test")
+
+
+# ------------------------------------------------------------------ the file
+
+
+def test_every_entry_is_well_formed_and_says_where_it_was_read() -> None:
+    entries = hook().load_bibliography()
+    assert "enquire-within-1894" in entries
+    for entry in entries.values():
+        assert entry.read and all(where.get("what") for where in entry.read), entry.key
+        assert entry.title and entry.short, entry.key
+
+
+def test_the_witness_entry_names_edition_publisher_year_and_etext() -> None:
+    witness = hook().load_bibliography()["enquire-within-1894"]
+    assert witness.kind == "witness"
+    assert (witness.title, witness.year) == ("Enquire Within Upon Everything", "1894")
+    assert "Eighty-ninth edition" in witness.edition
+    assert "Houlston and Sons" in witness.publisher and witness.place == "London"
+    assert any("#10766" in where["what"] and "gutenberg.org/ebooks/10766" in where["url"]
+               for where in witness.read)
+
+
+def test_no_page_cites_a_book_by_a_bare_google_books_id() -> None:
+    """Google Books ids belong to the bibliography; pages cite its entries."""
+    offenders = []
+    for path in [*DOCS.glob("*.md"), *DOCS.glob("*.yml"), *DOCS.glob("apparatus/*.yml"),
+                 *DOCS.glob("examples/**/*.md")]:
+        if path.name == "bibliography.yml":
+            continue
+        text = path.read_text(encoding="utf-8")
+        if re.search(r"Google Books id|`[A-Za-z0-9_-]{12}`", text):
+            offenders.append(str(path.relative_to(ROOT)))
+    assert not offenders
+
+
+# ------------------------------------------------------------ the built site
+
+
+def test_every_citation_on_the_site_links_to_its_entry(built_site: Path) -> None:
+    sources = (built_site / "bibliography" / "index.html").read_text(encoding="utf-8")
+    anchors = set(re.findall(r'id="(bib-[a-z0-9-]+)"', sources))
+    cited: set[str] = set()
+    for path in built_site.rglob("*.html"):
+        html = path.read_text(encoding="utf-8")
+        text = re.sub(r"<(code|pre|script|style)\b.*?</\1>", "", html, flags=re.DOTALL)
+        assert "[@" not in text, f"{path.relative_to(built_site)}: a citation left unrendered"
+        base = "/" + str(path.relative_to(built_site).parent).replace("\\", "/") + "/"
+        for href in re.findall(r'<a class="cite" href="([^"]*)"', html):
+            target = urljoin(base.replace("/./", "/"), href)
+            page_part, _, anchor = target.partition("#")
+            assert page_part.rstrip("/").endswith("bibliography") or (
+                path.parent.name == "bibliography" and page_part.endswith("/bibliography/")
+            ), f"{path}: {href}"
+            assert anchor in anchors, f"{path}: {href}"
+            cited.add(anchor)
+    assert cited == anchors, "every entry is cited and on the Sources page"
+
+
+def test_the_sources_page_lists_every_entry_with_where_it_is_cited(built_site: Path) -> None:
+    entries = hook().load_bibliography()
+    sources = (built_site / "bibliography" / "index.html").read_text(encoding="utf-8")
+    for key in entries:
+        start = sources.index(f'id="bib-{key}"')
+        entry = sources[start:sources.find("<h3", start + 1)]
+        assert "Where read:" in entry and "Status:" in entry, key
+        cited_on = entry.split("Cited on:", 1)[1].split("</li>", 1)[0]
+        assert "<a href=" in cited_on, f"{key}: no place cites it"
+
+
+def test_game_pages_cite_the_witness_where_they_name_it(built_site: Path) -> None:
+    for game in ("all-fours", "bezique"):
+        html = (built_site / game / "index.html").read_text(encoding="utf-8")
+        assert 'href="../bibliography/#bib-enquire-within-1894"' in html
+
+
+# --------------------------------------------------------------- the build
+
+
+def test_the_build_fails_on_an_unknown_key_and_on_an_uncited_entry(tmp_path: Path) -> None:
+    copy = tmp_path / "edition"
+    shutil.copytree(ROOT / "docs", copy / "docs")
+    shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(ROOT))
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(tmp_path / "out")]
+
+    def build() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True,
+                              check=False)
+
+    index = copy / "docs" / "index.md"
+    original = index.read_text(encoding="utf-8")
+    index.write_text(original + "\n\nAs no book says [@no-such-book, p. 1].\n", encoding="utf-8")
+    proc = build()
+    assert proc.returncode != 0, "the build passed with a citation of an unknown key"
+    assert "no-such-book" in proc.stdout + proc.stderr
+    index.write_text(original, encoding="utf-8")
+
+    bibliography = copy / "docs" / "bibliography.yml"
+    bibliography.write_text(
+        bibliography.read_text(encoding="utf-8")
+        + "\n- key: nobody-cites-this\n  kind: modern\n  short: Nobody\n  title: Nobody\n"
+          "  read:\n    - what: nowhere\n  status: read\n",
+        encoding="utf-8",
+    )
+    proc = build()
+    assert proc.returncode != 0, "the build passed with an entry that nothing cites"
+    assert "nobody-cites-this" in proc.stdout + proc.stderr

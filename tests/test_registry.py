@@ -1,0 +1,150 @@
+"""The registry of the games (:mod:`playable.games`): one entry a game, and
+everything that needs the games reads it."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+
+from playable import allfours, bench, bezique, quadrille, record, web
+from playable.__main__ import main
+from playable.allfours_players import PeriodPlayer
+from playable.bezique_players import CautiousPlayer
+from playable.games import GAMES, Game, UnknownGame, game, game_of
+from playable.laws import GAMES as TITLES
+from playable.quadrille_players import SensiblePlayer
+from playable.session import Session
+from playable.strategies import Player, RandomPlayer, play_out
+
+ENTRIES = [pytest.param(g, id=g.id) for g in GAMES.values()]
+
+
+def test_the_games_are_the_laws_games_in_their_order() -> None:
+    assert list(GAMES) == list(TITLES)
+    for game_id, entry in GAMES.items():
+        assert entry.id == game_id and entry.title == TITLES[game_id]
+        assert entry.module.GAME == game_id
+        assert entry.rules.new(1).GAME == game_id
+
+
+def test_an_unknown_game_is_named() -> None:
+    with pytest.raises(UnknownGame, match="unknown game 'whist'; the games are quadrille"):
+        game("whist")
+    assert game_of(allfours.Deal.new(3)) is GAMES["all-fours"]
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_game_deals_from_a_seed_a_generator_and_a_pack(entry: Game) -> None:
+    deal = entry.rules.new(7, dealer=1)
+    assert deal.seed == 7 and deal.dealer == 1
+    again = entry.rules.from_pack(deal.pack, dealer=1, options=deal.options, seed=7)
+    assert list(again.pack) == list(deal.pack)
+    assert [tuple(again.hand(p)) for p in range(entry.seats())] == \
+        [tuple(deal.hand(p)) for p in range(entry.seats())]
+    shuffled = entry.rules.shuffled(random.Random(7))
+    assert sorted(map(str, shuffled.pack)) == sorted(map(str, entry.expected_pack()))
+    assert entry.rules.options_from_json(deal.options.to_json()) == deal.options
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_game_refuses_another_games_options(entry: Game) -> None:
+    other = next(g for g in GAMES.values() if g is not entry)
+    with pytest.raises(TypeError, match="are not the options of this game"):
+        entry.rules.new(1, options=other.rules.default_options())
+
+
+def test_seats_come_from_the_options() -> None:
+    assert GAMES["all-fours"].seats() == 2
+    assert GAMES["quadrille"].seats() == 4
+    assert GAMES["bezique"].seats() == 2
+    assert GAMES["bezique"].seats(bezique.Options(players=3)) == 3
+    assert GAMES["quadrille"].seat_labels() == ["P0 (dealer)", "P1 (eldest hand)", "P2", "P3"]
+
+
+@pytest.mark.parametrize(("game_id", "period"), [("all-fours", PeriodPlayer),
+                                                 ("quadrille", SensiblePlayer),
+                                                 ("bezique", CautiousPlayer)])
+def test_the_engine_players_by_name(game_id: str, period: type) -> None:
+    entry = GAMES[game_id]
+    assert set(entry.players) == {"period", "random"}
+    assert isinstance(entry.player("period"), period)
+    assert isinstance(entry.player("random"), RandomPlayer)
+    assert isinstance(entry.player(), period), "the period player sits opposite a human"
+    with pytest.raises(ValueError, match="has no player 'best'"):
+        entry.player("best")
+    players: list[Player] = [entry.player(), entry.player("random")] * 2
+    deal = play_out(entry.rules.new(5), players[:entry.seats()], random.Random(5))
+    assert deal.is_over
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_describe_tells_a_deal_and_play_is_the_terminals(entry: Game) -> None:
+    module = entry.module.__name__
+    assert entry.describer.ref in (f"{module}_terminal:describe", f"{module}:describe")
+    assert entry.terminal.ref == f"{module}_terminal:play_terminal"
+    deal = Session.new(entry.id, 4, players="random").deal
+    text = entry.describe(deal)
+    assert text.startswith(entry.title)
+    Session(deal).play_on()
+    assert entry.describe(deal).startswith(entry.title)
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_the_command_line_plays_each_game_through_the_registry(entry: Game) -> None:
+    out = io.StringIO()
+    assert main(["play", entry.id, "--seed", "3"], io.StringIO("quit\n"), out) == 0
+    assert "seed 3" in out.getvalue().lower()
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_option_sets_are_the_games_own_and_include_strict_play(entry: Game) -> None:
+    names = [name for name, _ in entry.option_sets]
+    assert len(set(names)) == len(names)
+    options_class = type(entry.rules.default_options())
+    assert all(type(o) is options_class for _, o in entry.option_sets)
+    assert any(o.strict for _, o in entry.option_sets)
+    assert entry.option_sets[0][1] == entry.rules.default_options()
+
+
+def test_the_benchmark_measures_what_it_measured_before() -> None:
+    labels = [label for g in GAMES.values() for label, _ in bench.variants(g)]
+    assert labels == [
+        "Quadrille (random players)", "Quadrille (sensible players)",
+        "All-Fours (random)", "All-Fours (random, discard to six)", "All-Fours (period v random)",
+        "Bezique, two-handed", "Bezique, three-handed (3 packs)",
+        "Bezique, three-handed (2 packs)",
+    ]
+    for entry in GAMES.values():
+        for label, playout in bench.variants(entry):
+            played = playout(random.Random(2))
+            assert played > 0, label
+    # A random playout counts every card of a Bezique deal, as before.
+    assert bench.variants(GAMES["bezique"])[0][1](random.Random(1)) == 64
+    out = io.StringIO()
+    assert bench.run(["bezique"], seconds=0.05, out=out) == 0
+    assert "Bezique, two-handed" in out.getvalue() and "floor" in out.getvalue()
+    assert bench.run(["whist"], seconds=0.05, out=io.StringIO()) == 2
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_series_is_the_games_match_or_table(entry: Game) -> None:
+    session = Session.sitting(entry.id, 11, players="random")
+    series = session.series
+    assert series is not None
+    kind = {"all-fours": allfours.Match, "quadrille": quadrille.Table, "bezique": bezique.Match}
+    assert isinstance(series.match, kind[entry.id])
+    for _ in range(3):
+        session.play_on()
+        session.book()
+        if series.over:
+            break
+        session.next_deal()
+    assert len(series.scores) == entry.seats()
+
+
+def test_no_other_list_of_the_games() -> None:
+    assert not hasattr(record, "MODULES") and not hasattr(record, "game_module")
+    assert not hasattr(web, "_period_player")
+    assert set(web.PLAYERS) == {name for g in GAMES.values() for name in g.players}

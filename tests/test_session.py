@@ -1,0 +1,200 @@
+"""The session (:mod:`playable.session`): a deal of any game with its players,
+stepped to a human's turn, a human's act refused with its law, take back,
+notes, matches; and ``autoplay`` for the examples."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from playable import quadrille
+from playable.cards import Card
+from playable.core import Action
+from playable.errors import RuleError
+from playable.games import GAMES, TableDeal
+from playable.laws import LAWS
+from playable.quadrille_players import SensiblePlayer
+from playable.session import Session, SessionError, autoplay, stage_of
+from playable.strategies import Note, Player, RandomPlayer
+
+GAME_IDS = list(GAMES)
+
+
+def illegal_card(deal: TableDeal, seat: int) -> Card | None:
+    """A card the seat holds and may not play now, if any."""
+    plays = {a.cards for a in deal.legal_actions() if a.kind == "play"}
+    if not plays:
+        return None
+    return next((c for c in deal.hand(seat) if (c,) not in plays), None)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_engine_plays_up_to_the_humans_turn(game_id: str) -> None:
+    for seed in range(5):
+        session = Session.new(game_id, seed, humans={1})
+        notes = session.play_on()
+        assert all(n.seat != 1 for n in notes)
+        assert session.over or session.humans_turn
+        if session.humans_turn:
+            with pytest.raises(SessionError, match="a human's"):
+                session.step()
+            assert session.play_on() == [], "nothing more until the human acts"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_humans_unlawful_act_is_refused_with_its_law_and_changes_nothing(
+        game_id: str) -> None:
+    for seed in range(40):
+        session = Session.new(game_id, seed, humans={1}, players="random")
+        while not session.over:
+            session.play_on()
+            if session.over:
+                break
+            card = illegal_card(session.deal, 1)
+            if card is not None:
+                before = list(session.deal.history), list(session.deal.hand(1))
+                with pytest.raises(RuleError) as refused:
+                    session.act(Action("play", 1, (card,)))
+                assert refused.value.law in LAWS and refused.value.law.startswith(game_id)
+                assert (list(session.deal.history), list(session.deal.hand(1))) == before
+                assert session.attempt(Action("play", 1, (card,))) is not None
+                return
+            legal = session.deal.legal_actions()
+            assert session.attempt(legal[-1]) is None
+    pytest.fail(f"no deal of {game_id} gave P1 an unlawful card")
+
+
+def test_only_a_humans_seat_acts_through_act() -> None:
+    session = Session.new("all-fours", 3, humans={0})
+    session.play_on()
+    with pytest.raises(SessionError, match="not a human's seat"):
+        session.act(Action("stand", 1))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_take_back_replays_and_the_engine_plays_the_same_again(game_id: str) -> None:
+    session = Session.new(game_id, 21, humans={0}, players="random")
+    rng = random.Random(1)
+    for _ in range(6):
+        session.play_on()
+        if session.over:
+            break
+        legal = session.deal.legal_actions()
+        session.act(legal[rng.randrange(len(legal))])
+    session.play_on()
+    old = session.deal
+    history = list(old.history)
+    last_mine = max(i for i, a in enumerate(history) if a.player == 0)
+    taken = session.take_back()
+    assert taken == len(history) - last_mine
+    assert session.deal is not old, "a new deal, replayed: never mutated back"
+    assert old.history == history
+    assert session.deal.history == history[:last_mine]
+    # The reader does again what he did; the engine answers as it did.
+    session.act(history[last_mine])
+    session.play_on()
+    assert session.deal.history[:len(history)] == history[:len(session.deal.history)]
+
+
+def test_take_back_without_humans_takes_back_one_act() -> None:
+    session = Session.new("bezique", 5)
+    for _ in range(7):
+        session.step()
+    before = list(session.deal.history)
+    assert session.take_back() == 1
+    assert session.deal.history == before[:-1]
+    assert session.step().action == before[-1]
+    fresh = Session.new("bezique", 5)
+    assert fresh.take_back() == 0
+
+
+def test_notes_give_the_period_players_reasons_or_their_names() -> None:
+    session = Session.new("all-fours", 8)
+    notes = session.play_on()
+    assert notes and all(isinstance(n, Note) for n in notes)
+    assert all(n.reason for n in notes), "the period player says why"
+    assert any(n.law and n.law.startswith("all-fours:s94") for n in notes), "citing the maxims"
+    assert session.notes == notes
+    assert str(notes[0]).startswith(f"P{notes[0].seat} ")
+    quiet = Session.new("quadrille", 8)
+    note = quiet.step()
+    assert note.reason == "" and note.player == "sensible"
+    assert str(note) == f"P{note.seat} {note.action.kind} {note.action.value} (sensible)"
+    assert quiet.last_note == note
+
+
+def test_a_session_is_seeded_and_leaves_the_global_generator_alone() -> None:
+    random.seed(99)
+    expected = random.random()
+    random.seed(99)
+    first = Session.new("quadrille", 4, players="random")
+    first.play_on()
+    second = Session.new("quadrille", 4, players="random")
+    second.play_on()
+    assert first.deal.history == second.deal.history
+    assert random.random() == expected
+
+
+def test_a_session_checks_its_players_and_humans() -> None:
+    deal = GAMES["quadrille"].rules.new(1)
+    with pytest.raises(ValueError, match="played by 4: 2 player"):
+        Session(deal, [RandomPlayer(), RandomPlayer()])
+    with pytest.raises(ValueError, match="no seat 4"):
+        Session(deal, humans={4})
+
+
+def reference_autoplay(deal: quadrille.Deal, until: str | None = None,
+                       players: Sequence[Player] | None = None,
+                       rng: random.Random | None = None) -> quadrille.Deal:
+    """``playable.quadrille.autoplay`` as it was before it moved to the session."""
+    seats = list(players) if players else [SensiblePlayer()] * 4
+    rng = rng or random.Random(0)
+    while not deal.is_over and deal.stage != until:
+        seat = deal.to_move
+        assert seat is not None
+        deal.apply(seats[seat].choose(deal.view(seat), deal.legal_actions(), rng))
+    return deal
+
+
+@pytest.mark.parametrize("until", [None, "speak", "call", "play", "claims"])
+def test_autoplay_plays_as_quadrilles_autoplay_did(until: str | None) -> None:
+    for seed in range(12):
+        got = autoplay(quadrille.Deal.new(seed), until=until)
+        want = reference_autoplay(quadrille.Deal.new(seed), until=until)
+        assert got.history == want.history
+        assert got.is_over or got.stage == until
+        players: list[Player] = [RandomPlayer()] * 4
+        got = autoplay(quadrille.Deal.new(seed), until, players, random.Random(seed))
+        want = reference_autoplay(quadrille.Deal.new(seed), until, players, random.Random(seed))
+        assert got.history == want.history
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_autoplay_plays_any_game(game_id: str) -> None:
+    deal = GAMES[game_id].rules.new(2)
+    assert autoplay(deal) is deal and deal.is_over
+    assert stage_of(deal) in ("over", "claims")
+
+
+def test_a_match_is_played_deal_after_deal() -> None:
+    session = Session.sitting("all-fours", 5)
+    assert session.series is not None
+    with pytest.raises(SessionError, match="not over"):
+        session.next_deal()
+    deals = 0
+    while True:
+        session.play_on()
+        deals += 1
+        session.book()
+        session.book()  # once only
+        if session.series.over:
+            break
+        session.next_deal()
+    assert session.series.winner is not None and max(session.series.scores) >= 10
+    with pytest.raises(SessionError, match="the match is over"):
+        session.next_deal()
+    assert deals > 1
+    with pytest.raises(SessionError, match="not part of a match"):
+        Session.new("all-fours", 1).book()
