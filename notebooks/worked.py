@@ -44,7 +44,8 @@ class RunningScore:
 
     def add(self, step: str, line: ScoreLine) -> None:
         self.totals[line.player] += line.points
-        self.rows.append((step, line.reason, cite(line.law), list(self.totals)))
+        self.rows.append((step, line.reason, cite(line.law) if line.law else line.authority,
+                          list(self.totals)))
 
     def now(self) -> str:
         return ", ".join(f"{n} {t}" for n, t in zip(self.names, self.totals))

@@ -107,10 +107,9 @@ points for a wrong score taken down (law iv).
 
 from __future__ import annotations
 
-import os
 import random
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TextIO
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from playable.allfours_cards import (
     CARDS,
@@ -150,8 +149,7 @@ from playable.tricks import TRUMPS, holds, lawful, winner
 __all__ = [
     "CARDS", "DEFAULT_OPTIONS", "GAME", "GAME_VALUES", "KINDS", "ORDER", "AfterRunning",
     "Answer", "Deal", "GameTie", "Match", "Options", "OwnCardExposed", "Phase", "Result",
-    "Trick", "View", "bench_variants", "describe", "expected_pack", "game_value",
-    "play_terminal", "players", "random_playout", "show", "sort_cards",
+    "Trick", "View", "expected_pack", "game_value", "players", "show", "sort_cards",
 ]
 
 _BIDDING = Phase.BIDDING
@@ -321,13 +319,8 @@ class Deal(Scoring, Irregular, Speaking):
             lead = self._lead
             if lead is None:
                 return list(hand.values())  # any card may be led
-            # law iii, by playable.tricks.  CORE? (1) lawful only iterates the hand:
-            # its parameter could be a Collection[int] (the hand here is a dict);
-            # (2) on Python 3.11 each ``Follow.X`` read in lawful goes through
-            # EnumType.__getattr__ and it builds the list of the suit led even to
-            # return the suit-or-trump list: most of this call's cost.
-            keys = lawful(hand, (lead,), FOLLOW,  # type: ignore[arg-type]
-                          self._follows, self._power)
+            # law iii, by playable.tricks (the hand is a dict: key -> play act)
+            keys = lawful(hand, (lead,), FOLLOW, self._follows, self._power)
             if len(keys) == len(hand):
                 return list(hand.values())
             return [hand[k] for k in keys]
@@ -447,8 +440,7 @@ class Deal(Scoring, Irregular, Speaking):
         follows = self._follows
         suit = follows[key]
         # a card of the suit led, or a trump, is always lawful (law iii); any
-        # other is a renounce if the player holds the suit led (CORE? holds
-        # scans with a generator: twice the cost of ``suit in [...]``)
+        # other is a renounce if the player holds the suit led
         if lead is not None and suit != follows[lead] and suit != TRUMPS \
                 and holds(hand, follows[lead], follows):
             led = CARDS[lead]
@@ -571,50 +563,3 @@ class Match:
             self.count(deal)
         assert self.winner is not None
         return self.winner
-
-
-# --------------------------------------------------------------------------
-# Speed, the command line
-
-
-def random_playout(rng: random.Random, options: Options | None = None) -> int:
-    """One deal played at random through the checked interface; returns the
-    number of cards played."""
-    deal = Deal.shuffled(rng, options=options)
-    while deal._step != "over":
-        legal = deal.legal_actions()
-        deal.apply(legal[int(rng.random() * len(legal))])
-    return deal.cards_played
-
-
-def _period_playout(rng: random.Random) -> int:
-    from playable.allfours_players import PeriodPlayer
-    from playable.strategies import RandomPlayer, play_out
-
-    deal = Deal.shuffled(rng)
-    play_out(deal, [PeriodPlayer(), RandomPlayer()], rng)
-    return deal.cards_played
-
-
-def bench_variants() -> list[tuple[str, Callable[[random.Random], int]]]:
-    """The playouts ``python -m playable bench all-fours`` measures."""
-    discard = Options(after_running="discard")
-    return [
-        ("All-Fours (random)", random_playout),
-        ("All-Fours (random, discard to six)", lambda rng: random_playout(rng, discard)),
-        ("All-Fours (period v random)", _period_playout),
-    ]
-
-
-def describe(deal: Deal) -> str:
-    """The deal trick by trick, for ``python -m playable replay``."""
-    from playable.allfours_terminal import describe as _describe
-
-    return _describe(deal)
-
-
-def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None) -> int:
-    """Play a match in the terminal against the period player."""
-    from playable.allfours_terminal import play_terminal as _play
-
-    return _play(stdin, stdout, seed=seed, record_dir=os.environ.get("PLAYABLE_RECORD_DIR"))

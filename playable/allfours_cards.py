@@ -40,9 +40,7 @@ CARDS: Final = ORDER.cards
 key_of: Final = ORDER.key
 #: The key of each of the pack's own card objects, by identity: the play's way
 #: to a key without a call (``key_of`` for a card equal to one of them).
-# CORE? CardOrder keeps this very map private (``_by_id``); a public one would
-# spare the games their copy.
-KEY_BY_ID: Final = {id(c): k for k, c in enumerate(CARDS)}
+KEY_BY_ID: Final = ORDER.key_by_id
 
 #: The order's tables (:meth:`~playable.tricks.CardOrder.tables`) when the
 #: card of each key is turned up for trumps.

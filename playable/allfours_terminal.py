@@ -22,7 +22,7 @@ from playable.allfours import (
     show,
 )
 from playable.cards import Card, NotationError
-from playable.core import Action
+from playable.core import Action, ScoreLine
 from playable.laws import law as _law
 from playable.session import Session
 from playable.terminal import Quit, choose, keep_record, say
@@ -199,13 +199,17 @@ def _report(deal: Deal, match: Match, number: int, seed: int, record_dir: str | 
         for line in result.lines:
             mark = "" if line in counted else "  (not counted: the match was already won)"
             say(stdout, f"  {'You' if line.player == YOU else 'Period player'} "
-                        f"+{line.points}: {line.reason} [{_law(line.law).citation}]{mark}")
+                        f"+{line.points}: {line.reason} [{_cited(line)}]{mark}")
     say(stdout, f"  Score: you {match.scores[YOU]}, the period player {match.scores[THEM]}.")
     keep_record(deal, record_dir, f"all-fours-{seed}-{number}", stdout, deal.seed)
 
 
 # --------------------------------------------------------------------------
 # The account of a deal
+
+
+def _cited(line: ScoreLine) -> str:
+    return _law(line.law).citation if line.law is not None else line.authority
 
 
 def describe(deal: Deal) -> str:

@@ -21,7 +21,7 @@ from typing import TextIO
 
 from playable.cards import full_pack
 from playable.core import OptionsLike
-from playable.games import GAMES, Game, TableDeal
+from playable.games import GAMES, Game
 from playable.strategies import play_out
 
 Playout = Callable[[random.Random], int]
@@ -33,7 +33,6 @@ def random_playout(game: Game, options: OptionsLike | None = None) -> Playout:
     interface: ``Deal.shuffled``, then ``legal_actions``/``apply`` until the
     end; a playout returns the number of cards played."""
     shuffled = game.rules.shuffled
-    seats = game.seats(options)
 
     def playout(rng: random.Random) -> int:
         deal = shuffled(rng, options)
@@ -41,7 +40,7 @@ def random_playout(game: Game, options: OptionsLike | None = None) -> Playout:
         while not deal.is_over:
             legal = deal.legal_actions()
             deal.apply(legal[int(pick() * len(legal))])
-        return cards_played(deal, seats)
+        return deal.cards_played
 
     return playout
 
@@ -51,23 +50,11 @@ def players_playout(game: Game, names: Sequence[str], options: OptionsLike | Non
     """Whole deals of ``game`` played by the engine's players named, one per seat."""
     players = [game.player(name) for name in names]
     shuffled = game.rules.shuffled
-    seats = game.seats(options)
 
     def playout(rng: random.Random) -> int:
-        return cards_played(play_out(shuffled(rng, options), players, rng), seats)
+        return play_out(shuffled(rng, options), players, rng).cards_played
 
     return playout
-
-
-def cards_played(deal: TableDeal, seats: int) -> int:
-    """The cards played in a finished deal (its ``cards_played``)."""
-    # TRANSITION: until the ports merge, Quadrille and Bezique do not count
-    # their cards: at the end of their deals every card dealt and not held
-    # was played (no stock is left).  Delete this fallback, and ``seats``, then.
-    try:
-        return deal.cards_played
-    except AttributeError:
-        return len(deal.pack) - sum(len(deal.hand(p)) for p in range(seats))
 
 
 def variants(game: Game) -> list[tuple[str, Playout]]:

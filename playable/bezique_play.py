@@ -37,7 +37,16 @@ from playable.bezique_cards import (
     pack_keys,
 )
 from playable.cards import Card, Suit
-from playable.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine, nested
+from playable.core import (
+    Account,
+    Action,
+    GameDeal,
+    Irregularity,
+    Phase,
+    ScoreLine,
+    nested,
+    nested2,
+)
 from playable.errors import Misdeal, OutOfTurn
 from playable.law_ids import BeziqueLaws as L
 from playable.law_ids import LawId
@@ -83,11 +92,6 @@ class DealResult:
         return f"{body}\nTotals: {totals}" if body else f"Totals: {totals}"
 
 
-def _copy_holdings(holdings: list[dict[int, list[int]]]) -> list[dict[int, list[int]]]:
-    # CORE? core.nested copies one level down; the hands are lists of dicts of lists.
-    return [{k: list(v) for k, v in h.items()} for h in holdings]
-
-
 def _forget(_: object) -> None:
     return None
 
@@ -105,15 +109,14 @@ class Position(GameDeal):
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "history": list, "irregularities": list, "account": Account.copy,
         "declarations": list, "declared_ids": list, "_tricks": list, "_mask": list,
-        "_cnt": nested, "_hand": _copy_holdings, "_table": _copy_holdings, "_count": list,
+        "_cnt": nested, "_hand": nested2, "_table": nested2, "_count": list,
         "_owed": list, "_played": list, "_stock": list, "_trick": list, "_trick_keys": list,
         "_trick_players": list, "_to_play": list, "_queue": list, "_legal_cache": _forget,
         "_last_drawn": list,
     }
 
-    # CORE? Every field is a slot: GameDeal.clone copies each name of a class's
-    # __slots__ with setattr, so a "__dict__" among them would be shared by the
-    # clone (the instance's own dict set on the copy), not copied.
+    # Every field is a slot, so that the base apply reads ``seats`` without a
+    # property call.
     __slots__ = (
         "_allowed", "_cnt", "_count", "_declared", "_exchanged", "_follows", "_hand", "_keys",
         "_last_drawn", "_last_eight", "_leader", "_legal_cache", "_mask", "_over", "_owed", "_played", "_power",

@@ -26,7 +26,7 @@ games turn keys back into :class:`~playable.cards.Card` objects with
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -106,6 +106,12 @@ class CardOrder:
             raise ValueError(f"{self.game}: no place in the order for {', '.join(missing)}")
         return Tables(tuple(follows), tuple(power), trump_keys)
 
+    @property
+    def key_by_id(self) -> Mapping[int, int]:
+        """Each card object's key by ``id()``: the pack's own card objects are
+        shared, so a key is found without hashing a dataclass."""
+        return self._by_id
+
     def key(self, card: Card) -> int:
         """A card's key; ``KeyError`` for a card not in this game's pack."""
         k = self._by_id.get(id(card))
@@ -164,20 +170,21 @@ def winner(trick: Sequence[int], follows: Sequence[int], power: Sequence[int]) -
     return best
 
 
-def lawful(hand: Sequence[int], trick: Sequence[int], rule: Follow,
+def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
            follows: Sequence[int], power: Sequence[int]) -> list[int]:
     """The keys of ``hand`` that may be played to ``trick`` (keys in the order
     played; empty: any card may be led) under ``rule``."""
     if not trick:
         return list(hand)
     led = follows[trick[0]]
+    if rule is _SUIT_OR_TRUMP:
+        for k in hand:
+            if follows[k] == led:
+                return [k for k in hand if follows[k] == led or follows[k] == TRUMPS]
+        return list(hand)
     follow = [k for k in hand if follows[k] == led]
     if rule is _SUIT:
         return follow or list(hand)
-    if rule is _SUIT_OR_TRUMP:
-        if not follow:
-            return list(hand)
-        return [k for k in hand if follows[k] == led or follows[k] == TRUMPS]
     best = trick[winner(trick, follows, power)]
     if follow:
         if follows[best] == led:
@@ -196,4 +203,4 @@ def lawful(hand: Sequence[int], trick: Sequence[int], rule: Follow,
 def holds(hand: Iterable[int], suit: int, follows: Sequence[int]) -> bool:
     """Whether ``hand`` holds a card that follows as ``suit`` (a suit index, or
     :data:`TRUMPS`): the question every renounce turns on."""
-    return any(follows[k] == suit for k in hand)
+    return suit in [follows[k] for k in hand]

@@ -154,10 +154,7 @@ def _last_trick(deal: TableDeal) -> Json | None:
 
 
 def _account_lines(deal: TableDeal) -> list[ScoreLine]:
-    try:
-        return list(deal.account.lines)
-    except AttributeError:  # TRANSITION: Quadrille keeps no account until its port merges
-        return []
+    return list(deal.account.lines)
 
 
 # --------------------------------------------------------------------------

@@ -20,8 +20,6 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "playable"
 
@@ -180,7 +178,6 @@ def test_the_import_graph_is_read() -> None:
     assert "playable.bench" in graph["playable.__main__"]  # inside a function
 
 
-@pytest.mark.xfail(strict=True, reason="until the ports merge")
 def test_no_import_circles_in_the_engine() -> None:
     found = cycles(import_graph())
     assert not found, "import circles in playable/ (one through each tangle):\n" + "\n".join(
