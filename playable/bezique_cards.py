@@ -175,14 +175,21 @@ def players(options: Options | None = None) -> int:
     return (options or Options()).players
 
 
+_PACKS: dict[Options, tuple[Card, ...]] = {}
+
+
 def expected_pack(options: Options | None = None) -> list[Card]:
     """Two or three piquet packs together (124, 128 i), less one eight in the
-    three-handed two-pack game (128 ii)."""
+    three-handed two-pack game (128 ii).  A new list each call (made once per
+    options: every shuffled deal asks for it)."""
     options = options or Options()
-    pack = bezique_pack(options.packs or options.players)
-    if options.eight_suppressed:
-        pack.remove(Card(Rank.EIGHT, Suit.parse(options.suppressed_eight)))
-    return pack
+    pack = _PACKS.get(options)
+    if pack is None:
+        cards = bezique_pack(options.packs or options.players)
+        if options.eight_suppressed:
+            cards.remove(Card(Rank.EIGHT, Suit.parse(options.suppressed_eight)))
+        pack = _PACKS[options] = tuple(cards)
+    return list(pack)
 
 
 _PACK_KEYS: dict[Options, list[int]] = {}
