@@ -53,8 +53,8 @@ the exception of forced spadille) with its laws and terms (pp. 275-280 of the
 agreed stake ("who agree upon the value thereof", p. 262), so each is an
 :class:`Options` field; the defaults are this edition's choice, not a period
 table.  Details the source leaves open are taken, and said so, from *The Game of
-Quadrille* (1726 and later editions) and the French *Académie universelle des
-jeux*.
+Quadrille* as David Parlett reports it (its date not verified here) and the
+French *Académie universelle des jeux*.
 
 Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
 -------------------------------------------------------------------

@@ -70,7 +70,7 @@ ALWAYS_TRUMPS: Final = (SPADILLE, BASTO)
 #: The order of the cards at Quadrille, as data.  (*Hoyle's Games, Improved and
 #: Enlarged*, Quadrille, p. 265 and the terms, pp. 278-280; Chambers's
 #: Encyclopaedia, "Quadrille"; the tables of the *Académie universelle des
-#: jeux*; David Parlett's account after *The Game of Quadrille*, 1726.)
+#: jeux*; David Parlett's account after *The Game of Quadrille*.)
 ORDER: Final = CardOrder(
     GAME,
     tuple(quadrille_pack()),
@@ -120,7 +120,7 @@ def trump_order(trump: Suit) -> list[Card]:
     red and downwards from the seven in black.  (*Hoyle's Games, Improved and
     Enlarged*, Quadrille, p. 265 and the terms, pp. 278-280; Chambers's
     Encyclopaedia, "Quadrille"; the tables of the *Académie universelle des
-    jeux*; David Parlett's account after *The Game of Quadrille*, 1726.)
+    jeux*; David Parlett's account after *The Game of Quadrille*.)
     """
     return [CARDS[k] for k in ORDER.tables(trump).trumps]
 
