@@ -57,9 +57,8 @@ from mkdocs.structure.pages import Page
 
 HOOKS = Path(__file__).resolve().parent
 DOCS = HOOKS.parent
-for _path in (DOCS.parent, HOOKS):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+if str(HOOKS) not in sys.path:  # the page model, beside the hooks
+    sys.path.insert(0, str(HOOKS))
 
 import page_model
 from page_model import Edition

@@ -124,14 +124,29 @@ def not_a_list(markdown: str) -> str:
     return re.sub(r"^(\d+)\.", r"\1\\.", markdown)
 
 
+def sources_href(edition: Edition, url: str) -> str:
+    """The Sources page, relative to the page at ``url`` ("" on itself)."""
+    if not edition.sources_url or edition.sources_url == url:
+        return ""
+    return get_relative_url(edition.sources_url, url)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece of a page's Markdown; ``join``: the editors' soft line-wrapping
+    in it is joined (see :func:`join_wrapped_lines`)."""
+
+    markdown: str
+    join: bool = True
+
+
 class Renderer:
     """Writes one game page's Markdown from its model."""
 
     def __init__(self, edition: Edition, page: GamePage) -> None:
         self.edition = edition
         self.page = page
-        self.sources_href = get_relative_url(edition.sources_url, page.url) \
-            if edition.sources_url else ""
+        self.sources_href = sources_href(edition, page.url)
 
     # ---------------------------------------------------------- small parts
 
@@ -219,11 +234,11 @@ class Renderer:
             out.append(f'<p class="seen-in">{html.escape(label)}: {"; ".join(parts)}.</p>')
         return "\n\n".join(out)
 
-    def item(self, item: LawItem) -> tuple[list[str], list[str]]:
-        """The item's section, as Markdown to join the lines of and Markdown
-        to keep as it is (its example)."""
+    def item(self, item: LawItem) -> list[Piece]:
+        """The item's section: its heading and anchor, the period text beside
+        the commentary, the example, the worked-hand steps."""
         law = item.law
-        before = [
+        opening = "\n".join([
             '<section class="law-item" markdown="block">',
             "",
             f"### {law.heading} · {law.title} {{#{law.anchor} data-law-id=\"{law.id}\"}}",
@@ -244,12 +259,12 @@ class Renderer:
             "</div>",
             '<div class="law-example" markdown="block">',
             "",
-        ]
-        after = ["</div>"]
+        ])
+        close = ["</div>"]
         if item.steps:
-            after.append(self.steps(item.steps))
-        after += ["", "</section>", ""]
-        return before, after
+            close.append(self.steps(item.steps))
+        close += ["", "</section>", ""]
+        return [Piece(opening), Piece(self.example(item), join=False), Piece("\n".join(close))]
 
     def supplied(self, place: SuppliedPlace) -> str:
         """The text supplied from the witness, set apart from the period text:
@@ -321,15 +336,14 @@ class Renderer:
         """The whole page.  The editors' soft line-wrapping is joined (so that
         a glossary term wrapped across two lines is still one phrase) except in
         the examples, which keep theirs."""
-        pieces: list[tuple[str, bool]] = [(self.flow(self.page.opening), True)]
+        pieces = [Piece(self.flow(self.page.opening))]
         for item in self.page.items:
-            for heading in item.headings:
-                pieces.append((self.source_heading(heading), True))
-            before, after = self.item(item)
-            pieces += [("\n".join(before), True), (self.example(item), False),
-                       ("\n".join(after), True), (self.flow(item.after), True)]
-        pieces.append((self.apparatus(), True))
-        return "\n".join(join_wrapped_lines(text) if join else text for text, join in pieces)
+            pieces += [Piece(self.source_heading(heading)) for heading in item.headings]
+            pieces += self.item(item)
+            pieces.append(Piece(self.flow(item.after)))
+        pieces.append(Piece(self.apparatus()))
+        return "\n".join(join_wrapped_lines(p.markdown) if p.join else p.markdown
+                         for p in pieces)
 
 
 def console(block: ConsoleBlock, live: bool) -> str:
@@ -388,11 +402,7 @@ class MarkupContext:
 
     @property
     def sources_href(self) -> str:
-        """The Sources page, relative to this page ("" on the page itself)."""
-        sources = self.edition.sources_url
-        if not sources or sources == self.url:
-            return ""
-        return get_relative_url(sources, self.url)
+        return sources_href(self.edition, self.url)
 
 
 class CitationProcessor(InlineProcessor):
