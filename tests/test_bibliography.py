@@ -48,19 +48,32 @@ def test_a_citation_is_keys_with_optional_locators() -> None:
 
 
 def test_citations_become_links_in_text_and_words_in_attributes() -> None:
+    """The markup of a citation, written by the page renderer: a link as Markdown
+    is converted (code left alone), plain words where a link cannot stand (the
+    tooltip of an editorial note)."""
+    import markdown
+    import page_model
+    import page_render
+
     module = hook()
-    entries = module.load_bibliography()
-    html = ('<p title="Note [@enquire-within-1894, ¶122]">As the witness says '
-            '[@enquire-within-1894, ¶122].</p><pre><code>[@not-a-key]</code></pre>')
-    out = module.cite_in_html(html, entries, "../bibliography/", "test")
-    assert 'title="Note (Enquire Within 1894, ¶122)"' in out
+    edition = page_model.Edition(sources_url="bibliography/")
+    module.contribute(edition, module.load_bibliography())
+
+    def convert(text: str) -> str:
+        context = page_render.MarkupContext(edition, "test.md", "test/")
+        return markdown.markdown(text, extensions=[page_render.EditionMarkdown(context)])
+
+    out = convert("As the witness says [@enquire-within-1894, ¶122].\n\n"
+                  "`[@not-a-key]`\n\n```\n[@not-a-key]\n```")
     assert ('<a class="cite" href="../bibliography/#bib-enquire-within-1894"' in out
             and "Enquire Within 1894</a>, ¶122)" in out)
-    assert "[@not-a-key]" in out, "code is left alone"
+    assert out.count("[@not-a-key]") == 2, "code is left alone"
+    words = page_render.citation_words(module.parse("@enquire-within-1894, ¶122"), edition.works)
+    assert words == "(Enquire Within 1894, ¶122)"
     with pytest.raises(Exception, match="not in docs/bibliography.yml"):
-        module.cite_in_html("<p>[@no-such-book]</p>", entries, "", "test")
+        convert("[@no-such-book]")
     with pytest.raises(Exception, match="not a citation"):
-        module.cite_in_html("<p>[@enquire-within-1894 <em>x</em>]</p>", entries, "", "test")
+        convert("[@enquire-within-1894 <em>x</em>]")
 
 
 # ------------------------------------------------------------------ the file

@@ -13,17 +13,19 @@ other pages cite an entry by its key, in square brackets, Pandoc style:
 Each citation becomes a link to the entry on the Sources page
 (``bibliography.md``, the line ``@@ bibliography``), whose text is the entry's
 short label and the locator, in parentheses; its tooltip is the full
-reference.  Inside an HTML attribute (the tooltip of an editorial note) it
-becomes the same words as plain text.  The work is done on the finished HTML
-of each page (``on_page_content``), so citations may stand anywhere: in
-Markdown, in the apparatus notes, in the glossary's notes, in the examples.
+reference.  Where a link cannot stand (the tooltip of an editorial note) it is
+the same words as plain text.  The markup is written by ``page_render.py``:
+on a game page from the page's model, where every citation belongs to its
+item; on any page as Markdown is converted (its ``EditionMarkdown``).  This
+hook adds to the model (``page_model.py``) the works the citations resolve to
+and where the Sources page is, and keeps the places that cite each work.
 
 The build stops (``PluginError``) on a citation of a key that is not in the
 file, on a ``[@`` that is not a well-formed citation, and on an entry that no
 page cites (the Sources page itself does not count).  Each entry on the Sources
-page lists the places that cite it.  This hook must run before ``edition.py``
-(order in ``mkdocs.yml``), so that ``@@ bibliography`` is gone when that hook
-looks for markers it does not know.
+page lists the places that cite it: the law items (from the model of their
+page) and the pages.  This hook runs after ``edition.py`` (order in
+``mkdocs.yml``), which makes the model.
 """
 
 from __future__ import annotations
@@ -31,19 +33,28 @@ from __future__ import annotations
 import html
 import re
 import sys
-from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-ROOT = Path(__file__).resolve().parents[2]
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
 DOCS = ROOT / "docs"
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for _path in (ROOT, HOOKS):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+import page_model
+from page_model import Citation, Edition, Work, find_citations, parse_citation
+from page_render import join_wrapped_lines
+
 SOURCES_PAGE = "bibliography.md"
 
 KINDS = {
@@ -110,10 +121,16 @@ class Entry:
                 text += f" <{where['url']}>"
             lines += [f"- **Where read:** {text.strip()}"]
         lines += [f"- **Status:** {STATUS[self.status]}"]
-        lines += [f'- **Cited on:** <span class="cited-by" data-key="{self.key}"></span>', ""]
+        lines += [f"- **Cited on:** {cited_by_placeholder(self.key)}", ""]
         if self.note:
             lines += [self.note.strip(), ""]
         return "\n".join(lines)
+
+
+def cited_by_placeholder(key: str) -> str:
+    """Where the Sources page lists the places that cite an entry, filled in
+    once every page is read (``on_post_page``)."""
+    return f'<span class="cited-by" data-key="{key}"></span>'
 
 
 def load_bibliography(path: Path | None = None) -> dict[str, Entry]:
@@ -147,115 +164,63 @@ def load_bibliography(path: Path | None = None) -> dict[str, Entry]:
 
 
 # --------------------------------------------------------------------------
-# Citations
+# Citations (the syntax, and the types, are the page model's)
 
-CITATION = re.compile(r"\[(?P<body>@[^\[\]<>]*)\]")
-STRAY = re.compile(r"\[@")
+Cite = Citation
+parse = parse_citation
 
 
 @dataclass(frozen=True)
-class Cite:
-    key: str
-    locator: str = ""
+class Place:
+    """Where a work is cited: a page, or a law item on it (``anchor``)."""
 
-
-def parse(body: str) -> list[Cite]:
-    """``@a, p. 3; @b`` → two citations.  A part after ``;`` that does not
-    start with ``@`` is the locator of the citation before it."""
-    cites: list[Cite] = []
-    body = " ".join(body.split())
-    for part in (p.strip() for p in body.split(";")):
-        if not part:
-            raise ValueError(f"an empty part in [{body}]")
-        if part.startswith("@"):
-            key, _, locator = part[1:].partition(",")
-            key = key.strip()
-            if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", key):
-                raise ValueError(f"{key!r} in [{body}] is not a key")
-            cites.append(Cite(key, locator.strip()))
-        elif cites and not cites[-1].locator:
-            cites[-1] = Cite(cites[-1].key, part)
-        else:
-            raise ValueError(f"[{body}]: {part!r} is neither a key nor a locator")
-    return cites
+    page: Page
+    anchor: str = ""
+    label: str = ""  # the item's citation ("All-Fours, law iii"); the page's title if ""
 
 
 @dataclass
 class State:
     entries: dict[str, Entry] = field(default_factory=dict)
-    #: key -> list of (page url, anchor, label) where it is cited
-    cited: dict[str, list[tuple[str, str, str]]] = field(default_factory=lambda: defaultdict(list))
+    #: key -> the places that cite it, in the order of the build
+    cited: dict[str, list[Place]] = field(default_factory=dict)
 
 
 _state = State()
 
 
-def _label(cite: Cite, entries: dict[str, Entry]) -> str:
-    entry = entries[cite.key]
-    return entry.short + (f", {cite.locator}" if cite.locator else "")
+def contribute(edition: Edition, entries: dict[str, Entry]) -> None:
+    """The works the model's citations resolve to."""
+    edition.works = {key: Work(key, entry.short, entry.reference)
+                     for key, entry in entries.items()}
 
 
-def render(body: str, entries: dict[str, Entry], href: str, *, plain: bool, where: str) -> str:
+def check(edition: Edition) -> None:
+    """Every citation of the game pages names a work of the bibliography."""
+    for page in edition.pages.values():
+        for _, cite in page.citations():
+            if cite.key not in edition.works:
+                raise PluginError(f"{page.src_uri}: [@{cite.key}] is not in "
+                                  "docs/bibliography.yml")
+
+
+def places(page: Page, markdown: str, edition: Edition) -> list[tuple[Citation, Place]]:
+    """What a page cites, and where: a game page's citations are its model's,
+    each with its item; another page's are read from its Markdown."""
+    game_page = edition.page(page.file.src_uri)
+    if game_page is not None:
+        labels = {item.anchor: item.law.citation for item in game_page.items}
+        return [(cite, Place(page, anchor, labels[anchor]) if anchor else Place(page))
+                for anchor, cite in game_page.citations()]
     try:
-        cites = parse(body)
+        cites = find_citations(markdown)
     except ValueError as err:
-        raise PluginError(f"{where}: {err}") from None
+        raise PluginError(f"{page.file.src_uri}: {err}") from None
     for cite in cites:
-        if cite.key not in entries:
-            raise PluginError(f"{where}: [@{cite.key}] is not in docs/bibliography.yml")
-    if plain:
-        return "(" + "; ".join(html.escape(_label(c, entries)) for c in cites) + ")"
-    links = []
-    for cite in cites:
-        entry = entries[cite.key]
-        link = (f'<a class="cite" href="{href}#{entry.anchor}" '
-                f'title="{html.escape(entry.reference)}">{html.escape(entry.short)}</a>')
-        links.append(link + (f", {html.escape(cite.locator)}" if cite.locator else ""))
-    return '<span class="citation">(' + "; ".join(links) + ")</span>"
-
-
-_TAG = re.compile(r"(<[^>]+>)")
-_ATTR = re.compile(r'(?P<name>[\w-]+)="(?P<value>[^"]*)"')
-_HEADING_ID = re.compile(r'<(?:h[1-4]|section)\b[^>]*\bid="(?P<id>[^"]+)"')
-
-
-def cite_in_html(text: str, entries: dict[str, Entry], href: str, where: str,
-                 record: Any = None) -> str:
-    """Turn every citation of a page's HTML into a link (or plain words inside
-    an attribute); ``record(key, anchor)`` is told of each one."""
-    out, depth, anchor = [], 0, ""
-    for part in _TAG.split(text):
-        if part.startswith("<"):
-            heading = _HEADING_ID.match(part)
-            if heading:
-                anchor = heading.group("id")
-            name = re.match(r"</?\s*([a-zA-Z0-9]+)", part)
-            if name and name.group(1).lower() in ("code", "pre", "script", "style"):
-                depth += -1 if part.startswith("</") else 1
-            if "[@" in part:
-                def attr(match: re.Match[str]) -> str:
-                    value = CITATION.sub(
-                        lambda m: render(html.unescape(m.group("body")), entries, href,
-                                         plain=True, where=where),
-                        match.group("value"))
-                    return f'{match.group("name")}="{value}"'
-                part = _ATTR.sub(attr, part)
-            out.append(part)
-            continue
-        if depth == 0 and "[@" in part:
-            def link(match: re.Match[str], anchor: str = anchor) -> str:
-                body = html.unescape(match.group("body"))
-                html_out = render(body, entries, href, plain=False, where=where)
-                if record:
-                    for cite in parse(body):
-                        record(cite.key, anchor)
-                return html_out
-            part = CITATION.sub(link, part)
-            if STRAY.search(part):
-                raise PluginError(f"{where}: a '[@' that is not a citation: "
-                                  f"{part[part.index('[@'):][:60]!r}")
-        out.append(part)
-    return "".join(out)
+        if cite.key not in edition.works:
+            raise PluginError(f"{page.file.src_uri}: [@{cite.key}] is not in "
+                              "docs/bibliography.yml")
+    return [(cite, Place(page)) for cite in cites]
 
 
 # --------------------------------------------------------------------------
@@ -278,39 +243,34 @@ def sources_markdown(entries: dict[str, Entry]) -> str:
 # MkDocs events
 
 
-def on_config(config: Any) -> Any:
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _state.entries = load_bibliography()
-    _state.cited = defaultdict(list)
+    _state.cited = {}
+    contribute(page_model.current(), _state.entries)
     return config
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    if page.file.src_uri == SOURCES_PAGE:
-        markdown = re.sub(r"^@@ bibliography[ \t]*$",
-                          lambda _: sources_markdown(_state.entries), markdown,
-                          flags=re.MULTILINE)
-    return markdown
-
-
-def _sources_url(files: Any) -> str:
+def on_files(files: Files, config: MkDocsConfig) -> Files:
     sources = files.get_file_from_path(SOURCES_PAGE)
     if sources is None:
         raise PluginError(f"bibliography: the Sources page docs/{SOURCES_PAGE} is missing")
-    return str(sources.url)
+    edition = page_model.current()
+    edition.sources_url = sources.url
+    check(edition)
+    return files
 
 
-def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
-    is_sources = page.file.src_uri == SOURCES_PAGE
-    href = "" if is_sources else get_relative_url(_sources_url(files), page.url)
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    if page.file.src_uri == SOURCES_PAGE:
+        return re.sub(r"^@@ bibliography[ \t]*$",
+                      lambda _: join_wrapped_lines(sources_markdown(_state.entries)), markdown,
+                      flags=re.MULTILINE)
+    for cite, place in places(page, markdown, page_model.current()):
+        _state.cited.setdefault(cite.key, []).append(place)
+    return markdown
 
-    def record(key: str, anchor: str) -> None:
-        if not is_sources:
-            _state.cited[key].append((page.url, anchor, page.title or page.file.src_uri))
 
-    return cite_in_html(html_text, _state.entries, href, page.file.src_uri, record)
-
-
-def on_env(env: Any, config: Any, files: Any) -> Any:
+def on_env(env: Any, config: MkDocsConfig, files: Files) -> Any:
     unused = sorted(set(_state.entries) - set(_state.cited))
     if unused:
         raise PluginError(
@@ -319,25 +279,23 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
     return env
 
 
-_CITED_BY = re.compile(r'<span class="cited-by" data-key="(?P<key>[^"]+)"></span>')
+def cited_on(key: str, page: Page) -> str:
+    """The places that cite a work, as links from the Sources page: each law
+    item once, and each page once for what it cites outside its items."""
+    links: dict[tuple[str, str], str] = {}
+    for place in _state.cited.get(key, []):
+        label = place.label or place.page.title or place.page.file.src_uri
+        links.setdefault((place.page.url, place.anchor), label)
+    return ", ".join(
+        f'<a href="{html.escape((get_relative_url(url, page.url) or ".") + (f"#{anchor}" if anchor else ""))}">'
+        f"{html.escape(label)}</a>" for (url, anchor), label in links.items())
 
 
-def on_post_page(output: str, page: Any, config: Any) -> str:
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if page.file.src_uri != SOURCES_PAGE:
         return output
-    from playable.laws import LAWS  # the law registry names the items cited from
-
-    by_anchor = {(f"{law.game}/", law.anchor): law.citation for law in LAWS.values()}
-
-    def cited_by(match: re.Match[str]) -> str:
-        places: dict[tuple[str, str], str] = {}
-        for url, anchor, title in _state.cited.get(match.group("key"), []):
-            label = by_anchor.get((url, anchor)) or title
-            places.setdefault((url, anchor if (url, anchor) in by_anchor else ""), label)
-        links = []
-        for (url, anchor), label in places.items():
-            target = (get_relative_url(url, page.url) or ".") + (f"#{anchor}" if anchor else "")
-            links.append(f'<a href="{html.escape(target)}">{html.escape(label)}</a>')
-        return ", ".join(links)
-
-    return _CITED_BY.sub(cited_by, output)
+    # Every page has been read by now: fill in the places this hook left for
+    # them on its own page.
+    for key in _state.entries:
+        output = output.replace(cited_by_placeholder(key), cited_on(key, page))
+    return output

@@ -6,42 +6,80 @@ item of the period text, a marker line followed by that item's commentary::
     @@ law all-fours:s92-iii
     Commentary in Markdown ...
 
-The hook replaces each marker with the item's heading and anchor (from
-``playable.laws``), the period text cut from ``docs/sources/<game>.txt`` (never
-retyped), the commentary beside it, and the item's executable example from
-``docs/examples/<game>/<anchor>.md`` (or a marked place for it).  The source's
-own section headings are put in where they stand.  Editorial notes from
-``docs/apparatus/<game>.yml`` are marked in the period text and listed at the foot
-of the page.  Every page gets the glossary (``docs/glossary.yml``) as
-abbreviations, so each term shows its definition on hover and focus; the
-glossary page itself is ``@@ glossary``.
+This hook makes the model of each game page (``page_model.py``), as the site's
+files are known: each marker becomes an item with its law (heading and anchor
+from ``playable.laws``), the period text cut from ``docs/sources/<game>.txt``
+(never retyped), the commentary under the marker, and the item's executable
+example, parsed from ``docs/examples/<game>/<anchor>.md`` (or a marked place
+for it).  The source's own section headings stand before the items they open.
+Editorial notes from ``docs/apparatus/<game>.yml`` are put on the words of the
+period text they concern, numbered in page order.  Markdown after a line
+``@@@`` under an item stands after the item; ``@@ supplied <game>:before`` (or
+``after``) in the page's own Markdown is where the text supplied from the
+witness goes (``witness.py`` adds it to the model).  The hooks after this one
+add their parts to the model; the page's Markdown is then written from it by
+the one renderer, ``page_render.py``.
+
+Every page gets the glossary (``docs/glossary.yml``) as abbreviations, so each
+term shows its definition on hover and focus (marked on its first use in each
+part of a page, by ``page_render.EditionMarkdown``); the glossary page itself
+is ``@@ glossary``.  ``@@ table playable.<module>:<function>`` puts in a table
+the engine writes.  Hearts and diamonds are printed in red in running text.
 
 Anything inconsistent (a missing or repeated item, an item out of order, a
-note whose words are not in its item) stops the build with a message.
+note whose words are not in its item, a marker left over) stops the build with
+a message.  This hook must be the first of the hooks in ``mkdocs.yml``: it
+starts the model the others add to.
 """
 
 from __future__ import annotations
 
-import html
 import importlib
 import re
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import count
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 
-ROOT = Path(__file__).resolve().parents[2]
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
 DOCS = ROOT / "docs"
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for _path in (ROOT, HOOKS):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
 
-from playable.laws import GAMES, LAWS, Division, Law, laws_of, segments
+import page_model
+from page_model import (
+    ApparatusNote,
+    Example,
+    Flow,
+    GamePage,
+    LawItem,
+    NoteKind,
+    Paragraph,
+    PeriodText,
+    Prose,
+    SourceHeading,
+    SuppliedPlace,
+    Words,
+    collapse,
+    paragraphs,
+)
+from page_render import EditionMarkdown, MarkupContext, game_page_markdown, join_wrapped_lines
+
+from playable.laws import GAMES, LAWS, Law, laws_of, segments
 
 MARKER = re.compile(r"^@@ (?P<verb>law|glossary)(?: (?P<arg>\S+))?[ \t]*$", re.MULTILINE)
-LACUNA_SIGN = "⟨…⟩"
+SUPPLIED = re.compile(r"^@@ supplied (?P<game>[a-z-]+):(?P<where>before|after)[ \t]*$",
+                      re.MULTILINE)
 
 
 # --------------------------------------------------------------------------
@@ -57,21 +95,14 @@ class Note:
     """One entry of the apparatus."""
 
     law: str
-    kind: str  # lacuna, misprint, note
+    kind: NoteKind
     at: str  # words of the period text, or "start"/"end" for a lacuna
     note: str
     reading: str = ""
 
-    @property
-    def label(self) -> str:
-        return {"lacuna": "Lacuna", "misprint": "Misprint", "note": "Note"}[self.kind]
-
-    @property
-    def tooltip(self) -> str:
-        text = f"{self.label}. {self.note}"
-        if self.reading:
-            text = f"{self.label}: read “{self.reading}”. {self.note}"
-        return text
+    def numbered(self, number: int) -> ApparatusNote:
+        """The note as the page gives it, with its number."""
+        return ApparatusNote(number, self.law, self.kind, self.at, self.note, self.reading)
 
 
 def load_apparatus() -> list[Note]:
@@ -85,7 +116,7 @@ def load_apparatus() -> list[Note]:
 def _load_notes(game: str, raw: list[dict[str, str]]) -> list[Note]:
     notes = []
     for entry in raw:
-        note = Note(**entry)
+        note = Note(**cast(dict[str, Any], entry))  # its kind is checked below
         if note.law not in LAWS:
             raise PluginError(f"apparatus/{game}.yml: unknown law {note.law!r}")
         if LAWS[note.law].game != game:
@@ -130,198 +161,79 @@ def load_glossary() -> list[Term]:
 
 
 # --------------------------------------------------------------------------
-# Period text to Markdown
+# The model of a game page
 
 
-def collapse(text: str) -> str:
-    return " ".join(text.split())
-
-
-def escape(text: str) -> str:
-    """Period text as Markdown that renders to exactly that text, with the
-    source's ``_underscores_`` as italics."""
-    parts = re.split(r"_([^_]+)_", text)
-    out = []
-    for i, part in enumerate(parts):
-        part = re.sub(r"([\\`*_\[\]<>{}|])", r"\\\1", part)
-        out.append(f"*{part}*" if i % 2 else part)
-    return "".join(out)
-
-
-def not_a_list(markdown: str) -> str:
-    """Keep a paragraph that opens with a number ("93. Terms") from becoming
-    a numbered list."""
-    return re.sub(r"^(\d+)\.", r"\1\\.", markdown)
-
-
-def paragraphs(text: str) -> list[str]:
-    """Split on blank lines; join the transcriber's line-wrapping.  A paragraph
-    of short lines (a printed list, like the tally of 93 iv) keeps its lines."""
-    result = []
-    for block in re.split(r"\n\s*\n", text.strip()):
-        lines = [line.strip() for line in block.splitlines() if line.strip()]
-        if not lines:
-            continue
-        if len(lines) > 1 and all(len(line) <= 30 for line in lines):
-            result.append("\n".join(lines))
-        else:
-            result.append(" ".join(lines))
-    return result
-
-
-class Apparatus:
-    """Numbers the notes of one page and marks them in the period text."""
-
-    def __init__(self, notes: list[Note]) -> None:
-        self.notes = notes
-        self.numbered: list[tuple[int, Note]] = []
-
-    def number(self, note: Note) -> int:
-        n = len(self.numbered) + 1
-        self.numbered.append((n, note))
-        return n
-
-    def sign(self, note: Note) -> str:
-        n = self.number(note)
-        return (
-            f'<a class="ed lacuna" id="app-ref-{n}" href="#app-{n}" '
-            f'title="{html.escape(note.tooltip)}">{LACUNA_SIGN}</a>'
-        )
-
-    def render(self, law: Law, text: str) -> str:
-        notes = [n for n in self.notes if n.law == law.id]
-        start = [n for n in notes if n.kind == "lacuna" and n.at == "start"]
-        end = [n for n in notes if n.kind == "lacuna" and n.at == "end"]
-        inline = [n for n in notes if n.at not in ("start", "end")]
-        blocks = []
-        for para in paragraphs(text):
-            flat = collapse(para)
-            marks: list[tuple[int, int, Note]] = []
-            for note in inline:
-                at = flat.find(collapse(note.at))
-                if at >= 0:
-                    marks.append((at, at + len(collapse(note.at)), note))
-            marks.sort(key=lambda m: m[0])
-            out, pos = [], 0
-            source = para if not marks else flat
-            for begin, finish, note in marks:
-                out.append(escape(source[pos:begin]))
-                n = self.number(note)
-                out.append(
-                    f'<a class="app-ref" id="app-ref-{n}" href="#app-{n}" '
-                    f'title="{html.escape(note.tooltip)}">{escape(source[begin:finish])}</a>'
-                    f'<sup class="ed app-mark">{n}</sup>'
-                )
-                pos = finish
-            out.append(escape(source[pos:]))
-            rendered = "".join(out)
-            if "\n" in rendered:
-                rendered = rendered.replace("\n", "<br>\n")
-            rendered = not_a_list(rendered)
-            blocks.append(rendered)
-        if start:
-            blocks[0] = self.sign(start[0]) + " " + blocks[0]
-        if end:
-            blocks[-1] = blocks[-1] + " " + self.sign(end[0])
+def period_text(law: Law, text: str, notes: list[Note], number: Iterator[int]) -> PeriodText:
+    """An item's period text, its paragraphs as the page prints them, with
+    the apparatus notes on their words, numbered from ``number``."""
+    mine = [n for n in notes if n.law == law.id]
+    start = [n for n in mine if n.kind == "lacuna" and n.at == "start"]
+    end = [n for n in mine if n.kind == "lacuna" and n.at == "end"]
+    inline = [n for n in mine if n.at not in ("start", "end")]
+    if len(start) > 1 or len(end) > 1:
+        raise PluginError(f"apparatus: {law.id}: one lacuna at most at each end")
+    paras = paragraphs(text)
+    for note in inline:
+        if not any(collapse(note.at) in collapse(p) for p in paras):
+            raise PluginError(f"apparatus: {note.law}: {note.at!r} is not in its text")
+    opening = start[0].numbered(next(number)) if start else None
+    built = []
+    for para in paras:
+        flat = collapse(para)
+        marks: list[tuple[int, int, Note]] = []
         for note in inline:
-            if not any(collapse(note.at) in collapse(p) for p in paragraphs(text)):
-                raise PluginError(f"apparatus: {note.law}: {note.at!r} is not in its text")
-        return "\n\n".join(blocks)
-
-    def listing(self, game: str) -> str:
-        if not self.numbered:
-            return ""
-        lines = [
-            "",
-            "## Editorial notes {#editorial-notes}",
-            "",
-            (
-                "The apparatus of this page: each note is marked in the period text above, "
-                "which is left as the source prints it. See the "
-                "[editorial method](method.md#apparatus)."
-            ),
-            "",
-            '<ol class="apparatus">',
-        ]
-        for n, note in self.numbered:
-            law = LAWS[note.law]
-            where = (
-                f"“{html.escape(collapse(note.at))}”"
-                if note.at not in ("start", "end")
-                else ("at the opening" if note.at == "start" else "at the close")
-            )
-            reading = f" Read “{html.escape(note.reading)}”." if note.reading else ""
-            lines.append(
-                f'<li id="app-{n}"><a href="#{law.anchor}">{html.escape(law.heading)}</a>, '
-                f"{where}. <strong>{note.label}.</strong>{reading} {html.escape(note.note)} "
-                f'<a class="ed" href="#app-ref-{n}" title="Back to the text">↩</a></li>'
-            )
-        lines += ["</ol>", ""]
-        return "\n".join(lines)
+            at = flat.find(collapse(note.at))
+            if at >= 0:
+                marks.append((at, at + len(collapse(note.at)), note))
+        marks.sort(key=lambda m: m[0])
+        source = para if not marks else flat  # a list's lines are joined where it is noted
+        words, position = [], 0
+        for begin, finish, note in marks:
+            words += [Words(source[position:begin]),
+                      Words(source[begin:finish], note.numbered(next(number)))]
+            position = finish
+        words.append(Words(source[position:]))
+        built.append(Paragraph(tuple(w for w in words if w.text)))
+    closing = end[0].numbered(next(number)) if end else None
+    return PeriodText(text, tuple(built), opening, closing)
 
 
-# --------------------------------------------------------------------------
-# Law pages
+def plain_text(text: str) -> PeriodText:
+    """Period text without notes (a section heading of the source)."""
+    return PeriodText(text, tuple(Paragraph((Words(p),)) for p in paragraphs(text)))
 
 
-def example_block(law: Law) -> str:
+def flow(game: str, markdown: str) -> Flow:
+    """The page's own Markdown between items: prose, and where the text
+    supplied from the witness goes."""
+    pieces = SUPPLIED.split(markdown)
+    parts: list[Prose | SuppliedPlace] = []
+    for i in range(0, len(pieces), 3):
+        if pieces[i]:
+            parts.append(Prose(pieces[i]))
+        if i + 2 < len(pieces):
+            if pieces[i + 1] != game:
+                raise PluginError(f"{game}.md: '@@ supplied {pieces[i + 1]}:{pieces[i + 2]}' "
+                                  "names another game")
+            parts.append(SuppliedPlace("before" if pieces[i + 2] == "before" else "after"))
+    return tuple(parts)
+
+
+def example_of(law: Law) -> Example | None:
     path = DOCS / "examples" / law.game / f"{law.anchor}.md"
-    if path.exists():
-        body = path.read_text(encoding="utf-8").rstrip()
-        indented = "\n".join(("    " + line) if line else "" for line in body.splitlines())
-        return f'!!! example "At the table: {law.citation}"\n\n{indented}\n'
-    return (
-        '<p class="example-pending" markdown="span">'
-        "**Executable example:** this item's example comes with the engine for "
-        f"{GAMES[law.game]}.</p>\n"
-    )
+    if not path.exists():
+        return None
+    try:
+        return Example.parse(f"examples/{law.game}/{law.anchor}.md",
+                             path.read_text(encoding="utf-8"))
+    except ValueError as err:
+        raise PluginError(str(err)) from None
 
 
-def division_block(division: Division, text: str) -> str:
-    return (
-        f"## {division.heading} {{#{division.anchor}}}\n\n"
-        f'<div class="period period-division" markdown="block">\n\n'
-        + "\n\n".join(not_a_list(escape(p)) for p in paragraphs(text))
-        + "\n\n</div>\n"
-    )
-
-
-def law_block(law: Law, text: str, commentary: str, apparatus: Apparatus) -> str:
-    if not commentary.strip():
-        raise PluginError(f"{law.id}: no commentary under its marker")
-    return "\n".join(
-        [
-            '<section class="law-item" markdown="block">',
-            "",
-            f"### {law.heading} · {law.title} {{#{law.anchor} data-law-id=\"{law.id}\"}}",
-            "",
-            '<div class="law-grid" markdown="block">',
-            '<div class="period" markdown="block">',
-            '<p class="ed pane-label">Period text</p>',
-            "",
-            apparatus.render(law, text),
-            "",
-            "</div>",
-            '<div class="commentary" markdown="block">',
-            '<p class="ed pane-label">Commentary</p>',
-            "",
-            commentary.strip(),
-            "",
-            "</div>",
-            "</div>",
-            '<div class="law-example" markdown="block">',
-            "",
-            example_block(law),
-            "</div>",
-            "",
-            "</section>",
-            "",
-        ]
-    )
-
-
-def build_game_page(game: str, markdown: str, notes: list[Note]) -> str:
-    pieces = MARKER.split(markdown)
+def build_page(game: str, markdown: str, notes: list[Note], url: str) -> GamePage:
+    """The model of a game page from its Markdown (``docs/<game>.md``)."""
+    pieces = MARKER.split(engine_tables(markdown))
     # re.split with groups gives: text, verb, arg, text, verb, arg, text ...
     head = pieces[0]
     found: list[tuple[str, str]] = []
@@ -340,14 +252,16 @@ def build_game_page(game: str, markdown: str, notes: list[Note]) -> str:
             f"missing {missing}, unknown {extra}, order {ids}"
         )
     texts: dict[str, str] = {}
-    division_before: dict[str, tuple[Division, str]] = {}
+    headings: dict[str, list[SourceHeading]] = {}
     for seg in segments(game, source_text(game)):
         if isinstance(seg.item, Law):
             texts[seg.item.id] = seg.text
         else:
-            division_before[seg.item.before] = (seg.item, seg.text)
-    apparatus = Apparatus([n for n in notes if LAWS[n.law].game == game])
-    out = [head]
+            division = seg.item
+            headings.setdefault(division.before, []).append(
+                SourceHeading(division.heading, division.anchor, plain_text(seg.text)))
+    number = count(1)
+    items = []
     for law_id, commentary in found:
         law = LAWS[law_id]
         # Commentary may end with Markdown meant to stand after the item
@@ -356,13 +270,12 @@ def build_game_page(game: str, markdown: str, notes: list[Note]) -> str:
         after = ""
         if "\n@@@\n" in commentary + "\n":
             commentary, after = (commentary + "\n").split("\n@@@\n", 1)
-        if law_id in division_before:
-            division, text = division_before[law_id]
-            out.append(division_block(division, text))
-        out.append(law_block(law, texts[law_id], commentary, apparatus))
-        out.append(after)
-    out.append(apparatus.listing(game))
-    return "\n".join(out)
+        if not commentary.strip():
+            raise PluginError(f"{law.id}: no commentary under its marker")
+        period = period_text(law, texts[law_id], notes, number)
+        items.append(LawItem(law, period, Prose(commentary.strip()), example_of(law),
+                             tuple(headings.get(law_id, ())), flow(game, after)))
+    return GamePage(game, GAMES[game], f"{game}.md", url, flow(game, head), items)
 
 
 def glossary_page(terms: list[Term]) -> str:
@@ -379,43 +292,18 @@ def glossary_page(terms: list[Term]) -> str:
 
 
 def abbreviations(terms: list[Term], page_name: str) -> str:
-    lines = [""]
+    """The glossary as Markdown abbreviations, to append to a page.  Each
+    stands apart (a blank line between): as one block of some 330 lines,
+    Markdown's block parser searched the rest of the block again for each one
+    it took, which was most of the build's time."""
+    definitions = []
     for term in terms:
         if not term.marks_on(page_name):
             continue
         definition = term.definition.replace("]", ")")
         for form in term.forms:
-            lines.append(f"*[{form}]: {definition}")
-    return "\n".join(lines) + "\n"
-
-
-_BLOCK_START = re.compile(r"^(\s|[-*+>|#<!?@:]|\d+[.)]\s|```|~~~|\*\[|$)")
-
-
-def join_wrapped_lines(markdown: str) -> str:
-    """Join the author's soft line-wrapping inside plain paragraphs, so that a
-    glossary term wrapped across two source lines ("royal / marriage") is
-    still one phrase to mark.  Fences, lists, tables, headings, HTML and
-    indented blocks are left as they are."""
-    out: list[str] = []
-    fenced = False
-    for line in markdown.split("\n"):
-        if line.startswith(("```", "~~~")):
-            fenced = not fenced
-            out.append(line)
-            continue
-        previous = out[-1] if out else ""
-        if (
-            not fenced
-            and previous.strip()
-            and not previous.endswith("  ")
-            and not _BLOCK_START.match(line)
-            and not re.match(r"^(#|\||<|\s{4}|```|~~~|\*\[|!!!|\?\?\?|@@)", previous)
-        ):
-            out[-1] = previous + " " + line
-        else:
-            out.append(line)
-    return "\n".join(out)
+            definitions.append(f"*[{form}]: {definition}")
+    return "\n\n" + "\n\n".join(definitions) + "\n"
 
 
 # --------------------------------------------------------------------------
@@ -424,64 +312,60 @@ def join_wrapped_lines(markdown: str) -> str:
 _state: dict[str, Any] = {}
 
 
-def on_config(config: Any) -> Any:
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _state["notes"] = load_apparatus()
     _state["terms"] = load_glossary()
     for game in GAMES:
         text = source_text(game)
         if "".join(s.text for s in segments(game, text)) != text:
             raise PluginError(f"{game}: the segments do not rebuild the source")
+    context = MarkupContext(page_model.begin())
+    _state["context"] = context
+    config.markdown_extensions.append(EditionMarkdown(context))
     return config
 
 
-_TABLE = re.compile(r"^@@ table (?P<module>playable(?:\.\w+)*):(?P<function>\w+)[ \t]*$", re.MULTILINE)
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    """The model of each game page, made once the site's files are known."""
+    edition = page_model.current()
+    for game in GAMES:
+        file = files.get_file_from_path(f"{game}.md")
+        if file is None:
+            raise PluginError(f"edition: docs/{game}.md is missing")
+        edition.pages[game] = build_page(game, file.content_string, _state["notes"], file.url)
+    return files
 
 
-def engine_table(match: re.Match[str]) -> str:
+_TABLE = re.compile(r"^@@ table (?P<module>playable(?:\.\w+)*):(?P<function>\w+)[ \t]*$",
+                    re.MULTILINE)
+
+
+def engine_tables(markdown: str) -> str:
     """``@@ table playable.quadrille:order_table_markdown`` puts in the Markdown
     that engine function returns, so a table on the page is the engine's own."""
-    module = importlib.import_module(match.group("module"))
-    return str(getattr(module, match.group("function"))())
+    def table(match: re.Match[str]) -> str:
+        module = importlib.import_module(match.group("module"))
+        return str(getattr(module, match.group("function"))())
+
+    return _TABLE.sub(table, markdown)
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    context: MarkupContext = _state["context"]
+    context.src_uri, context.url = page.file.src_uri, page.url
     name = Path(page.file.src_uri).stem
-    markdown = _TABLE.sub(engine_table, markdown)
-    if name in GAMES and page.file.src_uri == f"{name}.md":
-        markdown = build_game_page(name, markdown, _state["notes"])
-    if re.search(r"^@@ glossary\s*$", markdown, re.MULTILINE):
-        markdown = re.sub(
-            r"^@@ glossary\s*$", lambda _: glossary_page(_state["terms"]), markdown,
-            flags=re.MULTILINE,
-        )
-    if "\n@@ " in "\n" + markdown:
-        raise PluginError(f"{page.file.src_uri}: a '@@' marker was left unprocessed")
-    return join_wrapped_lines(markdown) + abbreviations(_state["terms"], name)
-
-
-_ABBR = re.compile(r'<abbr title="(?P<title>[^"]*)">(?P<text>[^<]*)</abbr>')
-
-
-def mark_first_uses(html_text: str) -> str:
-    """Keep a glossary term's mark on its first use in each part of a page
-    (the opening, and each law item) and drop the repeats, so the text is not
-    a thicket of underlines and the keyboard does not stop on every 'trick'.
-    The marks kept take keyboard focus, so definitions show on focus too."""
-    chunks = re.split(r'(?=<section class="law-item">)', html_text)
-    return "".join(_first_uses_in(chunk) for chunk in chunks)
-
-
-def _first_uses_in(chunk: str) -> str:
-    seen: set[str] = set()
-
-    def once(match: re.Match[str]) -> str:
-        key = match.group("text").lower()
-        if key in seen:
-            return match.group("text")
-        seen.add(key)
-        return f'<abbr tabindex="0" title="{match.group("title")}">{match.group("text")}</abbr>'
-
-    return _ABBR.sub(once, chunk)
+    game_page = context.edition.page(page.file.src_uri)
+    if game_page is not None:
+        markdown = game_page_markdown(context.edition, game_page)
+    else:
+        markdown = engine_tables(markdown)
+        if re.search(r"^@@ glossary\s*$", markdown, re.MULTILINE):
+            markdown = re.sub(
+                r"^@@ glossary\s*$", lambda _: glossary_page(_state["terms"]), markdown,
+                flags=re.MULTILINE,
+            )
+        markdown = join_wrapped_lines(markdown)
+    return markdown + abbreviations(_state["terms"], name)
 
 
 _RED_CARD = re.compile(r"(?:\b(?:10|[2-9AKQJ]))?[♥♦]")
@@ -505,5 +389,9 @@ def colour_red_suits(html_text: str) -> str:
     return "".join(out)
 
 
-def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
-    return colour_red_suits(mark_first_uses(html_text))
+def on_page_content(html_text: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    # Every hook has had the page's Markdown: a marker left in it is one that
+    # none of them knows.
+    if "\n@@ " in "\n" + (page.markdown or ""):
+        raise PluginError(f"{page.file.src_uri}: a '@@' marker was left unprocessed")
+    return colour_red_suits(html_text)

@@ -1,12 +1,15 @@
 """MkDocs hook: the live pages, where the engine runs in the reader's browser.
 
-* **Run and edit.**  Every law example on the game pages (the ``pycon`` blocks
-  that ``edition.py`` puts under each law) is marked for ``docs/js/live.js``,
-  which adds the Run and Edit controls; the code runs in Pyodide against the
-  real engine (:func:`tablerun.run_example`, the console that ships beside
-  the engine), and the printed output stays until the reader runs it.
-* **Deal a hand.**  A page holding ``<div class="deal-app" data-game="...">``
-  gets the deal table (the seed, the seat, the engine's players, from the
+* **Run and edit.**  Every law example on the game pages (its console blocks,
+  in the model of the page, ``page_model.py``) is marked live in the model, so
+  that the page's renderer (``page_render.py``) marks it and its ``pycon``
+  blocks for ``docs/js/live.js``, which adds the Run and Edit controls; the
+  code runs in Pyodide against the real engine (:func:`tablerun.run_example`,
+  the console that ships beside the engine), and the printed output stays
+  until the reader runs it.
+* **Deal a hand.**  A page whose Markdown holds the line
+  ``<div class="deal-app" data-game="..."></div>`` gets in its place the deal
+  table (the seed, the seat, the engine's players, from the
   registry of the games, :mod:`playable.games`), worked by ``docs/js/deal.js``
   through :class:`playable.web.Table`.
 * **Self-hosted, lazy.**  Pyodide comes from the npm package ``pyodide``
@@ -43,16 +46,25 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+HOOKS = Path(__file__).resolve().parent
+DOCS = HOOKS.parent
+if str(HOOKS) not in sys.path:  # the page model, beside the hooks
+    sys.path.insert(0, str(HOOKS))
+
+import page_model
+from page_model import Edition
 
 import playable
 from playable.games import GAMES
-from playable.laws import LAWS
-
-DOCS = Path(__file__).resolve().parents[1]
 
 #: The project: where the engine's source (and so pyproject.toml and
 #: node_modules) is, found through the engine itself, so that a copy of the
@@ -217,42 +229,23 @@ def pyodide_version() -> str:
 # The pages
 
 
-def site_root(page: Any) -> str:
+def site_root(page: Page) -> str:
     """The site's root relative to a page (``../`` from ``all-fours/``)."""
     depth = page.url.count("/")
     return "../" * depth or "./"
 
 
-_SECTION = re.compile(r'(?=<section class="law-item">)')
-_LAW_HEADING = re.compile(r'<h3 [^>]*data-law-id="(?P<id>[^"]+)"')
-_PYCON = re.compile(r'<div class="highlight">(?=<pre><span></span><code><span class="gp">&gt;&gt;&gt;)')
+def contribute(edition: Edition) -> None:
+    """Every example with a console block runs in the reader's browser."""
+    for page in edition.pages.values():
+        for item in page.items:
+            if item.example is not None and item.example.blocks:
+                item.example = replace(item.example, live=True)
 
 
-def mark_examples(html_text: str) -> tuple[str, int]:
-    """Mark each law example, and each of its ``pycon`` blocks, for the page
-    script; returns the page and the number of examples marked."""
-    out, count = [], 0
-    for chunk in _SECTION.split(html_text):
-        head = _LAW_HEADING.search(chunk)
-        start = chunk.find('<div class="law-example">')
-        if head and start >= 0 and head.group("id") in LAWS:
-            law = LAWS[head.group("id")]
-            before, example = chunk[:start], chunk[start:]
-            blocks = len(_PYCON.findall(example))
-            if blocks:
-                count += 1
-                example = example.replace(
-                    '<div class="admonition example">',
-                    f'<div class="admonition example live-example" '
-                    f'data-live-example="{html.escape(law.id)}" '
-                    f'data-live-game="{law.game}">', 1)
-                example = _PYCON.sub('<div class="highlight live-block">', example)
-                chunk = before + example
-        out.append(chunk)
-    return "".join(out), count
+_DEAL_APP = re.compile(r'^<div class="deal-app" data-game="(?P<game>[a-z-]+)">\s*</div>[ \t]*$',
+                       re.MULTILINE)
 
-
-_DEAL_APP = re.compile(r'<div class="deal-app" data-game="(?P<game>[a-z-]+)">\s*</div>')
 
 def deal_app(game: str) -> str:
     """The deal table of one game (its seats and period player from the
@@ -289,7 +282,7 @@ def deal_app(game: str) -> str:
 </div>"""
 
 
-def on_config(config: Any) -> Any:
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _state["pyodide"] = pyodide_version()
     _state["stdlib"] = compiled_stdlib(_state["pyodide"])
     wheel = build_wheel()
@@ -300,26 +293,26 @@ def on_config(config: Any) -> Any:
     return config
 
 
-def on_serve(server: Any, config: Any, builder: Any) -> Any:
+def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
     # The engine is part of the site: editing it rebuilds the wheel.
     for package in WHEEL_PACKAGES:
         server.watch(str(ROOT / package))
     return server
 
 
-def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
-    name = Path(page.file.src_uri).stem
-    kind = None
-    if page.file.src_uri == f"{name}.md" and name in GAMES:
-        html_text, count = mark_examples(html_text)
-        if count:
-            kind = "examples"
-    if _DEAL_APP.search(html_text):
-        html_text = _DEAL_APP.sub(lambda m: deal_app(m.group("game")), html_text)
-        kind = "deal"
-    if kind:
-        _state["live_pages"][page.url] = kind
-    return html_text
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    contribute(page_model.current())
+    return files
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    game_page = page_model.current().page(page.file.src_uri)
+    if game_page is not None and any(i.example and i.example.live for i in game_page.items):
+        _state["live_pages"][page.url] = "examples"
+    if _DEAL_APP.search(markdown):
+        markdown = _DEAL_APP.sub(lambda m: deal_app(m.group("game")), markdown)
+        _state["live_pages"][page.url] = "deal"
+    return markdown
 
 
 def every_page(output: str) -> str:
@@ -331,12 +324,12 @@ def every_page(output: str) -> str:
     return output.replace("</head>", f"<script>{_state['lazy_search']}</script>\n</head>", 1)
 
 
-def on_post_template(output: str, template_name: str, config: Any) -> str:
+def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
     # The 404 page is a template, not a page.
     return every_page(output) if template_name.endswith(".html") else output
 
 
-def on_post_page(output: str, page: Any, config: Any) -> str:
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     output = every_page(output)
     head = ""
     kind = _state["live_pages"].get(page.url)
@@ -351,7 +344,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     return output.replace("</head>", head + "</head>", 1)
 
 
-def on_post_build(config: Any) -> None:
+def on_post_build(config: MkDocsConfig) -> None:
     site = Path(config["site_dir"])
     target = site / "pyodide"
     target.mkdir(parents=True, exist_ok=True)

@@ -23,19 +23,17 @@ Conventions the notebooks follow, and what the hook makes of them:
 * A Markdown cell that opens with a heading ``## Step N ...`` (any level)
   gets the anchor ``step-N``; other headings get an explicit anchor from their
   words.  Each law linked in the cells under a heading is *seen* there.
-* On each game page the hook adds, at the foot of every law item that a
-  notebook illustrates, a line "Seen in a worked hand:" (or the label the
-  notebook gives in its metadata, ``edition.label``) with a link to each step
-  where it happens.  It works on the finished HTML of the page
-  (``on_page_content``), inside the ``<section class="law-item">`` blocks
-  that ``docs/hooks/edition.py`` writes, keyed by their ``data-law-id``.
+* The hook adds to the model of each game page (``page_model.py``) the steps
+  where each of its laws is seen at work: every law item that a notebook
+  illustrates gets, at its foot, a line "Seen in a worked hand:" (or the label
+  the notebook gives in its metadata, ``edition.label``) with a link to each
+  step where it happens, written by the page's renderer (``page_render.py``).
 * The page title is the notebook's first heading; the nav (``mkdocs.yml``,
   "Worked hands") names the pages.
 """
 
 from __future__ import annotations
 
-import html
 import re
 import sys
 from dataclasses import dataclass, field
@@ -44,17 +42,22 @@ from typing import Any
 
 import nbformat
 from markdown.extensions.toc import slugify
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
-from mkdocs.utils import get_relative_url
 from nbconvert.exporters import MarkdownExporter
 from traitlets.config import Config
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
+for _path in (ROOT, HOOKS):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
 
-from playable.laws import GAMES, LAWS
+import page_model
+from page_model import Edition, WorkedHandStep
+
+from playable.laws import LAWS
 
 #: Where the pages go in the site.
 PAGES = "worked-hands"
@@ -268,51 +271,24 @@ def on_serve(server: Any, config: Any, builder: Any) -> Any:
     return server
 
 
-def on_files(files: Files, config: Any) -> Files:
+def contribute(edition: Edition, files: Files) -> None:
+    """Add to each law item of the game pages the steps that show it at work,
+    in the order of the notebooks and of their steps."""
+    for law_id, sightings in _state["seen"].items():
+        law = LAWS[law_id]
+        item = edition.pages[law.game].item(law_id)
+        for label, sighting in sightings:
+            target = files.get_file_from_path(sighting.page)
+            if target is None:
+                raise PluginError(f"{sighting.page}: not among the site's files")
+            item.steps.append(WorkedHandStep(label, sighting.title, target.url,
+                                             sighting.anchor, sighting.where))
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
     for page in _state["pages"]:
         files.append(File.generated(config, page.src_uri, content=page.markdown))
         for filename, data in page.figures.items():
             files.append(File.generated(config, f"{PAGES}/{filename}", content=data))
+    contribute(page_model.current(), files)
     return files
-
-
-_SECTION = re.compile(r'(<section class="law-item">)(.*?)(</section>)', re.DOTALL)
-_LAW_ID = re.compile(r'data-law-id="([^"]+)"')
-
-
-def sightings_html(law_id: str, page_url: str, files: Files) -> str:
-    """The line "Seen in a worked hand: <title>, steps 4, 5, 6." under one law
-    item, each step a link to its place in the notebook's page."""
-    groups: dict[str, dict[str, list[Sighting]]] = {}
-    for label, sighting in _state["seen"].get(law_id, []):
-        groups.setdefault(label, {}).setdefault(sighting.title, []).append(sighting)
-    out = []
-    for label, by_title in groups.items():
-        parts = []
-        for title, sightings in by_title.items():
-            links = []
-            page_href = ""
-            for sighting in sightings:
-                target = files.get_file_from_path(sighting.page)
-                if target is None:
-                    raise PluginError(f"{sighting.page}: not among the site's files")
-                page_href = get_relative_url(target.url, page_url)
-                words = f"step {sighting.where}" if sighting.where.isdigit() else sighting.where
-                links.append(f'<a href="{html.escape(page_href)}#{sighting.anchor}">'
-                             f"{html.escape(words)}</a>")
-            parts.append(f'<a href="{html.escape(page_href)}"><em>{html.escape(title)}</em></a>'
-                         f" ({', '.join(links)})")
-        out.append(f'<p class="seen-in">{html.escape(label)}: {"; ".join(parts)}.</p>')
-    return "".join(out)
-
-
-def on_page_content(html_text: str, page: Any, config: Any, files: Files) -> str:
-    if page.file.src_uri not in {f"{game}.md" for game in GAMES}:
-        return html_text
-
-    def add(match: re.Match[str]) -> str:
-        law = _LAW_ID.search(match.group(2))
-        extra = sightings_html(law.group(1), page.url, files) if law else ""
-        return match.group(1) + match.group(2) + extra + match.group(3)
-
-    return _SECTION.sub(add, html_text)

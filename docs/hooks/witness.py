@@ -10,30 +10,43 @@ what lies before and after, never inside the period text:
     @@ supplied all-fours:before
     @@ supplied all-fours:after
 
-Each marker becomes a block set apart from the period text (an admonition
-with the class ``supplied``), labelled with the witness and its paragraphs,
-and cited through the bibliography like any other source.  A marker after the
-last item of a game goes after a ``@@@`` line, so that it stands after the
+Each marker is a place in the model of its game page (``page_model.py``),
+and this hook adds to the model the text that goes there: the words, the
+fragment's word they meet, and the citation of the witness and its
+paragraphs.  The page's renderer (``page_render.py``) sets them apart from the
+period text (an admonition with the class ``supplied``), labelled with the
+witness, cited through the bibliography like any other source.  A marker after
+the last item of a game goes after a ``@@@`` line, so that it stands after the
 item (see ``docs/hooks/edition.py``).
 
 The fragment must be found in the witness exactly once, once both are
 *normalised*: each line stripped of its indentation, runs of spaces inside a
 line made one, and runs of blank lines made one.  Those are the only
 differences between the fragments and the e-text; anything else stops the
-build.  This hook runs before ``edition.py`` (order in ``mkdocs.yml``).
+build.  This hook runs after ``edition.py`` (order in ``mkdocs.yml``), which
+makes the model it adds to.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
 
-ROOT = Path(__file__).resolve().parents[2]
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
 DOCS = ROOT / "docs"
+for _path in (ROOT, HOOKS):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+import page_model
+from page_model import Citation, Edition, SuppliedPlace, SuppliedText, Where
 
 #: Games whose fragment has a witness, with the bibliography key of the witness
 #: and the paragraphs each supplied piece comes from.
@@ -49,9 +62,6 @@ WITNESSED: dict[str, dict[str, str]] = {
         "after": "¶128 ii and ¶129",
     },
 }
-
-MARKER = re.compile(r"^@@ supplied (?P<game>[a-z-]+):(?P<where>before|after)[ \t]*$", re.MULTILINE)
-
 
 def witness_text(game: str) -> str:
     return (DOCS / "witness" / f"{game}.txt").read_text(encoding="utf-8")
@@ -90,33 +100,7 @@ def supplied(game: str) -> Supplied:
 
 
 # --------------------------------------------------------------------------
-# Rendering
-
-
-def escape(text: str) -> str:
-    """Period text as Markdown that renders to exactly that text, with the
-    e-text's ``_underscores_`` as italics (as ``edition.py`` does)."""
-    parts = re.split(r"_([^_]+)_", text)
-    out = []
-    for i, part in enumerate(parts):
-        part = re.sub(r"([\\`*_\[\]<>{}|])", r"\\\1", part)
-        out.append(f"*{part}*" if i % 2 else part)
-    return "".join(out)
-
-
-def paragraphs(text: str) -> list[str]:
-    """Blank lines divide paragraphs; a paragraph of short lines (a printed
-    list) keeps its lines, others are joined."""
-    result = []
-    for block in re.split(r"\n\s*\n", text.strip("\n")):
-        lines = [line.strip() for line in block.splitlines() if line.strip()]
-        if not lines:
-            continue
-        if len(lines) > 1 and all(len(line) <= 30 for line in lines):
-            result.append("<br>\n".join(escape(line) for line in lines))
-        else:
-            result.append(escape(" ".join(lines)))
-    return [re.sub(r"^(\d+)\.", r"\1\\.", p) for p in result]
+# The page model
 
 
 def _join_word(text: str, last: bool) -> str:
@@ -130,7 +114,8 @@ def _joined(left: str, right: str) -> bool:
     return bool(left) and bool(right) and not left.isspace() and not right.isspace()
 
 
-def block(game: str, where: str) -> str:
+def supplied_text(game: str, where: Where) -> SuppliedText:
+    """What the witness supplies on one side of a fragment, for its page."""
     if game not in WITNESSED:
         raise PluginError(f"witness: no witness is recorded for {game!r}")
     info = WITNESSED[game]
@@ -139,34 +124,33 @@ def block(game: str, where: str) -> str:
     if not text.strip():
         raise PluginError(f"witness: nothing to supply {where} the {game} fragment")
     fragment = fragment_text(game)
-    paras = paragraphs(text)
     if where == "before":
-        # Where the fragment takes up: its first word, in brackets.
-        head = _join_word(fragment, last=False)
-        space = "" if _joined(text[-1:], fragment[:1]) else " "
-        paras[-1] += (f'{space}<span class="ed" title="Here the fragment takes up">'
-                      f"[{escape(head)} …]</span>")
-        note = ("These words stand in the witness before the first words of the fragment, "
-                "which take up where the bracket shows.")
+        # Where the fragment takes up: its first word.
+        word, joined = _join_word(fragment, last=False), _joined(text[-1:], fragment[:1])
     else:
-        # Where the fragment breaks off: its last word, in brackets.
-        tail = _join_word(fragment, last=True)
-        space = "" if _joined(fragment[-1:], text[:1]) else " "
-        paras[0] = (f'<span class="ed" title="Here the fragment breaks off">'
-                    f"[… {escape(tail)}]</span>{space}") + paras[0]
-        note = ("These words follow, in the witness, the last words of the fragment, "
-                "shown in brackets.")
-    title = f"Supplied from the witness [@{info['key']}, {info[where]}]"
-    body = [f"{note} They are not part of the transcription.\n{{: .ed .supplied-note }}", *paras]
-    indented = "\n\n".join("\n".join("    " + line for line in p.split("\n")) for p in body)
-    return f'!!! quote supplied "{title}"\n\n{indented}\n'
+        # Where the fragment breaks off: its last word.
+        word, joined = _join_word(fragment, last=True), _joined(fragment[-1:], text[:1])
+    return SuppliedText(where, text, word, joined, Citation(info["key"], info[where]))
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    return MARKER.sub(lambda m: block(m.group("game"), m.group("where")), markdown)
+def contribute(edition: Edition) -> None:
+    """Add to each game page the text supplied where the page asks for it."""
+    for page in edition.pages.values():
+        for part in page.flows:
+            if isinstance(part, SuppliedPlace):
+                page.supplied[part.where] = supplied_text(page.game, part.where)
 
 
-def on_config(config: Any) -> Any:
+# --------------------------------------------------------------------------
+# MkDocs events
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     for game in WITNESSED:
         supplied(game)  # fails the build at once if a fragment is not in its witness
     return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    contribute(page_model.current())
+    return files

@@ -1,0 +1,501 @@
+"""The one renderer of a game page: it writes the page's Markdown (with HTML
+blocks, ``md_in_html``) from its model (``page_model.py``), once, with every
+part in it: the headings and anchors, the period text with its apparatus marks,
+the commentary, the example (marked for Run where ``live.py`` says it runs),
+the worked-hand steps, the text supplied from the witness, the citations, and
+the apparatus at the foot.  MkDocs then turns it into HTML like any page.
+
+It also gives every page of the site, through :class:`EditionMarkdown` (a
+Markdown extension that ``edition.py`` adds to the build), the markup that is
+not a game page's own: a citation ``[@key, locator]`` becomes a link to its
+entry on the Sources page, and a glossary term is marked on its first use in
+each part of a page (the opening, and each law item).  Both work on the
+document as Markdown parses it; nothing here reads back HTML.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import xml.etree.ElementTree as etree
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from markdown import Markdown
+from markdown.extensions import Extension
+from markdown.inlinepatterns import InlineProcessor
+from markdown.treeprocessors import Treeprocessor
+from mkdocs.exceptions import PluginError
+from mkdocs.utils import get_relative_url
+from page_model import (
+    CITATION,
+    ApparatusNote,
+    Citation,
+    ConsoleBlock,
+    Edition,
+    GamePage,
+    LawItem,
+    Paragraph,
+    PeriodText,
+    Prose,
+    SourceHeading,
+    SuppliedPlace,
+    SuppliedText,
+    Work,
+    WorkedHandStep,
+    collapse,
+    parse_citation,
+)
+
+from playable.laws import GAMES
+
+LACUNA_SIGN = "⟨…⟩"
+#: The class of a law item's section: each one is a part of its page for the
+#: glossary's first uses.
+LAW_ITEM = "law-item"
+
+
+# --------------------------------------------------------------------------
+# Citations
+
+
+def citation_words(cites: Iterable[Citation], works: dict[str, Work]) -> str:
+    """Citations as plain words, ``(Enquire Within 1894, ¶122)``: what stands
+    where a link cannot (a tooltip)."""
+    return "(" + "; ".join(works[c.key].short + (f", {c.locator}" if c.locator else "")
+                           for c in cites) + ")"
+
+
+def citation_html(cites: Iterable[Citation], works: dict[str, Work], href: str) -> str:
+    """Citations as links to their entries on the Sources page (``href`` is
+    that page, relative to the citing page), with the full reference as each
+    link's tooltip."""
+    links = []
+    for cite in cites:
+        work = works[cite.key]
+        link = (f'<a class="cite" href="{href}#{work.anchor}" '
+                f'title="{html.escape(work.reference)}">{html.escape(work.short)}</a>')
+        links.append(link + (f", {html.escape(cite.locator)}" if cite.locator else ""))
+    return '<span class="citation">(' + "; ".join(links) + ")</span>"
+
+
+def resolved(body: str, works: dict[str, Work], where: str) -> list[Citation]:
+    """The citations of ``[body]``, every key known, or the build stops."""
+    try:
+        cites = parse_citation(body)
+    except ValueError as err:
+        raise PluginError(f"{where}: {err}") from None
+    for cite in cites:
+        if cite.key not in works:
+            raise PluginError(f"{where}: [@{cite.key}] is not in docs/bibliography.yml")
+    return cites
+
+
+def cited_text(text: str, cite: Callable[[list[Citation]], str]) -> str:
+    """Plain text as HTML, each citation in it written by ``cite``."""
+    out, position = [], 0
+    for match in CITATION.finditer(text):
+        out.append(html.escape(text[position:match.start()]))
+        out.append(cite(parse_citation(match.group("body"))))
+        position = match.end()
+    out.append(html.escape(text[position:]))
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------
+# Period text
+
+
+def escape(text: str) -> str:
+    """Period text as Markdown that renders to exactly that text, with the
+    source's ``_underscores_`` as italics."""
+    parts = re.split(r"_([^_]+)_", text)
+    out = []
+    for i, part in enumerate(parts):
+        part = re.sub(r"([\\`*_\[\]<>{}|])", r"\\\1", part)
+        out.append(f"*{part}*" if i % 2 else part)
+    return "".join(out)
+
+
+def not_a_list(markdown: str) -> str:
+    """Keep a paragraph that opens with a number ("93. Terms") from becoming
+    a numbered list."""
+    return re.sub(r"^(\d+)\.", r"\1\\.", markdown)
+
+
+def sources_href(edition: Edition, url: str) -> str:
+    """The Sources page, relative to the page at ``url`` ("" on itself)."""
+    if not edition.sources_url or edition.sources_url == url:
+        return ""
+    return get_relative_url(edition.sources_url, url)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece of a page's Markdown; ``join``: the editors' soft line-wrapping
+    in it is joined (see :func:`join_wrapped_lines`)."""
+
+    markdown: str
+    join: bool = True
+
+
+class Renderer:
+    """Writes one game page's Markdown from its model."""
+
+    def __init__(self, edition: Edition, page: GamePage) -> None:
+        self.edition = edition
+        self.page = page
+        self.sources_href = sources_href(edition, page.url)
+
+    # ---------------------------------------------------------- small parts
+
+    def tooltip(self, note: ApparatusNote) -> str:
+        text = f"{note.label}. {note.note}"
+        if note.reading:
+            text = f"{note.label}: read “{note.reading}”. {note.note}"
+        return html.escape(CITATION.sub(lambda m: citation_words(
+            parse_citation(m.group("body")), self.edition.works), text))
+
+    def cited(self, text: str) -> str:
+        return cited_text(text, lambda cites: citation_html(cites, self.edition.works,
+                                                              self.sources_href))
+
+    def paragraph(self, paragraph: Paragraph) -> str:
+        out = []
+        for words in paragraph.words:
+            note = words.note
+            if note is None:
+                out.append(escape(words.text))
+                continue
+            n = note.number
+            out.append(f'<a class="app-ref" id="app-ref-{n}" href="#app-{n}" '
+                       f'title="{self.tooltip(note)}">{escape(words.text)}</a>'
+                       f'<sup class="ed app-mark">{n}</sup>')
+        return not_a_list("".join(out).replace("\n", "<br>\n"))
+
+    def lacuna(self, note: ApparatusNote) -> str:
+        n = note.number
+        return (f'<a class="ed lacuna" id="app-ref-{n}" href="#app-{n}" '
+                f'title="{self.tooltip(note)}">{LACUNA_SIGN}</a>')
+
+    def period(self, text: PeriodText) -> str:
+        blocks = [self.paragraph(p) for p in text.paragraphs]
+        if text.opening_lacuna:
+            blocks[0] = self.lacuna(text.opening_lacuna) + " " + blocks[0]
+        if text.closing_lacuna:
+            blocks[-1] = blocks[-1] + " " + self.lacuna(text.closing_lacuna)
+        return "\n\n".join(blocks)
+
+    # ---------------------------------------------------------- page parts
+
+    def source_heading(self, heading: SourceHeading) -> str:
+        return (f"## {heading.heading} {{#{heading.anchor}}}\n\n"
+                f'<div class="period period-division" markdown="block">\n\n'
+                + self.period(heading.text) + "\n\n</div>\n")
+
+    def example(self, item: LawItem) -> str:
+        """The item's example as a block of its page; the text of its prose
+        keeps its line-wrapping (as written)."""
+        example = item.example
+        if example is None:
+            return ('<p class="example-pending" markdown="span">'
+                    "**Executable example:** this item's example comes with the engine for "
+                    f"{GAMES[item.law.game]}.</p>\n")
+        live = example.live and bool(example.blocks)
+        attributes = (f' data-live-example="{html.escape(item.id)}" '
+                      f'data-live-game="{item.law.game}"') if live else ""
+        classes = "admonition example" + (" live-example" if live else "")
+        lines = [f'<div class="{classes}"{attributes} markdown="block">',
+                 f'<p class="admonition-title" markdown="span">At the table: {item.law.citation}</p>',
+                 ""]
+        for part in example.parts:
+            lines += [console(part, live) if isinstance(part, ConsoleBlock) else part.markdown,
+                      ""]
+        lines.append("</div>\n")
+        return "\n".join(lines)
+
+    def steps(self, steps: list[WorkedHandStep]) -> str:
+        """The line "Seen in a worked hand: <title> (step 4, step 5)." under an
+        item, each step a link to its place in the notebook's page."""
+        groups: dict[str, dict[str, list[WorkedHandStep]]] = {}
+        for step in steps:
+            groups.setdefault(step.label, {}).setdefault(step.title, []).append(step)
+        out = []
+        for label, by_title in groups.items():
+            parts = []
+            for title, places in by_title.items():
+                href = html.escape(get_relative_url(places[0].url, self.page.url))
+                links = ", ".join(
+                    f'<a href="{href}#{step.anchor}">'
+                    f"{html.escape(f'step {step.where}' if step.where.isdigit() else step.where)}"
+                    "</a>" for step in places)
+                parts.append(f'<a href="{href}"><em>{html.escape(title)}</em></a> ({links})')
+            out.append(f'<p class="seen-in">{html.escape(label)}: {"; ".join(parts)}.</p>')
+        return "\n\n".join(out)
+
+    def item(self, item: LawItem) -> list[Piece]:
+        """The item's section: its heading and anchor, the period text beside
+        the commentary, the example, the worked-hand steps."""
+        law = item.law
+        opening = "\n".join([
+            '<section class="law-item" markdown="block">',
+            "",
+            f"### {law.heading} · {law.title} {{#{law.anchor} data-law-id=\"{law.id}\"}}",
+            "",
+            '<div class="law-grid" markdown="block">',
+            '<div class="period" markdown="block">',
+            '<p class="ed pane-label">Period text</p>',
+            "",
+            self.period(item.period),
+            "",
+            "</div>",
+            '<div class="commentary" markdown="block">',
+            '<p class="ed pane-label">Commentary</p>',
+            "",
+            item.commentary.markdown,
+            "",
+            "</div>",
+            "</div>",
+            '<div class="law-example" markdown="block">',
+            "",
+        ])
+        close = ["</div>"]
+        if item.steps:
+            close.append(self.steps(item.steps))
+        close += ["", "</section>", ""]
+        return [Piece(opening), Piece(self.example(item), join=False), Piece("\n".join(close))]
+
+    def supplied(self, place: SuppliedPlace) -> str:
+        """The text supplied from the witness, set apart from the period text:
+        a quotation labelled with the witness, its paragraphs cited."""
+        if place.where not in self.page.supplied:
+            raise PluginError(f"{self.page.src_uri}: no text supplied {place.where} the "
+                              f"fragment (docs/hooks/witness.py adds it)")
+        supplied: SuppliedText = self.page.supplied[place.where]
+        paras = [self.paragraph(p) for p in supplied.paragraphs]
+        space = "" if supplied.joined else " "
+        word = escape(supplied.fragment_word)
+        if supplied.where == "before":
+            paras[-1] += (f'{space}<span class="ed" title="Here the fragment takes up">'
+                          f"[{word} …]</span>")
+            note = ("These words stand in the witness before the first words of the fragment, "
+                    "which take up where the bracket shows.")
+        else:
+            paras[0] = (f'<span class="ed" title="Here the fragment breaks off">'
+                        f"[… {word}]</span>{space}") + paras[0]
+            note = ("These words follow, in the witness, the last words of the fragment, "
+                    "shown in brackets.")
+        cite = supplied.witness
+        title = f"Supplied from the witness [@{cite.key}, {cite.locator}]"
+        body = [f"{note} They are not part of the transcription.\n{{: .ed .supplied-note }}",
+                *paras]
+        indented = "\n\n".join("\n".join("    " + line for line in p.split("\n")) for p in body)
+        return f'!!! quote supplied "{title}"\n\n{indented}\n'
+
+    def flow(self, flow: Iterable[Prose | SuppliedPlace]) -> str:
+        return "".join(part.markdown if isinstance(part, Prose) else self.supplied(part)
+                       for part in flow)
+
+    def apparatus(self) -> str:
+        notes = self.page.notes
+        if not notes:
+            return ""
+        lines = [
+            "",
+            "## Editorial notes {#editorial-notes}",
+            "",
+            (
+                "The apparatus of this page: each note is marked in the period text above, "
+                "which is left as the source prints it. See the "
+                "[editorial method](method.md#apparatus)."
+            ),
+            "",
+            '<ol class="apparatus">',
+        ]
+        for note in notes:
+            n = note.number
+            law = self.page.item(note.law_id).law
+            where = (
+                f"“{html.escape(collapse(note.at))}”"
+                if note.at not in ("start", "end")
+                else ("at the opening" if note.at == "start" else "at the close")
+            )
+            reading = f" Read “{self.cited(note.reading)}”." if note.reading else ""
+            lines.append(
+                f'<li id="app-{n}"><a href="#{law.anchor}">{html.escape(law.heading)}</a>, '
+                f"{where}. <strong>{note.label}.</strong>{reading} {self.cited(note.note)} "
+                f'<a class="ed" href="#app-ref-{n}" title="Back to the text">↩</a></li>'
+            )
+        lines += ["</ol>", ""]
+        return "\n".join(lines)
+
+    # ---------------------------------------------------------- the page
+
+    def markdown(self) -> str:
+        """The whole page.  The editors' soft line-wrapping is joined (so that
+        a glossary term wrapped across two lines is still one phrase) except in
+        the examples, which keep theirs."""
+        pieces = [Piece(self.flow(self.page.opening))]
+        for item in self.page.items:
+            pieces += [Piece(self.source_heading(heading)) for heading in item.headings]
+            pieces += self.item(item)
+            pieces.append(Piece(self.flow(item.after)))
+        pieces.append(Piece(self.apparatus()))
+        return "\n".join(join_wrapped_lines(p.markdown) if p.join else p.markdown
+                         for p in pieces)
+
+
+def console(block: ConsoleBlock, live: bool) -> str:
+    """A console block as a fenced ``pycon`` block, marked for Run if live."""
+    return ("```{.pycon .live-block}" if live else "```pycon") + f"\n{block.printed}\n```"
+
+
+def game_page_markdown(edition: Edition, page: GamePage) -> str:
+    return Renderer(edition, page).markdown()
+
+
+# --------------------------------------------------------------------------
+# The editors' Markdown
+
+_BLOCK_START = re.compile(r"^(\s|[-*+>|#<!?@:]|\d+[.)]\s|```|~~~|\*\[|$)")
+
+
+def join_wrapped_lines(markdown: str) -> str:
+    """Join the author's soft line-wrapping inside plain paragraphs, so that a
+    glossary term wrapped across two source lines ("royal / marriage") is
+    still one phrase to mark.  Fences, lists, tables, headings, HTML and
+    indented blocks are left as they are."""
+    out: list[str] = []
+    fenced = False
+    for line in markdown.split("\n"):
+        if line.startswith(("```", "~~~")):
+            fenced = not fenced
+            out.append(line)
+            continue
+        previous = out[-1] if out else ""
+        if (
+            not fenced
+            and previous.strip()
+            and not previous.endswith("  ")
+            and not _BLOCK_START.match(line)
+            and not re.match(r"^(#|\||<|\s{4}|```|~~~|\*\[|!!!|\?\?\?|@@)", previous)
+        ):
+            out[-1] = previous + " " + line
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+# --------------------------------------------------------------------------
+# The Markdown extension: citations and glossary marks on every page
+
+
+@dataclass
+class MarkupContext:
+    """What the extension needs to know of the page being converted (set by
+    ``edition.py`` as each page's Markdown is ready)."""
+
+    edition: Edition
+    src_uri: str = ""
+    url: str = ""
+
+    @property
+    def sources_href(self) -> str:
+        return sources_href(self.edition, self.url)
+
+
+class CitationProcessor(InlineProcessor):
+    """``[@key, locator]`` → a link to the entry on the Sources page."""
+
+    def __init__(self, md: Markdown, context: MarkupContext) -> None:
+        super().__init__(CITATION.pattern, md)
+        self.context = context
+
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[str, int, int]:
+        context = self.context
+        cites = resolved(m.group("body"), context.edition.works, context.src_uri)
+        markup = citation_html(cites, context.edition.works, context.sources_href)
+        return self.md.htmlStash.store(markup), m.start(0), m.end(0)
+
+
+_CODE_TAGS = {"code", "pre", "script", "style"}
+
+
+def _texts(root: etree.Element) -> Iterable[str]:
+    """Every text of the document outside code."""
+    def walk(element: etree.Element) -> Iterable[str]:
+        if element.tag in _CODE_TAGS:
+            return
+        yield element.text or ""
+        for child in element:
+            yield from walk(child)
+            yield child.tail or ""
+    yield from walk(root)
+
+
+class StrayCitations(Treeprocessor):
+    """A ``[@`` left over once the citations are links is a malformed one:
+    the build stops on it."""
+
+    def __init__(self, md: Markdown, context: MarkupContext) -> None:
+        super().__init__(md)
+        self.context = context
+
+    def run(self, root: etree.Element) -> None:
+        for text in _texts(root):
+            if "[@" in text:
+                raise PluginError(f"{self.context.src_uri}: a '[@' that is not a citation: "
+                                  f"{text[text.index('[@'):][:60]!r}")
+
+
+class FirstUses(Treeprocessor):
+    """Keep a glossary term's mark (``abbr``) on its first use in each part of
+    a page (the opening, and each law item with what follows it) and drop the
+    repeats, so the text is not a thicket of underlines and the keyboard does
+    not stop on every 'trick'.  The marks kept take keyboard focus, so
+    definitions show on focus too."""
+
+    def run(self, root: etree.Element) -> None:
+        parents = {child: parent for parent in root.iter() for child in parent}
+        seen: set[str] = set()
+        for top in root:
+            if top.tag == "section" and LAW_ITEM in (top.get("class") or "").split():
+                seen = set()
+            for abbr in [e for e in top.iter("abbr")]:
+                key = (abbr.text or "").lower()
+                if key in seen:
+                    _unwrap(abbr, parents[abbr])
+                    continue
+                seen.add(key)
+                title = abbr.get("title", "")
+                abbr.attrib.clear()
+                abbr.set("tabindex", "0")
+                abbr.set("title", title)
+
+
+def _unwrap(element: etree.Element, parent: etree.Element) -> None:
+    """Put an element's text in its parent in its place."""
+    text = (element.text or "") + (element.tail or "")
+    index = list(parent).index(element)
+    if index:
+        before = parent[index - 1]
+        before.tail = (before.tail or "") + text
+    else:
+        parent.text = (parent.text or "") + text
+    parent.remove(element)
+
+
+class EditionMarkdown(Extension):
+    """Citations and glossary marks, as Markdown converts each page."""
+
+    def __init__(self, context: MarkupContext, **kwargs: Any) -> None:
+        self.context = context
+        super().__init__(**kwargs)
+
+    def extendMarkdown(self, md: Markdown) -> None:
+        # Before the links and references, which would read "[@key]" as one.
+        md.inlinePatterns.register(CitationProcessor(md, self.context), "citation", 175)
+        # After the inline patterns (20); the glossary's marks (abbr, 7) before.
+        md.treeprocessors.register(StrayCitations(md, self.context), "stray-citations", 19)
+        md.treeprocessors.register(FirstUses(md), "first-uses", 6)
