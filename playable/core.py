@@ -37,7 +37,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
-from playable.cards import Card
+from playable import checks
+from playable.cards import Card, NotationError
 from playable.errors import OutOfTurn, RuleError
 from playable.law_ids import LawId
 from playable.laws import law as _law
@@ -61,6 +62,13 @@ class Action:
     ``"stand"``, ``"take-one"``, ``"run"``, ``"ask-leave"``, ``"call"``,
     ``"declare"``, ``"draw"``, ...); ``cards`` are the cards it uses; ``value``
     is any other word it needs (a suit named, a declaration's name).
+
+    The types are checked when an act is made: ``kind`` text, ``player`` an
+    ``int`` (not a ``bool``), ``cards`` a tuple of :class:`~playable.cards.Card`,
+    ``value`` text or None; anything else raises
+    :class:`~playable.checks.WrongType` (a ``ValueError``), so no act of the
+    wrong type reaches a game.  The games make their acts once and re-use them,
+    so the check costs a playout nothing.
     """
 
     kind: str
@@ -68,10 +76,21 @@ class Action:
     cards: tuple[Card, ...] = ()
     value: str | None = None
 
+    def __post_init__(self) -> None:
+        if (type(self.kind) is not str or type(self.player) is not int
+                or type(self.cards) is not tuple
+                or (self.value is not None and type(self.value) is not str)):
+            _wrong_action(self)
+        for card in self.cards:
+            if type(card) is not Card:
+                _wrong_action(self)
+
     @property
     def card(self) -> Card:
         if len(self.cards) != 1:
-            raise ValueError(f"{self.kind} by player {self.player} does not name one card")
+            raise checks.InvalidValue(
+                "action.cards", f"{checks.shown(self.kind)} by P{self.player} must name one "
+                                f"card, not {len(self.cards)}")
         return self.cards[0]
 
     def to_json(self) -> dict[str, Any]:
@@ -84,24 +103,46 @@ class Action:
 
     @classmethod
     def from_json(cls, data: Any) -> Action:
-        """Read an action; ``ValueError`` names the offending key."""
-        if not isinstance(data, dict):
-            raise ValueError("an action must be an object with 'player' and 'kind'")  # noqa: TRY004
-        unknown = set(data) - {"player", "kind", "cards", "value"}
-        if unknown:
-            raise ValueError(f"unknown key(s) {sorted(unknown)}")
-        player, kind = data.get("player"), data.get("kind")
-        if not isinstance(player, int) or isinstance(player, bool):
-            raise ValueError(f"'player' must be a seat number, not {player!r}")  # noqa: TRY004
-        if not isinstance(kind, str) or not kind:
-            raise ValueError(f"'kind' must be a word, not {kind!r}")
-        raw_cards = data.get("cards", [])
-        if not isinstance(raw_cards, list):
-            raise ValueError("'cards' must be a list of cards")  # noqa: TRY004
+        """Read an action as a record writes it (:meth:`to_json`).  Anything
+        else raises :class:`~playable.checks.InvalidValue` (a ``ValueError``)
+        naming the key (``cards[1]``) and what is wrong: a key it does not
+        have, a value of another type (a seat is a whole number, not
+        ``true``), text too long for its key (:mod:`playable.checks` holds the
+        limits), a card that is not one."""
+        if type(data) is not dict:
+            raise checks.WrongType("", "an action must be an object with 'player' and 'kind', "
+                                       f"not {checks.kind_of(data)}")
+        for key in data:
+            if key not in _ACTION_KEYS:
+                raise checks.InvalidValue(checks.key(key), "unknown key; an action has 'player', "
+                                                            "'kind', 'cards' and 'value'")
+        if "player" not in data:
+            raise checks.InvalidValue("player", "missing (the seat number of who acts)")
+        if "kind" not in data:
+            raise checks.InvalidValue("kind", "missing (the word that names the act)")
+        player = data["player"]
+        if type(player) is not int:
+            raise checks.WrongType("player", f"must be a seat number, not {checks.kind_of(player)}")
+        if not -1 <= player < _MAX_SEATS:
+            raise checks.InvalidValue("player", f"must be a seat number, not {checks.shown(player)}")
+        kind = checks.text(data["kind"], "kind", checks.MAX_KIND)
         value = data.get("value")
-        if value is not None and not isinstance(value, str):
-            raise ValueError(f"'value' must be text, not {value!r}")
-        return cls(kind, player, tuple(Card.parse(c) for c in raw_cards), value)
+        if value is not None:
+            checks.text(value, "value", checks.MAX_VALUE, empty=True)
+        raw = data.get("cards", [])
+        if type(raw) is not list:
+            raise checks.WrongType("cards", f"must be a list of cards, not {checks.kind_of(raw)}")
+        if len(raw) > checks.MAX_CARDS_PER_ACT:
+            raise checks.InvalidValue("cards", f"names {len(raw):,} cards; an act names at most "
+                                               f"{checks.MAX_CARDS_PER_ACT}")
+        cards = []
+        for i, text in enumerate(raw):
+            checks.text(text, f"cards[{i}]", checks.MAX_CARD_TEXT)
+            try:
+                cards.append(Card.parse(text))
+            except NotationError as exc:
+                raise checks.InvalidValue(f"cards[{i}]", checks.escaped(str(exc), False)) from None
+        return cls(kind, player, tuple(cards), value)
 
     def __str__(self) -> str:
         words = [f"P{self.player}", self.kind]
@@ -111,6 +152,28 @@ class Action:
         return " ".join(words)
 
 
+_ACTION_KEYS = frozenset(("player", "kind", "cards", "value"))
+#: Seats a record's act may name (-1: an act by nobody, which a game refuses
+#: with its law; the largest table here has four).
+_MAX_SEATS = 16
+
+
+def _wrong_action(action: Action) -> None:
+    """Raise the error for an act whose fields are of the wrong type."""
+    kind, player, cards, value = action.kind, action.player, action.cards, action.value
+    if type(kind) is not str:
+        raise checks.WrongType("action.kind", f"must be text, not {checks.kind_of(kind)}")
+    if type(player) is not int:
+        raise checks.WrongType("action.player", f"must be a seat number (an int), "
+                                                f"not {checks.kind_of(player)}")
+    if type(cards) is not tuple:
+        raise checks.WrongType("action.cards", f"must be a tuple of cards, "
+                                               f"not {checks.kind_of(cards)}")
+    for i, card in enumerate(cards):
+        if type(card) is not Card:
+            raise checks.WrongType(f"action.cards[{i}]", f"must be a Card, "
+                                                         f"not {checks.kind_of(card)}")
+    raise checks.WrongType("action.value", f"must be text or None, not {checks.kind_of(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,15 +371,49 @@ Handler = Callable[[Any, Action], None]
 _H = TypeVar("_H", bound=Handler)
 
 
-def act(*kinds: str) -> Callable[[_H], _H]:
+def act(*kinds: str, cards: int | tuple[int, int] | None = None,
+        value: bool | None = None) -> Callable[[_H], _H]:
     """Mark a method of a game's ``Deal`` as the handler of the acts ``kinds``
-    (the words of :attr:`Action.kind`); :class:`GameDeal` dispatches to it."""
+    (the words of :attr:`Action.kind`); :class:`GameDeal` dispatches to it.
+
+    ``cards`` and ``value`` say what the act takes beside its seat, if the
+    game declares it: the number of cards (``1``, or ``(least, most)``), and
+    whether a ``value`` is required (True), refused (False) or either (None).
+    :meth:`GameDeal.apply` refuses an act of another shape before its handler
+    sees it (``{"kind": "stand", "value": "x"}``, a play naming two cards),
+    with :class:`~playable.checks.InvalidValue`."""
+    takes = None
+    if cards is not None or value is not None:
+        least, most = (0, checks.MAX_CARDS_PER_ACT) if cards is None else \
+            (cards, cards) if isinstance(cards, int) else cards
+        takes = (least, most, value)
 
     def mark(method: _H) -> _H:
         method.__acts__ = kinds  # type: ignore[attr-defined]
+        if takes is not None:
+            method.__takes__ = takes  # type: ignore[attr-defined]
         return method
 
     return mark
+
+
+#: What an act takes: least and most cards, and whether a value is required
+#: (True), refused (False) or either (None); see :func:`act`.
+Takes = tuple[int, int, bool | None]
+
+
+def _misshapen(action: Action, takes: Takes) -> checks.InvalidValue:
+    least, most, value = takes
+    n = len(action.cards)
+    kind = checks.shown(action.kind)
+    if not least <= n <= most:
+        wanted = (f"{least}" if least == most else f"{least} to {most}")
+        return checks.InvalidValue("action.cards", f"{kind} takes {wanted} card"
+                                   f"{'' if wanted == '1' else 's'}, not {n}")
+    if value:
+        return checks.InvalidValue("action.value", f"{kind} needs a value")
+    return checks.InvalidValue("action.value", f"{kind} takes no value, "
+                                               f"not {checks.shown(action.value)}")
 
 
 class GameDeal:
@@ -336,6 +433,8 @@ class GameDeal:
     GAME: ClassVar[str] = ""
     #: The handler of each kind of act, gathered from the :func:`act` marks.
     _ACTS: ClassVar[dict[str, Handler]] = {}
+    #: What each kind of act takes, where the game declares it (see :func:`act`).
+    _TAKES: ClassVar[dict[str, Takes]] = {}
     #: The mutable fields a clone must not share, with the function that copies each.
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {}
 
@@ -348,11 +447,16 @@ class GameDeal:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         acts: dict[str, Handler] = {}
+        takes: dict[str, Takes] = {}
         for klass in reversed(cls.__mro__):
             for value in vars(klass).values():
                 for kind in getattr(value, "__acts__", ()):
                     acts[kind] = value
+                    takes.pop(kind, None)
+                    if hasattr(value, "__takes__"):
+                        takes[kind] = value.__takes__
         cls._ACTS = acts
+        cls._TAKES = takes
         copied: dict[str, Callable[[Any], Any]] = {}
         for klass in reversed(cls.__mro__):
             copied.update(vars(klass).get("_COPIED", {}))
@@ -371,7 +475,8 @@ class GameDeal:
 
     def _unknown_act(self, action: Action) -> RuleError:
         """The error for an act this game does not have."""
-        return RuleError(self._seat_law(), f"{action.kind!r} is not an act of {self.GAME}; "
+        return RuleError(self._seat_law(), f"{checks.shown(action.kind)} is not an act of "
+                                            f"{self.GAME}; "
                          f"its acts are: {', '.join(sorted(self._ACTS))}")
 
     # -- the one checked way in ---------------------------------------------
@@ -380,14 +485,27 @@ class GameDeal:
         """Do ``action`` if the laws allow it (or, for an irregular act not in
         strict mode, commit it and apply its law); otherwise raise the
         :class:`~playable.errors.RuleError` of the law that forbids it.  The
-        act joins :attr:`history` only if it was not refused."""
-        handler = self._ACTS.get(action.kind)
+        act joins :attr:`history` only if it was not refused.
+
+        Something that is not an :class:`Action`, or an act not of the shape
+        its kind takes (:func:`act`), raises
+        :class:`~playable.checks.InvalidValue` before anything is done."""
+        if action.__class__ is not Action:
+            raise checks.WrongType("action", f"must be an Action, not {checks.kind_of(action)}")
+        kind = action.kind
+        handler = self._ACTS.get(kind)
         if handler is None:
             raise self._unknown_act(action)
+        takes = self._TAKES.get(kind)
+        if takes is not None:
+            n = len(action.cards)
+            if n < takes[0] or n > takes[1] or (
+                    takes[2] is not None and (action.value is None) is takes[2]):
+                raise _misshapen(action, takes)
         seat = action.player
         if not 0 <= seat < self.seats:
             raise OutOfTurn(self._seat_law(),
-                            f"there is no seat {seat!r} at a table of {self.seats}")
+                            f"there is no seat {checks.shown(seat)} at a table of {self.seats}")
         history = self.history
         history.append(action)
         try:

@@ -24,19 +24,41 @@ the witness, replay with the options their engine played by (each game's
 126 iv).  Score lines in a version 1 result have no ``item``.
 
 Cards are written in the symbol notation and read in either notation
-(``"J♥"`` or ``"JH"``).  Reading never trusts a record: a wrong version, an
-unknown card, a card dealt twice or missing, an act the laws refuse, or a
-result that the replay does not reach fails with a :class:`RecordError`
-naming the field and the reason.  No pickle, no code in records.
+(``"J♥"`` or ``"JH"``).
+
+Reading never trusts a record.  Every record, whatever its bytes, is either
+read or refused with one :class:`RecordError` naming the field by its path
+(``actions[12].cards``, ``options.target``) and what is wrong, in a line or
+two, the offending value shortened and its control characters escaped
+(:func:`playable.checks.shown`).  Limits are checked before any work is done
+(:mod:`playable.checks`: at most 1 MB, nesting 16 deep, integers of 40
+digits, 5,000 acts; a pack is compared with the game's length before its
+cards are read).  Types are exact: the version is the integer 1 or 2 (not
+``1.0``, not ``true``), a seat an integer (not a boolean), each option of the
+type its game declares.  A key appearing twice in one object, text that is
+not UTF-8 (a byte-order mark is allowed), ``NaN`` and ``Infinity`` are
+refused.  An unknown field, an unknown card, a card dealt twice or missing,
+an act with a key it does not have, an act the laws refuse, or a result that
+the replay does not reach is refused.  A record that gives both its ``seed``
+and its ``pack`` must have been dealt from that seed: a seed that does not
+deal the pack is refused (not dropped), since a record whose fields disagree
+has been altered and its replay would not be the deal it claims.  No pickle,
+no code in records.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
+from playable import checks
 from playable.cards import Card, NotationError
+from playable.checks import InvalidValue, kind_of, shown
 from playable.core import Action
 from playable.errors import RecordError, RuleError
 from playable.games import GAMES, Game, TableDeal, UnknownGame, game
@@ -45,14 +67,23 @@ FORMAT = "playable-record"
 VERSION = 2
 #: The versions this engine reads.
 READABLE = (1, 2)
+#: The fields of a record, in the order they are written.
+FIELDS = ("format", "version", "game", "options", "seed", "dealer", "pack", "actions", "result")
+T = TypeVar("T")
+
+#: The most values a record's ``result`` may hold (a real one has a few hundred).
+MAX_RESULT_VALUES = 10_000
 
 
 def game_of_record(game_id: object) -> Game:
     """The registered game a record names; a clear error for an unknown game."""
+    if type(game_id) is not str:
+        raise RecordError("game", f"must be the name of a game ({', '.join(GAMES)}), "
+                                  f"not {kind_of(game_id)}")
     try:
         return game(game_id)
     except UnknownGame:
-        raise RecordError("game", f"unknown game {game_id!r}; "
+        raise RecordError("game", f"unknown game {shown(game_id)}; "
                                   f"the games are {', '.join(GAMES)}") from None
 
 
@@ -78,91 +109,285 @@ def dumps(deal: TableDeal) -> str:
 
 
 def save(deal: TableDeal, path: str | Path) -> None:
-    Path(path).write_text(dumps(deal) + "\n", encoding="utf-8")
+    """Write the record of ``deal`` to a new file at ``path``.  The file is
+    created exclusively: if anything is there already (a file, or a symbolic
+    link, which is never followed), nothing is written and
+    ``FileExistsError`` is raised."""
+    text = dumps(deal) + "\n"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) \
+        | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags, 0o666)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            fd = -1
+            out.write(text)
+    finally:
+        if fd != -1:
+            os.close(fd)
 
 
 def load(path: str | Path) -> TableDeal:
-    """Read a record file and replay it; returns the deal."""
+    """Read a record file and replay it; returns the deal.  A file larger
+    than :data:`playable.checks.MAX_RECORD_BYTES` is refused unread."""
+    limit = checks.MAX_RECORD_BYTES
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as file:
+            size = os.fstat(file.fileno()).st_size
+            if size > limit:
+                raise RecordError("(file)", f"too large: {size:,} bytes (a record is at most "
+                                            f"{limit:,})")
+            data = file.read(limit + 1)
     except OSError as exc:
-        raise RecordError("(file)", f"cannot read {path}: {exc.strerror}") from None
-    return loads(text)
+        reason = exc.strerror or type(exc).__name__
+        raise RecordError("(file)", f"cannot read {shown(str(path), 80)}: {reason}") from None
+    return loads(data)
 
 
-def loads(text: str) -> TableDeal:
+def loads(text: str | bytes) -> TableDeal:
+    """Read a record from its JSON text (or the bytes of its file, UTF-8) and
+    replay it; returns the deal."""
+    return from_json(parse(text))
+
+
+def parse(text: str | bytes) -> object:
+    """The JSON value of a record's text, within the limits (size, nesting,
+    digits), with no key twice in an object and no ``NaN``; not yet checked
+    as a record."""
+    limit = checks.MAX_RECORD_BYTES
+    if isinstance(text, bytes | bytearray):
+        if len(text) > limit:
+            raise RecordError("(file)", f"too large: {len(text):,} bytes (a record is at most "
+                                        f"{limit:,})")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError("(file)", f"not UTF-8 text: byte 0x{text[exc.start]:02x} at "
+                                        f"offset {exc.start:,}") from None
+    elif not isinstance(text, str):
+        raise RecordError("(file)", f"a record is text, not {kind_of(text)}")
+    elif len(text) > limit:
+        raise RecordError("(file)", f"too large: {len(text):,} characters (a record is at "
+                                    f"most {limit:,} bytes)")
+    text = text.removeprefix("\ufeff")
+    _check_nesting(text)
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_int=_int, parse_float=_float,
+                          parse_constant=_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as exc:
-        raise RecordError("(file)", f"not JSON: {exc.msg} at line {exc.lineno}") from None
-    return from_json(data)
+        raise RecordError("(file)", f"not JSON: {exc.msg} (line {exc.lineno:,}, "
+                                    f"column {exc.colno:,})") from None
+    except RecursionError:  # pragma: no cover - _check_nesting stops it first
+        raise RecordError("(file)", f"nested more than {checks.MAX_DEPTH} deep") from None
+
+
+# A string (which may hold brackets; its closing quote optional, so that an
+# unterminated string is read once, to the end, and never again), or a bracket.
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
+
+
+def _check_nesting(text: str) -> None:
+    """Refuse lists and objects nested deeper than the limit, before parsing."""
+    depth, deepest = 0, checks.MAX_DEPTH
+    for match in _TOKENS.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > deepest:
+                raise RecordError("(file)", f"lists and objects nested more than {deepest} deep")
+        elif token in "]}":
+            depth -= 1
+
+
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > checks.MAX_INT_DIGITS:
+        raise RecordError("(file)", f"an integer of {len(digits.lstrip('-')):,} digits (at most "
+                                    f"{checks.MAX_INT_DIGITS})")
+    return int(digits)
+
+
+def _float(text: str) -> float:
+    if len(text) > 2 * checks.MAX_INT_DIGITS:
+        raise RecordError("(file)", f"a number of {len(text):,} characters")
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise RecordError("(file)", f"a number too large: {shown(text)}")
+    return value
+
+
+def _constant(name: str) -> object:
+    raise RecordError("(file)", f"{name} is not a number JSON allows")
+
+
+def _object(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise RecordError("(file)", f"the key {shown(key)} appears twice in one object")
+            seen.add(key)
+    return out
+
+
+# --------------------------------------------------------------------------
+# The record, field by field
 
 
 def from_json(data: object) -> TableDeal:
     """Replay a record; returns the deal in the state the record leaves it."""
-    if not isinstance(data, dict):
-        raise RecordError("(record)", "a record must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError("format", f"expected {FORMAT!r}, found {data.get('format')!r}")
+    if type(data) is not dict:
+        raise RecordError("(record)", f"a record must be a JSON object, not {kind_of(data)}")
+    for name in data:
+        if name not in FIELDS:
+            raise RecordError(checks.key(name), f"unknown field; a record has "
+                                                f"{', '.join(FIELDS)}")
+    if "format" not in data:
+        raise RecordError("format", f"missing (a record says \"format\": {shown(FORMAT)})")
+    if data["format"] != FORMAT or type(data["format"]) is not str:
+        raise RecordError("format", f"expected {shown(FORMAT)}, found {shown(data['format'])}")
     version = data.get("version")
-    if version not in READABLE or isinstance(version, bool):
+    if type(version) is not int or version not in READABLE:
         raise RecordError("version", f"this engine reads versions "
-                                     f"{', '.join(map(str, READABLE))}, found {version!r}")
-    known = {"format", "version", "game", "options", "seed", "dealer", "pack", "actions",
-             "result"}
-    unknown = sorted(set(data) - known)
-    if unknown:
-        raise RecordError(unknown[0], "unknown field")
-    chosen = game_of_record(data.get("game"))
+                                     f"{', '.join(map(str, READABLE))} (whole numbers), "
+                                     f"found {shown(version)}")
+    if "game" not in data:
+        raise RecordError("game", f"missing (one of {', '.join(GAMES)})")
+    chosen = game_of_record(data["game"])
 
-    raw_options = data.get("options") or {}
-    if isinstance(raw_options, dict) and version in chosen.record_options:
+    raw_options = data.get("options", {})
+    if type(raw_options) is not dict:
+        raise RecordError("options", f"must be an object, not {kind_of(raw_options)}")
+    if version in chosen.record_options:
         raw_options = {**chosen.record_options[version], **raw_options}
-    try:
-        options = chosen.rules.options_from_json(raw_options)
-    except (TypeError, ValueError) as exc:
-        raise RecordError("options", str(exc)) from None
+    defaults = chosen.rules.default_options()
+    options = _field(lambda: checks.options_from_json(type(defaults), raw_options))
 
-    seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError("seed", f"must be a whole number or null, not {seed!r}")
-    dealer = data.get("dealer", 0)
+    seed = _field(lambda: checks.seed(data.get("seed")))
     seats = chosen.seats(options)
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < seats:
-        raise RecordError("dealer", f"must be a seat number 0-{seats - 1}, not {dealer!r}")
+    dealer = _field(lambda: checks.whole_number(data.get("dealer", 0), "dealer", 0, seats - 1))
 
     if "pack" in data:
         pack = _read_pack(data["pack"], chosen.expected_pack(options))
+        if seed is not None:
+            _check_seed(chosen, seed, options, dealer, pack)
+        deal = chosen.rules.from_pack(pack, dealer=dealer, options=options, seed=seed)
     elif seed is not None:
-        pack = None
+        deal = chosen.rules.new(seed, options=options, dealer=dealer)
     else:
         raise RecordError("pack", "missing (a record needs the pack or the seed)")
 
-    deal = chosen.rules.new(seed, options=options, dealer=dealer) if pack is None else \
-        chosen.rules.from_pack(pack, dealer=dealer, options=options, seed=seed)
-
     actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise RecordError("actions", "must be a list")
+    if type(actions) is not list:
+        raise RecordError("actions", f"must be a list of acts, not {kind_of(actions)}")
+    if len(actions) > checks.MAX_ACTIONS:
+        raise RecordError("actions", f"{len(actions):,} acts (a record holds at most "
+                                     f"{checks.MAX_ACTIONS:,})")
     for i, raw in enumerate(actions):
-        try:
-            action = Action.from_json(raw)
-        except ValueError as exc:
-            raise RecordError(f"actions[{i}]", str(exc)) from None
-        try:
-            deal.apply(action)
-        except RuleError as exc:
-            raise RecordError(f"actions[{i}]", f"{action} is refused: {exc}") from None
+        _replay(deal, i, raw)
 
     if "result" in data:
-        if not deal.is_over:
-            raise RecordError("result", "the record gives a result but its actions do not "
-                                        "finish the deal")
-        replayed = _as_written(deal.result().to_json(), data["result"])
-        if replayed != data["result"]:
-            raise RecordError("result", "does not match the replay: the actions give "
-                                        f"{json.dumps(replayed, ensure_ascii=False)}")
+        _check_result(deal, data["result"])
     return deal
+
+
+def _field(read: Callable[[], T]) -> T:
+    """``read()``, its :class:`~playable.checks.InvalidValue` a RecordError."""
+    try:
+        return read()
+    except InvalidValue as exc:
+        raise RecordError(exc.where, exc.reason) from None
+
+
+def _replay(deal: TableDeal, i: int, raw: object) -> None:
+    where = f"actions[{i}]"
+    try:
+        action = Action.from_json(raw)
+    except InvalidValue as exc:
+        raise RecordError(f"{where}.{exc.where}" if exc.where else where, exc.reason) from None
+    try:
+        deal.apply(action)
+    except RuleError as exc:
+        raise RecordError(where, f"{_act(action)} is refused: {_said(exc)}") from None
+    except InvalidValue as exc:
+        field = exc.where.removeprefix("action")
+        raise RecordError(where + field, exc.reason) from None
+    except ValueError as exc:  # a game's own check of an act's shape, not yet an InvalidValue
+        raise RecordError(where, f"{_act(action)} cannot be applied: {_said(exc)}") from None
+
+
+def _act(action: Action) -> str:
+    return checks.escaped(str(action), keep_newlines=False)[:120]
+
+
+def _said(exc: Exception, limit: int = 240) -> str:
+    text = checks.escaped(str(exc), keep_newlines=False)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _check_seed(chosen: Game, seed: int, options: object, dealer: int, pack: list[Card]) -> None:
+    dealt = chosen.rules.new(seed, options=options, dealer=dealer).pack  # type: ignore[arg-type]
+    if list(dealt) != pack:
+        first = next(i for i, (a, b) in enumerate(zip(dealt, pack, strict=True)) if a != b)
+        raise RecordError("seed", f"{shown(seed)} does not deal the record's pack (pack[{first}] "
+                                  f"is {pack[first]}, the seed deals {dealt[first]} there)")
+
+
+def _check_result(deal: TableDeal, stored: object) -> None:
+    _check_size(stored, "result")
+    if not deal.is_over:
+        raise RecordError("result", "the record gives a result but its actions do not "
+                                    "finish the deal")
+    # Through JSON, as a record was written: tuples become lists.
+    replayed = json.loads(json.dumps(_as_written(deal.result().to_json(), stored)))
+    if replayed != stored or not _same_types(replayed, stored):
+        path, want, have = _difference(replayed, stored, "result")
+        raise RecordError(path, f"does not match the replay: the actions give {shown(want)}, "
+                                f"the record says {shown(have)}")
+
+
+def _check_size(value: object, where: str) -> None:
+    """A free-form value (the result) within the nesting and size limits."""
+    stack, count = [(value, 1)], 0
+    while stack:
+        item, depth = stack.pop()
+        count += 1
+        if count > MAX_RESULT_VALUES:
+            raise RecordError(where, f"holds more than {MAX_RESULT_VALUES:,} values")
+        if depth > checks.MAX_DEPTH:
+            raise RecordError(where, f"nested more than {checks.MAX_DEPTH} deep")
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend((v, depth + 1) for v in item)
+
+
+def _same_types(a: object, b: object) -> bool:
+    """Equal values of the same JSON types (``1`` is not ``true`` or ``1.0``)."""
+    if type(a) is not type(b) and not (isinstance(a, list | tuple) and isinstance(b, list)):
+        return False
+    if isinstance(a, dict):
+        return all(_same_types(v, b[k]) for k, v in a.items())  # type: ignore[index]
+    if isinstance(a, list | tuple):
+        return all(_same_types(x, y) for x, y in zip(a, b))  # type: ignore[call-overload]
+    return True
+
+
+def _difference(replayed: object, stored: object, path: str) -> tuple[str, object, object]:
+    """The first place where the stored result differs from the replay."""
+    if isinstance(replayed, dict) and isinstance(stored, dict):
+        for key in replayed:
+            if key not in stored:
+                return f"{path}.{key}", replayed[key], "nothing"
+            if replayed[key] != stored[key] or not _same_types(replayed[key], stored[key]):
+                return _difference(replayed[key], stored[key], f"{path}.{key}")
+        extra = next(k for k in stored if k not in replayed)
+        return f"{path}.{checks.key(extra)}", "nothing", stored[extra]
+    if isinstance(replayed, list | tuple) and isinstance(stored, list):
+        for i, (a, b) in enumerate(zip(replayed, stored)):
+            if a != b or not _same_types(a, b):
+                return _difference(a, b, f"{path}[{i}]")
+        return path, f"{len(replayed)} items", f"{len(stored)}"
+    return path, replayed, stored
 
 
 def _as_written(replayed: object, stored: object) -> object:
@@ -181,14 +406,20 @@ def _as_written(replayed: object, stored: object) -> object:
 
 
 def _read_pack(raw: object, expected: list[Card]) -> list[Card]:
-    if not isinstance(raw, list):
-        raise RecordError("pack", "must be a list of cards")
+    if type(raw) is not list:
+        raise RecordError("pack", f"must be a list of cards, not {kind_of(raw)}")
+    if len(raw) != len(expected):
+        raise RecordError("pack", f"holds {len(raw):,} cards; this game's pack has "
+                                  f"{len(expected)}")
     pack = []
     for i, text in enumerate(raw):
+        where = f"pack[{i}]"
         try:
-            pack.append(Card.parse(text))
+            pack.append(Card.parse(checks.text(text, where, checks.MAX_CARD_TEXT)))
+        except InvalidValue as exc:
+            raise RecordError(exc.where, exc.reason) from None
         except NotationError as exc:
-            raise RecordError(f"pack[{i}]", str(exc)) from None
+            raise RecordError(where, _said(exc)) from None
     have, want = Counter(pack), Counter(expected)
     if have != want:
         extra = have - want
