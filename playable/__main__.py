@@ -1,7 +1,9 @@
 """The command line: ``python -m playable play|replay|bench``.
 
 * ``play GAME [--seed N]`` — play in the terminal against the engine's players;
-  with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there.
+  with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there (the
+  folder is checked, and made if missing, before any card is dealt; each
+  record is a new file, never one already there, never through a symbolic link).
 * ``replay RECORD.json`` — read a record (checking it) and show the deal trick
   by trick.
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
@@ -9,56 +11,151 @@
 
 The games, their terminals and their accounts of a deal come from the
 registry, :mod:`playable.games`.
+
+Every way out is clean: a bad argument or record is one message on stderr and
+exit status 2; Ctrl-C at a prompt or during ``bench``/``replay`` prints
+"Interrupted." and exits with 130; a closed output pipe (``replay … | head``)
+exits quietly with 141, as a process ended by SIGPIPE does.  Nothing read from
+a record reaches the terminal raw: its control characters are escaped
+(:func:`playable.checks.escaped`).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from playable.checks import escaped, shown
 from playable.errors import RecordError
 from playable.games import GAMES, game_of
+
+PROG = "python -m playable"
+#: Exit statuses: a bad argument or record, Ctrl-C (128 + SIGINT), a closed
+#: output pipe (128 + SIGPIPE).
+BAD_INPUT, INTERRUPTED, CLOSED_PIPE = 2, 130, 141
+#: The longest time ``bench`` spends on one measurement, in seconds.
+MAX_SECONDS = 3600.0
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
          stdout: TextIO | None = None) -> int:
+    """Run the command line; returns the exit status."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
-    parser = argparse.ArgumentParser(prog="python -m playable",
-                                     description=(__doc__ or "").splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    play = commands.add_parser("play", help="play a game in the terminal")
-    play.add_argument("game", choices=list(GAMES))
-    play.add_argument("--seed", type=int, default=None,
-                      help="seed of the first deal (default: chosen at random and shown)")
-    replay = commands.add_parser("replay", help="show a recorded deal trick by trick")
-    replay.add_argument("record")
-    bench = commands.add_parser("bench", help="measure the engine's speed")
-    bench.add_argument("games", nargs="*", metavar="GAME",
-                       help="games to measure (default: all in the engine)")
-    bench.add_argument("--seconds", type=float, default=2.0,
-                       help="time to spend on each measurement (default 2)")
+    try:
+        return _run(argv, stdin, stdout)
+    except KeyboardInterrupt:
+        # On a terminal, the ^C it echoed is left at the end of a line.
+        _error(("\n" if _is_terminal(sys.stderr) else "") + "Interrupted.")
+        return INTERRUPTED
+    except BrokenPipeError:
+        _quiet(stdout)
+        return CLOSED_PIPE
+
+
+def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
+    parser, bench_parser = _parser()
     args = parser.parse_args(argv)
 
     if args.command == "play":
+        from playable.terminal import record_dir_problem
+
+        record_dir = os.environ.get("PLAYABLE_RECORD_DIR") or None
+        if record_dir is not None:
+            problem = record_dir_problem(record_dir)
+            if problem:
+                _error(f"{PROG} play: PLAYABLE_RECORD_DIR={escaped(record_dir)}: {problem}")
+                return BAD_INPUT
         return GAMES[args.game].play_terminal(stdin, stdout, seed=args.seed,
-                                              record_dir=os.environ.get("PLAYABLE_RECORD_DIR"))
+                                              record_dir=record_dir)
     if args.command == "replay":
         from playable.record import load
 
         try:
             deal = load(args.record)
         except RecordError as exc:
-            print(f"{args.record}: {exc}", file=sys.stderr)
-            return 2
-        print(game_of(deal).describe(deal), file=stdout)
+            _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
+            return BAD_INPUT
+        print(escaped(game_of(deal).describe(deal)), file=stdout, flush=True)
         return 0
+    unknown = [g for g in args.games if g not in GAMES]
+    if unknown:
+        bench_parser.error(f"unknown game {shown(unknown[0])}; the games are {', '.join(GAMES)}")
     from playable.bench import run
 
     return run(args.games or list(GAMES), seconds=args.seconds, out=stdout)
+
+
+def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
+    """The parser, and its ``bench`` command's (which checks the games named)."""
+    parser = argparse.ArgumentParser(prog=PROG, description=(__doc__ or "").splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("play", help="play a game in the terminal")
+    play.add_argument("game", choices=list(GAMES))
+    play.add_argument("--seed", type=_seed, default=None,
+                      help="seed of the first deal (default: chosen at random and shown)")
+    replay = commands.add_parser("replay", help="show a recorded deal trick by trick")
+    replay.add_argument("record")
+    bench = commands.add_parser("bench", help="measure the engine's speed")
+    bench.add_argument("games", nargs="*", metavar="GAME",
+                       help=f"games to measure (default: all in the engine: {', '.join(GAMES)})")
+    bench.add_argument("--seconds", type=_seconds, default=2.0,
+                       help="time to spend on each measurement (default 2)")
+    return parser, bench
+
+
+def _seed(text: str) -> int:
+    """A seed typed on the command line: a whole number of at most 40 digits."""
+    from playable import checks
+
+    digits = text.strip().lstrip("+-")
+    if not digits.isdigit() or not digits.isascii() or len(digits) > checks.MAX_INT_DIGITS:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number of at most "
+                                         f"{checks.MAX_INT_DIGITS} digits, not {shown(text)}")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    """A time for ``bench``: a number of seconds, more than 0 and at most an hour."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"a time is a number of seconds, more than 0 and at "
+                                         f"most {MAX_SECONDS:g}, not {shown(text)}")
+    return value
+
+
+def _error(message: str) -> None:
+    """One line on stderr (nothing if stderr is gone too)."""
+    try:
+        print(message, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (OSError, ValueError):
+        return False
+
+
+def _quiet(stdout: TextIO) -> None:
+    """After a closed pipe: point stdout at the null device, so that the
+    interpreter's last flush at exit does not complain of the pipe again."""
+    if stdout is sys.stdout and sys.stdout is not None:
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, sys.stdout.fileno())
+            os.close(null)
+        except (OSError, ValueError):
+            pass
 
 
 if __name__ == "__main__":

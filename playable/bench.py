@@ -12,6 +12,7 @@ Figures are printed, never asserted in tests.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import sys
@@ -20,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from playable.cards import full_pack
+from playable.checks import shown
 from playable.core import OptionsLike
 from playable.games import GAMES, Game
 from playable.strategies import play_out
@@ -104,9 +106,18 @@ def measure(playout: Playout, seconds: float, seed: int = 1) -> tuple[float, flo
 
 
 def run(games: list[str], seconds: float = 2.0, out: TextIO = sys.stdout) -> int:
+    """Measure the floor and each game's playouts, ``seconds`` on each, and
+    print the table to ``out``; returns the exit status.  An unknown game, or
+    a time that is not a number of seconds more than 0 (``nan`` or ``inf``
+    would never finish), is refused before anything is measured: the reason
+    is printed and 2 returned (the command line checks both first)."""
     unknown = [g for g in games if g not in GAMES]
     if unknown:
-        print(f"unknown game {unknown[0]!r}; the games are {', '.join(GAMES)}", file=out)
+        print(f"unknown game {shown(unknown[0])}; the games are {', '.join(GAMES)}", file=out)
+        return 2
+    if type(seconds) not in (int, float) or not (math.isfinite(seconds) and seconds > 0):
+        print(f"the time of a measurement is a number of seconds more than 0, "
+              f"not {shown(seconds)}", file=out)
         return 2
     print(f"{'what':<34} {'playouts/s':>11} {'µs/card':>9} {'× floor':>8}", file=out)
     _, floor = measure(floor_playout, seconds)
