@@ -49,6 +49,7 @@ MAX_KIND: Final = 40
 MAX_VALUE: Final = 100
 #: The longest text read as a card ("10♦" is three characters).
 MAX_CARD_TEXT: Final = 8
+_INT_LIMIT: Final = 10**MAX_INT_DIGITS
 #: How much of a value a message shows.
 SHOWN: Final = 40
 
@@ -240,7 +241,7 @@ def seed(value: object, where: str = "seed") -> int | None:
         return None
     if type(value) is not int:
         raise WrongType(where, f"must be a whole number or null, not {kind_of(value)}")
-    if value.bit_length() > 4 * MAX_INT_DIGITS:
+    if not -_INT_LIMIT < value < _INT_LIMIT:
         raise InvalidValue(where, f"is too large ({shown(value)}; at most "
                                   f"{MAX_INT_DIGITS} digits)")
     return value

@@ -67,7 +67,9 @@ class Action:
     ``int`` (not a ``bool``), ``cards`` a tuple of :class:`~playable.cards.Card`,
     ``value`` text or None; anything else raises
     :class:`~playable.checks.WrongType` (a ``ValueError``), so no act of the
-    wrong type reaches a game.  The games make their acts once and re-use them,
+    wrong type reaches a game.  An act longer than a record may hold (a kind
+    or value too long, too many cards: :mod:`playable.checks`) raises
+    :class:`~playable.checks.InvalidValue`.  The games make their acts once and re-use them,
     so the check costs a playout nothing.
     """
 
@@ -84,6 +86,9 @@ class Action:
         for card in self.cards:
             if type(card) is not Card:
                 _wrong_action(self)
+        if (len(self.kind) > checks.MAX_KIND or len(self.cards) > checks.MAX_CARDS_PER_ACT
+                or (self.value is not None and len(self.value) > checks.MAX_VALUE)):
+            _too_long(self)
 
     @property
     def card(self) -> Card:
@@ -145,17 +150,29 @@ class Action:
         return cls(kind, player, tuple(cards), value)
 
     def __str__(self) -> str:
+        """``P1 play J♥``: how messages name the act (control characters in
+        its kind or value escaped, so that no message carries them raw)."""
         words = [f"P{self.player}", self.kind]
         words += [str(c) for c in self.cards]
         if self.value is not None:
             words.append(self.value)
-        return " ".join(words)
+        return checks.escaped(" ".join(words), keep_newlines=False)
 
 
 _ACTION_KEYS = frozenset(("player", "kind", "cards", "value"))
 #: Seats a record's act may name (-1: an act by nobody, which a game refuses
 #: with its law; the largest table here has four).
 _MAX_SEATS = 16
+
+
+def _too_long(action: Action) -> None:
+    """Raise the error for an act longer than a record may hold."""
+    if len(action.kind) > checks.MAX_KIND:
+        checks.text(action.kind, "action.kind", checks.MAX_KIND)
+    if action.value is not None:
+        checks.text(action.value, "action.value", checks.MAX_VALUE, empty=True)
+    raise checks.InvalidValue("action.cards", f"names {len(action.cards):,} cards; an act "
+                                              f"names at most {checks.MAX_CARDS_PER_ACT}")
 
 
 def _wrong_action(action: Action) -> None:
@@ -435,6 +452,9 @@ class GameDeal:
     _ACTS: ClassVar[dict[str, Handler]] = {}
     #: What each kind of act takes, where the game declares it (see :func:`act`).
     _TAKES: ClassVar[dict[str, Takes]] = {}
+    #: For :meth:`apply`, one look-up per act: the handler of each kind, and
+    #: what it takes (least and most cards, value) or None where undeclared.
+    _DISPATCH: ClassVar[dict[str, tuple[Handler, int | None, int, bool | None]]] = {}
     #: The mutable fields a clone must not share, with the function that copies each.
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {}
 
@@ -457,6 +477,8 @@ class GameDeal:
                         takes[kind] = value.__takes__
         cls._ACTS = acts
         cls._TAKES = takes
+        cls._DISPATCH = {kind: (handler, *takes.get(kind, (None, 0, None)))
+                         for kind, handler in acts.items()}
         copied: dict[str, Callable[[Any], Any]] = {}
         for klass in reversed(cls.__mro__):
             copied.update(vars(klass).get("_COPIED", {}))
@@ -492,16 +514,14 @@ class GameDeal:
         :class:`~playable.checks.InvalidValue` before anything is done."""
         if action.__class__ is not Action:
             raise checks.WrongType("action", f"must be an Action, not {checks.kind_of(action)}")
-        kind = action.kind
-        handler = self._ACTS.get(kind)
-        if handler is None:
+        entry = self._DISPATCH.get(action.kind)
+        if entry is None:
             raise self._unknown_act(action)
-        takes = self._TAKES.get(kind)
-        if takes is not None:
+        handler, least, most, value = entry
+        if least is not None:
             n = len(action.cards)
-            if n < takes[0] or n > takes[1] or (
-                    takes[2] is not None and (action.value is None) is takes[2]):
-                raise _misshapen(action, takes)
+            if n < least or n > most or (value is not None and (action.value is None) is value):
+                raise _misshapen(action, (least, most, value))
         seat = action.player
         if not 0 <= seat < self.seats:
             raise OutOfTurn(self._seat_law(),
@@ -589,5 +609,8 @@ def why_not(deal: Any, action: Action) -> RuleError | None:
 
 
 def seeded(seed: int | None) -> random.Random:
-    """The one way a deal's generator is made from its seed."""
-    return random.Random(seed)
+    """The one way a deal's generator is made from its seed: a whole number
+    (or None).  ``random.Random`` alone would deal from text, bytes or a
+    float; anything but a whole number raises
+    :class:`~playable.checks.WrongType` (a ``ValueError``)."""
+    return random.Random(checks.seed(seed))

@@ -194,3 +194,138 @@ def test_game_deal_clone_copies_named_fields_and_shares_the_rest() -> None:
     twin.stock.append(9)
     twin.note = "changed"
     assert (toy.hands, toy.held, toy.stock, toy.note) == ([[1], [2]], [{3: [4]}], [5], "shared")
+
+
+# ------------------------------------------------- acts of the wrong type or shape
+
+
+@pytest.mark.parametrize(
+    "fields, where",
+    [(("play", True), "action.player"), (("play", 0.0), "action.player"),
+     ((1, 0), "action.kind"), (("play", 0, [Card.parse("AS")]), "action.cards"),
+     (("play", 0, ("AS",)), "action.cards[0]"), (("draw", 0, (1.5,)), "action.cards[0]"),
+     (("declare", 0, (), 40), "action.value")],
+)
+def test_an_action_of_the_wrong_type_is_refused_when_made(fields: tuple[object, ...],
+                                                          where: str) -> None:
+    from playable.checks import InvalidValue, WrongType
+
+    with pytest.raises(WrongType) as err:
+        Action(*fields)  # type: ignore[arg-type]
+    assert err.value.where == where
+    assert isinstance(err.value, InvalidValue) and isinstance(err.value, ValueError)
+    assert isinstance(err.value, TypeError)
+
+
+@pytest.mark.parametrize(
+    "data, where",
+    [({"player": 0, "kind": "play", "cards": ["AS"] * 17}, "cards"),
+     ({"player": 0, "kind": "x" * 41}, "kind"), ({"player": 0, "kind": ""}, "kind"),
+     ({"player": 0, "kind": "mark", "value": "1" * 101}, "value"),
+     ({"player": 10**50, "kind": "play"}, "player"), ({"player": True, "kind": "play"}, "player"),
+     ({"player": 0, "kind": "play", "cards": [["AS"]]}, "cards[0]"),
+     ({"player": 0, "kind": "play", "cards": ["A" * 100]}, "cards[0]"),
+     ({"player": 0, "kind": "play", "\x1b[2J": 1}, "\\x1b[2J")],
+)
+def test_an_action_read_from_json_names_what_is_wrong(data: object, where: str) -> None:
+    from playable.checks import InvalidValue
+
+    with pytest.raises(InvalidValue) as err:
+        Action.from_json(data)
+    assert err.value.where == where
+    assert str(err.value).isprintable() and len(str(err.value)) < 200
+
+
+def test_apply_refuses_what_is_not_an_action_and_changes_nothing() -> None:
+    from playable.bezique import Deal
+    from playable.checks import WrongType
+
+    deal = Deal.new(3)
+    for thing in ({"player": 1, "kind": "play"}, "P1 play A♠", None, ("play", 1)):
+        with pytest.raises(WrongType, match="must be an Action"):
+            deal.apply(thing)  # type: ignore[arg-type]
+    assert deal.history == []
+
+
+def test_a_bezique_draw_naming_a_float_is_refused_before_the_history() -> None:
+    """Issue 11: a draw with a float card went into the history before it failed."""
+    from playable.bezique import Deal
+    from playable.checks import WrongType
+
+    deal = Deal.new(3)
+    deal.apply(deal.legal_actions()[0])
+    history = list(deal.history)
+    with pytest.raises(WrongType):
+        deal.apply(Action("draw", deal.to_move or 0, (1.5,)))  # type: ignore[arg-type]
+    assert deal.history == history
+
+
+def test_an_act_declares_what_it_takes_and_apply_refuses_another_shape() -> None:
+    from playable.checks import InvalidValue
+    from playable.core import GameDeal, act
+
+    class Toy(GameDeal):
+        __slots__ = ("done", "history", "irregularities", "options")
+        GAME = "toy"
+        seats = 2
+
+        @act("play", cards=1, value=False)
+        def _on_play(self, action: Action) -> None:
+            self.done.append(action)
+
+        @act("declare", cards=(2, 5), value=True)
+        def _on_declare(self, action: Action) -> None:
+            self.done.append(action)
+
+        @act("stand")
+        def _on_stand(self, action: Action) -> None:
+            self.done.append(action)
+
+        def _seat_law(self) -> LawId:
+            return AllFoursLaws.S92_II
+
+    toy = Toy()
+    toy.history, toy.done = [], []
+    two = tuple(cards("K♠ Q♠"))
+    toy.apply(Action("play", 0, two[:1]))
+    toy.apply(Action("declare", 1, two, "marriage"))
+    toy.apply(Action("stand", 0, two, "anything"))  # undeclared: not checked
+    for bad, where in [(Action("play", 0, two), "action.cards"),
+                       (Action("play", 0, (), None), "action.cards"),
+                       (Action("play", 0, two[:1], "table"), "action.value"),
+                       (Action("declare", 0, two), "action.value"),
+                       (Action("declare", 0, two[:1], "x"), "action.cards")]:
+        with pytest.raises(InvalidValue) as err:
+            toy.apply(bad)
+        assert err.value.where == where
+    assert len(toy.done) == len(toy.history) == 3
+    assert Toy._TAKES == {"play": (1, 1, False), "declare": (2, 5, True)}
+
+
+def test_messages_show_values_short_and_escaped() -> None:
+    from playable.checks import escaped, shown
+
+    assert shown("\x1b[2Jred") == '"\\x1b[2Jred"'
+    assert shown(True) == "true" and shown(None) == "null" and shown(1.0) == "1.0"
+    assert shown(10**5000).startswith("<an integer of about 5,00")
+    long = shown(["A♠"] * 5_000_000)
+    assert len(long) < 80 and "5,000,000 items" in long
+    assert len(shown("x" * 10**6)) < 80
+    nested: list[object] = []
+    for _ in range(10_000):
+        nested = [nested]
+    assert len(shown(nested)) < 80
+    assert escaped("a\u202eb\nc\x07") == "a\\u202eb\nc\\x07"
+    assert escaped("lone \ud800") == "lone \\ud800"
+    assert escaped("J♥ 10♦ — fine") == "J♥ 10♦ — fine"
+
+
+@pytest.mark.parametrize("seed", [1.5, "7", b"7", True, None.__class__])
+def test_a_deal_s_generator_is_made_from_a_whole_number_only(seed: object) -> None:
+    from playable.checks import InvalidValue
+    from playable.core import seeded
+
+    with pytest.raises(InvalidValue, match="whole number"):
+        seeded(seed)  # type: ignore[arg-type]
+    assert seeded(7).random() == random.Random(7).random()
+    assert seeded(None) is not None

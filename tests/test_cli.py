@@ -1,0 +1,231 @@
+"""The command line ends cleanly (issue 11): every bad argument, record or
+folder is one line on stderr and a status that is not 0, never a traceback;
+Ctrl-C exits with 130 and "Interrupted."; a closed output pipe exits quietly
+with 141; nothing from a record reaches the terminal raw."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from playable import record
+from playable.__main__ import main
+from playable.allfours import Deal as AllFoursDeal
+from playable.core import Action
+from playable.games import GAMES
+
+ROOT = Path(__file__).resolve().parents[1]
+RECORDS = sorted((ROOT / "tests" / "records").glob("*.json"))
+
+
+def one_line(text: str) -> str:
+    assert text.endswith("\n") and text.count("\n") == 1, repr(text)
+    assert "Traceback" not in text
+    return text
+
+
+def command(*args: str) -> subprocess.Popen[bytes]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("PLAYABLE_RECORD_DIR", None)
+    return subprocess.Popen([sys.executable, "-m", "playable", *args], cwd=ROOT, env=env,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+
+
+# -- replay ------------------------------------------------------------------------------
+
+
+def test_a_bad_record_is_one_line_and_status_2(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    for content in (b"\xff\xfe", b"[" * 100_000, b'{"version": 1.0}', b"{}"):
+        bad.write_bytes(content)
+        out = io.StringIO()
+        assert main(["replay", str(bad)], stdout=out) == 2
+        assert out.getvalue() == ""
+        assert one_line(capsys.readouterr().err).startswith(f"{bad}: record field")
+    assert main(["replay", str(tmp_path / "missing.json")], stdout=io.StringIO()) == 2
+    assert "cannot read" in one_line(capsys.readouterr().err)
+
+
+def test_replay_escapes_what_a_record_carries(tmp_path: Path) -> None:
+    deal = AllFoursDeal.new(3)
+    deal.apply(Action("mark", 0, (), "\r\x0b1\u2028"))  # int() reads it as 1
+    path = tmp_path / "odd.json"
+    record.save(deal, path)
+    out = io.StringIO()
+    assert main(["replay", str(path)], stdout=out) == 0
+    shown = out.getvalue()
+    assert "marks \\r\\x0b1\\u2028 point(s)" in shown
+    assert all(line.isprintable() for line in shown.splitlines())
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+def test_replay_of_an_ordinary_record_is_unchanged_by_the_escaping(path: Path) -> None:
+    deal = record.load(path)
+    out = io.StringIO()
+    assert main(["replay", str(path)], stdout=out) == 0
+    assert out.getvalue() == GAMES[deal.GAME].describe(deal) + "\n"
+
+
+def test_a_closed_pipe_ends_replay_quietly_with_141() -> None:
+    proc = command("replay", str(RECORDS[0]))
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # the reader is gone before anything is written
+    status = proc.wait(timeout=60)
+    assert status == 141, proc.stderr.read()
+    assert proc.stderr.read() == b""
+
+
+def test_ctrl_c_during_replay_exits_130(monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    def interrupted(path: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(record, "load", interrupted)
+    assert main(["replay", str(RECORDS[0])], stdout=io.StringIO()) == 130
+    assert one_line(capsys.readouterr().err) == "Interrupted.\n"
+
+
+# -- play --------------------------------------------------------------------------------
+
+
+class CtrlC(io.StringIO):
+    """Input that is interrupted at the first prompt."""
+
+    def readline(self, size: int | None = -1, /) -> str:
+        raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_ctrl_c_at_a_prompt_exits_130(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    out = io.StringIO()
+    assert main(["play", game, "--seed", "3"], CtrlC(), out) == 130
+    assert one_line(capsys.readouterr().err) == "Interrupted.\n"
+
+
+def test_a_real_ctrl_c_at_the_play_prompt() -> None:
+    proc = command("play", "bezique", "--seed", "3")
+    assert proc.stdout is not None and proc.stderr is not None
+    seen, deadline = b"", time.monotonic() + 60
+    while b"Your choice: " not in seen and time.monotonic() < deadline:
+        ready, _, _ = select.select([proc.stdout], [], [], 1)
+        if ready:
+            seen += os.read(proc.stdout.fileno(), 65536)
+    assert b"Your choice: " in seen
+    proc.send_signal(signal.SIGINT)
+    assert proc.wait(timeout=30) == 130
+    assert proc.stderr.read() == b"Interrupted.\n"
+
+
+def test_input_with_no_newline_is_read_a_line_at_a_time() -> None:
+    from playable.terminal import MAX_LINE, ask
+
+    text = "\0" * (MAX_LINE * 3)
+    stdin, out = io.StringIO(text), io.StringIO()
+    assert ask(stdin, out, "? ") == "\0" * MAX_LINE
+
+
+def test_typed_nonsense_is_echoed_short_and_escaped() -> None:
+    out = io.StringIO()
+    assert main(["play", "quadrille", "--seed", "3"],
+                io.StringIO("\x1b[2J" + "x" * 500 + "\nquit\n"), out) == 0
+    line = next(x for x in out.getvalue().splitlines() if "is not one of the choices" in x)
+    assert "\x1b" not in line and "\\x1b[2J" in line and len(line) < 200
+
+
+def test_a_bad_record_folder_is_refused_before_any_card_is_dealt(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    a_file = tmp_path / "a-file"
+    a_file.write_text("", encoding="utf-8")
+    for folder in (a_file, a_file / "below"):
+        monkeypatch.setenv("PLAYABLE_RECORD_DIR", str(folder))
+        out = io.StringIO()
+        assert main(["play", "bezique", "--seed", "3"], io.StringIO("quit\n"), out) == 2
+        assert out.getvalue() == ""  # nothing dealt
+        err = one_line(capsys.readouterr().err)
+        assert f"PLAYABLE_RECORD_DIR={folder}" in err
+    made = tmp_path / "new" / "records"
+    monkeypatch.setenv("PLAYABLE_RECORD_DIR", str(made))
+    assert main(["play", "bezique", "--seed", "3"], io.StringIO("quit\n"), io.StringIO()) == 0
+    assert made.is_dir()
+
+
+def test_play_never_writes_through_a_link_in_the_record_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "precious.txt"
+    target.write_text("keep me", encoding="utf-8")
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "all-fours-5-1.json").symlink_to(target)
+    monkeypatch.setenv("PLAYABLE_RECORD_DIR", str(folder))
+    out = io.StringIO()
+    assert main(["play", "all-fours", "--seed", "5"], io.StringIO("1\n" * 3000), out) == 0
+    assert target.read_text(encoding="utf-8") == "keep me"
+    assert (folder / "all-fours-5-1-2.json").is_file()
+    assert record.load(folder / "all-fours-5-1-2.json").is_over
+
+
+# -- arguments ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("args, words", [
+    (["bench", "--seconds", "nan"], "more than 0"), (["bench", "--seconds", "inf"], "more than 0"),
+    (["bench", "--seconds", "-1"], "more than 0"), (["bench", "--seconds", "0"], "more than 0"),
+    (["bench", "--seconds", "x"], "more than 0"),
+    (["bench", "whist"], "unknown game \"whist\"; the games are quadrille, all-fours, bezique"),
+    (["play", "bezique", "--seed", "1.5"], "a seed is a whole number"),
+    (["play", "bezique", "--seed", "9" * 41], "a seed is a whole number"),
+    (["play", "whist"], "invalid choice"),
+])
+def test_a_bad_argument_is_refused_with_status_2(args: list[str], words: str,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(args, io.StringIO(), io.StringIO())
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+
+
+def test_bench_run_refuses_an_unknown_game_or_a_time_that_never_ends() -> None:
+    from playable.bench import run
+
+    for games, seconds in ((["whist"], 1.0), (["bezique"], float("nan")),
+                           (["bezique"], float("inf")), (["bezique"], -1.0)):
+        out = io.StringIO()
+        assert run(games, seconds=seconds, out=out) == 2
+        assert "the games are" in out.getvalue() or "more than 0" in out.getvalue()
+
+
+def test_ctrl_c_during_bench_exits_130(monkeypatch: pytest.MonkeyPatch,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    from playable import bench
+
+    def interrupted(*args: object, **kwargs: object) -> tuple[float, float]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(bench, "measure", interrupted)
+    assert main(["bench", "bezique", "--seconds", "0.01"], stdout=io.StringIO()) == 130
+    assert one_line(capsys.readouterr().err) == "Interrupted.\n"
+
+
+def test_the_record_of_a_deal_played_at_the_prompt_replays(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    monkeypatch.setenv("PLAYABLE_RECORD_DIR", str(tmp_path))
+    assert main(["play", "quadrille", "--seed", "4"], io.StringIO("1\n" * 400 + "n\n"),
+                io.StringIO()) == 0
+    saved = sorted(tmp_path.glob("quadrille-4-*.json"))
+    assert saved
+    data = json.loads(saved[0].read_text(encoding="utf-8"))
+    assert record.from_json(data).is_over

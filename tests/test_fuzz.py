@@ -1,0 +1,348 @@
+"""Records and acts from outside, mutated at random (hypothesis; issue 11).
+
+* **Records.**  Valid records of every game (the old records of
+  ``tests/records`` and deals the engine plays, irregular acts included, under
+  every option set of the contract suite) are mutated three ways: their JSON
+  structure (a value replaced by another of any type, a key dropped or added,
+  an item repeated or moved, a value wrapped in a list), their fields (an act's
+  player, kind, cards or value changed to something near a real one), and
+  their bytes (bytes changed, inserted, cut, repeated).  Reading must end in a
+  deal or in one :class:`~playable.errors.RecordError` whose message is one
+  printable line of bounded length, never anything else.
+* **Acts.**  Deals of every game are played some way, then handed an act of any
+  kind, seat, cards and value.  ``apply`` must either do it (and the deal's
+  record must then replay) or refuse it with a ``ValueError`` subclass (a
+  :class:`~playable.errors.RuleError` or :class:`~playable.checks.InvalidValue`)
+  and leave the deal exactly as it was: never a half-applied act.
+
+The examples are derandomized (the same every run, so that a failure is
+reproducible); ``PLAYABLE_FUZZ_EXAMPLES`` sets how many each test tries
+(default :data:`EXAMPLES`).
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from playable import record
+from playable.cards import bezique_pack, full_pack
+from playable.checks import InvalidValue
+from playable.core import Action
+from playable.errors import RecordError, RuleError
+from playable.games import GAMES, TableDeal
+
+#: Examples per test; the suite's default keeps the file under half a minute.
+EXAMPLES = int(os.environ.get("PLAYABLE_FUZZ_EXAMPLES", "600"))
+FUZZ = settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                       HealthCheck.large_base_example])
+#: The longest message a refused record may give (a line or two).
+LONGEST_MESSAGE = 500
+
+RECORDS = sorted((Path(__file__).parent / "records").glob("*.json"))
+CARDS = sorted(set(full_pack()) | set(bezique_pack(1)), key=str)
+KINDS = sorted({kind for g in GAMES.values() for kind in g.module.Deal._ACTS})
+#: Values a record's act may carry, some real, some near, some hostile.
+WORDS = ["table", "hand", "4-3-3", "4-4-2", "sans-prendre", "matadores 3", "matadores",
+         "P1", "P7", "1", "2", "0", "-1", "99", "1" * 60, "bezique", "royal-marriage",
+         "sequence", "four-aces", "hearts", "♥", "H", "", " ", "\x1b[2J\x1b[31m",
+         "\u202eevil", "\ud800", "x" * 120]
+ATOMS = [None, True, False, 0, 1, -1, 2, 3, 4, 1.0, 0.5, -0.0, 10**39, -(10**39), 2**64,
+         "A♠", "10♦", "TD", "1♠", "A", "♠", "J♥ ", *KINDS[:6], *WORDS[:12], [], {}]
+
+
+def game_deals() -> list[TableDeal]:
+    """Deals of every game and option set, played at random with some
+    irregular acts among the regular ones; finished, and stopped midway."""
+    out: list[TableDeal] = []
+    for entry in GAMES.values():
+        for index, (_, options) in enumerate(entry.option_sets):
+            for stop in (None, 12):
+                rng = random.Random(index * 100 + (stop or 0))
+                deal = entry.rules.new(rng.randrange(10**6), options=options,
+                                       dealer=rng.randrange(entry.seats(options)))
+                played_out(deal, rng, stop)
+                out.append(deal)
+    return out
+
+
+def played_out(deal: TableDeal, rng: random.Random, stop: int | None = None,
+               irregular: float = 0.08) -> TableDeal:
+    """Play ``deal`` on at random (``stop`` acts at most), an irregular act
+    now and then (refused ones are skipped)."""
+    acts = 0
+    while not deal.is_over and (stop is None or acts < stop) and acts < 2000:
+        acts += 1
+        odd = deal.irregular_actions() if rng.random() < irregular else []
+        if odd:
+            try:
+                deal.apply(rng.choice(odd))
+                continue
+            except RuleError:
+                pass
+        legal = deal.legal_actions()
+        if not legal:
+            break
+        deal.apply(rng.choice(legal))
+    return deal
+
+
+@functools.cache
+def valid_records() -> tuple[str, ...]:
+    """The records mutated, as JSON text (each parsed afresh for a mutation)."""
+    texts = [p.read_text(encoding="utf-8") for p in RECORDS]
+    texts += [record.dumps(deal) for deal in game_deals()]
+    return tuple(texts)
+
+
+def read(source: object, note: bool = True) -> TableDeal | None:
+    """Read a record (text, bytes or JSON data): a deal, or None when refused
+    with a RecordError of one short printable line.  Anything else fails."""
+    try:
+        if isinstance(source, str | bytes):
+            deal = record.loads(source)
+        else:
+            deal = record.from_json(source)
+    except RecordError as exc:
+        message = str(exc)
+        assert message.isprintable(), message  # no newline, no control character
+        assert len(message) <= LONGEST_MESSAGE, message
+        assert exc.field and exc.reason
+        if note:
+            event(f"refused: {exc.field.split('[')[0].split('.')[0]}")
+        return None
+    assert deal.GAME in GAMES
+    if note:
+        event("read")
+    return deal
+
+
+def test_every_valid_record_is_read() -> None:
+    for text in valid_records():
+        assert read(text, note=False) is not None
+
+
+# --------------------------------------------------------------------------
+# Records mutated
+
+
+json_values = st.recursive(
+    st.one_of(st.sampled_from(ATOMS), st.none(), st.booleans(),
+              st.integers(min_value=-(2**70), max_value=2**70),
+              st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12)),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(["player", "kind", "cards", "value", "seed", "x"]),
+                      inner, max_size=3),
+    max_leaves=6,
+)
+
+
+def places(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path into a JSON value (keys and indexes), the root included."""
+    out = [path]
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            out += places(inner, (*path, key))
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            out += places(inner, (*path, i))
+    return out
+
+
+def at(value: Any, path: tuple[Any, ...]) -> Any:
+    for step in path:
+        value = value[step]
+    return value
+
+
+@st.composite
+def mutated_json(draw: st.DrawFn) -> object:
+    """A valid record with one to three changes to its JSON structure."""
+    data = json.loads(draw(st.sampled_from(valid_records())))
+    for _ in range(draw(st.integers(1, 3))):
+        path = draw(st.sampled_from(places(data)))
+        if not path:
+            if draw(st.booleans()):
+                return draw(json_values)
+            continue
+        parent, last = at(data, path[:-1]), path[-1]
+        change = draw(st.sampled_from(["replace", "replace", "drop", "repeat", "move",
+                                       "wrap", "add"]))
+        if change == "replace":
+            parent[last] = draw(json_values)
+        elif change == "drop":
+            del parent[last]
+        elif change == "repeat" and isinstance(parent, list):
+            parent.insert(last, copy.deepcopy(parent[last]))
+        elif change == "move" and isinstance(parent, list) and len(parent) > 1:
+            parent.insert(draw(st.integers(0, len(parent) - 1)), parent.pop(last))
+        elif change == "wrap":
+            parent[last] = [parent[last]]
+        elif isinstance(parent, dict):
+            parent[draw(st.sampled_from(["value", "cards", "kind", "player", "seed", "pack",
+                                         "result", "extra"]))] = draw(json_values)
+    return data
+
+
+@st.composite
+def mutated_acts(draw: st.DrawFn) -> object:
+    """A valid record with an act changed to something near a real one."""
+    data = json.loads(draw(st.sampled_from(valid_records())))
+    actions = data["actions"]
+    if not actions:
+        return data
+    for _ in range(draw(st.integers(1, 2))):
+        i = draw(st.integers(0, len(actions) - 1))
+        act = actions[i]
+        field = draw(st.sampled_from(["player", "kind", "cards", "value", "swap", "insert"]))
+        if field == "player":
+            act["player"] = draw(st.sampled_from([-1, 0, 1, 2, 3, 4, True, "1", 1.0, None]))
+        elif field == "kind":
+            act["kind"] = draw(st.sampled_from([*KINDS, "", "Play", "\x1bplay", 7]))
+        elif field == "cards":
+            act["cards"] = [str(c) for c in draw(st.lists(st.sampled_from(CARDS), max_size=4))]
+        elif field == "value":
+            act["value"] = draw(st.sampled_from([*WORDS, None, 1, True, ["x"]]))
+        elif field == "swap" and i + 1 < len(actions):
+            actions[i], actions[i + 1] = actions[i + 1], actions[i]
+        else:
+            actions.insert(i, copy.deepcopy(draw(st.sampled_from(actions))))
+    return data
+
+
+@st.composite
+def mutated_bytes(draw: st.DrawFn) -> bytes:
+    """The bytes of a valid record's file with one to four changed."""
+    data = bytearray(draw(st.sampled_from(valid_records())).encode("utf-8"))
+    for _ in range(draw(st.integers(1, 4))):
+        i = draw(st.integers(0, len(data) - 1))
+        change = draw(st.sampled_from(["set", "set", "insert", "cut", "repeat", "end"]))
+        if change == "set":
+            data[i] = draw(st.integers(0, 255))
+        elif change == "insert":
+            data[i:i] = draw(st.binary(min_size=1, max_size=6))
+        elif change == "cut":
+            del data[i:i + draw(st.integers(1, 40))]
+        elif change == "repeat":
+            data[i:i] = data[i:i + draw(st.integers(1, 40))]
+        else:
+            del data[i:]
+        if not data:
+            break
+    return bytes(data)
+
+
+@FUZZ
+@given(mutated_json())
+def test_a_record_of_changed_structure_is_read_or_refused(data: object) -> None:
+    read(data)
+    read(json.dumps(data, ensure_ascii=False))
+
+
+@FUZZ
+@given(mutated_acts())
+def test_a_record_with_changed_acts_is_read_or_refused(data: object) -> None:
+    read(data)
+
+
+@FUZZ
+@given(mutated_bytes())
+def test_a_record_of_changed_bytes_is_read_or_refused(data: bytes) -> None:
+    read(data)
+
+
+# --------------------------------------------------------------------------
+# Acts of any shape given to apply
+
+
+def state(deal: TableDeal) -> str:
+    """Everything a refused act must leave as it was."""
+    seats = deal.seats
+    return json.dumps([
+        record.to_json(deal), [[str(c) for c in deal.hand(s)] for s in range(seats)],
+        [a.to_json() for a in deal.legal_actions()], [str(line) for line in deal.account],
+        [i.to_json() for i in deal.irregularities], deal.phase.value, deal.to_move,
+    ], ensure_ascii=False, default=str)
+
+
+@st.composite
+def deal_and_act(draw: st.DrawFn) -> tuple[TableDeal, tuple[Any, ...]]:
+    """A deal of any game played some way, and the fields of an act for it:
+    an act it offers with one field changed, or any kind by any seat."""
+    entry = draw(st.sampled_from(list(GAMES.values())))
+    _, options = draw(st.sampled_from(entry.option_sets))
+    seed = draw(st.integers(0, 10**6))
+    rng = random.Random(seed)
+    deal = played_out(entry.rules.new(seed, options=options), rng,
+                      stop=draw(st.integers(0, 120)), irregular=0.1)
+    offered = deal.legal_actions() + deal.irregular_actions()
+    if offered and draw(st.booleans()):
+        near = draw(st.sampled_from(offered))
+        kind, player, cards, value = near.kind, near.player, near.cards, near.value
+    else:
+        kind, player, cards, value = (draw(st.sampled_from(KINDS)), draw(st.integers(-1, 4)),
+                                      (), None)
+    change = draw(st.sampled_from(["cards", "value", "player", "kind", "none"]))
+    if change == "cards":
+        cards = tuple(draw(st.lists(st.sampled_from(CARDS), max_size=5)))
+    elif change == "value":
+        value = draw(st.sampled_from([None, *WORDS]))
+    elif change == "player":
+        player = draw(st.sampled_from([-1, 0, 1, 2, 3, 4, 2**40]))
+    elif change == "kind":
+        kind = draw(st.sampled_from([*KINDS, "", "PLAY", "x" * 50]))
+    return deal, (kind, player, cards, value)
+
+
+@FUZZ
+@given(deal_and_act())
+def test_an_act_of_any_shape_is_done_or_refused_changing_nothing(
+        case: tuple[TableDeal, tuple[Any, ...]]) -> None:
+    deal, fields = case
+    try:
+        action = Action(*fields)
+    except InvalidValue:  # longer than a record may hold: refused when made
+        event("refused when made")
+        return
+    before = state(deal)
+    try:
+        deal.apply(action)
+    except (RuleError, InvalidValue) as exc:
+        assert state(deal) == before, f"{action} was refused ({exc}) but changed the deal"
+        assert str(exc).isprintable()
+        event(f"refused: {type(exc).__name__}")
+        return
+    event("done")
+    # Done: the deal's record, this act included, replays.
+    again = record.from_json(json.loads(json.dumps(record.to_json(deal), ensure_ascii=False)))
+    assert record.to_json(again) == record.to_json(deal)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_act_the_engine_offers_fits_what_its_kind_takes(game: str) -> None:
+    """Where a game declares what an act takes (``@act(kind, cards=..., value=...)``),
+    every act it offers, regular or irregular, fits the declaration."""
+    entry = GAMES[game]
+    takes = entry.module.Deal._TAKES
+    for index, (_, options) in enumerate(entry.option_sets):
+        rng = random.Random(index)
+        for _ in range(5):
+            deal = entry.rules.new(rng.randrange(10**6), options=options)
+            while not deal.is_over:
+                offered = deal.legal_actions() + deal.irregular_actions()
+                for action in offered:
+                    if action.kind in takes:
+                        least, most, value = takes[action.kind]
+                        assert least <= len(action.cards) <= most, action
+                        assert value is None or (action.value is not None) == value, action
+                deal.apply(rng.choice(deal.legal_actions()))
