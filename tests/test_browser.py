@@ -10,7 +10,10 @@ Playwright) against the built site, served from 127.0.0.1 by the test.
   is opened;
 * every request of every test goes to the local server, and nowhere else;
 * axe-core (from npm, injected) finds no violation on any page of the site,
-  nor on the live parts once drawn.
+  nor on the live parts once drawn;
+* every page carries its Content-Security-Policy (``docs/overrides/main.html``):
+  each inline script is allowed by its hash, and no test of any page (Run,
+  Deal, search, axe) sees the browser report a violation of it.
 
 The first part checks the browser bridge in CPython: the examples' console
 (:mod:`tablerun`) and the deal tables (:mod:`playable.web`).
@@ -19,7 +22,10 @@ The first part checks the browser bridge in CPython: the examples' console
 
 from __future__ import annotations
 
+import base64
 import functools
+import hashlib
+import html
 import http.server
 import json
 import mimetypes
@@ -46,6 +52,8 @@ mimetypes.add_type("text/javascript", ".mjs")
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+#: Where a page asks for axe-core: the test serves it there, on the site's origin.
+AXE_PATH = "__test__/axe.min.js"
 #: Screenshots of what the tests saw, to look at (not compared).
 SHOTS = ROOT / ".cache" / "browser"
 
@@ -187,6 +195,62 @@ def test_only_live_pages_load_the_live_script(built_site: Path) -> None:
     assert "live.js" not in home and "deal.js" not in home and "pyodide" not in home
 
 
+# ------------------------------------------------ the Content-Security-Policy
+
+
+CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="(?P<policy>[^"]*)">')
+INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.DOTALL)
+
+
+def policy_of(html_text: str) -> dict[str, list[str]]:
+    (found,) = CSP_META.findall(html_text)
+    directives = [d.split() for d in html.unescape(found).split(";") if d.strip()]
+    return {d[0]: d[1:] for d in directives}
+
+
+def script_hash(body: str) -> str:
+    digest = hashlib.sha256(body.encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode()}'"
+
+
+def test_every_page_carries_the_policy_and_it_allows_each_inline_script(
+        built_site: Path) -> None:
+    pages = [p for p in sorted(built_site.rglob("*.html"))
+             if "pyodide" not in p.relative_to(built_site).parts]
+    assert len(pages) >= 10
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        policy = policy_of(text)
+        head = text[:text.index("</head>")]
+        meta_at = CSP_META.search(head)
+        assert meta_at, f"{path}: the policy is not in the head"
+        first_resource = re.search(r"<script|<link rel=\"stylesheet\"|<style", head)
+        assert first_resource and meta_at.start() < first_resource.start(), \
+            f"{path}: the policy must come before any script or style sheet"
+        assert policy["default-src"] == ["'self'"]
+        scripts = policy["script-src"]
+        assert scripts[:2] == ["'self'", "'wasm-unsafe-eval'"]
+        assert all(s.startswith("'sha256-") for s in scripts[2:]), scripts
+        # Nothing from another host, anywhere; inline only for style attributes.
+        allowed = {"'self'", "'none'"}
+        for directive, sources in policy.items():
+            extra = {"script-src": {"'wasm-unsafe-eval'"}, "img-src": {"data:"},
+                     "style-src": {"'unsafe-inline'"}, "style-src-attr": {"'unsafe-inline'"}
+                     }.get(directive, set())
+            odd = [s for s in sources if s not in allowed | extra
+                   and not (directive == "script-src" and s.startswith("'sha256-"))]
+            assert not odd, f"{path}: {directive} allows {odd}"
+        assert policy["object-src"] == ["'none'"] and policy["worker-src"] == ["'self'"]
+        for match in INLINE_SCRIPT.finditer(text):
+            attrs, body = match.group("attrs"), match.group("body")
+            if "src=" in attrs or "application/json" in attrs:
+                continue
+            assert script_hash(body) in scripts, (
+                f"{path}: an inline script is not allowed by the policy; if it changed on "
+                f"purpose, put {script_hash(body)} in docs/overrides/main.html "
+                f"(it begins {body[:80]!r})")
+
+
 # ------------------------------------------------ the browser
 
 
@@ -233,25 +297,57 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
+#: Collects the Content-Security-Policy violations a page reports, from its first script on.
+CSP_WATCH = """
+window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => window.__cspViolations.push(
+    `${e.effectiveDirective}: ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`));
+"""
+
+
 @pytest.fixture
 def page(browser: Any, server: Server) -> Iterator[Any]:
     """A fresh page (empty cache); every request it makes is recorded, and
-    the test fails if one went anywhere but the local server."""
+    the test fails if one went anywhere but the local server, or if the page
+    reported a violation of its Content-Security-Policy."""
     context = browser.new_context(viewport={"width": 1280, "height": 900},
                                   accept_downloads=True)
+    context.add_init_script(CSP_WATCH)
+    context.route(f"{server.origin}/{AXE_PATH}",
+                  lambda route: route.fulfill(path=str(AXE), content_type="text/javascript"))
     requested: list[str] = []
     context.on("request", lambda request: requested.append(request.url))
     tab = context.new_page()
     tab.requested = requested
     errors: list[str] = []
     tab.on("pageerror", lambda error: errors.append(str(error)))
+    refused: list[str] = []
+    tab.on("console", lambda message: refused.append(message.text)
+           if "Content Security Policy" in message.text else None)
+    tab.csp_violations = lambda: csp_violations(tab) + refused
+
+    def forget() -> None:
+        tab.evaluate("window.__cspViolations = []")
+        refused.clear()
+
+    tab.forget_csp_violations = forget
     yield tab
+    violations = tab.csp_violations()
     context.close()
     local = urlsplit(server.origin).netloc
     foreign = [u for u in requested
                if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).netloc != local]
     assert not foreign, f"requests to other hosts: {foreign}"
     assert not errors, f"errors in the page: {errors}"
+    assert not violations, f"Content-Security-Policy violations: {violations}"
+
+
+def csp_violations(tab: Any) -> list[str]:
+    """The violations the page in ``tab`` has reported so far."""
+    try:
+        return list(tab.evaluate("window.__cspViolations || []"))
+    except Exception:  # noqa: BLE001 - the page is gone or navigating: nothing to read
+        return []
 
 
 def run_example(tab: Any, law_id: str) -> Any:
@@ -420,6 +516,43 @@ def test_the_law_a_refusal_cites_is_on_its_page(page: Any, server: Server) -> No
     assert page.locator("#s92-iii").is_visible()
 
 
+def test_every_page_works_under_its_policy(page: Any, server: Server, built_site: Path) -> None:
+    """Each page's scripts run under the policy (Material's, the palette's,
+    the lazy search's, the live pages' own), and none reports a violation; the
+    Run and Deal tests above run the engine in Pyodide under it too."""
+    for path in site_pages(built_site):
+        if path.startswith("pyodide/"):
+            continue
+        page.goto(server.url(path), wait_until="load")
+        ready = page.evaluate("""() => ({
+            material: document.documentElement.classList.contains("js") && !!window.component$,
+            scope: typeof __md_get === "function" && __md_scope instanceof URL,
+            search: typeof window.Worker === "function"})""")
+        assert ready == {"material": True, "scope": True, "search": True}, (path, ready)
+        if path.rstrip("/") in GAMES:
+            page.wait_for_selector(".live-run", timeout=30_000)
+        if path.startswith("play/") and path.rstrip("/").split("/")[-1] in GAMES:
+            page.wait_for_selector(".deal-app[data-ready]", timeout=30_000)
+        assert not page.csp_violations(), (path, page.csp_violations())
+
+
+def test_the_policy_is_enforced_and_its_violations_seen(page: Any, server: Server) -> None:
+    """What the other tests rely on: a page refuses an inline script it has no
+    hash for and an image from another host, and the fixture sees both."""
+    page.goto(server.url("quadrille/"), wait_until="load")
+    with pytest.raises(Exception, match="Content Security Policy"):
+        page.add_script_tag(content="window.injected = 1")
+    page.evaluate("""() => { const img = new Image();
+                             img.src = "http://example.invalid/x.png"; }""")
+    page.wait_for_function("window.__cspViolations.length >= 2")
+    assert page.evaluate("window.injected") is None
+    seen = page.csp_violations()
+    assert any(v.startswith("script-src") for v in seen)
+    assert any("example.invalid" in v for v in seen)
+    page.requested.clear()  # the refused image was asked for, and refused
+    page.forget_csp_violations()
+
+
 # ------------------------------------------------ accessibility
 
 
@@ -433,7 +566,9 @@ def site_pages(root: Path) -> list[str]:
 
 
 def axe_violations(tab: Any) -> list[dict[str, Any]]:
-    tab.add_script_tag(path=str(AXE))
+    # From the page's own origin (the page fixture serves it there): the
+    # policy allows no inline script, which is what add_script_tag(path=) makes.
+    tab.add_script_tag(url=f"{urlsplit(tab.url).scheme}://{urlsplit(tab.url).netloc}/{AXE_PATH}")
     result = tab.evaluate("""async () => {
         const r = await axe.run(document, {resultTypes: ["violations"]});
         return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
