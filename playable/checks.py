@@ -129,8 +129,8 @@ def _render(value: object, out: list[str], budget: list[int], depth: int) -> Non
     elif isinstance(value, int):
         piece = _int_text(value)
     elif isinstance(value, float):
-        piece = repr(value) if math.isfinite(value) else {"inf": "Infinity", "-inf": "-Infinity"}.get(
-            repr(value), "NaN")
+        piece = repr(value) if math.isfinite(value) else (
+            "NaN" if math.isnan(value) else "Infinity" if value > 0 else "-Infinity")
     elif isinstance(value, str):
         piece = '"' + escaped(value[: budget[0] + 1].replace("\\", "\\\\").replace('"', '\\"'),
                               keep_newlines=False) + '"'
@@ -263,7 +263,7 @@ def options_from_json(cls: type[O], data: object, where: str = "options") -> O:
     same way."""
     if not dataclasses.is_dataclass(cls):
         raise TypeError(f"{cls!r} is not a dataclass")
-    if not isinstance(data, Mapping) or isinstance(data, type):
+    if not isinstance(data, Mapping):
         raise WrongType(where, f"must be an object, not {kind_of(data)}")
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
     hints = _hints(cls)

@@ -129,7 +129,8 @@ class Action:
         if type(player) is not int:
             raise checks.WrongType("player", f"must be a seat number, not {checks.kind_of(player)}")
         if not -1 <= player < _MAX_SEATS:
-            raise checks.InvalidValue("player", f"must be a seat number, not {checks.shown(player)}")
+            raise checks.InvalidValue("player",
+                                      f"must be a seat number, not {checks.shown(player)}")
         kind = checks.text(data["kind"], "kind", checks.MAX_KIND)
         value = data.get("value")
         if value is not None:
