@@ -141,7 +141,7 @@ from playable.allfours_speaking import Speaking
 from playable.allfours_state import DISCARDS, FOLLOW, KINDS, PLAYS, SIMPLE, Result, View
 from playable.cards import Card
 from playable.cards import cards as _parse_cards
-from playable.core import Account, Action, Phase, ScoreLine, act
+from playable.core import Account, Action, Phase, ScoreLine, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError
 from playable.law_ids import AllFoursLaws as L
 from playable.tricks import TRUMPS, holds, lawful, winner
@@ -242,7 +242,7 @@ class Deal(Scoring, Irregular, Speaking):
         """A deal from a pack shuffled with ``random.Random(seed)``."""
         if dealer not in (0, 1):
             raise ValueError(f"the dealer must be seat 0 or 1, not {dealer!r}")
-        return cls.shuffled(random.Random(seed), dealer=dealer, options=options, seed=seed)
+        return cls.shuffled(seeded(seed), dealer=dealer, options=options, seed=seed)
 
     @classmethod
     def from_hands(cls, eldest: str | Iterable[str], dealer: str | Iterable[str],
@@ -409,7 +409,7 @@ class Deal(Scoring, Irregular, Speaking):
 
     # -- law iii: the play ----------------------------------------------------
 
-    @act("play")
+    @act("play", cards=1, value=False)
     def _do_play(self, action: Action) -> None:
         """Law iii: each player must trump or follow suit.  A card of a third
         suit, played while holding the suit led, is a renounce: refused in

@@ -7,8 +7,10 @@ the card order is in :mod:`playable.allfours_cards`.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any, Literal
+
+from playable.checks import options_from_json
 
 GameTie = Literal["eldest", "none"]
 AfterRunning = Literal["keep", "discard", "keep-nine"]
@@ -81,15 +83,10 @@ class Options:
     # unknown key refused by name): playable.core could hold it once.
     @classmethod
     def from_json(cls, data: Any) -> Options:
-        """Read options; missing keys take their defaults, an unknown key or a
-        wrong value raises ``ValueError`` naming it."""
-        if not isinstance(data, dict):
-            raise TypeError("options must be an object")
-        known = sorted(f.name for f in fields(cls))
-        for name in sorted(data):
-            if name not in known:
-                raise ValueError(f"unknown option {name!r} (the options are {', '.join(known)})")
-        return cls(**data)
+        """Read options: missing keys take their defaults; an unknown key or a
+        value of the wrong type raises a ``ValueError`` naming the option
+        (:func:`playable.checks.options_from_json`, the one reader)."""
+        return options_from_json(cls, data)
 
 
 DEFAULT_OPTIONS = Options()

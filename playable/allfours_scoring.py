@@ -133,7 +133,7 @@ class Scoring(DealState):
 
     # -- law v ---------------------------------------------------------------
 
-    @act("ask")
+    @act("ask", cards=1, value=False)
     def _do_ask(self, action: Action) -> None:
         """Law v: when a trump is played, a player may ask his adversary
         whether it is high or low, and the answer is true: "high" if it is the

@@ -37,13 +37,13 @@ class Speaking(DealState):
                                    "{} turned up for trumps: the dealer (P{}) scores one",
                                    card, self.dealer, item="turn-up")
 
-    @act("stand")
+    @act("stand", cards=0, value=False)
     def _do_stand(self, action: Action) -> None:
         """93 · v: the eldest hand stands (keeps the trump turned up)."""
         self._bidding_turn(action, "stand")
         self._start_play()
 
-    @act("beg")
+    @act("beg", cards=0, value=False)
     def _do_beg(self, action: Action) -> None:
         """93 · v, law ii: the eldest hand begs, once a hand unless both agreed
         otherwise (``Options.begs``)."""
@@ -69,7 +69,7 @@ class Speaking(DealState):
         if action.player != self.dealer:
             raise OutOfTurn(L.S93_V, f"only the dealer (P{self.dealer}) answers the beg")
 
-    @act("take-one")
+    @act("take-one", cards=0, value=False)
     def _do_take_one(self, action: Action) -> None:
         """93 · v: "Take one" — the eldest scores one and the trump stands."""
         self._answer_turn(action)
@@ -78,7 +78,7 @@ class Speaking(DealState):
                                self.eldest, item="gift")
         self._start_play()
 
-    @act("run")
+    @act("run", cards=0, value=False)
     def _do_run(self, action: Action) -> None:
         """93 · v: running the cards.  Three more cards to each (eldest first)
         and the next card turned up; while it is of the suit begged against,
@@ -123,7 +123,7 @@ class Speaking(DealState):
             return
         self._begin_play()
 
-    @act("discard")
+    @act("discard", cards=1, value=False)
     def _do_discard(self, action: Action) -> None:
         """Discarding to six after the cards were run (Foster; an option).
         Discards are laid aside face down and count for no one."""

@@ -159,7 +159,7 @@ from playable.bezique_forfeits import Forfeits
 from playable.bezique_play import DealResult, Trick
 from playable.cards import Card, Suit, shuffled
 from playable.cards import cards as parse_cards
-from playable.core import Action, act
+from playable.core import Action, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError
 from playable.law_ids import BeziqueLaws as L
 from playable.tricks import SUITS
@@ -227,7 +227,7 @@ class Deal(Declarations, Forfeits):
             dealer: int = 0) -> Deal:
         """A deal from a pack shuffled with ``random.Random(seed)``."""
         options = options or Options()
-        return cls(shuffled(expected_pack(options), random.Random(seed)), dealer=dealer,
+        return cls(shuffled(expected_pack(options), seeded(seed)), dealer=dealer,
                    options=options, seed=seed)
 
     @classmethod
@@ -401,7 +401,7 @@ class Deal(Declarations, Forfeits):
         """Exchange the seven of trumps for the turn-up (125 vii)."""
         self.apply(cached_action("exchange", self._seat(player), self._seven))
 
-    @act("play")
+    @act("play", cards=1)
     def _on_play(self, action: Action) -> None:
         """A card played to the trick, from the hand or the table (125 i): in
         turn, it goes to the trick (a revoke in the last eight is committed,
@@ -482,7 +482,7 @@ class Deal(Declarations, Forfeits):
         raise IllegalPlay(L.S125_I, f"P{p} has no {CARD[k]} on the table that served in "
                                     f"{wanted!r}")
 
-    @act("draw")
+    @act("draw", cards=0, value=False)
     def _on_draw(self, action: Action) -> None:
         """The winner's draw makes the round of draws (124); a draw by another
         is drawing out of turn (126 i) or overdrawing (126 iv)."""
@@ -548,7 +548,7 @@ class Match:
                  dealer: int = 0) -> None:
         self.options = options or Options()
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._rng = seeded(seed)
         self.first_dealer = dealer
         self.deals: list[Deal] = []
         self.winner: int | None = None

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from playable.cards import Card, Rank, Suit, bezique_pack
+from playable.checks import options_from_json
 from playable.core import Action
 from playable.errors import IllegalPlay
 from playable.law_ids import BeziqueLaws as L
@@ -158,17 +159,10 @@ class Options:
 
     @classmethod
     def from_json(cls, data: Any) -> Options:
-        if not isinstance(data, dict):
-            raise TypeError("options must be an object")
-        unknown = set(data) - {"players", "packs", "suppressed_eight", "game", "last_trick",
-                               "overdraw", "strict"}
-        if unknown:
-            raise ValueError(f"unknown option(s) {sorted(unknown)}")
-        for name in ("players", "packs", "game"):
-            value = data.get(name)
-            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-                raise ValueError(f"option {name!r} must be a whole number, not {value!r}")
-        return cls(**data)
+        """Read options: missing keys take their defaults; an unknown key or a
+        value of the wrong type raises a ``ValueError`` naming the option
+        (:func:`playable.checks.options_from_json`, the one reader)."""
+        return options_from_json(cls, data)
 
 
 def players(options: Options | None = None) -> int:

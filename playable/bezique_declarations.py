@@ -279,7 +279,7 @@ class Declarations(Position):
                 return L.S125_II
         return L.S125_I
 
-    @act("declare")
+    @act("declare", cards=(2, 6), value=True)
     def _on_declare(self, action: Action) -> None:
         """Declare: the cards go from the hand to the table (those already
         there stay) and the declaration scores under the law that allows it."""
@@ -353,7 +353,7 @@ class Declarations(Position):
         return (not self._exchanged and self._seven in self._hand[p]
                 and self._keys[self._stock[0]] != self._seven)
 
-    @act("exchange")
+    @act("exchange", cards=(0, 1), value=False)
     def _on_exchange(self, action: Action) -> None:
         """Exchanging the seven of trumps for the turn-up scores 10 (125 vii);
         made by the winner of a trick before he draws (124)."""

@@ -137,7 +137,7 @@ from dataclasses import replace
 from typing import Any, Self
 
 from playable.cards import Card, show
-from playable.core import Action, Phase
+from playable.core import Action, Phase, seeded
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_irregular import IRREGULAR_ACTS
 from playable.quadrille_order import (
@@ -195,7 +195,7 @@ class Deal(Speaking, Playing):
     def new(cls, seed: int | None = None, options: Options | None = None,
             dealer: int = 0) -> Self:
         """A deal from a pack shuffled with ``random.Random(seed)``."""
-        return cls._from_keys(random.Random(seed), dealer, options, seed)
+        return cls._from_keys(seeded(seed), dealer, options, seed)
 
     @classmethod
     def shuffled(cls, rng: random.Random, dealer: int = 0,

@@ -134,7 +134,7 @@ class Irregularities(Position):
         if self.phase is not Phase.PLAY:
             raise ImpossibleAct(self._stage_law(), f"{action}: only while the cards are played")
 
-    @act("show-card")
+    @act("show-card", cards=1, value=False)
     def _show_card(self, action: Action) -> None:
         """Law 11: a card drawn from the hand and shown must be played, at the
         first turn it may lawfully be played; except by him who plays sans
@@ -153,7 +153,7 @@ class Irregularities(Position):
         self._seen[seat].add(c)
         self._must[seat].add(c)
 
-    @act("show-game")
+    @act("show-game", cards=0, value=False)
     def _show_game(self, action: Action) -> None:
         """Law 16: he who shows his game before the deal is out is beasted,
         unless he plays sans prendre."""
@@ -167,7 +167,7 @@ class Irregularities(Position):
         self._seen[seat].update(self._hands[seat])
         self._fine([(seat, self.stake)], L.LAW_16, f"beast: P{seat} showed his game")
 
-    @act("turn-up")
+    @act("turn-up", cards=0, value=True)
     def _turn_up(self, action: Action) -> None:
         """Law 13: he who turns up a player's game instead of his tricks is
         beasted with him, each paying half (the odd counter, if any, by him who
@@ -186,7 +186,7 @@ class Irregularities(Position):
         self._fine([(seat, beast - beast // 2), (other, beast // 2)], L.LAW_13,
                    f"half a beast: P{seat} turned up P{other}'s game")
 
-    @act("look-tricks")
+    @act("look-tricks", cards=0, value=False)
     def _look(self, action: Action) -> None:
         """Law 12: only the player whose turn it is may look at the quitted
         tricks.  The law sets no penalty: a look out of turn is recorded."""
@@ -201,7 +201,7 @@ class Irregularities(Position):
 
     # -- the table's part: rulings, claims, replays -----------------------------------
 
-    @act("rule-fraud")
+    @act("rule-fraud", cards=0, value=False)
     def _rule_fraud(self, action: Action) -> None:
         """Law 10: the table rules that the friend showed himself with a
         fraudulent design: he is beasted."""
@@ -215,7 +215,7 @@ class Irregularities(Position):
         self._fine([(seat, self.stake)], L.LAW_10, f"beast: P{seat} showed himself the friend, "
                                                    "ruled fraudulent")
 
-    @act("claim-renounce")
+    @act("claim-renounce", cards=0, value=True)
     def _claim_renounce(self, action: Action) -> None:
         """Law 14, when renounces are left to be claimed (``notice_renounces``
         off): during the deal, a beast for each renounce; once the cards are
@@ -240,7 +240,7 @@ class Irregularities(Position):
         for r in open_:
             self._beast_renounce(r, f"claimed by P{action.player}")
 
-    @act("replay")
+    @act("replay", cards=0, value=True)
     def _replay(self, action: Action) -> None:
         """Law 15: a renounce that harmed the game, found before the deal is
         played out: everyone takes up his cards from the trick where it was made

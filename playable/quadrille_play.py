@@ -57,7 +57,7 @@ class Playing(Irregularities):
 
     # -- the play (laws 14, 17; the vole) --------------------------------------
 
-    @act("play")
+    @act("play", cards=1, value=False)
     def _on_play(self, action: Action) -> None:
         """A card played: a lawful play of the seat to move at once; a card
         played out of turn, a renounce and the rest by
@@ -75,7 +75,7 @@ class Playing(Irregularities):
         else:
             self._irregular_play(action)
 
-    @act("no-vole")
+    @act("no-vole", cards=0, value=False)
     def _on_no_vole(self, action: Action) -> None:
         """The winner of the first six tricks stops: "I do not play the vole"."""
         if not self._offered(action):
@@ -85,7 +85,7 @@ class Playing(Irregularities):
 
     # -- claims and settlement (laws 18, 19) -----------------------------------
 
-    @act("demand")
+    @act("demand", cards=0, value=True)
     def _on_demand(self, action: Action) -> None:
         """Law 18: the ombre receives the matadores he demands, and only as many
         as he names; law 19, as far as the fragment goes: a demand of matadores
@@ -100,7 +100,7 @@ class Playing(Irregularities):
         else:
             self.demanded_matadores = int(value.split()[1])
 
-    @act("settle")
+    @act("settle", cards=0, value=False)
     def _on_settle(self, action: Action) -> None:
         """The ombre closes the deal: every payment is made (see
         :func:`~playable.quadrille_settlement.settlement`)."""

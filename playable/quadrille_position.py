@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, ClassVar, Final, NamedTuple
 
 from playable.cards import Card, Suit, quadrille_pack, show
+from playable.checks import options_from_json
 from playable.core import Action, GameDeal, Irregularity, Phase, nested
 from playable.errors import RuleError
 from playable.law_ids import LawId
@@ -121,14 +122,10 @@ class Options:
 
     @classmethod
     def from_json(cls, data: Any) -> Options:
-        """Read options; missing keys take their defaults."""
-        if not isinstance(data, dict):
-            raise TypeError("options must be an object")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ValueError(f"unknown option(s) {unknown}; the options are {sorted(known)}")
-        return cls(**data)
+        """Read options: missing keys take their defaults; an unknown key or a
+        value of the wrong type raises a ``ValueError`` naming the option
+        (:func:`playable.checks.options_from_json`, the one reader)."""
+        return options_from_json(cls, data)
 
 
 #: The options agreed when none are given: made once (Options are frozen, and

@@ -43,7 +43,7 @@ class Speaking(Position):
 
     # -- the deal (law 1) -----------------------------------------------------
 
-    @act("deal")
+    @act("deal", cards=0, value=True)
     def _on_deal(self, action: Action) -> None:
         if not self._offered(action):
             self._only_by(action, "deal", self.dealer, L.LAW_1,
@@ -75,7 +75,7 @@ class Speaking(Position):
 
     # -- speaking (laws 4-5) -----------------------------------------------------
 
-    @act("pass", "ask-leave", "sans-prendre")
+    @act("pass", "ask-leave", "sans-prendre", cards=0, value=False)
     def _on_speak(self, action: Action) -> None:
         if not self._offered(action):
             self._open(action)
@@ -156,7 +156,7 @@ class Speaking(Position):
 
     # -- the trump named (laws 2-3) ----------------------------------------------
 
-    @act("name-trump")
+    @act("name-trump", cards=0, value=True)
     def _on_name_trump(self, action: Action) -> None:
         if not self._offered(action):
             self._only_by(action, "name", self.ombre, L.LAW_2,
@@ -203,7 +203,7 @@ class Speaking(Position):
             out += [CARDS[k] for i, k in enumerate(QUEENS) if i != trump]
         return out
 
-    @act("call")
+    @act("call", cards=(0, 1))
     def _on_call(self, action: Action) -> None:
         if self._offered(action):
             self._call(action.cards[0])

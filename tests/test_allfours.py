@@ -589,7 +589,7 @@ def test_options_round_trip_and_errors() -> None:
                       wrong_score_penalty=1, own_card_exposed="stands", strict=True)
     assert Options.from_json(json.loads(json.dumps(options.to_json()))) == options
     assert Options.from_json({}) == Options()
-    with pytest.raises(ValueError, match="unknown option 'colour'"):
+    with pytest.raises(ValueError, match="options.colour: unknown option"):
         Options.from_json({"colour": "red"})
     with pytest.raises(ValueError, match="'game_tie'"):
         Options(game_tie="dealer")  # type: ignore[arg-type]
@@ -658,13 +658,13 @@ def test_record_round_trip_and_describe() -> None:
     (lambda r: r.update(version=3), "version", "found 3"),
     (lambda r: r["pack"].__setitem__(0, "1♠"), "pack[0]", "unknown rank"),
     (lambda r: r["pack"].__setitem__(0, r["pack"][1]), "pack", "dealt more often"),
-    (lambda r: r.update(options={"target": "ten"}), "options", "'target'"),
-    (lambda r: r.update(options={"trumps": "hearts"}), "options", "unknown option"),
+    (lambda r: r.update(options={"target": "ten"}), "options.target", "whole number"),
+    (lambda r: r.update(options={"trumps": "hearts"}), "options.trumps", "unknown option"),
     (lambda r: r["actions"].__setitem__(1, {"player": 0, "kind": "play", "cards": ["A♠"]}),
      "actions[1]", "refused"),
     (lambda r: r["actions"].__setitem__(0, {"player": 0, "kind": "fly"}), "actions[0]",
      "not an act"),
-    (lambda r: r["result"].update(points=[9, 9]), "result", "does not match"),
+    (lambda r: r["result"].update(points=[9, 9]), "result.points[0]", "does not match"),
 ])
 def test_bad_records_name_the_field(change: object, field: str, reason: str) -> None:
     data = played_record()

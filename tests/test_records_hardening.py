@@ -205,8 +205,6 @@ def test_a_result_that_differs_names_the_first_difference(bezique: dict[str, Any
     assert refused(data).field == "result.scores[0]"
 
 
-@pytest.mark.xfail(strict=True, reason="until the games declare what their acts take "
-                                       "(@act(kind, cards=..., value=...)): see issue 11's note")
 def test_an_act_with_a_value_it_does_not_take_is_refused() -> None:
     data = finished("all-fours")
     i = next(i for i, a in enumerate(data["actions"]) if a["kind"] in ("stand", "beg"))
