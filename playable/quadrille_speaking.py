@@ -149,7 +149,7 @@ class Speaking(Position):
             raise IllegalBid(L.LAW_4, f"{action}: P{seat} has passed and may not come back in")
         if seat != self.to_move:
             raise OutOfTurn(L.LAW_9, f"{action}: it is P{self.to_move}'s turn to speak")
-        if action.kind == "ask-leave":
+        if action.kind == "ask-leave" and self.asker is not None:
             raise IllegalBid(L.LAW_5, f"{action}: P{self.asker} has already asked leave; a "
                              "later player may only pass or play sans prendre")
         raise IllegalBid(L.LAW_5, f"{action}: not open now")
