@@ -12,6 +12,7 @@ three times over; equal cards compare equal, and the game keeps count.
 from __future__ import annotations
 
 import enum
+import html
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -147,12 +148,32 @@ class Card:
         return _CARDS[rank, suit]
 
     def _repr_html_(self) -> str:
-        from playable.render import card_html
-
-        return card_html(self)
+        return face_html(self)
 
 
 _CARDS = {(r, s): Card(r, s) for s in Suit for r in Rank}
+
+#: The style of a card's face; :mod:`playable.render` draws hands and tricks
+#: from these faces (and the back from the same box).
+FACE_STYLE = (
+    "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
+    "box-sizing:border-box;width:2.5em;height:3.4em;margin:.12em;padding:0;"
+    "border:1px solid #888;border-radius:.3em;background:#fff;"
+    "box-shadow:0 1px 2px rgba(0,0,0,.3);vertical-align:middle;"
+    "font:600 1em/1.05 system-ui,sans-serif;text-align:center"
+)
+RED_INK, BLACK_INK = "#b00020", "#111"
+
+
+def face_html(card: Card, extra_style: str = "") -> str:
+    """One card's face as HTML, its suit named for screen readers; how
+    Jupyter shows a card.  ``extra_style`` is added to the face's style."""
+    name = html.escape(card.name)
+    ink = RED_INK if card.suit.is_red else BLACK_INK
+    return (f'<span class="playing-card" role="img" aria-label="{name}" title="{name}" '
+            f'style="{FACE_STYLE};color:{ink}{extra_style}">'
+            f"<span>{html.escape(card.rank.symbol)}</span>"
+            f'<span style="font-size:1.35em">{card.suit.value}</span></span>')
 
 
 def card(text: str) -> Card:

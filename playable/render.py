@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Self
+from typing import Self
 
-if TYPE_CHECKING:  # cards draw themselves with this module (Card._repr_html_)
-    from playable.cards import Card, Suit
+from playable.cards import BLACK_INK, FACE_STYLE, RED_INK, Card, Suit, face_html
 
 __all__ = [
     "Html",
@@ -55,17 +54,8 @@ class Html(str):
         return self.text or "<HTML>"
 
 
-_RED = "#b00020"
-_BLACK = "#111"
-_FACE = (
-    "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
-    "box-sizing:border-box;width:2.5em;height:3.4em;margin:.12em;padding:0;"
-    "border:1px solid #888;border-radius:.3em;background:#fff;"
-    "box-shadow:0 1px 2px rgba(0,0,0,.3);vertical-align:middle;"
-    "font:600 1em/1.05 system-ui,sans-serif;text-align:center"
-)
 _BACK = (
-    _FACE + ";background:repeating-linear-gradient(45deg,#7a2e1e 0 .25em,#a5523c .25em .5em)"
+    FACE_STYLE + ";background:repeating-linear-gradient(45deg,#7a2e1e 0 .25em,#a5523c .25em .5em)"
 )
 _SMALL = "font:400 .75em/1.2 system-ui,sans-serif;color:inherit"
 # A hand or a trick lies on a light panel with dark text of its own, so that
@@ -76,7 +66,7 @@ _BOX = ("display:inline-block;vertical-align:top;margin:.2em .6em .2em 0;"
 
 
 def _colour(suit: Suit) -> str:
-    return _RED if suit.is_red else _BLACK
+    return RED_INK if suit.is_red else BLACK_INK
 
 
 def suit_label(suit: Suit, trump: Suit | None = None) -> str:
@@ -88,13 +78,7 @@ def suit_label(suit: Suit, trump: Suit | None = None) -> str:
 def card_html(card: Card, *, highlight: bool = False) -> Html:
     """One card face.  ``highlight`` rings it (the card that wins a trick)."""
     ring = ";outline:3px solid #e0a000;outline-offset:1px" if highlight else ""
-    return Html(
-        f'<span class="playing-card" role="img" aria-label="{html.escape(card.name)}" '
-        f'title="{html.escape(card.name)}" style="{_FACE};color:{_colour(card.suit)}{ring}">'
-        f"<span>{html.escape(card.rank.symbol)}</span>"
-        f'<span style="font-size:1.35em">{card.suit.value}</span></span>',
-        str(card),
-    )
+    return Html(face_html(card, ring), str(card))
 
 
 def back_html(label: str = "a card face down") -> Html:
