@@ -47,3 +47,14 @@ class RecordError(ValueError):
         self.field = field
         self.reason = reason
         super().__init__(f"record field {field!r}: {reason}")
+
+
+class SetupError(ValueError):
+    """A deal set up at a given point (``Deal.setup``) that no table could
+    reach: names what is inconsistent (a card twice, a hand of the wrong
+    size, a declaration the cards cannot make) and why."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"cannot set up the deal: {field}: {reason}")
