@@ -93,13 +93,16 @@ class Options:
 
     * ``players`` — 2, or 3 (128).
     * ``packs`` — piquet packs shuffled together: two for two players, three
-      for three (128 i); ``packs=2`` with three players is the game "with two
+      for three (128 i), which is what ``None`` gives; ``packs=2`` with three players is the game "with two
       packs of cards, suppressing an eight" (128 ii, cut off in the
       transcription).  The engine's reading: one eight is taken out
       (``suppressed_eight`` names its suit), leaving 63 cards; eight are dealt
       to each, the twenty-fifth is turned up, and the 39 cards of the stock
       (turn-up included) go round evenly, three to a trick, for thirteen
       tricks before the last eight — which is why an eight must go.
+    * ``suppressed_eight`` — the suit of the eight taken out when three play
+      with two packs (128 ii): the text does not say which; the engine takes
+      out the eight of clubs unless the players name another suit.
     * ``game`` — 1,000, 2,000 or 4,000 up (125 viii), for a :class:`Match`.
     * ``last_trick`` — ``"last"``: the last trick of the deal scores 10
       (125 vii); ``"twenty-fourth"``: the last trick before the stock is

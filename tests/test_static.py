@@ -30,7 +30,8 @@ RUFF_PATHS = ["playable", "tablerun", "tests", "docs/hooks",
 #: The modules of ``playable`` that may import the registry (``playable.games``):
 #: the layers above it.  ``terminal`` is the terminals' helper (a type only).
 ABOVE_THE_REGISTRY = {"playable.session", "playable.record", "playable.__main__",
-                      "playable.bench", "playable.web", "playable.terminal"}
+                      "playable.bench", "playable.web", "playable.terminal",
+                      "playable.readings"}
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:

@@ -336,16 +336,19 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
-_TABLE = re.compile(r"^@@ table (?P<module>playable(?:\.\w+)*):(?P<function>\w+)[ \t]*$",
-                    re.MULTILINE)
+_TABLE = re.compile(r"^@@ table (?P<module>playable(?:\.\w+)*):(?P<function>\w+)"
+                    r"(?:[ \t]+(?P<argument>[\w-]+))?[ \t]*$", re.MULTILINE)
 
 
 def engine_tables(markdown: str) -> str:
     """``@@ table playable.quadrille:order_table_markdown`` puts in the Markdown
-    that engine function returns, so a table on the page is the engine's own."""
+    that engine function returns, so a table on the page is the engine's own;
+    ``@@ table playable.readings:markdown bezique`` passes it one argument."""
     def table(match: re.Match[str]) -> str:
         module = importlib.import_module(match.group("module"))
-        return str(getattr(module, match.group("function"))())
+        function = getattr(module, match.group("function"))
+        argument = match.group("argument")
+        return str(function(argument) if argument is not None else function())
 
     return _TABLE.sub(table, markdown)
 
