@@ -174,6 +174,7 @@ from playable.quadrille_position import (
     word,
 )
 from playable.quadrille_settlement import HOYLE, Result, settlement
+from playable.quadrille_setup import set_up, to_setup
 from playable.quadrille_speaking import PATTERNS, Speaking, read_packets
 
 
@@ -240,6 +241,49 @@ class Deal(Speaking, Playing):
         deal.apply(word("deal", dealer, packets))
         return deal
 
+    @classmethod
+    def setup(cls, *, hands: Sequence[Sequence[Card] | str], dealer: int = 0,
+              speaking: Sequence[str] = (), trump: str | None = None,
+              called: Card | str | None = None, tricks: Sequence[Sequence[Card] | str] = (),
+              trick: Sequence[Card] | str = (), vole: Sequence[str] = (),
+              demands: Sequence[str] = (), settled: bool = False,
+              king_seen: bool | None = None, vole_forfeited: bool = False,
+              fraud_suspects: Sequence[int] = (), seen: Sequence[str] | None = None,
+              pool: int | None = None, options: Options | None = None) -> Self:
+        """A deal at a given point, checked: the four ``hands`` held now, the
+        ``dealer``, the ``speaking`` (words in the order said), the ``trump``
+        and the card ``called``, the quitted ``tricks`` (each four cards in
+        the order played from its leader) and the ``trick`` on the table; the
+        ``vole`` words, the ombre's ``demands`` and whether he has
+        ``settled``; law 10 already incurred (``king_seen``,
+        ``vole_forfeited``, ``fraud_suspects``), cards ``seen`` by the table,
+        the ``pool`` carried.  Seats, leaders and winners follow from the
+        laws.  Anything no table could reach raises
+        :class:`~playable.errors.SetupError` naming the argument; see
+        :mod:`playable.quadrille_setup`.
+
+        ``Deal.setup(hands=[...], speaking=["ask-leave", "pass", "pass",
+        "pass"], trump="hearts", called="K♠", tricks=["Q♣ 3♥ 5♣ 2♣"])``."""
+        return set_up(cls, hands=hands, dealer=dealer, speaking=speaking, trump=trump,
+                      called=called, tricks=tricks, trick=trick, vole=vole, demands=demands,
+                      settled=settled, king_seen=king_seen, vole_forfeited=vole_forfeited,
+                      fraud_suspects=fraud_suspects, seen=seen, pool=pool, options=options)
+
+    @property
+    def start(self) -> dict[str, object] | None:
+        """For a deal made by :meth:`setup`, the arguments it was made from
+        (JSON-able: cards as text), so that ``Deal.setup(**deal.start,
+        options=deal.options)`` makes the same deal; None for a dealt deal."""
+        return None if self._start is None else dict(self._start)
+
+    def to_setup(self) -> dict[str, object]:
+        """The arguments of :meth:`setup` that make this deal as it is now
+        (with ``options=deal.options``);
+        :class:`~playable.errors.SetupError` where they cannot (before the
+        deal; with irregularities on record whose consequences they do not
+        hold: a renounce, a card shown, a beast)."""
+        return to_setup(self)
+
     # -- what may be done ---------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
@@ -256,6 +300,10 @@ class Deal(Speaking, Playing):
             keys = self._lawful(p)
             acts = [table[c] for c in keys]
             if stage == "vole":
+                if self.options.vole_announced:  # Hoyle laws 19-20: a word first
+                    keys = []
+                    acts = [word("play-vole", p) if self.friend is None or self.friend_revealed
+                            else word("ask", p)]
                 acts.append(word("no-vole", p))
         elif stage == "speak":
             assert p is not None
