@@ -337,7 +337,9 @@ def to_setup(deal: Deal) -> dict[str, Any]:
     if any(deal._must):
         raise SetupError("irregularities", "a card shown and to be played (law 11) cannot be "
                                            "set up")
-    out: dict[str, Any] = {"hands": [_text(deal.hand(s)) for s in range(SEATS)],
+    # The hands in the deal's own order (not sorted), so that the acts offered
+    # come in the same order as the deal's.
+    out: dict[str, Any] = {"hands": [_text(h) for h in deal.hands],
                            "dealer": deal.dealer, "speaking": [w for _, w in deal.speaking]}
     if deal.trump is not None:
         out["trump"] = deal.trump.noun
