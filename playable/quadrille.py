@@ -60,8 +60,9 @@ Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
 -------------------------------------------------------------------
 ``options``: the fields of :class:`Options` by name (``strict``, ``mark``,
 ``game``, ``consolation``, ``matador``, ``sans_prendre``, ``vole``, ``devole``,
-``failed_vole_pays``, ``notice_renounces``, ``pool_carried``); missing keys take
-their defaults.
+``failed_vole_pays``, ``notice_renounces``, ``pool_carried``, ``friend_shown``,
+``renounce_taken_back``, ``vole_announced``, ``sans_prendre_lost``); missing
+keys take their defaults.
 
 ``actions`` (``kind``: what it means):
 
@@ -75,20 +76,43 @@ their defaults.
   out of turn (law 9), and a card that does not follow suit is a renounce
   (laws 14, 17);
 * ``no-vole`` — the winner of the first six tricks stops ("I do not play the
-  vole"); playing on undertakes it;
+  vole"); playing on undertakes it; with ``Options(vole_announced=True)`` he
+  says ``play-vole`` ("I play the vole") or ``ask`` ("I ask": the ombre learns
+  his king called, Hoyle laws 19-20) instead of playing on;
 * ``demand`` ``value:"sans-prendre"`` or ``value:"matadores N"``, then
   ``settle`` — the ombre's claims and the close of the deal (laws 18-19);
 * irregular acts: ``show-card`` ``cards:[c]`` (law 11), ``look-tricks``
   (law 12), ``turn-up`` ``value:"s"`` (seat ``s``'s game turned up, law 13),
   ``claim-renounce`` ``value:"s"`` (law 14), ``replay`` ``value:"n"`` (from
   trick ``n``, law 15), ``show-game`` (law 16), ``rule-fraud`` (the table rules
-  that seat ``P`` showed himself the friend fraudulently, law 10).
+  that seat ``P`` showed himself the friend fraudulently, law 10),
+  ``take-back`` (seat ``P`` takes back his renounce before the trick is quitted,
+  law 14 and Hoyle law 15), ``name-trump`` by the seat to speak before anyone
+  has asked leave (trumps named without leave, Hoyle law 10: he plays sans
+  prendre, or, the younger hand after three passes, calls a king).
 
 ``result`` (:meth:`Result.to_json`): ``outcome`` (won, vole, remise, codille),
 ``ombre``, ``friend``, ``mode``, ``trump``, ``called``, ``tricks`` per seat,
 ``matadores`` held, ``vole_undertaken``, the pool before and after, ``totals``
 per seat, every ``transfer`` (payer, payee, counters, item, reason, and the law
 or source) and the ``irregularities``.
+
+A deal at a given point
+-----------------------
+:meth:`Deal.setup` makes a deal at any point of the speaking or the play from
+keyword arguments JSON can hold: the four ``hands`` held now, the ``dealer``,
+the ``speaking`` (words in the order said), the ``trump`` and the card
+``called``, the quitted ``tricks`` (each the four cards in the order played)
+and the ``trick`` on the table, the ``vole`` words, the ombre's ``demands``
+and ``settled``, law 10 already incurred (``king_seen``, ``vole_forfeited``,
+``fraud_suspects``), cards the table has ``seen``, the ``pool`` carried.  Who
+played which card, who leads and who won follow from the laws; everything is
+checked by the deal's own acts, and what no table could reach raises
+:class:`playable.errors.SetupError` naming the argument.  ``deal.start`` holds
+the arguments (None for a dealt deal) and ``deal.to_setup()`` writes those of
+the point a deal has reached; see :mod:`playable.quadrille_setup`.  A set-up
+deal's ``pack`` is the one that, dealt 4-3-3 from the dealer's right, gives the
+hands as dealt (each hand now, then the cards its seat played).
 
 Where the game lives
 --------------------
@@ -114,7 +138,9 @@ import this one (``Deal`` inherits a class from each part):
 * :mod:`playable.quadrille_irregular` — the irregular acts and their penalties
   (laws 9-17);
 * :mod:`playable.quadrille_settlement` — the payments after Hoyle, the
-  :class:`Result` and the account.
+  :class:`Result` and the account;
+* :mod:`playable.quadrille_setup` — a deal set up at a given point
+  (:meth:`Deal.setup`, :meth:`Deal.to_setup`).
 
 Every act goes through :meth:`playable.core.GameDeal.apply` to the handler
 marked ``@act`` for its kind; a handler takes a regular act (one that
