@@ -86,7 +86,7 @@ keys take their defaults.
   ``claim-renounce`` ``value:"s"`` (law 14), ``replay`` ``value:"n"`` (from
   trick ``n``, law 15), ``show-game`` (law 16), ``rule-fraud`` (the table rules
   that seat ``P`` showed himself the friend fraudulently, law 10),
-  ``take-back`` (seat ``P`` takes back his renounce before the trick is quitted,
+  ``count-aloud`` (law 12), ``take-back`` (seat ``P`` takes back his renounce before the trick is quitted,
   law 14 and Hoyle law 15), ``name-trump`` by the seat to speak before anyone
   has asked leave (trumps named without leave, Hoyle law 10: he plays sans
   prendre, or, the younger hand after three passes, calls a king).

@@ -36,7 +36,7 @@ from playable.tricks import TRUMPS
 IRREGULAR_ACTS: Final[dict[str, LawId]] = {
     "play (out of turn)": L.LAW_9, "play (a renounce)": L.LAW_14,
     "show-card": L.LAW_11, "look-tricks": L.LAW_12,
-    "turn-up": L.LAW_13, "claim-renounce": L.LAW_14,
+    "turn-up": L.LAW_13, "claim-renounce": L.LAW_14, "count-aloud": L.LAW_12,
     "replay": L.LAW_15, "show-game": L.LAW_16,
     "rule-fraud": L.LAW_10, "take-back": L.LAW_14,
     "name-trump (without leave)": L.LAW_5,
@@ -72,6 +72,8 @@ class Irregularities(Position):
                 out += [word("turn-up", seat, str(o)) for o in range(SEATS) if o != seat]
                 if seat != mover:
                     out.append(word("look-tricks", seat))
+                if self.tricks:
+                    out.append(word("count-aloud", seat))
             out += [word("replay", self.to_move or 0, str(n))
                     for n in sorted({r[1] for r in self.renounces if r[2]})
                     if n <= len(self.tricks)]
@@ -265,6 +267,18 @@ class Irregularities(Position):
                      f"turn (it is P{self.to_move}'s)", seat,
                      note="looked at the quitted tricks out of his turn (the law sets no "
                           "penalty)")
+
+    @act("count-aloud", cards=0, value=False)
+    def _count_aloud(self, action: Action) -> None:
+        """Law 12: none ought "to count aloud what has been played, ... but to
+        let everyone reckon for himself" (Hoyle law 32: "Nobody is to declare
+        how many trumps are played out").  The law sets no penalty: the word is
+        recorded, and the table has heard it."""
+        seat = action.player
+        self._require_play_phase(action)
+        self._commit(IllegalPlay, L.LAW_12, f"P{seat} may not count aloud what has been "
+                     "played: everyone reckons for himself", seat,
+                     note="counted aloud what had been played (the law sets no penalty)")
 
     # -- the table's part: rulings, claims, replays -----------------------------------
 

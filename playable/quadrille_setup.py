@@ -83,8 +83,10 @@ VOLE_WORDS: Final = ("no-vole", "play-vole", "ask")
 #: The irregularities whose consequences :func:`to_setup` can write down: a
 #: misdeal dealt again (law 1), a trump or king not properly named (laws 2,
 #: 3), trumps named without leave (law 5, after Hoyle: the speaking holds
-#: it), a card out of turn taken back (law 9), law 10 (unless beasted).
-_WRITABLE: Final = frozenset((L.LAW_1, L.LAW_2, L.LAW_3, L.LAW_5, L.LAW_9, L.LAW_10))
+#: it), a card out of turn taken back (law 9), law 10 (unless beasted), a
+#: look at the tricks or a count aloud (law 12: no penalty).
+_WRITABLE: Final = frozenset((L.LAW_1, L.LAW_2, L.LAW_3, L.LAW_5, L.LAW_9, L.LAW_10,
+                               L.LAW_12))
 
 
 def _cards(value: object, field: str, most: int = TRICKS) -> list[Card]:

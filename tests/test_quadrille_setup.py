@@ -335,3 +335,18 @@ def test_new_options_are_checked() -> None:
     with pytest.raises(ValueError):
         Options(sans_prendre_lost=-1)
     assert Options.from_json(Options(friend_shown="lead").to_json()).friend_shown == "lead"
+
+
+def test_count_aloud_is_recorded_and_refused_when_strict() -> None:
+    deal = Deal.setup(hands=AFTER_ONE, tricks=["Q♣ 3♥ 5♣ 2♣"], **CALLED)
+    assert Action("count-aloud", 0) in deal.irregular_actions()
+    deal.act("count-aloud", player=0)
+    assert deal.irregularities[-1].law == L.LAW_12 and deal.fines == []
+    same(deal, Deal.setup(**deal.to_setup()))  # type: ignore[arg-type]
+    strict = Deal.setup(hands=AFTER_ONE, tricks=["Q♣ 3♥ 5♣ 2♣"], options=Options(strict=True),
+                        **CALLED)
+    with pytest.raises(IllegalPlay) as exc:
+        strict.act("count-aloud", player=0)
+    assert exc.value.law == L.LAW_12 and not strict.irregularities
+    with pytest.raises(RuleError):  # only while the cards are played
+        Deal.setup(hands=HANDS).act("count-aloud", player=0)
