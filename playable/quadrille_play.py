@@ -95,7 +95,6 @@ class Playing(Irregularities):
             self._refuse_late(action)
         if action.kind == "ask":
             self.friend_revealed = True
-            self._king_shown = True
             return
         self.vole_undertaken = True
         self.stage = "play"

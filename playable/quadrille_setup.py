@@ -231,6 +231,8 @@ def set_up(cls: type[D], *, hands: object, dealer: object = 0, speaking: object 
         step("called", lambda: deal.act("call", card=called_))
     if deal.stage == "call" and (quitted or table):
         raise SetupError("called", "the ombre must call a king before the cards are played")
+    if quitted or table:  # law 10 already incurred bears on the vole from the first card
+        _forfeit(deal, king_seen, vole_forfeited)
     said = _words(vole, "vole")
     for w in said:
         if w not in VOLE_WORDS:
@@ -286,6 +288,16 @@ def set_up(cls: type[D], *, hands: object, dealer: object = 0, speaking: object 
     deal._start = start
     deal._legal = None
     return deal
+
+
+def _forfeit(deal: Deal, king_seen: object, vole_forfeited: object) -> None:
+    """Law 10's consequences set before the cards are played again, so that
+    the vole is not opened by the tricks of a side that had forfeited it."""
+    if king_seen is True and deal.friend is not None and deal.phase is Phase.PLAY:
+        deal._king_shown = True
+        deal.friend_revealed = True
+    if vole_forfeited is True and deal.ombre is not None:
+        deal.vole_forfeited = True
 
 
 def _consequences(deal: Deal, king_seen: object, vole_forfeited: object,

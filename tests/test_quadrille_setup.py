@@ -350,3 +350,22 @@ def test_count_aloud_is_recorded_and_refused_when_strict() -> None:
     assert exc.value.law == L.LAW_12 and not strict.irregularities
     with pytest.raises(RuleError):  # only while the cards are played
         Deal.setup(hands=HANDS).act("count-aloud", player=0)
+
+
+def test_a_forfeited_vole_stays_forfeited_through_the_tricks() -> None:
+    point: dict[str, Any] = {
+        "hands": ["Q♦ J♦ J♥ A♥", "Q♠ 3♦ 2♥ 4♥", "K♣ J♣ 7♣ 4♦", "Q♣ 5♣ A♦ K♥"],
+        "speaking": ["ask-leave", "pass", "pass", "pass"], "trump": "spades", "called": "K♥",
+        "tricks": ["A♠ 3♠ 4♠ 7♥", "2♠ J♠ 6♠ 6♦", "A♣ K♠ 7♠ 3♣", "K♦ 5♦ 7♦ 2♦",
+                   "6♥ 5♥ Q♥ 3♥", "2♣ 4♣ 5♠ 6♣"]}
+    assert Deal.setup(**point).side_tricks() == 6
+    deal = Deal.setup(**point, king_seen=True)
+    assert deal.stage == "vole"  # the king seen: the vole is open
+    forfeited = Deal.setup(**point, king_seen=True, vole_forfeited=True, fraud_suspects=[3])
+    assert forfeited.stage == "play"
+    forfeited.play("Q♠")
+    forfeited.play(forfeited.legal_plays()[0])
+    kw = forfeited.to_setup()
+    again = Deal.setup(**kw, options=forfeited.options)  # type: ignore[arg-type]
+    same(forfeited, again)
+    assert not again.vole_undertaken and again.vole_forfeited
