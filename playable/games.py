@@ -417,6 +417,8 @@ QUADRILLE = Game(
         ("default", quadrille.Options()),
         ("claimed-renounces", quadrille.Options(notice_renounces=False, failed_vole_pays=True)),
         ("strict", quadrille.Options(strict=True)),
+        ("hoyle-variants", quadrille.Options(friend_shown="lead", renounce_taken_back="free",
+                                             vole_announced=True, sans_prendre_lost=1)),
     ),
     playouts=(
         Playout("Quadrille (random players)"),

@@ -60,8 +60,9 @@ Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
 -------------------------------------------------------------------
 ``options``: the fields of :class:`Options` by name (``strict``, ``mark``,
 ``game``, ``consolation``, ``matador``, ``sans_prendre``, ``vole``, ``devole``,
-``failed_vole_pays``, ``notice_renounces``, ``pool_carried``); missing keys take
-their defaults.
+``failed_vole_pays``, ``notice_renounces``, ``pool_carried``, ``friend_shown``,
+``renounce_taken_back``, ``vole_announced``, ``sans_prendre_lost``); missing
+keys take their defaults.
 
 ``actions`` (``kind``: what it means):
 
@@ -75,20 +76,43 @@ their defaults.
   out of turn (law 9), and a card that does not follow suit is a renounce
   (laws 14, 17);
 * ``no-vole`` — the winner of the first six tricks stops ("I do not play the
-  vole"); playing on undertakes it;
+  vole"); playing on undertakes it; with ``Options(vole_announced=True)`` he
+  says ``play-vole`` ("I play the vole") or ``ask`` ("I ask": the ombre learns
+  his king called, Hoyle laws 19-20) instead of playing on;
 * ``demand`` ``value:"sans-prendre"`` or ``value:"matadores N"``, then
   ``settle`` — the ombre's claims and the close of the deal (laws 18-19);
 * irregular acts: ``show-card`` ``cards:[c]`` (law 11), ``look-tricks``
   (law 12), ``turn-up`` ``value:"s"`` (seat ``s``'s game turned up, law 13),
   ``claim-renounce`` ``value:"s"`` (law 14), ``replay`` ``value:"n"`` (from
   trick ``n``, law 15), ``show-game`` (law 16), ``rule-fraud`` (the table rules
-  that seat ``P`` showed himself the friend fraudulently, law 10).
+  that seat ``P`` showed himself the friend fraudulently, law 10),
+  ``count-aloud`` (law 12), ``take-back`` (seat ``P`` takes back his renounce before the trick is quitted,
+  law 14 and Hoyle law 15), ``name-trump`` by the seat to speak before anyone
+  has asked leave (trumps named without leave, Hoyle law 10: he plays sans
+  prendre, or, the younger hand after three passes, calls a king).
 
 ``result`` (:meth:`Result.to_json`): ``outcome`` (won, vole, remise, codille),
 ``ombre``, ``friend``, ``mode``, ``trump``, ``called``, ``tricks`` per seat,
 ``matadores`` held, ``vole_undertaken``, the pool before and after, ``totals``
 per seat, every ``transfer`` (payer, payee, counters, item, reason, and the law
 or source) and the ``irregularities``.
+
+A deal at a given point
+-----------------------
+:meth:`Deal.setup` makes a deal at any point of the speaking or the play from
+keyword arguments JSON can hold: the four ``hands`` held now, the ``dealer``,
+the ``speaking`` (words in the order said), the ``trump`` and the card
+``called``, the quitted ``tricks`` (each the four cards in the order played)
+and the ``trick`` on the table, the ``vole`` words, the ombre's ``demands``
+and ``settled``, law 10 already incurred (``king_seen``, ``vole_forfeited``,
+``fraud_suspects``), cards the table has ``seen``, the ``pool`` carried.  Who
+played which card, who leads and who won follow from the laws; everything is
+checked by the deal's own acts, and what no table could reach raises
+:class:`playable.errors.SetupError` naming the argument.  ``deal.start`` holds
+the arguments (None for a dealt deal) and ``deal.to_setup()`` writes those of
+the point a deal has reached; see :mod:`playable.quadrille_setup`.  A set-up
+deal's ``pack`` is the one that, dealt 4-3-3 from the dealer's right, gives the
+hands as dealt (each hand now, then the cards its seat played).
 
 Where the game lives
 --------------------
@@ -114,7 +138,9 @@ import this one (``Deal`` inherits a class from each part):
 * :mod:`playable.quadrille_irregular` — the irregular acts and their penalties
   (laws 9-17);
 * :mod:`playable.quadrille_settlement` — the payments after Hoyle, the
-  :class:`Result` and the account.
+  :class:`Result` and the account;
+* :mod:`playable.quadrille_setup` — a deal set up at a given point
+  (:meth:`Deal.setup`, :meth:`Deal.to_setup`).
 
 Every act goes through :meth:`playable.core.GameDeal.apply` to the handler
 marked ``@act`` for its kind; a handler takes a regular act (one that
@@ -174,6 +200,7 @@ from playable.quadrille_position import (
     word,
 )
 from playable.quadrille_settlement import HOYLE, Result, settlement
+from playable.quadrille_setup import set_up, to_setup
 from playable.quadrille_speaking import PATTERNS, Speaking, read_packets
 
 
@@ -240,6 +267,49 @@ class Deal(Speaking, Playing):
         deal.apply(word("deal", dealer, packets))
         return deal
 
+    @classmethod
+    def setup(cls, *, hands: Sequence[Sequence[Card] | str], dealer: int = 0,
+              speaking: Sequence[str] = (), trump: str | None = None,
+              called: Card | str | None = None, tricks: Sequence[Sequence[Card] | str] = (),
+              trick: Sequence[Card] | str = (), vole: Sequence[str] = (),
+              demands: Sequence[str] = (), settled: bool = False,
+              king_seen: bool | None = None, vole_forfeited: bool = False,
+              fraud_suspects: Sequence[int] = (), seen: Sequence[str] | None = None,
+              pool: int | None = None, options: Options | None = None) -> Self:
+        """A deal at a given point, checked: the four ``hands`` held now, the
+        ``dealer``, the ``speaking`` (words in the order said), the ``trump``
+        and the card ``called``, the quitted ``tricks`` (each four cards in
+        the order played from its leader) and the ``trick`` on the table; the
+        ``vole`` words, the ombre's ``demands`` and whether he has
+        ``settled``; law 10 already incurred (``king_seen``,
+        ``vole_forfeited``, ``fraud_suspects``), cards ``seen`` by the table,
+        the ``pool`` carried.  Seats, leaders and winners follow from the
+        laws.  Anything no table could reach raises
+        :class:`~playable.errors.SetupError` naming the argument; see
+        :mod:`playable.quadrille_setup`.
+
+        ``Deal.setup(hands=[...], speaking=["ask-leave", "pass", "pass",
+        "pass"], trump="hearts", called="K♠", tricks=["Q♣ 3♥ 5♣ 2♣"])``."""
+        return set_up(cls, hands=hands, dealer=dealer, speaking=speaking, trump=trump,
+                      called=called, tricks=tricks, trick=trick, vole=vole, demands=demands,
+                      settled=settled, king_seen=king_seen, vole_forfeited=vole_forfeited,
+                      fraud_suspects=fraud_suspects, seen=seen, pool=pool, options=options)
+
+    @property
+    def start(self) -> dict[str, object] | None:
+        """For a deal made by :meth:`setup`, the arguments it was made from
+        (JSON-able: cards as text), so that ``Deal.setup(**deal.start,
+        options=deal.options)`` makes the same deal; None for a dealt deal."""
+        return None if self._start is None else dict(self._start)
+
+    def to_setup(self) -> dict[str, object]:
+        """The arguments of :meth:`setup` that make this deal as it is now
+        (with ``options=deal.options``);
+        :class:`~playable.errors.SetupError` where they cannot (before the
+        deal; with irregularities on record whose consequences they do not
+        hold: a renounce, a card shown, a beast)."""
+        return to_setup(self)
+
     # -- what may be done ---------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
@@ -256,6 +326,10 @@ class Deal(Speaking, Playing):
             keys = self._lawful(p)
             acts = [table[c] for c in keys]
             if stage == "vole":
+                if self.options.vole_announced:  # Hoyle laws 19-20: a word first
+                    keys = []
+                    acts = [word("play-vole", p) if self.friend is None or self.friend_revealed
+                            else word("ask", p)]
                 acts.append(word("no-vole", p))
         elif stage == "speak":
             assert p is not None

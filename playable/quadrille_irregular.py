@@ -36,9 +36,10 @@ from playable.tricks import TRUMPS
 IRREGULAR_ACTS: Final[dict[str, LawId]] = {
     "play (out of turn)": L.LAW_9, "play (a renounce)": L.LAW_14,
     "show-card": L.LAW_11, "look-tricks": L.LAW_12,
-    "turn-up": L.LAW_13, "claim-renounce": L.LAW_14,
+    "turn-up": L.LAW_13, "claim-renounce": L.LAW_14, "count-aloud": L.LAW_12,
     "replay": L.LAW_15, "show-game": L.LAW_16,
-    "rule-fraud": L.LAW_10,
+    "rule-fraud": L.LAW_10, "take-back": L.LAW_14,
+    "name-trump (without leave)": L.LAW_5,
 }
 
 
@@ -55,6 +56,8 @@ class Irregularities(Position):
         out: list[Action] = []
         if self.stage == "deal":
             return [word("deal", self.dealer, "5-5")]
+        if self.stage == "speak" and self.asker is None and self.to_move is not None:
+            return [word("name-trump", self.to_move, noun) for noun in ("spades", "hearts")]
         if self.phase is Phase.PLAY:
             mover = self.to_move
             following = self._following(mover) if self._trick and mover is not None else None
@@ -69,9 +72,14 @@ class Irregularities(Position):
                 out += [word("turn-up", seat, str(o)) for o in range(SEATS) if o != seat]
                 if seat != mover:
                     out.append(word("look-tricks", seat))
+                if self.tricks:
+                    out.append(word("count-aloud", seat))
             out += [word("replay", self.to_move or 0, str(n))
                     for n in sorted({r[1] for r in self.renounces if r[2]})
                     if n <= len(self.tricks)]
+            number = len(self.tricks) + 1
+            out += [word("take-back", r[0]) for r in self.renounces
+                    if r[1] == number and any(s == r[0] for s, _ in self._trick)]
         if self.phase in (Phase.PLAY, Phase.SCORING):
             out += [word("claim-renounce", (o + 1) % SEATS, str(o))
                     for o in sorted({r[0] for r in self.renounces if not r[2]})]
@@ -95,6 +103,9 @@ class Irregularities(Position):
         if seat != self.to_move:
             self._out_of_turn(seat, c)
             return
+        if self.stage == "vole" and c in self._lawful(seat):
+            self._vole_unsaid(seat, c)
+            return
         if c in self._following(seat):  # lawful by suit, but a card shown must be played first
             shown = show(sorted((CARDS[x] for x in self._must[seat]), key=card_sort_key))
             raise IllegalPlay(L.LAW_11, f"{action}: P{seat} drew and showed {shown} and must "
@@ -109,6 +120,52 @@ class Irregularities(Position):
         self.renounces.append([seat, number, 0])
         self._play_card(seat, c)
 
+    def _vole_unsaid(self, seat: int, c: int) -> None:
+        """``vole_announced``: the winner of the sixth trick plays on without
+        a word (Hoyle law 20: he "ought to say" one of three things "and
+        nothing else").  The card stands; it undertakes the vole (Hoyle law
+        11) if the ombre knows his king, and otherwise leaves it unattempted
+        (the *Académie*, law LII: play may go on to the last card without the
+        penalty of a vole missed).  Strict play refuses it, citing law 10,
+        the text's one law of the vole."""
+        self._commit(IllegalPlay, L.LAW_10, f"P{seat} played {CARDS[c]}: say first 'I play "
+                     "the vole', 'I do not play the vole' or 'I ask'", seat,
+                     note=f"played {CARDS[c]} to the seventh trick without a word about the vole")
+        if not (self.friend is None or self.friend_revealed):
+            self.stage = "play"
+        self._play_card(seat, c)
+
+    # -- a renounce taken back before the trick is turned (law 14; Hoyle law 15) --
+
+    @act("take-back", cards=0, value=False)
+    def _take_back(self, action: Action) -> None:
+        """The renouncer takes back his card before the trick is turned and
+        quitted, with every card played after it, and plays again (they play
+        again after him).  Law 14 as printed beasts every renounce: under
+        ``renounce_taken_back="beasted"`` the beast stands (it is paid when the
+        trick is quitted, or claimed); under ``"free"`` (Hoyle law 15: nobody
+        is beasted for a renounce "unless the trick is turned and quitted") it
+        goes."""
+        seat = action.player
+        self._require_play_phase(action)
+        number = len(self.tricks) + 1
+        places = [i for i, (s, _) in enumerate(self._trick) if s == seat]
+        if not places or not any(r[0] == seat and r[1] == number for r in self.renounces):
+            raise ImpossibleAct(L.LAW_14, f"{action}: P{seat} has no renounce in the trick on "
+                                          "the table")
+        at = places[0]
+        for s, c in self._trick[at:]:
+            self._hands[s].append(c)
+            self._seen[s].add(c)
+        del self._trick[at:]
+        self.to_move = seat
+        if self.options.renounce_taken_back == "free":
+            self.renounces = [r for r in self.renounces if not (r[0] == seat and r[1] == number)]
+            note = "took back his renounce before the trick was quitted: no beast"
+        else:
+            note = "took back his renounce before the trick was quitted: the beast stands"
+        self._note(L.LAW_14, seat, note)
+
     def _matador_forced(self, seat: int) -> bool:
         """Whether the renounce consists in keeping back a matador that the
         matador led forces (law 17)."""
@@ -122,9 +179,21 @@ class Irregularities(Position):
         """Law 9: playing out of turn is not beasted.  The card is taken back
         into the hand; the table has seen it.  (Hoyle's law 5, p. 275, further
         lets the adversaries call that card later in the deal; the engine
-        leaves that to the players.)"""
-        self._commit(OutOfTurn, L.LAW_9, f"P{seat} played {CARDS[c]}: it is P{self.to_move}'s "
-                     "turn", seat, note=f"played {CARDS[c]} out of turn: taken back, no beast")
+        leaves that to the players.)  Law 10, its exception: the friend who so
+        plays a matador or the called king before the king has appeared loses
+        the vole for his side and may be ruled fraudulent
+        (:meth:`~playable.quadrille_position.Position._friend_out_of_turn`)."""
+        reason = f"P{seat} played {CARDS[c]}: it is P{self.to_move}'s turn"
+        if self.options.strict:
+            self._commit(OutOfTurn, L.LAW_9, reason, seat)
+        if self._friend_out_of_turn(seat, c):
+            self._commit(OutOfTurn, L.LAW_9, reason, seat, punished_by=L.LAW_10,
+                         note=f"played {CARDS[c]} out of turn, showing himself the friend "
+                              "before the called king appeared: taken back; no vole for "
+                              "his side; a beast if the table rules it fraudulent")
+        else:
+            self._commit(OutOfTurn, L.LAW_9, reason, seat,
+                         note=f"played {CARDS[c]} out of turn: taken back, no beast")
         self._seen[seat].add(c)
 
     # -- irregular acts that are only ever irregular --------------------------------
@@ -199,16 +268,32 @@ class Irregularities(Position):
                      note="looked at the quitted tricks out of his turn (the law sets no "
                           "penalty)")
 
+    @act("count-aloud", cards=0, value=False)
+    def _count_aloud(self, action: Action) -> None:
+        """Law 12: none ought "to count aloud what has been played, ... but to
+        let everyone reckon for himself" (Hoyle law 32: "Nobody is to declare
+        how many trumps are played out").  The law sets no penalty: the word is
+        recorded, and the table has heard it."""
+        seat = action.player
+        self._require_play_phase(action)
+        self._commit(IllegalPlay, L.LAW_12, f"P{seat} may not count aloud what has been "
+                     "played: everyone reckons for himself", seat,
+                     note="counted aloud what had been played (the law sets no penalty)")
+
     # -- the table's part: rulings, claims, replays -----------------------------------
 
     @act("rule-fraud", cards=0, value=False)
     def _rule_fraud(self, action: Action) -> None:
-        """Law 10: the table rules that the friend showed himself with a
-        fraudulent design: he is beasted."""
+        """Law 10: the table rules that the friend showed himself "with any
+        fraudulent design": he is beasted.  Fraud is a judgement of the table,
+        not of the cards (the French decisions make it turn on whether the card
+        shown helped to win a doubtful game), so the engine does not guess it:
+        the act is open, once, for each friend who gave notice, until the deal
+        is settled; the acting seat names the friend ruled against."""
         seat = action.player
         self._open(action)
         if seat not in self.fraud_suspects:
-            raise ImpossibleAct(L.LAW_10, f"{action}: P{seat} has not led so as to show "
+            raise ImpossibleAct(L.LAW_10, f"{action}: P{seat} has not played so as to show "
                                           "himself the friend")
         self.fraud_suspects.discard(seat)
         self._note(L.LAW_10, seat, "his lead ruled fraudulent by the table: beasted")
@@ -264,7 +349,8 @@ class Irregularities(Position):
         self.leader = self.to_move = self.tricks[number - 1].leader
         del self.tricks[number - 1:]
         self._trick = []
-        self.friend_revealed = any(c == self.called for t in self.tricks for _, c in t.cards)
+        self.friend_revealed = self._king_shown or any(
+            c == self.called for t in self.tricks for _, c in t.cards)
         if number <= 7:
             self.vole_undertaken = False
         self.stage = "vole" if number == 7 and self._vole_open() else "play"

@@ -83,6 +83,22 @@ class Playing(Irregularities):
             self._refuse_late(action)
         self._end_play()
 
+    @act("play-vole", "ask", cards=0, value=False)
+    def _on_vole_word(self, action: Action) -> None:
+        """With ``Options(vole_announced=True)``, the winner of the sixth trick
+        says "I play the vole" (``play-vole``: the vole is undertaken) or, if
+        the called king has not appeared, "I ask" (``ask``: the ombre is
+        entitled to know his king called before he declares, Hoyle law 19;
+        the friend makes himself known)."""
+        if not self._offered(action):
+            self._open(action)
+            self._refuse_late(action)
+        if action.kind == "ask":
+            self.friend_revealed = True
+            return
+        self.vole_undertaken = True
+        self.stage = "play"
+
     # -- claims and settlement (laws 18, 19) -----------------------------------
 
     @act("demand", cards=0, value=True)
@@ -113,7 +129,7 @@ class Playing(Irregularities):
         self._result = settlement(self)
 
     def _refuse_late(self, action: Action) -> NoReturn:
-        if action.kind == "no-vole":
+        if action.kind in ("no-vole", "play-vole", "ask"):
             raise IllegalPlay(L.LAW_10, f"{action}: the vole is not in question now")
         if self.stage != "claims" or action.player != self.ombre:
             raise OutOfTurn(L.LAW_18, f"{action}: the ombre makes his demands when the cards "

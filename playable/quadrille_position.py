@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
-from typing import Any, ClassVar, Final, NamedTuple
+from typing import Any, ClassVar, Final, Literal, NamedTuple
 
 from playable.cards import Card, Suit, quadrille_pack, show
 from playable.checks import options_from_json
@@ -63,6 +63,14 @@ class ImpossibleAct(RuleError):
 # --------------------------------------------------------------------------
 # Options
 
+FriendShown = Literal["out-of-turn", "lead"]
+RenounceTakenBack = Literal["beasted", "free"]
+#: The choices of the options that are words.
+_CHOICES: Final[dict[str, tuple[str, ...]]] = {
+    "friend_shown": ("out-of-turn", "lead"),
+    "renounce_taken_back": ("beasted", "free"),
+}
+
 
 @dataclass(frozen=True)
 class Options:
@@ -72,45 +80,88 @@ class Options:
     players ("who agree upon the value thereof", Hoyle p. 262); the defaults
     are this edition's.  Each item is paid by each adversary (see
     :func:`~playable.quadrille_settlement.settlement`).
+
+    * ``strict`` — refuse irregular acts, citing the law, instead of letting
+      the table commit them and punishing them as the laws say.
+    * ``mark`` — counters the dealer puts in the pool at each deal ("the
+      mark", *Hoyle's Games Improved*, terms p. 279); an agreed stake.
+    * ``game`` — the game, paid by each adversary to the winners (and by the
+      losers on codille); an agreed stake.
+    * ``consolation`` — the consolation, "always paid by losers to those who
+      win, whether by codill or remise" (*Hoyle's Games Improved*, terms
+      p. 278); an agreed stake.
+    * ``matador`` — counters for each matador (spadille, manille, basto and the
+      trumps following them unbroken) held by the ombre's side; an agreed stake.
+    * ``sans_prendre`` — counters for a game won sans prendre, as demanded
+      (law 18); an agreed stake.
+    * ``vole`` — counters for the vole made; an agreed stake.
+    * ``devole`` — counters for a devole (the ombre's side makes no trick),
+      paid by the ombre's side; an agreed stake.
+    * ``failed_vole_pays`` — whether a vole undertaken and not made pays the
+      vole to each adversary: True after the French *Académie universelle des
+      jeux*; False (the default) after *Hoyle's Games Improved* law 29
+      (p. 277), which lets the ombre keep the game he has won and says nothing
+      of a payment.
+    * ``notice_renounces`` — True (the default): the table notices each
+      renounce when its trick is turned and quitted (*Hoyle's Games Improved*
+      law 15, p. 276) and beasts it at once; False: a renounce is punished
+      only when a player claims it (the act ``claim-renounce``, law 14).
+    * ``pool_carried`` — counters already in the pool when this deal begins
+      (stakes and beasts carried from earlier deals);
+      :class:`~playable.quadrille.Table` sets it.
+    * ``friend_shown`` — whom law 10 punishes: ``"out-of-turn"`` (the
+      default, the text's own words "whose turn is not to play"): the friend
+      who, out of his turn and before the called king has appeared, plays
+      spadille, manille, basto or the called king, so that the table knows
+      him; ``"lead"``: the friend, not eldest hand, who leads one of those
+      cards in his turn (the English treatise on Ombre and Quadrille, p. 61,
+      "not being eldest Hand"; the engine's reading before issue 12).
+    * ``renounce_taken_back`` — a renounce taken back before its trick is
+      turned and quitted (the act ``take-back``): ``"beasted"`` (the default,
+      law 14 as printed, "he who renounces must be beasted": the card is
+      put right but the beast stands) or ``"free"`` (*Hoyle's Games
+      Improved* law 15, p. 276: "No person is to be beasted for a renounce,
+      unless the trick is turned and quitted").
+    * ``vole_announced`` — False (the default: the text has no announcement;
+      leading to the seventh trick undertakes the vole, Hoyle law 11); True:
+      the winner of the sixth trick says "I play the vole" (``play-vole``),
+      "I do not play the vole" (``no-vole``) or "I ask" (``ask``: the ombre
+      asks to know his king called before he declares), and nothing else
+      (*Hoyle's Games Improved* laws 19-20, pp. 276-277); a card played
+      without the word is noted under law 10 and undertakes the vole
+      (Hoyle law 11) once the king is known.
+    * ``sans_prendre_lost`` — counters a player who plays sans prendre and
+      loses (remise or codille) pays each adversary for the sans prendre: 0
+      (the default: neither our text nor Hoyle's payments charge it); the
+      French rules (*Académie universelle des jeux*, as issue 12 reports it:
+      not checked here) charge it, as the counters paid for one won.
     """
 
-    #: Refuse irregular acts, citing the law, instead of letting the table
-    #: commit them and punishing them.
     strict: bool = False
-    #: Counters the dealer puts in the pool at each deal ("the mark", Hoyle's
-    #: terms p. 279).
     mark: int = 4
-    #: The game, paid by each adversary to the winners (and by the losers on
-    #: codille).
     game: int = 1
-    #: The consolation, "always paid by losers to those who win, whether by
-    #: codill or remise" (Hoyle's terms p. 278).
     consolation: int = 1
-    #: For each matador (spadille, manille, basto and the trumps following them
-    #: unbroken) held by the ombre's side.
     matador: int = 1
-    #: For a game won sans prendre.
     sans_prendre: int = 2
-    #: For the vole made.
     vole: int = 4
-    #: For a devole (the ombre's side makes no trick), paid by the ombre's side.
     devole: int = 4
-    #: Whether a vole undertaken and not made pays the vole to each adversary
-    #: (the *Académie universelle des jeux*); Hoyle's law 29 (p. 277) lets the
-    #: ombre keep the game he has won and says nothing of a payment.
     failed_vole_pays: bool = False
-    #: The table notices each renounce when its trick is turned and quitted
-    #: (Hoyle law 15, p. 276), and beasts it at once.  With False, a renounce is
-    #: punished only when a player claims it (the act ``claim-renounce``).
     notice_renounces: bool = True
-    #: Counters already in the pool when this deal begins (stakes and beasts
-    #: carried from earlier deals); :class:`~playable.quadrille.Table` sets it.
     pool_carried: int = 0
+    friend_shown: FriendShown = "out-of-turn"
+    renounce_taken_back: RenounceTakenBack = "beasted"
+    vole_announced: bool = False
+    sans_prendre_lost: int = 0
 
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.type in ("bool", bool):
+            choices = _CHOICES.get(f.name)
+            if choices is not None:
+                if value not in choices or not isinstance(value, str):
+                    raise ValueError(f"option {f.name!r} must be one of "
+                                     f"{', '.join(map(repr, choices))}, not {value!r}")
+            elif f.type in ("bool", bool):
                 if not isinstance(value, bool):
                     raise TypeError(f"option {f.name!r} must be true or false, not {value!r}")
             elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
@@ -284,6 +335,8 @@ class Position(GameDeal):
         self.dealer = dealer
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
+        #: The arguments of :meth:`Deal.setup` a set-up deal was made from.
+        self._start: dict[str, object] | None = None
         self.history: list[Action] = []
         self.irregularities: list[Irregularity] = []
         self.eldest = (dealer + 1) % SEATS
@@ -312,6 +365,8 @@ class Position(GameDeal):
         self._called = -1
         self.friend: int | None = None
         self.friend_revealed = False
+        #: The called king seen out of turn (law 10) though not in a trick.
+        self._king_shown = False
         # play
         self.leader = self.eldest
         self._trick: list[tuple[int, int]] = []
@@ -491,22 +546,28 @@ class Position(GameDeal):
     def _vole_open(self) -> bool:
         """The vole may be undertaken when the ombre's side has won the first six
         tricks: not by forced spadille (Hoyle law 16, p. 276), not before the
-        called king has appeared (*Académie*, law LI; Hoyle law 19), not by a
-        side that has forfeited it (law 10)."""
+        called king has appeared (*Académie*, law LI; Hoyle law 19: with
+        ``vole_announced`` the question is open and the ombre may ask), not by
+        a side that has forfeited it (law 10)."""
         side = self.side()
         if any(t.winner not in side for t in self.tricks):
             return False
         if self.mode == "forced" or self.vole_forfeited:
             return False
-        return self.friend is None or self.friend_revealed
+        # With the vole announced, the ombre may ask to know his king (Hoyle law 19).
+        return self.friend is None or self.friend_revealed or self.options.vole_announced
 
     def _check_friend_lead(self, seat: int, c: int) -> None:
-        """Law 10: the friend, not eldest hand, who leads spadille, manille or
-        basto, or leads the called king, before the called king has appeared,
-        gives notice that he is the friend: his side may not undertake the vole,
-        and he is beasted if the table rules it fraudulent (``rule-fraud``).
-        The lead is lawful: the notice is noted in strict play too."""
-        if seat == self.eldest or self.friend_revealed:
+        """Law 10 as ``Options(friend_shown="lead")`` reads it (the English
+        treatise's "not being eldest Hand"): the friend, not eldest hand, who
+        leads spadille, manille or basto, or leads the called king, before the
+        called king has appeared, gives notice that he is the friend: his side
+        may not undertake the vole, and he is beasted if the table rules it
+        fraudulent (``rule-fraud``).  The lead is lawful: the notice is noted
+        in strict play too.  (By default law 10 is read of a card played out
+        of turn: :meth:`_friend_out_of_turn`.)"""
+        if (self.options.friend_shown != "lead" or seat == self.eldest
+                or self.friend_revealed):
             return
         if c in self._mats or c == self._called:
             self.vole_forfeited = True
@@ -514,6 +575,24 @@ class Position(GameDeal):
             self._note(L.LAW_10, seat,
                        f"led {CARDS[c]}, showing himself the friend before the called king "
                        "appeared: no vole for his side; a beast if the table rules it fraudulent")
+
+    def _friend_out_of_turn(self, seat: int, c: int) -> bool:
+        """Law 10 as the text has it (``friend_shown="out-of-turn"``, the
+        default): the friend, "whose turn is not to play", who plays
+        spadille, manille or basto, or the called king, before the called king
+        has appeared, gives notice that he is the friend.  Like any card
+        played out of turn it is taken back (law 9); besides, his side may not
+        undertake the vole, and he is beasted if the table rules it fraudulent
+        (``rule-fraud``).  Whether it was this case (True) is for the caller."""
+        if (self.options.friend_shown != "out-of-turn" or seat != self.friend
+                or self.friend_revealed or not (c in self._mats or c == self._called)):
+            return False
+        self.vole_forfeited = True
+        self.fraud_suspects.add(seat)
+        if c == self._called:  # the table has seen the king: the friend is known
+            self._king_shown = True
+            self.friend_revealed = True
+        return True
 
     def _beast_renounce(self, r: list[int], when: str) -> None:
         """Law 14: each renounce costs a beast."""

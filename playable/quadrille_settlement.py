@@ -31,6 +31,8 @@ from playable.quadrille_position import POOL, SEATS, TRICKS, Position, Transfer,
 from playable.tricks import TRUMPS
 
 HOYLE: Final = "Hoyle ¶5-7"
+#: The French rules, for what they add to Hoyle's payments.
+ACADEMIE: Final = "Académie universelle des jeux"
 
 
 @dataclass(eq=True)
@@ -112,6 +114,8 @@ def settlement(deal: Position) -> Result:
       unless he played by force of spadille (¶6-7).  A lone ombre (sans prendre,
       or a king of his own called, law 8) pays and wins all himself.
     * A devole (the side makes no trick) costs the side the devole besides.
+    * With ``Options.sans_prendre_lost``, a lost sans prendre pays each
+      adversary that many counters besides (the French rules).
     * Beasts for irregularities (laws 10, 13, 14, 16) go into the pool.
     """
     assert deal.ombre is not None and deal.trump is not None and deal.mode is not None
@@ -143,10 +147,11 @@ def settlement(deal: Position) -> Result:
             transfers.extend(_pair([(d, each) for d in others], side_shares(each * len(others)),
                                    item, reason, law, "" if law else HOYLE))
 
-    def pay(each: int, item: str, reason: str, law: LawId | None = None) -> None:
+    def pay(each: int, item: str, reason: str, law: LawId | None = None,
+            source: str = HOYLE) -> None:
         if each:
             transfers.extend(_pair(loss_shares(each * len(others)), [(d, each) for d in others],
-                                   item, reason, law, "" if law else HOYLE))
+                                   item, reason, law, "" if law else source))
 
     if tricks >= 6:
         vole = deal.vole_undertaken and tricks == TRICKS
@@ -180,6 +185,9 @@ def settlement(deal: Position) -> Result:
             pay(o.matador * held, "matadores", f"{held} matador(es), to each adversary")
         if tricks == 0:
             pay(o.devole, "devole", "the devole: no trick made")
+        if deal.mode == "sans prendre" and o.sans_prendre_lost:
+            pay(o.sans_prendre_lost, "sans prendre", f"the sans prendre lost ({outcome}), to "
+                "each adversary", None, ACADEMIE)
     return Result(outcome=outcome, ombre=ombre, friend=friend, mode=deal.mode, trump=deal.trump,
                   called=deal.called, tricks=tuple(deal.tricks_won), side_tricks=tricks,
                   matadores=held, vole_undertaken=deal.vole_undertaken,

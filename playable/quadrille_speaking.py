@@ -159,9 +159,32 @@ class Speaking(Position):
     @act("name-trump", cards=0, value=True)
     def _on_name_trump(self, action: Action) -> None:
         if not self._offered(action):
-            self._only_by(action, "name", self.ombre, L.LAW_2,
-                          "only the ombre names the trump, when the speaking is done")
+            if (self.stage == "speak" and action.player == self.to_move
+                    and self.asker is None and self.phase is not Phase.OVER):
+                self._legal = None
+                self._unasked(action)
+            else:
+                self._only_by(action, "name", self.ombre, L.LAW_2,
+                              "only the ombre names the trump, when the speaking is done")
         self._name_trump(action)
+
+    def _unasked(self, action: Action) -> None:
+        """A player who names his trump in his turn to speak without asking
+        leave (nobody having asked before him) "is obliged to play sans
+        prendre, unless he is the younger hand, and all the rest have passed"
+        (*Hoyle's Games Improved*, law 10, p. 276); then he plays as one who
+        asked leave and calls a king.  Our text has no such law: strict play
+        refuses the word, citing law 5 (he plays who has asked the question)."""
+        seat = action.player
+        youngest = self._speaker_index == SEATS - 1 and len(self.passed) == SEATS - 1
+        mode = "called" if youngest else "sans prendre"
+        self._commit(IllegalBid, L.LAW_5, f"P{seat} names trumps without asking leave", seat,
+                     note="named trumps without asking leave: "
+                          + ("the younger hand, all the rest having passed: he calls a king"
+                             if youngest else "he must play sans prendre")
+                          + " (Hoyle law 10)")
+        self.speaking.append((seat, "ask-leave" if youngest else "sans-prendre"))
+        self._undertake(seat, mode)
 
     def _name_trump(self, action: Action) -> None:
         """Laws 2-3: the trump is named by its proper name; if two suits are

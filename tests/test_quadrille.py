@@ -327,8 +327,45 @@ def test_card_not_held_is_impossible() -> None:
         deal.act("dance")
 
 
-def test_law_10_friend_shows_himself() -> None:
+def test_law_10_friend_out_of_turn() -> None:
+    """The text's reading (the default): the friend plays basto out of turn
+    before the king has appeared: taken back, no vole, fraud to be ruled."""
     deal = called_game()
+    assert deal.to_move == 1
+    deal.act("play", player=2, card="A♣")
+    assert deal.irregularities[-1].law == L.LAW_10
+    assert deal.vole_forfeited and deal.fraud_suspects == {2}
+    assert card("A♣") in deal.hand(2) and deal.to_move == 1 and deal.fines == []
+    assert not deal.friend_revealed  # basto does not show the king
+    deal.act("rule-fraud", player=2)
+    assert (deal.fines[-1].payer, deal.fines[-1].counters, deal.fines[-1].law) == (
+        2, deal.stake, L.LAW_10)
+    # the called king played out of turn: the table has seen it
+    king = called_game()
+    king.act("play", player=2, card="K♠")
+    assert king.vole_forfeited and king.friend_revealed and king.view(3).friend == 2
+    # another card out of turn, or the friend's lead in turn, is no notice
+    other = called_game()
+    other.act("play", player=2, card="3♥")
+    assert other.irregularities[-1].law == L.LAW_9 and not other.vole_forfeited
+    for c in ("Q♣", "3♥", "5♣", "2♣"):
+        other.play(c)
+    other.play("A♣")  # P2 leads basto in his turn
+    assert not other.vole_forfeited and not other.fraud_suspects
+    # a defender's matador out of turn is law 9 only
+    defender = called_game()
+    defender.act("play", player=0, card="J♠")
+    assert not defender.vole_forfeited
+    # strict play refuses the card, citing law 9, and notes nothing
+    strict = called_game(Options(strict=True))
+    with pytest.raises(OutOfTurn) as exc:
+        strict.act("play", player=2, card="A♣")
+    assert law_of(exc) == L.LAW_9 and not strict.vole_forfeited and not strict.irregularities
+
+
+def test_law_10_friend_shows_himself_by_his_lead() -> None:
+    """The English treatise's reading, the engine's before issue 12."""
+    deal = called_game(Options(friend_shown="lead"))
     for c in ("Q♣", "3♥", "5♣", "2♣"):
         deal.play(c)
     assert deal.to_move == 2
@@ -345,7 +382,7 @@ def test_law_10_friend_shows_himself() -> None:
 
 def test_law_10_not_for_the_eldest_nor_after_the_king() -> None:
     hands = [HANDS[0], HANDS[2], HANDS[1], HANDS[3]]  # P1 (eldest) holds the called king
-    deal = Deal.from_hands(hands)
+    deal = Deal.from_hands(hands, options=Options(friend_shown="lead"))
     for word in ("pass", "ask-leave", "pass", "pass"):
         deal.act(word)
     deal.act("name-trump", value="hearts")
