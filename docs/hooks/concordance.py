@@ -108,7 +108,9 @@ def load_concordance(path: Path = CONCORDANCE,
                 raise PluginError(f"{here}: must be a mapping of the fields {sorted(FIELDS)}")
             extra, absent = sorted(set(entry) - set(FIELDS)), sorted(set(FIELDS) - set(entry))
             if extra or absent:
-                raise PluginError(f"{here}: unknown fields {extra}, missing fields {absent}")
+                faults = ([f"unknown fields {extra}"] if extra else []) + (
+                    [f"missing fields {absent}"] if absent else [])
+                raise PluginError(f"{here}: {', '.join(faults)} (the fields: {list(FIELDS)})")
             for name, kind in FIELDS.items():
                 value = entry[name]
                 if value is None and kind is str:
@@ -158,8 +160,8 @@ def page_markdown(concordance: dict[str, tuple[Counterpart, ...]],
         rows = [counterpart for law in laws for counterpart in concordance.get(law.id, ())]
         checked = sum(c.checked for c in rows)
         out += [f"## {name} {{#{game}}}", "",
-                f"{len(laws)} items, {len(rows)} entries, {checked} of them checked in the "
-                "book for this revision.", "",
+                (f"{len(laws)} items, {len(rows)} entries, {checked} of them checked in the "
+                 "book for this revision."), "",
                 '<div class="concordance-table" markdown="block">', "",
                 "| Law | Book | Edition, year | Its numbering | How it differs | Checked |",
                 "| --- | --- | --- | --- | --- | --- |"]
