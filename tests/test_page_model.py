@@ -222,7 +222,8 @@ def test_citations_belong_to_their_items_and_resolve(edition: Edition, game: str
     for item in page.items:
         assert [c for a, c in cited if a == item.anchor] == item.citations
         assert item.citations == find_citations(item.commentary.markdown) + (
-            item.example.citations if item.example else [])
+            item.example.citations if item.example else []) + [
+            c.citation for c in item.concordance]
     # the apparatus stands last on the page, and cites for the page
     notes = [("", c) for n in page.notes for c in n.citations]
     assert cited[len(cited) - len(notes):] == notes

@@ -16,13 +16,14 @@ the source, then the apparatus.  Each :class:`LawItem` carries:
   ``docs/examples/<game>/<anchor>.md``: prose and console blocks, each a list
   of statements with the output the engine prints;
 * the worked-hand steps that show it at work (:class:`WorkedHandStep`);
+* its counterparts in the other period books (:class:`Counterpart`);
 * the citations of all of these (:class:`Citation`), which resolve to the
   works of the bibliography (:class:`Work`).
 
 Who adds what: ``edition.py`` builds the pages (items, period text, apparatus,
 commentary, examples); ``witness.py`` adds the text supplied from the witness
 (:class:`SuppliedText`); ``bibliography.py`` the works the citations resolve
-to; ``notebooks.py`` the worked-hand steps; ``live.py`` marks the examples that
+to; ``concordance.py`` the counterparts; ``notebooks.py`` the worked-hand steps; ``live.py`` marks the examples that
 run in the reader's browser.  :func:`begin` starts the model of a build and
 :func:`current` gives it to the hooks that add to it.
 
@@ -358,6 +359,37 @@ class SuppliedPlace:
     where: Where
 
 
+@dataclass(frozen=True)
+class Counterpart:
+    """The same law or passage in another period book, or the record that none
+    was found there (``docs/concordance.yml``, added by ``concordance.py``):
+    the book (``work``, a bibliography key, with the edition and year its
+    entry gives), where in it, its own number, how it differs, and whether the
+    editors checked it in the book for this revision (``basis`` says how, or
+    why not)."""
+
+    work: str
+    locator: str
+    numbering: str
+    found: bool
+    differs: str
+    checked: bool
+    basis: str
+    edition: str = ""  # from the bibliography entry
+    year: str = ""
+
+    @property
+    def citation(self) -> Citation:
+        return Citation(self.work, self.locator)
+
+    @property
+    def edition_year(self) -> str:
+        """The edition and year as the bibliography gives them, or that it
+        does not."""
+        return ", ".join(p for p in (self.edition, self.year) if p) or (
+            "edition and year not established")
+
+
 #: Markdown of the page's own, between items: prose and supplied text.
 Flow = tuple[Prose | SuppliedPlace, ...]
 
@@ -373,6 +405,7 @@ class LawItem:
     headings: tuple[SourceHeading, ...] = ()  # the source's headings before it
     after: Flow = ()  # the page's Markdown after it (after "@@@")
     steps: list[WorkedHandStep] = field(default_factory=list)
+    concordance: tuple[Counterpart, ...] = ()  # the other period books
 
     @property
     def id(self) -> str:
@@ -392,8 +425,10 @@ class LawItem:
 
     @property
     def citations(self) -> list[Citation]:
-        """What the item cites: in its commentary and its example."""
-        return self.commentary.citations + (self.example.citations if self.example else [])
+        """What the item cites: in its commentary, its example and its
+        concordance."""
+        return (self.commentary.citations + (self.example.citations if self.example else [])
+                + [c.citation for c in self.concordance])
 
 
 @dataclass

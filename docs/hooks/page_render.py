@@ -33,6 +33,7 @@ from page_model import (
     ApparatusNote,
     Citation,
     ConsoleBlock,
+    Counterpart,
     Edition,
     GamePage,
     LawItem,
@@ -234,6 +235,31 @@ class Renderer:
             out.append(f'<p class="seen-in">{html.escape(label)}: {"; ".join(parts)}.</p>')
         return "\n\n".join(out)
 
+    def also_in(self, counterparts: tuple[Counterpart, ...]) -> str:
+        """The line "Also in:" under a law: the other period books' counterparts
+        (``docs/concordance.yml``), folded; open, each book cited, with its
+        number, how it differs, and whether it was checked in the book."""
+        if not counterparts:
+            return ""
+        works = self.edition.works
+        names = "; ".join(
+            html.escape(works[c.work].short + (f" ({c.numbering})" if c.numbering else ""))
+            if c.found else f"no counterpart found in {html.escape(works[c.work].short)}"
+            for c in counterparts)
+        rows = []
+        for c in counterparts:
+            cite = citation_html([c.citation], works, self.sources_href)
+            number = (f" Its numbering: {html.escape(c.numbering)}."
+                      if c.found and c.numbering else "")
+            what = html.escape(c.differs) if c.found else (
+                "No counterpart found. " + html.escape(c.differs))
+            check = "Checked" if c.checked else "Not checked"
+            rows.append(f"<li>{cite}, {html.escape(c.edition_year)}.{number} {what} <span"
+                        f' class="ed checked">{check}: '
+                        f"{html.escape(c.basis)}</span></li>")
+        return "\n".join([f'<details class="also-in"><summary>Also in: {names}</summary>',
+                          "<ul>", *rows, "</ul>", "</details>", ""])
+
     def item(self, item: LawItem) -> list[Piece]:
         """The item's section: its heading and anchor, the period text beside
         the commentary, the example, the worked-hand steps."""
@@ -257,6 +283,7 @@ class Renderer:
             "",
             "</div>",
             "</div>",
+            self.also_in(item.concordance),
             '<div class="law-example" markdown="block">',
             "",
         ])

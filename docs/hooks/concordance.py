@@ -1,0 +1,218 @@
+"""MkDocs hook: the concordance, each law item beside the other period books.
+
+``docs/concordance.yml`` maps every law id of the edition (the 51 items of
+``playable/laws.py``) to its counterparts: for each book the commentary
+compares (a key of ``docs/bibliography.yml``), where the same law or passage
+stands in it, its own number, how it differs in substance, and whether the
+editors checked it in the book for this revision; or that no counterpart was
+found there.  The file's header describes the fields.
+
+This hook loads the file and checks it as the build is configured: every law
+id is one of the edition's, every item has at least one entry, every key is
+in the bibliography, every entry has the fields it must and no others, of the
+right kinds.  Any fault stops the build (``PluginError``) with the entry named.
+It then adds each item's counterparts to the page model (``LawItem.concordance``,
+``page_model.Counterpart``, with the edition and year of the book's
+bibliography entry), so that the renderer (``page_render.py``) writes "Also
+in:" under each law and the citations count as the item's on the Sources page.
+
+The Concordance page (``concordance.md``, its line ``@@ concordance``) is a
+table per game, written here as Markdown with the same ``[@key, locator]``
+citations as any page; the hook puts it into the page's source before the
+pages are read, so the bibliography hook counts its citations too.
+``js/sort-tables.js``, which this hook adds to that page only, makes the
+tables sortable by any column.
+
+Runs after ``bibliography.py`` (order in ``mkdocs.yml``).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
+DOCS = ROOT / "docs"
+for _path in (ROOT, HOOKS):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+import page_model
+from page_model import Counterpart, Edition
+
+from playable.laws import GAMES, LAWS
+
+CONCORDANCE = DOCS / "concordance.yml"
+BIBLIOGRAPHY = DOCS / "bibliography.yml"
+PAGE = "concordance.md"
+SCRIPT = "js/sort-tables.js"
+
+#: Each field of an entry, and its kind.
+FIELDS: dict[str, type] = {
+    "work": str, "locator": str, "numbering": str, "found": bool,
+    "differs": str, "checked": bool, "basis": str,
+}
+#: Fields that may not be empty.
+NOT_EMPTY = {"work", "differs", "basis"}
+
+
+def load_works(path: Path = BIBLIOGRAPHY) -> dict[str, dict[str, str]]:
+    """The bibliography's entries by key, as far as the concordance needs
+    them (short label, edition, year)."""
+    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    return {str(e["key"]): {k: " ".join(str(e.get(k, "")).split())
+                            for k in ("short", "edition", "year")} for e in raw}
+
+
+def load_concordance(path: Path = CONCORDANCE,
+                     works: dict[str, dict[str, str]] | None = None,
+                     law_ids: set[str] | None = None) -> dict[str, tuple[Counterpart, ...]]:
+    """Read and check the concordance; every fault raises ``PluginError``
+    naming the file, the law id and the entry."""
+    works = load_works() if works is None else works
+    law_ids = set(LAWS) if law_ids is None else law_ids
+    where = path.name
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as err:
+        raise PluginError(f"{where}: cannot be read: {err}") from None
+    if not isinstance(raw, dict):
+        raise PluginError(f"{where}: must map each law id to a list of counterparts")
+    unknown = sorted(str(k) for k in raw if k not in law_ids)
+    if unknown:
+        raise PluginError(f"{where}: no such law id: {', '.join(unknown)} "
+                          "(the ids are those of playable/laws.py)")
+    missing = sorted(law_ids - set(raw))
+    if missing:
+        raise PluginError(f"{where}: these law items have no entry: {', '.join(missing)} "
+                          "(every item needs at least one, if only 'found: false')")
+    result: dict[str, tuple[Counterpart, ...]] = {}
+    for law_id, entries in raw.items():
+        if not isinstance(entries, list) or not entries:
+            raise PluginError(f"{where}: {law_id}: a list of at least one counterpart")
+        counterparts = []
+        for n, entry in enumerate(entries, 1):
+            here = f"{where}: {law_id}, entry {n}"
+            if not isinstance(entry, dict):
+                raise PluginError(f"{here}: must be a mapping of the fields {sorted(FIELDS)}")
+            extra, absent = sorted(set(entry) - set(FIELDS)), sorted(set(FIELDS) - set(entry))
+            if extra or absent:
+                faults = ([f"unknown fields {extra}"] if extra else []) + (
+                    [f"missing fields {absent}"] if absent else [])
+                raise PluginError(f"{here}: {', '.join(faults)} (the fields: {list(FIELDS)})")
+            for name, kind in FIELDS.items():
+                value = entry[name]
+                if value is None and kind is str:
+                    value = entry[name] = ""
+                if not isinstance(value, kind):
+                    raise PluginError(f"{here}: '{name}' must be {kind.__name__}, "
+                                      f"not {value!r}")
+                if name in NOT_EMPTY and not str(value).strip():
+                    raise PluginError(f"{here}: '{name}' may not be empty")
+            key = entry["work"]
+            if key not in works:
+                raise PluginError(f"{here}: [@{key}] is not in docs/bibliography.yml")
+            text = {k: " ".join(entry[k].split())
+                    for k in ("locator", "numbering", "differs", "basis")}
+            if any(c in text["locator"] for c in "[];"):
+                raise PluginError(f"{here}: a locator may not hold '[', ']' or ';'")
+            counterparts.append(Counterpart(
+                work=key, found=entry["found"], checked=entry["checked"],
+                edition=works[key]["edition"], year=works[key]["year"], **text))
+        result[law_id] = tuple(counterparts)
+    return result
+
+
+def contribute(edition: Edition, concordance: dict[str, tuple[Counterpart, ...]]) -> None:
+    """Each item of the model gets its counterparts."""
+    for page in edition.pages.values():
+        for item in page.items:
+            item.concordance = concordance.get(item.id, ())
+
+
+# --------------------------------------------------------------------------
+# The Concordance page
+
+
+def _cell(text: str) -> str:
+    """Text for a Markdown table cell."""
+    return " ".join(text.split()).replace("|", "\\|")
+
+
+def page_markdown(concordance: dict[str, tuple[Counterpart, ...]],
+                  works: dict[str, dict[str, str]]) -> str:
+    """A table per game: each item's counterparts, one row each, in the order
+    of the items."""
+    out = []
+    for game, name in GAMES.items():
+        laws = [law for law in LAWS.values() if law.game == game]
+        rows = [counterpart for law in laws for counterpart in concordance.get(law.id, ())]
+        checked = sum(c.checked for c in rows)
+        out += [f"## {name} {{#{game}}}", "",
+                (f"{len(laws)} items, {len(rows)} entries, {checked} of them checked in the "
+                 "book for this revision."), "",
+                '<div class="concordance-table" markdown="block">', "",
+                "| Law | Book | Edition, year | Its numbering | How it differs | Checked |",
+                "| --- | --- | --- | --- | --- | --- |"]
+        for law in laws:
+            for c in concordance.get(law.id, ()):
+                locator = f", {c.locator}" if c.locator else ""
+                differs = c.differs if c.found else f"No counterpart found. {c.differs}"
+                check = ("**Yes**: " if c.checked else "**No**: ") + c.basis
+                out.append("| " + " | ".join([
+                    f"[{_cell(law.heading)} · {_cell(law.title)}]({game}.md#{law.anchor})",
+                    f"[@{c.work}{_cell(locator)}]",
+                    _cell(c.edition_year),
+                    _cell(c.numbering if c.found and c.numbering else "—"),
+                    _cell(differs),
+                    _cell(check),
+                ]) + " |")
+        out += ["", "</div>", ""]
+    return "\n".join(out)
+
+
+# --------------------------------------------------------------------------
+# MkDocs events
+
+_state: dict[str, Any] = {}
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    _state["works"] = load_works()
+    _state["concordance"] = load_concordance(works=_state["works"])
+    return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    contribute(page_model.current(), _state["concordance"])
+    page = files.get_file_from_path(PAGE)
+    if page is None:
+        raise PluginError(f"concordance: the page docs/{PAGE} is missing")
+    if files.get_file_from_path(SCRIPT) is None:
+        raise PluginError(f"concordance: docs/{SCRIPT} is missing")
+    source = page.content_string
+    if not re.search(r"^@@ concordance[ \t]*$", source, re.MULTILINE):
+        raise PluginError(f"concordance: docs/{PAGE} has no line '@@ concordance'")
+    page.content_string = re.sub(
+        r"^@@ concordance[ \t]*$",
+        lambda _: page_markdown(_state["concordance"], _state["works"]), source,
+        flags=re.MULTILINE)
+    return files
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    if page.file.src_uri != PAGE:
+        return output
+    src = html.escape(get_relative_url(SCRIPT, page.url))
+    return output.replace("</body>", f'<script src="{src}" defer></script>\n</body>', 1)

@@ -1,0 +1,181 @@
+"""The concordance (docs/concordance.yml, docs/hooks/concordance.py): every
+law item beside the other period books; the file is checked at build, shown
+under each law ("Also in") and on the Concordance page, whose tables a small
+script of the site's own sorts; its citations count on the Sources page."""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+import yaml
+from mkdocs.exceptions import PluginError
+
+from playable.laws import GAMES, LAWS
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+HOOKS = DOCS / "hooks"
+if str(HOOKS) not in sys.path:
+    sys.path.insert(0, str(HOOKS))
+
+
+@functools.cache
+def hook() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("concordance_hook", HOOKS / "concordance.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def raw() -> dict[str, list[dict[str, object]]]:
+    data = yaml.safe_load((DOCS / "concordance.yml").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def write(tmp_path: Path, data: object) -> Path:
+    path = tmp_path / "concordance.yml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+# ------------------------------------------------------------------ the file
+
+
+def test_every_law_item_has_counterparts_and_every_key_is_in_the_bibliography() -> None:
+    concordance = hook().load_concordance()
+    assert set(concordance) == set(LAWS) and len(concordance) == 51
+    keys = {e["key"] for e in yaml.safe_load((DOCS / "bibliography.yml").read_text("utf-8"))}
+    for law_id, counterparts in concordance.items():
+        assert counterparts, law_id
+        for c in counterparts:
+            assert c.work in keys, (law_id, c.work)
+            assert c.differs and c.basis, law_id
+            assert not c.found or c.differs, law_id
+
+
+def test_the_edition_and_year_are_the_bibliography_entry_s() -> None:
+    concordance = hook().load_concordance()
+    witness = next(c for c in concordance["all-fours:s92-iii"] if c.work == "enquire-within-1894")
+    assert witness.year == "1894" and witness.edition == "Eighty-ninth edition, revised"
+    assert "1894" in witness.edition_year
+    hoyle = next(c for c in concordance["quadrille:law-2"] if c.work == "hoyle-improved")
+    assert hoyle.edition_year == "edition and year not established"
+
+
+def test_a_fragment_s_witness_has_the_same_words() -> None:
+    """Where the concordance says the witness has the same words, the item's
+    slice of the transcription stands in the witness's lines."""
+    from playable.laws import segments
+
+    concordance = hook().load_concordance()
+    for game in ("all-fours", "bezique"):
+        witness = " ".join((DOCS / "witness" / f"{game}.txt").read_text("utf-8").split())
+        text = (DOCS / "sources" / f"{game}.txt").read_text(encoding="utf-8")
+        for segment in segments(game, text):
+            law_id = getattr(segment.item, "id", "")
+            if law_id not in concordance:
+                continue
+            entry = next(c for c in concordance[law_id] if c.work == "enquire-within-1894")
+            assert entry.found and entry.checked and entry.differs.startswith(
+                ("The same words", "The whole maxim")), law_id
+            assert " ".join(segment.text.split()) in witness, law_id
+
+
+# ------------------------------------------------------------ the validation
+
+
+def test_the_validation_refuses_an_unknown_key(tmp_path: Path) -> None:
+    data = raw()
+    data["quadrille:law-1"][0]["work"] = "no-such-book"
+    with pytest.raises(PluginError, match="no-such-book.*bibliography"):
+        hook().load_concordance(write(tmp_path, data))
+
+
+def test_the_validation_refuses_an_unknown_law_id(tmp_path: Path) -> None:
+    data = raw()
+    data["quadrille:law-20"] = data["quadrille:law-19"]
+    with pytest.raises(PluginError, match="no such law id: quadrille:law-20"):
+        hook().load_concordance(write(tmp_path, data))
+
+
+def test_the_validation_refuses_a_missing_item(tmp_path: Path) -> None:
+    data = raw()
+    del data["bezique:s127"]
+    with pytest.raises(PluginError, match="no entry: bezique:s127"):
+        hook().load_concordance(write(tmp_path, data))
+    data = raw()
+    data["bezique:s127"] = []
+    with pytest.raises(PluginError, match="bezique:s127: a list of at least one"):
+        hook().load_concordance(write(tmp_path, data))
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda e: e.pop("checked"), r"missing fields \['checked'\]"),
+    (lambda e: e.update(verdict="x"), r"unknown fields \['verdict'\]"),
+    (lambda e: e.update(found="yes"), "'found' must be bool"),
+    (lambda e: e.update(basis=""), "'basis' may not be empty"),
+    (lambda e: e.update(locator="p. 3]; @x"), "a locator may not hold"),
+])
+def test_the_validation_refuses_a_bad_entry(tmp_path: Path, change, message: str) -> None:
+    data = raw()
+    change(data["all-fours:s92-ii"][1])
+    with pytest.raises(PluginError, match=r"all-fours:s92-ii, entry 2: " + message):
+        hook().load_concordance(write(tmp_path, data))
+
+
+# ------------------------------------------------------------- the markup
+
+
+def test_the_concordance_page_has_a_table_per_game_with_every_item() -> None:
+    module = hook()
+    concordance = module.load_concordance()
+    markdown = module.page_markdown(concordance, module.load_works())
+    for game in GAMES:
+        assert f"{{#{game}}}" in markdown
+    for law in LAWS.values():
+        rows = [line for line in markdown.splitlines()
+                if line.startswith("| [") and f"]({law.game}.md#{law.anchor})" in line]
+        assert len(rows) == len(concordance[law.id]), law.id
+        for row, c in zip(rows, concordance[law.id]):
+            assert f"[@{c.work}" in row
+            assert ("No counterpart found." in row) is (not c.found)
+
+
+# -------------------------------------------------------------- the build
+
+
+def test_the_built_pages_show_the_concordance(built_site: Path) -> None:
+    concordance = hook().load_concordance()
+    page = (built_site / "concordance" / "index.html").read_text(encoding="utf-8")
+    rows = re.findall(r"<tr>\s*<td>(.*?)</td>", page, re.DOTALL)
+    assert len(rows) == sum(len(v) for v in concordance.values())
+    for law in LAWS.values():
+        assert f'href="../{law.game}/#{law.anchor}"' in page, law.id
+    assert "[@" not in page
+    assert '<a class="cite" href="../bibliography/#bib-hoyle-improved"' in page
+    for game in GAMES:
+        html = (built_site / game / "index.html").read_text(encoding="utf-8")
+        items = [law for law in LAWS.values() if law.game == game]
+        assert html.count('<details class="also-in">') == len(items)
+        assert html.count("<summary>Also in: ") == len(items)
+    sources = (built_site / "bibliography" / "index.html").read_text(encoding="utf-8")
+    assert '<a href="../concordance/">Concordance</a>' in sources
+
+
+def test_the_sort_script_is_served_and_loaded_on_the_concordance_page_only(
+        built_site: Path) -> None:
+    script = built_site / "js" / "sort-tables.js"
+    assert script.is_file() and "aria-sort" in script.read_text(encoding="utf-8")
+    page = (built_site / "concordance" / "index.html").read_text(encoding="utf-8")
+    assert '<script src="../js/sort-tables.js" defer></script>' in page
+    assert 'class="concordance-table"' in page
+    assert "sort-tables.js" not in (built_site / "quadrille" / "index.html").read_text("utf-8")
