@@ -141,8 +141,9 @@ from playable.allfours_speaking import Speaking
 from playable.allfours_state import DISCARDS, FOLLOW, KINDS, PLAYS, SIMPLE, Result, View
 from playable.cards import Card
 from playable.cards import cards as _parse_cards
+from playable.checks import shown
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
-from playable.errors import IllegalPlay, OutOfTurn, RuleError
+from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
 from playable.law_ids import AllFoursLaws as L
 from playable.tricks import TRUMPS, holds, lawful, winner
 
@@ -155,6 +156,24 @@ __all__ = [
 _BIDDING = Phase.BIDDING
 #: A :class:`Trick` made without the Python-level ``__new__`` of a NamedTuple.
 _trick = tuple.__new__
+
+
+def match_score(score: object, options: Options | None = None) -> tuple[int, int] | None:
+    """A match score as a deal keeps it: None (a deal played alone), or two
+    whole numbers by seat, each below the target (at the target the match
+    is over); anything else raises :class:`~playable.errors.SetupError`."""
+    if score is None:
+        return None
+    target = (options if options is not None else DEFAULT_OPTIONS).target
+    if not isinstance(score, list | tuple) or len(score) != 2:
+        raise SetupError("score", f"the match score is two numbers, P0's and P1's, "
+                                  f"not {shown(score)}")
+    for seat, points in enumerate(score):
+        if type(points) is not int or not 0 <= points < target:
+            raise SetupError("score", f"P{seat}'s score must be a whole number from 0 to "
+                                      f"{target - 1} (the match is {target}), not "
+                                      f"{shown(points)}")
+    return (score[0], score[1])
 
 
 class Deal(Scoring, Irregular, Speaking):
@@ -176,25 +195,29 @@ class Deal(Scoring, Irregular, Speaking):
     __slots__ = ()
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, score: Sequence[int] | None = None) -> None:
         if dealer not in (0, 1):
             raise ValueError(f"the dealer must be seat 0 or 1, not {dealer!r}")
-        self._setup(keys_of_pack(pack), dealer, options, seed)
+        self._setup(keys_of_pack(pack), dealer, options, seed, match_score(score, options))
 
     @classmethod
     def shuffled(cls, rng: random.Random, dealer: int = 0, options: Options | None = None,
-                 seed: int | None = None) -> Deal:
+                 seed: int | None = None, score: Sequence[int] | None = None) -> Deal:
         """A deal from the full pack shuffled with ``rng`` (a full pack by
         construction, so not checked again)."""
         keys = list(range(52))
         rng.shuffle(keys)
         deal = cls.__new__(cls)
-        deal._setup(keys, dealer, options, seed)
+        deal._setup(keys, dealer, options, seed, match_score(score, options))
         return deal
 
     def _setup(self, keys: list[int], dealer: int, options: Options | None,
-               seed: int | None) -> None:
+               seed: int | None, score: tuple[int, int] | None = None) -> None:
         """Deal by threes, eldest first, and turn up the thirteenth card."""
+        self.score = score
+        self.won_match = None
+        self._start = None
+        self._counted = False
         self._keys = keys
         self.dealer = dealer
         self.eldest = eldest = 1 - dealer
@@ -233,28 +256,32 @@ class Deal(Scoring, Irregular, Speaking):
         self._discards = [[], []]
         self._chooser = eldest
         self._score_turn_up(keys[12])
+        self._out_at_once()
 
     # -- construction ------------------------------------------------------
 
     @classmethod
     def new(cls, seed: int | None = None, options: Options | None = None,
-            dealer: int = 0) -> Deal:
-        """A deal from a pack shuffled with ``random.Random(seed)``."""
+            dealer: int = 0, score: Sequence[int] | None = None) -> Deal:
+        """A deal from a pack shuffled with ``random.Random(seed)``; ``score``
+        is the match score it is played at (see :attr:`score`)."""
         if dealer not in (0, 1):
             raise ValueError(f"the dealer must be seat 0 or 1, not {dealer!r}")
-        return cls.shuffled(seeded(seed), dealer=dealer, options=options, seed=seed)
+        return cls.shuffled(seeded(seed), dealer=dealer, options=options, seed=seed,
+                            score=score)
 
     @classmethod
     def from_hands(cls, eldest: str | Iterable[str], dealer: str | Iterable[str],
                    turn_up: str, stock: str | Iterable[str] = "", *, dealer_seat: int = 0,
-                   options: Options | None = None) -> Deal:
+                   options: Options | None = None, score: Sequence[int] | None = None) -> Deal:
         """A deal with chosen hands, for examples and tests.
 
         ``eldest`` and ``dealer`` are six cards each (``"J♥ 2♣ ..."`` or
         ``"JH 2C ..."``), ``turn_up`` the thirteenth card, ``stock`` the cards
         that come next off the pack (for running), top first.  The rest of
         the pack follows in a fixed order, so the deal is a full, consistent
-        pack and its record replays like any other.
+        pack and its record replays like any other.  ``score`` is the match
+        score it is played at (see :attr:`score`).
         """
         e, d = _parse_cards(eldest), _parse_cards(dealer)
         if len(e) != 6 or len(d) != 6:
@@ -265,7 +292,7 @@ class Deal(Scoring, Irregular, Speaking):
             raise ValueError("a card is named twice: " + ", ".join(
                 sorted({str(c) for c in top if top.count(c) > 1})))
         pack = top + [c for c in CARDS if c not in named]
-        return cls(pack, dealer=dealer_seat, options=options)
+        return cls(pack, dealer=dealer_seat, options=options, score=score)
 
     # -- looking at the deal -------------------------------------------------
 
@@ -327,6 +354,8 @@ class Deal(Scoring, Irregular, Speaking):
         if step == "stand":
             return [SIMPLE["stand", seat], SIMPLE["beg", seat]]
         if step == "answer":
+            if self.options.no_gift_out and self.gift_puts_out():
+                return [SIMPLE["run", seat]]
             return [SIMPLE["take-one", seat], SIMPLE["run", seat]]
         if step == "discard":
             discards = DISCARDS[seat]
@@ -379,8 +408,11 @@ class Deal(Scoring, Irregular, Speaking):
         self.apply(Action("ask", seat, (c,)))
         return self.answers[-1].answer
 
-    def mark(self, player: int, points: int = 1) -> None:
-        """``player`` puts up ``points`` that are not due: a wrong score (law iv)."""
+    def mark(self, player: int, points: int | str = 1) -> None:
+        """``player`` puts up ``points`` that are not due (a number), or, at
+        the reckoning after the last trick, marks a point of the count by
+        name (``"high"``, ``"low"``, ``"jack"``, ``"game"``): right if it is
+        his, else a wrong score (law iv)."""
         self.apply(Action("mark", player, value=str(points)))
 
     def expose(self, card: Card | str) -> None:
@@ -509,16 +541,30 @@ class Deal(Scoring, Irregular, Speaking):
 class Match:
     """A match to ``options.target`` points (ten), the deal alternating.
 
+    ``Match(score=(9, 8))`` begins at a given score (checked: two whole
+    numbers by seat, each below the target).  :meth:`new_deal` deals the next
+    deal, and :meth:`take` puts in a deal made elsewhere (``Deal.from_hands``,
+    ``Deal.setup``), dealt by the match's dealer at the match's score.  Each
+    deal knows the score it is played at (:attr:`Deal.score`), so a point
+    scored at once that puts a player out — the knave turned up at nine —
+    ends the deal then and there (:attr:`Deal.won_match`).
+
     :meth:`count` takes a finished deal's lines in the order they count, and
     the first player to reach the target wins at once, even in the middle of
-    the count (the lines after it are not counted).  A deal thrown in (a new
-    deal under law i, or the pack run out) counts nothing, and the same dealer
-    deals again.
+    the count (the lines after it are not counted); counting closes the
+    deal's reckoning (law iv).  A deal thrown in (a new deal under law i, or
+    the pack run out) counts nothing, and the same dealer deals again.
     """
 
-    def __init__(self, options: Options | None = None, first_dealer: int = 0) -> None:
+    def __init__(self, options: Options | None = None, first_dealer: int = 0,
+                 score: Sequence[int] = (0, 0)) -> None:
         self.options = options if options is not None else DEFAULT_OPTIONS
-        self.scores = [0, 0]
+        if first_dealer not in (0, 1):
+            raise ValueError(f"the dealer must be seat 0 or 1, not {first_dealer!r}")
+        checked = match_score(score, self.options)
+        if checked is None:
+            raise SetupError("score", "a match begins at a score: two numbers, P0's and P1's")
+        self.scores = list(checked)
         self.dealer = first_dealer
         self.deals: list[Deal] = []
         self.counted: list[list[ScoreLine]] = []
@@ -528,11 +574,36 @@ class Match:
     def over(self) -> bool:
         return self.winner is not None
 
-    def new_deal(self, seed: int | None = None) -> Deal:
-        """The next deal, by the player whose turn it is to deal."""
+    def _open(self) -> None:
         if self.over:
             raise ValueError(f"the match is over: P{self.winner} has won")
-        deal = Deal.new(seed, options=self.options, dealer=self.dealer)
+
+    def new_deal(self, seed: int | None = None) -> Deal:
+        """The next deal, by the player whose turn it is to deal, at the
+        match's score."""
+        self._open()
+        deal = Deal.new(seed, options=self.options, dealer=self.dealer, score=self.scores)
+        self.deals.append(deal)
+        return deal
+
+    def take(self, deal: Deal) -> Deal:
+        """Put ``deal``, made elsewhere, into the match as its next deal: it
+        must be dealt by the match's dealer, under the match's options, at
+        the match's score (``Deal.setup(..., dealer=match.dealer,
+        score=match.scores)``); otherwise ``ValueError`` says what differs."""
+        self._open()
+        if not isinstance(deal, Deal):
+            raise TypeError(f"{deal!r} is not a deal of All-Fours")
+        if deal.dealer != self.dealer:
+            raise ValueError(f"it is P{self.dealer}'s turn to deal, and P{deal.dealer} dealt "
+                             "this deal")
+        if deal.options != self.options:
+            raise ValueError("the deal is played under other options than the match's")
+        if deal.score != tuple(self.scores):
+            raise ValueError(f"the deal is played at the score {shown(deal.score)}, and the "
+                             f"match stands at {self.scores}: give it score={self.scores}")
+        if any(d is deal for d in self.deals):
+            raise ValueError("the deal is in the match already")
         self.deals.append(deal)
         return deal
 
@@ -540,6 +611,9 @@ class Match:
         """Count a finished deal; returns the lines that counted."""
         if not deal.is_over:
             raise ValueError("the deal is not finished")
+        if deal.score is not None and deal.score != tuple(self.scores):
+            raise ValueError(f"the deal was played at the score {list(deal.score)}, and the "
+                             f"match stands at {self.scores}")
         counted: list[ScoreLine] = []
         for line in deal.result().lines:
             if self.winner is not None:
@@ -549,6 +623,7 @@ class Match:
             if self.scores[line.player] >= self.options.target:
                 self.winner = line.player
         self.counted.append(counted)
+        deal.close_reckoning()
         if deal.void is None:
             self.dealer = 1 - deal.dealer
         return counted

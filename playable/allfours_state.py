@@ -144,11 +144,46 @@ class DealState(GameDeal):
     }
 
     __slots__ = (
-        "_chooser", "_discards", "_follows", "_game", "_hands", "_held", "_keys", "_lead",
-        "_leader", "_misdeal", "_misdealt", "_places", "_power", "_renounces", "_step", "_stock",
-        "_won", "account", "answers", "aside", "begs", "dealer", "eldest", "history",
-        "irregularities", "options", "phase", "seed", "shown", "to_move", "trick", "tricks",
-        "trump", "turn_up", "turned", "void",
+        "_chooser",
+        "_counted",
+        "_discards",
+        "_follows",
+        "_game",
+        "_hands",
+        "_held",
+        "_keys",
+        "_lead",
+        "_leader",
+        "_misdeal",
+        "_misdealt",
+        "_places",
+        "_power",
+        "_renounces",
+        "_start",
+        "_step",
+        "_stock",
+        "_won",
+        "account",
+        "answers",
+        "aside",
+        "begs",
+        "dealer",
+        "eldest",
+        "history",
+        "irregularities",
+        "options",
+        "phase",
+        "score",
+        "seed",
+        "shown",
+        "to_move",
+        "trick",
+        "tricks",
+        "trump",
+        "turn_up",
+        "turned",
+        "void",
+        "won_match",
     )
 
     options: Options
@@ -188,6 +223,10 @@ class DealState(GameDeal):
     _misdealt: bool
     _discards: list[list[Card]]
     _chooser: int  # who chooses the remedy of a misdeal
+    score: tuple[int, int] | None  # the match score the deal is played at (None: alone)
+    won_match: int | None  # who reached the target before the reckoning (the deal ended)
+    _start: dict[str, Any] | None  # the arguments of Deal.setup, for a set-up deal
+    _counted: bool  # the deal has been counted in a match: the reckoning is closed
 
     @property
     def pack(self) -> list[Card]:
@@ -239,6 +278,28 @@ class DealState(GameDeal):
         self._step = "play"
         self.phase = _PLAY
         self.to_move = self._leader = self.eldest
+
+    def _out_at_once(self) -> bool:
+        """A point scored before the reckoning (the knave turned up, the gift,
+        a wrong score's penalty) that brings a player to the target wins the
+        match then and there when the deal knows the match score: the deal
+        ends, not played out (Hoffmann: the turned knave takes "precedence of
+        any other score").  True if the deal ended so."""
+        if self.score is None or self.won_match is not None:
+            return self.won_match is not None
+        target = self.options.target
+        totals = {0: self.score[0], 1: self.score[1]}
+        for line in self.account.lines:
+            totals[line.player] += line.points
+            if totals[line.player] >= target:
+                self.won_match = line.player
+                self._await("over", _OVER, None)
+                return True
+        return False
+
+    def match_points(self, seat: int) -> int:
+        """``seat``'s match score before this deal (0 for a deal played alone)."""
+        return 0 if self.score is None else self.score[seat]
 
     def _resume_speaking(self) -> None:
         """Back to the eldest hand, to stand or beg."""
