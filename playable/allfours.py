@@ -137,11 +137,20 @@ from playable.allfours_options import (
     players,
 )
 from playable.allfours_scoring import Scoring
+from playable.allfours_setup import arguments, build
 from playable.allfours_speaking import Speaking
-from playable.allfours_state import DISCARDS, FOLLOW, KINDS, PLAYS, SIMPLE, Result, View
+from playable.allfours_state import (
+    DISCARDS,
+    FOLLOW,
+    KINDS,
+    PLAYS,
+    SIMPLE,
+    Result,
+    View,
+    match_score,
+)
 from playable.cards import Card
 from playable.cards import cards as _parse_cards
-from playable.checks import shown
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
 from playable.law_ids import AllFoursLaws as L
@@ -156,24 +165,6 @@ __all__ = [
 _BIDDING = Phase.BIDDING
 #: A :class:`Trick` made without the Python-level ``__new__`` of a NamedTuple.
 _trick = tuple.__new__
-
-
-def match_score(score: object, options: Options | None = None) -> tuple[int, int] | None:
-    """A match score as a deal keeps it: None (a deal played alone), or two
-    whole numbers by seat, each below the target (at the target the match
-    is over); anything else raises :class:`~playable.errors.SetupError`."""
-    if score is None:
-        return None
-    target = (options if options is not None else DEFAULT_OPTIONS).target
-    if not isinstance(score, list | tuple) or len(score) != 2:
-        raise SetupError("score", f"the match score is two numbers, P0's and P1's, "
-                                  f"not {shown(score)}")
-    for seat, points in enumerate(score):
-        if type(points) is not int or not 0 <= points < target:
-            raise SetupError("score", f"P{seat}'s score must be a whole number from 0 to "
-                                      f"{target - 1} (the match is {target}), not "
-                                      f"{shown(points)}")
-    return (score[0], score[1])
 
 
 class Deal(Scoring, Irregular, Speaking):
@@ -293,6 +284,44 @@ class Deal(Scoring, Irregular, Speaking):
                 sorted({str(c) for c in top if top.count(c) > 1})))
         pack = top + [c for c in CARDS if c not in named]
         return cls(pack, dealer=dealer_seat, options=options, score=score)
+
+    @classmethod
+    def setup(cls, *, dealer: int = 0, hands: Sequence[str | Sequence[Card | str]],
+              turn_up: str | Card | Sequence[Card | str],
+              turned: str | Sequence[Card | str] = "", begs: int = 0,
+              stage: str | None = None,
+              discards: Sequence[str | Sequence[Card | str]] = ("", ""),
+              tricks: Sequence[str | Sequence[Card | str]] = (),
+              trick: str | Sequence[Card | str] = "", stock: str | Sequence[Card | str] = "",
+              asked: Sequence[Sequence[object]] = (),
+              penalties: Sequence[dict[str, object]] = (),
+              score: Sequence[int] | None = None, to_move: int | None = None,
+              options: Options | None = None) -> Deal:
+        """A deal set up at a given point, checked (see the class docstring
+        and :mod:`playable.allfours_setup`); an inconsistency raises
+        :class:`~playable.errors.SetupError` naming the argument."""
+        deal: Deal = build(cls, dealer=dealer, hands=hands,
+                     turn_up=[turn_up] if isinstance(turn_up, Card) else turn_up,
+                     turned=turned, begs=begs, stage=stage, discards=discards, tricks=tricks,
+                     trick=trick, stock=stock, asked=asked, penalties=penalties, score=score,
+                     to_move=to_move, options=options)
+        return deal
+
+    @property
+    def start(self) -> dict[str, object] | None:
+        """For a set-up deal, the arguments of :meth:`setup` it was made from,
+        as JSON (cards as text): ``Deal.setup(**deal.start,
+        options=deal.options)`` makes the same deal.  None for a dealt deal."""
+        import copy
+
+        return None if self._start is None else copy.deepcopy(self._start)
+
+    def to_setup(self) -> dict[str, object]:
+        """The arguments of :meth:`setup` that reproduce the point this deal
+        stands at (as JSON: cards as text); ``SetupError`` where it cannot (a
+        misdeal or a renounce committed, a deal thrown in, marks made at the
+        reckoning)."""
+        return arguments(self)
 
     # -- looking at the deal -------------------------------------------------
 
@@ -600,8 +629,9 @@ class Match:
         if deal.options != self.options:
             raise ValueError("the deal is played under other options than the match's")
         if deal.score != tuple(self.scores):
-            raise ValueError(f"the deal is played at the score {shown(deal.score)}, and the "
-                             f"match stands at {self.scores}: give it score={self.scores}")
+            at = "alone" if deal.score is None else f"at the score {list(deal.score)}"
+            raise ValueError(f"the deal is played {at}, and the match stands at "
+                             f"{self.scores}: give it score={self.scores}")
         if any(d is deal for d in self.deals):
             raise ValueError("the deal is in the match already")
         self.deals.append(deal)

@@ -28,12 +28,15 @@ from typing import Any, ClassVar, Final
 from playable.allfours_cards import CARDS, PLACES, TABLES, Answer, Trick
 from playable.allfours_options import Options
 from playable.cards import Card, Suit
+from playable.checks import shown
 from playable.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine, nested
+from playable.errors import SetupError
 from playable.law_ids import AllFoursLaws as L
 from playable.law_ids import LawId
 from playable.tricks import Follow
 
 _BIDDING, _PLAY, _OVER = Phase.BIDDING, Phase.PLAY, Phase.OVER
+_DEFAULTS: Final = Options()
 
 #: Law iii: "each player must trump or follow suit"; the rule itself is
 #: :func:`playable.tricks.lawful` under this name, with no exception of the game's.
@@ -116,6 +119,25 @@ class View:
             out.update((t.lead, t.reply))
         out.update(c for _, c in self.trick)
         return frozenset(out)
+
+
+
+def match_score(score: object, options: Options | None = None) -> tuple[int, int] | None:
+    """A match score as a deal keeps it: None (a deal played alone), or two
+    whole numbers by seat, each below the target (at the target the match
+    is over); anything else raises :class:`~playable.errors.SetupError`."""
+    if score is None:
+        return None
+    target = (options if options is not None else _DEFAULTS).target
+    if not isinstance(score, list | tuple) or len(score) != 2:
+        raise SetupError("score", f"the match score is two numbers, P0's and P1's, "
+                                  f"not {shown(score)}")
+    for seat, points in enumerate(score):
+        if type(points) is not int or not 0 <= points < target:
+            raise SetupError("score", f"P{seat}'s score must be a whole number from 0 to "
+                                      f"{target - 1} (the match is {target}), not "
+                                      f"{shown(points)}")
+    return (score[0], score[1])
 
 
 
