@@ -38,22 +38,70 @@ here:
   and :class:`Match`;
 * :mod:`playable.allfours_scoring` — High, Low, Jack, Game, law vi, law v;
 * :mod:`playable.allfours_irregular` — the misdeals of law i, the wrong score
-  of law iv.
+  of law iv and the reckoning;
+* :mod:`playable.allfours_setup` — a deal set up at a given point
+  (:meth:`Deal.setup`) and back (:meth:`Deal.to_setup`).
 
 The **rule of following** is :func:`playable.tricks.lawful` with
 ``Follow.SUIT_OR_TRUMP`` (law iii: trump or follow suit), with no exception of
 All-Fours' own laid over it; the winner of a trick is
 :func:`playable.tricks.winner`, both from ``ORDER``'s tables for the trump.
 
-The API in brief: ``Deal.new(seed)``, ``Deal(pack, dealer=0)`` and
-``Deal.from_hands(eldest=..., dealer=..., turn_up=...)`` make a deal;
+The API in brief: ``Deal.new(seed)``, ``Deal(pack, dealer=0)``,
+``Deal.from_hands(eldest=..., dealer=..., turn_up=...)`` and
+``Deal.setup(hands=..., turn_up=..., tricks=..., ...)`` (a deal at a given
+point, below) make a deal, each with an optional ``score``, the match score it
+is played at (then a point scored at once that puts a player out ends the
+deal: ``deal.won_match``);
 ``deal.phase`` (``BIDDING`` for stand/beg and the answer, ``DEAL`` while a
 misdeal is put right or cards are discarded after running, ``PLAY``, ``OVER``),
 ``deal.to_move``, ``deal.legal_actions()``, ``deal.legal_plays()``,
 ``deal.apply(action)`` or ``stand()``, ``beg()``, ``take_one()``, ``run()``,
 ``play(card)``, ``ask(card)``; ``deal.view(seat)``, ``deal.clone()``,
-``deal.result()``, ``deal.points_by_card()`` (law vi).  :class:`Match` plays to
-ten with the deal alternating.  The period player is
+``deal.result()``, ``deal.points_by_card()`` (law vi); after the last trick,
+``deal.reckoning()`` (the marks due) and ``mark(player, "game")`` (law iv).
+:class:`Match` plays to ten with the deal alternating, from ``score`` if given
+(``Match(score=(9, 8))``), and ``match.take(deal)`` puts a deal made elsewhere
+into it.
+
+A deal at a given point
+-----------------------
+``Deal.setup(*, dealer=0, hands, turn_up, turned="", begs=0, stage=None,
+discards=("", ""), tricks=(), trick="", stock="", asked=(), penalties=(),
+score=None, to_move=None, options=None)``; cards are text (``"AS KH 10D"``,
+``"A♠ K♥"``) or lists of cards, pairs are by seat (P0's, P1's):
+
+* ``hands`` — the cards each seat holds now;
+* ``turn_up`` — the card turned up for trumps, in force; ``turned`` — the
+  cards turned up before it and laid aside by running, in order;
+* ``begs`` — how many times the eldest has begged; a run of the cards answers
+  each beg but the last, which may wait for its answer (``stage="answer"``) or
+  have been answered "take one" (the gift is scored);
+* ``stage`` — ``"stand"``, ``"answer"``, ``"discard"``, ``"play"`` or
+  ``"over"``; by default ``"play"`` when tricks are given, else ``"stand"``;
+* ``discards`` — the cards each seat has laid aside after running;
+* ``tricks`` — the tricks played, each its two cards, the lead first (the
+  eldest leads the first, the winner of each the next); ``trick`` — the card
+  led to the trick in progress, if any;
+* ``stock`` — the top cards of the stock where known, top first (the rest of
+  the pack follows them in a fixed order);
+* ``asked`` — the questions of law v, ``[seat, card]`` (answered again);
+* ``penalties`` — points already scored under law iv or iii, each
+  ``{"player", "points", "item", "reason"}`` (items ``wrong-score``,
+  ``renounce``);
+* ``score`` — the match score, P0's and P1's, or None for a deal alone;
+* ``to_move`` — checked if given: the seat to move at that point.
+
+The knave turned up and the gift are scored as the cards say.  Everything is
+checked, by playing the deal from a pack laid out as it would have been dealt,
+in strict mode, up to the point; an inconsistency raises
+:class:`~playable.errors.SetupError` naming the argument.  That pack is the
+set-up deal's ``pack`` (each seat's cards — played, discarded, held — dealt by
+threes with the turn-ups between, then the stock), so dealing it and playing
+the same acts gives the same deal.  ``deal.start`` is the arguments as JSON
+(None for a dealt deal), and ``deal.to_setup()`` the arguments for the point
+a deal stands at (``SetupError`` after a misdeal or a renounce, in a deal
+thrown in, or once marks were made at the reckoning).  The period player is
 :class:`playable.allfours_players.PeriodPlayer`; the terminal game and
 :func:`describe` live in :mod:`playable.allfours_terminal` (set
 ``PLAYABLE_RECORD_DIR`` to keep the record of every deal played there).
@@ -68,8 +116,9 @@ are :meth:`Deal.questions`.
 Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
 -------------------------------------------------------------------
 ``options``: the fields of :class:`Options` by name (``strict``, ``target``,
-``game_tie``, ``after_running``, ``begs``, ``wrong_score_penalty``,
-``own_card_exposed``); missing keys take their defaults.
+``game_tie``, ``game_nought``, ``after_running``, ``begs``,
+``wrong_score_penalty``, ``own_card_exposed``, ``no_gift_out``); missing keys
+take their defaults.
 
 ``actions`` (``kind``: what it means):
 
@@ -89,7 +138,10 @@ Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
   (draw blind the ``k``-th card of the opposing hand, the extra card),
   ``supply`` (make a short hand up from the stock);
 * ``mark`` ``value:"n"`` — an irregular act: the player puts up ``n`` points
-  that are not due (law iv).
+  that are not due (law iv); ``mark`` ``value:"high"`` (``"low"``, ``"jack"``,
+  ``"game"``) — at the reckoning, after the last trick, the player marks that
+  point: right if the count gives it him (nothing changes), else a wrong
+  score (law iv).
 
 ``result`` (:meth:`Result.to_json`): ``points`` per seat, ``lines`` (each
 point scored: ``player``, ``points``, ``law``, ``item``, ``reason``, in the
@@ -173,7 +225,11 @@ class Deal(Scoring, Irregular, Speaking):
     ``Deal(pack, dealer=0)`` deals from ``pack`` (52 cards, top first): three
     to the eldest hand, three to the dealer, three and three again, and the
     thirteenth turned up.  ``Deal.new(seed)`` shuffles a pack with
-    ``random.Random(seed)``; :meth:`from_hands` sets chosen hands up.
+    ``random.Random(seed)``; :meth:`from_hands` sets chosen hands up, and
+    :meth:`setup` a deal at any point (the arguments are in the module
+    docstring: hands, turn-ups, begs, stage, discards, tricks, the trick in
+    progress, the stock, questions, penalties, the match score).  ``score``
+    is the match score the deal is played at (None: played alone).
 
     Every act goes through :meth:`apply` (the convenience methods
     :meth:`stand`, :meth:`beg`, :meth:`take_one`, :meth:`run`, :meth:`play`,
