@@ -38,22 +38,70 @@ here:
   and :class:`Match`;
 * :mod:`playable.allfours_scoring` — High, Low, Jack, Game, law vi, law v;
 * :mod:`playable.allfours_irregular` — the misdeals of law i, the wrong score
-  of law iv.
+  of law iv and the reckoning;
+* :mod:`playable.allfours_setup` — a deal set up at a given point
+  (:meth:`Deal.setup`) and back (:meth:`Deal.to_setup`).
 
 The **rule of following** is :func:`playable.tricks.lawful` with
 ``Follow.SUIT_OR_TRUMP`` (law iii: trump or follow suit), with no exception of
 All-Fours' own laid over it; the winner of a trick is
 :func:`playable.tricks.winner`, both from ``ORDER``'s tables for the trump.
 
-The API in brief: ``Deal.new(seed)``, ``Deal(pack, dealer=0)`` and
-``Deal.from_hands(eldest=..., dealer=..., turn_up=...)`` make a deal;
+The API in brief: ``Deal.new(seed)``, ``Deal(pack, dealer=0)``,
+``Deal.from_hands(eldest=..., dealer=..., turn_up=...)`` and
+``Deal.setup(hands=..., turn_up=..., tricks=..., ...)`` (a deal at a given
+point, below) make a deal, each with an optional ``score``, the match score it
+is played at (then a point scored at once that puts a player out ends the
+deal: ``deal.won_match``);
 ``deal.phase`` (``BIDDING`` for stand/beg and the answer, ``DEAL`` while a
 misdeal is put right or cards are discarded after running, ``PLAY``, ``OVER``),
 ``deal.to_move``, ``deal.legal_actions()``, ``deal.legal_plays()``,
 ``deal.apply(action)`` or ``stand()``, ``beg()``, ``take_one()``, ``run()``,
 ``play(card)``, ``ask(card)``; ``deal.view(seat)``, ``deal.clone()``,
-``deal.result()``, ``deal.points_by_card()`` (law vi).  :class:`Match` plays to
-ten with the deal alternating.  The period player is
+``deal.result()``, ``deal.points_by_card()`` (law vi); after the last trick,
+``deal.reckoning()`` (the marks due) and ``mark(player, "game")`` (law iv).
+:class:`Match` plays to ten with the deal alternating, from ``score`` if given
+(``Match(score=(9, 8))``), and ``match.take(deal)`` puts a deal made elsewhere
+into it.
+
+A deal at a given point
+-----------------------
+``Deal.setup(*, dealer=0, hands, turn_up, turned="", begs=0, stage=None,
+discards=("", ""), tricks=(), trick="", stock="", asked=(), penalties=(),
+score=None, to_move=None, options=None)``; cards are text (``"AS KH 10D"``,
+``"A♠ K♥"``) or lists of cards, pairs are by seat (P0's, P1's):
+
+* ``hands`` — the cards each seat holds now;
+* ``turn_up`` — the card turned up for trumps, in force; ``turned`` — the
+  cards turned up before it and laid aside by running, in order;
+* ``begs`` — how many times the eldest has begged; a run of the cards answers
+  each beg but the last, which may wait for its answer (``stage="answer"``) or
+  have been answered "take one" (the gift is scored);
+* ``stage`` — ``"stand"``, ``"answer"``, ``"discard"``, ``"play"`` or
+  ``"over"``; by default ``"play"`` when tricks are given, else ``"stand"``;
+* ``discards`` — the cards each seat has laid aside after running;
+* ``tricks`` — the tricks played, each its two cards, the lead first (the
+  eldest leads the first, the winner of each the next); ``trick`` — the card
+  led to the trick in progress, if any;
+* ``stock`` — the top cards of the stock where known, top first (the rest of
+  the pack follows them in a fixed order);
+* ``asked`` — the questions of law v, ``[seat, card]`` (answered again);
+* ``penalties`` — points already scored under law iv or iii, each
+  ``{"player", "points", "item", "reason"}`` (items ``wrong-score``,
+  ``renounce``);
+* ``score`` — the match score, P0's and P1's, or None for a deal alone;
+* ``to_move`` — checked if given: the seat to move at that point.
+
+The knave turned up and the gift are scored as the cards say.  Everything is
+checked, by playing the deal from a pack laid out as it would have been dealt,
+in strict mode, up to the point; an inconsistency raises
+:class:`~playable.errors.SetupError` naming the argument.  That pack is the
+set-up deal's ``pack`` (each seat's cards — played, discarded, held — dealt by
+threes with the turn-ups between, then the stock), so dealing it and playing
+the same acts gives the same deal.  ``deal.start`` is the arguments as JSON
+(None for a dealt deal), and ``deal.to_setup()`` the arguments for the point
+a deal stands at (``SetupError`` after a misdeal or a renounce, in a deal
+thrown in, or once marks were made at the reckoning).  The period player is
 :class:`playable.allfours_players.PeriodPlayer`; the terminal game and
 :func:`describe` live in :mod:`playable.allfours_terminal` (set
 ``PLAYABLE_RECORD_DIR`` to keep the record of every deal played there).
@@ -68,8 +116,9 @@ are :meth:`Deal.questions`.
 Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
 -------------------------------------------------------------------
 ``options``: the fields of :class:`Options` by name (``strict``, ``target``,
-``game_tie``, ``after_running``, ``begs``, ``wrong_score_penalty``,
-``own_card_exposed``); missing keys take their defaults.
+``game_tie``, ``game_nought``, ``after_running``, ``begs``,
+``wrong_score_penalty``, ``own_card_exposed``, ``no_gift_out``); missing keys
+take their defaults.
 
 ``actions`` (``kind``: what it means):
 
@@ -89,7 +138,10 @@ Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
   (draw blind the ``k``-th card of the opposing hand, the extra card),
   ``supply`` (make a short hand up from the stock);
 * ``mark`` ``value:"n"`` — an irregular act: the player puts up ``n`` points
-  that are not due (law iv).
+  that are not due (law iv); ``mark`` ``value:"high"`` (``"low"``, ``"jack"``,
+  ``"game"``) — at the reckoning, after the last trick, the player marks that
+  point: right if the count gives it him (nothing changes), else a wrong
+  score (law iv).
 
 ``result`` (:meth:`Result.to_json`): ``points`` per seat, ``lines`` (each
 point scored: ``player``, ``points``, ``law``, ``item``, ``reason``, in the
@@ -137,12 +189,22 @@ from playable.allfours_options import (
     players,
 )
 from playable.allfours_scoring import Scoring
+from playable.allfours_setup import arguments, build
 from playable.allfours_speaking import Speaking
-from playable.allfours_state import DISCARDS, FOLLOW, KINDS, PLAYS, SIMPLE, Result, View
+from playable.allfours_state import (
+    DISCARDS,
+    FOLLOW,
+    KINDS,
+    PLAYS,
+    SIMPLE,
+    Result,
+    View,
+    match_score,
+)
 from playable.cards import Card
 from playable.cards import cards as _parse_cards
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
-from playable.errors import IllegalPlay, OutOfTurn, RuleError
+from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
 from playable.law_ids import AllFoursLaws as L
 from playable.tricks import TRUMPS, holds, lawful, winner
 
@@ -163,7 +225,11 @@ class Deal(Scoring, Irregular, Speaking):
     ``Deal(pack, dealer=0)`` deals from ``pack`` (52 cards, top first): three
     to the eldest hand, three to the dealer, three and three again, and the
     thirteenth turned up.  ``Deal.new(seed)`` shuffles a pack with
-    ``random.Random(seed)``; :meth:`from_hands` sets chosen hands up.
+    ``random.Random(seed)``; :meth:`from_hands` sets chosen hands up, and
+    :meth:`setup` a deal at any point (the arguments are in the module
+    docstring: hands, turn-ups, begs, stage, discards, tricks, the trick in
+    progress, the stock, questions, penalties, the match score).  ``score``
+    is the match score the deal is played at (None: played alone).
 
     Every act goes through :meth:`apply` (the convenience methods
     :meth:`stand`, :meth:`beg`, :meth:`take_one`, :meth:`run`, :meth:`play`,
@@ -176,25 +242,29 @@ class Deal(Scoring, Irregular, Speaking):
     __slots__ = ()
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, score: Sequence[int] | None = None) -> None:
         if dealer not in (0, 1):
             raise ValueError(f"the dealer must be seat 0 or 1, not {dealer!r}")
-        self._setup(keys_of_pack(pack), dealer, options, seed)
+        self._setup(keys_of_pack(pack), dealer, options, seed, match_score(score, options))
 
     @classmethod
     def shuffled(cls, rng: random.Random, dealer: int = 0, options: Options | None = None,
-                 seed: int | None = None) -> Deal:
+                 seed: int | None = None, score: Sequence[int] | None = None) -> Deal:
         """A deal from the full pack shuffled with ``rng`` (a full pack by
         construction, so not checked again)."""
         keys = list(range(52))
         rng.shuffle(keys)
         deal = cls.__new__(cls)
-        deal._setup(keys, dealer, options, seed)
+        deal._setup(keys, dealer, options, seed, match_score(score, options))
         return deal
 
     def _setup(self, keys: list[int], dealer: int, options: Options | None,
-               seed: int | None) -> None:
+               seed: int | None, score: tuple[int, int] | None = None) -> None:
         """Deal by threes, eldest first, and turn up the thirteenth card."""
+        self.score = score
+        self.won_match = None
+        self._start = None
+        self._counted = False
         self._keys = keys
         self.dealer = dealer
         self.eldest = eldest = 1 - dealer
@@ -233,28 +303,32 @@ class Deal(Scoring, Irregular, Speaking):
         self._discards = [[], []]
         self._chooser = eldest
         self._score_turn_up(keys[12])
+        self._out_at_once()
 
     # -- construction ------------------------------------------------------
 
     @classmethod
     def new(cls, seed: int | None = None, options: Options | None = None,
-            dealer: int = 0) -> Deal:
-        """A deal from a pack shuffled with ``random.Random(seed)``."""
+            dealer: int = 0, score: Sequence[int] | None = None) -> Deal:
+        """A deal from a pack shuffled with ``random.Random(seed)``; ``score``
+        is the match score it is played at (see :attr:`score`)."""
         if dealer not in (0, 1):
             raise ValueError(f"the dealer must be seat 0 or 1, not {dealer!r}")
-        return cls.shuffled(seeded(seed), dealer=dealer, options=options, seed=seed)
+        return cls.shuffled(seeded(seed), dealer=dealer, options=options, seed=seed,
+                            score=score)
 
     @classmethod
     def from_hands(cls, eldest: str | Iterable[str], dealer: str | Iterable[str],
                    turn_up: str, stock: str | Iterable[str] = "", *, dealer_seat: int = 0,
-                   options: Options | None = None) -> Deal:
+                   options: Options | None = None, score: Sequence[int] | None = None) -> Deal:
         """A deal with chosen hands, for examples and tests.
 
         ``eldest`` and ``dealer`` are six cards each (``"J♥ 2♣ ..."`` or
         ``"JH 2C ..."``), ``turn_up`` the thirteenth card, ``stock`` the cards
         that come next off the pack (for running), top first.  The rest of
         the pack follows in a fixed order, so the deal is a full, consistent
-        pack and its record replays like any other.
+        pack and its record replays like any other.  ``score`` is the match
+        score it is played at (see :attr:`score`).
         """
         e, d = _parse_cards(eldest), _parse_cards(dealer)
         if len(e) != 6 or len(d) != 6:
@@ -265,7 +339,45 @@ class Deal(Scoring, Irregular, Speaking):
             raise ValueError("a card is named twice: " + ", ".join(
                 sorted({str(c) for c in top if top.count(c) > 1})))
         pack = top + [c for c in CARDS if c not in named]
-        return cls(pack, dealer=dealer_seat, options=options)
+        return cls(pack, dealer=dealer_seat, options=options, score=score)
+
+    @classmethod
+    def setup(cls, *, dealer: int = 0, hands: Sequence[str | Sequence[Card | str]],
+              turn_up: str | Card | Sequence[Card | str],
+              turned: str | Sequence[Card | str] = "", begs: int = 0,
+              stage: str | None = None,
+              discards: Sequence[str | Sequence[Card | str]] = ("", ""),
+              tricks: Sequence[str | Sequence[Card | str]] = (),
+              trick: str | Sequence[Card | str] = "", stock: str | Sequence[Card | str] = "",
+              asked: Sequence[Sequence[object]] = (),
+              penalties: Sequence[dict[str, object]] = (),
+              score: Sequence[int] | None = None, to_move: int | None = None,
+              options: Options | None = None) -> Deal:
+        """A deal set up at a given point, checked (see the class docstring
+        and :mod:`playable.allfours_setup`); an inconsistency raises
+        :class:`~playable.errors.SetupError` naming the argument."""
+        deal: Deal = build(cls, dealer=dealer, hands=hands,
+                     turn_up=[turn_up] if isinstance(turn_up, Card) else turn_up,
+                     turned=turned, begs=begs, stage=stage, discards=discards, tricks=tricks,
+                     trick=trick, stock=stock, asked=asked, penalties=penalties, score=score,
+                     to_move=to_move, options=options)
+        return deal
+
+    @property
+    def start(self) -> dict[str, object] | None:
+        """For a set-up deal, the arguments of :meth:`setup` it was made from,
+        as JSON (cards as text): ``Deal.setup(**deal.start,
+        options=deal.options)`` makes the same deal.  None for a dealt deal."""
+        import copy
+
+        return None if self._start is None else copy.deepcopy(self._start)
+
+    def to_setup(self) -> dict[str, object]:
+        """The arguments of :meth:`setup` that reproduce the point this deal
+        stands at (as JSON: cards as text); ``SetupError`` where it cannot (a
+        misdeal or a renounce committed, a deal thrown in, marks made at the
+        reckoning)."""
+        return arguments(self)
 
     # -- looking at the deal -------------------------------------------------
 
@@ -327,6 +439,8 @@ class Deal(Scoring, Irregular, Speaking):
         if step == "stand":
             return [SIMPLE["stand", seat], SIMPLE["beg", seat]]
         if step == "answer":
+            if self.options.no_gift_out and self.gift_puts_out():
+                return [SIMPLE["run", seat]]
             return [SIMPLE["take-one", seat], SIMPLE["run", seat]]
         if step == "discard":
             discards = DISCARDS[seat]
@@ -379,8 +493,11 @@ class Deal(Scoring, Irregular, Speaking):
         self.apply(Action("ask", seat, (c,)))
         return self.answers[-1].answer
 
-    def mark(self, player: int, points: int = 1) -> None:
-        """``player`` puts up ``points`` that are not due: a wrong score (law iv)."""
+    def mark(self, player: int, points: int | str = 1) -> None:
+        """``player`` puts up ``points`` that are not due (a number), or, at
+        the reckoning after the last trick, marks a point of the count by
+        name (``"high"``, ``"low"``, ``"jack"``, ``"game"``): right if it is
+        his, else a wrong score (law iv)."""
         self.apply(Action("mark", player, value=str(points)))
 
     def expose(self, card: Card | str) -> None:
@@ -509,16 +626,30 @@ class Deal(Scoring, Irregular, Speaking):
 class Match:
     """A match to ``options.target`` points (ten), the deal alternating.
 
+    ``Match(score=(9, 8))`` begins at a given score (checked: two whole
+    numbers by seat, each below the target).  :meth:`new_deal` deals the next
+    deal, and :meth:`take` puts in a deal made elsewhere (``Deal.from_hands``,
+    ``Deal.setup``), dealt by the match's dealer at the match's score.  Each
+    deal knows the score it is played at (:attr:`Deal.score`), so a point
+    scored at once that puts a player out — the knave turned up at nine —
+    ends the deal then and there (:attr:`Deal.won_match`).
+
     :meth:`count` takes a finished deal's lines in the order they count, and
     the first player to reach the target wins at once, even in the middle of
-    the count (the lines after it are not counted).  A deal thrown in (a new
-    deal under law i, or the pack run out) counts nothing, and the same dealer
-    deals again.
+    the count (the lines after it are not counted); counting closes the
+    deal's reckoning (law iv).  A deal thrown in (a new deal under law i, or
+    the pack run out) counts nothing, and the same dealer deals again.
     """
 
-    def __init__(self, options: Options | None = None, first_dealer: int = 0) -> None:
+    def __init__(self, options: Options | None = None, first_dealer: int = 0,
+                 score: Sequence[int] = (0, 0)) -> None:
         self.options = options if options is not None else DEFAULT_OPTIONS
-        self.scores = [0, 0]
+        if first_dealer not in (0, 1):
+            raise ValueError(f"the dealer must be seat 0 or 1, not {first_dealer!r}")
+        checked = match_score(score, self.options)
+        if checked is None:
+            raise SetupError("score", "a match begins at a score: two numbers, P0's and P1's")
+        self.scores = list(checked)
         self.dealer = first_dealer
         self.deals: list[Deal] = []
         self.counted: list[list[ScoreLine]] = []
@@ -528,11 +659,37 @@ class Match:
     def over(self) -> bool:
         return self.winner is not None
 
-    def new_deal(self, seed: int | None = None) -> Deal:
-        """The next deal, by the player whose turn it is to deal."""
+    def _open(self) -> None:
         if self.over:
             raise ValueError(f"the match is over: P{self.winner} has won")
-        deal = Deal.new(seed, options=self.options, dealer=self.dealer)
+
+    def new_deal(self, seed: int | None = None) -> Deal:
+        """The next deal, by the player whose turn it is to deal, at the
+        match's score."""
+        self._open()
+        deal = Deal.new(seed, options=self.options, dealer=self.dealer, score=self.scores)
+        self.deals.append(deal)
+        return deal
+
+    def take(self, deal: Deal) -> Deal:
+        """Put ``deal``, made elsewhere, into the match as its next deal: it
+        must be dealt by the match's dealer, under the match's options, at
+        the match's score (``Deal.setup(..., dealer=match.dealer,
+        score=match.scores)``); otherwise ``ValueError`` says what differs."""
+        self._open()
+        if not isinstance(deal, Deal):
+            raise TypeError(f"{deal!r} is not a deal of All-Fours")
+        if deal.dealer != self.dealer:
+            raise ValueError(f"it is P{self.dealer}'s turn to deal, and P{deal.dealer} dealt "
+                             "this deal")
+        if deal.options != self.options:
+            raise ValueError("the deal is played under other options than the match's")
+        if deal.score != tuple(self.scores):
+            at = "alone" if deal.score is None else f"at the score {list(deal.score)}"
+            raise ValueError(f"the deal is played {at}, and the match stands at "
+                             f"{self.scores}: give it score={self.scores}")
+        if any(d is deal for d in self.deals):
+            raise ValueError("the deal is in the match already")
         self.deals.append(deal)
         return deal
 
@@ -540,6 +697,9 @@ class Match:
         """Count a finished deal; returns the lines that counted."""
         if not deal.is_over:
             raise ValueError("the deal is not finished")
+        if deal.score is not None and deal.score != tuple(self.scores):
+            raise ValueError(f"the deal was played at the score {list(deal.score)}, and the "
+                             f"match stands at {self.scores}")
         counted: list[ScoreLine] = []
         for line in deal.result().lines:
             if self.winner is not None:
@@ -549,6 +709,7 @@ class Match:
             if self.scores[line.player] >= self.options.target:
                 self.winner = line.player
         self.counted.append(counted)
+        deal.close_reckoning()
         if deal.void is None:
             self.dealer = 1 - deal.dealer
         return counted

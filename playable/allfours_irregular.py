@@ -19,6 +19,9 @@ from playable.core import Action, Phase, act
 from playable.errors import Misdeal, OutOfTurn, RuleError
 from playable.law_ids import AllFoursLaws as L
 
+#: The points of the count a player marks at the reckoning, by their items.
+MARKED = ("high", "low", "jack", "game")
+
 #: What each misdeal is called in the reason for a new deal.
 _NEW_DEAL_FOR = {"expose": "a card exposed", "extra": "P{} dealt a card too many",
                  "short": "P{} dealt a card too few"}
@@ -53,31 +56,94 @@ class Irregular(DealState):
             out += [play for play in self._hands[mover].values() if id(play) not in lawful]
         if step in ("stand", "answer", "discard", "play"):
             out += [Action("mark", p, value="1") for p in (0, 1)]
+        elif self.reckoning_open:
+            due = self.reckoning()
+            out += [Action("mark", p, value=value) for p in (0, 1)
+                    for value in ("1", *MARKED) if Action("mark", p, value=value) not in due]
         return out
 
     # -- law iv --------------------------------------------------------------
+
+    @property
+    def reckoning_open(self) -> bool:
+        """The reckoning: after the last trick (or once the deal has ended at
+        once, a player out), until the deal is counted in a match, the points
+        are marked and a wrong mark can still be made (law iv).  A deal
+        thrown in has nothing to reckon."""
+        return self._step == "over" and self.void is None and not self._counted
+
+    def close_reckoning(self) -> None:
+        """The deal is counted (:meth:`playable.allfours.Match.count`): no
+        mark is taken after that."""
+        self._counted = True
+
+    def reckoning(self) -> list[Action]:
+        """The marks due at the reckoning: each point the count gives a
+        player, by its item (``mark`` ``value:"game"``), not marked yet.  The
+        engine keeps the true score, so these change nothing; any other mark
+        is a wrong score (:meth:`irregular_actions`)."""
+        if not self.reckoning_open:
+            return []
+        return [Action("mark", p, value=item) for p in (0, 1) for item in MARKED
+                if self._due(p, item) > self._marked(p, item)]
+
+    def _due(self, player: int, item: str) -> int:
+        return sum(1 for line in self.account.lines if line.player == player and line.item == item)
+
+    def _marked(self, player: int, item: str, before: int | None = None) -> int:
+        """How often ``player`` has marked ``item`` already (in the acts before ``before``)."""
+        acts = self.history if before is None else self.history[:before]
+        return sum(1 for a in acts if a.kind == "mark" and a.player == player
+                   and a.value == item)
 
     @act("mark", cards=0, value=True)
     def _do_mark(self, action: Action) -> None:
         """Law iv: a wrong score (points put up that are not due) is taken
         down and the adversary scores four or one, as agreed
-        (``Options.wrong_score_penalty``).  The engine keeps the true score,
-        so every mark a player makes himself is a wrong one."""
-        if self._step in ("over", "law-i"):
-            raise RuleError(L.S92_IV, "no marking now")
-        try:
-            points = int(action.value or "")
-        except ValueError:
-            points = 0
-        if points < 1:
-            raise RuleError(L.S92_IV, "a mark is a number of points, 1 or more")
-        reason = f"P{action.player} marked {points} point{'s' * (points > 1)} not due"
+        (``Options.wrong_score_penalty``).  During the deal the engine keeps
+        the true score, so every mark a player makes himself (``value`` a
+        number of points) is a wrong one.  At the reckoning, after the last
+        trick, a player marks a point by its item (``"high"``, ``"low"``,
+        ``"jack"``, ``"game"``): right if the count gives it him and he has
+        not marked it yet (nothing changes), wrong otherwise.  A wrong score
+        that puts the adversary out in a match wins it at once."""
+        step = self._step
+        if step == "law-i" or (step == "over" and not self.reckoning_open):
+            why = ("the deal was thrown in: nothing in it is marked" if self.void is not None
+                   else "the deal has been counted in the match: the reckoning is closed"
+                   if self._counted else "no marking while a misdeal awaits its remedy")
+            raise RuleError(L.S92_IV, why)
+        value = action.value or ""
+        player = action.player
+        other = 1 - player
+        item = value.strip().lower()
+        if item in MARKED:
+            if step != "over":
+                raise RuleError(L.S92_IV, f"{item.capitalize()} is marked at the reckoning, "
+                                          "after the last trick")
+            if self._due(player, item) > self._marked(player, item, self._at):
+                return  # a right mark: the engine has scored it already
+            line = next((ln for ln in self.account.lines if ln.item == item), None)
+            why = ("already marked" if line is not None and line.player == player else
+                   line.reason.partition(": ")[2] or line.reason if line is not None
+                   else "nobody scores it in this deal")
+            reason = f"P{player} marked {item.capitalize()}, not his ({why})"
+        else:
+            try:
+                points = int(value)
+            except ValueError:
+                points = 0
+            if points < 1:
+                raise RuleError(L.S92_IV, "a mark is a number of points, 1 or more, or a point "
+                                          "of the count by name: " + ", ".join(MARKED))
+            reason = f"P{player} marked {points} point{'s' * (points > 1)} not due"
         self._commit(RuleError, L.S92_IV, reason + ": a wrong score must be taken down",
-                     action.player, note=reason)
+                     player, note=reason)
         penalty = self.options.wrong_score_penalty
-        other = 1 - action.player
         self.account.add_later(other, penalty, L.S92_IV, "{}: taken down, and P{} scores {}, "
                                "as agreed", reason, other, penalty, item="wrong-score")
+        if step != "over":
+            self._out_at_once()
 
     # -- law i: misdeals -----------------------------------------------------
 

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from playable.checks import options_from_json
 
 GameTie = Literal["eldest", "none"]
+GameNought = Literal["tie", "nobody"]
 AfterRunning = Literal["keep", "discard", "keep-nine"]
 OwnCardExposed = Literal["new-deal", "stands"]
 
@@ -28,10 +29,15 @@ class Options:
     * ``target`` — points to win the match: 10 in *Enquire Within* and the
       Hoyle tradition; 7 in American "Seven-up" (Foster's *Complete Hoyle*).
     * ``game_tie`` — who scores Game when the counts are equal: ``"eldest"``,
-      the non-dealer (Cassell's *Book of In-door Amusements*), or ``"none"``
-      (many modern rule books).  When neither player has anything to count,
-      nobody scores Game whatever this says: 93 · iv allows a deal "without
-      having any to reckon for game".
+      the non-dealer (Cassell's *Book of In-door Amusements*, 1881; Hoffmann's
+      *Hoyle's Games Modernized*, 1898), or ``"none"`` (many modern rule books).
+    * ``game_nought`` — a deal in which neither player has anything to count
+      for Game: ``"tie"`` (the default) takes it as a tie of nought to nought,
+      scored as ``game_tie`` says, so the elder hand scores Game under
+      ``"eldest"`` (Hoffmann's *Hoyle's Games Modernized*, 1898: equal counts "or
+      neither party holding any card which counts towards Game", the elder
+      hand scores); ``"nobody"`` reads 93 · iv's "a deal may be played
+      without having any to reckon for game" as no Game that deal.
     * ``after_running`` — what the hands do after the cards were run:
       ``"keep"`` (play all the cards, nine or more tricks: *Enquire Within*
       says nothing of discarding, and several Hoyle-derived accounts play "the
@@ -47,25 +53,33 @@ class Options:
       (as fuller printings of the law begin); ``"new-deal"`` reads that of any
       card, ``"stands"`` follows *Facts Worth Knowing*, where the deal stands
       good if the dealer shows one of his own cards.
+    * ``no_gift_out`` — Foster's rule (*Foster's Complete Hoyle*, first published 1897): "the
+      dealer cannot give a player enough to put him out", so to a beg that
+      one point would win the match he must run the cards.  ``False`` (the
+      default: the text does not say it) or ``True``.
     """
 
     strict: bool = False
     target: int = 10
     game_tie: GameTie = "eldest"
+    game_nought: GameNought = "tie"
     after_running: AfterRunning = "keep"
     begs: int = 1
     wrong_score_penalty: int = 4
     own_card_exposed: OwnCardExposed = "new-deal"
+    no_gift_out: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.strict, bool):
-            raise TypeError(f"'strict' must be true or false, not {self.strict!r}")
+        for flag in ("strict", "no_gift_out"):
+            if not isinstance(getattr(self, flag), bool):
+                raise TypeError(f"{flag!r} must be true or false, not {getattr(self, flag)!r}")
         for name in ("target", "begs"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise ValueError(f"{name!r} must be a whole number of at least 1, not {value!r}")
         choices: dict[str, tuple[Any, ...]] = {
             "game_tie": ("eldest", "none"),
+            "game_nought": ("tie", "nobody"),
             "after_running": ("keep", "discard", "keep-nine"),
             "wrong_score_penalty": (4, 1),
             "own_card_exposed": ("new-deal", "stands"),

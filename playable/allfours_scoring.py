@@ -80,11 +80,13 @@ class Scoring(DealState):
     def game_winner(self, counts: tuple[int, int] | None = None) -> int | None:
         """93 · iv: who scores Game with these counts (by default the counts of
         the tricks won): the greater count; equal counts as
-        ``Options.game_tie`` says; nothing to count on either side, no one."""
+        ``Options.game_tie`` says; nothing to count on either side, as a tie
+        (``Options.game_nought`` ``"tie"``) or no one (``"nobody"``)."""
         g0, g1 = self._counts() if counts is None else counts
         if g0 != g1:
             return 0 if g0 > g1 else 1
-        if g0 == 0 or self.options.game_tie == "none":
+        options = self.options
+        if options.game_tie == "none" or (g0 == 0 and options.game_nought == "nobody"):
             return None
         return self.eldest
 
@@ -94,7 +96,11 @@ class Scoring(DealState):
         winner = self.game_winner(counts)
         if winner is None:
             return
-        if g0 == g1:
+        if g0 == g1 == 0:
+            self.account.add_later(winner, 1, L.S93_IV,
+                                   "Game: nothing to count on either side, which the eldest "
+                                   "hand (P{}) scores as a tie", winner, item="game")
+        elif g0 == g1:
             self.account.add_later(winner, 1, L.S93_IV,
                                    "Game: {} to {}, a tie, which the eldest hand (P{}) scores",
                                    g0, g1, winner, item="game")
@@ -105,7 +111,10 @@ class Scoring(DealState):
     def points_by_card(self) -> dict[Card, list[str]]:
         """Law vi, one card may count all four: for each card that made a
         point, the points it made — High, Low, Jack, and Game when the game
-        would have gone otherwise without it.  Empty until the play is over."""
+        would have gone otherwise without it, or its side would have had
+        nothing to reckon for game (so the knave of law vi makes Game even
+        where a deal with nothing to count is scored as a tie,
+        ``Options.game_nought``).  Empty until the play is over."""
         if self.void is not None or self._step != "over":
             return {}
         made: dict[Card, list[str]] = {}
@@ -120,7 +129,8 @@ class Scoring(DealState):
             for k in self._won[winner]:
                 less = list(counts)
                 less[winner] -= VALUE[k]
-                if VALUE[k] and self.game_winner((less[0], less[1])) != winner:
+                if VALUE[k] and (less[winner] == 0
+                                 or self.game_winner((less[0], less[1])) != winner):
                     made.setdefault(CARDS[k], []).append("Game")
         return made
 

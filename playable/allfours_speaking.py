@@ -69,14 +69,27 @@ class Speaking(DealState):
         if action.player != self.dealer:
             raise OutOfTurn(L.S93_V, f"only the dealer (P{self.dealer}) answers the beg")
 
+    def gift_puts_out(self) -> bool:
+        """Would "take one" bring the eldest hand to the target?  (His match
+        score, :attr:`score`, and what he has scored in this deal, plus one.)"""
+        eldest = self.eldest
+        return self.match_points(eldest) + self.account.total(eldest) + 1 >= self.options.target
+
     @act("take-one", cards=0, value=False)
     def _do_take_one(self, action: Action) -> None:
-        """93 · v: "Take one" — the eldest scores one and the trump stands."""
+        """93 · v: "Take one" — the eldest scores one and the trump stands.
+        With ``Options.no_gift_out`` (Foster) the dealer may not give the
+        point that would put the eldest out: he must run the cards.  A gift
+        that puts the eldest out in a match wins it at once."""
         self._answer_turn(action)
+        if self.options.no_gift_out and self.gift_puts_out():
+            raise IllegalBid(L.S93_V, f"the dealer cannot give P{self.eldest} the point that "
+                             "would put him out (Foster's rule, agreed): he must run the cards")
         self.account.add_later(self.eldest, 1, L.S93_V,
                                "the eldest hand (P{}) begged and the dealer said \"take one\"",
                                self.eldest, item="gift")
-        self._start_play()
+        if not self._out_at_once():
+            self._start_play()
 
     @act("run", cards=0, value=False)
     def _do_run(self, action: Action) -> None:
@@ -108,6 +121,8 @@ class Speaking(DealState):
                 break
         self._turn_up(up)
         self._score_turn_up(up)
+        if self._out_at_once():
+            return
         if self.begs < self.options.begs:
             self._resume_speaking()
         else:

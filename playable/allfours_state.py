@@ -28,12 +28,15 @@ from typing import Any, ClassVar, Final
 from playable.allfours_cards import CARDS, PLACES, TABLES, Answer, Trick
 from playable.allfours_options import Options
 from playable.cards import Card, Suit
+from playable.checks import shown
 from playable.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine, nested
+from playable.errors import SetupError
 from playable.law_ids import AllFoursLaws as L
 from playable.law_ids import LawId
 from playable.tricks import Follow
 
 _BIDDING, _PLAY, _OVER = Phase.BIDDING, Phase.PLAY, Phase.OVER
+_DEFAULTS: Final = Options()
 
 #: Law iii: "each player must trump or follow suit"; the rule itself is
 #: :func:`playable.tricks.lawful` under this name, with no exception of the game's.
@@ -119,6 +122,25 @@ class View:
 
 
 
+def match_score(score: object, options: Options | None = None) -> tuple[int, int] | None:
+    """A match score as a deal keeps it: None (a deal played alone), or two
+    whole numbers by seat, each below the target (at the target the match
+    is over); anything else raises :class:`~playable.errors.SetupError`."""
+    if score is None:
+        return None
+    target = (options if options is not None else _DEFAULTS).target
+    if not isinstance(score, list | tuple) or len(score) != 2:
+        raise SetupError("score", f"the match score is two numbers, P0's and P1's, "
+                                  f"not {shown(score)}")
+    for seat, points in enumerate(score):
+        if type(points) is not int or not 0 <= points < target:
+            raise SetupError("score", f"P{seat}'s score must be a whole number from 0 to "
+                                      f"{target - 1} (the match is {target}), not "
+                                      f"{shown(points)}")
+    return (score[0], score[1])
+
+
+
 class DealState(GameDeal):
     """The fields of a deal of All-Fours and the moves between its stages.
 
@@ -144,11 +166,46 @@ class DealState(GameDeal):
     }
 
     __slots__ = (
-        "_chooser", "_discards", "_follows", "_game", "_hands", "_held", "_keys", "_lead",
-        "_leader", "_misdeal", "_misdealt", "_places", "_power", "_renounces", "_step", "_stock",
-        "_won", "account", "answers", "aside", "begs", "dealer", "eldest", "history",
-        "irregularities", "options", "phase", "seed", "shown", "to_move", "trick", "tricks",
-        "trump", "turn_up", "turned", "void",
+        "_chooser",
+        "_counted",
+        "_discards",
+        "_follows",
+        "_game",
+        "_hands",
+        "_held",
+        "_keys",
+        "_lead",
+        "_leader",
+        "_misdeal",
+        "_misdealt",
+        "_places",
+        "_power",
+        "_renounces",
+        "_start",
+        "_step",
+        "_stock",
+        "_won",
+        "account",
+        "answers",
+        "aside",
+        "begs",
+        "dealer",
+        "eldest",
+        "history",
+        "irregularities",
+        "options",
+        "phase",
+        "score",
+        "seed",
+        "shown",
+        "to_move",
+        "trick",
+        "tricks",
+        "trump",
+        "turn_up",
+        "turned",
+        "void",
+        "won_match",
     )
 
     options: Options
@@ -188,6 +245,10 @@ class DealState(GameDeal):
     _misdealt: bool
     _discards: list[list[Card]]
     _chooser: int  # who chooses the remedy of a misdeal
+    score: tuple[int, int] | None  # the match score the deal is played at (None: alone)
+    won_match: int | None  # who reached the target before the reckoning (the deal ended)
+    _start: dict[str, Any] | None  # the arguments of Deal.setup, for a set-up deal
+    _counted: bool  # the deal has been counted in a match: the reckoning is closed
 
     @property
     def pack(self) -> list[Card]:
@@ -239,6 +300,28 @@ class DealState(GameDeal):
         self._step = "play"
         self.phase = _PLAY
         self.to_move = self._leader = self.eldest
+
+    def _out_at_once(self) -> bool:
+        """A point scored before the reckoning (the knave turned up, the gift,
+        a wrong score's penalty) that brings a player to the target wins the
+        match then and there when the deal knows the match score: the deal
+        ends, not played out (Hoffmann: the turned knave takes "precedence of
+        any other score").  True if the deal ended so."""
+        if self.score is None or self.won_match is not None:
+            return self.won_match is not None
+        target = self.options.target
+        totals = {0: self.score[0], 1: self.score[1]}
+        for line in self.account.lines:
+            totals[line.player] += line.points
+            if totals[line.player] >= target:
+                self.won_match = line.player
+                self._await("over", _OVER, None)
+                return True
+        return False
+
+    def match_points(self, seat: int) -> int:
+        """``seat``'s match score before this deal (0 for a deal played alone)."""
+        return 0 if self.score is None else self.score[seat]
 
     def _resume_speaking(self) -> None:
         """Back to the eldest hand, to stand or beg."""

@@ -21,6 +21,7 @@ from playable.allfours import (
     Options,
     show,
 )
+from playable.allfours_irregular import MARKED
 from playable.cards import Card, NotationError
 from playable.core import Action, ScoreLine
 from playable.laws import law as _law
@@ -275,6 +276,8 @@ def _narrate(action: Action, deal: Deal) -> str:
         "let-stand": f"{p} lets the deal stand (law i).",
         "draw": f"{p} draws the extra card from the opposing hand (law i).",
         "supply": f"{p}'s hand is made up from the stock.",
-        "mark": f"{p} marks {action.value} point(s) not due (law iv).",
+        "mark": (f"{p} marks {(action.value or '').strip().capitalize()} at the reckoning "
+                 "(law iv)." if (action.value or "").strip().lower() in MARKED
+                 else f"{p} marks {action.value} point(s) not due (law iv)."),
     }
     return text.get(action.kind, f"{action}.")

@@ -392,6 +392,8 @@ ALL_FOURS = Game(
         ("keep-nine", allfours.Options(after_running="keep-nine")),
         ("variants", allfours.Options(game_tie="none", begs=2, wrong_score_penalty=1,
                                       own_card_exposed="stands")),
+        # Foster's rule where every gift would put the eldest out; nought is nobody's Game.
+        ("foster", allfours.Options(no_gift_out=True, target=1, game_nought="nobody")),
         ("strict", allfours.Options(strict=True)),
     ),
     playouts=(

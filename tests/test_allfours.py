@@ -396,11 +396,31 @@ def test_game_counts_and_ties() -> None:
     assert g0 == sum(values.get(str(c)[:-1], 0) for c in deal.won(0))
 
 
-def test_no_game_when_nothing_counts() -> None:
-    deal = deal_of(eldest="2♥ 9♠ 5♠ 8♣ 3♣ 7♦", dealer="3♥ 8♠ 2♠ 7♣ 6♣ 9♦", turn_up="5♥")
+NOTHING = {"eldest": "2♥ 9♠ 5♠ 8♣ 3♣ 7♦", "dealer": "3♥ 8♠ 2♠ 7♣ 6♣ 9♦", "turn_up": "5♥"}
+
+
+def test_nothing_to_count_is_a_tie_the_elder_hand_scores() -> None:
+    """Term iv as Hoffmann reads it (the default): nought to nought is a tie,
+    and under game_tie "eldest" the elder hand scores Game."""
+    deal = deal_of(**NOTHING)
+    deal.stand()
+    finish(deal)
+    assert deal.result().game == (0, 0)
+    assert lines(deal, L.S93_IV) == [
+        ("P1 +1  Game: nothing to count on either side, which the eldest hand (P1) scores as a "
+         "tie  [all-fours:s93-iv]")]
+    none = deal_of(**NOTHING, game_tie="none")
+    none.stand()
+    assert lines(finish(none), L.S93_IV) == []
+
+
+def test_no_game_when_nothing_counts_on_the_texts_reading() -> None:
+    deal = deal_of(**NOTHING, game_nought="nobody")
     deal.stand()
     finish(deal)
     assert deal.result().game == (0, 0) and lines(deal, L.S93_IV) == []
+    with pytest.raises(ValueError, match="'game_nought'"):
+        Options(game_nought="eldest")  # type: ignore[arg-type]
 
 
 def test_points_count_in_order_high_low_jack_game() -> None:

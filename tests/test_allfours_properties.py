@@ -25,10 +25,12 @@ options = st.builds(
     Options,
     strict=st.booleans(),
     game_tie=st.sampled_from(["eldest", "none"]),
+    game_nought=st.sampled_from(["tie", "nobody"]),
     after_running=st.sampled_from(["keep", "discard", "keep-nine"]),
     begs=st.sampled_from([1, 1, 2, 3]),
     wrong_score_penalty=st.sampled_from([4, 1]),
     own_card_exposed=st.sampled_from(["new-deal", "stands"]),
+    no_gift_out=st.booleans(),
 )
 
 
@@ -119,7 +121,8 @@ def check_result_explains_itself(deal: Deal) -> None:
     assert list(result.game) == counts
     if counts[0] != counts[1]:
         assert by["Game"].player == (0 if counts[0] > counts[1] else 1)
-    elif counts[0] == 0 or deal.options.game_tie == "none":
+    elif deal.options.game_tie == "none" or (counts[0] == 0
+                                             and deal.options.game_nought == "nobody"):
         assert "Game" not in by
     else:
         assert by["Game"].player == deal.eldest
