@@ -161,6 +161,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from playable.allfours_cards import (
@@ -260,15 +261,22 @@ class Deal(Scoring, Irregular, Speaking):
 
     def _setup(self, keys: list[int], dealer: int, options: Options | None,
                seed: int | None, score: tuple[int, int] | None = None) -> None:
-        """Deal by threes, eldest first, and turn up the thirteenth card."""
-        self.score = score
+        """Deal by threes, eldest first, and turn up the thirteenth card.
+        ``score``, where given, is put in the options (their ``score``)."""
+        rules = options if options is not None else DEFAULT_OPTIONS
+        if score is not None and score != rules.score:
+            if rules.score is not None:
+                raise ValueError(f"the match score is given twice: {list(score)}, and "
+                                 f"{list(rules.score)} in the options")
+            rules = replace(rules, score=score)
+        self.score = rules.score
         self.won_match = None
         self._start = None
         self._counted = False
         self._keys = keys
         self.dealer = dealer
         self.eldest = eldest = 1 - dealer
-        self.options = options if options is not None else DEFAULT_OPTIONS
+        self.options = rules
         self.seed = seed
         self.history = []
         self.account = Account()
@@ -644,6 +652,9 @@ class Match:
     def __init__(self, options: Options | None = None, first_dealer: int = 0,
                  score: Sequence[int] = (0, 0)) -> None:
         self.options = options if options is not None else DEFAULT_OPTIONS
+        if self.options.score is not None:
+            raise ValueError("a match keeps its own score: Match(score=...), and options "
+                             "without one")
         if first_dealer not in (0, 1):
             raise ValueError(f"the dealer must be seat 0 or 1, not {first_dealer!r}")
         checked = match_score(score, self.options)
@@ -667,7 +678,8 @@ class Match:
         """The next deal, by the player whose turn it is to deal, at the
         match's score."""
         self._open()
-        deal = Deal.new(seed, options=self.options, dealer=self.dealer, score=self.scores)
+        deal = Deal.new(seed, options=self.options, dealer=self.dealer,
+                        score=tuple(self.scores))
         self.deals.append(deal)
         return deal
 
@@ -682,7 +694,7 @@ class Match:
         if deal.dealer != self.dealer:
             raise ValueError(f"it is P{self.dealer}'s turn to deal, and P{deal.dealer} dealt "
                              "this deal")
-        if deal.options != self.options:
+        if replace(deal.options, score=None) != replace(self.options, score=None):
             raise ValueError("the deal is played under other options than the match's")
         if deal.score != tuple(self.scores):
             at = "alone" if deal.score is None else f"at the score {list(deal.score)}"

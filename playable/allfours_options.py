@@ -57,6 +57,14 @@ class Options:
       dealer cannot give a player enough to put him out", so to a beg that
       one point would win the match he must run the cards.  ``False`` (the
       default: the text does not say it) or ``True``.
+    * ``score`` — not a rule but the table's state: the match score the deal
+      is played at, P0's and P1's (:class:`~playable.allfours.Match` sets it;
+      ``None``, the default, for a deal played alone).  With a score, a point
+      scored at once that puts a player out (the knave turned up at nine, a
+      point given to a beg, a wrong score's penalty) ends the deal then and
+      there: he has won the match (Hoffmann: the turned-up knave takes
+      "precedence of any other score").  Kept with the options so that a
+      deal's record replays it.
     """
 
     strict: bool = False
@@ -68,6 +76,7 @@ class Options:
     wrong_score_penalty: int = 4
     own_card_exposed: OwnCardExposed = "new-deal"
     no_gift_out: bool = False
+    score: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         for flag in ("strict", "no_gift_out"):
@@ -89,6 +98,15 @@ class Options:
             if value not in allowed or isinstance(value, bool):
                 raise ValueError(f"{name!r} must be one of {', '.join(map(repr, allowed))}, "
                                  f"not {value!r}")
+        if self.score is not None:
+            if not isinstance(self.score, tuple) or len(self.score) != 2:
+                raise ValueError(f"'score' must be two numbers, P0's and P1's, or None, not "
+                                 f"{self.score!r}")
+            for seat, points in enumerate(self.score):
+                if type(points) is not int or not 0 <= points < self.target:
+                    raise ValueError(f"'score': P{seat}'s score must be a whole number from 0 "
+                                     f"to {self.target - 1} (the match is {self.target}), not "
+                                     f"{points!r}")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

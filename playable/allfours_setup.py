@@ -3,7 +3,8 @@
 :func:`build` is :meth:`playable.allfours.Deal.setup`: it reads a point of a
 deal — the hands, the cards turned up, the begs, the discards, the tricks,
 the trick in progress, the stock where known, the penalties already scored,
-the match score — checks it, and makes the deal that stands there.
+the match score (kept in the options, ``Options.score``; ``score=`` puts it
+there) — checks it, and makes the deal that stands there.
 :func:`arguments` is :meth:`~playable.allfours.Deal.to_setup`, the keyword
 arguments of ``setup`` that reproduce the current point of a deal.
 
@@ -48,9 +49,6 @@ STAGES = ("stand", "answer", "discard", "play", "over")
 PENALTIES = {"wrong-score": L.S92_IV, "renounce": L.S92_III}
 #: The items of the count at the end of the play.
 COUNT = ("high", "low", "jack", "game")
-#: The arguments of ``setup`` (every one a keyword).
-ARGUMENTS = ("dealer", "hands", "turn_up", "turned", "begs", "stage", "discards", "tricks",
-             "trick", "stock", "asked", "penalties", "score", "to_move")
 
 
 def _cards(value: object, field: str) -> list[Card]:
@@ -134,6 +132,11 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
                                   f"{len(lead)} cards")
     known = _cards(stock, "stock")
     checked_score = match_score(score, rules)
+    if checked_score is not None:
+        if rules.score not in (None, checked_score):
+            raise SetupError("score", f"{list(checked_score)} differs from the options' score "
+                                      f"{list(rules.score or ())}: give it once")
+        rules = replace(rules, score=checked_score)
     if to_move is not None:
         _seat(to_move, "to_move")
     inferred = stage is None
@@ -194,7 +197,7 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
 
     # -- play it from the deal to the point, in strict mode
     strict = replace(rules, strict=True)
-    deal = cls(pack, dealer=dealer_seat, options=strict, score=checked_score)
+    deal = cls(pack, dealer=dealer_seat, options=strict)
     runs = sum(1 for a, b in pairwise(turns) if a.suit is not b.suit)
     if begs not in (runs, runs + 1):
         raise SetupError("begs", f"{begs} beg{'s' * (begs != 1)} with {runs} run"
@@ -276,7 +279,7 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
     before = [ln for ln in lines if ln not in count]
     extra = [_penalty(p, f"penalties[{i}]") for i, p in enumerate(penalties)]
     deal.account.lines[:] = before + extra + count
-    if extra and checked_score is not None and stage != "over" and deal._out_at_once():
+    if extra and rules.score is not None and stage != "over" and deal._out_at_once():
         raise SetupError("penalties", f"they put P{deal.won_match} out at once: the deal "
                                       "would have ended there")
     deal.history.clear()
@@ -292,7 +295,6 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
         "trick": _text(lead), "stock": _text(known),
         "asked": [[a.asker, str(a.card)] for a in deal.answers],
         "penalties": [line.to_json() for line in extra],
-        "score": None if checked_score is None else list(checked_score),
         "to_move": deal.to_move,
     }
     return deal
@@ -363,7 +365,6 @@ def arguments(deal: Scoring) -> dict[str, object]:
         "stock": _text([CARDS[k] for k in reversed(deal._stock)]),
         "asked": [[a.asker, str(a.card)] for a in deal.answers],
         "penalties": penalties,
-        "score": None if deal.score is None else list(deal.score),
         "to_move": deal.to_move,
     }
     if step not in STAGES:

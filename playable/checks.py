@@ -271,10 +271,13 @@ def options_from_json(cls: type[O], data: object, where: str = "options") -> O:
         if not isinstance(name, str) or name not in fields:
             raise InvalidValue(f"{where}.{key(name)}",
                                f"unknown option; the options are {', '.join(fields)}")
+    values = {}
     for name, value in data.items():
         _check_type(value, hints[name], f"{where}.{name}")
+        # JSON has lists where a field is a tuple (a score: two numbers)
+        values[name] = tuple(value) if isinstance(value, list) else value
     try:
-        return cls(**data)
+        return cls(**values)
     except (TypeError, ValueError) as exc:
         named = [name for name in data if name in str(exc)]
         raise InvalidValue(f"{where}.{named[0]}" if len(named) == 1 else where,
@@ -307,6 +310,10 @@ def _fits(value: object, hint: Any) -> bool:
         return any(_fits(value, h) for h in typing.get_args(hint))
     if hint is None or hint is type(None):
         return value is None
+    if origin is tuple:
+        args = typing.get_args(hint)
+        return (type(value) in (list, tuple) and len(value) == len(args)  # type: ignore[arg-type]
+                and all(_fits(v, h) for v, h in zip(value, args, strict=True)))  # type: ignore[call-overload]
     if hint is float:
         return type(value) in (int, float) and math.isfinite(value)  # type: ignore[arg-type]
     if isinstance(hint, type):
@@ -320,6 +327,9 @@ def _expected(hint: Any) -> str:
         return "one of " + ", ".join(shown(c) for c in typing.get_args(hint))
     if origin is Union or origin is types.UnionType:
         return " or ".join(_expected(h) for h in typing.get_args(hint))
+    if origin is tuple:
+        args = typing.get_args(hint)
+        return f"a list of {len(args)}: " + ", ".join(_expected(h) for h in args)
     names = {bool: "true or false", int: "a whole number", str: "text", float: "a number",
              type(None): "null"}
     return names.get(hint, getattr(hint, "__name__", str(hint)))

@@ -178,6 +178,37 @@ def test_the_knave_turned_at_nine_wins_the_match_at_once() -> None:
     assert not alone.is_over and alone.won_match is None  # not in a match: played out
 
 
+def test_a_deal_ended_at_once_in_a_match_replays_from_its_record() -> None:
+    """The match score is kept in the options, so a record (written by the
+    terminal or a Deal page in a match) replays a deal the knave at nine
+    ended before play."""
+    import json
+
+    from playable import record
+
+    for seed in range(400):
+        deal = Match(score=(3, 9), first_dealer=1).new_deal(seed)
+        if deal.won_match is not None:
+            break
+    else:
+        raise AssertionError("no knave turned up in 400 deals")
+    assert deal.options.score == (3, 9) and deal.is_over
+    data = json.loads(record.dumps(deal))
+    assert data["version"] == 2 and data["options"]["score"] == [3, 9]  # type: ignore[index]
+    back = record.loads(record.dumps(deal))
+    assert back.is_over and back.won_match == deal.won_match  # type: ignore[attr-defined]
+    assert record.to_json(back) == record.to_json(deal)
+    alone = dict(data, options={**data["options"], "score": None})  # type: ignore[dict-item]
+    with pytest.raises(record.RecordError, match="result"):
+        record.from_json(alone)  # the same pack played alone is not over
+    with pytest.raises(record.RecordError, match="options.score"):
+        record.from_json(dict(data, options={**data["options"], "score": [9]}))  # type: ignore[dict-item]
+    with pytest.raises(ValueError, match="given twice"):
+        Deal.new(seed, options=deal.options, dealer=1, score=(3, 3))
+    with pytest.raises(ValueError, match="own score"):
+        Match(options=deal.options)
+
+
 def test_a_match_from_a_score_takes_only_its_own_deals() -> None:
     with pytest.raises(SetupError, match="score"):
         Match(score=(10, 2))
