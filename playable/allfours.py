@@ -240,6 +240,7 @@ class Deal(Scoring, Irregular, Speaking):
     :class:`playable.allfours_state.DealState`.
     """
 
+    OPTIONS = Options
     __slots__ = ()
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,

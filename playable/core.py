@@ -33,13 +33,13 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
-from playable import checks
+from playable import checks, notation
 from playable.cards import Card, NotationError
-from playable.errors import OutOfTurn, RuleError
+from playable.errors import OutOfTurn, RuleError, SetupError
 from playable.law_ids import LawId
 from playable.laws import law as _law
 
@@ -564,6 +564,50 @@ class GameDeal:
         """The error strict play would raise against ``action`` (naming its
         law), or None if it is lawful now (see :func:`why_not`)."""
         return why_not(self, action)
+
+    # -- positions: a point of a deal, set up from arguments or one line of text
+
+    #: The game's ``Options`` class (a position's options are read with it).
+    OPTIONS: ClassVar[type[Any]]
+
+    def to_setup(self) -> dict[str, object]:
+        """The keyword arguments of the game's ``Deal.setup`` that set up a
+        deal at this point (each game has its own)."""
+        raise NotImplementedError(f"{type(self).__name__} cannot be set up at a point")
+
+    @classmethod
+    def setup_from(cls, arguments: Mapping[str, object], options: Any = None) -> Self:
+        """``cls.setup(**arguments, options=options)`` for arguments read from
+        text or JSON (a position, a record's start): a name the game's setup
+        does not take is a :class:`~playable.errors.SetupError` too."""
+        setup: Callable[..., Self] = getattr(cls, "setup")  # noqa: B009 - each game's own
+        takes = notation.setup_arguments(setup)
+        for name in arguments:
+            if name not in takes:
+                raise SetupError(checks.key(name), f"not an argument of the setup (it takes "
+                                                   f"{', '.join(takes)})")
+        return setup(**arguments, options=options)
+
+    def position(self) -> str:
+        """This point of the deal in one line of text (:mod:`playable.notation`):
+        ``Deal.from_position(deal.position())`` sets up the same deal."""
+        setup = getattr(type(self), "setup")  # noqa: B009 - each game's own
+        return notation.write(self.GAME, self.to_setup(), self.options.to_json(),
+                              notation.setup_defaults(setup), self.OPTIONS().to_json())
+
+    @classmethod
+    def from_position(cls, text: str) -> Self:
+        """The deal at the point a position's text describes, checked as
+        ``setup`` checks it: a :class:`~playable.errors.SetupError` names what
+        is wrong."""
+        game, arguments, raw = notation.parse(text)
+        if game != cls.GAME:
+            raise SetupError("(position)", f"a position of {game}, not of {cls.GAME}")
+        try:
+            options = checks.options_from_json(cls.OPTIONS, raw)
+        except checks.InvalidValue as exc:
+            raise SetupError(exc.where, exc.reason) from None
+        return cls.setup_from(arguments, options)
 
     def clone(self) -> Self:
         """An independent copy, for search and simulation: every field is

@@ -216,6 +216,8 @@ class Deal(Speaking, Playing):
     :class:`~playable.quadrille_irregular.Irregularities`.  Here: making a
     deal, the acts offered, the shorthand :meth:`act`, and the views."""
 
+    OPTIONS = Options
+
     # -- construction -------------------------------------------------------
 
     @classmethod

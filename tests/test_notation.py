@@ -1,0 +1,118 @@
+"""Positions in one line (``playable.notation``, ``deal.position()``,
+``Deal.from_position``): the syntax round-trips any value a setup takes, a
+position read gives the same deal for every game, and text that is not a
+position is refused with the column and what was expected."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from playable import notation
+from playable.errors import SetupError
+from playable.games import GAMES, Game
+
+#: Values as a setup's arguments hold them: JSON without floats.
+WORDS = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | WORDS,
+    lambda inner: st.lists(inner, max_size=4)
+    | st.dictionaries(st.from_regex(r"[a-z_][a-z0-9_]{0,6}", fullmatch=True), inner,
+                      max_size=3),
+    max_leaves=12)
+NAMES = st.from_regex(r"[a-z_][a-z0-9_]{0,8}", fullmatch=True).filter(lambda n: n != "options")
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(arguments=st.dictionaries(NAMES, VALUES, max_size=5),
+       options=st.dictionaries(NAMES, VALUES, max_size=3))
+def test_any_arguments_written_are_read_back(arguments: dict[str, Any],
+                                             options: dict[str, Any]) -> None:
+    text = notation.write("a-game", arguments, options)
+    assert "\n" not in text
+    assert notation.parse(text) == ("a-game", arguments, options)
+
+
+def test_arguments_and_options_at_their_defaults_are_left_out() -> None:
+    text = notation.write("g", {"hands": ["A♠ K♠", "2♥"], "trick": "", "tricks": []},
+                          {"target": 10, "strict": True},
+                          defaults={"trick": "", "tricks": ()},
+                          default_options={"target": 10, "strict": False})
+    assert text == "g: hands=[A♠ K♠, 2♥]; options={strict: true}"
+
+
+def test_words_that_would_read_as_something_else_are_quoted() -> None:
+    text = notation.write("g", {"a": "10", "b": "-", "c": "true", "d": "x; y", "e": "",
+                                "f": " pad"})
+    assert text == 'g: a="10"; b="-"; c="true"; d="x; y"; e=""; f=" pad"'
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "begins with its game"), ("hands=[A♠]", "begins with its game"),
+    ("g: hands=[A♠", "column 13: expected ',' or ']'"),
+    ("g: hands=[A♠,]", "column 14: expected a value"),
+    ("g: =1", "column 4: expected a name"), ("g: a 1", "expected '=' after 'a'"),
+    ("g: a=1 b=2", "expected ';' between two values"), ("g: a=1; a=2", "given twice"),
+    ("g: a={x: 1, x: 2}", "'x' is"), ('g: a="open', "text in double quotes"),
+    ("g: options=[1]", "options={target: 7}"), ("g: a=" + "[" * 10 + "]" * 10, "nest"),
+])
+def test_text_that_is_not_a_position_is_refused_with_the_column(text: str,
+                                                                words: str) -> None:
+    with pytest.raises(SetupError, match=None) as err:
+        notation.parse(text)
+    assert words in str(err.value), err.value
+
+
+def test_not_text_and_too_long_are_refused() -> None:
+    with pytest.raises(SetupError, match="is text"):
+        notation.parse(b"g: a=1")
+    with pytest.raises(SetupError, match="at most"):
+        notation.parse("g: a=" + "x" * notation.MAX_POSITION)
+
+
+def key(action: Any) -> str:
+    return str(action)
+
+
+@pytest.mark.parametrize("game", list(GAMES.values()), ids=lambda g: g.id)
+def test_a_position_read_is_the_same_deal(game: Game) -> None:
+    """Over seeded deals of every option set, stopped at random points: the
+    position read back writes the same position and offers the same acts."""
+    tried = 0
+    for name, options in game.option_sets:
+        for seed in range(12):
+            deal = game.rules.new(seed, options=options)
+            rng = random.Random(seed)
+            for _ in range(rng.randrange(70)):
+                if deal.is_over:
+                    break
+                legal = deal.legal_actions()
+                deal.apply(legal[rng.randrange(len(legal))])
+            try:
+                text = deal.position()  # type: ignore[attr-defined]
+            except SetupError:
+                continue
+            tried += 1
+            again = type(deal).from_position(text)  # type: ignore[attr-defined]
+            assert again.position() == text, (name, seed)
+            assert sorted(map(key, again.legal_actions())) == sorted(
+                map(key, deal.legal_actions())), (name, seed)
+            assert again.options == deal.options
+    assert tried >= 12 * len(game.option_sets) // 2
+
+
+def test_a_position_of_another_game_or_a_bad_argument_is_named() -> None:
+    deal = GAMES["all-fours"].rules.new(4)
+    quadrille = type(GAMES["quadrille"].rules.new(4))
+    with pytest.raises(SetupError, match="a position of all-fours, not of quadrille"):
+        quadrille.from_position(deal.position())  # type: ignore[attr-defined]
+    with pytest.raises(SetupError, match="not an argument of the setup") as err:
+        type(deal).from_position(deal.position() + "; colour=red")  # type: ignore[attr-defined]
+    assert err.value.field == "colour"
+    with pytest.raises(SetupError) as err:
+        type(deal).from_position(deal.position() + "; options={target: 0}")  # type: ignore[attr-defined]
+    assert err.value.field == "options.target"
