@@ -115,7 +115,7 @@ class Options:
       spadille, manille, basto or the called king, so that the table knows
       him; ``"lead"``: the friend, not eldest hand, who leads one of those
       cards in his turn (the English treatise on Ombre and Quadrille, p. 61,
-      "not being eldest Hand"; the engine's reading before issue 12).
+      "not being eldest Hand"; the reading of earlier versions of this engine).
     * ``renounce_taken_back`` — a renounce taken back before its trick is
       turned and quitted (the act ``take-back``): ``"beasted"`` (the default,
       law 14 as printed, "he who renounces must be beasted": the card is
@@ -133,8 +133,9 @@ class Options:
     * ``sans_prendre_lost`` — counters a player who plays sans prendre and
       loses (remise or codille) pays each adversary for the sans prendre: 0
       (the default: neither our text nor Hoyle's payments charge it); the
-      French rules (*Académie universelle des jeux*, as issue 12 reports it:
-      not checked here) charge it, as the counters paid for one won.
+      French rules (*Académie universelle des jeux*, as we have seen it
+      reported: not checked in a French text) charge it, as the counters
+      paid for one won.
     """
 
     strict: bool = False
