@@ -1,0 +1,281 @@
+"""The perfect-information solver (issue 13): checked against the engine itself.
+
+* the oracle: a plain exhaustive minimax written here over the ENGINE's own
+  ``clone()``/``apply()``/``legal_actions()`` and its scores at the end; on
+  small endings (three or four tricks left) of random seeded deals, the
+  solver's value of every lawful act equals the oracle's;
+* the solver's lawful cards are the engine's legal plays at every step of
+  random deals, and :data:`playable.solve.LAWFUL` gives the cards
+  :func:`playable.tricks.lawful` gives, for every rule of following and every
+  game's card order, on random hands and tricks;
+* hand-worked cases: an All-Fours ending where winning the knave decides, a
+  Bezique last-eight ending where the rule "win the trick if able" forces a ten.
+
+Hypothesis is derandomized: the same examples every run.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from playable import allfours_solve, bezique_solve
+from playable.allfours import Deal as AllFoursDeal
+from playable.allfours import Options as AllFoursOptions
+from playable.allfours_cards import ORDER as ALLFOURS_ORDER
+from playable.analysis import analyse
+from playable.bezique import Deal as BeziqueDeal
+from playable.bezique import Options as BeziqueOptions
+from playable.bezique_cards import BRISQUES
+from playable.bezique_cards import CARD_ORDER as BEZIQUE_ORDER
+from playable.cards import Card, Suit
+from playable.quadrille_order import ORDER as QUADRILLE_ORDER
+from playable.solve import LAWFUL, Problem, Search, bits_of, compact, solve
+from playable.tricks import SUITS, CardOrder, Follow, lawful
+
+SETTINGS = settings(max_examples=40, derandomize=True, deadline=None, database=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+# --------------------------------------------------------------------------
+# The oracle: exhaustive minimax over the engine
+
+
+def final_diff(deal: Any, seat: int, points: Any) -> int:
+    p = points(deal)
+    return sum(v if s == seat else -v for s, v in enumerate(p))
+
+
+def oracle(deal: Any, seat: int, points: Any) -> int:
+    """The value for ``seat`` (his points minus the other's at the end) of
+    ``deal`` with both players playing their best: every lawful act tried."""
+    if deal.is_over:
+        return final_diff(deal, seat, points)
+    mover = deal.to_move
+    results = []
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        results.append(oracle(child, seat, points))
+    return max(results) if mover == seat else min(results)
+
+
+def oracle_values(deal: Any, points: Any) -> dict[Any, int]:
+    seat = deal.to_move
+    out = {}
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        out[action] = oracle(child, seat, points)
+    return out
+
+
+def allfours_points(deal: AllFoursDeal) -> tuple[int, ...]:
+    return tuple(deal.result().points)
+
+
+def bezique_points(deal: BeziqueDeal) -> tuple[int, ...]:
+    return tuple(deal.scores())
+
+
+def allfours_ending(seed: int, cards_left: int, options: AllFoursOptions | None = None
+                    ) -> AllFoursDeal:
+    """A deal played at random until ``cards_left`` cards are left in the hands
+    and on the table to be played."""
+    rng = random.Random(seed)
+    deal = AllFoursDeal.new(seed, options=options)
+    while deal.phase.value != "play" and not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    while not deal.is_over and len(deal.hand(0)) + len(deal.hand(1)) > cards_left:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+def bezique_ending(seed: int, cards_left: int, options: BeziqueOptions | None = None
+                   ) -> BeziqueDeal:
+    """A two-handed deal played at random into its last eight tricks and on
+    until ``cards_left`` cards are left in the hands."""
+    rng = random.Random(seed)
+    deal = BeziqueDeal.new(seed, options=options, dealer=seed % 2)
+    while not deal.last_eight:
+        deal.apply(rng.choice(deal.legal_actions()))
+    while not deal.is_over and len(deal.hand(0)) + len(deal.hand(1)) > cards_left:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+# --------------------------------------------------------------------------
+# Against the oracle
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), cards=st.integers(1, 8),
+       tie=st.sampled_from(["eldest", "none"]))
+def test_allfours_values_equal_exhaustive_search(seed: int, cards: int, tie: str) -> None:
+    deal = allfours_ending(seed, cards, AllFoursOptions(game_tie=tie))  # type: ignore[arg-type]
+    if deal.is_over:
+        return
+    got = allfours_solve.values(deal)
+    assert got == oracle_values(deal, allfours_points)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), cards=st.integers(1, 8),
+       last=st.sampled_from(["last", "twenty-fourth"]))
+def test_bezique_values_equal_exhaustive_search(seed: int, cards: int, last: str) -> None:
+    deal = bezique_ending(seed, cards, BeziqueOptions(last_trick=last))
+    if deal.is_over:
+        return
+    got = bezique_solve.values(deal)
+    assert got == oracle_values(deal, bezique_points)
+
+
+@settings(max_examples=6, derandomize=True, deadline=None, database=None)
+@given(seed=st.integers(0, 2**31))
+def test_allfours_whole_deal_principal_line_scores_its_value(seed: int) -> None:
+    """From the first lead: the principal line, played through the engine,
+    scores the value the solver gives, and every lawful lead is worth at most
+    the best (checked against the oracle on the line's last tricks)."""
+    deal = allfours_ending(seed, 12)
+    a = analyse(deal)
+    assert a.best and a.value == max(v for _, v in a.values)
+    clone = deal.clone()
+    for act in a.line:
+        if len(clone.hand(0)) + len(clone.hand(1)) <= 6:
+            assert analyse(clone).value == oracle(clone, clone.to_move, allfours_points)
+            break
+        clone.apply(act)
+
+
+# --------------------------------------------------------------------------
+# The rules are the engine's
+
+
+def solver_plays(search: Search) -> set[int]:
+    node = search.root()
+    t = search.problem.tables
+    return {t.key[b] for b in bits_of(search.allowed(node))}
+
+
+@settings(max_examples=15, derandomize=True, deadline=None, database=None)
+@given(seed=st.integers(0, 2**31))
+def test_solver_lawful_cards_are_the_engine_legal_plays(seed: int) -> None:
+    rng = random.Random(seed)
+    af = allfours_ending(seed, 12)
+    while not af.is_over:
+        search = Search(allfours_solve.problem(af))
+        assert solver_plays(search) == {ALLFOURS_ORDER.key(c) for c in af.legal_plays()}
+        af.apply(rng.choice(af.legal_actions()))
+    bz = bezique_ending(seed, 16)
+    while not bz.is_over:
+        search = Search(bezique_solve.problem(bz))
+        assert solver_plays(search) == {BEZIQUE_ORDER.key(c) for c in bz.legal_plays()}
+        bz.apply(rng.choice(bz.legal_actions()))
+
+
+ORDERS = [ALLFOURS_ORDER, BEZIQUE_ORDER, QUADRILLE_ORDER]
+
+
+@settings(max_examples=300, derandomize=True, deadline=None, database=None)
+@given(seed=st.integers(0, 2**31), which=st.integers(0, 2), rule=st.sampled_from(list(Follow)),
+       trump=st.sampled_from(list(Suit)))
+def test_the_bitmask_rules_are_playable_tricks_lawful(seed: int, which: int, rule: Follow,
+                                                      trump: Suit) -> None:
+    order: CardOrder = ORDERS[which]
+    rng = random.Random(seed)
+    t = compact(order, trump)
+    tables = order.tables(trump)
+    keys = rng.sample(range(len(order.cards)), rng.randint(2, 14))
+    trick = keys[:rng.randint(1, 3)]
+    hand = keys[len(trick):]
+    expected = set(lawful(hand, trick, rule, tables.follows, tables.power))
+    best = trick[0]
+    for k in trick[1:]:
+        if (1 << t.bits[k][0]) & t.beats(t.bits[best][0]):
+            best = k
+    mask = sum(1 << t.bits[k][0] for k in hand)
+    got = LAWFUL[rule](mask, t.cls[t.bits[trick[0]][0]], t.bits[best][0], t.class_mask, t.cls,
+                       t.above)
+    assert {t.key[b] for b in bits_of(got)} == expected
+
+
+def test_compact_tables_follow_the_card_order() -> None:
+    for order in ORDERS:
+        for trump in SUITS:
+            t = compact(order, trump, copies=2)
+            tables = order.tables(trump)
+            for b, k in enumerate(t.key):
+                assert t.cls[b] == tables.follows[k]
+                for c, j in enumerate(t.key):
+                    higher = tables.follows[j] == tables.follows[k] and \
+                        tables.power[j] > tables.power[k]
+                    assert bool(t.above[b] >> c & 1) == higher
+
+
+# --------------------------------------------------------------------------
+# Hand-worked cases
+
+
+def test_allfours_the_lead_decides_the_knave() -> None:
+    """Hearts trumps (the four turned up).  P1, the eldest, holds Q♥ 2♠ A♣ K♣
+    A♦ K♦; P0, the dealer, J♥ 3♠ 4♣ 5♣ 4♦ 5♦.  P1 wins the four tricks of clubs
+    and diamonds (14 for Game, which P0 can no longer reach) and leads with
+    two cards left, Q♥ 2♠ against J♥ 3♠: only the Jack is open.
+
+    * Q♥ led: P0 holds a heart, so he must follow with the knave (law iii),
+      the queen takes it, and Jack goes to P1.
+    * 2♠ led: P0 trumps it with the knave (he may trump though he holds the
+      suit), wins it into his own tricks and keeps Jack.
+
+    The Jack is a point each way, so the queen is worth two more than the
+    spade, and P1's best is the queen: High (Q♥) and Game to P1, Low (J♥,
+    dealt to P0) to P0, Jack to P1: 3 to 1."""
+    deal = AllFoursDeal.from_hands(eldest="QH 2S AC KC AD KD", dealer="JH 3S 4C 5C 4D 5D",
+                                   turn_up="4H")
+    deal.stand()
+    for lead, reply in [("AC", "4C"), ("KC", "5C"), ("AD", "4D"), ("KD", "5D")]:
+        deal.play(lead)
+        deal.play(reply)
+    assert deal.to_move == 1
+    a = analyse(deal)
+    by_card = {act.cards[0].ascii: v for act, v in a.values}
+    assert by_card == oracle_by_card(deal)
+    assert by_card == {"QH": 2, "2S": 0}
+    assert [act.cards[0].ascii for act in a.best] == ["QH"]
+    assert a.points == (1, 3)
+    assert [act.cards[0].ascii for act in a.line] == ["QH", "JH", "2S", "3S"]
+
+
+def oracle_by_card(deal: Any) -> dict[str, int]:
+    points = allfours_points if isinstance(deal, AllFoursDeal) else bezique_points
+    return {act.cards[0].ascii: v for act, v in oracle_values(deal, points).items()}
+
+
+def test_bezique_must_win_forces_a_ten() -> None:
+    """Bezique's last eight (124), hearts trumps, the last two tricks, worked by
+    hand on the solver's own tables.  P0 has led K♠ and holds A♠; P1 holds
+    10♠ 7♠.  P1 must follow suit and win if able: the ten is his only lawful
+    card (the seven would follow but not win).  P1 takes the trick with its
+    brisque (+10), leads the seven, and P0's ace takes the last trick: the ace
+    (+10) and the last trick (+10).  P1's value: 10 - 20 = -10.
+
+    Were P1 free to duck with the seven (follow suit only), P0 would win the
+    first trick and lead the ace, and P1's ten would fall to it: -30; the
+    rule that forces the ten here spares P1 twenty points."""
+    t = compact(BEZIQUE_ORDER, Suit.HEARTS, copies=2)
+
+    def bit(text: str) -> int:
+        return t.bits[BEZIQUE_ORDER.key(Card.parse(text))][0]
+
+    points = tuple(10 if k in BRISQUES else 0 for k in t.key)
+    for rule, expected in [(bezique_solve.LAST_EIGHT, {"TS": -10}),
+                           (Follow.SUIT, {"TS": -10, "7S": -30})]:
+        problem = Problem(t, rule, (0, 1), [1 << bit("AS"), (1 << bit("TS")) | (1 << bit("7S"))],
+                          leader=0, trick=[(0, bit("KS"))], points=points, last_bonus=10)
+        solution = solve(problem)
+        got = {Card.parse(str(BEZIQUE_ORDER.cards[t.key[b]])).ascii: v
+               for b, v in solution.values.items()}
+        assert got == expected
