@@ -44,8 +44,9 @@ The search (after Haglund's DDS for bridge)
   same points and count and no card of any other hand (or on the table)
   between them in the order (cards of equal power count as between), are one
   choice; the lowest is tried;
-* move ordering: the lead the table found best first, then the cards that win
-  the trick, cheapest first, then the rest from the lowest;
+* move ordering: the lead the table found best first, then the leads no other
+  hand can beat, then the rest from the highest; to a lead, the cards that
+  take the trick first, the cheapest first;
 * bounds: the points and counts still to be won bound the value, and a probe
   stops as soon as the bound answers it (a deal whose Jack and Game are
   settled is not searched further).
@@ -310,9 +311,16 @@ class Search:
         while hi_const > 0 and final[hi_const - 1] == final[top]:
             hi_const -= 1
 
-        def fin(d: int) -> int:
-            i = d + offset
-            return final[0 if i < 0 else min(i, top)]
+        # final() over every difference the search can ask about, as one list:
+        # fx[d - xmin] (d moves by at most the counts left, and the bounds look
+        # as far again)
+        held = p.trick_count * (sum(h.bit_count() for h in p.hands) + len(p.trick)) // n
+        for h in p.hands:
+            held += sum(cnt[b] for b in bits_of(h))
+        held += sum(cnt[b] for _, b in p.trick)
+        xmin = p.count_diff - 2 * held - 1
+        fx = [final[max(0, min(top, x + offset))]
+              for x in range(xmin, p.count_diff + 2 * held + 2)]
 
         hands = list(p.hands)
         self.hands = hands
@@ -341,13 +349,28 @@ class Search:
             counter[0] += 1
             lead_hand = hands[leader]
             if not lead_hand:
-                return fin(d)
-            lo = fin(d - crem) - prem
+                return fx[d - xmin]
+            lo = fx[d - crem - xmin] - prem
             if lo >= beta:
                 return lo
-            hi = fin(d + crem) + prem
+            hi = fx[d + crem - xmin] + prem
             if hi < beta:
                 return hi
+            if not lead_hand & (lead_hand - 1):  # one card each: the last trick is forced
+                win = lead_hand.bit_length() - 1
+                win_seat, tpts, tcnt = leader, pts[win], cnt[win]
+                for i in range(1, n):
+                    seat = (leader + i) % n
+                    b = hands[seat].bit_length() - 1
+                    if (1 << b) & beats[win]:
+                        win, win_seat = b, seat
+                    tpts += pts[b]
+                    tcnt += cnt[b]
+                gain = tpts + last_bonus
+                gcnt = tcnt + trick_count
+                if side[win_seat]:
+                    return fx[d - gcnt - xmin] - gain
+                return fx[d + gcnt - xmin] + gain
             dk = d + offset
             if dk < lo_const - crem:
                 dk = lo_const - crem
@@ -362,8 +385,10 @@ class Search:
                     return elo
                 if ehi < beta:
                     return ehi
-                lo = max(lo, elo)
-                hi = min(hi, ehi)
+                if elo > lo:  # noqa: PLR1730 - no call in the search's loop
+                    lo = elo
+                if ehi < hi:  # noqa: PLR1730
+                    hi = ehi
             remaining = 0
             for h in hands:
                 remaining |= h
@@ -396,7 +421,8 @@ class Search:
 
         def order_leads(moves: list[int], leader: int, remaining: int, first: int) -> list[int]:
             """The lead the table found best first, then the cards no other hand
-            can beat (the "tops"), highest first, then the rest from the lowest."""
+            can beat (the "tops"), lowest first, then the rest, highest first
+            (the order that searched fewest nodes over seeded deals of both games)."""
             others = remaining & ~hands[leader]
             tops, rest = [], []
             for b in moves:
@@ -406,7 +432,7 @@ class Search:
                     rest.append(b)
                 else:
                     tops.append(b)
-            tops.reverse()
+            rest.reverse()
             head = [first] if first in moves else []
             return head + tops + rest
 
@@ -433,20 +459,32 @@ class Search:
             moves = merged(allowed, hand, remaining & ~hand)
             if len(moves) > 1:
                 # the cards that take the trick first, the cheapest first
-                winning = beats[win]
-                moves = [b for b in moves if (1 << b) & winning] + \
-                        [b for b in moves if not (1 << b) & winning]
+                takes = beats[win]
+                moves = [b for b in moves if (1 << b) & takes] + \
+                        [b for b in moves if not (1 << b) & takes]
             maximize = side[seat] == 0
             best_value = -INF if maximize else INF
             nxt = pos + 1
+            closes = nxt == n
+            winning = beats[win]
             for b in moves:
                 bit = 1 << b
                 hands[seat] = hand ^ bit
-                if bit & beats[win]:
-                    v = play(nxt, leader, led, b, seat, tmask | bit, tpts + pts[b],
-                             tcnt + cnt[b], d, prem, crem, beta)
+                if bit & winning:
+                    w, ws = b, seat
                 else:
-                    v = play(nxt, leader, led, win, win_seat, tmask | bit, tpts + pts[b],
+                    w, ws = win, win_seat
+                if closes:  # the trick is complete: its winner leads the next
+                    gain = tpts + pts[b] + (0 if hands[leader] else last_bonus)
+                    gcnt = tcnt + cnt[b] + trick_count
+                    if side[ws]:
+                        v = trick_start(ws, d - gcnt, prem - gain, crem - gcnt,
+                                        beta + gain) - gain
+                    else:
+                        v = trick_start(ws, d + gcnt, prem - gain, crem - gcnt,
+                                        beta - gain) + gain
+                else:
+                    v = play(nxt, leader, led, w, ws, tmask | bit, tpts + pts[b],
                              tcnt + cnt[b], d, prem, crem, beta)
                 if maximize:
                     if v > best_value:
