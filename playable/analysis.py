@@ -25,14 +25,18 @@ from playable.solve import Analysis
 __all__ = ["Analysis", "analyse", "solvable"]
 
 
-def analyse(deal: Any, line: bool = True) -> Analysis:
+def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None) -> Analysis:
     """The solver's verdict on ``deal`` as it stands (see
     :class:`playable.solve.Analysis`); ``ValueError`` for a game or a stage of
     a deal the solver does not take (Quadrille yet; Bezique before its last
-    eight tricks, or three-handed)."""
+    eight tricks, or three-handed).  ``match``: the match scores before this
+    deal, to value the cards for the match (All-Fours only, see
+    :mod:`playable.allfours_solve`)."""
     game = getattr(deal, "GAME", None)
     if game == "all-fours":
-        return allfours_solve.analyse(deal, line)
+        return allfours_solve.analyse(deal, line, match)
+    if match is not None:
+        raise ValueError(f"the match objective is offered for All-Fours only, not {game!r}")
     if game == "bezique":
         return bezique_solve.analyse(deal, line)
     raise ValueError(f"no solver for {game!r} yet")

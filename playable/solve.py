@@ -303,6 +303,8 @@ class Search:
         trick_count, last_bonus = p.trick_count, p.last_bonus
         final, offset = p.final, p.final_offset
         top = len(final) - 1
+        if any(final[i] > final[i + 1] for i in range(top)):
+            raise ValueError("final() must not decrease as the count difference grows")
         # final() is constant below lo_const and above hi_const (as D - offset)
         lo_const = 0
         while lo_const < top and final[lo_const + 1] == final[0]:
@@ -740,13 +742,16 @@ class Analysis:
 
 
 def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
-                 points: Callable[[Any], tuple[int, ...]], line: bool = True) -> Analysis:
+                 points: Callable[[Any], tuple[int, ...]], line: bool = True,
+                 worth: Callable[[Any], int] | None = None) -> Analysis:
     """Solve ``problem`` (the position of ``deal``, compacted by its game's
     adapter) and give the answer in ``deal``'s acts.  The open points the search
     values are turned into the deal's whole points by playing the principal
     line out on a clone of ``deal`` and reading ``points(clone)`` at the end
     (so the fixed points — High and Low, the turn-up, a renounce's penalty,
-    brisques already won — are the engine's own count)."""
+    brisques already won — are the engine's own count).  ``worth(clone)``, if
+    given, is side 0's value of the finished deal in place of its points
+    difference (the match objective)."""
     solution = solve(problem, line=True)
     t = problem.tables
     seat = problem.to_move
@@ -768,7 +773,10 @@ def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
         raise AssertionError("the principal line does not end the deal")
     final = points(clone)
     mine = problem.side[seat]
-    diff = sum(final[s] if problem.side[s] == mine else -final[s] for s in range(len(final)))
+    if worth is None:
+        diff = sum(final[s] if problem.side[s] == mine else -final[s] for s in range(len(final)))
+    else:
+        diff = worth(clone) * (-1 if mine else 1)
     offset = diff - solution.value
     values = tuple((a, by_key[key(a.cards[0])] + offset) for a in acts)
     best_value = solution.value + offset

@@ -123,6 +123,39 @@ def test_allfours_values_equal_exhaustive_search(seed: int, cards: int, tie: str
 
 
 @SETTINGS
+@given(seed=st.integers(0, 2**31), cards=st.integers(1, 8), target=st.sampled_from([7, 10]),
+       behind=st.tuples(st.integers(1, 4), st.integers(1, 4)))
+def test_allfours_match_values_equal_exhaustive_search(seed: int, cards: int, target: int,
+                                                       behind: tuple[int, int]) -> None:
+    """The match objective: the oracle counts each finished deal into the
+    match with the engine's own ``Match.count``."""
+    deal = allfours_ending(seed, cards, AllFoursOptions(target=target))
+    if deal.is_over:
+        return
+    match = (target - behind[0], target - behind[1])
+    got = allfours_solve.values(deal, match=match)
+    seat = deal.to_move
+
+    def worth(d: AllFoursDeal) -> tuple[int, ...]:
+        w = allfours_solve.match_worth(d, match)
+        return (w, 0)
+
+    expected = {a: v if seat == 0 else -v
+                for a, v in oracle_values_for(deal, 0, worth).items()}
+    assert got == expected
+
+
+def oracle_values_for(deal: Any, seat: int, points: Any) -> dict[Any, int]:
+    """Each lawful act's value for ``seat`` (minimax over the engine)."""
+    out = {}
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        out[action] = oracle(child, seat, points)
+    return out
+
+
+@SETTINGS
 @given(seed=st.integers(0, 2**31), cards=st.integers(1, 8),
        last=st.sampled_from(["last", "twenty-fourth"]))
 def test_bezique_values_equal_exhaustive_search(seed: int, cards: int, last: str) -> None:
