@@ -55,7 +55,7 @@ The search (after Haglund's DDS for bridge)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final
 
 from playable.cards import Suit
@@ -245,6 +245,33 @@ class Problem:
         return LAWFUL[self.follow](hand, led, best, t.class_mask, t.cls, t.above)
 
 
+def _check(p: Problem) -> None:
+    """``ValueError`` unless the hands and the trick make a position of play:
+    a card in one place only, every seat holding as many cards as the others
+    once the trick is complete, a seat to each side."""
+    n = p.seats
+    if n < 2 or len(p.side) != n or set(p.side) - {0, 1} or len(p.trick) >= n:
+        raise ValueError("a problem needs two or more seats, each on side 0 or 1, and "
+                         "fewer cards on the table than seats")
+    seen = 0
+    for h in p.hands:
+        if h & seen:
+            raise ValueError("a card is in two hands")
+        seen |= h
+    on_table = [s for s, _ in p.trick]
+    if [s % n for s in on_table] != [(p.leader + i) % n for i in range(len(p.trick))]:
+        raise ValueError("the cards on the table were not played in turn from the leader")
+    for _, b in p.trick:
+        if seen >> b & 1:
+            raise ValueError("a card on the table is also in a hand")
+        seen |= 1 << b
+    sizes = {h.bit_count() + (1 if s in on_table else 0) for s, h in enumerate(p.hands)}
+    if len(sizes) != 1:
+        raise ValueError("the hands are not of one size (counting the cards on the table)")
+    if len(p.points) != len(p.tables.key) or (p.count and len(p.count) != len(p.points)):
+        raise ValueError("points and count are given for each bit of the tables")
+
+
 def _winner(trick: Sequence[tuple[int, int]], t: Tables) -> int:
     """The place in ``trick`` of the card winning it (the first of equal cards)."""
     best = 0
@@ -266,7 +293,6 @@ class Solution:
     nodes: int
     table_size: int = 0
     probes: int = 0
-    extra: dict[str, int] = field(default_factory=dict)
 
 
 # --------------------------------------------------------------------------
@@ -282,6 +308,7 @@ class Search:
     """
 
     def __init__(self, problem: Problem) -> None:
+        _check(problem)
         self.problem = problem
         self.probes = 0
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}

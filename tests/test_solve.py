@@ -9,7 +9,12 @@
   :func:`playable.tricks.lawful` gives, for every rule of following and every
   game's card order, on random hands and tricks;
 * hand-worked cases: an All-Fours ending where winning the knave decides, a
-  Bezique last-eight ending where the rule "win the trick if able" forces a ten.
+  Bezique last-eight ending where the rule "win the trick if able" forces a ten;
+* the match objective of All-Fours against the oracle counting each finished
+  deal with the engine's ``Match.count``;
+* four seats in two sides (Quadrille's shape, its card order) against a brute
+  force written on :mod:`playable.tricks` alone;
+* ``python -m playable bench --solver`` prints its table.
 
 Hypothesis is derandomized: the same examples every run.
 """
@@ -34,7 +39,7 @@ from playable.bezique_cards import CARD_ORDER as BEZIQUE_ORDER
 from playable.cards import Card, Suit
 from playable.quadrille_order import ORDER as QUADRILLE_ORDER
 from playable.solve import LAWFUL, Problem, Search, bits_of, compact, solve
-from playable.tricks import SUITS, CardOrder, Follow, lawful
+from playable.tricks import SUITS, CardOrder, Follow, lawful, winner
 
 SETTINGS = settings(max_examples=40, derandomize=True, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -312,3 +317,89 @@ def test_bezique_must_win_forces_a_ten() -> None:
         got = {Card.parse(str(BEZIQUE_ORDER.cards[t.key[b]])).ascii: v
                for b, v in solution.values.items()}
         assert got == expected
+
+
+# --------------------------------------------------------------------------
+# Four seats in two sides (Quadrille's shape), on the solver's own problem
+
+
+def brute(hands: list[list[int]], trick: list[tuple[int, int]], leader: int, rule: Follow,
+          order: CardOrder, trump: Suit, side: tuple[int, ...], worth: dict[int, int]) -> int:
+    """Side 0's tricks-and-points minus side 1's from here, every lawful card
+    tried, by playable.tricks alone (keys, not bits)."""
+    tables = order.tables(trump)
+    n = len(hands)
+    if not trick and not any(hands):
+        return 0
+    if len(trick) == n:
+        keys = [k for _, k in trick]
+        won_by = trick[lawful_winner(keys, tables)][0]
+        gain = 1 + sum(worth.get(k, 0) for k in keys)
+        rest = brute(hands, [], won_by, rule, order, trump, side, worth)
+        return rest + (gain if side[won_by] == 0 else -gain)
+    seat = (leader + len(trick)) % n
+    values = []
+    for k in lawful(hands[seat], [k for _, k in trick], rule, tables.follows, tables.power):
+        hands[seat].remove(k)
+        values.append(brute(hands, [*trick, (seat, k)], leader, rule, order, trump, side, worth))
+        hands[seat].append(k)
+    return max(values) if side[seat] == 0 else min(values)
+
+
+def lawful_winner(keys: list[int], tables: Any) -> int:
+    return winner(keys, tables.follows, tables.power)
+
+
+@settings(max_examples=60, derandomize=True, deadline=None, database=None)
+@given(seed=st.integers(0, 2**31), sides=st.sampled_from([(0, 1, 0, 1), (0, 0, 1, 1),
+                                                          (0, 1, 1, 1)]),
+       rule=st.sampled_from(list(Follow)), size=st.integers(1, 3), played=st.integers(0, 3))
+def test_four_seats_in_two_sides_equal_brute_force(seed: int, sides: tuple[int, ...],
+                                                   rule: Follow, size: int,
+                                                   played: int) -> None:
+    rng = random.Random(seed)
+    order = QUADRILLE_ORDER
+    trump = rng.choice(list(Suit))
+    keys = rng.sample(range(len(order.cards)), 4 * size)
+    hands = [keys[i * size:(i + 1) * size] for i in range(4)]
+    worth = {k: rng.choice([0, 0, 1, 3]) for k in keys}
+    leader = rng.randrange(4)
+    t = compact(order, trump)
+    tables = order.tables(trump)
+    trick: list[tuple[int, int]] = []
+    for i in range(min(played, 3)):  # cards already on the table, lawfully played
+        seat = (leader + i) % 4
+        choices = lawful(hands[seat], [k for _, k in trick], rule, tables.follows, tables.power)
+        k = rng.choice(choices)
+        hands[seat].remove(k)
+        trick.append((seat, k))
+    seat = (leader + len(trick)) % 4
+    final_range = 4 * size
+    problem = Problem(t, rule, sides, [sum(1 << t.bits[k][0] for k in h) for h in hands],
+                      leader, [(s, t.bits[k][0]) for s, k in trick],
+                      tuple(worth.get(k, 0) for k in t.key), trick_count=1,
+                      final=tuple(range(-final_range, final_range + 1)),
+                      final_offset=final_range)
+    # each trick counts one (trick_count) and final() scores the difference
+    # itself: the value is the tricks plus the points, as brute() counts them
+    got = {t.key[b]: v for b, v in solve(problem).values.items()}
+    sign = 1 if sides[seat] == 0 else -1
+    expected = {}
+    for k in lawful(hands[seat], [k for _, k in trick], rule, tables.follows, tables.power):
+        hands[seat].remove(k)
+        on = [*trick, (seat, k)]
+        value = brute(hands, on, leader, rule, order, trump, sides, worth)
+        hands[seat].append(k)
+        expected[k] = sign * value
+    assert got == expected
+
+
+def test_bench_solver_prints_its_table() -> None:
+    import io
+
+    from playable.__main__ import main
+
+    out = io.StringIO()
+    assert main(["bench", "--solver", "--deals", "2"], stdout=out) == 0
+    text = out.getvalue()
+    assert "All-Fours" in text and "Bezique, last eight" in text and "nodes" in text
