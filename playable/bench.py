@@ -26,7 +26,7 @@ from typing import Any, TextIO
 
 from playable.cards import full_pack
 from playable.checks import shown
-from playable.core import DealLike, OptionsLike
+from playable.core import OptionsLike, Phase
 from playable.games import GAMES, Game
 from playable.strategies import play_out
 
@@ -138,18 +138,27 @@ def run(games: list[str], seconds: float = 2.0, out: TextIO = sys.stdout) -> int
 # The solver (issue 13): python -m playable bench --solver
 
 
-def solver_positions(game: str, deals: int, seed: int = 1) -> list[DealLike]:
+def solver_positions(game: str, deals: int, seed: int = 1, ran: bool = False) -> list[Any]:
     """The positions the solver's benchmark analyses, from seeded deals: an
-    All-Fours deal at its first lead, six cards each (the eldest stands), a
+    All-Fours deal at its first lead, six cards each (the eldest stands; with
+    ``ran``, nine each: the eldest begs, the dealer runs the cards once and
+    they are kept, the default ``after_running``), a
     two-handed Bezique deal at the first card of its last eight tricks (the
     deal played to there at random)."""
     rng = random.Random(seed)
-    out: list[DealLike] = []
+    out: list[Any] = []
     rules = GAMES[game].rules
     while len(out) < deals:
         deal = rules.shuffled(random.Random(rng.randrange(2**32)), None)
         if game == "all-fours":
-            deal.apply(next(a for a in deal.legal_actions() if a.kind == "stand"))
+            kinds = ["stand"] if not ran else ["beg", "run"]
+            for kind in kinds:
+                acts = [a for a in deal.legal_actions() if a.kind == kind]
+                if not acts:
+                    break
+                deal.apply(acts[0])
+            if deal.phase is not Phase.PLAY or len(deal.hand(0)) != (9 if ran else 6):
+                continue
         else:
             while not getattr(deal, "last_eight", False):
                 acts = deal.legal_actions()
@@ -167,11 +176,13 @@ def solver(deals: int = 50, out: TextIO = sys.stdout) -> int:
     from playable.analysis import analyse
     from playable.solve import solve
 
-    adapters = {"all-fours": "All-Fours, 6 cards each", "bezique": "Bezique, last eight"}
-    print(f"{'what':<34} {'median ms':>10} {'max ms':>8} {'nodes':>8} {'max nodes':>10}",
+    cases = [("all-fours", "All-Fours, 6 cards each", False),
+             ("bezique", "Bezique, last eight", False),
+             ("all-fours", "All-Fours, 9 each (after a run)", True)]
+    print(f"{'what':<40} {'median ms':>10} {'max ms':>8} {'nodes':>8} {'max nodes':>10}",
           file=out)
-    for game, label in adapters.items():
-        positions = solver_positions(game, deals)
+    for game, label, ran in cases:
+        positions = solver_positions(game, deals, ran=ran)
         search_ms, whole_ms, nodes = [], [], []
         for deal in positions:
             module = _solver_module(game)
@@ -183,7 +194,7 @@ def solver(deals: int = 50, out: TextIO = sys.stdout) -> int:
             analyse(deal)
             whole_ms.append((time.perf_counter() - start) * 1000)
         for what, times in ((f"{label}: search", search_ms), (f"{label}: analyse", whole_ms)):
-            print(f"{what:<34} {statistics.median(times):10.2f} {max(times):8.1f} "
+            print(f"{what:<40} {statistics.median(times):10.2f} {max(times):8.1f} "
                   f"{statistics.median(nodes):8.0f} {max(nodes):10d}", file=out, flush=True)
     return 0
 
