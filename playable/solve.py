@@ -49,7 +49,13 @@ The search (after Haglund's DDS for bridge)
   take the trick first, the cheapest first;
 * bounds: the points and counts still to be won bound the value, and a probe
   stops as soon as the bound answers it (a deal whose Jack and Game are
-  settled is not searched further).
+  settled is not searched further); the last trick, forced, is counted
+  without a search.
+
+The answer in the engine's acts is :class:`Analysis`, made by
+:func:`analyse_deal`: the value of each act of ``deal.legal_actions()``, the
+best, the principal line played out through the engine on a clone (whose
+final count turns the open points into the deal's whole points).
 """
 
 from __future__ import annotations
