@@ -7,7 +7,8 @@
 * ``replay RECORD.json`` — read a record (checking it) and show the deal trick
   by trick.
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
-  beside a trivial pure-Python loop measured in the same run.
+  beside a trivial pure-Python loop measured in the same run; ``bench --solver
+  [--deals N]`` — the perfect-information solver's time per position.
 
 The games, their terminals and their accounts of a deal come from the
 registry, :mod:`playable.games`.
@@ -85,6 +86,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
         bench_parser.error(f"unknown game {shown(unknown[0])}; the games are {', '.join(GAMES)}")
+    if args.solver:
+        from playable.bench import solver
+
+        return solver(args.deals, out=stdout)
     from playable.bench import run
 
     return run(args.games or list(GAMES), seconds=args.seconds, out=stdout)
@@ -105,6 +110,10 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                        help=f"games to measure (default: all in the engine: {', '.join(GAMES)})")
     bench.add_argument("--seconds", type=_seconds, default=2.0,
                        help="time to spend on each measurement (default 2)")
+    bench.add_argument("--solver", action="store_true",
+                       help="time the perfect-information solver instead (issue 13)")
+    bench.add_argument("--deals", type=_deals, default=50,
+                       help="seeded deals of each game for --solver (default 50)")
     return parser, bench
 
 
@@ -116,6 +125,14 @@ def _seed(text: str) -> int:
     if not digits.isdigit() or not digits.isascii() or len(digits) > checks.MAX_INT_DIGITS:
         raise argparse.ArgumentTypeError(f"a seed is a whole number of at most "
                                          f"{checks.MAX_INT_DIGITS} digits, not {shown(text)}")
+    return int(text)
+
+
+def _deals(text: str) -> int:
+    """A number of deals for ``bench --solver``: a whole number from 1 to 10,000."""
+    if not text.strip().isdigit() or not 1 <= int(text) <= 10_000:
+        raise argparse.ArgumentTypeError(f"a number of deals is a whole number from 1 to "
+                                         f"10000, not {shown(text)}")
     return int(text)
 
 

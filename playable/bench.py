@@ -8,6 +8,10 @@ through the engine's checked interface (the same rules a reader's game goes
 through), played at random or by the engine's players, in microseconds per
 card played; the ratio to the floor is what the targets are stated in.
 Figures are printed, never asserted in tests.
+
+``python -m playable bench --solver`` times the perfect-information solver
+instead (:func:`solver`): medians over seeded deals of All-Fours from the
+first lead and of Bezique's last eight tricks, with the nodes searched.
 """
 
 from __future__ import annotations
@@ -18,11 +22,11 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
 from playable.cards import full_pack
 from playable.checks import shown
-from playable.core import OptionsLike
+from playable.core import OptionsLike, Phase
 from playable.games import GAMES, Game
 from playable.strategies import play_out
 
@@ -128,3 +132,76 @@ def run(games: list[str], seconds: float = 2.0, out: TextIO = sys.stdout) -> int
             print(f"{label:<34} {rate:11.0f} {per_card:9.2f} {per_card / floor:8.2f}",
                   file=out, flush=True)
     return 0
+
+
+# --------------------------------------------------------------------------
+# The solver (issue 13): python -m playable bench --solver
+
+
+def solver_positions(game: str, deals: int, seed: int = 1, ran: bool = False) -> list[Any]:
+    """The positions the solver's benchmark analyses, from seeded deals: an
+    All-Fours deal at its first lead, six cards each (the eldest stands; with
+    ``ran``, nine each: the eldest begs, the dealer runs the cards once and
+    they are kept, the default ``after_running``), a
+    two-handed Bezique deal at the first card of its last eight tricks (the
+    deal played to there at random)."""
+    rng = random.Random(seed)
+    out: list[Any] = []
+    rules = GAMES[game].rules
+    while len(out) < deals:
+        deal = rules.shuffled(random.Random(rng.randrange(2**32)), None)
+        if game == "all-fours":
+            kinds = ["stand"] if not ran else ["beg", "run"]
+            for kind in kinds:
+                acts = [a for a in deal.legal_actions() if a.kind == kind]
+                if not acts:
+                    break
+                deal.apply(acts[0])
+            if deal.phase is not Phase.PLAY or len(deal.hand(0)) != (9 if ran else 6):
+                continue
+        else:
+            while not getattr(deal, "last_eight", False):
+                acts = deal.legal_actions()
+                deal.apply(acts[int(rng.random() * len(acts))])
+        if not deal.is_over:
+            out.append(deal)
+    return out
+
+
+def solver(deals: int = 50, out: TextIO = sys.stdout) -> int:
+    """Time the solver on ``deals`` seeded positions of each game it takes
+    and print the medians (and the slowest), with the nodes searched: the
+    search alone (each lawful card's value) and the whole analysis (with the
+    principal line played out through the engine for the points)."""
+    from playable.analysis import analyse
+    from playable.solve import solve
+
+    cases = [("all-fours", "All-Fours, 6 cards each", False),
+             ("bezique", "Bezique, last eight", False),
+             ("all-fours", "All-Fours, 9 each (after a run)", True)]
+    print(f"{'what':<40} {'median ms':>10} {'max ms':>8} {'nodes':>8} {'max nodes':>10}",
+          file=out)
+    for game, label, ran in cases:
+        positions = solver_positions(game, deals, ran=ran)
+        search_ms, whole_ms, nodes = [], [], []
+        for deal in positions:
+            module = _solver_module(game)
+            start = time.perf_counter()
+            solution = solve(module.problem(deal), line=False)
+            search_ms.append((time.perf_counter() - start) * 1000)
+            nodes.append(solution.nodes)
+            start = time.perf_counter()
+            analyse(deal)
+            whole_ms.append((time.perf_counter() - start) * 1000)
+        for what, times in ((f"{label}: search", search_ms), (f"{label}: analyse", whole_ms)):
+            print(f"{what:<40} {statistics.median(times):10.2f} {max(times):8.1f} "
+                  f"{statistics.median(nodes):8.0f} {max(nodes):10d}", file=out, flush=True)
+    return 0
+
+
+def _solver_module(game: str) -> Any:
+    if game == "all-fours":
+        from playable import allfours_solve
+        return allfours_solve
+    from playable import bezique_solve
+    return bezique_solve

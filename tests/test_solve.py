@@ -1,0 +1,405 @@
+"""The perfect-information solver (issue 13): checked against the engine itself.
+
+* the oracle: a plain exhaustive minimax written here over the ENGINE's own
+  ``clone()``/``apply()``/``legal_actions()`` and its scores at the end; on
+  small endings (three or four tricks left) of random seeded deals, the
+  solver's value of every lawful act equals the oracle's;
+* the solver's lawful cards are the engine's legal plays at every step of
+  random deals, and :data:`playable.solve.LAWFUL` gives the cards
+  :func:`playable.tricks.lawful` gives, for every rule of following and every
+  game's card order, on random hands and tricks;
+* hand-worked cases: an All-Fours ending where winning the knave decides, a
+  Bezique last-eight ending where the rule "win the trick if able" forces a ten;
+* the match objective of All-Fours against the oracle counting each finished
+  deal with the engine's ``Match.count``;
+* four seats in two sides (Quadrille's shape, its card order) against a brute
+  force written on :mod:`playable.tricks` alone;
+* ``python -m playable bench --solver`` prints its table.
+
+Hypothesis is derandomized: the same examples every run.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from playable import allfours_solve, bezique_solve
+from playable.allfours import Deal as AllFoursDeal
+from playable.allfours import Options as AllFoursOptions
+from playable.allfours_cards import ORDER as ALLFOURS_ORDER
+from playable.analysis import analyse
+from playable.bezique import Deal as BeziqueDeal
+from playable.bezique import Options as BeziqueOptions
+from playable.bezique_cards import BRISQUES
+from playable.bezique_cards import CARD_ORDER as BEZIQUE_ORDER
+from playable.cards import Card, Suit
+from playable.quadrille_order import ORDER as QUADRILLE_ORDER
+from playable.solve import LAWFUL, Problem, Search, bits_of, compact, solve
+from playable.tricks import SUITS, CardOrder, Follow, lawful, winner
+
+SETTINGS = settings(max_examples=40, derandomize=True, deadline=None, database=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+# --------------------------------------------------------------------------
+# The oracle: exhaustive minimax over the engine
+
+
+def final_diff(deal: Any, seat: int, points: Any) -> int:
+    p = points(deal)
+    return sum(v if s == seat else -v for s, v in enumerate(p))
+
+
+def oracle(deal: Any, seat: int, points: Any) -> int:
+    """The value for ``seat`` (his points minus the other's at the end) of
+    ``deal`` with both players playing their best: every lawful act tried."""
+    if deal.is_over:
+        return final_diff(deal, seat, points)
+    mover = deal.to_move
+    results = []
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        results.append(oracle(child, seat, points))
+    return max(results) if mover == seat else min(results)
+
+
+def oracle_values(deal: Any, points: Any) -> dict[Any, int]:
+    seat = deal.to_move
+    out = {}
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        out[action] = oracle(child, seat, points)
+    return out
+
+
+def allfours_points(deal: AllFoursDeal) -> tuple[int, ...]:
+    return tuple(deal.result().points)
+
+
+def bezique_points(deal: BeziqueDeal) -> tuple[int, ...]:
+    return tuple(deal.scores())
+
+
+def allfours_ending(seed: int, cards_left: int, options: AllFoursOptions | None = None
+                    ) -> AllFoursDeal:
+    """A deal played at random until ``cards_left`` cards are left in the hands
+    and on the table to be played."""
+    rng = random.Random(seed)
+    deal = AllFoursDeal.new(seed, options=options)
+    while deal.phase.value != "play" and not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    while not deal.is_over and len(deal.hand(0)) + len(deal.hand(1)) > cards_left:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+def bezique_ending(seed: int, cards_left: int, options: BeziqueOptions | None = None
+                   ) -> BeziqueDeal:
+    """A two-handed deal played at random into its last eight tricks and on
+    until ``cards_left`` cards are left in the hands."""
+    rng = random.Random(seed)
+    deal = BeziqueDeal.new(seed, options=options, dealer=seed % 2)
+    while not deal.last_eight:
+        deal.apply(rng.choice(deal.legal_actions()))
+    while not deal.is_over and len(deal.hand(0)) + len(deal.hand(1)) > cards_left:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+# --------------------------------------------------------------------------
+# Against the oracle
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), cards=st.integers(1, 8),
+       tie=st.sampled_from(["eldest", "none"]))
+def test_allfours_values_equal_exhaustive_search(seed: int, cards: int, tie: str) -> None:
+    deal = allfours_ending(seed, cards, AllFoursOptions(game_tie=tie))  # type: ignore[arg-type]
+    if deal.is_over:
+        return
+    got = allfours_solve.values(deal)
+    assert got == oracle_values(deal, allfours_points)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), cards=st.integers(1, 8), target=st.sampled_from([7, 10]),
+       behind=st.tuples(st.integers(1, 4), st.integers(1, 4)))
+def test_allfours_match_values_equal_exhaustive_search(seed: int, cards: int, target: int,
+                                                       behind: tuple[int, int]) -> None:
+    """The match objective: the oracle counts each finished deal into the
+    match with the engine's own ``Match.count``."""
+    deal = allfours_ending(seed, cards, AllFoursOptions(target=target))
+    if deal.is_over:
+        return
+    match = (target - behind[0], target - behind[1])
+    got = allfours_solve.values(deal, match=match)
+    seat = deal.to_move
+
+    def worth(d: AllFoursDeal) -> tuple[int, ...]:
+        w = allfours_solve.match_worth(d, match)
+        return (w, 0)
+
+    expected = {a: v if seat == 0 else -v
+                for a, v in oracle_values_for(deal, 0, worth).items()}
+    assert got == expected
+
+
+def oracle_values_for(deal: Any, seat: int, points: Any) -> dict[Any, int]:
+    """Each lawful act's value for ``seat`` (minimax over the engine)."""
+    out = {}
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        out[action] = oracle(child, seat, points)
+    return out
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), cards=st.integers(1, 8),
+       last=st.sampled_from(["last", "twenty-fourth"]))
+def test_bezique_values_equal_exhaustive_search(seed: int, cards: int, last: str) -> None:
+    deal = bezique_ending(seed, cards, BeziqueOptions(last_trick=last))
+    if deal.is_over:
+        return
+    got = bezique_solve.values(deal)
+    assert got == oracle_values(deal, bezique_points)
+
+
+@settings(max_examples=6, derandomize=True, deadline=None, database=None)
+@given(seed=st.integers(0, 2**31))
+def test_allfours_whole_deal_principal_line_scores_its_value(seed: int) -> None:
+    """From the first lead: the principal line, played through the engine,
+    scores the value the solver gives, and every lawful lead is worth at most
+    the best (checked against the oracle on the line's last tricks)."""
+    deal = allfours_ending(seed, 12)
+    a = analyse(deal)
+    assert a.best and a.value == max(v for _, v in a.values)
+    clone = deal.clone()
+    for act in a.line:
+        if len(clone.hand(0)) + len(clone.hand(1)) <= 6:
+            assert analyse(clone).value == oracle(clone, clone.to_move, allfours_points)
+            break
+        clone.apply(act)
+
+
+# --------------------------------------------------------------------------
+# The rules are the engine's
+
+
+def solver_plays(search: Search) -> set[int]:
+    node = search.root()
+    t = search.problem.tables
+    return {t.key[b] for b in bits_of(search.allowed(node))}
+
+
+@settings(max_examples=15, derandomize=True, deadline=None, database=None)
+@given(seed=st.integers(0, 2**31))
+def test_solver_lawful_cards_are_the_engine_legal_plays(seed: int) -> None:
+    rng = random.Random(seed)
+    af = allfours_ending(seed, 12)
+    while not af.is_over:
+        search = Search(allfours_solve.problem(af))
+        assert solver_plays(search) == {ALLFOURS_ORDER.key(c) for c in af.legal_plays()}
+        af.apply(rng.choice(af.legal_actions()))
+    bz = bezique_ending(seed, 16)
+    while not bz.is_over:
+        search = Search(bezique_solve.problem(bz))
+        assert solver_plays(search) == {BEZIQUE_ORDER.key(c) for c in bz.legal_plays()}
+        bz.apply(rng.choice(bz.legal_actions()))
+
+
+ORDERS = [ALLFOURS_ORDER, BEZIQUE_ORDER, QUADRILLE_ORDER]
+
+
+@settings(max_examples=300, derandomize=True, deadline=None, database=None)
+@given(seed=st.integers(0, 2**31), which=st.integers(0, 2), rule=st.sampled_from(list(Follow)),
+       trump=st.sampled_from(list(Suit)))
+def test_the_bitmask_rules_are_playable_tricks_lawful(seed: int, which: int, rule: Follow,
+                                                      trump: Suit) -> None:
+    order: CardOrder = ORDERS[which]
+    rng = random.Random(seed)
+    t = compact(order, trump)
+    tables = order.tables(trump)
+    keys = rng.sample(range(len(order.cards)), rng.randint(2, 14))
+    trick = keys[:rng.randint(1, 3)]
+    hand = keys[len(trick):]
+    expected = set(lawful(hand, trick, rule, tables.follows, tables.power))
+    best = trick[0]
+    for k in trick[1:]:
+        if (1 << t.bits[k][0]) & t.beats(t.bits[best][0]):
+            best = k
+    mask = sum(1 << t.bits[k][0] for k in hand)
+    got = LAWFUL[rule](mask, t.cls[t.bits[trick[0]][0]], t.bits[best][0], t.class_mask, t.cls,
+                       t.above)
+    assert {t.key[b] for b in bits_of(got)} == expected
+
+
+def test_compact_tables_follow_the_card_order() -> None:
+    for order in ORDERS:
+        for trump in SUITS:
+            t = compact(order, trump, copies=2)
+            tables = order.tables(trump)
+            for b, k in enumerate(t.key):
+                assert t.cls[b] == tables.follows[k]
+                for c, j in enumerate(t.key):
+                    higher = tables.follows[j] == tables.follows[k] and \
+                        tables.power[j] > tables.power[k]
+                    assert bool(t.above[b] >> c & 1) == higher
+
+
+# --------------------------------------------------------------------------
+# Hand-worked cases
+
+
+def test_allfours_the_lead_decides_the_knave() -> None:
+    """Hearts trumps (the four turned up).  P1, the eldest, holds Q♥ 2♠ A♣ K♣
+    A♦ K♦; P0, the dealer, J♥ 3♠ 4♣ 5♣ 4♦ 5♦.  P1 wins the four tricks of clubs
+    and diamonds (14 for Game, which P0 can no longer reach) and leads with
+    two cards left, Q♥ 2♠ against J♥ 3♠: only the Jack is open.
+
+    * Q♥ led: P0 holds a heart, so he must follow with the knave (law iii),
+      the queen takes it, and Jack goes to P1.
+    * 2♠ led: P0 trumps it with the knave (he may trump though he holds the
+      suit), wins it into his own tricks and keeps Jack.
+
+    The Jack is a point each way, so the queen is worth two more than the
+    spade, and P1's best is the queen: High (Q♥) and Game to P1, Low (J♥,
+    dealt to P0) to P0, Jack to P1: 3 to 1."""
+    deal = AllFoursDeal.from_hands(eldest="QH 2S AC KC AD KD", dealer="JH 3S 4C 5C 4D 5D",
+                                   turn_up="4H")
+    deal.stand()
+    for lead, reply in [("AC", "4C"), ("KC", "5C"), ("AD", "4D"), ("KD", "5D")]:
+        deal.play(lead)
+        deal.play(reply)
+    assert deal.to_move == 1
+    a = analyse(deal)
+    by_card = {act.cards[0].ascii: v for act, v in a.values}
+    assert by_card == oracle_by_card(deal)
+    assert by_card == {"QH": 2, "2S": 0}
+    assert [act.cards[0].ascii for act in a.best] == ["QH"]
+    assert a.points == (1, 3)
+    assert [act.cards[0].ascii for act in a.line] == ["QH", "JH", "2S", "3S"]
+
+
+def oracle_by_card(deal: Any) -> dict[str, int]:
+    points = allfours_points if isinstance(deal, AllFoursDeal) else bezique_points
+    return {act.cards[0].ascii: v for act, v in oracle_values(deal, points).items()}
+
+
+def test_bezique_must_win_forces_a_ten() -> None:
+    """Bezique's last eight (124), hearts trumps, the last two tricks, worked by
+    hand on the solver's own tables.  P0 has led K♠ and holds A♠; P1 holds
+    10♠ 7♠.  P1 must follow suit and win if able: the ten is his only lawful
+    card (the seven would follow but not win).  P1 takes the trick with its
+    brisque (+10), leads the seven, and P0's ace takes the last trick: the ace
+    (+10) and the last trick (+10).  P1's value: 10 - 20 = -10.
+
+    Were P1 free to duck with the seven (follow suit only), P0 would win the
+    first trick and lead the ace, and P1's ten would fall to it: -30; the
+    rule that forces the ten here spares P1 twenty points."""
+    t = compact(BEZIQUE_ORDER, Suit.HEARTS, copies=2)
+
+    def bit(text: str) -> int:
+        return t.bits[BEZIQUE_ORDER.key(Card.parse(text))][0]
+
+    points = tuple(10 if k in BRISQUES else 0 for k in t.key)
+    for rule, expected in [(bezique_solve.LAST_EIGHT, {"TS": -10}),
+                           (Follow.SUIT, {"TS": -10, "7S": -30})]:
+        problem = Problem(t, rule, (0, 1), [1 << bit("AS"), (1 << bit("TS")) | (1 << bit("7S"))],
+                          leader=0, trick=[(0, bit("KS"))], points=points, last_bonus=10)
+        solution = solve(problem)
+        got = {Card.parse(str(BEZIQUE_ORDER.cards[t.key[b]])).ascii: v
+               for b, v in solution.values.items()}
+        assert got == expected
+
+
+# --------------------------------------------------------------------------
+# Four seats in two sides (Quadrille's shape), on the solver's own problem
+
+
+def brute(hands: list[list[int]], trick: list[tuple[int, int]], leader: int, rule: Follow,
+          order: CardOrder, trump: Suit, side: tuple[int, ...], worth: dict[int, int]) -> int:
+    """Side 0's tricks-and-points minus side 1's from here, every lawful card
+    tried, by playable.tricks alone (keys, not bits)."""
+    tables = order.tables(trump)
+    n = len(hands)
+    if not trick and not any(hands):
+        return 0
+    if len(trick) == n:
+        keys = [k for _, k in trick]
+        won_by = trick[lawful_winner(keys, tables)][0]
+        gain = 1 + sum(worth.get(k, 0) for k in keys)
+        rest = brute(hands, [], won_by, rule, order, trump, side, worth)
+        return rest + (gain if side[won_by] == 0 else -gain)
+    seat = (leader + len(trick)) % n
+    values = []
+    for k in lawful(hands[seat], [k for _, k in trick], rule, tables.follows, tables.power):
+        hands[seat].remove(k)
+        values.append(brute(hands, [*trick, (seat, k)], leader, rule, order, trump, side, worth))
+        hands[seat].append(k)
+    return max(values) if side[seat] == 0 else min(values)
+
+
+def lawful_winner(keys: list[int], tables: Any) -> int:
+    return winner(keys, tables.follows, tables.power)
+
+
+@settings(max_examples=60, derandomize=True, deadline=None, database=None)
+@given(seed=st.integers(0, 2**31), sides=st.sampled_from([(0, 1, 0, 1), (0, 0, 1, 1),
+                                                          (0, 1, 1, 1)]),
+       rule=st.sampled_from(list(Follow)), size=st.integers(1, 3), played=st.integers(0, 3))
+def test_four_seats_in_two_sides_equal_brute_force(seed: int, sides: tuple[int, ...],
+                                                   rule: Follow, size: int,
+                                                   played: int) -> None:
+    rng = random.Random(seed)
+    order = QUADRILLE_ORDER
+    trump = rng.choice(list(Suit))
+    keys = rng.sample(range(len(order.cards)), 4 * size)
+    hands = [keys[i * size:(i + 1) * size] for i in range(4)]
+    worth = {k: rng.choice([0, 0, 1, 3]) for k in keys}
+    leader = rng.randrange(4)
+    t = compact(order, trump)
+    tables = order.tables(trump)
+    trick: list[tuple[int, int]] = []
+    for i in range(min(played, 3)):  # cards already on the table, lawfully played
+        seat = (leader + i) % 4
+        choices = lawful(hands[seat], [k for _, k in trick], rule, tables.follows, tables.power)
+        k = rng.choice(choices)
+        hands[seat].remove(k)
+        trick.append((seat, k))
+    seat = (leader + len(trick)) % 4
+    final_range = 4 * size
+    problem = Problem(t, rule, sides, [sum(1 << t.bits[k][0] for k in h) for h in hands],
+                      leader, [(s, t.bits[k][0]) for s, k in trick],
+                      tuple(worth.get(k, 0) for k in t.key), trick_count=1,
+                      final=tuple(range(-final_range, final_range + 1)),
+                      final_offset=final_range)
+    # each trick counts one (trick_count) and final() scores the difference
+    # itself: the value is the tricks plus the points, as brute() counts them
+    got = {t.key[b]: v for b, v in solve(problem).values.items()}
+    sign = 1 if sides[seat] == 0 else -1
+    expected = {}
+    for k in lawful(hands[seat], [k for _, k in trick], rule, tables.follows, tables.power):
+        hands[seat].remove(k)
+        on = [*trick, (seat, k)]
+        value = brute(hands, on, leader, rule, order, trump, sides, worth)
+        hands[seat].append(k)
+        expected[k] = sign * value
+    assert got == expected
+
+
+def test_bench_solver_prints_its_table() -> None:
+    import io
+
+    from playable.__main__ import main
+
+    out = io.StringIO()
+    assert main(["bench", "--solver", "--deals", "2"], stdout=out) == 0
+    text = out.getvalue()
+    assert "All-Fours" in text and "Bezique, last eight" in text and "nodes" in text
