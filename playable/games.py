@@ -83,6 +83,8 @@ class DealClass(Protocol[D_co, O_contra]):
     def shuffled(self, rng: random.Random, dealer: int = ...,
                  options: O_contra | None = ...) -> D_co: ...
 
+    def from_position(self, text: str) -> D_co: ...
+
 
 class ReadOptions(OptionsLike, Protocol):
     """A game's options, which its class reads from a record (``from_json``)."""
@@ -106,6 +108,8 @@ class Rules(Protocol):
 
     def from_pack(self, pack: Sequence[Card], dealer: int = 0,
                   options: OptionsLike | None = None, seed: int | None = None) -> TableDeal: ...
+
+    def from_position(self, text: str) -> TableDeal: ...
 
 
 @dataclass(frozen=True)
@@ -139,6 +143,10 @@ class GameRules(Generic[D, O]):
     def from_pack(self, pack: Sequence[Card], dealer: int = 0,
                   options: OptionsLike | None = None, seed: int | None = None) -> D:
         return self.deal(pack, dealer=dealer, options=self.own_options(options), seed=seed)
+
+    def from_position(self, text: str) -> D:
+        """The deal a position's text describes (:mod:`playable.notation`)."""
+        return self.deal.from_position(text)
 
 
 @dataclass(frozen=True)
