@@ -35,17 +35,19 @@ seat's hand), its options an :class:`~playable.core.OptionsLike`, its players
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Generic, Protocol, Self, TextIO, TypeVar
 
-from playable import allfours, bezique, quadrille
+from playable import allfours, bezique, checks, quadrille
 from playable.allfours_players import PeriodPlayer
 from playable.bezique_players import CautiousPlayer
 from playable.cards import Card
 from playable.core import DealLike, OptionsLike
+from playable.errors import SetupError
 from playable.laws import GAMES as TITLES
 from playable.quadrille_players import SensiblePlayer
 from playable.strategies import Player, RandomPlayer
@@ -61,6 +63,11 @@ class TableDeal(DealLike, Protocol):
 
     @property
     def pack(self) -> Sequence[Card]: ...
+
+    @property
+    def start(self) -> dict[str, object] | None:
+        """For a deal set up at a point (``Deal.setup``), the arguments it was
+        set up from, as JSON; ``None`` for a deal dealt from a pack."""
 
     def hand(self, seat: int, /) -> Sequence[Card]: ...
 
@@ -82,6 +89,11 @@ class DealClass(Protocol[D_co, O_contra]):
 
     def shuffled(self, rng: random.Random, dealer: int = ...,
                  options: O_contra | None = ...) -> D_co: ...
+
+    @property
+    def setup(self) -> Callable[..., D_co]:
+        """``Deal.setup``: a deal set up at a given point, from keyword
+        arguments that are the game's own."""
 
 
 class ReadOptions(OptionsLike, Protocol):
@@ -106,6 +118,9 @@ class Rules(Protocol):
 
     def from_pack(self, pack: Sequence[Card], dealer: int = 0,
                   options: OptionsLike | None = None, seed: int | None = None) -> TableDeal: ...
+
+    def setup(self, start: Mapping[str, object],
+              options: OptionsLike | None = None) -> TableDeal: ...
 
 
 @dataclass(frozen=True)
@@ -139,6 +154,20 @@ class GameRules(Generic[D, O]):
     def from_pack(self, pack: Sequence[Card], dealer: int = 0,
                   options: OptionsLike | None = None, seed: int | None = None) -> D:
         return self.deal(pack, dealer=dealer, options=self.own_options(options), seed=seed)
+
+    def setup(self, start: Mapping[str, object], options: OptionsLike | None = None) -> D:
+        """The deal ``Deal.setup(**start, options=options)`` sets up, ``start``
+        read from JSON (a record's ``"start"``): an argument the game's setup
+        does not take is a :class:`~playable.errors.SetupError`, as is
+        anything inconsistent in the rest."""
+        made: Callable[..., D] = self.deal.setup
+        takes = [name for name, p in inspect.signature(made).parameters.items()
+                 if p.kind is p.KEYWORD_ONLY and name != "options"]
+        for name in start:
+            if name not in takes:
+                raise SetupError(checks.key(name), f"not an argument of the setup (it takes "
+                                                   f"{', '.join(takes)})")
+        return made(**start, options=self.own_options(options))
 
 
 @dataclass(frozen=True)
