@@ -62,6 +62,11 @@ class TableDeal(DealLike, Protocol):
     @property
     def pack(self) -> Sequence[Card]: ...
 
+    @property
+    def start(self) -> dict[str, object] | None:
+        """For a deal set up at a point (``Deal.setup``), the arguments it was
+        set up from, as JSON; ``None`` for a deal dealt from a pack."""
+
     def hand(self, seat: int, /) -> Sequence[Card]: ...
 
 
@@ -84,6 +89,9 @@ class DealClass(Protocol[D_co, O_contra]):
                  options: O_contra | None = ...) -> D_co: ...
 
     def from_position(self, text: str) -> D_co: ...
+
+    def setup_from(self, arguments: Mapping[str, object],
+                   options: O_contra | None = ...) -> D_co: ...
 
 
 class ReadOptions(OptionsLike, Protocol):
@@ -110,6 +118,9 @@ class Rules(Protocol):
                   options: OptionsLike | None = None, seed: int | None = None) -> TableDeal: ...
 
     def from_position(self, text: str) -> TableDeal: ...
+
+    def setup(self, start: Mapping[str, object],
+              options: OptionsLike | None = None) -> TableDeal: ...
 
 
 @dataclass(frozen=True)
@@ -147,6 +158,13 @@ class GameRules(Generic[D, O]):
     def from_position(self, text: str) -> D:
         """The deal a position's text describes (:mod:`playable.notation`)."""
         return self.deal.from_position(text)
+
+    def setup(self, start: Mapping[str, object], options: OptionsLike | None = None) -> D:
+        """The deal ``Deal.setup(**start, options=options)`` sets up, ``start``
+        read from JSON (a record's ``"start"``): an argument the game's setup
+        does not take is a :class:`~playable.errors.SetupError`, as is
+        anything inconsistent in the rest."""
+        return self.deal.setup_from(start, self.own_options(options))
 
 
 @dataclass(frozen=True)
