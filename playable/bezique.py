@@ -124,6 +124,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from playable import bezique_setup
 from playable.bezique_cards import (
     ACE,
     BRISQUES,
@@ -196,6 +197,10 @@ class View:
     last_eight: bool
     to_move: int | None
     open_declarations: tuple[tuple[str, tuple[Card, ...]], ...]
+    #: The faced cards of each seat, a wrong declaration's (123 ii), seen by all.
+    faced: tuple[tuple[Card, ...], ...] = ()
+    #: The combinations announced and not yet scored: (seat, kind, cards).
+    announced: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
 
     @property
     def player(self) -> int:
@@ -267,6 +272,54 @@ class Deal(Declarations, Forfeits):
                 taken[p] += batch
         return cls(pack + [turn] + top + rest, dealer=dealer, options=options)
 
+    @classmethod
+    def setup(cls, *, hands: Sequence[str | Sequence[Card]],
+              stock: str | Sequence[Card] | None = None, turn_up: str | Card | None = None,
+              trump: str | None = None, tables: Sequence[Any] | None = None,
+              tricks: Sequence[str | Sequence[Card]] | None = None,
+              won: Sequence[Sequence[int]] | None = None, leader: int | None = None,
+              trick: str | Sequence[Card] | None = None, scores: Sequence[int] | None = None,
+              dealer: int | None = None, declared: bool | None = None,
+              exchange: str | Card | None = None, exchanged: bool | None = None,
+              announced: Sequence[Any] | None = None, faced: Sequence[Any] | None = None,
+              called: Sequence[Any] | None = None, sevens_scored: Sequence[int] | None = None,
+              options: Options | None = None, **unknown: Any) -> Deal:
+        """A deal set up at a given point, checked for consistency: the hands,
+        the declared cards on the table and what each has served in, the
+        stock (top first) and the turn-up or trumps, the tricks played (or
+        what each seat has won: tricks and brisques), the trick in progress,
+        the points so far, the moment after a trick (declared, exchange),
+        announcements, faced cards.  The arguments are described in
+        :mod:`playable.bezique_setup`; an inconsistency raises
+        :class:`~playable.errors.SetupError` naming the argument.  The last
+        eight tricks in a few lines::
+
+            Deal.setup(hands=["A♥ 10♥ ...", "..."], trump="♥",
+                       won=[[14, 9], [10, 5]], leader=0)
+        """
+        given = {k: v for k, v in {
+            "hands": hands, "stock": stock, "turn_up": turn_up, "trump": trump,
+            "tables": tables, "tricks": tricks, "won": won, "leader": leader, "trick": trick,
+            "scores": scores, "dealer": dealer, "declared": declared, "exchange": exchange,
+            "exchanged": exchanged, "announced": announced, "faced": faced, "called": called,
+            "sevens_scored": sevens_scored}.items() if v is not None}
+        given.update(unknown)  # refused by name, as a SetupError
+        return bezique_setup.setup(cls, given, options)
+
+    @property
+    def start(self) -> dict[str, Any] | None:
+        """For a set-up deal, the keyword arguments it was set up from, as JSON
+        values (``Deal.setup(**deal.start, options=deal.options)`` sets it up
+        again); None for a dealt deal."""
+        return None if self._start is None else dict(self._start)
+
+    def to_setup(self) -> dict[str, Any]:
+        """The keyword arguments of :meth:`setup` that give the point this deal
+        has reached (JSON values), between acts; a
+        :class:`~playable.errors.SetupError` says why where none can (the deal
+        over, an irregularity still to be settled)."""
+        return bezique_setup.to_setup(self)
+
     # -- the position ------------------------------------------------------
 
     @property
@@ -321,7 +374,8 @@ class Deal(Declarations, Forfeits):
         elif self._queue:
             p = self._queue[0]
             if self._window:
-                acts = [] if self._declared else self._declaration_actions(p)
+                acts = (self._announce_actions(p) if self._declared
+                        else self._declaration_actions(p))
                 if not self._exchanged and self._can_exchange(p):
                     acts.append(cached_action("exchange", p, self._seven))
             else:
@@ -348,6 +402,9 @@ class Deal(Declarations, Forfeits):
 
     def _play_actions(self, p: int) -> list[Action]:
         plays = PLAYS[p]
+        called = self._called
+        if called is not None and called[0] == p:
+            return [plays[self._keys[called[1]]]]
         if not self._last_eight:
             acts = [plays[k] for k in sorted(self._hand[p])]
             table = self._table[p]
@@ -410,6 +467,8 @@ class Deal(Declarations, Forfeits):
             self._check_open()
         p = action.player
         queue = self._queue
+        if self._called is not None and not queue and self._called[0] == p == self._to_play[0]:
+            self._check_called(p, action)
         if not queue and p == self._to_play[0]:
             k = HAND_PLAY_KEY.get(id(action), -1)
             ids = self._hand[p].get(k) if k >= 0 else None
@@ -430,6 +489,8 @@ class Deal(Declarations, Forfeits):
                 self._played.append(card_id)
                 if k == self._seven and not self._last_eight:
                     self._seven_played(p)
+                if self._faced[p] or self._called is not None:
+                    self._unface(p, card_id)
                 to_play = self._to_play
                 del to_play[0]
                 if not to_play:
@@ -516,7 +577,10 @@ class Deal(Declarations, Forfeits):
             table=table, tables=tuple(tuple(self.table(p)) for p in range(self.n)),
             hand_sizes=tuple(self._count), trick=tuple(self.current_trick),
             played=tuple(self.pack[i] for i in self._played), scores=self.scores(),
-            last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens)
+            last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,
+            faced=tuple(tuple(self.faced(p)) for p in range(self.n)),
+            announced=tuple((p, kind, tuple(CARD[self._keys[i]] for i in ids))
+                            for p in range(self.n) for kind, ids in self._announced[p]))
 
     def __str__(self) -> str:
         lines = [f"Bezique, {self.n} players, P{self.dealer} deals; "

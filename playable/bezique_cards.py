@@ -85,6 +85,10 @@ GAME_CHOICES = (1000, 2000, 4000)
 
 #: What becomes of an overdrawn card (126 iv); see :class:`Options`.
 OVERDRAW_CHOICES = ("returned", "kept")
+#: Which declared cards may serve again (125 ii); see :class:`Options`.
+REUSE_CHOICES = ("another-class", "new-card")
+#: How the seven of trumps scores (125 vii); see :class:`Options`.
+SEVEN_CHOICES = ("played", "declared")
 
 
 @dataclass(frozen=True)
@@ -114,8 +118,25 @@ class Options:
       ``"kept"``, the overdrawer keeps it and misses his next draw (the
       engine's reading before the witness was found; records written then
       replay with it).
-    * ``strict`` — refuse the irregular acts of 126 instead of letting the
-      table commit them and paying the forfeit.
+    * ``reuse`` — which cards lying declared on the table may serve again
+      (125 ii-vi): ``"another-class"``, a card on the table may serve in a
+      declaration of another class without any new card from the hand
+      (married kings and queens "used, while they remain on the table, to make
+      up four kings, four queens", 125 ii; Foster, *Complete Hoyle*, 1897, who
+      asks a new card from the hand only for a new declaration in the same
+      class); ``"new-card"``, every declaration lays at least one new card
+      from the hand (the engine's reading before issue 12; no period source
+      found for it in Bezique).
+    * ``seven`` — how the seven of trumps scores (125 vii): ``"played"``, 10
+      when played to a trick while the stock lasts and 10 when exchanged for
+      the turn-up (Enquire Within, 123 iii-iv and 125 vii); ``"declared"``,
+      10 when declared by its holder after winning a trick, in place of a
+      declaration (``declare`` with the value ``"seven of trumps"``), or when
+      exchanged, and nothing when played (*Hoyle's Games Modernized*, ed.
+      Hoffmann, 1909: "the seven of trumps ... declared by either player").
+    * ``strict`` — refuse the irregular acts of 126, and a wrong declaration
+      (Enquire Within, 123 ii), instead of letting the table commit them and
+      paying the forfeit or bearing the penalty.
     """
 
     players: int = 2
@@ -124,6 +145,8 @@ class Options:
     game: int = 1000
     last_trick: str = "last"
     overdraw: str = "returned"
+    reuse: str = "another-class"
+    seven: str = "played"
     strict: bool = False
 
     def __post_init__(self) -> None:
@@ -147,6 +170,10 @@ class Options:
                              f"not {self.last_trick!r}")
         if self.overdraw not in OVERDRAW_CHOICES:
             raise ValueError(f"overdraw must be 'returned' or 'kept', not {self.overdraw!r}")
+        if self.reuse not in REUSE_CHOICES:
+            raise ValueError(f"reuse must be 'another-class' or 'new-card', not {self.reuse!r}")
+        if self.seven not in SEVEN_CHOICES:
+            raise ValueError(f"seven must be 'played' or 'declared', not {self.seven!r}")
         if not isinstance(self.strict, bool):
             raise TypeError(f"strict must be true or false, not {self.strict!r}")
 
@@ -158,7 +185,7 @@ class Options:
         return {"players": self.players, "packs": self.packs,
                 "suppressed_eight": self.suppressed_eight, "game": self.game,
                 "last_trick": self.last_trick, "overdraw": self.overdraw,
-                "strict": self.strict}
+                "reuse": self.reuse, "seven": self.seven, "strict": self.strict}
 
     @classmethod
     def from_json(cls, data: Any) -> Options:
@@ -233,4 +260,18 @@ def declare_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
     if action is None:
         action = Action("declare", player, tuple(CARD[x] for x in keys), kind)
         _DECLARE_ACTIONS[k] = action
+    return action
+
+
+_ANNOUNCE_ACTIONS: dict[tuple[int, str, tuple[int, ...]], Action] = {}
+
+
+def announce_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
+    """The announcement ``kind`` by ``player`` of the cards keyed ``keys``, to
+    score after a later trick (Foster's double declarations)."""
+    k = (player, kind, keys)
+    action = _ANNOUNCE_ACTIONS.get(k)
+    if action is None:
+        action = Action("announce", player, tuple(CARD[x] for x in keys), kind)
+        _ANNOUNCE_ACTIONS[k] = action
     return action
