@@ -354,9 +354,8 @@ class Declarations(Position):
             return
         law = L.S128_I if kind_name == "treble bezique" else self._reuse_law(result, kind)
         announced = self._announced_match(p, kind_name, keys)
-        if announced is not None:
+        if announced is not None:  # scored now, its cards on the table already
             self._announced[p].remove((kind_name, announced))
-            law = L.S124  # scored after a later trick, as 123 i allows one a trick
         else:
             self._lay(p, kind, result)
         self._legal_cache = None
