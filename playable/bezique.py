@@ -454,6 +454,21 @@ class Deal(Declarations, Forfeits):
         cs = parse_cards(cards_) if isinstance(cards_, str) else list(cards_)
         self.apply(Action("declare", self._seat(player), tuple(cs), kind))
 
+    def announce(self, kind: str, cards_: str | Sequence[Card],
+                 player: int | None = None) -> None:
+        """Announce ``kind`` with ``cards_``, to score it after a later trick
+        (Foster's double declarations), for the player to move (or ``player``)."""
+        cs = parse_cards(cards_) if isinstance(cards_, str) else list(cards_)
+        self.apply(Action("announce", self._seat(player), tuple(cs), kind))
+
+    def call(self, card: Card | str, player: int | None = None) -> None:
+        """Call for a faced card of the adversary to play (123 ii, xi), by
+        ``player`` (by default the adversary of the player to move, when two
+        play)."""
+        c = Card.parse(card) if isinstance(card, str) else card
+        seat = player if player is not None else (self._seat(None) + 1) % self.n
+        self.apply(Action("call", seat, (c,)))
+
     def exchange(self, player: int | None = None) -> None:
         """Exchange the seven of trumps for the turn-up (125 vii)."""
         self.apply(cached_action("exchange", self._seat(player), self._seven))

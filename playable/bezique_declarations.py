@@ -352,8 +352,11 @@ class Declarations(Position):
         if isinstance(result, RuleError):
             self._wrong(p, keys, result)
             return
-        law = L.S128_I if kind_name == "treble bezique" else self._reuse_law(result, kind)
         announced = self._announced_match(p, kind_name, keys)
+        law = (L.S128_I if kind_name == "treble bezique" or (
+            announced is None and kind.bit == _DOUBLE
+            and any(self._mask[i] & _DOUBLE for i in result))
+            else self._reuse_law(result, kind))  # a second double bezique: 128 i
         if announced is not None:  # scored now, its cards on the table already
             self._announced[p].remove((kind_name, announced))
         else:
@@ -579,7 +582,8 @@ class Declarations(Position):
         while the stock lasts).  A turned seven is not exchanged: it has scored
         for the dealer already (125 vii)."""
         return (not self._exchanged and self._seven in self._hand[p]
-                and self._keys[self._stock[0]] != self._seven)
+                and self._keys[self._stock[0]] != self._seven
+                and (self.options.seven == "played" or self._unscored_seven(p) is not None))
 
     @act("exchange", cards=(0, 1), value=False)
     def _on_exchange(self, action: Action) -> None:
@@ -603,8 +607,14 @@ class Declarations(Position):
                                                  "exchange it for")
         if self._seven not in self._hand[p]:
             raise IllegalDeclaration(L.S125_VII, f"P{p} does not hold the seven of trumps")
-        self._legal_cache = None
         seven_id = self._hand[p][self._seven][-1]
+        if self.options.seven == "declared":  # a seven scores once (Hoffmann)
+            unscored = self._unscored_seven(p)
+            if unscored is None:
+                raise IllegalDeclaration(L.S125_VII, "this seven of trumps has scored already, "
+                                                     "declared")
+            seven_id = unscored
+        self._legal_cache = None
         self._remove(p, seven_id)
         self._sevens_scored.add(seven_id)
         if seven_id in self._faced[p]:

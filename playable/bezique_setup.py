@@ -11,7 +11,9 @@ notation :func:`playable.cards.cards` reads, ``"A♠ 10♥ J♦"`` or ``"AS TH J
   ``bezique``, ``double bezique``, ``treble bezique``, ``four aces``,
   ``four kings``, ``four queens``, ``four knaves``);
 * ``stock`` — the stock, top card first, without the turn-up (its order is
-  required: the engine draws from it);
+  required: the engine draws from it); text ending in ``...`` gives the top
+  cards, the rest of the pack following in its fixed order (as
+  ``Deal.from_hands`` does), when the tricks played are given or none;
 * ``turn_up`` — the card under the stock (after an exchange, the seven of
   trumps); None once the stock is exhausted, when ``trump`` names the suit;
 * ``trump`` — the trump suit (``"♥"`` or ``"H"``); read from ``turn_up`` if
@@ -181,8 +183,11 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
                 tables[p].append((card, mask))
         start["tables"] = [[f"{c}:{marks_text(m)}" for c, m in t] for t in tables]
     # -- the stock, the turn-up, trumps
-    stock = _cards(kwargs.get("stock", ()), "stock")
-    start["stock"] = _json_cards(stock)
+    raw_stock = kwargs.get("stock", ())
+    fill = isinstance(raw_stock, str) and raw_stock.rstrip().endswith(("...", "…"))
+    if fill:
+        raw_stock = raw_stock.rstrip().rstrip(".…")
+    stock = _cards(raw_stock, "stock")
     turn_up = kwargs.get("turn_up")
     turn = None if turn_up is None else _card(turn_up, "turn_up")
     if turn is not None:
@@ -250,6 +255,19 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
             raise SetupError("cards", f"{c} is given {m} times; the pack holds it "
                                       f"{wanted[c]} times")
     rest = sorted((wanted - have).elements(), key=CARD_ORDER.key)
+    if fill:
+        if won is not None:
+            raise SetupError("stock", "'...' (the rest of the pack) needs the tricks played, "
+                                      "not what each seat has won")
+        if turn is None:
+            raise SetupError("turn_up", "required while the stock lasts: it is drawn last")
+        left = wanted - have
+        for c in pack:  # the rest of the stock in the pack's fixed order
+            if left[c]:
+                left[c] -= 1
+                stock.append(c)
+        rest = []
+    start["stock"] = _json_cards(stock)
     if exact is not None and rest:
         raise SetupError("cards", f"{len(rest)} cards of the pack are placed nowhere: "
                                   f"{show(rest[:8])}{' ...' if len(rest) > 8 else ''}")
