@@ -165,7 +165,7 @@ def test_the_seven_declared_in_place_of_a_declaration() -> None:
     line = deal.account.lines[-1]
     assert (line.points, line.item, line.law) == (10, "seven-declared", L.S125_VII)
     assert not deal.legal_declarations(), "the seven is this trick's declaration"
-    assert [a.kind for a in deal.legal_actions()].count("exchange") == 1
+    assert "exchange" not in [a.kind for a in deal.legal_actions()], "it has scored once"
     deal.draw()
     deal.play("7♥")
     assert deal.account.total(0) == 10, "played, it scores nothing more (Hoffmann)"
@@ -261,3 +261,16 @@ def test_the_adversary_names_the_card_returned() -> None:
     # back towards the middle of the stock, not on top
     place = [i for i, x in enumerate(deal._stock) if deal.pack[x] == chosen]
     assert place and all(0 < i < len(deal._stock) - 1 for i in place)
+
+
+def test_the_seven_exchanged_scores_and_is_not_declared_again() -> None:
+    hoffmann = Options(seven="declared")
+    deal = after_a_trick([], "7♥ K♠ Q♠ 8♣ 9♣ 10♣ 7♠", "7♥ 8♦ 9♦ 10♦ 8♠ 9♠ J♠",
+                         options=hoffmann)
+    deal.exchange()
+    assert deal.account.lines[-1].item == "seven-exchanged"
+    assert not any(a.value == "seven of trumps" for a in deal.legal_declarations())
+    deal.draw()
+    deal.play("8♣")
+    deal.play("7♥")  # P1's seven, played: nothing (Hoffmann)
+    assert deal.account.total(1) == 0
