@@ -30,14 +30,22 @@ spades and knave of diamonds) 40, double bezique 500, treble bezique 1,500
 (three packs, 128 i), royal marriage (king and queen of trumps) 40, common
 marriage 20, sequence (ace, ten, king, queen, knave of trumps) 250, four aces
 100, four kings 80, four queens 60, four knaves 40.  Re-use of declared cards
-(125 ii-vi) follows three rules, in Foster's words of the period practice:
-every declaration lays at least one new card from the hand; a card never
-serves twice in the same kind of declaration; and a card that has served in a
-higher declaration of a class (sequence; double or treble bezique) cannot
-serve in a lower one of the same class (royal marriage; bezique).  The three
-classes are marriages and sequences, beziques, and fours; between classes a
-card on the table serves freely, which is what 125 ii, iv, v and vi say case
-by case.
+(125 ii-vi) follows these rules: a card never serves twice in the same kind
+of declaration; a card that has served in a higher declaration of a class
+(sequence; double or treble bezique) cannot serve in a lower one of the same
+class (royal marriage; bezique); a new declaration in a class in which its
+cards have served lays at least one new card from the hand (Foster); and
+between classes a card on the table serves freely, with no new card, which
+is what 125 ii, iv, v and vi say case by case (``Options(reuse="new-card")``
+asks a new card of every declaration, the engine's older reading).  The three
+classes are marriages and sequences, beziques, and fours.  When three play
+with three packs, a bezique that has served in a double bezique may serve in
+a second one (*Britannica*, 9th ed.).  Only one declaration scores after each
+trick; a second combination may be *announced* with it and scored after a
+later trick won (Foster's "double declarations").  A wrong declaration (cards
+that do not make it, or may not serve in it) is committed and punished as the
+witness's 123 ii says: nothing scores, and the cards are faced, liable to be
+called for (refused in strict mode).
 
 Options (agreed before play, ``Options``): the game of 1,000, 2,000 or 4,000
 (125 viii); the last trick scored at the end, or at the twenty-fourth trick,
@@ -96,9 +104,19 @@ Acts (``Action.kind``; the handler of each is marked ``@act``): ``play``
 (``cards:[c]``, ``value`` ``None`` from the hand or ``"table"`` /
 ``"table:<declarations>"`` from the declared cards), ``draw`` (the winner's
 draw makes the whole round of draws), ``declare`` (``cards``, ``value``: the
-kind), ``exchange`` (the seven of trumps for the turn-up), ``return``
-(``cards:[c]``: after an overdraw, the adversary names which of the two cards
-drawn goes back into the pack, 126 iv as 122 directs).
+kind; ``"seven of trumps"`` with ``Options(seven="declared")``), ``announce``
+(``cards``, ``value``: a combination shown with the trick's declaration, to
+score after a later trick), ``exchange`` (the seven of trumps for the
+turn-up), ``return`` (``cards:[c]``: after an overdraw, the adversary names
+which of the two cards drawn goes back into the pack, 126 iv as 122 directs),
+``call`` (``cards:[c]``, by an adversary: a faced card of a wrong declaration
+called for, which its holder must play next, 123 ii, xi).
+
+A deal set up at a given point: :meth:`Deal.setup` (hands, declared cards on
+the table and what each has served in, stock, turn-up or trumps, tricks
+played or what each has won, the trick in progress, scores, ...; see
+:mod:`playable.bezique_setup`); ``deal.start`` gives its arguments back, and
+``deal.to_setup()`` writes any point of regular play as such arguments.
 
 Score lines and their items (:attr:`playable.core.ScoreLine.item`):
 
@@ -106,6 +124,9 @@ Score lines and their items (:attr:`playable.core.ScoreLine.item`):
 * ``"seven-played"`` — 10 for the seven of trumps played while the stock
   lasts (125 vii);
 * ``"seven-exchanged"`` — 10 for exchanging it for the turn-up (125 vii);
+* ``"seven-declared"`` — 10 for declaring it (``Options(seven="declared")``,
+  Hoffmann);
+* ``"carried"`` — the points a set-up deal starts with (125 viii);
 * a declaration, its kind hyphenated: ``"bezique"``, ``"double-bezique"``,
   ``"treble-bezique"``, ``"royal-marriage"``, ``"common-marriage"``,
   ``"sequence"``, ``"four-aces"``, ``"four-kings"``, ``"four-queens"``,
@@ -213,7 +234,15 @@ class Deal(Declarations, Forfeits):
 
     ``Deal(pack, dealer=0, options=Options())`` deals ``pack`` (top card
     first) as the rules direct; :meth:`new` shuffles a pack with a seed;
-    :meth:`from_hands` builds a deal from given hands.  ``apply`` (from
+    :meth:`from_hands` builds a deal from given hands; :meth:`setup` starts
+    one at any point — keyword arguments ``hands``, ``tables`` (declared
+    cards, ``"Q♠:bezique+four queens"``), ``stock`` (top first; ``"..."`` at the end for
+    the rest in the pack's order), ``turn_up``, ``trump``, ``tricks`` (or
+    ``won`` and ``leader``), ``trick``, ``scores``, ``dealer``, ``declared``,
+    ``exchange``, ``exchanged``, ``announced``, ``faced``, ``called``,
+    ``sevens_scored`` (described in :mod:`playable.bezique_setup`), checked,
+    a :class:`~playable.errors.SetupError` naming what is inconsistent;
+    :attr:`start` and :meth:`to_setup` give such arguments back.  ``apply`` (from
     :class:`playable.core.GameDeal`) is checked and dispatches each act to its
     handler here (``play``, ``draw``) or in :class:`Declarations` (``declare``,
     ``exchange``); ``legal_actions`` lists the regular acts open to the player

@@ -5,13 +5,19 @@ The kinds of declaration and their scores (:data:`KINDS`), and
 to a player, checks one against the laws, lays its cards on the table and
 scores it; and the exchange of the seven of trumps for the turn-up.
 
-Declared cards lie on the table and may serve again (125 i), within three
-rules: a card never serves twice in the same kind of declaration (125 ii); a
-card of a higher declaration of its class cannot serve in a lower one
-(125 iii); and every declaration lays at least one new card from the hand
-(Foster, *Complete Hoyle*).  The classes are marriages and sequences,
-beziques, and fours; between classes cards serve freely (125 ii, iv, v, vi).
-Each card on the table carries a mask of the declarations it has served in.
+Declared cards lie on the table and may serve again (125 i): a card never
+serves twice in the same kind of declaration (125 ii); a card of a higher
+declaration of its class cannot serve in a lower one (125 iii); a new
+declaration in a class in which its cards have served lays at least one new
+card from the hand (Foster, *Complete Hoyle*).  The classes are marriages and
+sequences, beziques, and fours; between classes cards on the table serve
+freely, no new card needed (125 ii, iv, v, vi; ``Options(reuse="new-card")``
+for the older, stricter reading).  Each card on the table carries a mask of
+the declarations it has served in.  Also here: announcements scored after a
+later trick (Foster's double declarations), the second double bezique of the
+three-pack game (*Britannica*, 9th ed.), the seven of trumps declared
+(``Options(seven="declared")``, Hoffmann), and the wrong declaration of the
+witness's 123 ii, committed and punished (faced cards, and their ``call``).
 
 The position these acts change is :class:`playable.bezique_play.Position`;
 the ``Deal`` that joins the parts is :mod:`playable.bezique`.

@@ -446,6 +446,8 @@ BEZIQUE = Game(
         ("three-handed-two-packs", bezique.Options(players=3, packs=2)),
         ("twenty-fourth", bezique.Options(last_trick="twenty-fourth")),
         ("overdraw-kept", bezique.Options(overdraw="kept")),
+        ("reuse-new-card", bezique.Options(reuse="new-card")),
+        ("seven-declared", bezique.Options(seven="declared")),
         ("strict", bezique.Options(strict=True)),
     ),
     playouts=(
