@@ -548,10 +548,10 @@ class Deal(Declarations, Forfeits):
             if p in queue and not self._trick and p == self._leader:
                 self._forfeit_play_without_drawing(p, card_id)
             else:
-                self._forfeit_out_of_turn_play(p)
+                self._forfeit_out_of_turn_play(p, card_id)
             return
         if p != self._to_play[0]:
-            self._forfeit_out_of_turn_play(p)
+            self._forfeit_out_of_turn_play(p, card_id)
             return
         if self._last_eight:
             allowed = self._allowed if self._legal_cache is not None else None

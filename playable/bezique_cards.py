@@ -63,6 +63,9 @@ SEVEN, EIGHT, NINE, KNAVE, QUEEN, KING, TEN, ACE = range(8)
 _SPADES, _DIAMONDS = SUITS.index(Suit.SPADES), SUITS.index(Suit.DIAMONDS)
 QUEEN_OF_SPADES: Final = _SPADES * 8 + QUEEN
 KNAVE_OF_DIAMONDS: Final = _DIAMONDS * 8 + KNAVE
+#: The bezique of Enquire Within's variation when spades or diamonds are trumps (124 ii).
+QUEEN_OF_CLUBS: Final = SUITS.index(Suit.CLUBS) * 8 + QUEEN
+KNAVE_OF_HEARTS: Final = SUITS.index(Suit.HEARTS) * 8 + KNAVE
 #: The aces and tens, 10 each in the tricks at the end (125 vii).
 BRISQUES: Final = frozenset(k for k in range(32) if k & 7 in (TEN, ACE))
 
@@ -89,6 +92,8 @@ OVERDRAW_CHOICES = ("returned", "kept")
 REUSE_CHOICES = ("another-class", "new-card")
 #: How the seven of trumps scores (125 vii); see :class:`Options`.
 SEVEN_CHOICES = ("played", "declared")
+#: Which cards make bezique (124 ii); see :class:`Options`.
+BEZIQUE_CHOICES = ("spades-diamonds", "with-trumps")
 
 
 @dataclass(frozen=True)
@@ -127,6 +132,10 @@ class Options:
       class); ``"new-card"``, every declaration lays at least one new card
       from the hand (the engine's reading before issue 12; no period source
       found for it in Bezique).
+    * ``bezique`` — which cards make bezique: ``"spades-diamonds"``, the queen
+      of spades and knave of diamonds whatever the trumps (Enquire Within,
+      124 ii); ``"with-trumps"``, the variation the same paragraph gives: when
+      spades or diamonds are trumps, the queen of clubs and knave of hearts.
     * ``seven`` — how the seven of trumps scores (125 vii): ``"played"``, 10
       when played to a trick while the stock lasts and 10 when exchanged for
       the turn-up (Enquire Within, 123 iii-iv and 125 vii); ``"declared"``,
@@ -146,6 +155,7 @@ class Options:
     last_trick: str = "last"
     overdraw: str = "returned"
     reuse: str = "another-class"
+    bezique: str = "spades-diamonds"
     seven: str = "played"
     strict: bool = False
 
@@ -172,6 +182,9 @@ class Options:
             raise ValueError(f"overdraw must be 'returned' or 'kept', not {self.overdraw!r}")
         if self.reuse not in REUSE_CHOICES:
             raise ValueError(f"reuse must be 'another-class' or 'new-card', not {self.reuse!r}")
+        if self.bezique not in BEZIQUE_CHOICES:
+            raise ValueError(f"bezique must be 'spades-diamonds' or 'with-trumps', "
+                             f"not {self.bezique!r}")
         if self.seven not in SEVEN_CHOICES:
             raise ValueError(f"seven must be 'played' or 'declared', not {self.seven!r}")
         if not isinstance(self.strict, bool):
@@ -185,7 +198,8 @@ class Options:
         return {"players": self.players, "packs": self.packs,
                 "suppressed_eight": self.suppressed_eight, "game": self.game,
                 "last_trick": self.last_trick, "overdraw": self.overdraw,
-                "reuse": self.reuse, "seven": self.seven, "strict": self.strict}
+                "reuse": self.reuse, "bezique": self.bezique, "seven": self.seven,
+                "strict": self.strict}
 
     @classmethod
     def from_json(cls, data: Any) -> Options:

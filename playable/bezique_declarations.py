@@ -94,7 +94,6 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 )}
 _FOURS = {"four aces": ACE, "four kings": KING, "four queens": QUEEN, "four knaves": KNAVE}
 _FOURS_ITEMS = tuple(_FOURS.items())
-_BEZIQUE_KEYS = tuple((QUEEN_OF_SPADES,) * n + (KNAVE_OF_DIAMONDS,) * n for n in (1, 2, 3))
 
 
 def marks_text(mask: int) -> str:
@@ -102,15 +101,19 @@ def marks_text(mask: int) -> str:
     return "+".join(name for bit, name in _MARKS if mask & bit)
 
 
-def kind_cards(kind: str, trump: int, suit: int | None = None) -> tuple[int, ...]:
-    """The keys a declaration needs (fours excepted: any four of the rank)."""
+def kind_cards(kind: str, trump: int, suit: int | None = None,
+               bezique: tuple[int, int] = (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS)
+               ) -> tuple[int, ...]:
+    """The keys a declaration needs (fours excepted: any four of the rank);
+    ``bezique``, the keys of its queen and knave."""
     t8 = trump * 8
+    bq, bj = bezique
     if kind == "bezique":
-        return (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS)
+        return (bq, bj)
     if kind == "double bezique":
-        return (QUEEN_OF_SPADES, QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS, KNAVE_OF_DIAMONDS)
+        return (bq, bq, bj, bj)
     if kind == "treble bezique":
-        return (QUEEN_OF_SPADES,) * 3 + (KNAVE_OF_DIAMONDS,) * 3
+        return (bq,) * 3 + (bj,) * 3
     if kind == "royal marriage":
         return (t8 + KING, t8 + QUEEN)
     if kind == "common marriage":
@@ -172,13 +175,14 @@ class Declarations(Position):
             counts[self._keys[taken]] -= 1
         t = self.trump_index
         candidates: list[tuple[str, tuple[int, ...]]] = []
-        q, j = counts[QUEEN_OF_SPADES], counts[KNAVE_OF_DIAMONDS]
+        bq, bj = self._bezique
+        q, j = counts[bq], counts[bj]
         if q and j:
-            candidates.append(("bezique", _BEZIQUE_KEYS[0]))
+            candidates.append(("bezique", (bq, bj)))
             if q > 1 and j > 1:
-                candidates.append(("double bezique", _BEZIQUE_KEYS[1]))
+                candidates.append(("double bezique", (bq, bq, bj, bj)))
                 if q > 2 and j > 2 and self.options.packs == 3:
-                    candidates.append(("treble bezique", _BEZIQUE_KEYS[2]))
+                    candidates.append(("treble bezique", (bq,) * 3 + (bj,) * 3))
         for s in range(0, 32, 8):
             if counts[s + KING] and counts[s + QUEEN]:
                 if s == t * 8:
@@ -329,13 +333,13 @@ class Declarations(Position):
             m, k = mask[i], keys[i]
             if not m:
                 continue
-            if k == QUEEN_OF_SPADES and (
+            if k == self._bezique[0] and (
                     (m & _MARRIAGE and kind.bit & (_BEZIQUES | _QUEENS))
                     or (m & _BEZIQUES and kind.bit & (_MARRIAGE | _QUEENS))):
                 return L.S125_VI
             if k == self.trump_index * 8 + ACE and m & _ACES and kind.bit == _SEQUENCE:
                 return L.S125_V
-            if k == KNAVE_OF_DIAMONDS and m & _KNAVES and kind.bit & (_BEZIQUES | _SEQUENCE):
+            if k == self._bezique[1] and m & _KNAVES and kind.bit & (_BEZIQUES | _SEQUENCE):
                 return L.S125_IV
             if m & _MARRIAGE and kind.bit & (_KINGS | _QUEENS | _SEQUENCE):
                 return L.S125_II
@@ -440,8 +444,11 @@ class Declarations(Position):
         each is marked as having served in it."""
         self.declared_ids.append((p, kind.name, tuple(ids),
                                   tuple(i for i in ids if self._mask[i] == 0)))
+        faced = self._faced[p]
         for i in ids:
             if self._mask[i] == 0:  # from the hand to the table (125 i)
+                if i in faced:
+                    faced.remove(i)  # face up on the table now
                 k = self._keys[i]
                 held = self._hand[p][k]
                 held.remove(i)
@@ -574,7 +581,7 @@ class Declarations(Position):
             ok = (len(keys) == 2 and keys[0] >> 3 == keys[1] >> 3 != t
                   and sorted(k & 7 for k in keys) == [QUEEN, KING])
         else:
-            ok = sorted(keys) == sorted(kind_cards(kind.name, t))
+            ok = sorted(keys) == sorted(kind_cards(kind.name, t, bezique=self._bezique))
         if not ok:
             shown = " ".join(str(CARD[k]) for k in keys)
             raise IllegalDeclaration(L.S125_I, f"{shown} is not a {kind.name}"

@@ -32,6 +32,10 @@ from playable.bezique_cards import (
     CARD,
     CARD_ORDER,
     GAME,
+    KNAVE_OF_DIAMONDS,
+    KNAVE_OF_HEARTS,
+    QUEEN_OF_CLUBS,
+    QUEEN_OF_SPADES,
     SEVEN,
     Options,
     pack_keys,
@@ -118,7 +122,7 @@ class Position(GameDeal):
     # Every field is a slot, so that the base apply reads ``seats`` without a
     # property call.
     __slots__ = (
-        "_allowed", "_announced", "_called", "_cnt", "_count", "_declared", "_exchanged",
+        "_allowed", "_announced", "_bezique", "_called", "_cnt", "_count", "_declared", "_exchanged",
         "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
         "_legal_cache", "_mask", "_over", "_owed", "_played", "_power", "_queue", "_returning",
         "_revoke", "_seven", "_sevens_scored", "_start", "_stock", "_table",
@@ -218,6 +222,13 @@ class Position(GameDeal):
         tables = CARD_ORDER.tables(self.trump)
         self._follows, self._power = tables.follows, tables.power
         self._seven = self.trump_index * 8 + SEVEN
+        #: The keys of the bezique queen and knave: the queen of spades and knave
+        #: of diamonds, or, in Enquire Within's variation (124 ii), the queen of
+        #: clubs and knave of hearts when spades or diamonds are trumps.
+        self._bezique = ((QUEEN_OF_CLUBS, KNAVE_OF_HEARTS)
+                         if self.options.bezique == "with-trumps"
+                         and trump in (Suit.SPADES, Suit.DIAMONDS)
+                         else (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS))
         self._exchanged = False
         self._last_eight = False
         self._over = False

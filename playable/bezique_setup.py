@@ -58,7 +58,19 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from playable.bezique_cards import BRISQUES, CARD, CARD_ORDER, KEY, SEVEN, Options, expected_pack
+from playable.bezique_cards import (
+    BRISQUES,
+    CARD,
+    CARD_ORDER,
+    KEY,
+    KNAVE_OF_DIAMONDS,
+    KNAVE_OF_HEARTS,
+    QUEEN_OF_CLUBS,
+    QUEEN_OF_SPADES,
+    SEVEN,
+    Options,
+    expected_pack,
+)
 from playable.bezique_declarations import _MARKS, KINDS, marks_text
 from playable.cards import Card, NotationError, Suit, show
 from playable.cards import cards as parse_cards
@@ -378,11 +390,14 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
                                           f"the stock, not {turn}")
         start["exchanged"] = True
     # -- marks the cards can make
+    bezique = ((QUEEN_OF_CLUBS, KNAVE_OF_HEARTS)
+               if options.bezique == "with-trumps" and trump in (Suit.SPADES, Suit.DIAMONDS)
+               else (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS))
     for p, tb in enumerate(tables):
         for c, mask in tb:
             k = KEY[c]
             for bit, name in _MARKS:
-                if mask & bit and not _can_serve(k, name, t):
+                if mask & bit and not _can_serve(k, name, t, bezique):
                     raise SetupError(f"tables[{p}]", f"{c} cannot serve in a {name} "
                                                      f"({trump.noun} are trumps)")
     scores = [0] * n
@@ -514,7 +529,7 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
     return deal
 
 
-def _can_serve(k: int, name: str, t: int) -> bool:
+def _can_serve(k: int, name: str, t: int, bezique: tuple[int, int]) -> bool:
     """Whether the card keyed ``k`` can serve in the declaration ``name``."""
     suit, rank = k >> 3, k & 7
     if name == "marriage":
@@ -522,7 +537,7 @@ def _can_serve(k: int, name: str, t: int) -> bool:
     if name == "sequence":
         return suit == t and rank in (_ACE, _TEN, _KING, _QUEEN, _KNAVE)
     if name in ("bezique", "double bezique", "treble bezique"):
-        return k in (KEY[Card.parse("Q♠")], KEY[Card.parse("J♦")])
+        return k in bezique
     return rank == {"four aces": _ACE, "four kings": _KING, "four queens": _QUEEN,
                     "four knaves": _KNAVE}[name]
 

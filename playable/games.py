@@ -448,6 +448,7 @@ BEZIQUE = Game(
         ("overdraw-kept", bezique.Options(overdraw="kept")),
         ("reuse-new-card", bezique.Options(reuse="new-card")),
         ("seven-declared", bezique.Options(seven="declared")),
+        ("bezique-with-trumps", bezique.Options(bezique="with-trumps")),
         ("strict", bezique.Options(strict=True)),
     ),
     playouts=(

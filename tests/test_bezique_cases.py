@@ -274,3 +274,23 @@ def test_the_seven_exchanged_scores_and_is_not_declared_again() -> None:
     deal.play("8♣")
     deal.play("7♥")  # P1's seven, played: nothing (Hoffmann)
     assert deal.account.total(1) == 0
+
+
+# -- 124 ii: the bezique cards vary with trumps (a variation the witness gives) ---------
+
+
+def test_bezique_with_trumps_when_spades_are_trumps() -> None:
+    variation = Options(bezique="with-trumps")
+    deal = after_a_trick([], "Q♣ J♥ Q♠ J♦ 9♣ 10♣ 7♠", "7♦ 8♦ 9♦ 10♦ 8♠ 9♠ J♠",
+                         options=variation, turn_up="9♠")
+    beziques = [a for a in deal.legal_declarations() if a.value == "bezique"]
+    assert [a.cards for a in beziques] == [tuple(cards("Q♣ J♥"))]
+    err = strict(deal).why_not(Action("declare", 0, tuple(cards("Q♠ J♦")), "bezique"))
+    assert err is not None and "is not a bezique" in err.reason
+    deal.declare("bezique", "Q♣ J♥")
+    assert deal.account.lines[-1].points == 40
+    # hearts trumps: the usual cards
+    hearts = after_a_trick([], "Q♣ J♥ Q♠ J♦ 9♣ 10♣ 7♠", "7♦ 8♦ 9♦ 10♦ 8♠ 9♠ J♠",
+                           options=variation, turn_up="9♥")
+    assert [a.cards for a in hearts.legal_declarations() if a.value == "bezique"] == \
+        [tuple(cards("Q♠ J♦"))]

@@ -22,7 +22,8 @@ from playable.law_ids import BeziqueLaws as L
 from playable.laws import LAWS
 
 VARIANTS = [Options(), Options(players=3), Options(players=3, packs=2),
-            Options(last_trick="twenty-fourth")]
+            Options(last_trick="twenty-fourth"), Options(reuse="new-card"),
+            Options(seven="declared"), Options(bezique="with-trumps")]
 
 GROUP = {"royal marriage": "marriage", "common marriage": "marriage"}
 CLASS = {"marriage": "A", "sequence": "A", "bezique": "B", "double bezique": "B",
@@ -101,7 +102,8 @@ def check_points(deal: Deal) -> None:
     assert all(line.reason for line in lines)
     assert result.scores == tuple(sum(line.points for line in lines if line.player == p)
                                   for p in range(deal.n))
-    declared = [line for line in lines if "declared" in line.reason]
+    declared = [line for line in lines if "declared" in line.reason
+                and line.item != "seven-declared"]
     assert [line.points for line in declared] == [KINDS[k].points for _, k, _, _ in
                                                   deal.declarations]
     forfeits = [line for line in lines if line.reason.startswith("forfeit")]

@@ -17,7 +17,8 @@ from playable.bezique import Deal, Options
 from playable.errors import SetupError
 
 VARIANTS = [Options(), Options(players=3), Options(players=3, packs=2),
-            Options(seven="declared"), Options(last_trick="twenty-fourth")]
+            Options(seven="declared"), Options(last_trick="twenty-fourth"),
+            Options(bezique="with-trumps")]
 
 
 def same_point(a: Deal, b: Deal) -> None:
