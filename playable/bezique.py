@@ -253,6 +253,8 @@ class Deal(Declarations, Forfeits):
     """
 
     __slots__ = ()
+    #: The options' class: positions read them by it (``Deal.from_position``).
+    OPTIONS = Options
 
     # -- construction ------------------------------------------------------
 

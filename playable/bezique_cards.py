@@ -130,8 +130,8 @@ class Options:
       up four kings, four queens", 125 ii; Foster, *Complete Hoyle*, 1897, who
       asks a new card from the hand only for a new declaration in the same
       class); ``"new-card"``, every declaration lays at least one new card
-      from the hand (the engine's reading before issue 12; no period source
-      found for it in Bezique).
+      from the hand (the engine's earlier reading; the edition has found no
+      period source that holds it for Bezique).
     * ``bezique`` — which cards make bezique: ``"spades-diamonds"``, the queen
       of spades and knave of diamonds whatever the trumps (Enquire Within,
       124 ii); ``"with-trumps"``, the variation the same paragraph gives: when

@@ -1,4 +1,4 @@
-"""The hard cases of issue 12 for Bezique, each set up in a few lines:
+"""The laws' own hard cases for Bezique (issue 12), each set up in a few lines:
 
 * 125 ii as written: cards on the table serve in a declaration of another
   class with no new card from the hand (``Options(reuse="new-card")`` keeps

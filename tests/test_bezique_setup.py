@@ -131,3 +131,17 @@ def test_a_setup_at_the_draw_after_a_trick() -> None:
     again = Deal.setup(**deal.to_setup())
     same_point(deal, again)
     assert [a.kind for a in again.legal_actions()] == ["draw"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_position_round_trips(seed: int) -> None:
+    options = VARIANTS[seed % len(VARIANTS)]
+    deal = Deal.new(seed, options=options, dealer=seed % options.players)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(120)):
+        if deal.is_over:
+            return
+        deal.apply(rng.choice(deal.legal_actions()))
+    again = Deal.from_position(deal.position())
+    same_point(deal, again)
+    assert again.options == deal.options
