@@ -195,7 +195,11 @@ class Options:
         return self.players == 3 and self.packs == 2
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "packs": self.packs,
+        # ``packs`` as null where it is the players' own number (two for two,
+        # three for three), so that what differs from the defaults is what was
+        # agreed: a position of the three-handed game need not name its packs.
+        return {"players": self.players,
+                "packs": None if self.packs == self.players else self.packs,
                 "suppressed_eight": self.suppressed_eight, "game": self.game,
                 "last_trick": self.last_trick, "overdraw": self.overdraw,
                 "reuse": self.reuse, "bezique": self.bezique, "seven": self.seven,
