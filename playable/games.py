@@ -472,6 +472,9 @@ BEZIQUE = Game(
         ("three-handed-two-packs", bezique.Options(players=3, packs=2)),
         ("twenty-fourth", bezique.Options(last_trick="twenty-fourth")),
         ("overdraw-kept", bezique.Options(overdraw="kept")),
+        ("reuse-new-card", bezique.Options(reuse="new-card")),
+        ("seven-declared", bezique.Options(seven="declared")),
+        ("bezique-with-trumps", bezique.Options(bezique="with-trumps")),
         ("strict", bezique.Options(strict=True)),
     ),
     playouts=(
