@@ -411,24 +411,24 @@ def test_an_edited_example_shows_its_error_and_the_law_it_cites(page: Any, serve
     page.goto(server.url("all-fours/"))
     law_id = "all-fours:s92-iii"
     example = page.locator(f'[data-live-example="{law_id}"]')
-    example.locator(".live-edit").click()
-    editor = example.locator("textarea")
+    example.locator(".live-edit").first.click()  # the example's first block
+    editor = example.locator("textarea").first
     editor.wait_for(state="visible")
     code = editor.input_value()
     editor.fill(code.replace('strict.play("K♦")\n', 'strict.play("K♦")\nstrict.play("6♣")\n', 1))
     run_example(page, law_id)
-    output = example.locator(".live-output pre").text_content()
+    output = example.locator(".live-output pre").first.text_content()
     assert 'Traceback (most recent call last):' in output
     assert "IllegalPlay: P0 holds diamonds and must follow suit or trump" in output
     assert urlsplit(page.url).netloc in output, "the law cited links to this copy of the site"
-    link = example.locator(".live-law a")
+    link = example.locator(".live-law a").first
     assert link.get_attribute("href") == "#s92-iii"
-    assert "Not the same as the printed output" in example.locator(".live-status").text_content()
+    assert "Not the same as the printed output" in example.locator(".live-status").last.text_content()
     # A mistake of Python's own is shown too, and the page goes on working.
     editor.fill("print(1\n")
     run_example(page, law_id)
-    assert "SyntaxError" in example.locator(".live-output pre").text_content()
-    example.locator(".live-restore").click()
+    assert "SyntaxError" in example.locator(".live-output pre").first.text_content()
+    example.locator(".live-restore").first.click()
     assert example.locator(".live-block").first.is_visible()
 
 

@@ -8,7 +8,8 @@ set up from them (through the registry, as a record's ``"start"`` is read)
 must
 
 * set up again to the same arguments (``to_setup`` of it is the same);
-* hold the same hands, have the same seat to move, phase and lawful acts;
+* hold the same hands, have the same seat to move, phase and lawful acts (in
+  any order: a set-up hand is in the order it was given, not as dealt);
 * after the same random continuation, reach the same end: over or not, the
   same points for each seat;
 * write a record (version 3, with its ``"start"``) that replays to the same
@@ -28,7 +29,6 @@ from playable import record
 from playable.core import OptionsLike
 from playable.errors import SetupError
 from playable.games import GAMES, Game, TableDeal
-
 from tests.test_contract import CASES, deal_of, random_play
 
 #: Deals set up again for each option set of each game.
@@ -61,7 +61,9 @@ def test_a_deal_set_up_where_another_stands_goes_on_the_same(game: Game,
             tuple(deal.hand(p)) for p in range(seats)], f"seed {seed}"
         assert (again.to_move, again.phase, again.is_over) == (
             deal.to_move, deal.phase, deal.is_over), f"seed {seed}"
-        assert again.legal_actions() == deal.legal_actions(), f"seed {seed}"
+        # the same acts (in the order of the hand as set up, not as dealt)
+        assert sorted(map(str, again.legal_actions())) == sorted(
+            map(str, deal.legal_actions())), f"seed {seed}"
         before = totals(deal, seats), totals(again, seats)
         go_on = random.Random(seed + 1)
         for action in random_play(deal, go_on):
@@ -78,13 +80,15 @@ def test_a_deal_set_up_where_another_stands_goes_on_the_same(game: Game,
 
 @pytest.mark.parametrize("game", list(GAMES.values()), ids=lambda g: g.id)
 def test_a_setup_argument_the_game_does_not_take_is_named(game: Game) -> None:
-    with pytest.raises(SetupError, match="'no_such_argument'"):
+    with pytest.raises(SetupError, match="no_such_argument: not an argument"):
         game.rules.setup({"no_such_argument": 1}, None)
 
 
 @pytest.mark.parametrize("game", list(GAMES.values()), ids=lambda g: g.id)
 def test_a_record_cannot_start_from_both_a_pack_and_a_start(game: Game) -> None:
     deal = deal_of(game, game.rules.default_options(), 3)
+    for _ in random_play(deal, random.Random(3), 6):  # a few acts in: the cards are dealt
+        pass
     data = record.to_json(game.rules.setup(deal.to_setup(), None))  # type: ignore[attr-defined]
     assert data["version"] == 3 and "pack" not in data and "seed" not in data
     with pytest.raises(record.RecordError, match="not both"):
