@@ -35,16 +35,18 @@ for (const control of document.querySelectorAll("details.cite-law")) {
   status.className = "cite-status";
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  const what = control.querySelector("summary").getAttribute("aria-label") || "Cite";
+  // Each button's name begins with its visible words (WCAG 2.5.3) and names the item.
+  const what = (control.querySelector("summary").getAttribute("aria-label") || "")
+    .replace(/^Cite /, "");
   for (const text of control.querySelectorAll(".cite-text")) {
     const style = control.querySelector(`#${text.id}-label`).textContent;
-    const b = button("Copy", `Copy the ${style} reference (${what.replace(/^Cite /, "")})`);
+    const b = button("Copy", `Copy the ${style} reference of ${what}`);
     b.addEventListener("click", () => copyText(text.innerText.trim(), status));
     text.after(b);
   }
   const files = control.querySelector(".cite-files");
   for (const link of control.querySelectorAll("a.cite-file")) {
-    const b = button(`Copy ${link.textContent}`, `Copy the ${link.textContent} record`);
+    const b = button(`Copy ${link.textContent}`, `Copy ${link.textContent} of ${what}`);
     b.addEventListener("click", () => {
       fetch(link.href).then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
         .then((text) => copyText(text, status),
