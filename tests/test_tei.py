@@ -205,3 +205,8 @@ def test_the_method_page_offers_the_tei(built_site: Path) -> None:
     html = (built_site / "method" / "index.html").read_text(encoding="utf-8")
     for name in FILES:
         assert f'href="../tei/{name}"' in html, name
+
+
+def test_identifiers_are_unique_in_the_whole_edition(built_site: Path) -> None:
+    ids = [e.get(XML_ID) for e in parse(built_site, "edition.xml").iter() if e.get(XML_ID)]
+    assert len(ids) == len(set(ids)) and len(ids) > 51
