@@ -219,6 +219,12 @@ def test_game_pages_name_their_source(built_site: Path, game: str) -> None:
             "DC.source"]
 
 
+def test_the_home_page_is_cited_as_the_edition(built_site: Path) -> None:
+    meta = page_tags(built_site, "index.html").meta
+    assert meta["citation_title"].startswith("Laws of the Card Table: ")
+    assert "citation_inbook_title" not in meta
+
+
 def test_the_changes_page_shows_the_changelog(built_site: Path) -> None:
     html = (built_site / "changelog" / "index.html").read_text(encoding="utf-8")
     assert f"{VERSION} — {changelog_date()}" in html

@@ -386,12 +386,13 @@ def contribute(edition: Edition, state: State) -> None:
 def page_meta(page: Page, game_page: GamePage | None, rel: Release,
               entries: dict[str, Entry]) -> list[tuple[str, str]]:
     """The Highwire and Dublin Core tags of a page."""
-    title = page.title or rel.title
+    whole = f"{rel.title}: {rel.subtitle}"
+    title = whole if page.is_homepage else (page.title or rel.title)
     url = rel.url(page.url)
     date = rel.date.replace("-", "/")
     meta = [
-        ("citation_title", title if page.is_homepage else f"{title}"),
-        ("citation_inbook_title", f"{rel.title}: {rel.subtitle}"),
+        ("citation_title", title),
+        *([] if page.is_homepage else [("citation_inbook_title", whole)]),
         ("citation_publisher", rel.editors),
         ("citation_publication_date", date),
         ("citation_online_date", date),
