@@ -192,6 +192,21 @@ def test_citations_in_tei_point_to_the_works_cited(built_site: Path, game: str) 
     assert all(t[1:] in ids for t in internal), [t for t in internal if t[1:] not in ids]
 
 
+@pytest.mark.parametrize("game", ["all-fours", "bezique"])
+def test_text_supplied_from_the_witness_stands_apart(built_site: Path, game: str) -> None:
+    root = parse(built_site, f"{game}.xml")
+    supplied = [d for d in root.iter(T + "div") if d.get("type") == "supplied"]
+    assert [d.get("n") for d in supplied] == ["before", "after"]
+    for div in supplied:
+        (element,) = div.iter(T + "supplied")
+        assert element.get("reason") == "lost"
+        assert element.get("source") == f"#{game.replace('-', '')}-bib-enquire-within-1894"
+        assert "".join(element.itertext()).strip()
+    witness = (DOCS / "witness" / f"{game}.txt").read_text(encoding="utf-8")
+    first = "".join(supplied[0].find(".//tei:supplied", NS).itertext()).split()
+    assert " ".join(first[:4]) in " ".join(witness.split())
+
+
 # ------------------------------------------------------------- downloads
 
 

@@ -23,6 +23,9 @@ How the model becomes TEI:
 * a misprint is ``<choice><sic>…</sic><corr>…</corr></choice>``, a lacuna a
   ``<gap/>``, and every editorial note a ``<note>`` beside the words it is on
   (wrapped in a ``<seg>``, which the note targets);
+* the text the witness supplies before and after a fragment (``witness.py``)
+  stands apart in a ``<div type="supplied">``, as ``<supplied reason="lost">``
+  with the witness as its ``@source``: it is not part of the transcription;
 * the works the notes and commentary cite are listed in the ``<back>``
   (``<listBibl>``), each ``<bibl xml:id="bib-<key>">``.
 
@@ -71,6 +74,7 @@ from page_model import (
     LawItem,
     PeriodText,
     Release,
+    SuppliedText,
     parse_citation,
 )
 from witness import WITNESSED
@@ -438,6 +442,8 @@ class Writer:
         body = sub(parent, "body")
         fragment = sub(body, "div", type="fragment", n=game, xml_id=f"{prefix}-text")
         sub(fragment, "head", f"{page.title}", type="editorial")
+        if "before" in page.supplied:
+            self.supplied(fragment, page.supplied["before"])
         for item in page.items:
             for heading in item.headings:
                 section = sub(fragment, "div", type="section",
@@ -450,6 +456,21 @@ class Writer:
             sub(div, "head", f"{item.heading} · {item.title}", type="editorial")
             self.period(div, item.period, game)
             self.commentary(div, item)
+        if "after" in page.supplied:
+            self.supplied(fragment, page.supplied["after"])
+
+    def supplied(self, parent: etree.Element, text: SuppliedText) -> None:
+        """What the witness has where the fragment is lost (``witness.py``):
+        not part of the transcription, so in an ``<ab type="supplied">``."""
+        cite = text.witness
+        work = self.edition.work(cite)
+        self.cited[cite.key] = None
+        div = sub(parent, "div", type="supplied", n=text.where)
+        sub(div, "head", f"Supplied from the witness ({work.short}, {cite.locator})",
+            type="editorial")
+        ab = sub(div, "ab", type="supplied")
+        lines_into(sub(ab, "supplied", reason="lost",
+                       source="#" + self.local_id(f"bib-{cite.key}")), text.text)
 
     def back(self, parent: etree.Element) -> None:
         back = sub(parent, "back")
