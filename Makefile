@@ -28,6 +28,11 @@ CHROMIUM := /usr/bin/chromium
 $(CHROMIUM):
 	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
+# The TEI tests validate with Debian's jing (a Relax NG validator).
+JING := /usr/bin/jing
+$(JING):
+	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y jing
+
 $(LAB_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[site,test,lab]'
 	touch $(LAB_STAMP)
@@ -35,7 +40,7 @@ $(LAB_STAMP): $(STAMP)
 serve: $(STAMP) $(NODE_STAMP)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
-test: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
+test: $(STAMP) $(NODE_STAMP) $(CHROMIUM) $(JING)
 	$(BIN)/python -m pytest
 
 build: $(STAMP) $(NODE_STAMP)
