@@ -438,13 +438,13 @@ def cached_pdf(book: Book) -> Path:
         built = Path(tmp) / PDF_NAME
         pages = print_book(book, built)
         home.mkdir(parents=True, exist_ok=True)
-        for old in CACHE.iterdir():
-            if old != home and old.is_dir():
-                shutil.rmtree(old, ignore_errors=True)
         (home / "book.json").write_text(json.dumps({"pages": pages}), encoding="utf-8")
         partial = home / f".{PDF_NAME}.{os.getpid()}"
         shutil.copy2(built, partial)
-        os.replace(partial, cached)
+        os.replace(partial, cached)  # whole or not at all: two builds may print at once
+    for old in CACHE.iterdir():  # the older books
+        if old != home and old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
     log.info("print: the edition printed to %s, %d pages, in %.1f s", PDF_NAME, pages,
              time.monotonic() - started)
     return cached
