@@ -15,12 +15,16 @@
   which gives what Chromium alone cannot: running heads taken from the text
   (the game, and the law on the page, by CSS ``string-set``) and page numbers
   in the contents (``target-counter``).  ``docs/hooks/book.css`` is the
-  layout of the book.  The site is served to Chromium from 127.0.0.1 for the
-  time it prints; every other request is refused.
+  layout of the book; the book loads the edition's own stylesheets, not the
+  theme's (which would double the time paged.js takes).  The document and
+  the files it loads are served to Chromium from 127.0.0.1 for the time it
+  prints; every other request is refused.
 * **Cached.**  The PDF is kept in ``.cache/print/<key>/`` under a hash of
   everything it is made from (the document, the files it loads, paged.js and
   this hook), so a rebuild where nothing printed changed (``mkdocs serve``
-  after an edit elsewhere) copies it instead of printing again.
+  after an edit elsewhere) copies it instead of printing again.  Printing
+  takes a minute or two; under ``mkdocs serve`` a changed book is printed in
+  the background while the last PDF is served, so a rebuild does not wait.
 """
 
 from __future__ import annotations
@@ -496,8 +500,6 @@ def on_post_build(config: MkDocsConfig) -> None:
         raise PluginError("print: no page of the book was built")
     site_dir = Path(config.site_dir)
     document = book_document(config)
-    if os.environ.get("PRINT_DUMP"):
-        Path(os.environ["PRINT_DUMP"]).write_text(document, encoding="utf-8")
     book = Book.of(document, site_dir)
     target = site_dir / PDF_NAME
     cached = CACHE / book.key / PDF_NAME
