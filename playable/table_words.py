@@ -613,8 +613,10 @@ class TableWords:
                f"({examples}), and so does the start of a choice's words if only one",
                "choice begins so.",
                "Commands: 'table' (the table again), 'last' (the last trick), 'help' or '?',",
-               "'quit'." + (" As at the table: 'irregular' lists the irregular acts you may "
-                            "commit." if lenient else ""),
+               "'quit'.",
+               ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
+                "commits one just refused; 'strict' goes back to strict play." if lenient else
+                "'as at the table' lets you break the laws, and see what they do to you."),
                "Choices open now:"]
         laws = _CHOICE_LAWS.get(self.game, {})
         for i, a in enumerate(offered, 1):
@@ -639,7 +641,10 @@ class TableWords:
         """A score line in words, with its law."""
         who = self.name(line.player, True)
         cited = law(line.law).citation if line.law is not None else line.authority
-        return f"{who} +{line.points}: {self.speak(line.reason)} [{cited}]"
+        reason = self.speak(_payments(line.reason))
+        if self.game == "quadrille" and line.points < 0:  # a payment, told by its reason
+            return f"{reason[:1].upper() + reason[1:]} ({-line.points}) [{cited}]"
+        return f"{who} {line.points:+d}: {reason} [{cited}]"
 
     def verdict(self, deal: Any, match: Any = None) -> list[str]:
         """Who won the deal, why (the score lines in words), and the match so far."""
@@ -688,7 +693,8 @@ class TableWords:
         out = [self.sentence(f"{names} ({mode}, {r.trump.noun} trumps, {r.side_tricks} "
                              f"tricks) {verb}")]
         for t in r.transfers:
-            out.append("  " + self.speak(str(t)))
+            said = self.speak(_payments(str(t)))
+            out.append("  " + said[:1].upper() + said[1:])
         out.append("This deal: " + ", ".join(f"{self.name(s)} {n:+d}"
                                               for s, n in enumerate(r.totals))
                    + f"; the pool {r.pool_before} -> {r.pool_after}.")
@@ -722,10 +728,20 @@ class TableWords:
         text = law_text(irregularity.law)
         if text:
             out.append(f"  \"{text}\"")
+        out.append("The law deals with it as soon as it is found (watch the score).")
         return out
 
     def penalty(self, line: ScoreLine) -> str:
         return f"The law is applied: {self.line(line)}"
+
+
+def _payments(text: str) -> str:
+    """Quadrille's payments in words: "P0 pays pool 4" is "P0 pays 4 into the
+    pool", "[law-16]" is "[Quadrille, law 16]"."""
+    text = re.sub(r"\bpays pool (\d+)", r"pays \1 into the pool", text)
+    text = re.sub(r"\bpays pool\b", "pays into the pool", text)
+    text = re.sub(r"^pool pays\b", "the pool pays", text)
+    return re.sub(r"\[law-(\d+)\]", r"[Quadrille, law \1]", text)
 
 
 def _held(deal: Any, seat: int) -> list[Card]:

@@ -172,6 +172,18 @@ IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
 DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
 
 
+class _Mode:
+    """How the reader plays: strictly (irregular acts refused, the default) or
+    as at the table (committed, and the law applies); switched at a prompt."""
+
+    def __init__(self, lenient: bool) -> None:
+        self.lenient = lenient
+
+
+AT_THE_TABLE_WORDS = ("as at the table", "at the table", "lenient")
+STRICT_WORDS = ("strict", "strictly")
+
+
 class _Watch:
     """What the reader is told after each act: tricks won, cards turned up or
     drawn, points scored, answers given, irregularities and their penalties."""
@@ -184,6 +196,7 @@ class _Watch:
         self.turned = len(getattr(deal, "turned", ()))
         self.answers = len(getattr(deal, "answers", ()))
         self.mine: set[str] = set()  # the laws of the reader's irregularities
+        self.told: set[str] = set()  # the penalties told
         self.held = Counter(self._held())
 
     def _held(self) -> list[Card]:
@@ -221,7 +234,10 @@ class _Watch:
                 say(out, f"  You draw {' '.join(str(c) for c in got)}.")
         for line in deal.account.lines[self.lines:]:
             if line.law is not None and line.law in self.mine:
-                say(out, "  " + words.penalty(line))
+                told = words.penalty(line)
+                if told not in self.told:  # a deal's account may be written out again
+                    self.told.add(told)
+                    say(out, "  " + told)
             elif not deal.is_over:
                 say(out, "  " + words.line(line))
         self.tricks = len(tricks)
@@ -315,7 +331,7 @@ def _irregular_label(session: Session, words: TableWords, action: Action) -> str
 
 
 def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
-               lenient: bool, watch: _Watch, series: object) -> None:
+               mode: _Mode, watch: _Watch, series: object) -> None:
     """Show the table, read the reader's act (or a command), and make it."""
     deal = session.deal
     offered = _offered(session, words)
@@ -334,7 +350,7 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         text = ask(stdin, out, _prompt(deal, offered, words))
         said = " ".join(text.lower().split())
         if said in HELP_WORDS:
-            for line in words.help(offered, lenient, deal):
+            for line in words.help(offered, mode.lenient, deal):
                 say(out, line)
             continue
         if said in TABLE_WORDS:
@@ -343,6 +359,13 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             continue
         if said in LAST_WORDS:
             say(out, "Last trick: " + (words.last_trick(deal) or "none yet") + ".")
+            continue
+        if said in AT_THE_TABLE_WORDS or said in STRICT_WORDS:
+            _switch(session, mode, said in AT_THE_TABLE_WORDS, out)
+            continue
+        lenient = mode.lenient
+        if said in IRREGULAR_WORDS and not lenient:
+            say(out, "Irregular acts are refused: type 'as at the table' to be allowed them.")
             continue
         if lenient and said in IRREGULAR_WORDS:
             irregular = session.irregular_actions()
@@ -389,6 +412,19 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                  "'help' or 'quit'.")
 
 
+def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
+    if lenient and session.deal.options.strict:
+        say(out, "This table plays strictly: irregular acts cannot be committed here.")
+        return
+    mode.lenient = lenient
+    if lenient:
+        say(out, "As at the table: you may now break a law ('irregular' lists how, 'do it' "
+                 "after a refusal commits it), and the law will deal with it when it is found. "
+                 "Type 'strict' to go back.")
+    else:
+        say(out, "Strict play: irregular acts are refused again.")
+
+
 def _attempt_for(deal: TableDeal, offered: Sequence[Action], card: Card, you: int) -> Action:
     kinds = {a.kind for a in deal.legal_actions()}
     return Action("discard" if "discard" in kinds else "play", you, (card,))
@@ -417,11 +453,12 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
         say(out, "As at the table: you may break a law (type 'irregular' at a prompt, or "
                  "'do it' after a refusal), and the law will deal with it when it is found.")
     say(out, "Type 'help' or '?' at any prompt for the notation and the choices open.")
+    mode = _Mode(lenient)
     number = 0
     try:
         while True:
             number += 1
-            _play_deal(session, words, number, stdin, out, lenient, match)
+            _play_deal(session, words, number, stdin, out, mode, match)
             session.book()
             deal = session.deal
             say(out, f"--- End of deal {number}.")
@@ -449,7 +486,7 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
 
 
 def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, out: TextIO,
-               lenient: bool, match: object) -> None:
+               mode: _Mode, match: object) -> None:
     deal = session.deal
     seats = session.seats
     eldest = getattr(deal, "eldest", (deal.dealer + 1) % seats)
@@ -470,8 +507,8 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
         if not session.humans_turn:
             continue
         legal = deal.legal_actions()
-        if len(legal) == 1 and legal[0].kind == "draw" and not lenient:
+        if len(legal) == 1 and legal[0].kind == "draw" and not mode.lenient:
             session.act(legal[0])  # a forced draw is made for the reader
             watch.after(legal[0])
             continue
-        _your_turn(session, words, stdin, out, lenient, watch, match)
+        _your_turn(session, words, stdin, out, mode, watch, match)
