@@ -452,8 +452,19 @@ class TableWords:
                 f"{self.name(s, True)} {'led' if i == 0 else 'played'} {c}"
                 for i, (s, c) in enumerate(trick)) + ".")
         if not deal.is_over:
-            lines.append(f"To play: {self.name(deal.to_move)}.")
+            lines.append("Your turn." if deal.to_move == self.you
+                         else f"To play: {self.name(deal.to_move)}.")
         return lines
+
+    def hand_order(self, deal: Any) -> list[Card]:
+        """The reader's cards in the order the table shows them."""
+        if self.game == "all-fours":
+            from playable.allfours_cards import sort_cards
+
+            return sort_cards(deal.hand(self.you), None if deal.void else deal.trump)
+        key = getattr(deal, "_display_key", None)
+        cards = _held(deal, self.you)
+        return sorted(cards, key=key) if key is not None else cards
 
     def last_trick(self, deal: Any) -> str | None:
         tricks = getattr(deal, "tricks", ())
@@ -477,7 +488,8 @@ class TableWords:
             turned = ", ".join(str(c) for c in deal.turned)
             lines.append(f"Trumps: {deal.trump.noun} {deal.trump} (turned up: {turned}).")
         if len(deal.turned) > 1:
-            lines.append(f"The cards were run: {deal.stock_size} left in the stock.")
+            stock = deal.view(self.you).stock_size
+            lines.append(f"The cards were run: {stock} left in the stock.")
         points = deal.account.totals(2)
         lines.append(f"Points this deal: {self._scores(points)}."
                      + (" High, Low, Jack and Game are counted after the last trick."
@@ -488,7 +500,7 @@ class TableWords:
         tricks = [sum(1 for t in deal.tricks if t.winner == s) for s in range(2)]
         if deal.tricks:
             lines.append(f"Tricks: {self._scores(tricks)}.")
-        lines.append(f"Your hand: {show(deal.hand(self.you), deal.trump)}")
+        lines.append(f"Your hand: {show(deal.hand(self.you), None if deal.void else deal.trump)}")
         return lines
 
     def _table_quadrille(self, deal: Any, match: Any) -> list[str]:
@@ -619,21 +631,41 @@ class TableWords:
                 "'as at the table' lets you break the laws, and see what they do to you."),
                "Choices open now:"]
         laws = _CHOICE_LAWS.get(self.game, {})
+        plays = [i for i, a in enumerate(offered, 1) if a.kind == "play"]
+        if plays:
+            cards = " ".join(self.label(offered[i - 1]) for i in plays)
+            numbers = f"[{plays[0]}]" + (f"-[{plays[-1]}]" if len(plays) > 1 else "")
+            out.append(f"  {numbers} the cards you may play: {cards}")
+            out.append("      " + self._play_rule(deal))
         for i, a in enumerate(offered, 1):
-            meaning = _MEANINGS.get(a.kind)
             if a.kind == "play":
-                meaning = "play this card"
+                continue
+            meaning = _MEANINGS.get(a.kind)
             if a.kind == "ask" and self.game == "quadrille":
                 meaning = "ask whether the vole is played"
             line = f"  [{i}] {self.label(a)}" + (f": {meaning}" if meaning else "")
             law_id = laws.get(a.kind)
-            if a.kind == "play" and self.game == "bezique" and getattr(deal, "last_eight", False):
-                law_id = "bezique:s126-v"
             if law_id is not None:
                 item = law(law_id)
                 line += f" — {item.citation} \"{item.title}\""
             out.append(line)
         return out
+
+    def _play_rule(self, deal: Any) -> str:
+        """The rule of play now, with its law."""
+        trick = _current_trick(deal) if deal is not None else []
+        if self.game == "bezique":
+            if getattr(deal, "last_eight", False):
+                return ("The last eight tricks: follow suit and win the trick if you can "
+                        "(" + cite("bezique:s126-v") + ").")
+            return ("While the stock lasts any card may be played: you need not follow suit; "
+                    "the higher card of the suit led wins, or a trump.")
+        if not trick:
+            return "You lead: any card."
+        if self.game == "all-fours":
+            return "Follow suit if you can, or trump (" + cite("all-fours:s92-iii") + ")."
+        return ("Follow suit if you can; a matador need not be played to a lower trump led ("
+                + cite("quadrille:law-14") + "; " + law("quadrille:law-17").citation + ").")
 
     # -- the end of a deal ------------------------------------------------------------
 

@@ -9,6 +9,7 @@ answered with the choices again, never a traceback.
 from __future__ import annotations
 
 import tempfile
+import textwrap
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -164,6 +165,9 @@ def _quoted(text: str, limit: int = 40) -> str:
 # A match at the table: one loop for every game, drawing a session
 
 
+#: The width the long lines of the table are wrapped to.
+WIDTH = 92
+
 #: What the reader may type besides a choice.
 HELP_WORDS = ("help", "?", "h")
 TABLE_WORDS = ("table", "t", "look")
@@ -298,7 +302,9 @@ def _prompt(deal: TableDeal, offered: Sequence[Action], words: TableWords) -> st
     if kinds == {"deal"}:
         return "How do you deal? "
     if "declare" in kinds or "exchange" in kinds:
-        return "Declare, or draw? "
+        said = [w for k, w in (("declare", "declare"), ("announce", "announce"),
+                               ("exchange", "exchange the seven")) if k in kinds]
+        return ", ".join(said).capitalize() + (", or draw? " if "draw" in kinds else "? ")
     return "Your choice: "
 
 
@@ -307,9 +313,9 @@ def _offered(session: Session, words: TableWords) -> list[Action]:
     questions of All-Fours law v not yet asked."""
     deal = session.deal
     legal = list(deal.legal_actions())
-    key = getattr(deal, "_display_key", None)
-    if key is not None:
-        legal.sort(key=lambda a: (0, key(a.cards[0])) if a.kind == "play" else (1, (0, 0)))
+    order = {c: i for i, c in enumerate(words.hand_order(deal))}
+    legal.sort(key=lambda a: (0, order.get(a.cards[0], 0)) if a.kind in ("play", "discard")
+               and a.cards else (1, 0))
     questions = getattr(deal, "questions", None)
     if callable(questions):
         asked = {(a.asker, a.card) for a in getattr(deal, "answers", ())}
@@ -448,7 +454,7 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
     assert series is not None
     match = series.match
     for line in intro:
-        say(out, line)
+        say(out, textwrap.fill(line, WIDTH, subsequent_indent="  "))
     if lenient:
         say(out, "As at the table: you may break a law (type 'irregular' at a prompt, or "
                  "'do it' after a refusal), and the law will deal with it when it is found.")

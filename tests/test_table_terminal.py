@@ -171,3 +171,10 @@ def test_the_command_line_option() -> None:
     assert main(["play", "bezique", "--seed", "3", "--as-at-the-table"],
                 io.StringIO("quit\n"), out) == 0
     assert "As at the table: you may break a law" in out.getvalue()
+
+
+def test_all_fours_after_running_the_stock_and_hand_are_shown_in_order() -> None:
+    out = run(play_allfours, "beg\n" + "1\n" * 3000, seed=5)
+    assert "You beg.\n  North runs the cards.\n  Turned up: 7♣ — trumps are now clubs ♣." in out
+    assert "Trumps: clubs ♣ (turned up: 2♠, 7♣).\nThe cards were run: 32 left in the stock." in out
+    assert "Your hand: 9♣ 2♣  A♠ Q♠ 5♠ 4♠  5♥  K♦ 4♦\nYour turn.\n  [1] 9♣   [2] 2♣   [3] A♠" in out
