@@ -183,14 +183,14 @@ class Session:
         try:
             note = decide(self.players[seat], deal, self.rng)
         except (StopIteration, ValueError):
-            # An act the player's strategy does not know, forced on it by the
-            # laws after an irregularity (Bezique's card overdrawn sent back):
-            # the only act open is made for it.
+            # Acts the player's strategy does not know, put before it by the
+            # laws after an irregularity (Bezique's card overdrawn sent back,
+            # a faced card called for): the first of them is made for it.
             legal = deal.legal_actions()
-            if len(legal) != 1:
+            if not legal:
                 raise
             note = Note(seat, legal[0], self.players[seat].name,
-                        "the only act the laws leave open")
+                        "the first act the laws leave open (one its player does not know)")
         deal.apply(note.action)
         self._notes[len(deal.history) - 1] = note
         return note

@@ -317,7 +317,8 @@ class TableWords:
             return self.names[seat] + (possessive or "") + space + verb
         said = _SEAT.sub(named, text)
         said = re.sub(r"\byou (\w+) you\b", r"you \1 yourself", said)
-        if said.startswith("you "):
+        first = _SEAT.search(text)
+        if said.startswith("you ") or (first is not None and int(first.group(1)) == self.you):
             said = said.replace(" his ", " your ")
             said = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _YOU_FORMS.get(m.group(1), m.group(1)),
                           said)
@@ -675,7 +676,11 @@ class TableWords:
         cited = law(line.law).citation if line.law is not None else line.authority
         reason = self.speak(_payments(line.reason))
         if self.game == "quadrille" and line.points < 0:  # a payment, told by its reason
-            return f"{reason[:1].upper() + reason[1:]} ({-line.points}) [{cited}]"
+            paid = re.sub(r"\b(pays?) into the pool", rf"\1 {-line.points} into the pool",
+                          reason, count=1)
+            if paid == reason:
+                paid += f" ({-line.points})"
+            return f"{paid[:1].upper() + paid[1:]} [{cited}]"
         return f"{who} {line.points:+d}: {reason} [{cited}]"
 
     def verdict(self, deal: Any, match: Any = None) -> list[str]:

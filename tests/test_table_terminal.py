@@ -139,7 +139,7 @@ def test_quadrille_deal_with_the_table_in_view_and_a_game_shown() -> None:
     assert re.search(r"Tricks won: you \d, West \d, North \d, East \d\. The ombre's side", out)
     assert "You commit an irregularity: you showed your game before the deal was out" in out
     assert 'Quadrille, law 16 "Showing one\'s game before the deal is out"' in out
-    assert "The law is applied: You pay into the pool: beast: you showed your game" in out
+    assert "The law is applied: You pay 4 into the pool: beast: you showed your game" in out
     assert "--- End of deal 1." in out and "lose by codille" in out
     assert "Counters so far (totals): you -4" in out
     assert out.rstrip().endswith("You leave the table. Goodbye.")
