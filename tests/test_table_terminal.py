@@ -127,8 +127,9 @@ def test_all_fours_asking_is_explained_once_and_answered_in_words() -> None:
     out = run(play_allfours, "1\n" * 3000, seed=3)
     asked = re.findall(r"\[\d\] ask about (\S+)", out)
     assert asked and "(ask: law v lets you ask" in out
-    seed_out = run(play_allfours, "take one\n9c\nask about 10h\nquit\n", seed=3)
-    assert "10♥" in seed_out
+    out = run(play_allfours, "1\n1\n1\nask about 4h\nquit\n", seed=3)
+    assert "  You ask whether 4♥ is high or low.\n  North answers about 4♥: it is the lowest " \
+           "trump out.\n  [1] 9♠   [2] A♣   [3] 9♣   [4] Q♦\n" in out  # not offered again
 
 
 def test_quadrille_deal_with_the_table_in_view_and_a_game_shown() -> None:
