@@ -1,6 +1,8 @@
 """The command line: ``python -m playable play|replay|bench``.
 
-* ``play GAME [--seed N]`` — play in the terminal against the engine's players;
+* ``play GAME [--seed N] [--as-at-the-table]`` — play in the terminal against the
+  engine's players (``--as-at-the-table``: irregular acts may be committed, and
+  the law deals with them);
   with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there (the
   folder is checked, and made if missing, before any card is dealt; each
   record is a new file, never one already there, never through a symbolic link).
@@ -71,6 +73,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             if problem:
                 _error(f"{PROG} play: PLAYABLE_RECORD_DIR={escaped(record_dir)}: {problem}")
                 return BAD_INPUT
+        if args.as_at_the_table:  # the game's terminal itself: the registry knows no option
+            code = GAMES[args.game].terminal.load()(stdin, stdout, seed=args.seed,
+                                                     record_dir=record_dir, lenient=True)
+            return code if isinstance(code, int) else 0
         return GAMES[args.game].play_terminal(stdin, stdout, seed=args.seed,
                                               record_dir=record_dir)
     if args.command == "replay":
@@ -103,6 +109,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     play.add_argument("game", choices=list(GAMES))
     play.add_argument("--seed", type=_seed, default=None,
                       help="seed of the first deal (default: chosen at random and shown)")
+    play.add_argument("--as-at-the-table", action="store_true",
+                      help="let yourself commit irregularities (a renounce, a card shown, an "
+                           "overdraw, a wrong score) and see the penalty the law sets")
     replay = commands.add_parser("replay", help="show a recorded deal trick by trick")
     replay.add_argument("record")
     bench = commands.add_parser("bench", help="measure the engine's speed")
