@@ -44,7 +44,7 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
         ("Play goes to the right: you, West, North, East. The eldest hand, on the "
          "dealer's right, speaks and leads first."),
         ("The ombre (who asks leave) names trumps and calls a king: its holder is his "
-         "secret friend; they need six of the nine tricks. Counters go to and from "
+         "secret friend; they need six of the ten tricks. Counters go to and from "
          "the pool; leave the table after any deal."),
     ]
     return play_table(session, words, stdin, stdout, intro=intro, record_dir=record_dir,

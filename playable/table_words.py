@@ -100,7 +100,7 @@ _MEANINGS = {
     "call": "call a king: its holder becomes your secret partner (the friend)",
     "settle": "close the deal: every payment is made",
     "deal": "deal the cards by fours and threes, in this order",
-    "no-vole": "stop after six tricks: you do not play for all nine (the vole)",
+    "no-vole": "stop after six tricks: you do not play for all ten (the vole)",
     "play-vole": "undertake the vole: to win every trick",
     "declare": "declare cards from your hand for points (they lie on the table)",
     "announce": "announce a declaration to score after a later trick",
@@ -550,7 +550,7 @@ class TableWords:
         you = self.you
         if view.ombre == you:
             if view.mode != "called" or view.friend == you:
-                return "You play alone: you must win six of the nine tricks yourself."
+                return "You play alone: you must win six of the ten tricks yourself."
             return ("You are the ombre; the holder of the called king is your friend "
                     "(unknown until the king falls).")
         if view.friend == you:

@@ -149,7 +149,7 @@ def test_quadrille_deal_with_the_table_in_view_and_a_game_shown() -> None:
 def test_quadrille_tells_the_lone_ombre() -> None:
     out = run(play_quadrille, "sans prendre\nhearts\n" + "1\n" * 12 + "n\n")
     assert "You play sans prendre (alone)." in out and "You name hearts trumps." in out
-    assert "You play alone: you must win six of the nine tricks yourself." in out
+    assert "You play alone: you must win six of the ten tricks yourself." in out
     assert "The ombre: you, sans prendre (alone)." in out
 
 
