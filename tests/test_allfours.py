@@ -675,7 +675,7 @@ def test_record_round_trip_and_describe() -> None:
 
 
 @pytest.mark.parametrize(("change", "field", "reason"), [
-    (lambda r: r.update(version=3), "version", "found 3"),
+    (lambda r: r.update(version=4), "version", "found 4"),
     (lambda r: r["pack"].__setitem__(0, "1♠"), "pack[0]", "unknown rank"),
     (lambda r: r["pack"].__setitem__(0, r["pack"][1]), "pack", "dealt more often"),
     (lambda r: r.update(options={"target": "ten"}), "options.target", "whole number"),

@@ -307,17 +307,8 @@ def server(built_site: Path) -> Iterator[Server]:
     srv.stop()
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: `make test` installs Debian's chromium"
-    from playwright.sync_api import sync_playwright
-
-    SHOTS.mkdir(parents=True, exist_ok=True)
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+# The session's one Chromium is the ``browser`` fixture of conftest.py (the print
+# tests drive it too: Playwright's sync API runs one instance per process).
 
 
 #: Collects the Content-Security-Policy violations a page reports, from its first script on.

@@ -168,7 +168,7 @@ def test_the_built_pages_show_the_concordance(built_site: Path) -> None:
         assert html.count('<details class="also-in">') == len(items)
         assert html.count("<summary>Also in: ") == len(items)
     sources = (built_site / "bibliography" / "index.html").read_text(encoding="utf-8")
-    assert '<a href="../concordance/">Concordance</a>' in sources
+    assert re.search(r'<a href="\.\./concordance/"[^>]*>Concordance</a>', sources)
 
 
 def test_the_sort_script_is_served_and_loaded_on_the_concordance_page_only(

@@ -31,12 +31,6 @@ from playable.laws import GAMES, LAWS
 
 ROOT = Path(__file__).resolve().parents[1]
 PDF_NAME = "laws-of-the-card-table.pdf"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
 
 
 def tool(name: str) -> str:
@@ -149,28 +143,22 @@ def test_the_contents_lists_the_games_with_their_pages(pages: list[str]) -> None
 
 
 @pytest.fixture(scope="module")
-def printed_page(built_site: Path) -> Iterator[Any]:
+def printed_page(built_site: Path, browser: Any) -> Iterator[Any]:
     """The Quadrille page in headless Chromium, with the print medium."""
-    from playwright.sync_api import sync_playwright
     from test_browser import Server
 
-    assert Path(CHROMIUM).exists(), "Debian's chromium is missing (`make test` installs it)"
     server = Server(built_site)
+    tab = browser.new_page()
     try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                tab = browser.new_page()
-                tab.route("**/*", lambda route: (
-                    route.continue_() if route.request.url.startswith(server.origin)
-                    else route.abort()))
-                tab.goto(server.url("quadrille/"))
-                tab.wait_for_selector(".live-bar button")  # live.js has added its controls
-                tab.emulate_media(media="print")
-                yield tab
-            finally:
-                browser.close()
+        tab.route("**/*", lambda route: (
+            route.continue_() if route.request.url.startswith(server.origin)
+            else route.abort()))
+        tab.goto(server.url("quadrille/"))
+        tab.wait_for_selector(".live-bar button")  # live.js has added its controls
+        tab.emulate_media(media="print")
+        yield tab
     finally:
+        tab.close()
         server.stop()
 
 

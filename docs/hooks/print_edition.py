@@ -49,6 +49,7 @@ from urllib.parse import urljoin, urlsplit
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
+from mkdocs.utils import CountHandler
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
@@ -495,9 +496,20 @@ def _print_pending() -> None:
             log.error("print: the edition could not be printed: %s", error)
 
 
+def _build_will_stop() -> bool:
+    """Whether this strict build has logged warnings, so MkDocs stops it once
+    the hooks are done: its site is not published, and printing it (a minute or
+    two of paged.js for a book whose key is new) would be wasted."""
+    return any(isinstance(handler, CountHandler) and handler.get_counts()
+               for handler in logging.getLogger("mkdocs").handlers)
+
+
 def on_post_build(config: MkDocsConfig) -> None:
     if not _state.get("parts"):
         raise PluginError("print: no page of the book was built")
+    if _build_will_stop():
+        log.warning("print: the build has warnings and stops; the edition is not printed")
+        return
     site_dir = Path(config.site_dir)
     document = book_document(config)
     book = Book.of(document, site_dir)
