@@ -203,6 +203,26 @@ def bits_of(mask: int) -> list[int]:
     return out
 
 
+def privileged(hand: int, allowed: int, lead: int, privilege: int, t: Tables) -> int:
+    """Quadrille's matadores' privilege (law 17) laid over the cards a rule
+    of following ``allowed`` from ``hand`` when the card of bit ``lead`` was
+    led, the bitmask form of :func:`playable.quadrille_order.lawful_keys`:
+    when a trump is led and the only trumps the hand must follow with are
+    privileged (``privilege``: the matadores' bits), it need not play one
+    (any card of the hand); but a privileged card led forces a lower
+    privileged card (what counts is the card led, not a higher one played on
+    it).  The tests check it against the engine's rule."""
+    cls = t.cls
+    if cls[lead] != TRUMPS:
+        return allowed
+    trumps = allowed & t.class_mask[TRUMPS]
+    if not trumps or trumps & ~privilege:
+        return allowed
+    if (privilege >> lead) & 1 and trumps & t.below_group[lead]:
+        return allowed
+    return hand
+
+
 # --------------------------------------------------------------------------
 # A problem and its answer
 
@@ -216,6 +236,10 @@ class Problem:
     is 0 or 1.  ``points``/``count`` per bit, ``trick_count``, ``last_bonus``
     and ``final`` (indexed by the count difference ``D`` plus ``final_offset``)
     are the scoring (see the module docstring); ``count_diff`` is ``D`` so far.
+    ``privilege`` is the bits of the cards that enjoy Quadrille's privilege
+    (law 17, :func:`privileged`), laid over ``follow``; 0 for none.  The
+    bits of ``privilege`` and ``distinct`` are never merged with another card
+    as equivalent (what a privileged card obliges depends on which it is).
     """
 
     tables: Tables
@@ -231,6 +255,8 @@ class Problem:
     count_diff: int = 0
     final: tuple[int, ...] = (0,)
     final_offset: int = 0
+    privilege: int = 0
+    distinct: int = 0
 
     @property
     def seats(self) -> int:
@@ -246,9 +272,12 @@ class Problem:
         if not self.trick:
             return hand
         t = self.tables
-        led = t.cls[self.trick[0][1]]
+        lead = self.trick[0][1]
         best = self.trick[_winner(self.trick, t)][1]
-        return LAWFUL[self.follow](hand, led, best, t.class_mask, t.cls, t.above)
+        allowed = LAWFUL[self.follow](hand, t.cls[lead], best, t.class_mask, t.cls, t.above)
+        if self.privilege:
+            allowed = privileged(hand, allowed, lead, self.privilege, t)
+        return allowed
 
 
 def _check(p: Problem) -> None:
@@ -330,9 +359,12 @@ class Search:
         below_group, upto_group = t.below_group, t.upto_group
         pts = p.points
         cnt = p.count or (0,) * len(pts)
-        sig = tuple(cls[b] * 1_000_003 + pts[b] * 1009 + cnt[b] for b in range(len(pts)))
+        sig = tuple(cls[b] * 1_000_003 + pts[b] * 1009 + cnt[b]
+                    if not ((p.privilege | p.distinct) >> b) & 1 else -1 - b
+                    for b in range(len(pts)))
         beats = tuple(t.beats(b) for b in range(len(pts)))
         lawful = LAWFUL[p.follow]
+        privilege = p.privilege
         trick_count, last_bonus = p.trick_count, p.last_bonus
         final, offset = p.final, p.final_offset
         top = len(final) - 1
@@ -436,7 +468,7 @@ class Search:
             for b in moves:
                 bit = 1 << b
                 hands[leader] = lead_hand ^ bit
-                v = play(1, leader, cls[b], b, leader, bit, pts[b], cnt[b], d, prem, crem, beta)
+                v = play(1, leader, b, b, leader, bit, pts[b], cnt[b], d, prem, crem, beta)
                 if maximize:
                     if v > best_value:
                         best_value, best_move = v, b
@@ -471,10 +503,11 @@ class Search:
             head = [first] if first in moves else []
             return head + tops + rest
 
-        def play(pos: int, leader: int, led: int, win: int, win_seat: int, tmask: int,
+        def play(pos: int, leader: int, lead: int, win: int, win_seat: int, tmask: int,
                  tpts: int, tcnt: int, d: int, prem: int, crem: int, beta: int) -> int:
             """The value after ``pos`` cards of the trick were played (the
-            winning card so far ``win``, of ``win_seat``)."""
+            card led ``lead``, the winning card so far ``win``, of
+            ``win_seat``)."""
             if pos == n:
                 last = not hands[leader]
                 gain = tpts + (last_bonus if last else 0)
@@ -487,7 +520,9 @@ class Search:
             counter[0] += 1
             seat = (leader + pos) % n
             hand = hands[seat]
-            allowed = lawful(hand, led, win, cm, cls, above)
+            allowed = lawful(hand, cls[lead], win, cm, cls, above)
+            if privilege:
+                allowed = privileged(hand, allowed, lead, privilege, t)
             remaining = tmask
             for h in hands:
                 remaining |= h
@@ -519,7 +554,7 @@ class Search:
                         v = trick_start(ws, d + gcnt, prem - gain, crem - gcnt,
                                         beta - gain) + gain
                 else:
-                    v = play(nxt, leader, led, w, ws, tmask | bit, tpts + pts[b],
+                    v = play(nxt, leader, lead, w, ws, tmask | bit, tpts + pts[b],
                              tcnt + cnt[b], d, prem, crem, beta)
                 if maximize:
                     if v > best_value:
@@ -559,22 +594,20 @@ class Search:
         if p.trick:
             w = _winner(p.trick, t)
             led, win, win_seat = t.cls[p.trick[0][1]], p.trick[w][1], p.trick[w][0]
+            lead = p.trick[0][1]
         else:
-            led = win = win_seat = -1
+            led = win = win_seat = lead = -1
         tpts = sum(pts[b] for _, b in p.trick)
         tcnt = sum(cnt[b] for _, b in p.trick)
         return Node(tuple(p.hands), p.leader, len(p.trick), led, win, win_seat, tmask, tpts,
-                    tcnt, p.count_diff, prem, crem, 0)
+                    tcnt, p.count_diff, prem, crem, 0, lead)
 
     def lawful(self, node: Node) -> list[int]:
         """The bits the seat to move at ``node`` may play, one of each set of
         equivalent cards."""
         p = self.problem
-        t = p.tables
-        seat = node.to_move(p.seats)
-        hand = node.hands[seat]
-        allowed = hand if node.pos == 0 else LAWFUL[p.follow](
-            hand, node.led, node.win, t.class_mask, t.cls, t.above)
+        hand = node.hands[node.to_move(p.seats)]
+        allowed = self.allowed(node)
         remaining = node.tmask
         for h in node.hands:
             remaining |= h
@@ -587,7 +620,10 @@ class Search:
         hand = node.hands[node.to_move(p.seats)]
         if node.pos == 0:
             return hand
-        return LAWFUL[p.follow](hand, node.led, node.win, t.class_mask, t.cls, t.above)
+        allowed = LAWFUL[p.follow](hand, node.led, node.win, t.class_mask, t.cls, t.above)
+        if p.privilege:
+            allowed = privileged(hand, allowed, node.lead, p.privilege, t)
+        return allowed
 
     def advance(self, node: Node, b: int) -> Node:
         """The node after the seat to move plays bit ``b``."""
@@ -599,16 +635,16 @@ class Search:
         bit = 1 << b
         hands = list(node.hands)
         hands[seat] ^= bit
-        led, win, win_seat = node.led, node.win, node.win_seat
+        led, win, win_seat, lead = node.led, node.win, node.win_seat, node.lead
         if node.pos == 0:
-            led, win, win_seat = t.cls[b], b, seat
+            led, win, win_seat, lead = t.cls[b], b, seat, b
         elif bit & t.beats(win):
             win, win_seat = b, seat
         tmask, tpts, tcnt = node.tmask | bit, node.tpts + pts[b], node.tcnt + cnt[b]
         pos = node.pos + 1
         if pos < p.seats:
             return Node(tuple(hands), node.leader, pos, led, win, win_seat, tmask, tpts, tcnt,
-                        node.d, node.prem, node.crem, node.base)
+                        node.d, node.prem, node.crem, node.base, lead)
         last = not hands[node.leader]
         gain = tpts + (p.last_bonus if last else 0)
         gcnt = tcnt + p.trick_count
@@ -626,7 +662,7 @@ class Search:
         if node.pos == 0:
             v = self._trick_start(node.leader, node.d, node.prem, node.crem, b)
         else:
-            v = self._play(node.pos, node.leader, node.led, node.win, node.win_seat,
+            v = self._play(node.pos, node.leader, node.lead, node.win, node.win_seat,
                            node.tmask, node.tpts, node.tcnt, node.d, node.prem, node.crem, b)
         return v + node.base
 
@@ -653,7 +689,8 @@ class Node:
     """A position in the search: the hands, the trick in progress (``pos``
     cards, ``led`` class, winning bit ``win`` of ``win_seat``, the cards'
     mask, points and count), the count difference ``d``, the points and counts
-    still to be won, and ``base``: what side 0 has won since the root."""
+    still to be won, ``base``: what side 0 has won since the root, and the
+    bit of the card ``lead`` (-1 at the start of a trick)."""
 
     hands: tuple[int, ...]
     leader: int
@@ -668,6 +705,7 @@ class Node:
     prem: int
     crem: int
     base: int
+    lead: int = -1
 
     def to_move(self, seats: int) -> int:
         return (self.leader + self.pos) % seats
