@@ -82,7 +82,8 @@ from playable.solve import (
 )
 from playable.solve import _winner as _winner_at
 
-__all__ = ["VoleSearch", "analyse", "open_values", "outcomes", "problem", "values"]
+__all__ = ["Verdict", "VoleSearch", "analyse", "check", "open_values", "outcomes", "problem",
+           "search", "values"]
 
 
 # --------------------------------------------------------------------------
@@ -167,22 +168,31 @@ def _vole_opens(deal: Deal) -> tuple[bool, bool]:
     return out[0], out[1]
 
 
-def problem(deal: Deal) -> Problem:
-    """The card play of ``deal`` as a :class:`playable.solve.Problem`: the
-    ombre's side is side 0; one count per trick; ``final`` the counters each
-    number of tricks pays (:func:`payoffs`, without the vole)."""
+def check(deal: Deal) -> None:
+    """``ValueError`` unless :func:`analyse` takes ``deal``: a deal of
+    Quadrille in its play (the trump named, the king called or the ombre
+    alone; the words of the vole included), no shown card awaiting its
+    play (law 11)."""
     if getattr(deal, "GAME", None) != "quadrille":
         raise ValueError("not a deal of Quadrille")
     if deal.phase is not Phase.PLAY or deal.stage not in ("play", "vole") \
             or deal.to_move is None or deal.trump is None or deal.ombre is None:
         raise ValueError("the solver needs a deal in its play (the trump named, the king "
                          "called or the ombre alone)")
-    if deal.stage == "vole" and deal.options.vole_announced:
-        raise ValueError("the winner of the sixth trick speaks first (vole_announced): "
-                         "no card may be played yet")
     if _shown_cards(deal):
         raise ValueError("a card shown must be played when it lawfully may (law 11): the "
                          "solver takes regular positions only")
+
+
+def problem(deal: Deal) -> Problem:
+    """The card play of ``deal`` as a :class:`playable.solve.Problem`: the
+    ombre's side is side 0; one count per trick; ``final`` the counters each
+    number of tricks pays (:func:`payoffs`, without the vole)."""
+    check(deal)
+    if deal.stage == "vole" and deal.options.vole_announced:
+        raise ValueError("the winner of the sixth trick speaks first (vole_announced): "
+                         "no card may be played yet")
+    assert deal.trump is not None and deal.to_move is not None
     t = compact(ORDER, deal.trump)
     hands = [0] * SEATS
     for seat in range(SEATS):
@@ -280,10 +290,10 @@ class VoleSearch:
             return found
         self.nodes += 1
         seat = (leader + len(trick)) % n
-        if trick and side[trick[_winner_at(trick, p.tables)][0]]:
-            # an adversary holds the trick: only a later seat of side 0 can take it
-            if all(side[(leader + i) % n] for i in range(len(trick), n)):
-                return False
+        # an adversary holds the trick: only a later seat of side 0 can take it
+        if trick and side[trick[_winner_at(trick, p.tables)][0]] and \
+                all(side[(leader + i) % n] for i in range(len(trick), n)):
+            return False
         mine = side[seat] == 0
         hand = hands[seat]
         for b in self._moves(hands, seat, trick):
@@ -366,19 +376,24 @@ def _finish(deal: Deal) -> None:
 
 
 @dataclass(frozen=True)
-class _Verdict:
-    values: dict[int, int]  # card key -> side 0's value
-    vole: dict[int, bool]   # card key -> the vole forced after it
+class Verdict:
+    """The search's answer: side 0's value of each lawful card (by key),
+    whether the vole is forced after it, and the nodes searched (the play's
+    and the vole's searches)."""
+
+    values: dict[int, int]
+    vole: dict[int, bool]
     nodes: int
 
 
-def _card_values(deal: Deal, p: Problem) -> tuple[_Verdict, list[int], VoleSearch | None]:
+def _card_values(deal: Deal, p: Problem, line: bool = True
+                 ) -> tuple[Verdict, list[int], VoleSearch | None]:
     """Side 0's value of each lawful card (by key), the plain principal line
-    (bits) and the vole's search."""
-    sol = solve(p, line=True)
+    (bits; with ``line``) and the vole's search."""
+    sol = solve(p, line=line)
     t = p.tables
     mover = p.side[p.to_move]
-    values = {}
+    values: dict[int, int] = {}
     for b, v in sol.values.items():
         values.setdefault(t.key[b], -v if mover else v)
     vole: dict[int, bool] = dict.fromkeys(values, False)
@@ -387,7 +402,7 @@ def _card_values(deal: Deal, p: Problem) -> tuple[_Verdict, list[int], VoleSearc
     if vs is not None:
         pay = payoffs(deal)
         seat = p.to_move
-        for k in values:
+        for k in list(values):
             b = t.bits[k][0]
             hands = list(p.hands)
             hands[seat] ^= 1 << b
@@ -396,7 +411,7 @@ def _card_values(deal: Deal, p: Problem) -> tuple[_Verdict, list[int], VoleSearc
                 values[k] = max(values[k], pay.vole)
                 vole[k] = True
         nodes += vs.nodes
-    return _Verdict(values, vole, nodes), sol.line, vs
+    return Verdict(values, vole, nodes), sol.line, vs
 
 
 def _side0_value(deal: Deal) -> tuple[int, list[Action], Deal]:
@@ -416,16 +431,16 @@ def analyse(deal: Deal, line: bool = True) -> Analysis:
     minus the others', both sides playing their best), the best, the
     principal line played through the engine and each seat's counters at its
     end (the ombre demanding all he is owed, then settling)."""
+    check(deal)
     seat = deal.to_move
-    if seat is None or deal.ombre is None:
-        raise ValueError("the solver needs a deal in its play")
+    assert seat is not None
     sign = -1 if seat not in deal.side() else 1
     acts = deal.legal_actions()
     card_acts = [a for a in acts if a.kind == "play"]
     values0: dict[Action, int] = {}
     lines: dict[Action, list[Action]] = {}
     nodes = 0
-    verdict: _Verdict | None = None
+    verdict: Verdict | None = None
     if card_acts:
         p = problem(deal)
         verdict, plain_line, vs = _card_values(deal, p)
@@ -523,11 +538,17 @@ def outcomes(deal: Deal) -> dict[Action, str]:
     return out
 
 
+def search(deal: Deal) -> Verdict:
+    """The search alone (no line, no playout): each lawful card's value for
+    side 0 (the ombre's side), the vole, the nodes."""
+    return _card_values(deal, problem(deal), line=False)[0]
+
+
 def open_values(deal: Deal) -> dict[int, int]:
     """The search alone: for each lawful card key, its value (counters) to the
     side to move, the vole included, without the engine's playout of the line
     (the benchmark's measure of the search)."""
     p = problem(deal)
-    verdict, _, _ = _card_values(deal, p)
+    verdict = _card_values(deal, p, line=False)[0]
     sign = -1 if p.side[p.to_move] else 1
     return {k: sign * v for k, v in verdict.values.items()}

@@ -715,10 +715,274 @@ class Node:
         return not any(self.hands) and self.pos == 0
 
 
+def tricks_only(problem: Problem) -> bool:
+    """Whether ``problem`` is scored by its tricks alone (one count a trick,
+    no points, no card counts, no bonus): then :func:`solve` searches it
+    with :class:`TrickSearch`."""
+    return (problem.trick_count == 1 and not any(problem.points) and not any(problem.count)
+            and not problem.last_bonus)
+
+
+class TrickSearch(Search):
+    """The search of a problem scored by its tricks alone (Quadrille), after
+    DDS: each probe asks "does side 0 take at least ``k`` of the tricks still
+    to be played?", and the table at each trick's start holds a lower and an
+    upper bound on that number (not on the value), so a position met again
+    with another count of tricks behind it is known.  The value, ``final`` of
+    the count difference, is a step function of those tricks: :meth:`exact`
+    finds which step by a binary search over the numbers of tricks where
+    ``final`` changes.
+
+    Bounds besides the table: no more tricks than are left; and the sure
+    tricks of the trumps (a trump played wins its trick unless a higher
+    trump is in it, so a hand holding ``m`` trumps higher than every trump
+    of the other side takes at least ``m`` tricks for its side, whatever the
+    play).  Leads are tried from the lowest card up (the order that searched
+    fewest nodes over seeded deals), the table's best first; to a lead, a
+    seat whose side holds the trick plays low first, otherwise the cards that
+    take it first (the highest first, the cheapest when last to play).
+
+    The table's key is the position in relative ranks when no two cards of a
+    class are of equal power (each class's cards still out, from the lowest,
+    by the seat holding each, with the number of privileged trumps still out:
+    they are always the highest), so positions that differ only in which low
+    cards were played meet in one entry (the partition search of DDS, in its
+    simplest form)."""
+
+    def _build(self) -> None:
+        super()._build()
+        p = self.problem
+        t = p.tables
+        n = p.seats
+        side = p.side
+        cls, cm, above = t.cls, t.class_mask, t.above
+        trumps = cm[TRUMPS]
+        beats = tuple(t.beats(b) for b in range(len(t.key)))
+        lawful = LAWFUL[p.follow]
+        privilege = p.privilege
+        hands = self.hands
+        tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.table = tt
+        counter = self._counter
+        merged = self._merged
+        seats0 = [s for s in range(n) if side[s] == 0]
+        seats1 = [s for s in range(n) if side[s]]
+        # the table's key: each class's remaining cards by their owners, from
+        # the lowest (the relative ranks), when no two cards of a class are of
+        # equal power; the matadores' privilege is always the top trumps'
+        spans: list[tuple[int, int]] = []
+        relative = True
+        for c in range(5):
+            members = bits_of(cm[c])
+            if not members:
+                continue
+            if members != list(range(members[0], members[-1] + 1)) or \
+                    len({t.power[b] for b in members}) != len(members):
+                relative = False
+            spans.append((members[0], (1 << len(members)) - 1))
+        if privilege and privilege & ~trumps:
+            relative = False
+        owners: dict[tuple[int, ...], int] = {}
+
+        def table_key(leader: int) -> tuple[int, ...]:
+            if not relative:
+                return (*hands, leader)
+            rem = 0
+            for h in hands:
+                rem |= h
+            parts = [leader, (rem & privilege).bit_count()]
+            for sh, msk in spans:
+                segs = tuple([(h >> sh) & msk for h in hands])
+                code = owners.get(segs)
+                if code is None:
+                    code = 1
+                    r = 0
+                    for h in segs:
+                        r |= h
+                    for b in bits_of(r):
+                        code = code * n + next(i for i, h in enumerate(segs) if h >> b & 1)
+                    owners[segs] = code
+                parts.append(code)
+            return tuple(parts)
+
+        def sure(seats: list[int], others: list[int]) -> int:
+            """Tricks the trumps of ``seats`` take whatever the play."""
+            theirs = 0
+            for s in others:
+                theirs |= hands[s]
+            theirs &= trumps
+            high = trumps if not theirs else above[theirs.bit_length() - 1]
+            best = 0
+            for s in seats:
+                m = (hands[s] & high).bit_count()
+                if m > best:  # noqa: PLR1730 - no call in the search's loop
+                    best = m
+            return best
+
+        def trick_start(leader: int, k: int) -> bool:
+            """Does side 0 take at least ``k`` of the tricks from the start of
+            a trick led by ``leader``?"""
+            counter[0] += 1
+            lead_hand = hands[leader]
+            left = lead_hand.bit_count()
+            if k <= 0:
+                return True
+            if k > left:
+                return False
+            if left == 1:  # the last trick is forced
+                win, win_seat = lead_hand.bit_length() - 1, leader
+                for i in range(1, n):
+                    seat = (leader + i) % n
+                    b = hands[seat].bit_length() - 1
+                    if (1 << b) & beats[win]:
+                        win, win_seat = b, seat
+                return side[win_seat] == 0
+            key = table_key(leader)
+            entry = tt.get(key)
+            if entry is not None:
+                lo, hi, first = entry
+                if lo >= k:
+                    return True
+                if hi < k:
+                    return False
+            else:
+                lo = sure(seats0, seats1)
+                hi = left - sure(seats1, seats0)
+                first = -1
+                if lo >= k or hi < k:
+                    tt[key] = (lo, hi, first)
+                    return lo >= k
+            remaining = 0
+            for h in hands:
+                remaining |= h
+            moves = merged(lead_hand, lead_hand, remaining & ~lead_hand)
+            if first >= 0 and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+            maximize = side[leader] == 0
+            result = not maximize
+            best = first
+            for b in moves:
+                bit = 1 << b
+                hands[leader] = lead_hand ^ bit
+                ok = play(1, leader, b, b, leader, bit, k)
+                if ok == maximize:
+                    result, best = ok, b
+                    break
+            hands[leader] = lead_hand
+            if result:
+                if k > lo:  # noqa: PLR1730
+                    lo = k
+            elif k - 1 < hi:
+                hi = k - 1
+            tt[key] = (lo, hi, best)
+            return result
+
+        def play(pos: int, leader: int, lead: int, win: int, win_seat: int, tmask: int,
+                 k: int) -> bool:
+            """Does side 0 take at least ``k`` tricks (this one among them)
+            after ``pos`` cards of the trick were played?"""
+            counter[0] += 1
+            seat = (leader + pos) % n
+            hand = hands[seat]
+            allowed = lawful(hand, cls[lead], win, cm, cls, above)
+            if privilege:
+                allowed = privileged(hand, allowed, lead, privilege, t)
+            remaining = tmask
+            for h in hands:
+                remaining |= h
+            moves = merged(allowed, hand, remaining & ~hand)
+            mine = side[seat]
+            if len(moves) > 1 and side[win_seat] != mine:
+                # the other side holds the trick: the cards that take it first,
+                # the highest first (the cheapest when last to play), then low
+                takes = beats[win]
+                taking = [b for b in moves if (1 << b) & takes]
+                if pos < n - 1:
+                    taking.reverse()
+                moves = taking + [b for b in moves if not (1 << b) & takes]
+            maximize = mine == 0
+            nxt = pos + 1
+            winning = beats[win]
+            for b in moves:
+                bit = 1 << b
+                hands[seat] = hand ^ bit
+                if bit & winning:
+                    w, ws = b, seat
+                else:
+                    w, ws = win, win_seat
+                if nxt == n:
+                    ok = trick_start(ws, k - 1 if side[ws] == 0 else k)
+                else:
+                    ok = play(nxt, leader, lead, w, ws, tmask | bit, k)
+                if ok == maximize:
+                    hands[seat] = hand
+                    return ok
+            hands[seat] = hand
+            return not maximize
+
+        self._tricks_start = trick_start
+        self._tricks_play = play
+
+    # -- the value as a step function of the tricks -----------------------------
+
+    def _steps(self, node: Node) -> tuple[int, list[int]]:
+        """At ``node``: the tricks left (the one in progress among them) and
+        ``g``: ``g[x]`` the value (side 0's) if side 0 takes ``x`` of them."""
+        p = self.problem
+        left = (sum(h.bit_count() for h in node.hands) + node.pos) // p.seats
+        final, offset = p.final, p.final_offset
+        top = len(final) - 1
+        g = [final[max(0, min(top, node.d + 2 * x - left + offset))] + node.base
+             for x in range(left + 1)]
+        return left, g
+
+    def at_least(self, node: Node, k: int) -> bool:
+        """Does side 0 take at least ``k`` of the tricks left at ``node``?"""
+        self.probes += 1
+        self.hands[:] = node.hands
+        if node.pos == 0:
+            return self._tricks_start(node.leader, k)
+        return self._tricks_play(node.pos, node.leader, node.lead, node.win, node.win_seat,
+                                 node.tmask, k)
+
+    def probe(self, node: Node, beta: int) -> int:
+        """:meth:`Search.probe`'s answer (fail-hard): ``beta`` if the value at
+        ``node`` is at least ``beta``, else ``beta - 1``."""
+        _, g = self._steps(node)
+        k = next((x for x, v in enumerate(g) if v >= beta), None)
+        if k is None:
+            return beta - 1
+        return beta if self.at_least(node, k) else beta - 1
+
+    def exact(self, node: Node, guess: int = 0) -> int:
+        """The exact value (side 0's) at ``node``: the highest step of
+        ``final`` side 0 reaches, by a binary search over the steps (the
+        steps either side of ``guess`` first: the value of the card before)."""
+        _, g = self._steps(node)
+        steps = [x for x in range(1, len(g)) if g[x] != g[x - 1]]
+        lo, hi = 0, len(steps)  # the steps reached: steps[:lo] surely, steps[hi:] surely not
+        # the guess first: the step it stands on, then the one above
+        j = sum(1 for x in steps if g[x] <= guess)
+        for mid in (j - 1, j):
+            if lo <= mid < hi:
+                if self.at_least(node, steps[mid]):
+                    lo = mid + 1
+                else:
+                    hi = mid
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.at_least(node, steps[mid]):
+                lo = mid + 1
+            else:
+                hi = mid
+        return g[steps[lo - 1]] if lo else g[0]
+
+
 def solve(problem: Problem, line: bool = True) -> Solution:
     """The value of each lawful bit for the side to move (merged cards share
     one value), the best value, and (with ``line``) the principal line."""
-    search = Search(problem)
+    search = TrickSearch(problem) if tricks_only(problem) else Search(problem)
     root = search.root()
     seats = problem.seats
     mover = problem.side[root.to_move(seats)]
