@@ -75,6 +75,7 @@ from playable.solve import (
     Analysis,
     Problem,
     Search,
+    TrickSearch,
     compact,
     principal_line,
     privileged,
@@ -441,8 +442,11 @@ def analyse(deal: Deal, line: bool = True) -> Analysis:
     lines: dict[Action, list[Action]] = {}
     nodes = 0
     verdict: Verdict | None = None
+    vs: VoleSearch | None = None
+    plain_line: list[int] = []
     if card_acts:
         p = problem(deal)
+        problem_tables = p.tables
         verdict, plain_line, vs = _card_values(deal, p)
         nodes = verdict.nodes
         got = {ORDER.key(a.cards[0]) for a in card_acts}
@@ -461,6 +465,11 @@ def analyse(deal: Deal, line: bool = True) -> Analysis:
     best_value = max(v for _, v in values)
     best = tuple(a for a, v in values if v == best_value)
     first = best[0]
+    if first not in lines and verdict is not None and plain_line and \
+            not any(verdict.vole.values()):
+        # the act the plain principal line starts with, if it is a best act
+        lead = ORDER.cards[problem_tables.key[plain_line[0]]]
+        first = next((a for a in best if a.kind == "play" and a.cards[0] == lead), first)
     clone = deal.clone()
     played: list[Action] = []
     if first in lines:
@@ -510,7 +519,7 @@ def _line_from(deal: Deal, p: Problem, k: int, plain_line: list[int]) -> list[in
     t = p.tables
     if plain_line and t.key[plain_line[0]] == k:
         return plain_line
-    search = Search(p)
+    search = TrickSearch(p)
     node = search.advance(search.root(), t.bits[k][0])
     value = search.exact(node)
     return [t.bits[k][0], *principal_line(search, node, value)]
