@@ -18,7 +18,10 @@ What a problem is made of
 * the rule of following is the game's :class:`~playable.tricks.Follow` value;
   :data:`LAWFUL` holds the same three rules as :func:`playable.tricks.lawful`,
   written on bitmasks (the tests check that both give the same cards on random
-  hands and tricks, and the solver's cards equal the engine's legal acts).
+  hands and tricks, and the solver's cards equal the engine's legal acts);
+  Quadrille's matadores' privilege (law 17) is laid over it by
+  :func:`privileged` for the bits of ``Problem.privilege`` (it depends on the
+  card led, which the search carries with the trick).
 * the scoring, as a sum over tricks plus a final term: each card carries
   ``points`` (scored at once by the side that wins the trick holding it: the
   knave of trumps at All-Fours, an ace or ten at Bezique) and ``count``
@@ -51,6 +54,12 @@ The search (after Haglund's DDS for bridge)
   stops as soon as the bound answers it (a deal whose Jack and Game are
   settled is not searched further); the last trick, forced, is counted
   without a search.
+
+A problem scored by its tricks alone (Quadrille: one count a trick, no
+points) is searched by :class:`TrickSearch` instead, after DDS: probes ask
+"does side 0 take at least ``k`` of the tricks left?", the table holds bounds
+on that number under a key in relative ranks, and the trumps' sure tricks
+bound it (see its docstring).
 
 The answer in the engine's acts is :class:`Analysis`, made by
 :func:`analyse_deal`: the value of each act of ``deal.legal_actions()``, the
