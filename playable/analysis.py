@@ -1,8 +1,8 @@
 """Analysis of any game's deal with every hand known: ``analyse(deal)``.
 
 The one entry point above the games' solvers: it picks the adapter for the
-deal's game (:mod:`playable.allfours_solve`, :mod:`playable.bezique_solve`;
-Quadrille's is to come) and returns its :class:`playable.solve.Analysis` —
+deal's game (:mod:`playable.allfours_solve`, :mod:`playable.bezique_solve`,
+:mod:`playable.quadrille_solve`) and returns its :class:`playable.solve.Analysis` —
 each lawful act with its value for the player to move, the best, the
 principal line and the points at its end.  The shared search is
 :mod:`playable.solve`.
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playable import allfours_solve, bezique_solve
+from playable import allfours_solve, bezique_solve, quadrille_solve
 from playable.solve import Analysis
 
 __all__ = ["Analysis", "analyse", "solvable"]
@@ -28,8 +28,9 @@ __all__ = ["Analysis", "analyse", "solvable"]
 def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None) -> Analysis:
     """The solver's verdict on ``deal`` as it stands (see
     :class:`playable.solve.Analysis`); ``ValueError`` for a game or a stage of
-    a deal the solver does not take (Quadrille yet; Bezique before its last
-    eight tricks, or three-handed).  ``match``: the match scores before this
+    a deal the solver does not take (Bezique before its last eight tricks,
+    or three-handed; Quadrille before its play).  Quadrille's values are in
+    counters (:mod:`playable.quadrille_solve`).  ``match``: the match scores before this
     deal, to value the cards for the match (All-Fours only, see
     :mod:`playable.allfours_solve`)."""
     game = getattr(deal, "GAME", None)
@@ -39,6 +40,8 @@ def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None) 
         raise ValueError(f"the match objective is offered for All-Fours only, not {game!r}")
     if game == "bezique":
         return bezique_solve.analyse(deal, line)
+    if game == "quadrille":
+        return quadrille_solve.analyse(deal, line)
     raise ValueError(f"no solver for {game!r} yet")
 
 
@@ -49,6 +52,8 @@ def solvable(deal: Any) -> bool:
             allfours_solve.problem(deal)
         elif getattr(deal, "GAME", None) == "bezique":
             bezique_solve.problem(deal)
+        elif getattr(deal, "GAME", None) == "quadrille":
+            quadrille_solve.check(deal)
         else:
             return False
     except ValueError:

@@ -11,7 +11,9 @@ Figures are printed, never asserted in tests.
 
 ``python -m playable bench --solver`` times the perfect-information solver
 instead (:func:`solver`): medians over seeded deals of All-Fours from the
-first lead and of Bezique's last eight tricks, with the nodes searched.
+first lead, of Bezique's last eight tricks and of Quadrille's ten tricks
+from the first lead (fewer deals: :data:`QUADRILLE_DEALS`), with the nodes
+searched.
 """
 
 from __future__ import annotations
@@ -144,7 +146,8 @@ def solver_positions(game: str, deals: int, seed: int = 1, ran: bool = False) ->
     ``ran``, nine each: the eldest begs, the dealer runs the cards once and
     they are kept, the default ``after_running``), a
     two-handed Bezique deal at the first card of its last eight tricks (the
-    deal played to there at random)."""
+    deal played to there at random), a Quadrille deal at its first lead (the
+    speaking, the trump and the call at random)."""
     rng = random.Random(seed)
     out: list[Any] = []
     rules = GAMES[game].rules
@@ -159,6 +162,10 @@ def solver_positions(game: str, deals: int, seed: int = 1, ran: bool = False) ->
                 deal.apply(acts[0])
             if deal.phase is not Phase.PLAY or len(deal.hand(0)) != (9 if ran else 6):
                 continue
+        elif game == "quadrille":
+            while deal.phase is not Phase.PLAY and not deal.is_over:
+                acts = deal.legal_actions()
+                deal.apply(acts[int(rng.random() * len(acts))])
         else:
             while not getattr(deal, "last_eight", False):
                 acts = deal.legal_actions()
@@ -178,30 +185,41 @@ def solver(deals: int = 50, out: TextIO = sys.stdout) -> int:
 
     cases = [("all-fours", "All-Fours, 6 cards each", False),
              ("bezique", "Bezique, last eight", False),
-             ("all-fours", "All-Fours, 9 each (after a run)", True)]
-    print(f"{'what':<40} {'median ms':>10} {'max ms':>8} {'nodes':>8} {'max nodes':>10}",
+             ("all-fours", "All-Fours, 9 each (after a run)", True),
+             ("quadrille", "Quadrille, ten tricks from the first lead", False)]
+    print(f"{'what':<50} {'median ms':>10} {'max ms':>8} {'nodes':>8} {'max nodes':>10}",
           file=out)
     for game, label, ran in cases:
-        positions = solver_positions(game, deals, ran=ran)
+        count = min(deals, QUADRILLE_DEALS) if game == "quadrille" else deals
+        positions = solver_positions(game, count, ran=ran)
         search_ms, whole_ms, nodes = [], [], []
         for deal in positions:
             module = _solver_module(game)
             start = time.perf_counter()
-            solution = solve(module.problem(deal), line=False)
+            if game == "quadrille":  # the play and the vole
+                nodes.append(module.search(deal).nodes)
+            else:
+                nodes.append(solve(module.problem(deal), line=False).nodes)
             search_ms.append((time.perf_counter() - start) * 1000)
-            nodes.append(solution.nodes)
             start = time.perf_counter()
             analyse(deal)
             whole_ms.append((time.perf_counter() - start) * 1000)
         for what, times in ((f"{label}: search", search_ms), (f"{label}: analyse", whole_ms)):
-            print(f"{what:<40} {statistics.median(times):10.2f} {max(times):8.1f} "
+            print(f"{what:<50} {statistics.median(times):10.2f} {max(times):8.1f} "
                   f"{statistics.median(nodes):8.0f} {max(nodes):10d}", file=out, flush=True)
     return 0
+
+
+#: Quadrille's deals in ``bench --solver`` at most (each takes seconds).
+QUADRILLE_DEALS = 15
 
 
 def _solver_module(game: str) -> Any:
     if game == "all-fours":
         from playable import allfours_solve
         return allfours_solve
+    if game == "quadrille":
+        from playable import quadrille_solve
+        return quadrille_solve
     from playable import bezique_solve
     return bezique_solve

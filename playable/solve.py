@@ -18,7 +18,10 @@ What a problem is made of
 * the rule of following is the game's :class:`~playable.tricks.Follow` value;
   :data:`LAWFUL` holds the same three rules as :func:`playable.tricks.lawful`,
   written on bitmasks (the tests check that both give the same cards on random
-  hands and tricks, and the solver's cards equal the engine's legal acts).
+  hands and tricks, and the solver's cards equal the engine's legal acts);
+  Quadrille's matadores' privilege (law 17) is laid over it by
+  :func:`privileged` for the bits of ``Problem.privilege`` (it depends on the
+  card led, which the search carries with the trick).
 * the scoring, as a sum over tricks plus a final term: each card carries
   ``points`` (scored at once by the side that wins the trick holding it: the
   knave of trumps at All-Fours, an ace or ten at Bezique) and ``count``
@@ -51,6 +54,12 @@ The search (after Haglund's DDS for bridge)
   stops as soon as the bound answers it (a deal whose Jack and Game are
   settled is not searched further); the last trick, forced, is counted
   without a search.
+
+A problem scored by its tricks alone (Quadrille: one count a trick, no
+points) is searched by :class:`TrickSearch` instead, after DDS: probes ask
+"does side 0 take at least ``k`` of the tricks left?", the table holds bounds
+on that number under a key in relative ranks, and the trumps' sure tricks
+bound it (see its docstring).
 
 The answer in the engine's acts is :class:`Analysis`, made by
 :func:`analyse_deal`: the value of each act of ``deal.legal_actions()``, the
@@ -203,6 +212,26 @@ def bits_of(mask: int) -> list[int]:
     return out
 
 
+def privileged(hand: int, allowed: int, lead: int, privilege: int, t: Tables) -> int:
+    """Quadrille's matadores' privilege (law 17) laid over the cards a rule
+    of following ``allowed`` from ``hand`` when the card of bit ``lead`` was
+    led, the bitmask form of :func:`playable.quadrille_order.lawful_keys`:
+    when a trump is led and the only trumps the hand must follow with are
+    privileged (``privilege``: the matadores' bits), it need not play one
+    (any card of the hand); but a privileged card led forces a lower
+    privileged card (what counts is the card led, not a higher one played on
+    it).  The tests check it against the engine's rule."""
+    cls = t.cls
+    if cls[lead] != TRUMPS:
+        return allowed
+    trumps = allowed & t.class_mask[TRUMPS]
+    if not trumps or trumps & ~privilege:
+        return allowed
+    if (privilege >> lead) & 1 and trumps & t.below_group[lead]:
+        return allowed
+    return hand
+
+
 # --------------------------------------------------------------------------
 # A problem and its answer
 
@@ -216,6 +245,10 @@ class Problem:
     is 0 or 1.  ``points``/``count`` per bit, ``trick_count``, ``last_bonus``
     and ``final`` (indexed by the count difference ``D`` plus ``final_offset``)
     are the scoring (see the module docstring); ``count_diff`` is ``D`` so far.
+    ``privilege`` is the bits of the cards that enjoy Quadrille's privilege
+    (law 17, :func:`privileged`), laid over ``follow``; 0 for none.  The
+    bits of ``privilege`` and ``distinct`` are never merged with another card
+    as equivalent (what a privileged card obliges depends on which it is).
     """
 
     tables: Tables
@@ -231,6 +264,8 @@ class Problem:
     count_diff: int = 0
     final: tuple[int, ...] = (0,)
     final_offset: int = 0
+    privilege: int = 0
+    distinct: int = 0
 
     @property
     def seats(self) -> int:
@@ -246,9 +281,12 @@ class Problem:
         if not self.trick:
             return hand
         t = self.tables
-        led = t.cls[self.trick[0][1]]
+        lead = self.trick[0][1]
         best = self.trick[_winner(self.trick, t)][1]
-        return LAWFUL[self.follow](hand, led, best, t.class_mask, t.cls, t.above)
+        allowed = LAWFUL[self.follow](hand, t.cls[lead], best, t.class_mask, t.cls, t.above)
+        if self.privilege:
+            allowed = privileged(hand, allowed, lead, self.privilege, t)
+        return allowed
 
 
 def _check(p: Problem) -> None:
@@ -330,9 +368,12 @@ class Search:
         below_group, upto_group = t.below_group, t.upto_group
         pts = p.points
         cnt = p.count or (0,) * len(pts)
-        sig = tuple(cls[b] * 1_000_003 + pts[b] * 1009 + cnt[b] for b in range(len(pts)))
+        sig = tuple(cls[b] * 1_000_003 + pts[b] * 1009 + cnt[b]
+                    if not ((p.privilege | p.distinct) >> b) & 1 else -1 - b
+                    for b in range(len(pts)))
         beats = tuple(t.beats(b) for b in range(len(pts)))
         lawful = LAWFUL[p.follow]
+        privilege = p.privilege
         trick_count, last_bonus = p.trick_count, p.last_bonus
         final, offset = p.final, p.final_offset
         top = len(final) - 1
@@ -436,7 +477,7 @@ class Search:
             for b in moves:
                 bit = 1 << b
                 hands[leader] = lead_hand ^ bit
-                v = play(1, leader, cls[b], b, leader, bit, pts[b], cnt[b], d, prem, crem, beta)
+                v = play(1, leader, b, b, leader, bit, pts[b], cnt[b], d, prem, crem, beta)
                 if maximize:
                     if v > best_value:
                         best_value, best_move = v, b
@@ -471,10 +512,11 @@ class Search:
             head = [first] if first in moves else []
             return head + tops + rest
 
-        def play(pos: int, leader: int, led: int, win: int, win_seat: int, tmask: int,
+        def play(pos: int, leader: int, lead: int, win: int, win_seat: int, tmask: int,
                  tpts: int, tcnt: int, d: int, prem: int, crem: int, beta: int) -> int:
             """The value after ``pos`` cards of the trick were played (the
-            winning card so far ``win``, of ``win_seat``)."""
+            card led ``lead``, the winning card so far ``win``, of
+            ``win_seat``)."""
             if pos == n:
                 last = not hands[leader]
                 gain = tpts + (last_bonus if last else 0)
@@ -487,7 +529,9 @@ class Search:
             counter[0] += 1
             seat = (leader + pos) % n
             hand = hands[seat]
-            allowed = lawful(hand, led, win, cm, cls, above)
+            allowed = lawful(hand, cls[lead], win, cm, cls, above)
+            if privilege:
+                allowed = privileged(hand, allowed, lead, privilege, t)
             remaining = tmask
             for h in hands:
                 remaining |= h
@@ -519,7 +563,7 @@ class Search:
                         v = trick_start(ws, d + gcnt, prem - gain, crem - gcnt,
                                         beta - gain) + gain
                 else:
-                    v = play(nxt, leader, led, w, ws, tmask | bit, tpts + pts[b],
+                    v = play(nxt, leader, lead, w, ws, tmask | bit, tpts + pts[b],
                              tcnt + cnt[b], d, prem, crem, beta)
                 if maximize:
                     if v > best_value:
@@ -559,22 +603,20 @@ class Search:
         if p.trick:
             w = _winner(p.trick, t)
             led, win, win_seat = t.cls[p.trick[0][1]], p.trick[w][1], p.trick[w][0]
+            lead = p.trick[0][1]
         else:
-            led = win = win_seat = -1
+            led = win = win_seat = lead = -1
         tpts = sum(pts[b] for _, b in p.trick)
         tcnt = sum(cnt[b] for _, b in p.trick)
         return Node(tuple(p.hands), p.leader, len(p.trick), led, win, win_seat, tmask, tpts,
-                    tcnt, p.count_diff, prem, crem, 0)
+                    tcnt, p.count_diff, prem, crem, 0, lead)
 
     def lawful(self, node: Node) -> list[int]:
         """The bits the seat to move at ``node`` may play, one of each set of
         equivalent cards."""
         p = self.problem
-        t = p.tables
-        seat = node.to_move(p.seats)
-        hand = node.hands[seat]
-        allowed = hand if node.pos == 0 else LAWFUL[p.follow](
-            hand, node.led, node.win, t.class_mask, t.cls, t.above)
+        hand = node.hands[node.to_move(p.seats)]
+        allowed = self.allowed(node)
         remaining = node.tmask
         for h in node.hands:
             remaining |= h
@@ -587,7 +629,10 @@ class Search:
         hand = node.hands[node.to_move(p.seats)]
         if node.pos == 0:
             return hand
-        return LAWFUL[p.follow](hand, node.led, node.win, t.class_mask, t.cls, t.above)
+        allowed = LAWFUL[p.follow](hand, node.led, node.win, t.class_mask, t.cls, t.above)
+        if p.privilege:
+            allowed = privileged(hand, allowed, node.lead, p.privilege, t)
+        return allowed
 
     def advance(self, node: Node, b: int) -> Node:
         """The node after the seat to move plays bit ``b``."""
@@ -599,16 +644,16 @@ class Search:
         bit = 1 << b
         hands = list(node.hands)
         hands[seat] ^= bit
-        led, win, win_seat = node.led, node.win, node.win_seat
+        led, win, win_seat, lead = node.led, node.win, node.win_seat, node.lead
         if node.pos == 0:
-            led, win, win_seat = t.cls[b], b, seat
+            led, win, win_seat, lead = t.cls[b], b, seat, b
         elif bit & t.beats(win):
             win, win_seat = b, seat
         tmask, tpts, tcnt = node.tmask | bit, node.tpts + pts[b], node.tcnt + cnt[b]
         pos = node.pos + 1
         if pos < p.seats:
             return Node(tuple(hands), node.leader, pos, led, win, win_seat, tmask, tpts, tcnt,
-                        node.d, node.prem, node.crem, node.base)
+                        node.d, node.prem, node.crem, node.base, lead)
         last = not hands[node.leader]
         gain = tpts + (p.last_bonus if last else 0)
         gcnt = tcnt + p.trick_count
@@ -626,7 +671,7 @@ class Search:
         if node.pos == 0:
             v = self._trick_start(node.leader, node.d, node.prem, node.crem, b)
         else:
-            v = self._play(node.pos, node.leader, node.led, node.win, node.win_seat,
+            v = self._play(node.pos, node.leader, node.lead, node.win, node.win_seat,
                            node.tmask, node.tpts, node.tcnt, node.d, node.prem, node.crem, b)
         return v + node.base
 
@@ -653,7 +698,8 @@ class Node:
     """A position in the search: the hands, the trick in progress (``pos``
     cards, ``led`` class, winning bit ``win`` of ``win_seat``, the cards'
     mask, points and count), the count difference ``d``, the points and counts
-    still to be won, and ``base``: what side 0 has won since the root."""
+    still to be won, ``base``: what side 0 has won since the root, and the
+    bit of the card ``lead`` (-1 at the start of a trick)."""
 
     hands: tuple[int, ...]
     leader: int
@@ -668,6 +714,7 @@ class Node:
     prem: int
     crem: int
     base: int
+    lead: int = -1
 
     def to_move(self, seats: int) -> int:
         return (self.leader + self.pos) % seats
@@ -677,10 +724,274 @@ class Node:
         return not any(self.hands) and self.pos == 0
 
 
+def tricks_only(problem: Problem) -> bool:
+    """Whether ``problem`` is scored by its tricks alone (one count a trick,
+    no points, no card counts, no bonus): then :func:`solve` searches it
+    with :class:`TrickSearch`."""
+    return (problem.trick_count == 1 and not any(problem.points) and not any(problem.count)
+            and not problem.last_bonus)
+
+
+class TrickSearch(Search):
+    """The search of a problem scored by its tricks alone (Quadrille), after
+    DDS: each probe asks "does side 0 take at least ``k`` of the tricks still
+    to be played?", and the table at each trick's start holds a lower and an
+    upper bound on that number (not on the value), so a position met again
+    with another count of tricks behind it is known.  The value, ``final`` of
+    the count difference, is a step function of those tricks: :meth:`exact`
+    finds which step by a binary search over the numbers of tricks where
+    ``final`` changes.
+
+    Bounds besides the table: no more tricks than are left; and the sure
+    tricks of the trumps (a trump played wins its trick unless a higher
+    trump is in it, so a hand holding ``m`` trumps higher than every trump
+    of the other side takes at least ``m`` tricks for its side, whatever the
+    play).  Leads are tried from the lowest card up (the order that searched
+    fewest nodes over seeded deals), the table's best first; to a lead, a
+    seat whose side holds the trick plays low first, otherwise the cards that
+    take it first (the highest first, the cheapest when last to play).
+
+    The table's key is the position in relative ranks when no two cards of a
+    class are of equal power (each class's cards still out, from the lowest,
+    by the seat holding each, with the number of privileged trumps still out:
+    they are always the highest), so positions that differ only in which low
+    cards were played meet in one entry (the partition search of DDS, in its
+    simplest form)."""
+
+    def _build(self) -> None:
+        super()._build()
+        p = self.problem
+        t = p.tables
+        n = p.seats
+        side = p.side
+        cls, cm, above = t.cls, t.class_mask, t.above
+        trumps = cm[TRUMPS]
+        beats = tuple(t.beats(b) for b in range(len(t.key)))
+        lawful = LAWFUL[p.follow]
+        privilege = p.privilege
+        hands = self.hands
+        tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.table = tt
+        counter = self._counter
+        merged = self._merged
+        seats0 = [s for s in range(n) if side[s] == 0]
+        seats1 = [s for s in range(n) if side[s]]
+        # the table's key: each class's remaining cards by their owners, from
+        # the lowest (the relative ranks), when no two cards of a class are of
+        # equal power; the matadores' privilege is always the top trumps'
+        spans: list[tuple[int, int]] = []
+        relative = True
+        for c in range(5):
+            members = bits_of(cm[c])
+            if not members:
+                continue
+            if members != list(range(members[0], members[-1] + 1)) or \
+                    len({t.power[b] for b in members}) != len(members):
+                relative = False
+            spans.append((members[0], (1 << len(members)) - 1))
+        if privilege and privilege & ~trumps:
+            relative = False
+        owners: dict[tuple[int, ...], int] = {}
+
+        def table_key(leader: int) -> tuple[int, ...]:
+            if not relative:
+                return (*hands, leader)
+            rem = 0
+            for h in hands:
+                rem |= h
+            parts = [leader, (rem & privilege).bit_count()]
+            for sh, msk in spans:
+                segs = tuple([(h >> sh) & msk for h in hands])
+                code = owners.get(segs)
+                if code is None:
+                    code = 1
+                    r = 0
+                    for h in segs:
+                        r |= h
+                    for b in bits_of(r):
+                        code = code * n + next(i for i, h in enumerate(segs) if h >> b & 1)
+                    owners[segs] = code
+                parts.append(code)
+            return tuple(parts)
+
+        def sure(seats: list[int], others: list[int]) -> int:
+            """Tricks the trumps of ``seats`` take whatever the play."""
+            theirs = 0
+            for s in others:
+                theirs |= hands[s]
+            theirs &= trumps
+            high = trumps if not theirs else above[theirs.bit_length() - 1]
+            best = 0
+            for s in seats:
+                m = (hands[s] & high).bit_count()
+                if m > best:  # noqa: PLR1730 - no call in the search's loop
+                    best = m
+            return best
+
+        def trick_start(leader: int, k: int) -> bool:
+            """Does side 0 take at least ``k`` of the tricks from the start of
+            a trick led by ``leader``?"""
+            counter[0] += 1
+            lead_hand = hands[leader]
+            left = lead_hand.bit_count()
+            if k <= 0:
+                return True
+            if k > left:
+                return False
+            if left == 1:  # the last trick is forced
+                win, win_seat = lead_hand.bit_length() - 1, leader
+                for i in range(1, n):
+                    seat = (leader + i) % n
+                    b = hands[seat].bit_length() - 1
+                    if (1 << b) & beats[win]:
+                        win, win_seat = b, seat
+                return side[win_seat] == 0
+            key = table_key(leader)
+            entry = tt.get(key)
+            if entry is not None:
+                lo, hi, first = entry
+                if lo >= k:
+                    return True
+                if hi < k:
+                    return False
+            else:
+                lo = sure(seats0, seats1)
+                hi = left - sure(seats1, seats0)
+                first = -1
+                if lo >= k or hi < k:
+                    tt[key] = (lo, hi, first)
+                    return lo >= k
+            remaining = 0
+            for h in hands:
+                remaining |= h
+            moves = merged(lead_hand, lead_hand, remaining & ~lead_hand)
+            if first >= 0 and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+            maximize = side[leader] == 0
+            result = not maximize
+            best = first
+            for b in moves:
+                bit = 1 << b
+                hands[leader] = lead_hand ^ bit
+                ok = play(1, leader, b, b, leader, bit, k)
+                if ok == maximize:
+                    result, best = ok, b
+                    break
+            hands[leader] = lead_hand
+            if result:
+                if k > lo:  # noqa: PLR1730
+                    lo = k
+            elif k - 1 < hi:
+                hi = k - 1
+            tt[key] = (lo, hi, best)
+            return result
+
+        def play(pos: int, leader: int, lead: int, win: int, win_seat: int, tmask: int,
+                 k: int) -> bool:
+            """Does side 0 take at least ``k`` tricks (this one among them)
+            after ``pos`` cards of the trick were played?"""
+            counter[0] += 1
+            seat = (leader + pos) % n
+            hand = hands[seat]
+            allowed = lawful(hand, cls[lead], win, cm, cls, above)
+            if privilege:
+                allowed = privileged(hand, allowed, lead, privilege, t)
+            remaining = tmask
+            for h in hands:
+                remaining |= h
+            moves = merged(allowed, hand, remaining & ~hand)
+            mine = side[seat]
+            if len(moves) > 1 and side[win_seat] != mine:
+                # the other side holds the trick: the cards that take it first,
+                # the highest first (the cheapest when last to play), then low
+                takes = beats[win]
+                taking = [b for b in moves if (1 << b) & takes]
+                if pos < n - 1:
+                    taking.reverse()
+                moves = taking + [b for b in moves if not (1 << b) & takes]
+            maximize = mine == 0
+            nxt = pos + 1
+            winning = beats[win]
+            for b in moves:
+                bit = 1 << b
+                hands[seat] = hand ^ bit
+                if bit & winning:
+                    w, ws = b, seat
+                else:
+                    w, ws = win, win_seat
+                if nxt == n:
+                    ok = trick_start(ws, k - 1 if side[ws] == 0 else k)
+                else:
+                    ok = play(nxt, leader, lead, w, ws, tmask | bit, k)
+                if ok == maximize:
+                    hands[seat] = hand
+                    return ok
+            hands[seat] = hand
+            return not maximize
+
+        self._tricks_start = trick_start
+        self._tricks_play = play
+
+    # -- the value as a step function of the tricks -----------------------------
+
+    def _steps(self, node: Node) -> tuple[int, list[int]]:
+        """At ``node``: the tricks left (the one in progress among them) and
+        ``g``: ``g[x]`` the value (side 0's) if side 0 takes ``x`` of them."""
+        p = self.problem
+        left = (sum(h.bit_count() for h in node.hands) + node.pos) // p.seats
+        final, offset = p.final, p.final_offset
+        top = len(final) - 1
+        g = [final[max(0, min(top, node.d + 2 * x - left + offset))] + node.base
+             for x in range(left + 1)]
+        return left, g
+
+    def at_least(self, node: Node, k: int) -> bool:
+        """Does side 0 take at least ``k`` of the tricks left at ``node``?"""
+        self.probes += 1
+        self.hands[:] = node.hands
+        if node.pos == 0:
+            return self._tricks_start(node.leader, k)
+        return self._tricks_play(node.pos, node.leader, node.lead, node.win, node.win_seat,
+                                 node.tmask, k)
+
+    def probe(self, node: Node, beta: int) -> int:
+        """:meth:`Search.probe`'s answer (fail-hard): ``beta`` if the value at
+        ``node`` is at least ``beta``, else ``beta - 1``."""
+        _, g = self._steps(node)
+        k = next((x for x, v in enumerate(g) if v >= beta), None)
+        if k is None:
+            return beta - 1
+        return beta if self.at_least(node, k) else beta - 1
+
+    def exact(self, node: Node, guess: int = 0) -> int:
+        """The exact value (side 0's) at ``node``: the highest step of
+        ``final`` side 0 reaches, by a binary search over the steps (the
+        steps either side of ``guess`` first: the value of the card before)."""
+        _, g = self._steps(node)
+        steps = [x for x in range(1, len(g)) if g[x] != g[x - 1]]
+        lo, hi = 0, len(steps)  # the steps reached: steps[:lo] surely, steps[hi:] surely not
+        # the guess first: the step it stands on, then the one above
+        j = sum(1 for x in steps if g[x] <= guess)
+        for mid in (j - 1, j):
+            if lo <= mid < hi:
+                if self.at_least(node, steps[mid]):
+                    lo = mid + 1
+                else:
+                    hi = mid
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.at_least(node, steps[mid]):
+                lo = mid + 1
+            else:
+                hi = mid
+        return g[steps[lo - 1]] if lo else g[0]
+
+
 def solve(problem: Problem, line: bool = True) -> Solution:
     """The value of each lawful bit for the side to move (merged cards share
     one value), the best value, and (with ``line``) the principal line."""
-    search = Search(problem)
+    search = TrickSearch(problem) if tricks_only(problem) else Search(problem)
     root = search.root()
     seats = problem.seats
     mover = problem.side[root.to_move(seats)]

@@ -403,3 +403,4 @@ def test_bench_solver_prints_its_table() -> None:
     assert main(["bench", "--solver", "--deals", "2"], stdout=out) == 0
     text = out.getvalue()
     assert "All-Fours" in text and "Bezique, last eight" in text and "nodes" in text
+    assert "Quadrille, ten tricks from the first lead" in text
