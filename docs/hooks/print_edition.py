@@ -49,9 +49,9 @@ from urllib.parse import urljoin, urlsplit
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
-from mkdocs.utils import CountHandler
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
+from mkdocs.utils import CountHandler
 
 import playable
 from playable.laws import GAMES, SITE_URL
