@@ -49,13 +49,16 @@ def _match(session: Session) -> Match:
 
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                  record_dir: str | None = None, options: Options | None = None) -> int:
-    """Play a match to ten against the period player; returns 0."""
+                  record_dir: str | None = None, options: Options | None = None,
+                  opponent: str | None = None) -> int:
+    """Play a match to ten against the period player (or the engine player
+    named ``opponent``, as the registry names them: ``"strong"``...); returns 0."""
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
-    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options)
+    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options, players=opponent)
     match = _match(session)
-    say(stdout, f"All-Fours: you (P0) against the period player (P1), first to "
+    who = "the period player" if opponent in (None, "period") else f"the {opponent} player"
+    say(stdout, f"All-Fours: you (P0) against {who} (P1), first to "
                 f"{match.options.target} points. Match seed {seed}.")
     say(stdout, "Type a card (J♥ or JH), a word (stand, beg, take-one, run), the number of a "
                 "choice, or 'quit'.")

@@ -160,15 +160,16 @@ class _Table:
 
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                  record_dir: str | None = None) -> int:
-    """A game of 1,000 against the cautious player.  You are P0.  With
-    ``record_dir`` each finished deal is saved there as a record."""
+                  record_dir: str | None = None, opponent: str | None = None) -> int:
+    """A game of 1,000 against the cautious player (or the engine player
+    named ``opponent``).  You are P0.  With ``record_dir`` each finished deal
+    is saved there as a record."""
     if seed is None:
         seed = random.SystemRandom().randrange(10 ** 6)
     say(stdout, f"Bezique, two-handed, a game of 1,000 (seed {seed}). You are P0; "
                 "type a card (QS, 10H), a number, or 'quit'.")
     you = 0
-    session = Session.sitting(Deal.GAME, seed, humans={you})
+    session = Session.sitting(Deal.GAME, seed, humans={you}, players=opponent)
     assert session.series is not None
     match = session.series.match
     assert isinstance(match, Match)

@@ -8,7 +8,9 @@
   read from a record), the number of seats its options give;
 * the engine's players by name (``"period"``: the All-Fours period player of
   the maxims, Quadrille's sensible player, Bezique's cautious player;
-  ``"random"``) and which of them sits opposite a human by default;
+  ``"strong"``: Perfect-Information Monte Carlo, :mod:`playable.pimc`, which
+  plays as the period player where it cannot sample and solve; ``"random"``)
+  and which of them sits opposite a human by default;
 * its terminal (``python -m playable play``) and its ``describe`` (the deal
   told trick by trick, for ``replay`` and the Deal pages), both in
   ``playable.<game>_terminal``;
@@ -47,6 +49,7 @@ from playable.bezique_players import CautiousPlayer
 from playable.cards import Card
 from playable.core import DealLike, OptionsLike
 from playable.laws import GAMES as TITLES
+from playable.pimc import StrongPlayer
 from playable.quadrille_players import SensiblePlayer
 from playable.strategies import Player, RandomPlayer
 
@@ -359,9 +362,15 @@ class Game:
         return text
 
     def play_terminal(self, stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                      record_dir: str | None = None) -> int:
-        """Play in the terminal against the engine's players; returns the exit code."""
-        code = self.terminal.load()(stdin, stdout, seed=seed, record_dir=record_dir)
+                      record_dir: str | None = None, opponent: str | None = None) -> int:
+        """Play in the terminal against the engine's players (``opponent``: by
+        name, else the one opposite a human); returns the exit code."""
+        if opponent is not None:
+            self.player(opponent)  # an unknown name is refused before any card is dealt
+            code = self.terminal.load()(stdin, stdout, seed=seed, record_dir=record_dir,
+                                        opponent=opponent)
+        else:
+            code = self.terminal.load()(stdin, stdout, seed=seed, record_dir=record_dir)
         return code if isinstance(code, int) else 0
 
     def new_series(self, rng: random.Random, seed: int, options: OptionsLike | None = None,
@@ -380,7 +389,8 @@ ALL_FOURS = Game(
     rules=ALL_FOURS_RULES,
     seats_for=lambda options: allfours.players(ALL_FOURS_RULES.own_options(options)),
     pack_for=lambda options: allfours.expected_pack(ALL_FOURS_RULES.own_options(options)),
-    players={"period": PeriodPlayer, "random": RandomPlayer},
+    players={"period": PeriodPlayer, "random": RandomPlayer,
+             "strong": lambda: StrongPlayer("all-fours")},
     opposite="period",
     period_player="the period player (the maxims of 94)",
     terminal=EntryPoint("playable.allfours_terminal:play_terminal"),
@@ -409,7 +419,8 @@ QUADRILLE = Game(
     rules=QUADRILLE_RULES,
     seats_for=lambda options: quadrille.players(QUADRILLE_RULES.own_options(options)),
     pack_for=lambda options: quadrille.expected_pack(QUADRILLE_RULES.own_options(options)),
-    players={"period": SensiblePlayer, "random": RandomPlayer},
+    players={"period": SensiblePlayer, "random": RandomPlayer,
+             "strong": lambda: StrongPlayer("quadrille")},
     opposite="period",
     period_player="the sensible player (Hoyle's advice)",
     terminal=EntryPoint("playable.quadrille_terminal:play_terminal"),
@@ -434,7 +445,8 @@ BEZIQUE = Game(
     rules=BEZIQUE_RULES,
     seats_for=lambda options: bezique.players(BEZIQUE_RULES.own_options(options)),
     pack_for=lambda options: bezique.expected_pack(BEZIQUE_RULES.own_options(options)),
-    players={"period": CautiousPlayer, "random": RandomPlayer},
+    players={"period": CautiousPlayer, "random": RandomPlayer,
+             "strong": lambda: StrongPlayer("bezique")},
     opposite="period",
     period_player="the cautious player (the cautions of 127)",
     terminal=EntryPoint("playable.bezique_terminal:play_terminal"),

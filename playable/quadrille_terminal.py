@@ -37,15 +37,17 @@ def _deal(session: Session) -> Deal:
 
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                  record_dir: str | None = None) -> int:
-    """Deal after deal until the reader stops; returns 0."""
+                  record_dir: str | None = None, opponent: str | None = None) -> int:
+    """Deal after deal until the reader stops, the others played by the
+    sensible player (or the engine player named ``opponent``); returns 0."""
     if seed is None:
         seed = random.SystemRandom().randrange(10**6)
-    say(stdout, f"Quadrille — you are P{YOU}; the others play by Hoyle's advice. "
+    how = "by Hoyle's advice" if opponent in (None, "period") else f"as the {opponent} player"
+    say(stdout, f"Quadrille — you are P{YOU}; the others play {how}. "
                 f"Seed {seed}. Type 'quit' to leave.")
     say(stdout, "Play goes to the right: P0, P1, P2, P3. The eldest hand, on the dealer's "
                 "right, speaks and leads first.")
-    session = Session.sitting(Deal.GAME, seed, humans={YOU})
+    session = Session.sitting(Deal.GAME, seed, humans={YOU}, players=opponent)
     assert session.series is not None
     table = session.series.match
     assert isinstance(table, Table)
