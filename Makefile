@@ -15,30 +15,39 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[site,test]'
 	touch $(STAMP)
 
-# Pyodide (which the site serves) and axe-core (for the accessibility tests)
-# come from npm, pinned in package-lock.json.
+# Pyodide (which the site serves), paged.js (which lays out the PDF) and
+# axe-core (for the accessibility tests) come from npm, pinned in package-lock.json.
 NODE_STAMP := node_modules/.package-lock.json
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $(NODE_STAMP)
 
 # The browser tests drive Debian's Chromium through Playwright (never a browser
-# that Playwright would download).
+# that Playwright would download); every build prints the edition's PDF with it
+# (docs/hooks/print_edition.py), which the tests read with poppler-utils.
 CHROMIUM := /usr/bin/chromium
 $(CHROMIUM):
 	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+PDFTOPPM := /usr/bin/pdftoppm
+$(PDFTOPPM):
+	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils
+
+# The TEI tests validate with Debian's jing (a Relax NG validator).
+JING := /usr/bin/jing
+$(JING):
+	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y jing
 
 $(LAB_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[site,test,lab]'
 	touch $(LAB_STAMP)
 
-serve: $(STAMP) $(NODE_STAMP)
+serve: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
-test: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
+test: $(STAMP) $(NODE_STAMP) $(CHROMIUM) $(JING) $(PDFTOPPM)
 	$(BIN)/python -m pytest
 
-build: $(STAMP) $(NODE_STAMP)
+build: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(BIN)/mkdocs build --strict
 
 # Open the notebooks in JupyterLab, to read them and run them again.  (Jupyter

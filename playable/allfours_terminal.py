@@ -218,12 +218,19 @@ def _cited(line: ScoreLine) -> str:
 
 def describe(deal: Deal) -> str:
     """A deal told act by act and trick by trick, with its score."""
-    replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
+    start = deal.start
+    if start is None:
+        replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
+    else:  # a deal set up at a point: told from there
+        replay = Deal.setup(**start, options=deal.options)  # type: ignore[arg-type]
     e, d = replay.eldest, replay.dealer
+    given = "is dealt" if start is None else "holds"
     out = [f"All-Fours: P{d} deals, P{e} is eldest hand"
-           + (f" (seed {deal.seed})" if deal.seed is not None else "") + ".",
-           f"P{e} (eldest) is dealt: {show(replay.hand(e), replay.trump)}",
-           f"P{d} (dealer) is dealt: {show(replay.hand(d), replay.trump)}",
+           + (f" (seed {deal.seed})" if deal.seed is not None else "")
+           + ("" if start is None else f", set up at a point: {len(replay.tricks)} tricks "
+              f"played") + ".",
+           f"P{e} (eldest) {given}: {show(replay.hand(e), replay.trump)}",
+           f"P{d} (dealer) {given}: {show(replay.hand(d), replay.trump)}",
            f"Turned up: {replay.turn_up}; trumps {replay.trump}."]
     out += [f"  {line}" for line in replay.account.lines]
     lines = len(replay.account.lines)

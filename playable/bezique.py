@@ -30,14 +30,22 @@ spades and knave of diamonds) 40, double bezique 500, treble bezique 1,500
 (three packs, 128 i), royal marriage (king and queen of trumps) 40, common
 marriage 20, sequence (ace, ten, king, queen, knave of trumps) 250, four aces
 100, four kings 80, four queens 60, four knaves 40.  Re-use of declared cards
-(125 ii-vi) follows three rules, in Foster's words of the period practice:
-every declaration lays at least one new card from the hand; a card never
-serves twice in the same kind of declaration; and a card that has served in a
-higher declaration of a class (sequence; double or treble bezique) cannot
-serve in a lower one of the same class (royal marriage; bezique).  The three
-classes are marriages and sequences, beziques, and fours; between classes a
-card on the table serves freely, which is what 125 ii, iv, v and vi say case
-by case.
+(125 ii-vi) follows these rules: a card never serves twice in the same kind
+of declaration; a card that has served in a higher declaration of a class
+(sequence; double or treble bezique) cannot serve in a lower one of the same
+class (royal marriage; bezique); a new declaration in a class in which its
+cards have served lays at least one new card from the hand (Foster); and
+between classes a card on the table serves freely, with no new card, which
+is what 125 ii, iv, v and vi say case by case (``Options(reuse="new-card")``
+asks a new card of every declaration, the engine's older reading).  The three
+classes are marriages and sequences, beziques, and fours.  When three play
+with three packs, a bezique that has served in a double bezique may serve in
+a second one (*Britannica*, 9th ed.).  Only one declaration scores after each
+trick; a second combination may be *announced* with it and scored after a
+later trick won (Foster's "double declarations").  A wrong declaration (cards
+that do not make it, or may not serve in it) is committed and punished as the
+witness's 123 ii says: nothing scores, and the cards are faced, liable to be
+called for (refused in strict mode).
 
 Options (agreed before play, ``Options``): the game of 1,000, 2,000 or 4,000
 (125 viii); the last trick scored at the end, or at the twenty-fourth trick,
@@ -96,9 +104,19 @@ Acts (``Action.kind``; the handler of each is marked ``@act``): ``play``
 (``cards:[c]``, ``value`` ``None`` from the hand or ``"table"`` /
 ``"table:<declarations>"`` from the declared cards), ``draw`` (the winner's
 draw makes the whole round of draws), ``declare`` (``cards``, ``value``: the
-kind), ``exchange`` (the seven of trumps for the turn-up), ``return``
-(``cards:[c]``: after an overdraw, the adversary names which of the two cards
-drawn goes back into the pack, 126 iv as 122 directs).
+kind; ``"seven of trumps"`` with ``Options(seven="declared")``), ``announce``
+(``cards``, ``value``: a combination shown with the trick's declaration, to
+score after a later trick), ``exchange`` (the seven of trumps for the
+turn-up), ``return`` (``cards:[c]``: after an overdraw, the adversary names
+which of the two cards drawn goes back into the pack, 126 iv as 122 directs),
+``call`` (``cards:[c]``, by an adversary: a faced card of a wrong declaration
+called for, which its holder must play next, 123 ii, xi).
+
+A deal set up at a given point: :meth:`Deal.setup` (hands, declared cards on
+the table and what each has served in, stock, turn-up or trumps, tricks
+played or what each has won, the trick in progress, scores, ...; see
+:mod:`playable.bezique_setup`); ``deal.start`` gives its arguments back, and
+``deal.to_setup()`` writes any point of regular play as such arguments.
 
 Score lines and their items (:attr:`playable.core.ScoreLine.item`):
 
@@ -106,6 +124,9 @@ Score lines and their items (:attr:`playable.core.ScoreLine.item`):
 * ``"seven-played"`` — 10 for the seven of trumps played while the stock
   lasts (125 vii);
 * ``"seven-exchanged"`` — 10 for exchanging it for the turn-up (125 vii);
+* ``"seven-declared"`` — 10 for declaring it (``Options(seven="declared")``,
+  Hoffmann);
+* ``"carried"`` — the points a set-up deal starts with (125 viii);
 * a declaration, its kind hyphenated: ``"bezique"``, ``"double-bezique"``,
   ``"treble-bezique"``, ``"royal-marriage"``, ``"common-marriage"``,
   ``"sequence"``, ``"four-aces"``, ``"four-kings"``, ``"four-queens"``,
@@ -124,6 +145,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from playable import bezique_setup
 from playable.bezique_cards import (
     ACE,
     BRISQUES,
@@ -196,6 +218,10 @@ class View:
     last_eight: bool
     to_move: int | None
     open_declarations: tuple[tuple[str, tuple[Card, ...]], ...]
+    #: The faced cards of each seat, a wrong declaration's (123 ii), seen by all.
+    faced: tuple[tuple[Card, ...], ...] = ()
+    #: The combinations announced and not yet scored: (seat, kind, cards).
+    announced: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
 
     @property
     def player(self) -> int:
@@ -208,7 +234,15 @@ class Deal(Declarations, Forfeits):
 
     ``Deal(pack, dealer=0, options=Options())`` deals ``pack`` (top card
     first) as the rules direct; :meth:`new` shuffles a pack with a seed;
-    :meth:`from_hands` builds a deal from given hands.  ``apply`` (from
+    :meth:`from_hands` builds a deal from given hands; :meth:`setup` starts
+    one at any point — keyword arguments ``hands``, ``tables`` (declared
+    cards, ``"Q♠:bezique+four queens"``), ``stock`` (top first; ``"..."`` at the end for
+    the rest in the pack's order), ``turn_up``, ``trump``, ``tricks`` (or
+    ``won`` and ``leader``), ``trick``, ``scores``, ``dealer``, ``declared``,
+    ``exchange``, ``exchanged``, ``announced``, ``faced``, ``called``,
+    ``sevens_scored`` (described in :mod:`playable.bezique_setup`), checked,
+    a :class:`~playable.errors.SetupError` naming what is inconsistent;
+    :attr:`start` and :meth:`to_setup` give such arguments back.  ``apply`` (from
     :class:`playable.core.GameDeal`) is checked and dispatches each act to its
     handler here (``play``, ``draw``) or in :class:`Declarations` (``declare``,
     ``exchange``); ``legal_actions`` lists the regular acts open to the player
@@ -219,6 +253,8 @@ class Deal(Declarations, Forfeits):
     """
 
     __slots__ = ()
+    #: The options' class: positions read them by it (``Deal.from_position``).
+    OPTIONS = Options
 
     # -- construction ------------------------------------------------------
 
@@ -266,6 +302,54 @@ class Deal(Declarations, Forfeits):
                 pack += held[p][taken[p]:taken[p] + batch]
                 taken[p] += batch
         return cls(pack + [turn] + top + rest, dealer=dealer, options=options)
+
+    @classmethod
+    def setup(cls, *, hands: Sequence[str | Sequence[Card]],
+              stock: str | Sequence[Card] | None = None, turn_up: str | Card | None = None,
+              trump: str | None = None, tables: Sequence[Any] | None = None,
+              tricks: Sequence[str | Sequence[Card]] | None = None,
+              won: Sequence[Sequence[int]] | None = None, leader: int | None = None,
+              trick: str | Sequence[Card] | None = None, scores: Sequence[int] | None = None,
+              dealer: int | None = None, declared: bool | None = None,
+              exchange: str | Card | None = None, exchanged: bool | None = None,
+              announced: Sequence[Any] | None = None, faced: Sequence[Any] | None = None,
+              called: Sequence[Any] | None = None, sevens_scored: Sequence[int] | None = None,
+              options: Options | None = None, **unknown: Any) -> Deal:
+        """A deal set up at a given point, checked for consistency: the hands,
+        the declared cards on the table and what each has served in, the
+        stock (top first) and the turn-up or trumps, the tricks played (or
+        what each seat has won: tricks and brisques), the trick in progress,
+        the points so far, the moment after a trick (declared, exchange),
+        announcements, faced cards.  The arguments are described in
+        :mod:`playable.bezique_setup`; an inconsistency raises
+        :class:`~playable.errors.SetupError` naming the argument.  The last
+        eight tricks in a few lines::
+
+            Deal.setup(hands=["A♥ 10♥ ...", "..."], trump="♥",
+                       won=[[14, 9], [10, 5]], leader=0)
+        """
+        given = {k: v for k, v in {
+            "hands": hands, "stock": stock, "turn_up": turn_up, "trump": trump,
+            "tables": tables, "tricks": tricks, "won": won, "leader": leader, "trick": trick,
+            "scores": scores, "dealer": dealer, "declared": declared, "exchange": exchange,
+            "exchanged": exchanged, "announced": announced, "faced": faced, "called": called,
+            "sevens_scored": sevens_scored}.items() if v is not None}
+        given.update(unknown)  # refused by name, as a SetupError
+        return bezique_setup.setup(cls, given, options)
+
+    @property
+    def start(self) -> dict[str, Any] | None:
+        """For a set-up deal, the keyword arguments it was set up from, as JSON
+        values (``Deal.setup(**deal.start, options=deal.options)`` sets it up
+        again); None for a dealt deal."""
+        return None if self._start is None else dict(self._start)
+
+    def to_setup(self) -> dict[str, Any]:
+        """The keyword arguments of :meth:`setup` that give the point this deal
+        has reached (JSON values), between acts; a
+        :class:`~playable.errors.SetupError` says why where none can (the deal
+        over, an irregularity still to be settled)."""
+        return bezique_setup.to_setup(self)
 
     # -- the position ------------------------------------------------------
 
@@ -321,7 +405,8 @@ class Deal(Declarations, Forfeits):
         elif self._queue:
             p = self._queue[0]
             if self._window:
-                acts = [] if self._declared else self._declaration_actions(p)
+                acts = (self._announce_actions(p) if self._declared
+                        else self._declaration_actions(p))
                 if not self._exchanged and self._can_exchange(p):
                     acts.append(cached_action("exchange", p, self._seven))
             else:
@@ -348,6 +433,9 @@ class Deal(Declarations, Forfeits):
 
     def _play_actions(self, p: int) -> list[Action]:
         plays = PLAYS[p]
+        called = self._called
+        if called is not None and called[0] == p:
+            return [plays[self._keys[called[1]]]]
         if not self._last_eight:
             acts = [plays[k] for k in sorted(self._hand[p])]
             table = self._table[p]
@@ -397,6 +485,21 @@ class Deal(Declarations, Forfeits):
         cs = parse_cards(cards_) if isinstance(cards_, str) else list(cards_)
         self.apply(Action("declare", self._seat(player), tuple(cs), kind))
 
+    def announce(self, kind: str, cards_: str | Sequence[Card],
+                 player: int | None = None) -> None:
+        """Announce ``kind`` with ``cards_``, to score it after a later trick
+        (Foster's double declarations), for the player to move (or ``player``)."""
+        cs = parse_cards(cards_) if isinstance(cards_, str) else list(cards_)
+        self.apply(Action("announce", self._seat(player), tuple(cs), kind))
+
+    def call(self, card: Card | str, player: int | None = None) -> None:
+        """Call for a faced card of the adversary to play (123 ii, xi), by
+        ``player`` (by default the adversary of the player to move, when two
+        play)."""
+        c = Card.parse(card) if isinstance(card, str) else card
+        seat = player if player is not None else (self._seat(None) + 1) % self.n
+        self.apply(Action("call", seat, (c,)))
+
     def exchange(self, player: int | None = None) -> None:
         """Exchange the seven of trumps for the turn-up (125 vii)."""
         self.apply(cached_action("exchange", self._seat(player), self._seven))
@@ -410,6 +513,8 @@ class Deal(Declarations, Forfeits):
             self._check_open()
         p = action.player
         queue = self._queue
+        if self._called is not None and not queue and self._called[0] == p == self._to_play[0]:
+            self._check_called(p, action)
         if not queue and p == self._to_play[0]:
             k = HAND_PLAY_KEY.get(id(action), -1)
             ids = self._hand[p].get(k) if k >= 0 else None
@@ -430,6 +535,8 @@ class Deal(Declarations, Forfeits):
                 self._played.append(card_id)
                 if k == self._seven and not self._last_eight:
                     self._seven_played(p)
+                if self._faced[p] or self._called is not None:
+                    self._unface(p, card_id)
                 to_play = self._to_play
                 del to_play[0]
                 if not to_play:
@@ -443,10 +550,10 @@ class Deal(Declarations, Forfeits):
             if p in queue and not self._trick and p == self._leader:
                 self._forfeit_play_without_drawing(p, card_id)
             else:
-                self._forfeit_out_of_turn_play(p)
+                self._forfeit_out_of_turn_play(p, card_id)
             return
         if p != self._to_play[0]:
-            self._forfeit_out_of_turn_play(p)
+            self._forfeit_out_of_turn_play(p, card_id)
             return
         if self._last_eight:
             allowed = self._allowed if self._legal_cache is not None else None
@@ -516,7 +623,10 @@ class Deal(Declarations, Forfeits):
             table=table, tables=tuple(tuple(self.table(p)) for p in range(self.n)),
             hand_sizes=tuple(self._count), trick=tuple(self.current_trick),
             played=tuple(self.pack[i] for i in self._played), scores=self.scores(),
-            last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens)
+            last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,
+            faced=tuple(tuple(self.faced(p)) for p in range(self.n)),
+            announced=tuple((p, kind, tuple(CARD[self._keys[i]] for i in ids))
+                            for p in range(self.n) for kind, ids in self._announced[p]))
 
     def __str__(self) -> str:
         lines = [f"Bezique, {self.n} players, P{self.dealer} deals; "

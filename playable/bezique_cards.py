@@ -63,6 +63,9 @@ SEVEN, EIGHT, NINE, KNAVE, QUEEN, KING, TEN, ACE = range(8)
 _SPADES, _DIAMONDS = SUITS.index(Suit.SPADES), SUITS.index(Suit.DIAMONDS)
 QUEEN_OF_SPADES: Final = _SPADES * 8 + QUEEN
 KNAVE_OF_DIAMONDS: Final = _DIAMONDS * 8 + KNAVE
+#: The bezique of Enquire Within's variation when spades or diamonds are trumps (124 ii).
+QUEEN_OF_CLUBS: Final = SUITS.index(Suit.CLUBS) * 8 + QUEEN
+KNAVE_OF_HEARTS: Final = SUITS.index(Suit.HEARTS) * 8 + KNAVE
 #: The aces and tens, 10 each in the tricks at the end (125 vii).
 BRISQUES: Final = frozenset(k for k in range(32) if k & 7 in (TEN, ACE))
 
@@ -85,6 +88,12 @@ GAME_CHOICES = (1000, 2000, 4000)
 
 #: What becomes of an overdrawn card (126 iv); see :class:`Options`.
 OVERDRAW_CHOICES = ("returned", "kept")
+#: Which declared cards may serve again (125 ii); see :class:`Options`.
+REUSE_CHOICES = ("another-class", "new-card")
+#: How the seven of trumps scores (125 vii); see :class:`Options`.
+SEVEN_CHOICES = ("played", "declared")
+#: Which cards make bezique (124 ii); see :class:`Options`.
+BEZIQUE_CHOICES = ("spades-diamonds", "with-trumps")
 
 
 @dataclass(frozen=True)
@@ -114,8 +123,29 @@ class Options:
       ``"kept"``, the overdrawer keeps it and misses his next draw (the
       engine's reading before the witness was found; records written then
       replay with it).
-    * ``strict`` — refuse the irregular acts of 126 instead of letting the
-      table commit them and paying the forfeit.
+    * ``reuse`` — which cards lying declared on the table may serve again
+      (125 ii-vi): ``"another-class"``, a card on the table may serve in a
+      declaration of another class without any new card from the hand
+      (married kings and queens "used, while they remain on the table, to make
+      up four kings, four queens", 125 ii; Foster, *Complete Hoyle*, 1897, who
+      asks a new card from the hand only for a new declaration in the same
+      class); ``"new-card"``, every declaration lays at least one new card
+      from the hand (the engine's earlier reading; the edition has found no
+      period source that holds it for Bezique).
+    * ``bezique`` — which cards make bezique: ``"spades-diamonds"``, the queen
+      of spades and knave of diamonds whatever the trumps (Enquire Within,
+      124 ii); ``"with-trumps"``, the variation the same paragraph gives: when
+      spades or diamonds are trumps, the queen of clubs and knave of hearts.
+    * ``seven`` — how the seven of trumps scores (125 vii): ``"played"``, 10
+      when played to a trick while the stock lasts and 10 when exchanged for
+      the turn-up (Enquire Within, 123 iii-iv and 125 vii); ``"declared"``,
+      10 when declared by its holder after winning a trick, in place of a
+      declaration (``declare`` with the value ``"seven of trumps"``), or when
+      exchanged, and nothing when played (*Hoyle's Games Modernized*, ed.
+      Hoffmann, 1909: "the seven of trumps ... declared by either player").
+    * ``strict`` — refuse the irregular acts of 126, and a wrong declaration
+      (Enquire Within, 123 ii), instead of letting the table commit them and
+      paying the forfeit or bearing the penalty.
     """
 
     players: int = 2
@@ -124,6 +154,9 @@ class Options:
     game: int = 1000
     last_trick: str = "last"
     overdraw: str = "returned"
+    reuse: str = "another-class"
+    bezique: str = "spades-diamonds"
+    seven: str = "played"
     strict: bool = False
 
     def __post_init__(self) -> None:
@@ -147,6 +180,13 @@ class Options:
                              f"not {self.last_trick!r}")
         if self.overdraw not in OVERDRAW_CHOICES:
             raise ValueError(f"overdraw must be 'returned' or 'kept', not {self.overdraw!r}")
+        if self.reuse not in REUSE_CHOICES:
+            raise ValueError(f"reuse must be 'another-class' or 'new-card', not {self.reuse!r}")
+        if self.bezique not in BEZIQUE_CHOICES:
+            raise ValueError(f"bezique must be 'spades-diamonds' or 'with-trumps', "
+                             f"not {self.bezique!r}")
+        if self.seven not in SEVEN_CHOICES:
+            raise ValueError(f"seven must be 'played' or 'declared', not {self.seven!r}")
         if not isinstance(self.strict, bool):
             raise TypeError(f"strict must be true or false, not {self.strict!r}")
 
@@ -155,9 +195,14 @@ class Options:
         return self.players == 3 and self.packs == 2
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "packs": self.packs,
+        # ``packs`` as null where it is the players' own number (two for two,
+        # three for three), so that what differs from the defaults is what was
+        # agreed: a position of the three-handed game need not name its packs.
+        return {"players": self.players,
+                "packs": None if self.packs == self.players else self.packs,
                 "suppressed_eight": self.suppressed_eight, "game": self.game,
                 "last_trick": self.last_trick, "overdraw": self.overdraw,
+                "reuse": self.reuse, "bezique": self.bezique, "seven": self.seven,
                 "strict": self.strict}
 
     @classmethod
@@ -233,4 +278,18 @@ def declare_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
     if action is None:
         action = Action("declare", player, tuple(CARD[x] for x in keys), kind)
         _DECLARE_ACTIONS[k] = action
+    return action
+
+
+_ANNOUNCE_ACTIONS: dict[tuple[int, str, tuple[int, ...]], Action] = {}
+
+
+def announce_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
+    """The announcement ``kind`` by ``player`` of the cards keyed ``keys``, to
+    score after a later trick (Foster's double declarations)."""
+    k = (player, kind, keys)
+    action = _ANNOUNCE_ACTIONS.get(k)
+    if action is None:
+        action = Action("announce", player, tuple(CARD[x] for x in keys), kind)
+        _ANNOUNCE_ACTIONS[k] = action
     return action

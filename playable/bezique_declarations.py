@@ -5,13 +5,19 @@ The kinds of declaration and their scores (:data:`KINDS`), and
 to a player, checks one against the laws, lays its cards on the table and
 scores it; and the exchange of the seven of trumps for the turn-up.
 
-Declared cards lie on the table and may serve again (125 i), within three
-rules: a card never serves twice in the same kind of declaration (125 ii); a
-card of a higher declaration of its class cannot serve in a lower one
-(125 iii); and every declaration lays at least one new card from the hand
-(Foster, *Complete Hoyle*).  The classes are marriages and sequences,
-beziques, and fours; between classes cards serve freely (125 ii, iv, v, vi).
-Each card on the table carries a mask of the declarations it has served in.
+Declared cards lie on the table and may serve again (125 i): a card never
+serves twice in the same kind of declaration (125 ii); a card of a higher
+declaration of its class cannot serve in a lower one (125 iii); a new
+declaration in a class in which its cards have served lays at least one new
+card from the hand (Foster, *Complete Hoyle*).  The classes are marriages and
+sequences, beziques, and fours; between classes cards on the table serve
+freely, no new card needed (125 ii, iv, v, vi; ``Options(reuse="new-card")``
+for the older, stricter reading).  Each card on the table carries a mask of
+the declarations it has served in.  Also here: announcements scored after a
+later trick (Foster's double declarations), the second double bezique of the
+three-pack game (*Britannica*, 9th ed.), the seven of trumps declared
+(``Options(seven="declared")``, Hoffmann), and the wrong declaration of the
+witness's 123 ii, committed and punished (faced cards, and their ``call``).
 
 The position these acts change is :class:`playable.bezique_play.Position`;
 the ``Deal`` that joins the parts is :mod:`playable.bezique`.
@@ -32,13 +38,14 @@ from playable.bezique_cards import (
     QUEEN,
     QUEEN_OF_SPADES,
     TEN,
+    announce_action,
     declare_action,
     key_of,
 )
 from playable.bezique_play import Position
 from playable.cards import Card, show
 from playable.core import Action, act
-from playable.errors import IllegalDeclaration, RuleError
+from playable.errors import IllegalDeclaration, IllegalPlay, OutOfTurn, RuleError
 from playable.law_ids import BeziqueLaws as L
 from playable.law_ids import LawId
 
@@ -64,6 +71,11 @@ class Kind:
 _MARRIAGE, _SEQUENCE, _BEZIQUE, _DOUBLE, _TREBLE = 1, 2, 4, 8, 16
 _ACES, _KINGS, _QUEENS, _KNAVES = 32, 64, 128, 256
 _BEZIQUES = _BEZIQUE | _DOUBLE | _TREBLE
+#: The marks of each class of declarations (Foster's classes A, B and C).
+_CLASS_BITS = {"marriages and sequences": _MARRIAGE | _SEQUENCE, "beziques": _BEZIQUES,
+               "fours": _ACES | _KINGS | _QUEENS | _KNAVES}
+#: The seven of trumps declared (``Options(seven="declared")``): its value in a ``declare``.
+SEVEN_OF_TRUMPS = "seven of trumps"
 _MARKS = ((_MARRIAGE, "marriage"), (_SEQUENCE, "sequence"), (_BEZIQUE, "bezique"),
           (_DOUBLE, "double bezique"), (_TREBLE, "treble bezique"), (_ACES, "four aces"),
           (_KINGS, "four kings"), (_QUEENS, "four queens"), (_KNAVES, "four knaves"))
@@ -82,7 +94,6 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 )}
 _FOURS = {"four aces": ACE, "four kings": KING, "four queens": QUEEN, "four knaves": KNAVE}
 _FOURS_ITEMS = tuple(_FOURS.items())
-_BEZIQUE_KEYS = tuple((QUEEN_OF_SPADES,) * n + (KNAVE_OF_DIAMONDS,) * n for n in (1, 2, 3))
 
 
 def marks_text(mask: int) -> str:
@@ -90,15 +101,19 @@ def marks_text(mask: int) -> str:
     return "+".join(name for bit, name in _MARKS if mask & bit)
 
 
-def kind_cards(kind: str, trump: int, suit: int | None = None) -> tuple[int, ...]:
-    """The keys a declaration needs (fours excepted: any four of the rank)."""
+def kind_cards(kind: str, trump: int, suit: int | None = None,
+               bezique: tuple[int, int] = (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS)
+               ) -> tuple[int, ...]:
+    """The keys a declaration needs (fours excepted: any four of the rank);
+    ``bezique``, the keys of its queen and knave."""
     t8 = trump * 8
+    bq, bj = bezique
     if kind == "bezique":
-        return (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS)
+        return (bq, bj)
     if kind == "double bezique":
-        return (QUEEN_OF_SPADES, QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS, KNAVE_OF_DIAMONDS)
+        return (bq, bq, bj, bj)
     if kind == "treble bezique":
-        return (QUEEN_OF_SPADES,) * 3 + (KNAVE_OF_DIAMONDS,) * 3
+        return (bq,) * 3 + (bj,) * 3
     if kind == "royal marriage":
         return (t8 + KING, t8 + QUEEN)
     if kind == "common marriage":
@@ -160,13 +175,14 @@ class Declarations(Position):
             counts[self._keys[taken]] -= 1
         t = self.trump_index
         candidates: list[tuple[str, tuple[int, ...]]] = []
-        q, j = counts[QUEEN_OF_SPADES], counts[KNAVE_OF_DIAMONDS]
+        bq, bj = self._bezique
+        q, j = counts[bq], counts[bj]
         if q and j:
-            candidates.append(("bezique", _BEZIQUE_KEYS[0]))
+            candidates.append(("bezique", (bq, bj)))
             if q > 1 and j > 1:
-                candidates.append(("double bezique", _BEZIQUE_KEYS[1]))
+                candidates.append(("double bezique", (bq, bq, bj, bj)))
                 if q > 2 and j > 2 and self.options.packs == 3:
-                    candidates.append(("treble bezique", _BEZIQUE_KEYS[2]))
+                    candidates.append(("treble bezique", (bq,) * 3 + (bj,) * 3))
         for s in range(0, 32, 8):
             if counts[s + KING] and counts[s + QUEEN]:
                 if s == t * 8:
@@ -180,32 +196,61 @@ class Declarations(Position):
             if a + b + c + d >= 4:
                 for combo in _fours_combinations((a, b, c, d)):
                     candidates.append((kind, tuple(s * 8 + rank for s in combo)))
+        seven = self.options.seven == "declared" and self._unscored_seven(p) is not None
         if not candidates:
-            return []
+            return [declare_action(p, SEVEN_OF_TRUMPS, (self._seven,))] if seven else []
         plain = not self._table[p] and taken < 0
-        return [declare_action(p, kind, keys) for kind, keys in candidates
+        acts = [declare_action(p, kind, keys) for kind, keys in candidates
                 if plain or isinstance(self._assign(p, kind, keys), list)]
+        if seven:
+            acts.append(declare_action(p, SEVEN_OF_TRUMPS, (self._seven,)))
+        return acts
+
+    def _announce_actions(self, p: int) -> list[Action]:
+        """After his declaration, the combinations the winner of a trick may
+        still announce, to score after a later trick (Foster's double
+        declarations)."""
+        acts = []
+        for a in self._declaration_actions(p):
+            kind = a.value or ""
+            if kind == SEVEN_OF_TRUMPS:
+                continue
+            keys = tuple(key_of(c) for c in a.cards)
+            if self._announced_match(p, kind, keys) is None:
+                acts.append(announce_action(p, kind, keys))
+        return acts
 
     def _assign(self, p: int, kind_name: str, keys: Sequence[int]) -> list[int] | RuleError:
         """Which of the player's cards a declaration uses, or why it may not be
         made.
 
         Declared cards lie on the table and may serve again (125 i), within
-        three rules: a card never serves twice in the same kind of declaration
+        these rules: a card never serves twice in the same kind of declaration
         (125 ii: kings and queens once married cannot be re-married); a card
         of a higher declaration of its class cannot serve in a lower one
         (125 iii: the king and queen of a sequence make no royal marriage;
-        neither do the cards of a double bezique make a bezique); and at least
-        one card must come new from the hand (Foster, *Complete Hoyle*).
-        Between classes cards serve freely (125 ii, iv, v, vi).  The engine
-        uses the table's cards where they may serve and the hand's for the
-        rest, as one lays down at the table only what is needed.
+        neither do the cards of a double bezique make a bezique); a new
+        declaration in a class in which its cards have served lays at least
+        one new card from the hand (Foster, *Complete Hoyle*, 1897: no second
+        bezique for 40 and then the two for 500).  Between classes cards on
+        the table serve freely, without a new card (125 ii, iv, v, vi;
+        ``Options(reuse="new-card")`` asks a new card of every declaration).
+        When three play with three packs, one bezique that has served in a
+        double bezique may serve in a second one with a new bezique
+        (*Britannica*, 9th ed., 1875).  A combination announced after an
+        earlier trick (Foster's double declarations) is scored with its own
+        cards.  The engine uses the table's cards where they may serve and the
+        hand's for the rest, as one lays down at the table only what is needed.
         """
+        announced = self._announced_match(p, kind_name, keys)
+        if announced is not None:
+            return list(announced)
         kind = KINDS[kind_name]
         need: dict[int, int] = {}
         for k in keys:
             need[k] = need.get(k, 0) + 1
         mask = self._mask
+        second_double = kind.bit == _DOUBLE and self.options.packs == 3
         chosen: list[int] = []
         from_hand: list[tuple[int, int]] = []  # (key, id) available to swap in
         hand_used = 0
@@ -216,6 +261,12 @@ class Declarations(Position):
             hand_ids = [i for i in self._hand[p].get(k, []) if i != self._taken_in_exchange]
             use_table = min(m, len(eligible))
             use_hand = m - use_table
+            if use_hand > len(hand_ids) and second_double and use_table + len(hand_ids) == m - 1:
+                again = [i for i in table_ids if mask[i] & _DOUBLE and not mask[i] & _TREBLE]
+                if again:  # the bezique of a double bezique serves in a second one
+                    eligible = eligible[:use_table] + again[:1]
+                    use_table += 1
+                    use_hand -= 1
             if use_hand > len(hand_ids):
                 refused = [i for i in table_ids if mask[i] & kind.blocked_by]
                 if refused and len(table_ids) + len(hand_ids) >= m:
@@ -232,17 +283,32 @@ class Declarations(Position):
             hand_used += use_hand
             if use_table and hand_ids[use_hand:]:
                 from_hand.append((k, hand_ids[use_hand]))
-        if hand_used == 0:
+        if hand_used == 0 and (self.options.reuse == "new-card"
+                               or any(mask[i] & _CLASS_BITS[kind.klass] for i in chosen)):
             if not from_hand:
                 return IllegalDeclaration(
                     L.S125_I, f"a {kind.name} must lay at least one new card from the hand: "
-                              "these cards are all on the table already")
+                              "these cards are all on the table already"
+                              + ("" if self.options.reuse == "new-card" else
+                                 f", and have served in the {kind.klass}"))
             k, new_id = from_hand[0]
             for idx in range(len(chosen) - 1, -1, -1):
                 if self._keys[chosen[idx]] == k:
                     chosen[idx] = new_id
                     break
         return chosen
+
+    def _announced_match(self, p: int, kind_name: str,
+                         keys: Sequence[int]) -> tuple[int, ...] | None:
+        """The cards of a combination ``p`` announced after an earlier trick and
+        has not yet scored, if ``kind_name`` with ``keys`` is it and its cards
+        all lie on his table still (Foster's double declarations)."""
+        for kind, ids in self._announced[p]:
+            if kind == kind_name and sorted(self._keys[i] for i in ids) == sorted(keys):
+                table = self._table[p]
+                if all(i in table.get(self._keys[i], ()) for i in ids):
+                    return ids
+        return None
 
     def _reuse_error(self, card: Card, mask: int, kind: Kind) -> IllegalDeclaration:
         used = marks_text(mask)
@@ -267,53 +333,221 @@ class Declarations(Position):
             m, k = mask[i], keys[i]
             if not m:
                 continue
-            if k == QUEEN_OF_SPADES and (
+            if k == self._bezique[0] and (
                     (m & _MARRIAGE and kind.bit & (_BEZIQUES | _QUEENS))
                     or (m & _BEZIQUES and kind.bit & (_MARRIAGE | _QUEENS))):
                 return L.S125_VI
             if k == self.trump_index * 8 + ACE and m & _ACES and kind.bit == _SEQUENCE:
                 return L.S125_V
-            if k == KNAVE_OF_DIAMONDS and m & _KNAVES and kind.bit & (_BEZIQUES | _SEQUENCE):
+            if k == self._bezique[1] and m & _KNAVES and kind.bit & (_BEZIQUES | _SEQUENCE):
                 return L.S125_IV
             if m & _MARRIAGE and kind.bit & (_KINGS | _QUEENS | _SEQUENCE):
                 return L.S125_II
         return L.S125_I
 
-    @act("declare", cards=(2, 6), value=True)
+    @act("declare", cards=(1, 6), value=True)
     def _on_declare(self, action: Action) -> None:
         """Declare: the cards go from the hand to the table (those already
-        there stay) and the declaration scores under the law that allows it."""
-        self._check_open()
-        p = action.player
-        kind_name = action.value or ""
-        if kind_name not in KINDS:
-            raise IllegalDeclaration(L.S125_I, f"{kind_name!r} is not a declaration "
-                                               f"(the declarations: {', '.join(KINDS)})")
+        there stay) and the declaration scores under the law that allows it.
+        A combination announced after an earlier trick scores now with its
+        cards (Foster's double declarations).  A wrong declaration — cards
+        that do not make it, or that may not serve in it — is committed and
+        punished as Enquire Within's 123 ii directs (:meth:`_wrong`)."""
+        kind_name, p, keys = self._declaration_of(action)
+        if kind_name == SEVEN_OF_TRUMPS:
+            self._declare_seven(p, keys)
+            return
         kind = KINDS[kind_name]
-        self._check_declaration_turn(p)
-        keys = tuple(key_of(c) for c in action.cards)
-        self._check_combination(kind, keys)
-        result = self._assign(p, kind_name, keys)
+        result = self._lawful(p, kind, keys)
         if isinstance(result, RuleError):
-            raise result
-        law = L.S128_I if kind_name == "treble bezique" else self._reuse_law(result, kind)
+            self._wrong(p, keys, result)
+            return
+        announced = self._announced_match(p, kind_name, keys)
+        law = (L.S128_I if kind_name == "treble bezique" or (
+            announced is None and kind.bit == _DOUBLE
+            and any(self._mask[i] & _DOUBLE for i in result))
+            else self._reuse_law(result, kind))  # a second double bezique: 128 i
+        if announced is not None:  # scored now, its cards on the table already
+            self._announced[p].remove((kind_name, announced))
+        else:
+            self._lay(p, kind, result)
         self._legal_cache = None
-        self.declared_ids.append((p, kind_name, tuple(result),
-                                  tuple(i for i in result if self._mask[i] == 0)))
-        for i in result:
-            if self._mask[i] == 0:  # from the hand to the table (125 i)
-                k = self._keys[i]
-                ids = self._hand[p][k]
-                ids.remove(i)
-                if not ids:
-                    del self._hand[p][k]
-                self._table[p].setdefault(k, []).append(i)
-            self._mask[i] |= kind.bit
         self._declared = True
         shown = tuple(CARD[k] for k in keys)
         self.declarations.append((p, kind_name, shown, kind.points))
         self.account.add_later(p, kind.points, law, "{} declared ({})", kind_name,
                                _Shown(shown), item=kind.item)
+
+    @act("announce", cards=(2, 6), value=True)
+    def _on_announce(self, action: Action) -> None:
+        """Announce a combination now and score it after a later trick won
+        (Foster, *Complete Hoyle*, 1897, "Double Declarations": only one
+        declaration scores after each trick, but a player may show two, score
+        one, and score the other when he next wins a trick, if its cards still
+        lie on the table).  Its cards go to the table and count as having
+        served in it, so that a new card from the hand is asked when it is
+        announced, "even if it is not scored until later"."""
+        kind_name, p, keys = self._declaration_of(action, announcing=True)
+        if kind_name == SEVEN_OF_TRUMPS or kind_name not in KINDS:
+            raise IllegalDeclaration(L.S125_I, "only a combination of cards is announced")
+        kind = KINDS[kind_name]
+        if self._announced_match(p, kind_name, keys) is not None:
+            raise IllegalDeclaration(L.S124, f"that {kind_name} is announced already: it "
+                                             "scores when its holder next wins a trick")
+        result = self._lawful(p, kind, keys)
+        if isinstance(result, RuleError):
+            self._wrong(p, keys, result)
+            return
+        self._legal_cache = None
+        self._lay(p, kind, result)
+        self._announced[p].append((kind_name, tuple(result)))
+
+    def _declaration_of(self, action: Action, announcing: bool = False
+                        ) -> tuple[str, int, tuple[int, ...]]:
+        """The kind, seat and card keys of a declaration, checked for what is
+        refused in every mode: a word that names no declaration, a declaration
+        out of its time (123 i), cards the player does not hold."""
+        self._check_open()
+        p = action.player
+        kind_name = action.value or ""
+        if kind_name not in KINDS and kind_name != SEVEN_OF_TRUMPS:
+            raise IllegalDeclaration(L.S125_I, f"{kind_name!r} is not a declaration "
+                                               f"(the declarations: {', '.join(KINDS)})")
+        if kind_name == "treble bezique" and self.options.packs != 3:
+            raise IllegalDeclaration(L.S128_I, "treble bezique needs three packs")
+        if announcing:
+            self._check_announcing_turn(p)
+        else:
+            self._check_declaration_turn(p)
+        keys = tuple(key_of(c) for c in action.cards)
+        counts: dict[int, int] = {}
+        for k in keys:
+            counts[k] = counts.get(k, 0) + 1
+        for k, m in counts.items():
+            if self._cnt[p][k] < m:
+                raise IllegalDeclaration(L.S125_I, f"P{p} does not hold {CARD[k]}"
+                                         + (f" {m} times" if m > 1 else ""))
+        return kind_name, p, keys
+
+    def _lawful(self, p: int, kind: Kind, keys: tuple[int, ...]) -> list[int] | RuleError:
+        """The cards a declaration uses, or the error that makes it wrong."""
+        try:
+            self._check_combination(kind, keys)
+        except IllegalDeclaration as exc:
+            if kind.name == "treble bezique" and self.options.packs != 3:
+                raise
+            return exc
+        return self._assign(p, kind.name, keys)
+
+    def _lay(self, p: int, kind: Kind, ids: Sequence[int]) -> None:
+        """The cards of a declaration go from the hand to the table (125 i), and
+        each is marked as having served in it."""
+        self.declared_ids.append((p, kind.name, tuple(ids),
+                                  tuple(i for i in ids if self._mask[i] == 0)))
+        faced = self._faced[p]
+        for i in ids:
+            if self._mask[i] == 0:  # from the hand to the table (125 i)
+                if i in faced:
+                    faced.remove(i)  # face up on the table now
+                k = self._keys[i]
+                held = self._hand[p][k]
+                held.remove(i)
+                if not held:
+                    del self._hand[p][k]
+                self._table[p].setdefault(k, []).append(i)
+            self._mask[i] |= kind.bit
+
+    def _wrong(self, p: int, keys: tuple[int, ...], error: RuleError) -> None:
+        """A wrong declaration (Enquire Within, 123 ii): "If, in making a
+        declaration, a player put down a wrong card or cards, either in
+        addition to or in the place of any card or cards of that declaration,
+        he is not allowed to score until he has taken another trick.
+        Moreover, he must resume the cards, subject to their being called for
+        as 'faced' cards."  In strict mode it is refused with the law it
+        breaks; at the table it scores nothing, it is this trick's one
+        declaration, and the cards he put down from the hand go back into it
+        as faced cards, which an adversary may call for (``call``) while the
+        stock lasts (123 xi).  The engine cites 123 as ``bezique:s124``."""
+        shown = " ".join(str(CARD[k]) for k in keys)
+        self._commit(type(error), error.law, error.reason, p,
+                     note=f"a wrong declaration ({shown}): {error.reason}; nothing scores, "
+                          "and the cards put down from the hand are faced cards",
+                     punished_by=L.S124)
+        self._legal_cache = None
+        self._declared = True
+        faced = self._faced[p]
+        hand = self._hand[p]
+        for k in keys:
+            for i in hand.get(k, ()):
+                if i not in faced:
+                    faced.append(i)
+                    break
+
+    @act("call", cards=1, value=False)
+    def _on_call(self, action: Action) -> None:
+        """An adversary calls for a faced card (Enquire Within, 123 ii, xi):
+        when its holder is next to play a card while the stock lasts, he must
+        play it."""
+        self._check_open()
+        q = action.player
+        p = self._to_play[0] if not self._queue else None
+        k = key_of(action.cards[0])
+        if self._last_eight:
+            raise IllegalPlay(L.S124, "no faced card is called in the last eight tricks")
+        holders = [h for h in range(self.n) if h != q
+                   and any(self._keys[i] == k for i in self._faced[h])]
+        if not holders:
+            raise IllegalPlay(L.S124, f"no adversary of P{q} holds {CARD[k]} as a faced card")
+        if p not in holders:
+            raise OutOfTurn(L.S124, f"a faced card is called when its holder is to play, "
+                                    f"P{holders[0]} is not")
+        if self._called is not None:
+            raise OutOfTurn(L.S124, f"P{p} has been called on to play a faced card already")
+        self._legal_cache = None
+        self._called = (p, next(i for i in self._faced[p] if self._keys[i] == k))
+
+    def _check_called(self, p: int, action: Action) -> None:
+        """A player called on to play a faced card must play it (123 ii, xi)."""
+        assert self._called is not None
+        wanted = CARD[self._keys[self._called[1]]]
+        if action.cards != (wanted,) or (action.value or "").startswith("table"):
+            raise IllegalPlay(L.S124, f"P{p} must play {wanted}, the faced card called for")
+
+    def faced(self, player: int) -> list[Card]:
+        """The faced cards of ``player``: a wrong declaration's, resumed (123 ii)."""
+        return [CARD[self._keys[i]] for i in self._faced[player]]
+
+    # -- the seven of trumps declared (Hoffmann) -----------------------------
+
+    def _declare_seven(self, p: int, keys: tuple[int, ...]) -> None:
+        """``Options(seven="declared")``: the holder of a seven of trumps that has
+        not scored declares it after winning a trick, in place of a
+        declaration, and scores 10 (*Hoyle's Games Modernized*, 1909).  Under
+        Enquire Within's reading the seven is not declared: a declaration of
+        it is a wrong one (123 ii)."""
+        seven = self._seven
+        if self.options.seven != "declared":
+            self._wrong(p, keys, IllegalDeclaration(
+                L.S125_VII, "the seven of trumps scores when played or exchanged, not "
+                            "declared (Options(seven='declared') is Hoffmann's reading)"))
+            return
+        free = self._unscored_seven(p)
+        if keys != (seven,) or free is None:
+            self._wrong(p, keys, IllegalDeclaration(
+                L.S125_VII, f"the declaration of the seven names {CARD[seven]}, held and not "
+                            "yet scored"))
+            return
+        self._legal_cache = None
+        self._declared = True
+        self._sevens_scored.add(free)
+        self.account.add(p, 10, L.S125_VII, f"the seven of trumps declared ({CARD[seven]})",
+                         item="seven-declared")
+
+    def _unscored_seven(self, p: int) -> int | None:
+        for i in self._hand[p].get(self._seven, ()):
+            if i not in self._sevens_scored:
+                return i
+        return None
 
     def _check_declaration_turn(self, p: int) -> None:
         """Immediately after taking a trick, and then only, before drawing; one
@@ -326,6 +560,16 @@ class Declarations(Position):
         if self._declared:
             raise IllegalDeclaration(L.S124, "only one declaration after each trick")
 
+    def _check_announcing_turn(self, p: int) -> None:
+        """Announcements are made with a declaration: by the winner of a trick,
+        before he draws, while the stock lasts (Foster)."""
+        if self._last_eight:
+            raise IllegalDeclaration(L.S124, "the stock is exhausted: no more declarations")
+        if not (self._queue and self._queue[0] == p and self._window):
+            raise IllegalDeclaration(L.S124, f"P{p} may not announce now: only the winner of a "
+                                             "trick announces, after taking it and before "
+                                             "drawing")
+
     def _check_combination(self, kind: Kind, keys: tuple[int, ...]) -> None:
         t = self.trump_index
         if kind.name in _FOURS:
@@ -337,7 +581,7 @@ class Declarations(Position):
             ok = (len(keys) == 2 and keys[0] >> 3 == keys[1] >> 3 != t
                   and sorted(k & 7 for k in keys) == [QUEEN, KING])
         else:
-            ok = sorted(keys) == sorted(kind_cards(kind.name, t))
+            ok = sorted(keys) == sorted(kind_cards(kind.name, t, bezique=self._bezique))
         if not ok:
             shown = " ".join(str(CARD[k]) for k in keys)
             raise IllegalDeclaration(L.S125_I, f"{shown} is not a {kind.name}"
@@ -351,7 +595,8 @@ class Declarations(Position):
         while the stock lasts).  A turned seven is not exchanged: it has scored
         for the dealer already (125 vii)."""
         return (not self._exchanged and self._seven in self._hand[p]
-                and self._keys[self._stock[0]] != self._seven)
+                and self._keys[self._stock[0]] != self._seven
+                and (self.options.seven == "played" or self._unscored_seven(p) is not None))
 
     @act("exchange", cards=(0, 1), value=False)
     def _on_exchange(self, action: Action) -> None:
@@ -375,9 +620,18 @@ class Declarations(Position):
                                                  "exchange it for")
         if self._seven not in self._hand[p]:
             raise IllegalDeclaration(L.S125_VII, f"P{p} does not hold the seven of trumps")
-        self._legal_cache = None
         seven_id = self._hand[p][self._seven][-1]
+        if self.options.seven == "declared":  # a seven scores once (Hoffmann)
+            unscored = self._unscored_seven(p)
+            if unscored is None:
+                raise IllegalDeclaration(L.S125_VII, "this seven of trumps has scored already, "
+                                                     "declared")
+            seven_id = unscored
+        self._legal_cache = None
         self._remove(p, seven_id)
+        self._sevens_scored.add(seven_id)
+        if seven_id in self._faced[p]:
+            self._faced[p].remove(seven_id)
         old = self._stock[0]
         self._stock[0] = seven_id
         self._take(p, old)

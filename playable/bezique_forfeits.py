@@ -49,14 +49,19 @@ class Forfeits(Position):
         self._pay(p, 10, L.S126_I, what)
         self._after_draw()
 
-    def _forfeit_out_of_turn_play(self, p: int) -> None:
+    def _forfeit_out_of_turn_play(self, p: int, card_id: int) -> None:
         """126 ii: playing out of turn, 10.  The card is taken up again (a card
-        led out of turn is taken back, *Hoyle's Games Modernized*, 1909)."""
+        led out of turn is taken back, *Hoyle's Games Modernized*, 1909), and,
+        played in error, it is a faced card, liable to be called for while the
+        stock lasts (Enquire Within, 123 xi; the ``call`` act)."""
         what = "played out of turn (the card is taken up again)"
         self._commit(OutOfTurn, L.S126_II, f"P{p} may not play now: it is P{self.to_move}'s turn"
                      + (" to draw" if self._queue else ""), p, note=what)
         self._legal_cache = None
         self._pay(p, 10, L.S126_II, what)
+        if (not self._last_eight and card_id not in self._faced[p]
+                and card_id in self._hand[p].get(self._keys[card_id], ())):
+            self._faced[p].append(card_id)
 
     def _forfeit_play_without_drawing(self, p: int, card_id: int) -> None:
         """126 iii: playing without drawing, 10.  The card led stands; the

@@ -32,6 +32,10 @@ from playable.bezique_cards import (
     CARD,
     CARD_ORDER,
     GAME,
+    KNAVE_OF_DIAMONDS,
+    KNAVE_OF_HEARTS,
+    QUEEN_OF_CLUBS,
+    QUEEN_OF_SPADES,
     SEVEN,
     Options,
     pack_keys,
@@ -112,18 +116,20 @@ class Position(GameDeal):
         "_cnt": nested, "_hand": nested2, "_table": nested2, "_count": list,
         "_owed": list, "_played": list, "_stock": list, "_trick": list, "_trick_keys": list,
         "_trick_players": list, "_to_play": list, "_queue": list, "_legal_cache": _forget,
-        "_last_drawn": list,
+        "_last_drawn": list, "_announced": nested, "_faced": nested, "_sevens_scored": set,
     }
 
     # Every field is a slot, so that the base apply reads ``seats`` without a
     # property call.
     __slots__ = (
-        "_allowed", "_cnt", "_count", "_declared", "_exchanged", "_follows", "_hand", "_keys",
-        "_last_drawn", "_last_eight", "_leader", "_legal_cache", "_mask", "_over", "_owed", "_played", "_power",
-        "_queue", "_returning", "_revoke", "_seven", "_stock", "_table", "_taken_in_exchange", "_to_play",
-        "_trick", "_trick_keys", "_trick_owner", "_trick_players", "_tricks", "_window", "account",
-        "dealer", "declarations", "declared_ids", "history", "irregularities", "n", "options",
-        "pack", "seats", "seed", "trump", "trump_index",
+        "_allowed", "_announced", "_bezique", "_called", "_cnt", "_count", "_declared", "_exchanged",
+        "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
+        "_legal_cache", "_mask", "_over", "_owed", "_played", "_power", "_queue", "_returning",
+        "_revoke", "_seven", "_sevens_scored", "_start", "_stock", "_table",
+        "_taken_in_exchange", "_to_play", "_trick", "_trick_keys", "_trick_owner",
+        "_trick_players", "_tricks", "_window", "account", "dealer", "declarations",
+        "declared_ids", "history", "irregularities", "n", "options", "pack", "seats", "seed",
+        "trump", "trump_index",
     )
     seats: int  # read by every act (``GameDeal.apply``): a slot, not a property
     options: Options
@@ -133,6 +139,12 @@ class Position(GameDeal):
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
                  seed: int | None = None) -> None:
+        self._init(pack, dealer, options, seed)
+        self._deal()
+
+    def _init(self, pack: Sequence[Card], dealer: int, options: Options | None,
+              seed: int | None) -> None:
+        """The pack checked and the fields of a deal before any card is placed."""
         options = options or Options()
         n = options.players
         pack = list(pack)
@@ -168,7 +180,6 @@ class Position(GameDeal):
         self._count = [0] * n
         self._owed = [0] * n
         self._played: list[int] = []
-        self._deal()
 
     def _deal(self) -> None:
         """The deal by three, two and three, beginning on the dealer's left; the
@@ -182,21 +193,48 @@ class Position(GameDeal):
                 for i in range(pos, pos + batch):
                     self._take(p, i)
                 pos += batch
-        self.trump_index = self._keys[pos] >> 3
-        self.trump: Suit = SUITS[self.trump_index]
+        self._begin(SUITS[self._keys[pos] >> 3])
+        # The stock: the turn-up at the bottom (index 0), the top card last.
+        self._stock = [pos] + list(range(len(self.pack) - 1, pos, -1))
+        self._leader = order[0]
+        self._to_play = self._participants(self._leader)
+        if self._keys[pos] == self._seven:
+            self._sevens_scored.add(pos)
+            self.account.add(self.dealer, 10, L.S125_VII,
+                             f"a seven turned up for trumps ({CARD[self._seven]}): the dealer "
+                             "scores", item="seven-turned-up")
+
+    def _setup_from(self, pack: Sequence[Card], dealer: int, options: Options,
+                    trump: Suit) -> None:
+        """The fields of a deal set up at a point (:mod:`playable.bezique_setup`
+        places the cards): the pack checked, nothing dealt yet."""
+        self._init(pack, dealer, options, None)
+        self._begin(trump)
+        self._stock = []
+        self._leader = (dealer + 1) % self.n
+        self._to_play = []
+
+    def _begin(self, trump: Suit) -> None:
+        """The state of play at the start of a deal, trumps being ``trump``."""
+        n = self.n
+        self.trump_index = SUITS.index(trump)
+        self.trump: Suit = trump
         tables = CARD_ORDER.tables(self.trump)
         self._follows, self._power = tables.follows, tables.power
         self._seven = self.trump_index * 8 + SEVEN
-        # The stock: the turn-up at the bottom (index 0), the top card last.
-        self._stock = [pos] + list(range(len(self.pack) - 1, pos, -1))
+        #: The keys of the bezique queen and knave: the queen of spades and knave
+        #: of diamonds, or, in Enquire Within's variation (124 ii), the queen of
+        #: clubs and knave of hearts when spades or diamonds are trumps.
+        self._bezique = ((QUEEN_OF_CLUBS, KNAVE_OF_HEARTS)
+                         if self.options.bezique == "with-trumps"
+                         and trump in (Suit.SPADES, Suit.DIAMONDS)
+                         else (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS))
         self._exchanged = False
         self._last_eight = False
         self._over = False
-        self._leader = order[0]
         self._trick: list[int] = []  # the ids of the cards played to it, in order
         self._trick_keys: list[int] = []  # and their keys
         self._trick_players: list[int] = []
-        self._to_play = self._participants(self._leader)
         self._queue: list[int] = []
         self._window = False
         self._declared = False
@@ -209,10 +247,19 @@ class Position(GameDeal):
         self._last_drawn = [-1] * n
         #: After an overdraw (126 iv): (the overdrawer, who chooses, the cards to choose from).
         self._returning: tuple[int, int, tuple[int, ...]] | None = None
-        if self._keys[pos] == self._seven:
-            self.account.add(self.dealer, 10, L.S125_VII,
-                             f"a seven turned up for trumps ({CARD[self._seven]}): the dealer "
-                             "scores", item="seven-turned-up")
+        #: For each seat, the combinations announced and not yet scored (Foster's
+        #: double declarations): (kind, the ids of its cards on the table).
+        self._announced: list[list[tuple[str, tuple[int, ...]]]] = [[] for _ in range(n)]
+        #: For each seat, the cards of a wrong declaration resumed into the hand,
+        #: liable to be called for as faced cards (Enquire Within, 123 ii, xi).
+        self._faced: list[list[int]] = [[] for _ in range(n)]
+        #: A faced card called for: (the seat that must play it, its id).
+        self._called: tuple[int, int] | None = None
+        #: The sevens of trumps that have scored by being turned up, exchanged
+        #: or declared (``Options(seven="declared")``).
+        self._sevens_scored: set[int] = set()
+        #: The keyword arguments of ``Deal.setup`` this deal was set up from.
+        self._start: dict[str, object] | None = None
 
     def _take(self, p: int, card_id: int) -> None:
         k = self._keys[card_id]
@@ -300,6 +347,9 @@ class Position(GameDeal):
     def _to_trick(self, p: int, card_id: int) -> None:
         """A card goes to the trick; the seven of trumps played while the stock
         lasts scores 10 (125 vii); the trick is settled when complete."""
+        if self._mask[card_id] and self._announced[p]:
+            # an announced combination lapses when one of its cards is played
+            self._announced[p] = [a for a in self._announced[p] if card_id not in a[1]]
         self._mask[card_id] = 0
         self._trick.append(card_id)
         self._trick_keys.append(self._keys[card_id])
@@ -307,11 +357,26 @@ class Position(GameDeal):
         self._played.append(card_id)
         if not self._last_eight and self._keys[card_id] == self._seven:
             self._seven_played(p)
+        self._unface(p, card_id)
         self._to_play.pop(0)
         if not self._to_play:
             self._settle_trick()
 
+    def _unface(self, p: int, card_id: int) -> None:
+        """A card played leaves the faced cards, and answers a call for it."""
+        faced = self._faced[p]
+        if faced:
+            k = self._keys[card_id]
+            for i in faced:
+                if self._keys[i] == k:  # equal cards: the faced one is played
+                    faced.remove(i)
+                    break
+        if self._called is not None and self._called[0] == p:
+            self._called = None
+
     def _seven_played(self, p: int) -> None:
+        if self.options.seven != "played":
+            return  # Hoffmann's reading: the seven scores when declared, not played
         self.account.add_later(p, 10, L.S125_VII, "the seven of trumps played ({})",
                                CARD[self._seven], item="seven-played")
 
@@ -407,7 +472,10 @@ class Position(GameDeal):
         """The stock exhausted, the players take up their declared cards and
         play the last eight tricks (124)."""
         self._last_eight = True
+        self._called = None
         for p in range(self.n):
+            self._announced[p] = []
+            self._faced[p] = []  # no faced cards in the last eight tricks (123 xi)
             for k, ids in self._table[p].items():
                 self._hand[p].setdefault(k, []).extend(ids)
                 for i in ids:

@@ -65,6 +65,13 @@ _LOWER_FIRST = {"sequence": "royal marriage", "double bezique": "bezique",
                 "treble bezique": "double bezique"}
 
 
+def _points(declaration: Action) -> int:
+    """What a declaration scores: its kind's points, 10 for the seven of trumps
+    declared (``Options(seven="declared")``)."""
+    kind = KINDS.get(declaration.value or "")
+    return kind.points if kind is not None else 10
+
+
 class CautiousPlayer:
     """A player who follows the cautions of 127 (each can be switched off)."""
 
@@ -113,7 +120,7 @@ class CautiousPlayer:
             lower_first = [a for a in options
                            if a.value in _LOWER_FIRST and _LOWER_FIRST[a.value] in names]
             options = [a for a in options if a not in lower_first] or options
-        return max(options, key=lambda a: (KINDS[a.value or ""].points, -len(a.cards)))
+        return max(options, key=lambda a: (_points(a), -len(a.cards)))
 
     # -- play while the stock lasts ----------------------------------------
 

@@ -29,19 +29,27 @@ def _law_short(law_id: str) -> str:
 def describe(deal: Deal) -> str:
     """The deal from its first card to its account, replayed from its record:
     the hands dealt, every trick, declaration, exchange, draw and forfeit."""
-    replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
+    start = deal.start
+    if start is not None:  # a deal set up at a point: told from there
+        replay = Deal.setup(**start, options=deal.options)
+    else:
+        replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
     n = replay.n
     out = [(f"Bezique, {n} players ({replay.options.packs} packs), P{replay.dealer} deals; "
-            f"trumps {replay.trump.noun} (turned up: {replay.turn_up}).")]
+            f"trumps {replay.trump.noun}"
+            + (f" (turned up: {replay.turn_up})." if replay.turn_up else "."))]
+    if start is not None:
+        out.append(f"Set up after {len(replay.tricks)} tricks, the stock {replay.stock_size}.")
     for i in range(n):
         p = (replay.dealer + 1 + i) % n
-        out.append(f"P{p} is dealt {show(replay.hand(p))}")
+        out.append(f"P{p} {'holds' if start is not None else 'is dealt'} "
+                   f"{show(replay.held(p) if start is not None else replay.hand(p))}")
     seen_lines = 0
     for line in replay.account.lines:
         out.append(f"  {line}")
         seen_lines += 1
-    seen_tricks = 0
-    last_eight = False
+    seen_tricks = len(replay.tricks)  # those before a setup are not told
+    last_eight = replay.last_eight
     for action in deal.history:
         before = [Counter(replay.held(p)) for p in range(n)]
         replay.apply(action)
@@ -57,6 +65,11 @@ def describe(deal: Deal) -> str:
             out.append(f"  P{action.player} declares {action.value}: {show(action.cards)}")
         elif action.kind == "exchange":
             out.append(f"  P{action.player} exchanges the seven of trumps for the turn-up")
+        elif action.kind == "announce":
+            out.append(f"  P{action.player} announces {action.value}: {show(action.cards)}, "
+                       "to score after a later trick")
+        elif action.kind == "call":
+            out.append(f"  P{action.player} calls for the faced {show(action.cards)}")
         elif action.kind == "return":
             out.append(f"  P{action.player} sends {show(action.cards)} back into the pack, "
                        "towards the middle")
@@ -114,7 +127,10 @@ def _show_state(deal: Deal, out: TextIO, you: int, match: Match) -> None:
 
 def _label(action: Action) -> str:
     if action.kind == "declare":
-        return f"declare {action.value} {show(action.cards)} ({KINDS[action.value or ''].points})"
+        kind = KINDS.get(action.value or "")
+        return f"declare {action.value} {show(action.cards)} ({kind.points if kind else 10})"
+    if action.kind == "announce":
+        return f"announce {action.value} {show(action.cards)} (to score after a later trick)"
     if action.kind == "exchange":
         return f"exchange the seven of trumps {show(action.cards)} for the turn-up (10)"
     if action.kind == "draw":

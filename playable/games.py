@@ -65,6 +65,11 @@ class TableDeal(DealLike, Protocol):
     @property
     def pack(self) -> Sequence[Card]: ...
 
+    @property
+    def start(self) -> dict[str, object] | None:
+        """For a deal set up at a point (``Deal.setup``), the arguments it was
+        set up from, as JSON; ``None`` for a deal dealt from a pack."""
+
     def hand(self, seat: int, /) -> Sequence[Card]: ...
 
 
@@ -85,6 +90,11 @@ class DealClass(Protocol[D_co, O_contra]):
 
     def shuffled(self, rng: random.Random, dealer: int = ...,
                  options: O_contra | None = ...) -> D_co: ...
+
+    def from_position(self, text: str) -> D_co: ...
+
+    def setup_from(self, arguments: Mapping[str, object],
+                   options: O_contra | None = ...) -> D_co: ...
 
 
 class ReadOptions(OptionsLike, Protocol):
@@ -109,6 +119,11 @@ class Rules(Protocol):
 
     def from_pack(self, pack: Sequence[Card], dealer: int = 0,
                   options: OptionsLike | None = None, seed: int | None = None) -> TableDeal: ...
+
+    def from_position(self, text: str) -> TableDeal: ...
+
+    def setup(self, start: Mapping[str, object],
+              options: OptionsLike | None = None) -> TableDeal: ...
 
 
 @dataclass(frozen=True)
@@ -142,6 +157,17 @@ class GameRules(Generic[D, O]):
     def from_pack(self, pack: Sequence[Card], dealer: int = 0,
                   options: OptionsLike | None = None, seed: int | None = None) -> D:
         return self.deal(pack, dealer=dealer, options=self.own_options(options), seed=seed)
+
+    def from_position(self, text: str) -> D:
+        """The deal a position's text describes (:mod:`playable.notation`)."""
+        return self.deal.from_position(text)
+
+    def setup(self, start: Mapping[str, object], options: OptionsLike | None = None) -> D:
+        """The deal ``Deal.setup(**start, options=options)`` sets up, ``start``
+        read from JSON (a record's ``"start"``): an argument the game's setup
+        does not take is a :class:`~playable.errors.SetupError`, as is
+        anything inconsistent in the rest."""
+        return self.deal.setup_from(start, self.own_options(options))
 
 
 @dataclass(frozen=True)
@@ -458,6 +484,9 @@ BEZIQUE = Game(
         ("three-handed-two-packs", bezique.Options(players=3, packs=2)),
         ("twenty-fourth", bezique.Options(last_trick="twenty-fourth")),
         ("overdraw-kept", bezique.Options(overdraw="kept")),
+        ("reuse-new-card", bezique.Options(reuse="new-card")),
+        ("seven-declared", bezique.Options(seven="declared")),
+        ("bezique-with-trumps", bezique.Options(bezique="with-trumps")),
         ("strict", bezique.Options(strict=True)),
     ),
     playouts=(

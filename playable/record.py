@@ -18,6 +18,13 @@ Schema, version 2 (one object per deal)::
       "result": {...}                # optional: the game's result; checked on replay
     }
 
+Version 3 is version 2 for a deal set up at a given point (``Deal.setup``)
+rather than dealt: it has ``"start"``, the keyword arguments of the game's
+``setup`` (the hands, what was played, the score...: see each game's
+``Deal.setup``), in place of ``"seed"``, ``"dealer"`` and ``"pack"``; the
+acts that follow are replayed from there.  A deal that was dealt is written
+as version 2, as before.
+
 Version 1 records, written before the engine's readings were corrected from
 the witness, replay with the options their engine played by (each game's
 ``record_options`` in :mod:`playable.games`; so far Bezique's ``overdraw``,
@@ -33,7 +40,7 @@ two, the offending value shortened and its control characters escaped
 (:func:`playable.checks.shown`).  Limits are checked before any work is done
 (:mod:`playable.checks`: at most 1 MB, nesting 16 deep, integers of 40
 digits, 5,000 acts; a pack is compared with the game's length before its
-cards are read).  Types are exact: the version is the integer 1 or 2 (not
+cards are read).  Types are exact: the version is the integer 1, 2 or 3 (not
 ``1.0``, not ``true``), a seat an integer (not a boolean), each option of the
 type its game declares.  A key appearing twice in one object, text that is
 not UTF-8 (a byte-order mark is allowed), ``NaN`` and ``Infinity`` are
@@ -59,16 +66,19 @@ from typing import TypeVar
 from playable import checks
 from playable.cards import Card, NotationError
 from playable.checks import InvalidValue, kind_of, shown
-from playable.core import Action
-from playable.errors import RecordError, RuleError
+from playable.core import Action, OptionsLike
+from playable.errors import RecordError, RuleError, SetupError
 from playable.games import GAMES, Game, TableDeal, UnknownGame, game
 
 FORMAT = "playable-record"
 VERSION = 2
+#: The version of a record that starts from a deal set up at a point.
+VERSION_SET_UP = 3
 #: The versions this engine reads.
-READABLE = (1, 2)
+READABLE = (1, 2, 3)
 #: The fields of a record, in the order they are written.
-FIELDS = ("format", "version", "game", "options", "seed", "dealer", "pack", "actions", "result")
+FIELDS = ("format", "version", "game", "options", "seed", "dealer", "pack", "start", "actions",
+          "result")
 T = TypeVar("T")
 
 #: The most values a record's ``result`` may hold (a real one has a few hundred).
@@ -89,16 +99,18 @@ def game_of_record(game_id: object) -> Game:
 
 def to_json(deal: TableDeal) -> dict[str, object]:
     """The record of a deal (finished or not)."""
+    start = deal.start
     record: dict[str, object] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if start is None else VERSION_SET_UP,
         "game": deal.GAME,
         "options": deal.options.to_json(),
-        "seed": deal.seed,
-        "dealer": deal.dealer,
-        "pack": [str(c) for c in deal.pack],
-        "actions": [a.to_json() for a in deal.history],
     }
+    if start is None:
+        record.update(seed=deal.seed, dealer=deal.dealer, pack=[str(c) for c in deal.pack])
+    else:
+        record["start"] = start
+    record["actions"] = [a.to_json() for a in deal.history]
     if deal.is_over:
         record["result"] = deal.result().to_json()
     return record
@@ -262,19 +274,8 @@ def from_json(data: object) -> TableDeal:
     defaults = chosen.rules.default_options()
     options = _field(lambda: checks.options_from_json(type(defaults), raw_options))
 
-    seed = _field(lambda: checks.seed(data.get("seed")))
-    seats = chosen.seats(options)
-    dealer = _field(lambda: checks.whole_number(data.get("dealer", 0), "dealer", 0, seats - 1))
-
-    if "pack" in data:
-        pack = _read_pack(data["pack"], chosen.expected_pack(options))
-        if seed is not None:
-            _check_seed(chosen, seed, options, dealer, pack)
-        deal = chosen.rules.from_pack(pack, dealer=dealer, options=options, seed=seed)
-    elif seed is not None:
-        deal = chosen.rules.new(seed, options=options, dealer=dealer)
-    else:
-        raise RecordError("pack", "missing (a record needs the pack or the seed)")
+    deal = _set_up(chosen, data, version, options) if "start" in data else _dealt(
+        chosen, data, options)
 
     actions = data.get("actions", [])
     if type(actions) is not list:
@@ -288,6 +289,45 @@ def from_json(data: object) -> TableDeal:
     if "result" in data:
         _check_result(deal, data["result"])
     return deal
+
+
+def _dealt(chosen: Game, data: dict[str, object], options: OptionsLike) -> TableDeal:
+    """The deal a record was dealt: from its pack, or its seed."""
+    seed = _field(lambda: checks.seed(data.get("seed")))
+    seats = chosen.seats(options)
+    dealer = _field(lambda: checks.whole_number(data.get("dealer", 0), "dealer", 0, seats - 1))
+    if "pack" in data:
+        pack = _read_pack(data["pack"], chosen.expected_pack(options))
+        if seed is not None:
+            _check_seed(chosen, seed, options, dealer, pack)
+        return chosen.rules.from_pack(pack, dealer=dealer, options=options, seed=seed)
+    if seed is not None:
+        return chosen.rules.new(seed, options=options, dealer=dealer)
+    raise RecordError("pack", "missing (a record needs the pack, the seed or the start)")
+
+
+def _set_up(chosen: Game, data: dict[str, object], version: int,
+            options: OptionsLike) -> TableDeal:
+    """The deal a version 3 record starts from: set up at a point."""
+    if version < VERSION_SET_UP:
+        raise RecordError("start", f"a record with a start is version {VERSION_SET_UP}, "
+                                   f"not {version}")
+    for other in ("seed", "dealer", "pack"):
+        if other in data:
+            raise RecordError(other, "a record starts from a deal set up at a point (its "
+                                     "\"start\") or from a pack dealt, not both")
+    start = data["start"]
+    _check_size(start, "start")
+    if type(start) is not dict:
+        raise RecordError("start", f"must be an object (the arguments of the game's setup), "
+                                   f"not {kind_of(start)}")
+    try:
+        return chosen.rules.setup(start, options)
+    except SetupError as exc:
+        field = checks.escaped(exc.field, keep_newlines=False)[:80]
+        reason = checks.escaped(exc.reason, keep_newlines=False)
+        raise RecordError(f"start.{field}", reason if len(reason) <= 240
+                          else reason[:240] + "…") from None
 
 
 def _field(read: Callable[[], T]) -> T:

@@ -111,6 +111,18 @@ class Session:
         return cls(deal, _players(chosen, deal, players), humans=humans, seed=seed)
 
     @classmethod
+    def at_position(cls, game_id: str, text: str, seed: int | None = None, *,
+                    humans: Iterable[int] = (),
+                    players: str | Sequence[Player] | None = None) -> Session:
+        """A deal of ``game_id`` set up at the position ``text`` (one line:
+        :mod:`playable.notation`); ``seed`` seeds the engine's players.  A
+        position that cannot be set up raises
+        :class:`~playable.errors.SetupError` naming what is wrong."""
+        chosen = game(game_id)
+        deal = chosen.rules.from_position(text)
+        return cls(deal, _players(chosen, deal, players), humans=humans, seed=seed)
+
+    @classmethod
     def sitting(cls, game_id: str, seed: int, *, humans: Iterable[int] = (),
                 players: str | Sequence[Player] | None = None, rng: random.Random | None = None,
                 options: OptionsLike | None = None, dealer: int | None = None) -> Session:

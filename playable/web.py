@@ -26,7 +26,7 @@ from typing import Protocol, runtime_checkable
 from playable import record
 from playable.cards import Card, Suit
 from playable.core import Action, Phase, ScoreLine
-from playable.errors import RuleError
+from playable.errors import RuleError, SetupError
 from playable.games import GAMES, TableDeal
 from playable.laws import LAWS
 from playable.session import Session, SessionError
@@ -178,7 +178,7 @@ class Table:
     deal and, when the engine plays every seat, the same play."""
 
     def __init__(self, game: str, seed: int, seat: int | None = None,
-                 others: str = "period") -> None:
+                 others: str = "period", position: str | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}")
         if others not in PLAYERS:
@@ -191,8 +191,14 @@ class Table:
         self.seed = seed
         self.seat = seat
         self.others = others
-        self.session = Session.new(game, seed, humans=() if seat is None else (seat,),
-                                   players=others)
+        #: The position the deal was set up at (``?pos=``), or None: dealt from the seed.
+        self.position = position
+        humans = () if seat is None else (seat,)
+        if position is None:
+            self.session = Session.new(game, seed, humans=humans, players=others)
+        else:
+            self.session = Session.at_position(game, position, seed, humans=humans,
+                                               players=others)
 
     @property
     def deal(self) -> TableDeal:
@@ -352,8 +358,14 @@ def call(method: str, args_json: str = "[]") -> str:
     if not isinstance(args, list):
         raise TypeError("the arguments must be a JSON list")
     if method == "open":
-        _table = Table(*args)
-        answer: Json = {"ok": True, "state": _table.state()}
+        try:
+            _table = Table(*args)
+        except SetupError as exc:  # a position (?pos=) no table could reach
+            _table = None
+            answer: Json = {"ok": False, "message": f"That position cannot be set up: "
+                                                    f"{exc.field}: {exc.reason}"}
+        else:
+            answer = {"ok": True, "state": _table.state()}
     elif _table is None:
         raise RuntimeError("no table: call 'open' first")
     elif method == "state":
@@ -369,8 +381,9 @@ def call(method: str, args_json: str = "[]") -> str:
     elif method == "undo":
         answer = _table.undo()
     elif method == "record":
+        name = "position" if _table.position is not None else f"seed-{_table.seed}"
         answer = {"ok": True, "record": _table.record(),
-                  "filename": f"{_table.game}-seed-{_table.seed}.json"}
+                  "filename": f"{_table.game}-{name}.json"}
     else:
         raise ValueError(f"unknown method {method!r}")
     return json.dumps(answer, ensure_ascii=False)

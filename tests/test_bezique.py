@@ -5,6 +5,7 @@ cautious player and the terminal."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
@@ -59,8 +60,12 @@ def win_next(deal: Deal, lead: str, from_table: bool = False) -> None:
 
 
 def refusal(deal: Deal, kind: str, cards_: str) -> RuleError:
+    """The error strict play refuses a declaration with (the deal is left as
+    it was; at the table the wrong declaration would be committed, 123 ii)."""
+    strict = deal.clone()
+    strict.options = dataclasses.replace(deal.options, strict=True)
     with pytest.raises(RuleError) as info:
-        deal.declare(kind, cards_)
+        strict.declare(kind, cards_)
     return info.value
 
 
@@ -442,16 +447,31 @@ def test_same_kind_twice_refused_even_with_a_new_card() -> None:
     assert err.law == L.S125_II
 
 
-def test_new_card_rule_with_everything_on_the_table() -> None:
+def everything_on_the_table(options: Options | None = None) -> Deal:
     deal = Deal.from_hands(["J♦ J♥ J♠ J♣ Q♦ Q♥ Q♠ A♣", "7♣ 8♣ 9♣ 7♦ 8♦ 9♠ 8♠ 7♠"],
-                           turn_up="9♥", stock="Q♣ 8♥ 8♥ 10♣ 9♦ 9♦")
+                           turn_up="9♥", stock="Q♣ 8♥ 8♥ 10♣ 9♦ 9♦", options=options)
     deal.play("7♣")
     deal.play("A♣")
     deal.declare("four knaves", "J♣ J♦ J♥ J♠")
     win_next(deal, "J♣", from_table=True)
     deal.declare("four queens", "Q♣ Q♦ Q♥ Q♠")
     win_next(deal, "Q♣", from_table=True)
-    # Q♠ (four queens) and J♦ (four knaves) are both on the table: no new card.
+    return deal
+
+
+def test_another_class_from_the_table_without_a_new_card() -> None:
+    # Q♠ (four queens) and J♦ (four knaves) are both on the table: they make a
+    # bezique, a declaration of another class, with no new card (125 iv, vi).
+    deal = everything_on_the_table()
+    assert any(a.value == "bezique" for a in deal.legal_declarations())
+    hand = deal.hand(0)
+    deal.declare("bezique", "Q♠ J♦")
+    assert last(deal) == (40, L.S125_IV)
+    assert deal.hand(0) == hand, "nothing new comes from the hand"
+
+
+def test_new_card_rule_with_everything_on_the_table() -> None:
+    deal = everything_on_the_table(Options(reuse="new-card"))
     err = refusal(deal, "bezique", "Q♠ J♦")
     assert err.law == L.S125_I and "new card" in err.reason
     assert not any(a.value == "bezique" for a in deal.legal_declarations())

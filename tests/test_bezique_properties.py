@@ -22,9 +22,13 @@ from playable.law_ids import BeziqueLaws as L
 from playable.laws import LAWS
 
 VARIANTS = [Options(), Options(players=3), Options(players=3, packs=2),
-            Options(last_trick="twenty-fourth")]
+            Options(last_trick="twenty-fourth"), Options(reuse="new-card"),
+            Options(seven="declared"), Options(bezique="with-trumps")]
 
 GROUP = {"royal marriage": "marriage", "common marriage": "marriage"}
+CLASS = {"marriage": "A", "sequence": "A", "bezique": "B", "double bezique": "B",
+         "treble bezique": "B", "four aces": "C", "four kings": "C", "four queens": "C",
+         "four knaves": "C"}
 LOWER_BLOCKED = {"royal marriage": {"sequence"}, "bezique": {"double bezique", "treble bezique"},
                  "double bezique": {"treble bezique"}}
 
@@ -62,10 +66,20 @@ def check_declarations(deal: Deal) -> None:
         if len(replay.declared_ids) > logged:
             player, kind, ids, new = replay.declared_ids[logged]
             logged += 1
-            assert new, f"{kind} laid no new card from the hand"
             group = GROUP.get(kind, kind)
+            klass = CLASS[group]
+            reused = [marks.get(i, set()) for i in ids if i not in new]
+            if deal.options.reuse == "new-card" or any(
+                    CLASS[g] == klass for used in reused for g in used):
+                assert new, f"{kind} laid no new card from the hand in its class"
+            again: set[object] = set()  # a second double bezique with three packs (Britannica)
             for card_id in ids:
                 used = marks.setdefault(card_id, set())
+                if group == "double bezique" and group in used and deal.options.packs == 3:
+                    key = deal.pack[card_id]
+                    assert key not in again, "more than one bezique served again"
+                    again.add(key)
+                    continue
                 assert group not in used, f"card {card_id} served twice as {group}"
                 assert not used & LOWER_BLOCKED.get(kind, set()), \
                     f"card {card_id} of a {used} made a lower {kind}"
@@ -75,8 +89,9 @@ def check_declarations(deal: Deal) -> None:
                     assert card_id in table[player], "a re-used card must be on the table"
                 used.add(group)
                 table[player].add(card_id)
-            assert sorted(map(str, (deal.pack[i] for i in ids))) == sorted(
-                map(str, replay.declarations[-1][2]))
+            if action.kind == "declare":
+                assert sorted(map(str, (deal.pack[i] for i in ids))) == sorted(
+                    map(str, replay.declarations[-1][2]))
     assert logged == len(deal.declared_ids)
 
 
@@ -87,7 +102,8 @@ def check_points(deal: Deal) -> None:
     assert all(line.reason for line in lines)
     assert result.scores == tuple(sum(line.points for line in lines if line.player == p)
                                   for p in range(deal.n))
-    declared = [line for line in lines if "declared" in line.reason]
+    declared = [line for line in lines if "declared" in line.reason
+                and line.item != "seven-declared"]
     assert [line.points for line in declared] == [KINDS[k].points for _, k, _, _ in
                                                   deal.declarations]
     forfeits = [line for line in lines if line.reason.startswith("forfeit")]

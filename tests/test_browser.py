@@ -37,7 +37,7 @@ import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 import pytest
 
@@ -146,6 +146,29 @@ def test_a_table_played_out_gives_a_record_that_replays(game: str, tmp_path: Pat
                           capture_output=True, text=True, cwd=ROOT, check=False)
     assert proc.returncode == 0, proc.stderr
     assert GAMES[game] in proc.stdout
+
+
+POSITION = ("all-fours: hands=[Q♣ 8♣ 8♥ 2♥, 5♣ A♠ Q♥ J♦]; turn_up=K♣; stage=play; "
+            "tricks=[2♦ 8♦, 5♥ 4♥]; to_move=0")
+
+
+def test_a_table_set_up_at_a_position_plays_on_and_its_record_replays(tmp_path: Path) -> None:
+    table = web.Table("all-fours", 3, seat=0, position=POSITION)
+    state = table.state()
+    assert [c["text"] for c in state["seats"][0]["hand"]] == ["Q♣", "8♣", "8♥", "2♥"]
+    assert state["your_turn"] and state["tricks"] == 2
+    state = table.run()["state"]
+    while not state["over"]:
+        legal = next(c for c in state["seats"][0]["hand"] if c["legal"])
+        state = table.play(legal["text"])["state"]
+        state = table.run()["state"]
+    path = tmp_path / "deal.json"
+    path.write_text(table.record(), encoding="utf-8")
+    assert record.load(path).history == table.deal.history
+    answer = json.loads(web.call("open", json.dumps(["all-fours", 3, 0, "period",
+                                                     POSITION.replace("J♦", "Q♣")])))
+    assert answer == {"ok": False, "message": "That position cannot be set up: hands[1]: Q♣ "
+                                              "is named twice (also in hands[0])"}
 
 
 def test_take_back_replays_the_deal_without_the_last_act() -> None:
@@ -388,24 +411,24 @@ def test_an_edited_example_shows_its_error_and_the_law_it_cites(page: Any, serve
     page.goto(server.url("all-fours/"))
     law_id = "all-fours:s92-iii"
     example = page.locator(f'[data-live-example="{law_id}"]')
-    example.locator(".live-edit").click()
-    editor = example.locator("textarea")
+    example.locator(".live-edit").first.click()  # the example's first block
+    editor = example.locator("textarea").first
     editor.wait_for(state="visible")
     code = editor.input_value()
     editor.fill(code.replace('strict.play("K♦")\n', 'strict.play("K♦")\nstrict.play("6♣")\n', 1))
     run_example(page, law_id)
-    output = example.locator(".live-output pre").text_content()
+    output = example.locator(".live-output pre").first.text_content()
     assert 'Traceback (most recent call last):' in output
     assert "IllegalPlay: P0 holds diamonds and must follow suit or trump" in output
     assert urlsplit(page.url).netloc in output, "the law cited links to this copy of the site"
-    link = example.locator(".live-law a")
+    link = example.locator(".live-law a").first
     assert link.get_attribute("href") == "#s92-iii"
-    assert "Not the same as the printed output" in example.locator(".live-status").text_content()
+    assert "Not the same as the printed output" in example.locator(".live-status").last.text_content()
     # A mistake of Python's own is shown too, and the page goes on working.
     editor.fill("print(1\n")
     run_example(page, law_id)
-    assert "SyntaxError" in example.locator(".live-output pre").text_content()
-    example.locator(".live-restore").click()
+    assert "SyntaxError" in example.locator(".live-output pre").first.text_content()
+    example.locator(".live-restore").first.click()
     assert example.locator(".live-block").first.is_visible()
 
 
@@ -490,6 +513,22 @@ def test_a_deal_page_plays_cards_refuses_an_unlawful_one_and_saves_the_record(
     assert proc.stdout.startswith("All-Fours") and "seed 42" in proc.stdout
     # The link to the law leads to the law.
     page.locator(".deal-seat").first.scroll_into_view_if_needed()
+
+
+def test_a_deal_page_sets_up_the_position_in_its_address(page: Any, server: Server) -> None:
+    page.goto(server.url("play/all-fours/?seed=3&seat=0&pos=" + quote(POSITION)))
+    assert "position in the address" in page.locator(".deal-status").text_content()
+    deal(page)
+    hand = page.locator(".deal-seat.yours button.deal-card")
+    assert [hand.nth(i).get_attribute("data-card") for i in range(hand.count())] == [
+        "Q♣", "8♣", "8♥", "2♥"]
+    assert "pos=" in page.url
+    page.goto(server.url("play/all-fours/?seed=3&pos=" + quote("quadrille: hands=[]")))
+    page.click(".deal-go")
+    page.wait_for_function("() => document.querySelector('.deal-status').textContent"
+                           ".includes('cannot be set up')", timeout=BOOT_MS)
+    assert "a position of quadrille, not of all-fours" in page.locator(
+        ".deal-status").text_content()
 
 
 @pytest.mark.parametrize("game", ["quadrille", "bezique"])
@@ -606,4 +645,22 @@ def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server) -> None:
     click_and_wait(page, page.locator(".deal-seat.yours button.deal-card").first)
     assert page.locator(".deal-refusal").count() == 1
     page.locator(".deal-log summary").click()
+    assert_no_violations(page)
+
+
+def test_the_cite_control_opens_copies_and_passes_axe(page: Any, server: Server) -> None:
+    """A law's Cite control (docs/js/cite.js): it opens from the keyboard, its
+    six Copy buttons work (the machine formats are read from the site), and
+    axe finds nothing in it once open."""
+    page.goto(server.url("all-fours/"))
+    control = page.locator("#cite-allfours-s92-iii")
+    control.locator("summary").focus()
+    page.keyboard.press("Enter")
+    assert control.evaluate("e => e.open")
+    assert control.locator("button.cite-copy").count() == 6
+    control.locator("button.cite-copy", has_text="Copy BibTeX").click()
+    status = control.locator(".cite-status")
+    status.wait_for(state="visible")
+    assert status.inner_text() in ("Copied.", "Could not copy: select the text instead.")
+    assert not page.csp_violations(), page.csp_violations()
     assert_no_violations(page)

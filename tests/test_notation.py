@@ -5,7 +5,10 @@ position is refused with the column and what was expected."""
 
 from __future__ import annotations
 
+import doctest
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -116,3 +119,16 @@ def test_a_position_of_another_game_or_a_bad_argument_is_named() -> None:
     with pytest.raises(SetupError) as err:
         type(deal).from_position(deal.position() + "; options={target: 0}")  # type: ignore[attr-defined]
     assert err.value.field == "options.target"
+
+
+def test_the_positions_page_prints_what_the_engine_prints() -> None:
+    """docs/positions.md's console blocks, run as the law examples are."""
+    page = Path(__file__).resolve().parents[1] / "docs" / "positions.md"
+    blocks = re.findall(r"^```pycon\n(.*?)^```", page.read_text(encoding="utf-8"),
+                        re.MULTILINE | re.DOTALL)
+    assert blocks
+    test = doctest.DocTestParser().get_doctest("\n".join(blocks), {}, "positions",
+                                                str(page), 0)
+    runner = doctest.DocTestRunner()
+    runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0

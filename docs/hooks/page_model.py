@@ -27,8 +27,13 @@ to; ``concordance.py`` the counterparts; ``notebooks.py`` the worked-hand steps;
 run in the reader's browser.  :func:`begin` starts the model of a build and
 :func:`current` gives it to the hooks that add to it.
 
-Nothing here writes markup: the model is meant to be written out as HTML now,
-and as a concordance, TEI or print later, from the same data.
+``cite.py`` adds the edition's release (version, date, canonical address)
+and each item's ready citation (:class:`ItemCitation`); ``tei.py`` the TEI
+documents the pages offer for download (:class:`Download`).
+
+Nothing here writes markup: the model is written out as HTML (``page_render``)
+and as TEI (``tei.py``), and is meant for a concordance or print later, from
+the same data.
 """
 
 from __future__ import annotations
@@ -394,6 +399,27 @@ class Counterpart:
 Flow = tuple[Prose | SuppliedPlace, ...]
 
 
+@dataclass(frozen=True)
+class ItemCitation:
+    """A ready citation of one item (``cite.py``): the formatted references
+    (style name, HTML from the CSL processor) and the files to download
+    (format name, the file's path in the site)."""
+
+    styles: tuple[tuple[str, str], ...]
+    files: tuple[tuple[str, str], ...]
+    local: bool  # made by a local build: the address is not a published one
+
+
+@dataclass(frozen=True)
+class Download:
+    """A file a game page offers (``tei.py``: its TEI document): label, path
+    in the site, and a few words on what it is."""
+
+    label: str
+    path: str
+    about: str
+
+
 @dataclass
 class LawItem:
     """One numbered item of the period text, as its page gives it."""
@@ -406,10 +432,18 @@ class LawItem:
     after: Flow = ()  # the page's Markdown after it (after "@@@")
     steps: list[WorkedHandStep] = field(default_factory=list)
     concordance: tuple[Counterpart, ...] = ()  # the other period books
+    cite: ItemCitation | None = None  # added by cite.py
 
     @property
     def id(self) -> str:
         return self.law.id
+
+    @property
+    def xml_id(self) -> str:
+        """The item's identifier where a name must be an XML name (``xml:id``
+        in TEI, a BibTeX key, a file name): the game without its hyphens, then
+        the anchor: ``all-fours:s92-iii`` -> ``allfours-s92-iii``."""
+        return xml_id(self.law)
 
     @property
     def anchor(self) -> str:
@@ -442,6 +476,7 @@ class GamePage:
     opening: Flow
     items: list[LawItem]
     supplied: dict[str, SuppliedText] = field(default_factory=dict)
+    downloads: list[Download] = field(default_factory=list)  # added by tei.py
 
     def item(self, law_id: str) -> LawItem:
         for item in self.items:
@@ -480,6 +515,33 @@ class GamePage:
             yield from (("", c) for c in note.citations)
 
 
+def xml_id(law: Law) -> str:
+    """``all-fours:s92-iii`` -> ``allfours-s92-iii``, ``quadrille:law-14`` ->
+    ``quadrille-law-14``: an XML name (no colon), one for one with the law ids
+    (no game name holds a hyphen once its own are dropped, and each anchor is
+    already lower case, digits and hyphens)."""
+    return law.game.replace("-", "") + "-" + law.anchor
+
+
+@dataclass(frozen=True)
+class Release:
+    """The edition as a whole, as citations and TEI name it (``cite.py``):
+    its version (``pyproject.toml``) and that version's date
+    (``CHANGELOG.md``), its canonical address (``PLAYABLE_SITE_URL``), and
+    whether this build is a local one, whose addresses are not published."""
+
+    title: str
+    subtitle: str
+    editors: str
+    version: str
+    date: str  # ISO, YYYY-MM-DD
+    site_url: str  # ends with "/"
+    local: bool
+
+    def url(self, path: str = "") -> str:
+        return self.site_url + path
+
+
 @dataclass
 class Edition:
     """The model of every game page of one build, and what the pages share:
@@ -488,6 +550,7 @@ class Edition:
     pages: dict[str, GamePage] = field(default_factory=dict)
     works: dict[str, Work] = field(default_factory=dict)
     sources_url: str = ""  # the Sources page's URL in the site, from bibliography.py
+    release: Release | None = None  # from cite.py
 
     def page(self, src_uri: str) -> GamePage | None:
         """The game page built from this file, if it is one."""

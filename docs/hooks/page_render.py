@@ -36,6 +36,7 @@ from page_model import (
     Counterpart,
     Edition,
     GamePage,
+    ItemCitation,
     LawItem,
     Paragraph,
     PeriodText,
@@ -260,6 +261,41 @@ class Renderer:
         return "\n".join([f'<details class="also-in"><summary>Also in: {names}</summary>',
                           "<ul>", *rows, "</ul>", "</details>", ""])
 
+    def cite(self, item: LawItem, cite: ItemCitation) -> str:
+        """The item's "Cite" control: a disclosure (it opens without script)
+        with the formatted references and the files to download;
+        ``docs/js/cite.js`` adds copy buttons."""
+        ident = item.xml_id
+        label = html.escape(f"Cite {item.law.citation}")
+        lines = [f'<details class="cite-law" id="cite-{ident}" data-cite="{item.id}">',
+                 f'<summary aria-label="{label}">Cite</summary>',
+                 '<div class="cite-body">']
+        if cite.local:
+            lines.append('<p class="cite-local"><strong>Local build, not published:</strong> '
+                         "these citations give this copy's address, not the edition's "
+                         "published one.</p>")
+        lines.append('<dl class="cite-styles">')
+        for style, reference in cite.styles:
+            slug = style.lower()
+            lines += [f'<dt id="cite-{ident}-{slug}-label">{html.escape(style)}</dt>',
+                      (f'<dd><p class="cite-text" id="cite-{ident}-{slug}" '
+                      f'aria-labelledby="cite-{ident}-{slug}-label">{reference}</p></dd>')]
+        lines.append("</dl>")
+        links = " · ".join(
+            f'<a class="cite-file" href="{html.escape(get_relative_url(path, self.page.url))}" '
+            f'download>{html.escape(name)}</a>' for name, path in cite.files)
+        lines += [f'<p class="cite-files">Download or copy: {links}</p>', "</div>", "</details>"]
+        return "\n".join(lines) + "\n"
+
+    def downloads(self) -> str:
+        """What the page offers to download (its TEI document)."""
+        if not self.page.downloads:
+            return ""
+        links = "; ".join(
+            f'<a href="{html.escape(get_relative_url(d.path, self.page.url))}" download>'
+            f"{html.escape(d.label)}</a> ({html.escape(d.about)})" for d in self.page.downloads)
+        return f'\n<p class="ed downloads">Download this text: {links}.</p>\n'
+
     def item(self, item: LawItem) -> list[Piece]:
         """The item's section: its heading and anchor, the period text beside
         the commentary, the example, the worked-hand steps."""
@@ -269,6 +305,7 @@ class Renderer:
             "",
             f"### {law.heading} · {law.title} {{#{law.anchor} data-law-id=\"{law.id}\"}}",
             "",
+            *([self.cite(item, item.cite), ""] if item.cite else []),
             '<div class="law-grid" markdown="block">',
             '<div class="period" markdown="block">',
             '<p class="ed pane-label">Period text</p>',
@@ -363,7 +400,7 @@ class Renderer:
         """The whole page.  The editors' soft line-wrapping is joined (so that
         a glossary term wrapped across two lines is still one phrase) except in
         the examples, which keep theirs."""
-        pieces = [Piece(self.flow(self.page.opening))]
+        pieces = [Piece(self.flow(self.page.opening)), Piece(self.downloads(), join=False)]
         for item in self.page.items:
             pieces += [Piece(self.source_heading(heading)) for heading in item.headings]
             pieces += self.item(item)

@@ -29,6 +29,9 @@ function el(tag, attrs = {}, ...children) {
 // -- the form and the address ------------------------------------------------
 
 const MAX_SEED = 999999999;
+// A position in one line (the Positions page), from the address: ?pos=...
+const MAX_POSITION = 20000;
+let position = null;
 
 function readAddress() {
   const params = new URLSearchParams(location.search);
@@ -36,6 +39,12 @@ function readAddress() {
   if (seed !== null && /^\d+$/.test(seed) && Number(seed) <= MAX_SEED) {
     seedInput.value = String(Number(seed));
     status.textContent = `Deal ${Number(seed)} is ready: press “Deal the cards”.`;
+  }
+  const pos = params.get("pos");
+  if (pos !== null && pos.length <= MAX_POSITION) {
+    position = pos;
+    status.textContent = "The position in the address is ready: press “Deal the cards” to set "
+      + "it up (the seed then only seeds the engine's players).";
   }
   const seat = params.get("seat");
   if (seat !== null && [...seatSelect.options].some((o) => o.value === seat)) seatSelect.value = seat;
@@ -50,6 +59,7 @@ function shareURL(seed) {
   url.search = "";
   url.hash = "";
   url.searchParams.set("seed", String(seed));
+  if (position !== null) url.searchParams.set("pos", position);
   if (seatSelect.value !== "") url.searchParams.set("seat", seatSelect.value);
   if (othersSelect.value !== "period") url.searchParams.set("others", othersSelect.value);
   return url;
@@ -82,7 +92,7 @@ form.addEventListener("submit", async (event) => {
   seedInput.removeAttribute("aria-invalid");
   history.replaceState(null, "", shareURL(seed));
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
-  await call("open", [game, seed, seat, othersSelect.value], { first: true });
+  await call("open", [game, seed, seat, othersSelect.value, position], { first: true });
 });
 
 // -- talking to the engine --------------------------------------------------
@@ -104,6 +114,10 @@ async function call(method, args = [], { first = false } = {}) {
       stop = engine.onProgress((m) => { if (!m.done) status.textContent = m.text; });
     }
     let answer = await engine.table(method, ...args);
+    if (!answer.ok && !answer.state) { // a position the engine cannot set up
+      status.textContent = answer.message;
+      return null;
+    }
     if (answer.ok && answer.state && answer.state.seat !== null && !answer.state.over
         && !answer.state.your_turn && (first || method === "act" || method === "play")) {
       const before = answer.state.history.length;

@@ -1,0 +1,588 @@
+"""MkDocs hook: the edition as TEI P5, written from the model of the pages.
+
+One TEI document per source (``tei/<game>.xml``) and one for the whole
+(``tei/edition.xml``, a ``teiCorpus`` of the three), generated at every build
+from the same model of each game page that the HTML is written from
+(``page_model.py``): the same cut of the transcription into items, the same
+apparatus notes, the same commentary.  Nothing is typed twice.
+
+How the model becomes TEI:
+
+* each law item is a ``<div type="item">`` whose ``xml:id`` is its law id made
+  an XML name (``page_model.xml_id``: ``allfours-s92-iii``), with the
+  editors' heading (``<head type="editorial">``), its period text in an
+  ``<ab type="transcription">``, and its commentary in a
+  ``<div type="commentary">``; a section heading of the source is an
+  ``<ab type="transcription" subtype="heading">`` in a ``<div type="section">``
+  before its items;
+* the period text is the item's exact slice of ``docs/sources/<game>.txt``:
+  every character of it stands in the TEI as text, in order, with a
+  ``<lb/>`` before each line break of the transcription (the e-text's line
+  breaks, not the printed book's) and ``<hi rend="italic">`` for what the
+  transcription marks ``_so_``;
+* a misprint is ``<choice><sic>…</sic><corr>…</corr></choice>``, a lacuna a
+  ``<gap/>``, and every editorial note a ``<note>`` beside the words it is on
+  (wrapped in a ``<seg>``, which the note targets);
+* the text the witness supplies before and after a fragment (``witness.py``)
+  stands apart in a ``<div type="supplied">``, as ``<supplied reason="lost">``
+  with the witness as its ``@source``: it is not part of the transcription;
+* the works the notes and commentary cite are listed in the ``<back>``
+  (``<listBibl>``), each ``<bibl xml:id="bib-<key>">``.
+
+The transcription is the text of every ``<ab type="transcription">`` in
+document order, taking ``<sic>`` and not ``<corr>``, leaving out ``<note>``
+and ``<gap/>``, with each ``<hi rend="italic">`` between underscores:
+``tests/test_tei.py`` rebuilds every ``docs/sources/*.txt`` so, character for
+character, and validates every document against ``tei_all.rng`` with jing.
+
+Each game page offers its document (``GamePage.downloads``, shown by the
+page's renderer); the editorial method links to them.  This hook runs after
+``cite.py`` (order in ``mkdocs.yml``), whose release (version, date,
+address) the headers carry.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as etree
+from pathlib import Path
+
+from markdown import Markdown
+from markdown.inlinepatterns import InlineProcessor
+from markdown.treeprocessors import Treeprocessor
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File, Files
+
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
+DOCS = ROOT / "docs"
+for _path in (ROOT, HOOKS):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+import page_model
+from bibliography import Entry, load_bibliography
+from page_model import (
+    CITATION,
+    ApparatusNote,
+    Citation,
+    Download,
+    Edition,
+    GamePage,
+    LawItem,
+    PeriodText,
+    Release,
+    SuppliedText,
+    parse_citation,
+)
+from witness import WITNESSED
+
+from playable.laws import GAMES, LAWS
+
+TEI_NS = "http://www.tei-c.org/ns/1.0"
+XML_NS = "http://www.w3.org/XML/1998/namespace"
+etree.register_namespace("", TEI_NS)
+
+#: What the sourceDesc says of each fragment, beyond its witness's entry in
+#: the bibliography: what it is, what is known and what is not (from the
+#: editorial method, docs/method.md#text).
+FRAGMENTS: dict[str, dict[str, str]] = {
+    "quadrille": {
+        "extent": "the nineteen numbered general laws of Quadrille, the last cut off",
+        "known": (
+            "A plain UTF-8 text, received as it is kept in docs/sources/quadrille.txt: one "
+            "paragraph with no line breaks, curly quotation marks, underscores for italics. "
+            "Its laws follow, in order and nearly clause for clause, the numbered laws of "
+            "Quadrille in a French book of the games of Quadrille and Ombre."),
+        "unknown": (
+            "Its source has not been identified: it is not in the 1894 Enquire Within Upon "
+            "Everything, whose only Quadrille paragraph (117) says the game is obsolete; "
+            "whether another edition of that book prints these laws could not be seen. Its "
+            "date, place, printer and the text it breaks off from are not known, and nothing "
+            "is supplied for what it lacks."),
+    },
+    "all-fours": {
+        "extent": "from inside law i of paragraph 92 to inside maxim iv of paragraph 94",
+        "known": (
+            "A copy of the Project Gutenberg e-text (eBook 10766, plain-text file 10766.txt) "
+            "of the 1894 Enquire Within Upon Everything, lines 4060 to 4125: word for word, "
+            "line for line and misprint for misprint; it differs only in layout (indentation "
+            "dropped, runs of blank lines made one)."),
+        "unknown": (
+            "No printed copy of the 1894 edition has been seen: what the e-text's "
+            "volunteers may have changed from the print is not known. The line breaks are "
+            "the e-text's, not the book's."),
+    },
+    "bezique": {
+        "extent": "from the last letters of paragraph 124 to inside paragraph 128 ii",
+        "known": (
+            "A copy of the Project Gutenberg e-text (eBook 10766, plain-text file 10766.txt) "
+            "of the 1894 Enquire Within Upon Everything, lines 4921 to 4991: word for word "
+            "and misprint for misprint; it differs only in layout (indentation dropped, runs "
+            "of blank lines made one, the columns of spaces in the list of forfeits closed "
+            "up). It follows the e-text's plain-ASCII file, not its accented one."),
+        "unknown": (
+            "No printed copy of the 1894 edition has been seen: what the e-text's "
+            "volunteers may have changed from the print is not known. The line breaks are "
+            "the e-text's, not the book's."),
+    },
+}
+
+
+def tei(tag: str) -> str:
+    return f"{{{TEI_NS}}}{tag}"
+
+
+def sub(parent: etree.Element, tag: str, text: str = "", **attrs: str) -> etree.Element:
+    element = etree.SubElement(parent, tei(tag), {_attr(k): v for k, v in attrs.items()})
+    if text:
+        element.text = text
+    return element
+
+
+def _attr(name: str) -> str:
+    if name == "xml_id":
+        return f"{{{XML_NS}}}id"
+    if name == "xml_lang":
+        return f"{{{XML_NS}}}lang"
+    return name.rstrip("_")
+
+
+def append_text(parent: etree.Element, text: str) -> None:
+    """Add text at the end of an element's content."""
+    if not text:
+        return
+    if len(parent):
+        parent[-1].tail = (parent[-1].tail or "") + text
+    else:
+        parent.text = (parent.text or "") + text
+
+
+# --------------------------------------------------------------------------
+# Period text
+
+
+def lines_into(parent: etree.Element, text: str) -> None:
+    """Transcription text into ``parent``: each line break after an
+    ``<lb/>``, each ``_italic_`` a ``<hi rend="italic">``."""
+    for i, part in enumerate(re.split(r"_([^_]+)_", text)):
+        target = sub(parent, "hi", rend="italic") if i % 2 else parent
+        pieces = part.split("\n")
+        for j, piece in enumerate(pieces):
+            if j:
+                sub(target, "lb")
+                append_text(target, "\n")
+            append_text(target, piece)
+
+
+def unwrap(text: str) -> str:
+    """The editors' soft line-wrapping of Markdown made spaces."""
+    return re.sub(r"[ \t]*\n[ \t]*", " ", text)
+
+
+def find_words(source: str, at: str, start: int = 0) -> re.Match[str] | None:
+    """The words of a note in the exact source, whatever its line breaks."""
+    pattern = r"\s+".join(re.escape(word) for word in at.split())
+    return re.compile(pattern).search(source, start)
+
+
+class Writer:
+    """The TEI of one build: documents per game and the whole."""
+
+    def __init__(self, edition: Edition, entries: dict[str, Entry]) -> None:
+        if edition.release is None:
+            raise PluginError("tei: no release in the model (docs/hooks/cite.py runs first)")
+        self.edition = edition
+        self.release: Release = edition.release
+        self.entries = entries
+        self.cited: dict[str, None] = {}
+        self.prefix = ""  # the game's, in its document: ids stay unique in the corpus
+
+    def local_id(self, name: str) -> str:
+        """An ``xml:id`` of the current document: ``allfours-editors``."""
+        return f"{self.prefix}-{name}"
+
+    # ---------------------------------------------------------- citations
+
+    def citations_into(self, parent: etree.Element, text: str) -> None:
+        """Plain text with ``[@key, loc]`` citations as ``<ref>`` to the back."""
+        position = 0
+        for match in CITATION.finditer(text):
+            append_text(parent, text[position:match.start()])
+            self.citation(parent, parse_citation(match.group("body")))
+            position = match.end()
+        append_text(parent, text[position:])
+
+    def citation(self, parent: etree.Element, cites: list[Citation]) -> None:
+        append_text(parent, "(")
+        for i, cite in enumerate(cites):
+            if i:
+                append_text(parent, "; ")
+            work = self.edition.work(cite)
+            self.cited[cite.key] = None
+            sub(parent, "ref", work.short, type="citation",
+                target="#" + self.local_id(f"bib-{cite.key}"))
+            if cite.locator:
+                append_text(parent, f", {cite.locator}")
+        append_text(parent, ")")
+
+    # ---------------------------------------------------------- the notes
+
+    def note(self, parent: etree.Element, note: ApparatusNote, game: str,
+             target: str = "") -> None:
+        attrs = {"type": note.kind, "n": str(note.number),
+                 "xml_id": f"{game.replace('-', '')}-app-{note.number}"}
+        if target:
+            attrs["target"] = f"#{target}"
+        element = sub(parent, "note", **attrs)
+        if note.reading and note.kind != "misprint":
+            append_text(element, f"Read “{note.reading}”. ")
+        self.citations_into(element, note.note)
+
+    def period(self, parent: etree.Element, text: PeriodText, game: str) -> None:
+        """The exact slice of the transcription, with its apparatus."""
+        ab = sub(parent, "ab", type="transcription")
+        source = text.source
+        if text.opening_lacuna:
+            sub(ab, "gap", reason="lost", extent="unknown")
+            self.note(ab, text.opening_lacuna, game)
+        inline = [n for n in text.notes if n.at not in ("start", "end")]
+        position = 0
+        for note in inline:
+            match = find_words(source, note.at, position)
+            if match is None:
+                raise PluginError(f"tei: {note.law_id}: {note.at!r} not found in its text")
+            lines_into(ab, source[position:match.start()])
+            seg_id = f"{game.replace('-', '')}-app-{note.number}-at"
+            seg = sub(ab, "seg", xml_id=seg_id)
+            if note.kind == "misprint":
+                choice = sub(seg, "choice")
+                lines_into(sub(choice, "sic"), match.group(0))
+                sub(choice, "corr", note.reading, resp="#" + self.local_id("editors"))
+            else:
+                lines_into(seg, match.group(0))
+            self.note(ab, note, game, seg_id)
+            position = match.end()
+        rest = source[position:]
+        trailing = rest[len(rest.rstrip("\n")):] if text.closing_lacuna else ""
+        lines_into(ab, rest[:len(rest) - len(trailing)])
+        if text.closing_lacuna:
+            sub(ab, "gap", reason="lost", extent="unknown")
+            self.note(ab, text.closing_lacuna, game)
+            lines_into(ab, trailing)
+
+    # ---------------------------------------------------------- commentary
+
+    def commentary(self, parent: etree.Element, item: LawItem) -> None:
+        div = sub(parent, "div", type="commentary")
+        root = markdown_tree(item.commentary.markdown)
+        for child in root:
+            self.block(div, child, item.law.game)
+        if not len(div):
+            raise PluginError(f"tei: {item.id}: its commentary made no paragraph")
+
+    def block(self, parent: etree.Element, element: etree.Element, game: str) -> None:
+        tag = element.tag
+        if tag == "p":
+            self.inline(sub(parent, "p"), element, game)
+        elif tag in ("ul", "ol"):
+            tei_list = sub(parent, "list", rend="bulleted" if tag == "ul" else "numbered")
+            for li in element:
+                item = sub(tei_list, "item")
+                if len(li) and all(c.tag == "p" for c in li):
+                    for i, p in enumerate(li):
+                        if i:
+                            append_text(item, " ")
+                        self.inline(item, p, game)
+                else:
+                    self.inline(item, li, game)
+        elif tag == "table":
+            table = sub(parent, "table")
+            for row_element in element.iter("tr"):
+                row = sub(table, "row", role="label" if row_element.find("th") is not None
+                          else "data")
+                for cell_element in row_element:
+                    self.inline(sub(row, "cell"), cell_element, game)
+        elif tag == "blockquote":
+            quote = sub(sub(parent, "p"), "quote")
+            for child in element:
+                self.inline(quote, child, game)
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+            self.inline(sub(parent, "p", rend="heading"), element, game)
+        elif tag == "pre":
+            sub(parent, "ab", "".join(element.itertext()), type="code")
+        else:
+            raise PluginError(f"tei: commentary holds a <{tag}> the TEI writer does not know")
+
+    def inline(self, target: etree.Element, element: etree.Element, game: str) -> None:
+        """The inline content of an HTML element into a TEI element (the
+        editors' line-wrapping of their Markdown undone)."""
+        append_text(target, unwrap(element.text or ""))
+        for child in element:
+            tag = child.tag
+            if tag == "tei-cite":
+                self.citation(target, parse_citation(child.get("body", "")))
+            elif tag in ("em", "i"):
+                self.inline(sub(target, "hi", rend="italic"), child, game)
+            elif tag in ("strong", "b"):
+                self.inline(sub(target, "hi", rend="bold"), child, game)
+            elif tag == "code":
+                sub(target, "code", child.text or "")
+            elif tag == "a":
+                self.inline(sub(target, "ref", target=self.link(child.get("href", ""), game)),
+                            child, game)
+            elif tag == "br":
+                sub(target, "lb")
+            elif tag == "p":
+                self.inline(target, child, game)
+            else:
+                self.inline(sub(target, "seg", type=tag), child, game)
+            append_text(target, unwrap(child.tail or ""))
+
+    def link(self, href: str, game: str) -> str:
+        """A link of the commentary: to an item of a TEI document, or to the
+        site."""
+        page, _, anchor = href.partition("#")
+        if re.match(r"^[a-z]+:", href):
+            return href
+        target_game = game if not page else Path(page).stem
+        law_id = f"{target_game}:{anchor}"
+        if target_game in GAMES and law_id in LAWS:
+            here = (target_game == game)
+            xml = page_model.xml_id(LAWS[law_id])
+            return f"#{xml}" if here else f"{target_game}.xml#{xml}"
+        path = re.sub(r"(index)?\.md$", "", page)
+        path = path + "/" if path and not path.endswith("/") else path
+        return self.release.url(path) + (f"#{anchor}" if anchor else "")
+
+    # ---------------------------------------------------------- documents
+
+    def header(self, parent: etree.Element, page: GamePage | None) -> None:
+        rel = self.release
+        header = sub(parent, "teiHeader")
+        file_desc = sub(header, "fileDesc")
+        title_stmt = sub(file_desc, "titleStmt")
+        if page is None:
+            sub(title_stmt, "title", f"{rel.title}: {rel.subtitle}", type="main")
+        else:
+            sub(title_stmt, "title", f"{page.title}: the period laws, with commentary",
+                type="main")
+            sub(title_stmt, "title", f"{rel.title}: {rel.subtitle}", type="sub")
+        sub(title_stmt, "editor", rel.editors, xml_id=self.local_id("editors"))
+        edition_stmt = sub(file_desc, "editionStmt")
+        edition = sub(edition_stmt, "edition", f"Version {rel.version}, ", n=rel.version)
+        sub(edition, "date", rel.date, when=rel.date)
+        if rel.local:
+            append_text(edition, "; local build, not published")
+        pub = sub(file_desc, "publicationStmt")
+        sub(pub, "publisher", rel.editors)
+        sub(pub, "date", rel.date, when=rel.date)
+        name = "edition.xml" if page is None else f"{page.game}.xml"
+        sub(pub, "idno", rel.url(f"tei/{name}"), type="URI")
+        availability = sub(pub, "availability", status="free")
+        sub(availability, "p", "The period texts are in the public domain. The commentary, "
+                               "apparatus and encoding are the editors' own work.")
+        if rel.local:
+            sub(availability, "p", "This copy was made by a local build and is not published: "
+                                   "its addresses are not the edition's published ones.")
+        source_desc = sub(file_desc, "sourceDesc")
+        games = [page.game] if page is not None else list(self.edition.pages)
+        for game in games:
+            self.source_description(source_desc, game)
+        encoding = sub(header, "encodingDesc")
+        decl = sub(encoding, "editorialDecl")
+        for text in ENCODING:
+            sub(decl, "p", text)
+        profile = sub(header, "profileDesc")
+        lang_usage = sub(profile, "langUsage")
+        sub(lang_usage, "language", "English", ident="en")
+
+    def source_description(self, parent: etree.Element, game: str) -> None:
+        facts = FRAGMENTS[game]
+        bibl = sub(parent, "bibl", type="fragment", n=game)
+        sub(bibl, "title", f"The {GAMES[game]} fragment: {facts['extent']}")
+        sub(bibl, "idno", f"docs/sources/{game}.txt", type="transcription")
+        sub(bibl, "note", facts["known"], type="known")
+        sub(bibl, "note", facts["unknown"], type="unknown")
+        witness = WITNESSED.get(game)
+        if witness is not None:
+            entry = self.entries[witness["key"]]
+            self.cited[entry.key] = None  # its full entry stands in the back
+            related = sub(bibl, "relatedItem", type="witness")
+            self.entry(related, entry, game)
+
+    def entry(self, parent: etree.Element, entry: Entry, game: str = "") -> etree.Element:
+        """A bibliography entry as a TEI ``<bibl>``: only the fields known."""
+        bibl = sub(parent, "bibl", **({"corresp": "#" + self.local_id(f"bib-{entry.key}")}
+                                      if game else {"xml_id": self.local_id(f"bib-{entry.key}")}))
+        if entry.author:
+            sub(bibl, "author", entry.author)
+        sub(bibl, "title", entry.title)
+        if entry.edition:
+            sub(bibl, "edition", entry.edition)
+        if entry.place:
+            sub(bibl, "pubPlace", entry.place)
+        if entry.publisher:
+            sub(bibl, "publisher", entry.publisher)
+        if entry.year:
+            sub(bibl, "date", entry.year, when=entry.year)
+        for where in entry.read:
+            note = sub(bibl, "note", " ".join(where.get("what", "").split()), type="read")
+            if where.get("url"):
+                append_text(note, " ")
+                sub(note, "ref", where["url"], target=where["url"])
+        sub(bibl, "note", bibliography_status(entry), type="status")
+        return bibl
+
+    def body(self, parent: etree.Element, page: GamePage) -> None:
+        game = page.game
+        prefix = game.replace("-", "")
+        body = sub(parent, "body")
+        fragment = sub(body, "div", type="fragment", n=game, xml_id=f"{prefix}-text")
+        sub(fragment, "head", f"{page.title}", type="editorial")
+        if "before" in page.supplied:
+            self.supplied(fragment, page.supplied["before"])
+        for item in page.items:
+            for heading in item.headings:
+                section = sub(fragment, "div", type="section",
+                              xml_id=f"{prefix}-{heading.anchor}")
+                sub(section, "head", heading.heading, type="editorial")
+                self.period(section, heading.text, game)
+                section[-1].set("subtype", "heading")
+            div = sub(fragment, "div", type="item", n=item.law.number, xml_id=item.xml_id,
+                      corresp=self.release.url(f"{game}/#{item.anchor}"))
+            sub(div, "head", f"{item.heading} · {item.title}", type="editorial")
+            self.period(div, item.period, game)
+            self.commentary(div, item)
+        if "after" in page.supplied:
+            self.supplied(fragment, page.supplied["after"])
+
+    def supplied(self, parent: etree.Element, text: SuppliedText) -> None:
+        """What the witness has where the fragment is lost (``witness.py``):
+        not part of the transcription, so in an ``<ab type="supplied">``."""
+        cite = text.witness
+        work = self.edition.work(cite)
+        self.cited[cite.key] = None
+        div = sub(parent, "div", type="supplied", n=text.where)
+        sub(div, "head", f"Supplied from the witness ({work.short}, {cite.locator})",
+            type="editorial")
+        ab = sub(div, "ab", type="supplied")
+        lines_into(sub(ab, "supplied", reason="lost",
+                       source="#" + self.local_id(f"bib-{cite.key}")), text.text)
+
+    def back(self, parent: etree.Element) -> None:
+        back = sub(parent, "back")
+        div = sub(back, "div", type="bibliography")
+        sub(div, "head", "Works cited", type="editorial")
+        list_bibl = sub(div, "listBibl")
+        for key in sorted(self.cited):
+            self.entry(list_bibl, self.entries[key])
+
+    def document(self, page: GamePage) -> etree.Element:
+        self.cited = {}
+        self.prefix = page.game.replace("-", "")
+        root = etree.Element(tei("TEI"), {f"{{{XML_NS}}}lang": "en",
+                                          f"{{{XML_NS}}}id": f"tei-{page.game.replace('-', '')}"})
+        self.header(root, page)
+        text = sub(root, "text")
+        self.body(text, page)
+        self.back(text)
+        return root
+
+    def corpus(self) -> etree.Element:
+        root = etree.Element(tei("teiCorpus"), {f"{{{XML_NS}}}lang": "en"})
+        self.prefix = "edition"
+        self.header(root, None)
+        for page in self.edition.pages.values():
+            root.append(self.document(page))
+        return root
+
+
+ENCODING = (
+    ("Each fragment is given whole and unchanged: the text of every <ab type=\"transcription\"> "
+    "in document order, taking <sic> and not <corr>, leaving out <note> and <gap>, with each "
+    "<hi rend=\"italic\"> between underscores, is the transcription kept in the edition's "
+    "docs/sources/ file, character for character; a test of the edition rebuilds each file so."),
+    ("<lb/> marks a line break of the transcription (the e-text's, not the printed book's); the "
+    "line break itself follows it as text. The transcription marks italic type with "
+    "underscores, as the e-text does: they are given as <hi rend=\"italic\">."),
+    ("Each numbered item of a fragment is a <div type=\"item\"> whose xml:id is the edition's "
+    "identifier of the item with the game's hyphens dropped and a hyphen for the colon "
+    "(all-fours:s92-iii is allfours-s92-iii); its @corresp is the item's permalink. Section "
+    "headings printed by the source stand in <div type=\"section\">; headings in <head "
+    "type=\"editorial\"> are the editors'."),
+    ("Evident misprints are given as <choice><sic/><corr/></choice>, with the editors' reading in "
+    "<corr>; where a fragment opens or breaks off inside the text, a <gap reason=\"lost\"/> "
+    "stands there. Every editorial note is a <note> with @type lacuna, misprint or note, "
+    "beside the words it is on (a <seg> it targets), numbered as on the game page. The "
+    "commentary of each item is the editors' and stands in <div type=\"commentary\">; its "
+    "citations point to the works listed in <back>."),
+)
+
+
+def bibliography_status(entry: Entry) -> str:
+    from bibliography import STATUS
+
+    return STATUS[entry.status]
+
+
+# --------------------------------------------------------------------------
+# Commentary Markdown as a tree
+
+
+class _CiteInline(InlineProcessor):
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element, int, int]:
+        element = etree.Element("tei-cite", {"body": m.group("body")})
+        return element, m.start(0), m.end(0)
+
+
+class _Keep(Treeprocessor):
+    def run(self, root: etree.Element) -> None:
+        self.md.tei_root = root  # type: ignore[attr-defined]
+
+
+def markdown_tree(text: str) -> etree.Element:
+    """Markdown as Python-Markdown parses it (an ElementTree), citations as
+    ``<tei-cite>`` elements; raw HTML is not expected in commentary."""
+    md = Markdown(extensions=["tables", "attr_list"])
+    md.inlinePatterns.register(_CiteInline(CITATION.pattern, md), "tei-cite", 175)
+    md.treeprocessors.register(_Keep(md), "tei-keep", -10)
+    md.convert(text)
+    root: etree.Element = md.tei_root  # type: ignore[attr-defined]
+    if md.htmlStash.html_counter:
+        raise PluginError("tei: raw HTML in commentary cannot be written as TEI")
+    return root
+
+
+# --------------------------------------------------------------------------
+# Files
+
+
+def serialise(root: etree.Element) -> str:
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            + etree.tostring(root, encoding="unicode") + "\n")
+
+
+def documents(edition: Edition, entries: dict[str, Entry]) -> dict[str, str]:
+    """Every TEI file of the build: site path -> XML."""
+    writer = Writer(edition, entries)
+    out = {f"tei/{page.game}.xml": serialise(writer.document(page))
+           for page in edition.pages.values()}
+    out["tei/edition.xml"] = serialise(writer.corpus())
+    return out
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    edition = page_model.current()
+    for path, content in documents(edition, load_bibliography()).items():
+        files.append(File.generated(config, path, content=content))
+    for page in edition.pages.values():
+        page.downloads = [
+            Download(f"TEI P5 XML of {page.title}", f"tei/{page.game}.xml",
+                     "the period text, apparatus and commentary"),
+            Download("TEI of the whole edition", "tei/edition.xml", "the three texts"),
+        ]
+    return files
+

@@ -1,0 +1,211 @@
+"""The print edition: the whole edition as one PDF, and every page on paper.
+
+* the PDF (``docs/hooks/print_edition.py``) that every site build makes and
+  the front page links to, read back with Debian's ``poppler-utils``
+  (``pdftotext`` for its text, ``pdftoppm`` for its pages as pictures): every
+  law of the registry is in it with its heading and permalink; no page is
+  blank; each page past the contents has its number at its foot, and the
+  pages of the laws carry running heads naming the game and a law on the
+  page; the contents lists the games with the pages where they begin;
+* the print stylesheet (``docs/css/print.css``) of a page of the site, in
+  headless Chromium with the print medium: no navigation, search, header,
+  footer or Run controls; the period text and its commentary one above the
+  other; addresses after links that leave the page, none after in-page ones.
+
+``make test`` installs poppler-utils and chromium; a missing tool fails the
+test (it is not skipped).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from playable.laws import GAMES, LAWS
+
+ROOT = Path(__file__).resolve().parents[1]
+PDF_NAME = "laws-of-the-card-table.pdf"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name)
+    assert found, f"{name} is missing: install Debian's poppler-utils (`make test` does)"
+    return found
+
+
+def squeeze(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+@pytest.fixture(scope="module")
+def pdf(built_site: Path) -> Path:
+    path = built_site / PDF_NAME
+    assert path.is_file(), f"the build made no {PDF_NAME}"
+    assert path.read_bytes()[:5] == b"%PDF-"
+    return path
+
+
+@pytest.fixture(scope="module")
+def pages(pdf: Path) -> list[str]:
+    """The text of each page, as laid out (``pdftotext -layout``)."""
+    out = subprocess.run([tool("pdftotext"), "-layout", str(pdf), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    found = out.split("\f")
+    if found and not found[-1].strip():
+        found.pop()
+    return found
+
+
+def lines_of(page: str) -> list[str]:
+    return [line.strip() for line in page.splitlines() if line.strip()]
+
+
+def test_the_front_page_links_to_the_pdf(built_site: Path, pdf: Path) -> None:
+    front = (built_site / "index.html").read_text(encoding="utf-8")
+    assert f'href="{PDF_NAME}"' in front
+    assert pdf.stat().st_size > 100_000
+
+
+def test_every_law_is_in_the_book_with_its_heading_and_permalink(pages: list[str]) -> None:
+    text = squeeze("\n".join(pages))
+    for law in LAWS.values():
+        assert squeeze(law.url) in text, f"{law.id}: its permalink {law.url} is not printed"
+        assert squeeze(law.heading) in text, f"{law.id}: its heading {law.heading!r} is missing"
+
+
+def test_no_page_is_blank(pdf: Path, pages: list[str], tmp_path: Path) -> None:
+    """Each page, as a picture, has ink between its running head and its
+    number, and text besides them (the title page aside)."""
+    subprocess.run([tool("pdftoppm"), "-r", "30", "-gray", str(pdf), str(tmp_path / "p")],
+                   check=True, capture_output=True)
+    pictures = sorted(tmp_path.glob("p-*.pgm"))
+    assert len(pictures) == len(pages) > 100
+    for number, picture in enumerate(pictures, start=1):
+        ink = ink_share(picture.read_bytes())
+        assert ink > 0.002, f"page {number} is blank ({ink:.3%} of its text area inked)"
+        assert len(lines_of(pages[number - 1])) >= 3 or number == 1, (
+            f"page {number} has almost no text: {pages[number - 1]!r}")
+
+
+def ink_share(pgm: bytes) -> float:
+    """The share of the text area (a page less its top and bottom eighths,
+    where the running head and the number are) of a greyscale picture (PGM,
+    P5) that is not white."""
+    fields = pgm.split(maxsplit=4)
+    assert fields[0] == b"P5"
+    width, height, pixels = int(fields[1]), int(fields[2]), fields[4]
+    body = pixels[width * (height // 8): width * (height - height // 8)]
+    return sum(1 for value in body if value < 200) / len(body)
+
+
+def test_pages_are_numbered_at_the_foot(pages: list[str]) -> None:
+    for number, page in enumerate(pages, start=1):
+        if number == 1:
+            continue  # the title page
+        assert lines_of(page)[-1] == str(number), (
+            f"page {number} ends with {lines_of(page)[-1]!r}, not its number")
+
+
+def printed(url: str, page: str) -> bool:
+    """Whether a page prints this address (not just one that begins with it)."""
+    return re.search(re.escape(url) + r"(?![\w-])", page) is not None
+
+
+def test_the_laws_pages_have_running_heads_naming_game_and_law(pages: list[str]) -> None:
+    for law in LAWS.values():
+        (number,) = [n for n, page in enumerate(pages, start=1) if printed(law.url, page)]
+        head = squeeze(lines_of(pages[number - 1])[0])
+        assert squeeze(GAMES[law.game]) in head, f"page {number}: head {head!r} lacks the game"
+        on_page = [other for other in LAWS.values() if other.game == law.game
+                   and printed(other.url, pages[number - 1])]
+        assert any(squeeze(other.heading) + " ·" in head or head.endswith(squeeze(other.heading))
+                   for other in on_page), (
+            f"page {number}: head {head!r} names no law on the page ({law.id})")
+
+
+def test_the_contents_lists_the_games_with_their_pages(pages: list[str]) -> None:
+    contents = lines_of(pages[1])
+    assert contents[0] == "Contents"
+    for title in GAMES.values():
+        (line,) = [line for line in contents if re.fullmatch(rf"{re.escape(title)}\s+\d+", line)]
+        number = int(line.split()[-1])
+        opening = lines_of(pages[number - 1])
+        assert title in opening[:3], f"the contents puts {title} on page {number}: {opening[:3]}"
+
+
+# ------------------------------------------------ one page, printed
+
+
+@pytest.fixture(scope="module")
+def printed_page(built_site: Path) -> Iterator[Any]:
+    """The Quadrille page in headless Chromium, with the print medium."""
+    from playwright.sync_api import sync_playwright
+    from test_browser import Server
+
+    assert Path(CHROMIUM).exists(), "Debian's chromium is missing (`make test` installs it)"
+    server = Server(built_site)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                tab = browser.new_page()
+                tab.route("**/*", lambda route: (
+                    route.continue_() if route.request.url.startswith(server.origin)
+                    else route.abort()))
+                tab.goto(server.url("quadrille/"))
+                tab.wait_for_selector(".live-bar button")  # live.js has added its controls
+                tab.emulate_media(media="print")
+                yield tab
+            finally:
+                browser.close()
+    finally:
+        server.stop()
+
+
+def test_print_hides_the_navigation_and_the_controls(printed_page: Any) -> None:
+    for selector in (".md-header", ".md-tabs", ".md-sidebar--primary", ".md-sidebar--secondary",
+                     ".md-search", ".md-footer", ".live-bar", ".headerlink"):
+        shown = printed_page.eval_on_selector_all(
+            selector, "nodes => nodes.filter(n => n.checkVisibility()).length")
+        assert shown == 0, f"{selector} is printed"
+    assert printed_page.locator("#law-14").is_visible()
+    assert printed_page.locator(".period").first.is_visible()
+
+
+def test_print_sets_the_period_text_above_its_commentary(printed_page: Any) -> None:
+    period, commentary = (printed_page.locator(f"#law-1 ~ .law-grid > .{name}").bounding_box()
+                          for name in ("period", "commentary"))
+    assert period is not None and commentary is not None
+    assert commentary["y"] >= period["y"] + period["height"]
+    family = printed_page.eval_on_selector("body", "b => getComputedStyle(b).fontFamily")
+    assert "serif" in family and family.split(",")[0] != "sans-serif"
+    red = printed_page.eval_on_selector(".red-suit", "n => getComputedStyle(n).color")
+    assert red == "rgb(176, 0, 32)"
+
+
+def test_print_gives_the_address_of_links_that_leave_the_page(printed_page: Any) -> None:
+    after = printed_page.eval_on_selector_all(
+        "article a[href]",
+        "nodes => nodes.map(n => [n.getAttribute('href'), n.className, "
+        "getComputedStyle(n, '::after').content])")
+    # a citation names its work, which the Sources page lists: no address
+    leaving = [(href, content) for href, kind, content in after
+               if not href.startswith("#") and kind != "cite"]
+    assert len(leaving) >= 2, "no link of the page leaves it"
+    for href, content in leaving:
+        assert "http" in content, f"{href} is printed without its address: {content!r}"
+    for href, _, content in after:
+        if href.startswith("#"):
+            assert content in ("none", "normal", ""), f"an in-page link {href} gets {content!r}"

@@ -1,0 +1,227 @@
+"""The edition as TEI P5 (docs/hooks/tei.py): every document the build writes
+validates against TEI's own tei_all schema with a real Relax NG validator
+(Debian's jing: the test fails, never skips, where it is missing), gives back
+each transcription character for character, and carries every law item, the
+apparatus and the commentary of the pages."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+import yaml
+
+from playable.laws import GAMES, LAWS, laws_of
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+SCHEMA = ROOT / "tests" / "schemas" / "tei_all.rng"
+if str(DOCS / "hooks") not in sys.path:
+    sys.path.insert(0, str(DOCS / "hooks"))
+
+from page_model import xml_id
+
+NS = {"tei": "http://www.tei-c.org/ns/1.0"}
+T = "{http://www.tei-c.org/ns/1.0}"
+XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
+FILES = [f"{game}.xml" for game in GAMES] + ["edition.xml"]
+
+
+def tei_file(site: Path, name: str) -> Path:
+    return site / "tei" / name
+
+
+def parse(site: Path, name: str) -> ET.Element:
+    return ET.parse(tei_file(site, name)).getroot()
+
+
+def transcription(element: ET.Element) -> str:
+    """The text of the period text as the TEI header says to read it: every
+    <ab type="transcription"> in order, <sic> not <corr>, no <note> or <gap>,
+    <hi rend="italic"> between underscores."""
+    def text_of(node: ET.Element) -> str:
+        if node.tag in (T + "note", T + "corr", T + "gap"):
+            return ""
+        inner = (node.text or "") + "".join(text_of(c) + (c.tail or "") for c in node)
+        if node.tag == T + "hi" and node.get("rend") == "italic":
+            return f"_{inner}_"
+        return inner
+
+    return "".join(text_of(ab) for ab in element.iter(T + "ab")
+                   if ab.get("type") == "transcription")
+
+
+def source(game: str) -> str:
+    return (DOCS / "sources" / f"{game}.txt").read_text(encoding="utf-8")
+
+
+# ------------------------------------------------------------- validity
+
+
+def test_jing_is_installed() -> None:
+    assert shutil.which("jing"), ("Debian's jing is needed to validate the TEI: "
+                                  "apt-get install -y jing (make test does it)")
+
+
+def test_every_tei_document_is_valid_tei_p5(built_site: Path) -> None:
+    jing = shutil.which("jing")
+    assert jing, "jing is missing: apt-get install -y jing"
+    paths = [str(tei_file(built_site, name)) for name in FILES]
+    proc = subprocess.run([jing, str(SCHEMA), *paths], capture_output=True, text=True,
+                          check=False)
+    assert proc.returncode == 0 and not proc.stdout.strip(), proc.stdout + proc.stderr
+
+
+def test_jing_refuses_what_tei_does_not_allow(built_site: Path, tmp_path: Path) -> None:
+    """The validation is real: an element TEI does not have is refused."""
+    text = tei_file(built_site, "bezique.xml").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.xml"
+    broken.write_text(text.replace("<gap ", "<lacuna ", 1), encoding="utf-8")
+    proc = subprocess.run(["jing", str(SCHEMA), str(broken)], capture_output=True, text=True,
+                          check=False)
+    assert proc.returncode != 0 and "lacuna" in proc.stdout
+
+
+def test_the_schema_is_carried_with_its_licence() -> None:
+    readme = (ROOT / "tests" / "schemas" / "README.md").read_text(encoding="utf-8")
+    assert "CC BY" in readme and "BSD-2" in readme
+    head = SCHEMA.read_text(encoding="utf-8")[:1500]
+    assert "2.7.0" in head and "CC+BY and BSD-2" in head
+
+
+# ------------------------------------------------------------- the text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_tei_gives_back_the_transcription_exactly(built_site: Path, game: str) -> None:
+    assert transcription(parse(built_site, f"{game}.xml")) == source(game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_whole_edition_gives_back_each_transcription(built_site: Path, game: str) -> None:
+    corpus = parse(built_site, "edition.xml")
+    assert corpus.tag == T + "teiCorpus"
+    documents = {tei.get(XML_ID): tei for tei in corpus.findall("tei:TEI", NS)}
+    assert list(documents) == [f"tei-{g.replace('-', '')}" for g in GAMES]
+    assert transcription(documents[f"tei-{game.replace('-', '')}"]) == source(game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_item_is_a_div_with_its_law_id(built_site: Path, game: str) -> None:
+    root = parse(built_site, f"{game}.xml")
+    items = [d for d in root.iter(T + "div") if d.get("type") == "item"]
+    assert [d.get(XML_ID) for d in items] == [xml_id(law) for law in laws_of(game)]
+    for div, law in zip(items, laws_of(game)):
+        assert div.get("corresp", "").endswith(f"/{game}/#{law.anchor}")
+        commentary = div.find("tei:div[@type='commentary']", NS)
+        assert commentary is not None and "".join(commentary.itertext()).strip(), law.id
+
+
+def test_xml_ids_map_one_to_one_to_law_ids() -> None:
+    ids = [xml_id(law) for law in LAWS.values()]
+    assert len(set(ids)) == len(LAWS) == 51
+    assert xml_id(LAWS["all-fours:s92-iii"]) == "allfours-s92-iii"
+    assert xml_id(LAWS["quadrille:law-14"]) == "quadrille-law-14"
+    back = {i: law.id for i, law in zip(ids, LAWS.values())}
+    assert back["bezique-s125-iv"] == "bezique:s125-iv"
+
+
+def apparatus(game: str) -> list[dict[str, str]]:
+    return yaml.safe_load((DOCS / "apparatus" / f"{game}.yml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_apparatus_is_encoded_as_tei(built_site: Path, game: str) -> None:
+    root = parse(built_site, f"{game}.xml")
+    notes = apparatus(game)
+    tei_notes = [n for n in root.iter(T + "note") if n.get("type") in ("lacuna", "misprint",
+                                                                         "note")]
+    assert len(tei_notes) == len(notes)
+    assert sorted(n.get("type") for n in tei_notes) == sorted(n["kind"] for n in notes)
+    by_item = {d.get(XML_ID): d for d in root.iter(T + "div") if d.get("type") == "item"}
+    for note in notes:
+        div = by_item[xml_id(LAWS[note["law"]])]
+        if note["kind"] == "misprint":
+            pairs = [(" ".join("".join(c.find("tei:sic", NS).itertext()).split()),
+                      c.find("tei:corr", NS).text) for c in div.iter(T + "choice")]
+            assert (" ".join(note["at"].split()), note["reading"]) in pairs
+        if note["kind"] == "lacuna":
+            gaps = list(div.iter(T + "gap"))
+            assert len(gaps) == 1 and gaps[0].get("reason") == "lost"
+            ab = div.find("tei:ab", NS)
+            at_start = not ab.text and next(iter(ab)) is gaps[0]
+            after = "".join((e.tail or "") for e in list(ab)[list(ab).index(gaps[0]):])
+            assert at_start == (note["at"] == "start")
+            assert (not after.strip()) == (note["at"] == "end")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_header_says_what_is_known_and_not_known(built_site: Path, game: str) -> None:
+    root = parse(built_site, f"{game}.xml")
+    source_desc = root.find("tei:teiHeader/tei:fileDesc/tei:sourceDesc", NS)
+    assert source_desc is not None
+    kinds = [n.get("type") for n in source_desc.iter(T + "note")]
+    assert "known" in kinds and "unknown" in kinds
+    titles = "".join(source_desc.itertext())
+    if game == "quadrille":
+        assert "not been identified" in titles
+        assert source_desc.find(".//tei:relatedItem", NS) is None
+    else:
+        witness = source_desc.find(".//tei:relatedItem[@type='witness']/tei:bibl", NS)
+        assert witness is not None
+        assert witness.find("tei:title", NS).text == "Enquire Within Upon Everything"
+        assert witness.find("tei:date", NS).get("when") == "1894"
+    edition = root.find("tei:teiHeader/tei:fileDesc/tei:editionStmt/tei:edition", NS)
+    import tomllib
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert edition is not None and edition.get("n") == version
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_citations_in_tei_point_to_the_works_cited(built_site: Path, game: str) -> None:
+    root = parse(built_site, f"{game}.xml")
+    ids = {e.get(XML_ID) for e in root.iter() if e.get(XML_ID)}
+    refs = [r.get("target") for r in root.iter(T + "ref") if r.get("type") == "citation"]
+    assert refs and all(r[1:] in ids for r in refs)
+    internal = [r.get("target") for r in root.iter(T + "ref")
+                if (r.get("target") or "").startswith("#")]
+    assert all(t[1:] in ids for t in internal), [t for t in internal if t[1:] not in ids]
+
+
+@pytest.mark.parametrize("game", ["all-fours", "bezique"])
+def test_text_supplied_from_the_witness_stands_apart(built_site: Path, game: str) -> None:
+    root = parse(built_site, f"{game}.xml")
+    supplied = [d for d in root.iter(T + "div") if d.get("type") == "supplied"]
+    assert [d.get("n") for d in supplied] == ["before", "after"]
+    for div in supplied:
+        (element,) = div.iter(T + "supplied")
+        assert element.get("reason") == "lost"
+        assert element.get("source") == f"#{game.replace('-', '')}-bib-enquire-within-1894"
+        assert "".join(element.itertext()).strip()
+    witness = (DOCS / "witness" / f"{game}.txt").read_text(encoding="utf-8")
+    first = "".join(supplied[0].find(".//tei:supplied", NS).itertext()).split()
+    assert " ".join(first[:4]) in " ".join(witness.split())
+
+
+# ------------------------------------------------------------- downloads
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_page_offers_its_tei(built_site: Path, game: str) -> None:
+    html = (built_site / game / "index.html").read_text(encoding="utf-8")
+    assert f'href="../tei/{game}.xml"' in html and 'href="../tei/edition.xml"' in html
+
+
+def test_the_method_page_offers_the_tei(built_site: Path) -> None:
+    html = (built_site / "method" / "index.html").read_text(encoding="utf-8")
+    for name in FILES:
+        assert f'href="../tei/{name}"' in html, name
+
+
+def test_identifiers_are_unique_in_the_whole_edition(built_site: Path) -> None:
+    ids = [e.get(XML_ID) for e in parse(built_site, "edition.xml").iter() if e.get(XML_ID)]
+    assert len(ids) == len(set(ids)) and len(ids) > 51
