@@ -25,15 +25,21 @@ drawn from the rest, as many as he must have laid aside; the stock is left
 to ``setup``'s fixed order (the play never reaches it).  Each hand so drawn
 is uniform among the hands consistent with what was seen.
 
+Bezique's last eight (:func:`bezique_sample`)
+---------------------------------------------
+Once the stock is exhausted and the declared cards are taken up, every card
+a seat has not seen is in its adversary's hand: the one "sample" is the deal
+itself, solved once a move (the player is then exact).
+
 Where it does not sample (and plays as the period player instead)
 -----------------------------------------------------------------
 * every act that is not a card played: All-Fours' stand, beg, take one, run
   and discard, Quadrille's speaking, Bezique's declarations and draws — the
   solver values the play only;
-* a position :func:`playable.analysis.solvable` does not take: Bezique before
-  its last eight tricks (and three-handed Bezique), Quadrille until its
-  solver lands (:data:`SAMPLERS` has no sampler for it yet: the player is
-  then the sensible player throughout);
+* a position the solver does not take: Bezique before its last eight tricks
+  (and three-handed Bezique); Quadrille until its solver lands
+  (:data:`SAMPLERS` has no sampler for it yet: the strong player is then the
+  sensible player throughout);
 * a deal the laws' irregularities have touched (a card exposed in dealing, a
   renounce — then what the seat saw is not what lawful play shows, and
   ``setup`` refuses it — or a sample ``setup`` or the solver refuses for any
@@ -67,6 +73,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -77,8 +84,12 @@ from playable.allfours import Deal as AllFoursDeal
 from playable.allfours import View as AllFoursView
 from playable.allfours_cards import ORDER as ALLFOURS_ORDER
 from playable.allfours_players import PeriodPlayer
+from playable.bezique import Deal as BeziqueDeal
+from playable.bezique import Options as BeziqueOptions
+from playable.bezique import View as BeziqueView
+from playable.bezique_cards import expected_pack as bezique_expected_pack
 from playable.bezique_players import CautiousPlayer
-from playable.cards import Card, Suit
+from playable.cards import Card, Rank, Suit
 from playable.core import Action, Phase
 from playable.errors import SetupError
 from playable.quadrille_players import SensiblePlayer
@@ -86,7 +97,7 @@ from playable.solve import solve
 from playable.strategies import Advice, Advising, Player
 
 __all__ = ["DEFAULT_SAMPLES", "DEFAULT_SECONDS", "SAMPLERS", "StrongAdvice", "StrongPlayer",
-           "Unsampled", "allfours_sample"]
+           "Unsampled", "allfours_sample", "bezique_sample"]
 
 #: Samples solved per move, at most.
 DEFAULT_SAMPLES: Final = 20
@@ -201,6 +212,54 @@ def analysed_values(deal: Any, match: tuple[int, int] | None) -> dict[Action, in
 
 
 # --------------------------------------------------------------------------
+# Bezique
+
+
+def bezique_sample(view: BeziqueView, rng: random.Random) -> BeziqueDeal:
+    """The deal of two-handed Bezique in its last eight tricks, as ``view``
+    shows it: the stock exhausted and the declared cards taken up, every card
+    the seat has not seen is in the adversary's hand, so there is one sample,
+    the deal itself (``rng`` is not drawn from).  The tricks already played are
+    given to ``setup`` as counts (``won``): all of them, with their brisques,
+    to the seat that won the last (the view does not say who won each, and
+    they change no card's value now).  The view does not carry the options:
+    the sample is played by the default ones (the last trick scoring 10).
+    ``Unsampled`` before the last eight, three-handed, or with a wrong
+    declaration's faced cards or an announcement pending."""
+    if view.players != 2 or not view.last_eight or view.to_move is None:
+        raise Unsampled("the Bezique sampler takes a two-handed deal in its last eight tricks")
+    if any(view.faced) or view.announced or any(view.tables):
+        raise Unsampled("cards faced or announced: not a plain position of the last eight")
+    me, other = view.seat, 1 - view.seat
+    options = BeziqueOptions()
+    rest = Counter(bezique_expected_pack(options))
+    rest.subtract(view.hand)
+    rest.subtract(view.played)
+    if any(n < 0 for n in rest.values()):
+        raise Unsampled("the cards seen are not those of one pack")
+    theirs = sorted(rest.elements(), key=lambda c: (c.suit.value, c.rank))
+    if len(theirs) != view.hand_sizes[other]:
+        raise Unsampled("the adversary's hand is not the cards unseen")
+    trick = [c for _, c in view.trick]
+    before = view.played[:len(view.played) - len(trick)]
+    leader = view.trick[0][0] if view.trick else view.to_move
+    won = [[0, 0], [0, 0]]
+    won[leader] = [len(before) // 2, sum(1 for c in before if c.rank in (Rank.ACE, Rank.TEN))]
+    hands: list[Sequence[Card]] = [(), ()]
+    hands[me], hands[other] = view.hand, theirs
+    try:
+        return BeziqueDeal.setup(hands=list(hands), trump=view.trump.value, won=won,
+                                 leader=leader, trick=trick, scores=list(view.scores),
+                                 dealer=view.dealer, options=options)
+    except SetupError as exc:
+        raise Unsampled(f"the sample is refused: {exc}") from exc
+
+
+def _bezique_key(view: BeziqueView) -> str:
+    return f"bezique|{view.seat}|{' '.join(map(str, view.hand))}|{len(view.played)}"
+
+
+# --------------------------------------------------------------------------
 # The games
 
 
@@ -214,6 +273,8 @@ class GameSampling:
     sampler: Sampler | None = None
     key: Callable[[Any], str] | None = None
     values: Callable[[Any, tuple[int, int] | None], dict[Action, int]] = analysed_values
+    #: The sampler gives the deal itself (nothing is hidden): one sample a move.
+    exact: bool = False
 
 
 #: Each game's sampling, by game id.  Quadrille has none yet (its solver is
@@ -221,7 +282,7 @@ class GameSampling:
 SAMPLERS: Final[Mapping[str, GameSampling]] = {
     "all-fours": GameSampling(PeriodPlayer, allfours_sample, _allfours_key, allfours_values),
     "quadrille": GameSampling(SensiblePlayer),
-    "bezique": GameSampling(CautiousPlayer),
+    "bezique": GameSampling(CautiousPlayer, bezique_sample, _bezique_key, exact=True),
 }
 
 
@@ -286,7 +347,7 @@ class StrongPlayer:
         totals = [0.0] * len(legal)
         started = time.monotonic()
         done = 0
-        for _ in range(self.samples):
+        for _ in range(1 if self.sampling.exact else self.samples):
             if done and self.seconds is not None and time.monotonic() - started > self.seconds:
                 break
             try:

@@ -5,7 +5,8 @@
   view of the real deal (hand, discards, turn-ups, tricks, trick, sizes, lines,
   options), the adversary never holds a card of a suit he showed void in, and
   ``Deal.setup`` never refuses a sample (many seeds, every option set that
-  changes the cards: discards after running, keep-nine, a match score);
+  changes the cards: discards after running, keep-nine, a match score); in
+  Bezique's last eight the sample is the deal itself;
 * the strong player plays only lawful acts through whole deals of each game,
   the same acts for the same seed, and beats the random player over seeded
   duplicate deals of All-Fours by a wide margin (the numbers are fixed by the
@@ -29,9 +30,10 @@ from playable import analysis
 from playable.allfours import Deal as AllFoursDeal
 from playable.allfours import Options as AllFoursOptions
 from playable.batch import SerialExecutor, run_batch
+from playable.bezique import Deal as BeziqueDeal
 from playable.core import Action, Phase
 from playable.games import GAMES
-from playable.pimc import StrongPlayer, Unsampled, allfours_sample
+from playable.pimc import StrongPlayer, Unsampled, allfours_sample, bezique_sample
 from playable.strategies import Player, RandomPlayer, play_out
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -264,3 +266,33 @@ def test_play_against_the_strong_player_and_bench_pimc(
     out = io.StringIO()
     assert main(["bench", "--pimc", "--deals", "1"], stdout=out) == 0
     assert "All-Fours: time per move" in out.getvalue()
+
+
+def test_bezique_last_eight_is_the_deal_itself() -> None:
+    """In the last eight the adversary holds every card the seat has not seen:
+    the sample is the deal, and each card is worth the same, relative to the
+    others, as in the real deal."""
+    checked = 0
+    for seed in range(6):
+        deal = BeziqueDeal.new(seed)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            seat = deal.to_move
+            if deal.last_eight and seat is not None:
+                view = deal.view(seat)
+                sample = bezique_sample(view, rng)
+                assert sample.view(seat).hand == view.hand
+                assert sorted(map(str, sample.hand(1 - seat))) == \
+                    sorted(map(str, deal.hand(1 - seat)))
+                real = dict(analysis.analyse(deal, line=False).values)
+                got = dict(analysis.analyse(sample, line=False).values)
+                assert set(real) == set(got)
+                first = next(iter(real))
+                assert all(real[a] - real[first] == got[a] - got[first] for a in real)
+                checked += 1
+            elif seat is not None:
+                with pytest.raises(Unsampled):
+                    bezique_sample(deal.view(seat), rng)
+            legal = deal.legal_actions()
+            deal.apply(legal[rng.randrange(len(legal))])
+    assert checked > 50
