@@ -54,12 +54,14 @@ Time per move: bounded and stated
 ---------------------------------
 A move is at most ``samples`` solved deals (:data:`DEFAULT_SAMPLES`, 20) and
 stops early, after at least one, once ``seconds`` (:data:`DEFAULT_SECONDS`,
-1.0 s) have passed since it began (``time.monotonic``; ``seconds=None`` for no
-limit, as the tests and the simulations use, so that a move depends on the
-seed alone).  An All-Fours solve takes a few milliseconds, so at the default
-budget a move takes its twenty samples well inside the second (``python -m
-playable bench --pimc`` prints the time per move).  With one lawful card the
-player plays it at once.
+1.0 s) have passed since it began (``time.monotonic``, read between solves:
+a move so takes at most the budget and one solve more; ``seconds=None`` for
+no limit, as the tests and the simulations use, so that a move depends on the
+seed alone).  An All-Fours solve from the first lead takes a few
+milliseconds, so at the default budget a move takes its twenty samples in
+about a tenth of a second (``python -m playable bench --pimc`` prints the
+median and the slowest move).  With one lawful card the player plays it at
+once; in Bezique's last eight it solves the one deal there is.
 
 Reproducible: ``StrongPlayer(seed=...)`` draws each move's samples from its
 own ``random.Random``, seeded with the player's seed and the position as the
@@ -275,12 +277,15 @@ class GameSampling:
     values: Callable[[Any, tuple[int, int] | None], dict[Action, int]] = analysed_values
     #: The sampler gives the deal itself (nothing is hidden): one sample a move.
     exact: bool = False
+    #: What the values count, for the advice.
+    unit: str = "points of the deal"
 
 
 #: Each game's sampling, by game id.  Quadrille has none yet (its solver is
 #: being written): the strong player is then its sensible player.
 SAMPLERS: Final[Mapping[str, GameSampling]] = {
-    "all-fours": GameSampling(PeriodPlayer, allfours_sample, _allfours_key, allfours_values),
+    "all-fours": GameSampling(PeriodPlayer, allfours_sample, _allfours_key, allfours_values,
+                              unit="Jack and Game"),
     "quadrille": GameSampling(SensiblePlayer),
     "bezique": GameSampling(CautiousPlayer, bezique_sample, _bezique_key, exact=True),
 }
@@ -370,8 +375,12 @@ class StrongPlayer:
         if period in best:
             assert period is not None
             chosen = period
-        worth = f"{top:+.2f}" if match is None else f"{top:+.1f} (the match counts 100)"
-        reason = f"best on average over {done} sample{'s' * (done != 1)}: {worth}"
+        worth = f"{top:+.2f} in {self.sampling.unit}" + (
+            "" if match is None else " (the match won counting 100)")
+        if self.sampling.exact:
+            reason = f"best with every card known: {worth}"
+        else:
+            reason = f"best on average over {done} sample{'s' * (done != 1)}: {worth}"
         return StrongAdvice(chosen, reason, None, done,
                             tuple(zip(legal, means, strict=True)))
 
