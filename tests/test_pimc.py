@@ -296,3 +296,20 @@ def test_bezique_last_eight_is_the_deal_itself() -> None:
             legal = deal.legal_actions()
             deal.apply(legal[rng.randrange(len(legal))])
     assert checked > 50
+
+
+def test_at_a_match_score_it_values_the_cards_for_the_match() -> None:
+    """A deal played at a match score: the strong player values the cards for
+    the match (the solver's match objective) and says so."""
+    deal = AllFoursDeal.new(4, score=(9, 8))
+    notes = []
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        legal = deal.legal_actions()
+        advice = StrongPlayer(samples=2, seconds=None).advise(deal.view(seat), legal,
+                                                             random.Random(0))
+        assert advice.action in legal
+        notes.append(advice.reason)
+        deal.apply(advice.action)
+    assert any("the match won counting 100" in n for n in notes), notes
