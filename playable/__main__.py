@@ -1,7 +1,9 @@
 """The command line: ``python -m playable play|replay|bench``.
 
-* ``play GAME [--seed N] [--opponent PLAYER]`` — play in the terminal against the
-  engine's players (``--opponent strong``: the strong player, :mod:`playable.pimc`);
+* ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER]`` — play in the
+  terminal against the engine's players (``--as-at-the-table``: irregular acts
+  may be committed, and the law deals with them; ``--opponent strong``: the
+  strong player, :mod:`playable.pimc`);
   with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there (the
   folder is checked, and made if missing, before any card is dealt; each
   record is a new file, never one already there, never through a symbolic link).
@@ -78,8 +80,16 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             _error(f"{PROG} play: {entry.title} has no player {shown(args.opponent)}; the "
                    f"players are {', '.join(entry.players)}")
             return BAD_INPUT
-        return entry.play_terminal(stdin, stdout, seed=args.seed, record_dir=record_dir,
-                                   opponent=args.opponent)
+        extra: dict[str, object] = {}
+        if args.as_at_the_table:
+            extra["lenient"] = True
+        if args.opponent is not None:
+            extra["opponent"] = args.opponent
+        if extra:  # the game's terminal itself: the registry knows no such option
+            code = entry.terminal.load()(stdin, stdout, seed=args.seed, record_dir=record_dir,
+                                         **extra)
+            return code if isinstance(code, int) else 0
+        return entry.play_terminal(stdin, stdout, seed=args.seed, record_dir=record_dir)
     if args.command == "replay":
         from playable.record import load
 
@@ -114,6 +124,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     play.add_argument("game", choices=list(GAMES))
     play.add_argument("--seed", type=_seed, default=None,
                       help="seed of the first deal (default: chosen at random and shown)")
+    play.add_argument("--as-at-the-table", action="store_true",
+                      help="let yourself commit irregularities (a renounce, a card shown, an "
+                           "overdraw, a wrong score) and see the penalty the law sets")
     play.add_argument("--opponent", default=None, metavar="PLAYER",
                       help="the engine's player to play against, by name: period (the "
                            "default), strong (Perfect-Information Monte Carlo), random")

@@ -13,6 +13,7 @@ printed so that its cards can be dealt again (``Deal.new(seed, dealer=...)``).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TextIO
 
 from playable.allfours import (
@@ -22,190 +23,48 @@ from playable.allfours import (
     show,
 )
 from playable.allfours_irregular import MARKED
-from playable.cards import Card, NotationError
 from playable.core import Action, ScoreLine
 from playable.laws import law as _law
 from playable.session import Session
-from playable.terminal import Quit, choose, keep_record, say
+from playable.table_words import TableWords
+from playable.terminal import play_table
 
-YOU, THEM = 0, 1
-
-
-def _who(seat: int) -> str:
-    return "you" if seat == YOU else "the period player"
-
-
-def _deal(session: Session) -> Deal:
-    deal = session.deal
-    assert isinstance(deal, Deal)
-    return deal
-
-
-def _match(session: Session) -> Match:
-    assert session.series is not None
-    match = session.series.match
-    assert isinstance(match, Match)
-    return match
+YOU = 0
 
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                   record_dir: str | None = None, options: Options | None = None,
-                  opponent: str | None = None) -> int:
-    """Play a match to ten against the period player (or the engine player
-    named ``opponent``, as the registry names them: ``"strong"``...); returns 0."""
+                  lenient: bool = False, opponent: str | None = None) -> int:
+    """Play a match to ten against the period player (North), or the engine
+    player named ``opponent`` (``"strong"``, :mod:`playable.pimc`); returns 0.
+    ``lenient`` plays "as at the table": irregular acts may be committed."""
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
+    if lenient:
+        options = replace(options or Options(), strict=False)
     session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options, players=opponent)
-    match = _match(session)
-    who = "the period player" if opponent in (None, "period") else f"the {opponent} player"
-    say(stdout, f"All-Fours: you (P0) against {who} (P1), first to "
-                f"{match.options.target} points. Match seed {seed}.")
-    say(stdout, "Type a card (J♥ or JH), a word (stand, beg, take-one, run), the number of a "
-                "choice, or 'quit'.")
-    say(stdout, f"The cut gives the first deal to {_who(match.dealer)}.")
-    number = 0
-    try:
-        while True:
-            number += 1
-            _play_deal(session, number, stdin, stdout)
-            session.book()
-            _report(_deal(session), match, number, seed, record_dir, stdout)
-            if match.over:
-                break
-            session.next_deal()
-    except Quit:
-        say(stdout, "Match abandoned.")
-        return 0
-    winner = "You win" if match.winner == YOU else "The period player wins"
-    say(stdout, f"{winner} the match, {max(match.scores)} to {min(match.scores)}.")
-    return 0
+    assert session.series is not None
+    match = session.series.match
+    assert isinstance(match, Match)
+    words = TableWords(Deal.GAME, 2, YOU)
+    first = "you" if match.dealer == YOU else "North"
+    intro = [
+        (f"All-Fours: you against North, {_opponent(opponent)}; first to "
+         f"{match.options.target} points wins the match. Match seed {seed}."),
+        ("Each deal: six cards each and a trump turned up. The eldest hand stands or "
+         "begs; then six tricks, following suit or trumping (law iii)."),
+        f"The cut gives the first deal to {first}.",
+    ]
+    return play_table(session, words, stdin, stdout, intro=intro, record_dir=record_dir,
+                      record_name=f"all-fours-{seed}", lenient=lenient)
 
 
-class _Table:
-    """What the reader is told after each act: the cards turned up by a run,
-    each trick as it is won, the points scored as they are scored."""
-
-    def __init__(self, deal: Deal, stdout: TextIO) -> None:
-        self.deal, self.out = deal, stdout
-        self.tricks = 0
-        self.lines = len(deal.account.lines)
-        self.turned = len(deal.turned)
-
-    def after(self, action: Action) -> None:
-        deal, out = self.deal, self.out
-        if action.kind == "run":
-            say(out, "  Turned up: " + ", ".join(str(c) for c in deal.turned[self.turned:])
-                + (f" — trumps are now {deal.trump.noun} ({deal.trump})."
-                   if not deal.void else "."))
-        if len(deal.tricks) > self.tricks:
-            self.tricks = len(deal.tricks)
-            t = deal.tricks[-1]
-            say(out, f"  Trick {self.tricks}: {t.lead} and {t.reply} — "
-                     f"{'you win' if t.winner == YOU else 'the period player wins'} it.")
-        if not deal.is_over:
-            for line in deal.account.lines[self.lines:]:
-                say(out, f"  {line.reason}.")
-        self.lines = len(deal.account.lines)
-        self.turned = len(deal.turned)
-
-
-def _play_deal(session: Session, number: int, stdin: TextIO, stdout: TextIO) -> None:
-    deal = _deal(session)
-    say(stdout)
-    say(stdout, f"=== Deal {number}: {_who(deal.dealer)} deal"
-                f"{'' if deal.dealer == YOU else 's'}; {_who(deal.eldest)} "
-                f"{'are' if deal.eldest == YOU else 'is'} eldest hand.")
-    say(stdout, f"Turned up: {deal.turn_up} — trumps are {deal.trump.noun} ({deal.trump}).")
-    for line in deal.account.lines:
-        say(stdout, f"  {line.reason}.")
-    table = _Table(deal, stdout)
-    while not session.over:
-        for note in session.run():
-            _say_act(note.action, stdout)
-            table.after(note.action)
-        if session.humans_turn:
-            table.after(_your_turn(session, deal, stdin, stdout))
-
-
-def _your_turn(session: Session, deal: Deal, stdin: TextIO, stdout: TextIO) -> Action:
-    while True:
-        say(stdout)
-        say(stdout, f"Trumps: {deal.trump}   Your hand: {show(deal.hand(YOU), deal.trump)}")
-        if deal.trick:
-            say(stdout, f"On the table: the period player led {deal.trick[0][1]}.")
-        order = {c: i for i, c in enumerate(deal.hand(YOU))}
-        offered = sorted(deal.legal_actions(),
-                         key=lambda a: order.get(a.cards[0], 0) if a.cards else 0)
-        offered += deal.questions(YOU)
-        action = choose(stdin, stdout, offered, prompt=_prompt(deal),
-                        refuse=lambda text: _refusal(session, text))
-        session.act(action)
-        if action.kind == "ask":
-            say(stdout, f"  The period player answers: {deal.answers[-1].answer}.")
-            continue
-        if action.kind != "play":
-            say(stdout, f"  You {action.kind.replace('-', ' ')}.")
-        return action
-
-
-def _prompt(deal: Deal) -> str:
-    step = {"stand": "Stand or beg? ", "answer": "The period player begs: take one or run? ",
-            "discard": "Discard a card: "}
-    if deal.legal_plays():
-        return "Lead a card: " if not deal.trick else "Play a card: "
-    kinds = {a.kind for a in deal.legal_actions()}
-    if "stand" in kinds:
-        return step["stand"]
-    if "run" in kinds:
-        return step["answer"]
-    if "discard" in kinds:
-        return step["discard"]
-    return "Your choice: "
-
-
-def _refusal(session: Session, text: str) -> str | None:
-    """Why a typed card is refused, naming the law."""
-    try:
-        card = Card.parse(text)
-    except NotationError:
-        return None
-    kinds = {a.kind for a in session.deal.legal_actions()}
-    kind = "discard" if "discard" in kinds else "play"
-    error = session.refusal(Action(kind, YOU, (card,)))
-    if error is None:
-        return None
-    cited = _law(error.law)
-    return f"Refused: {error.reason} — {cited.citation} ({cited.title})."
-
-
-def _say_act(action: Action, stdout: TextIO) -> None:
-    words = {"stand": "stands", "beg": "begs", "take-one": "says \"take one\"",
-             "run": "runs the cards", "discard": "discards a card", "new-deal": "claims a new deal",
-             "let-stand": "lets the deal stand", "draw": "draws a card", "supply": "is supplied"}
-    if action.kind == "play":
-        say(stdout, f"  The period player plays {action.card}.")
-    else:
-        say(stdout, f"  The period player {words.get(action.kind, action.kind)}.")
-
-
-def _report(deal: Deal, match: Match, number: int, seed: int, record_dir: str | None,
-            stdout: TextIO) -> None:
-    counted = match.counted[-1]
-    result = deal.result()
-    say(stdout, f"--- End of deal {number}.")
-    if result.void:
-        say(stdout, f"  No score: {result.void}.")
-    else:
-        say(stdout, f"  You counted {result.game[YOU]} for game, the period player "
-                    f"{result.game[THEM]}.")
-        if not result.lines:
-            say(stdout, "  No points this deal.")
-        for line in result.lines:
-            mark = "" if line in counted else "  (not counted: the match was already won)"
-            say(stdout, f"  {'You' if line.player == YOU else 'Period player'} "
-                        f"+{line.points}: {line.reason} [{_cited(line)}]{mark}")
-    say(stdout, f"  Score: you {match.scores[YOU]}, the period player {match.scores[THEM]}.")
-    keep_record(deal, record_dir, f"all-fours-{seed}-{number}", stdout, deal.seed)
+def _opponent(name: str | None) -> str:
+    if name is None or name == "period":
+        return "the period player (maxims i-iv)"
+    if name == "strong":
+        return "the strong player (it samples the unseen cards and solves each sample)"
+    return f"the {name} player"
 
 
 # --------------------------------------------------------------------------

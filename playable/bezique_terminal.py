@@ -13,13 +13,15 @@ import random
 from collections import Counter
 from typing import TextIO
 
-from playable.bezique import KEY, KINDS, Deal, Match
-from playable.cards import Card, show
-from playable.core import Action
+from playable.bezique import KEY, Deal, Match, Options
+from playable.cards import show
 from playable.law_ids import BeziqueLaws
 from playable.laws import law
 from playable.session import Session
-from playable.terminal import Quit, ask, keep_record, say
+from playable.table_words import TableWords
+from playable.terminal import play_table
+
+YOU = 0
 
 
 def _law_short(law_id: str) -> str:
@@ -94,162 +96,29 @@ def describe(deal: Deal) -> str:
     return "\n".join(out)
 
 
-def _explain(session: Session, action: Action) -> str | None:
-    """Why the laws would refuse ``action`` (tried on a strict copy)."""
-    exc = session.refusal(action)
-    return None if exc is None else f"{exc.reason} ({_law_short(exc.law)})"
-
-
-def _show_state(deal: Deal, out: TextIO, you: int, match: Match) -> None:
-    totals = match.totals()
-    scores = deal.scores()
-    say(out)
-    say(out, f"Trumps: {deal.trump.noun} {deal.trump}"
-        + (f" (turn-up {deal.turn_up})" if deal.turn_up else "")
-        + f"   stock: {deal.stock_size}"
-        + ("   — the last eight tricks: follow suit and win if able" if deal.last_eight
-           else ""))
-    say(out, f"Score this deal: you {scores[you]}, cautious player {scores[1 - you]}"
-        f"   (game: you {totals[you]}, cautious {totals[1 - you]}, "
-        f"to {match.options.game})")
-    table = deal.table(1 - you)
-    if table:
-        say(out, f"Cautious player's declared cards: {show(table)}")
-    say(out, f"Your hand: {show(deal.hand(you))}")
-    mine = deal.table(you)
-    if mine:
-        say(out, f"Your declared cards (playable from the table): {show(mine)}")
-    trick = deal.current_trick
-    if trick:
-        say(out, "Trick: " + ", ".join(("you" if p == you else "cautious") + f" {c}"
-                                      for p, c in trick))
-
-
-def _label(action: Action) -> str:
-    if action.kind == "declare":
-        kind = KINDS.get(action.value or "")
-        return f"declare {action.value} {show(action.cards)} ({kind.points if kind else 10})"
-    if action.kind == "announce":
-        return f"announce {action.value} {show(action.cards)} (to score after a later trick)"
-    if action.kind == "exchange":
-        return f"exchange the seven of trumps {show(action.cards)} for the turn-up (10)"
-    if action.kind == "draw":
-        return "draw (no declaration)"
-    return show(action.cards) + (" (from the table)" if action.value else "")
-
-
-def _deal(session: Session) -> Deal:
-    deal = session.deal
-    assert isinstance(deal, Deal)
-    return deal
-
-
-class _Table:
-    """What the reader is told after each act: the tricks won, the cards he
-    draws, the points scored."""
-
-    def __init__(self, deal: Deal, out: TextIO, you: int) -> None:
-        self.deal, self.out, self.you = deal, out, you
-        self.lines = len(deal.account.lines)
-        self.tricks = len(deal.tricks)
-        self.held = Counter(deal.held(you))
-
-    def after(self, action: Action) -> None:
-        deal, out, you = self.deal, self.out, self.you
-        for trick in deal.tricks[self.tricks:]:
-            say(out, "  " + ", ".join(("you" if p == you else "cautious") + f" {c}"
-                                      for p, c in trick.cards)
-                + f" — {'you win' if trick.winner == you else 'the cautious player wins'}"
-                + " the trick.")
-        if action.kind == "draw":
-            got = sorted((Counter(deal.held(you)) - self.held).elements(), key=KEY.__getitem__)
-            if got:
-                say(out, f"You draw {show(got)}.")
-            if deal.last_eight:
-                say(out, "The stock is exhausted: take up your declared cards for "
-                         "the last eight tricks.")
-        for line in deal.account.lines[self.lines:]:
-            say(out, f"  {line}")
-        self.lines = len(deal.account.lines)
-        self.tricks = len(deal.tricks)
-        self.held = Counter(deal.held(you))
-
-
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                  record_dir: str | None = None, opponent: str | None = None) -> int:
-    """A game of 1,000 against the cautious player (or the engine player
-    named ``opponent``).  You are P0.  With ``record_dir`` each finished deal
-    is saved there as a record."""
+                  record_dir: str | None = None, lenient: bool = False,
+                  opponent: str | None = None) -> int:
+    """A game of 1,000 against the cautious player (North), or the engine
+    player named ``opponent`` (``"strong"``, :mod:`playable.pimc`).  With
+    ``record_dir`` each finished deal is saved there as a record; ``lenient``
+    plays "as at the table": irregular acts may be committed."""
     if seed is None:
         seed = random.SystemRandom().randrange(10 ** 6)
-    say(stdout, f"Bezique, two-handed, a game of 1,000 (seed {seed}). You are P0; "
-                "type a card (QS, 10H), a number, or 'quit'.")
-    you = 0
-    session = Session.sitting(Deal.GAME, seed, humans={you}, players=opponent)
+    options = Options(strict=False) if lenient else None
+    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options, players=opponent)
     assert session.series is not None
     match = session.series.match
     assert isinstance(match, Match)
-    try:
-        while True:
-            deal = _deal(session)
-            say(stdout, f"\n=== Deal {len(match.deals)}: "
-                        f"{'you deal' if deal.dealer == you else 'the cautious player deals'} ===")
-            for line in deal.account.lines:
-                say(stdout, f"  {line}")
-            table = _Table(deal, stdout, you)
-            while not session.over:
-                for note in session.run():
-                    action = note.action
-                    if action.kind == "declare":
-                        say(stdout, f"The cautious player declares {action.value}: "
-                                    f"{show(action.cards)}")
-                    elif action.kind == "exchange":
-                        say(stdout, "The cautious player exchanges the seven of trumps.")
-                    elif action.kind == "play" and deal.current_trick:
-                        say(stdout, f"The cautious player plays {show(action.cards)}.")
-                    table.after(action)
-                if not session.humans_turn:
-                    continue
-                legal = deal.legal_actions()
-                if len(legal) == 1 and legal[0].kind == "draw":
-                    action = legal[0]
-                else:
-                    _show_state(deal, stdout, you, match)
-                    action = _choose(stdin, stdout, session, legal, you)
-                session.act(action)
-                table.after(action)
-            session.book()
-            keep_record(deal, record_dir, f"bezique-{seed}-{len(match.deals)}", stdout)
-            totals = match.totals()
-            say(stdout, f"End of the deal. Game: you {totals[you]}, "
-                        f"cautious player {totals[1 - you]}.")
-            if match.is_over:
-                break
-            session.next_deal()
-        say(stdout, "You win the game!" if match.winner == you
-            else "The cautious player wins the game.")
-    except Quit:
-        say(stdout, "Goodbye.")
-    return 0
-
-
-def _choose(stdin: TextIO, out: TextIO, session: Session, legal: list[Action],
-            you: int) -> Action:
-    """Offer the acts open, numbered; read a number or a card.  A card the
-    laws refuse is answered with the law."""
-    while True:
-        say(out, "Your choices: " + "   ".join(f"[{i}] {_label(a)}"
-                                              for i, a in enumerate(legal, 1)))
-        text = ask(stdin, out, "Your choice: ")
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
-        try:
-            card = Card.parse(text)
-        except ValueError:
-            say(out, f"{text!r} is not one of the choices: type its number, a card, or 'quit'.")
-            continue
-        plays = [a for a in legal if a.kind == "play" and a.cards == (card,)]
-        if plays:
-            return plays[0]
-        reason = _explain(session, Action("play", you, (card,)))
-        say(out, reason or f"{card} is not one of your choices now.")
+    words = TableWords(Deal.GAME, 2, YOU)
+    north = ("the cautious player (127)" if opponent in (None, "period")
+             else f"the {opponent} player")
+    intro = [
+        (f"Bezique, two-handed: you against North, {north}; the first "
+         f"to {match.options.game:,} points wins the game. Seed {seed}."),
+        ("After each trick the winner may declare (marriages, bezique, sequences, "
+         "fours), then both draw; when the stock is out, the last eight tricks follow "
+         "suit."),
+    ]
+    return play_table(session, words, stdin, stdout, intro=intro, record_dir=record_dir,
+                      record_name=f"bezique-{seed}", lenient=lenient, match_word="game")

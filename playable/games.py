@@ -388,15 +388,9 @@ class Game:
         return text
 
     def play_terminal(self, stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                      record_dir: str | None = None, opponent: str | None = None) -> int:
-        """Play in the terminal against the engine's players (``opponent``: by
-        name, else the one opposite a human); returns the exit code."""
-        if opponent is not None:
-            self.player(opponent)  # an unknown name is refused before any card is dealt
-            code = self.terminal.load()(stdin, stdout, seed=seed, record_dir=record_dir,
-                                        opponent=opponent)
-        else:
-            code = self.terminal.load()(stdin, stdout, seed=seed, record_dir=record_dir)
+                      record_dir: str | None = None) -> int:
+        """Play in the terminal against the engine's players; returns the exit code."""
+        code = self.terminal.load()(stdin, stdout, seed=seed, record_dir=record_dir)
         return code if isinstance(code, int) else 0
 
     def new_series(self, rng: random.Random, seed: int, options: OptionsLike | None = None,

@@ -30,7 +30,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Protocol, TypeVar, runtime_checkable
 
-from playable.core import Action, OptionsLike
+from playable.core import Action, Irregularity, OptionsLike
 from playable.errors import RuleError
 from playable.games import Game, Series, TableDeal, game, game_of
 from playable.strategies import Note, Player, decide
@@ -180,7 +180,17 @@ class Session:
         if seat in self.humans:
             raise SessionError(f"it is P{seat}'s turn, a human's")
         self._before_act()
-        note = decide(self.players[seat], deal, self.rng)
+        try:
+            note = decide(self.players[seat], deal, self.rng)
+        except (StopIteration, ValueError):
+            # Acts the player's strategy does not know, put before it by the
+            # laws after an irregularity (Bezique's card overdrawn sent back,
+            # a faced card called for): the first of them is made for it.
+            legal = deal.legal_actions()
+            if not legal:
+                raise
+            note = Note(seat, legal[0], self.players[seat].name,
+                        "the first act the laws leave open (one its player does not know)")
         deal.apply(note.action)
         self._notes[len(deal.history) - 1] = note
         return note
@@ -219,6 +229,32 @@ class Session:
             raise refused
         self._before_act()
         self.deal.apply(action)
+
+    def commit(self, action: Action) -> list[Irregularity]:
+        """A human's act "as at the table": an irregular act (a renounce, a
+        card shown, an overdraw, a wrong score) is committed, not refused,
+        and the law deals with it when it is found (the deal must be played
+        with ``Options(strict=False)``); returns the irregularities it noted.
+        An act no table could make at all still raises its error."""
+        if self.to_move is None:
+            raise SessionError("the deal is over")
+        if action.player not in self.humans:
+            raise SessionError(f"P{action.player} is not a human's seat")
+        if self.deal.options.strict:
+            raise SessionError("this deal is played strictly: irregular acts are refused")
+        before = len(self.deal.irregularities)
+        self._before_act()
+        self.deal.apply(action)
+        return list(self.deal.irregularities[before:])
+
+    def irregular_actions(self) -> list[Action]:
+        """The irregular acts open to the humans now (those strict play would
+        refuse), for play "as at the table"."""
+        if self.to_move is None or self.deal.options.strict:
+            return []
+        legal = set(self.deal.legal_actions())
+        return [a for a in self.deal.irregular_actions()
+                if a.player in self.humans and a not in legal]
 
     def attempt(self, action: Action) -> RuleError | None:
         """:meth:`act`, returning the refusal instead of raising it."""

@@ -9,6 +9,8 @@ answered with the choices again, never a traceback.
 from __future__ import annotations
 
 import tempfile
+import textwrap
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -16,9 +18,11 @@ from typing import TYPE_CHECKING, TextIO
 from playable.cards import Card, NotationError
 from playable.checks import escaped
 from playable.core import Action
+from playable.table_words import TableWords, read_choice
 
 if TYPE_CHECKING:
     from playable.games import TableDeal
+    from playable.session import Session
 
 
 def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
@@ -33,8 +37,8 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
     cannot be written is reported and play goes on."""
     if not record_dir:
         seed = deal.seed if deal_seed is None else deal_seed
-        say(out, f"Deal seed {seed}, dealer P{deal.dealer} (set PLAYABLE_RECORD_DIR to save "
-                 "each deal's record).")
+        say(out, f"Deal seed {seed}: Deal.new({seed}, dealer={deal.dealer}) deals these cards "
+                 "again (set PLAYABLE_RECORD_DIR to save each deal's record).")
         return None
     from playable.record import save
 
@@ -155,3 +159,362 @@ def choose(stdin: TextIO, out: TextIO, legal: Sequence[Action],
 def _quoted(text: str, limit: int = 40) -> str:
     """What the reader typed, quoted (control characters escaped) and shortened."""
     return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
+
+
+# --------------------------------------------------------------------------
+# A match at the table: one loop for every game, drawing a session
+
+
+#: The width the long lines of the table are wrapped to.
+WIDTH = 92
+
+#: What the reader may type besides a choice.
+HELP_WORDS = ("help", "?", "h")
+TABLE_WORDS = ("table", "t", "look")
+LAST_WORDS = ("last", "last trick")
+IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
+DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
+
+
+class _Mode:
+    """How the reader plays: strictly (irregular acts refused, the default) or
+    as at the table (committed, and the law applies); switched at a prompt."""
+
+    def __init__(self, lenient: bool) -> None:
+        self.lenient = lenient
+
+
+AT_THE_TABLE_WORDS = ("as at the table", "at the table", "lenient")
+STRICT_WORDS = ("strict", "strictly")
+
+
+class _Watch:
+    """What the reader is told after each act: tricks won, cards turned up or
+    drawn, points scored, answers given, irregularities and their penalties."""
+
+    def __init__(self, deal: TableDeal, words: TableWords, out: TextIO) -> None:
+        self.deal, self.words, self.out = deal, words, out
+        self.tricks = len(getattr(deal, "tricks", ()))
+        self.lines = len(deal.account.lines)
+        self.irregular = len(deal.irregularities)
+        self.turned = len(getattr(deal, "turned", ()))
+        self.answers = len(getattr(deal, "answers", ()))
+        self.mine: set[str] = set()  # the laws of the reader's irregularities
+        self.told: set[str] = set()  # the penalties told
+        self.held = Counter(self._held())
+
+    def _held(self) -> list[Card]:
+        held = getattr(self.deal, "held", None)
+        you = self.words.you
+        return list(held(you) if callable(held) else self.deal.hand(you))
+
+    def after(self, action: Action) -> None:
+        deal, words, out = self.deal, self.words, self.out
+        turned = list(getattr(deal, "turned", ()))
+        if action.kind == "run" and len(turned) > self.turned:
+            new = ", ".join(str(c) for c in turned[self.turned:])
+            trump = getattr(deal, "trump", None)
+            say(out, f"  Turned up: {new}"
+                + (f" — trumps are now {trump.noun} {trump}." if trump is not None
+                   and not getattr(deal, "void", False) else "."))
+        answers = list(getattr(deal, "answers", ()))
+        for answer in answers[self.answers:]:
+            say(out, "  " + _answer_words(answer, words))
+        for irregularity in deal.irregularities[self.irregular:]:
+            if irregularity.player == words.you and irregularity.at == len(deal.history) - 1 \
+                    and action.player == words.you:
+                self.mine.add(irregularity.law)
+                for text in words.committed(irregularity):
+                    say(out, "  " + text)
+            else:
+                say(out, "  Noted: " + words.sentence(
+                    f"{words.name(irregularity.player)}: {words.speak(irregularity.description)}"))
+        tricks = list(getattr(deal, "tricks", ()))
+        for number, trick in enumerate(tricks[self.tricks:], self.tricks + 1):
+            say(out, f"  Trick {number}: " + _trick_words(trick, words) + ".")
+        if action.player == words.you and action.kind == "draw":
+            got = sorted((Counter(self._held()) - self.held).elements(), key=str)
+            if got:
+                say(out, f"  You draw {' '.join(str(c) for c in got)}.")
+        for line in deal.account.lines[self.lines:]:
+            if line.law is not None and line.law in self.mine:
+                told = words.penalty(line)
+                if told not in self.told:  # a deal's account may be written out again
+                    self.told.add(told)
+                    say(out, "  " + told)
+            elif not deal.is_over:
+                say(out, "  " + words.line(line))
+        self.tricks = len(tricks)
+        self.lines = len(deal.account.lines)
+        self.irregular = len(deal.irregularities)
+        self.turned = len(turned)
+        self.answers = len(answers)
+        self.held = Counter(self._held())
+
+
+def _trick_cards(trick: object) -> list[tuple[int, Card]]:
+    cards = getattr(trick, "cards", None)
+    if cards is not None:
+        return list(cards)
+    leader = int(getattr(trick, "leader"))  # noqa: B009 - All-Fours: a lead and a reply
+    return [(leader, getattr(trick, "lead")), (1 - leader, getattr(trick, "reply"))]  # noqa: B009
+
+
+def _trick_words(trick: object, words: TableWords) -> str:
+    cards = _trick_cards(trick)
+    winner = int(getattr(trick, "winner"))  # noqa: B009
+    won = "you win it" if winner == words.you else f"{words.name(winner)} wins it"
+    return ", ".join(f"{words.name(s)} {c}" for s, c in cards) + f" — {won}"
+
+
+def _answer_words(answer: object, words: TableWords) -> str:
+    """An answer to "high or low?" (All-Fours law v) in words."""
+    asker, card, said = (getattr(answer, "asker"), getattr(answer, "card"),  # noqa: B009
+                         str(getattr(answer, "answer")))  # noqa: B009
+    other = words.name(1 - asker, True)
+    meaning = {"high": "it is the highest trump out",
+               "low": "it is the lowest trump out",
+               "high and low": "it is the only trump out: both the highest and the lowest",
+               }.get(said, "it is neither the highest nor the lowest trump out")
+    return f"{other} answer{'' if 1 - asker == words.you else 's'} about {card}: {meaning}."
+
+
+def _prompt(deal: TableDeal, offered: Sequence[Action], words: TableWords) -> str:
+    kinds = {a.kind for a in offered}
+    trick = getattr(deal, "current_trick", None)
+    if trick is None:
+        trick = getattr(deal, "trick", ())
+    if kinds <= {"play", "ask"} and "play" in kinds:
+        return "Play a card: " if trick else "Lead a card: "
+    if kinds == {"discard"}:
+        return "Discard a card: "
+    if kinds == {"name-trump"}:
+        return "Name the trump suit: "
+    if kinds == {"call"}:
+        return "Which king do you call? "
+    if "stand" in kinds:
+        return "Stand or beg? "
+    if "run" in kinds:
+        return f"{words.name(1 - words.you, True)} begs: give one (take one) or run the cards? "
+    if kinds & {"pass", "ask-leave", "sans-prendre"}:
+        said = [words.label(a) for a in offered]
+        return "Your word: " + ", ".join(said[:-1]) + f" or {said[-1]}? "
+    if kinds == {"deal"}:
+        return "How do you deal? "
+    if "declare" in kinds or "exchange" in kinds:
+        said = [w for k, w in (("declare", "declare"), ("announce", "announce"),
+                               ("exchange", "exchange the seven")) if k in kinds]
+        return ", ".join(said).capitalize() + (", or draw? " if "draw" in kinds else "? ")
+    return "Your choice: "
+
+
+def _offered(session: Session, words: TableWords) -> list[Action]:
+    """The choices open to the reader: the lawful acts, in hand order, and the
+    questions of All-Fours law v not yet asked."""
+    deal = session.deal
+    legal = list(deal.legal_actions())
+    order = {c: i for i, c in enumerate(words.hand_order(deal))}
+    legal.sort(key=lambda a: (0, order.get(a.cards[0], 0)) if a.kind in ("play", "discard")
+               and a.cards else (1, 0))
+    questions = getattr(deal, "questions", None)
+    if callable(questions):
+        asked = {(a.asker, a.card) for a in getattr(deal, "answers", ())}
+        tricks = list(getattr(deal, "tricks", ()))
+        table = list(getattr(deal, "trick", ()) or ())
+        if not table and tricks:
+            table = _trick_cards(tricks[-1])
+        yours = {c for s, c in table if s == words.you}  # no need to ask of your own card
+        legal += [q for q in questions(words.you)
+                  if (q.player, q.cards[0]) not in asked and q.cards[0] not in yours]
+    return legal
+
+
+def _irregular_label(session: Session, words: TableWords, action: Action) -> str:
+    error = session.deal.why_not(action)
+    why = f" — {words.speak(error.reason)}" if error is not None else ""
+    shown = f"play {words.label(action)}" if action.kind == "play" else words.label(action)
+    return shown + why
+
+
+def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
+               mode: _Mode, watch: _Watch, series: object) -> None:
+    """Show the table, read the reader's act (or a command), and make it."""
+    deal = session.deal
+    offered = _offered(session, words)
+    say(out)
+    for line in words.table(deal, series):
+        say(out, line)
+    pending: Action | None = None
+    irregular: list[Action] = []
+    while True:
+        labels = [words.label(a) for a in offered]
+        shown = [f"[{i}] {lab}" for i, lab in enumerate(labels, 1)]
+        if any(a.kind == "ask" for a in offered):
+            shown.append("(ask: law v lets you ask whether a trump just played is high or "
+                         "low; the answer must be true)")
+        say(out, "  " + "   ".join(shown))
+        text = ask(stdin, out, _prompt(deal, offered, words))
+        said = " ".join(text.lower().split())
+        if said in HELP_WORDS:
+            for line in words.help(offered, mode.lenient, deal):
+                say(out, line)
+            continue
+        if said in TABLE_WORDS:
+            for line in words.table(deal, series):
+                say(out, line)
+            continue
+        if said in LAST_WORDS:
+            say(out, "Last trick: " + (words.last_trick(deal) or "none yet") + ".")
+            continue
+        if said in AT_THE_TABLE_WORDS or said in STRICT_WORDS:
+            _switch(session, mode, said in AT_THE_TABLE_WORDS, out)
+            continue
+        lenient = mode.lenient
+        if said in IRREGULAR_WORDS and not lenient:
+            say(out, "Irregular acts are refused: type 'as at the table' to be allowed them.")
+            continue
+        if lenient and said in IRREGULAR_WORDS:
+            irregular = session.irregular_actions()
+            if not irregular:
+                say(out, "No irregular act is open to you now.")
+                continue
+            say(out, "Irregular acts you may commit (type '!' and the number):")
+            for i, a in enumerate(irregular, 1):
+                say(out, f"  [!{i}] {_irregular_label(session, words, a)}")
+            continue
+        if lenient and said.startswith("!") and said[1:].isdigit() and irregular:
+            n = int(said[1:])
+            if 1 <= n <= len(irregular):
+                _commit(session, irregular[n - 1], words, out, watch)
+                return
+        if lenient and pending is not None and said in DO_IT_WORDS:
+            _commit(session, pending, words, out, watch)
+            return
+        pending = None
+        choice = read_choice(text, offered, labels)
+        if choice.action is not None:
+            session.act(choice.action)
+            if choice.action.player == words.you and choice.action.kind != "play":
+                say(out, "  " + words.act(choice.action))
+            watch.after(choice.action)
+            if choice.action.kind == "ask":  # asking changes nothing: choose again
+                offered = _offered(session, words)
+                continue
+            return
+        if choice.matches:
+            say(out, "That could be " + " or ".join(words.label(a) for a in choice.matches)
+                + ": type more of it, or its number.")
+            continue
+        if choice.card is not None:
+            attempt = _attempt_for(deal, offered, choice.card, words.you)
+            reason = words.refusal(deal, attempt)
+            say(out, reason or f"{choice.card} is not one of your choices now.")
+            if lenient and reason is not None and reason.startswith("Refused"):
+                pending = attempt
+                say(out, "As at the table you may do it anyway, and the law will deal with "
+                         "it: type 'do it'.")
+            continue
+        say(out, f"{_quoted(text)} is not one of the choices: type its number, a card, "
+                 "'help' or 'quit'.")
+
+
+def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
+    if lenient and session.deal.options.strict:
+        say(out, "This table plays strictly: irregular acts cannot be committed here.")
+        return
+    mode.lenient = lenient
+    if lenient:
+        say(out, "As at the table: you may now break a law ('irregular' lists how, 'do it' "
+                 "after a refusal commits it), and the law will deal with it when it is found. "
+                 "Type 'strict' to go back.")
+    else:
+        say(out, "Strict play: irregular acts are refused again.")
+
+
+def _attempt_for(deal: TableDeal, offered: Sequence[Action], card: Card, you: int) -> Action:
+    kinds = {a.kind for a in deal.legal_actions()}
+    return Action("discard" if "discard" in kinds else "play", you, (card,))
+
+
+def _commit(session: Session, action: Action, words: TableWords, out: TextIO,
+            watch: _Watch) -> None:
+    say(out, "  " + words.act(action))
+    found = session.commit(action)
+    if not found:
+        say(out, "  (The laws take no notice of it.)")
+    watch.after(action)
+
+
+def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, *,
+               intro: Sequence[str], record_dir: str | None, record_name: str,
+               lenient: bool = False, endless: bool = False, match_word: str = "match") -> int:
+    """Play the session's deals at the table, one after another, to the end of
+    the match (or, ``endless``, for as long as the reader likes); returns 0."""
+    series = session.series
+    assert series is not None
+    match = series.match
+    for line in intro:
+        say(out, textwrap.fill(line, WIDTH, subsequent_indent="  "))
+    if lenient:
+        say(out, "As at the table: you may break a law (type 'irregular' at a prompt, or "
+                 "'do it' after a refusal), and the law will deal with it when it is found.")
+    say(out, "Type 'help' or '?' at any prompt for the notation and the choices open.")
+    mode = _Mode(lenient)
+    number = 0
+    try:
+        while True:
+            number += 1
+            _play_deal(session, words, number, stdin, out, mode, match)
+            session.book()
+            deal = session.deal
+            say(out, f"--- End of deal {number}.")
+            for line in words.verdict(deal, match):
+                say(out, line)
+            keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
+            if series.over:
+                break
+            if endless:
+                again = ask(stdin, out, "Another deal? [Y/n] ")
+                if again.lower().startswith("n"):
+                    say(out, "You leave the table. Goodbye.")
+                    return 0
+            session.next_deal()
+    except Quit:
+        say(out, "You leave the table" + ("" if endless else f": the {match_word} is abandoned")
+            + ". Goodbye.")
+        return 0
+    winner = series.winner
+    if winner is not None:
+        scores = sorted(series.scores, reverse=True)
+        say(out, f"{words.does(winner, 'win', 'wins')} the {match_word}, "
+                 f"{' to '.join(str(s) for s in scores)}.")
+    return 0
+
+
+def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, out: TextIO,
+               mode: _Mode, match: object) -> None:
+    deal = session.deal
+    seats = session.seats
+    eldest = getattr(deal, "eldest", (deal.dealer + 1) % seats)
+    say(out)
+    say(out, f"=== Deal {number}: {words.does(deal.dealer, 'deal', 'deals')}; "
+             f"{words.name(eldest)} {'are' if eldest == words.you else 'is'} the eldest "
+             "hand.")
+    for line in deal.account.lines:
+        say(out, "  " + words.line(line))
+    watch = _Watch(deal, words, out)
+    while not session.over:
+        for note in session.run():
+            if note.action.kind == "draw" and note.seat != words.you:
+                watch.after(note.action)  # the other's draw: nothing to say
+                continue
+            say(out, "  " + words.act(note.action, hidden=True))
+            watch.after(note.action)
+        if not session.humans_turn:
+            continue
+        legal = deal.legal_actions()
+        if len(legal) == 1 and legal[0].kind == "draw" and not mode.lenient:
+            session.act(legal[0])  # a forced draw is made for the reader
+            watch.after(legal[0])
+            continue
+        _your_turn(session, words, stdin, out, mode, watch, match)

@@ -22,35 +22,36 @@ def run(text: str, seed: int = 3, **kwargs: object) -> str:
 
 def test_a_whole_match_to_the_end() -> None:
     out = run("1\n" * 3000)
-    assert re.search(r"(You win|The period player wins) the match, 1\d to \d\b", out)
+    assert re.search(r"(You win|North wins) the match, 1\d to \d\b", out)
     assert "=== Deal 1:" in out and "--- End of deal 1." in out
-    assert "Your hand:" in out and "Trumps:" in out
+    assert "Your hand:" in out and "Trumps:" in out and "The match: you " in out
     assert "[All-Fours, term" in out  # the score with its reasons
     assert "Deal seed" in out
 
 
 def test_quitting() -> None:
     out = run("quit\n")
-    assert out.rstrip().endswith("Match abandoned.")
-    assert run("").rstrip().endswith("Match abandoned.")  # end of input
+    assert out.rstrip().endswith("the match is abandoned. Goodbye.")
+    assert run("").rstrip().endswith("the match is abandoned. Goodbye.")  # end of input
 
 
 def find_renounce(seed: int) -> tuple[int, str] | None:
     """The number of answers typed before the first prompt at which the
     reader holds the suit led and a card of a third suit, and that card."""
     out = run("1\n" * 3000, seed=seed)
-    answers = 0
-    lines = out.splitlines()
-    for i, line in enumerate(lines):
-        if line.startswith("Trumps:") and i + 2 < len(lines) and "led" in lines[i + 1]:
-            trump = line.split()[1]
-            hand = line.split("Your hand:")[1].split()
-            led = lines[i + 1].split()[-1].rstrip(".")
-            offered = re.findall(r"\] (\S+)", lines[i + 2])
-            third = [c for c in hand if c not in offered and c[-1] not in (led[-1], trump)]
+    answers, trump, hand, led = 0, "", [], ""
+    for line in out.splitlines():
+        if line.startswith("Trumps:"):
+            trump, led = line.split()[2], ""
+        elif line.startswith("Your hand:"):
+            hand = line.split(":", 1)[1].split()
+        elif line.startswith("On the table:"):
+            led = line.split()[-1].rstrip(".")
+        elif re.match(r"\s+\[1\] ", line):
+            offered = re.findall(r"\] (\S+)", line)
+            third = [c for c in hand if c not in offered and led and c[-1] not in (led[-1], trump)]
             if third and any(c[-1] == led[-1] for c in hand):
                 return answers, third[0]
-        if re.search(r"\[\d+\] ", line):
             answers += 1
     return None
 
@@ -59,8 +60,8 @@ def test_a_renounce_typed_is_refused_with_law_iii() -> None:
     found = next((seed, hit) for seed in range(50) if (hit := find_renounce(seed)))
     seed, (before, card) = found
     out = run("1\n" * before + card + "\n" + "1\n" * 3000, seed=seed)
-    assert "Refused: P0 holds" in out and f"{card} to the lead of" in out
-    assert "All-Fours, law iii (Trump or follow suit)" in out
+    assert "Refused: You must follow suit or trump: you hold" in out
+    assert 'All-Fours, law iii "Trump or follow suit"' in out
     assert re.search(r"wins the match", out)  # play went on after the refusal
 
 

@@ -117,11 +117,11 @@ def test_a_real_ctrl_c_at_the_play_prompt() -> None:
     proc = command("play", "bezique", "--seed", "3")
     assert proc.stdout is not None and proc.stderr is not None
     seen, deadline = b"", time.monotonic() + 60
-    while b"Your choice: " not in seen and time.monotonic() < deadline:
+    while b"Lead a card: " not in seen and time.monotonic() < deadline:
         ready, _, _ = select.select([proc.stdout], [], [], 1)
         if ready:
             seen += os.read(proc.stdout.fileno(), 65536)
-    assert b"Your choice: " in seen
+    assert b"Lead a card: " in seen
     proc.send_signal(signal.SIGINT)
     assert proc.wait(timeout=30) == 130
     assert proc.stderr.read() == b"Interrupted.\n"

@@ -257,7 +257,7 @@ def test_play_against_the_strong_player_and_bench_pimc(
     out = io.StringIO()
     assert main(["play", "all-fours", "--seed", "3", "--opponent", "strong"],
                 io.StringIO("quit\n"), out) == 0
-    assert "against the strong player" in out.getvalue()
+    assert "against North, the strong player" in out.getvalue()
     out = io.StringIO()
     assert main(["play", "quadrille", "--seed", "3", "--opponent", "strong"],
                 io.StringIO("quit\n"), out) == 0

@@ -1,0 +1,181 @@
+"""At the table (issue 17, the terminal): the three games driven by scripted
+input through a match, with help, forgiving input, an irregularity committed
+and punished "as at the table", and the verdict of each deal; the words of the
+table (:mod:`playable.table_words`) on their own."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+
+from playable import allfours, bezique, quadrille
+from playable.__main__ import main
+from playable.allfours_terminal import play_terminal as play_allfours
+from playable.bezique_terminal import play_terminal as play_bezique
+from playable.cards import Card
+from playable.core import Action
+from playable.quadrille_terminal import play_terminal as play_quadrille
+from playable.session import Session
+from playable.table_words import TableWords, law_text, read_choice, seat_names
+
+
+def run(play: object, text: str, seed: int = 3, **kwargs: object) -> str:
+    out = io.StringIO()
+    assert play(io.StringIO(text), out, seed=seed, **kwargs) == 0  # type: ignore[operator]
+    return out.getvalue()
+
+
+# -- the words ---------------------------------------------------------------------------
+
+
+def test_one_naming_scheme() -> None:
+    assert seat_names(2) == ["you", "North"]
+    assert seat_names(4) == ["you", "West", "North", "East"]
+    words = TableWords("all-fours", 2)
+    assert words.speak("P0 holds clubs; it is P1's turn") == "you hold clubs; it is North's turn"
+    assert words.act(Action("beg", 1)) == "North begs."
+    assert words.act(Action("stand", 0)) == "You stand."
+
+
+@pytest.mark.parametrize("typed", ["qs", "QS", "Q♠", "queen of spades", "the queen of spades",
+                                   "play qs", "Q S"])
+def test_a_card_in_any_notation(typed: str) -> None:
+    queen = Card.parse("QS")
+    offered = [Action("play", 0, (Card.parse("10H"),)), Action("play", 0, (queen,))]
+    assert read_choice(typed, offered).action == offered[1]
+
+
+def test_tens_knaves_suits_words_and_prefixes() -> None:
+    ten, knave = Card.parse("10H"), Card.parse("JD")
+    plays = [Action("play", 0, (ten,)), Action("play", 0, (knave,))]
+    for typed in ("10h", "th", "TH", "ten of hearts", "2"):
+        assert read_choice(typed, plays).action in plays
+    assert read_choice("jack of diamonds", plays).action == plays[1]
+    assert read_choice("knave of diamonds", plays).action == plays[1]
+    trumps = [Action("name-trump", 0, value=s) for s in ("clubs", "hearts", "spades")]
+    assert read_choice("hearts", trumps).action == trumps[1]
+    assert read_choice("name spades", trumps).action == trumps[2]
+    speech = [Action("pass", 0), Action("ask-leave", 0), Action("sans-prendre", 0)]
+    assert read_choice("ask leave", speech).action == speech[1]
+    assert read_choice("sans", speech).action == speech[2]
+    kings = [Action("call", 0, (Card.parse(c),)) for c in ("KS", "KH")]
+    assert read_choice("call the king of spades", kings).action == kings[0]
+    assert read_choice("call KH", kings).action == kings[1]
+    begging = [Action("stand", 0), Action("beg", 0)]
+    assert read_choice("beg", begging).action == begging[1]
+    assert read_choice("st", begging).action == begging[0]
+    declares = [Action("declare", 0, tuple(Card.parse(c) for c in ("KS", "KH", "KC", "KD")),
+                       "four kings"), Action("declare", 0, (Card.parse("KS"), Card.parse("QS")),
+                                             "royal marriage"), Action("draw", 0)]
+    assert read_choice("declare four kings", declares).action == declares[0]
+    assert read_choice("declare", declares).matches == tuple(declares[:2])
+    assert read_choice("draw", declares).action == declares[2]
+    assert read_choice("fish", declares).action is None
+
+
+def test_a_card_not_held_names_no_law_and_refusals_have_one_format() -> None:
+    session = Session.sitting("all-fours", 3, humans={0})
+    session.play_on()
+    session.act(session.deal.legal_actions()[0])  # take one
+    session.play_on()
+    deal = session.deal
+    words = TableWords("all-fours", 2)
+    not_held = next(c for c in allfours.Deal.new(1).pack if c not in deal.hand(0))
+    assert words.refusal(deal, Action("play", 0, (not_held,))) == f"You do not hold {not_held}."
+    renounce = words.refusal(deal, Action("play", 0, (Card.parse("9S"),)))
+    assert renounce is not None
+    assert renounce.startswith("Refused: You must follow suit or trump: you hold clubs. — "
+                               "All-Fours, law iii \"Trump or follow suit\" (http")
+    # the other games refuse in the same format
+    for game, options in (("quadrille", quadrille.Options()), ("bezique", bezique.Options())):
+        other = Session.sitting(game, 3, humans={0}, options=options)
+        other.play_on()
+        odd = next(a for a in other.deal.irregular_actions() if a.player == 0)
+        said = TableWords(game, other.seats).refusal(other.deal, odd)
+        assert said is not None and re.match(r"Refused: [A-Z].*\. — \w", said), said
+
+
+def test_law_text_comes_from_the_transcription() -> None:
+    text = law_text("all-fours:s92-iii")
+    assert text is not None and "trump or follow suit" in text
+
+
+# -- a match of each game ------------------------------------------------------------------
+
+
+def test_all_fours_match_with_help_forgiving_input_and_a_renounce_punished() -> None:
+    # seed 3: North begs; you give one; North leads 2♣ and you, holding 9♣, play 9♠
+    out = run(play_allfours, "help\ntake one\n9s\ndo it\nas at the table\n9s\ndo it\n"
+                             + "1\n" * 3000, lenient=False)
+    assert "Choices open now:" in out and 'All-Fours, term v "Begging"' in out
+    assert "You say \"take one\"" in out
+    assert "Refused: You must follow suit or trump: you hold clubs." in out
+    assert "'do it' is not one of the choices" in out  # strict: no committing
+    assert "You commit an irregularity: you hold clubs and must follow suit" in out
+    assert '"iii. Each player must trump or follow suit' in out
+    assert re.search(r"The law is applied: North \+1: you renounced \(9♠ to the lead of 2♣\) "
+                     r"and were found out", out)
+    assert "--- End of deal 1." in out and re.search(r"(You win|North wins) the deal", out)
+    assert "The match: you " in out
+    assert re.search(r"(You win|North wins) the match, 1\d to \d+\.", out)
+    assert "P0" not in out and "P1" not in out
+
+
+def test_all_fours_asking_is_explained_once_and_answered_in_words() -> None:
+    out = run(play_allfours, "1\n" * 3000, seed=3)
+    asked = re.findall(r"\[\d\] ask about (\S+)", out)
+    assert asked and "(ask: law v lets you ask" in out
+    out = run(play_allfours, "1\n1\n1\nask about 4h\nquit\n", seed=3)
+    assert "  You ask whether 4♥ is high or low.\n  North answers about 4♥: it is the lowest " \
+           "trump out.\n  [1] 9♠   [2] A♣   [3] 9♣   [4] Q♦\n" in out  # not offered again
+
+
+def test_quadrille_deal_with_the_table_in_view_and_a_game_shown() -> None:
+    out = run(play_quadrille, "pass\nirregular\n!11\n" + "1\n" * 40 + "n\n", lenient=True)
+    assert "You are the friend: you hold the called king" in out
+    assert "The king called: the king of spades K♠." in out
+    assert "Trumps: diamonds ♦. The ombre: North, with a called king." in out
+    assert re.search(r"Tricks won: you \d, West \d, North \d, East \d\. The ombre's side", out)
+    assert "You commit an irregularity: you showed your game before the deal was out" in out
+    assert 'Quadrille, law 16 "Showing one\'s game before the deal is out"' in out
+    assert "The law is applied: You pay 4 into the pool: beast: you showed your game" in out
+    assert "--- End of deal 1." in out and "lose by codille" in out
+    assert "Counters so far (totals): you -4" in out
+    assert out.rstrip().endswith("You leave the table. Goodbye.")
+
+
+def test_quadrille_tells_the_lone_ombre() -> None:
+    out = run(play_quadrille, "sans prendre\nhearts\n" + "1\n" * 12 + "n\n")
+    assert "You play sans prendre (alone)." in out and "You name hearts trumps." in out
+    assert "You play alone: you must win six of the ten tricks yourself." in out
+    assert "The ombre: you, sans prendre (alone)." in out
+
+
+def test_bezique_game_with_a_card_not_in_the_pack_and_playing_without_drawing() -> None:
+    out = run(play_bezique, "?\n2C\nqueen of spades\nexchange\nirregular\n!1\n" + "1\n" * 4000,
+              lenient=True)
+    assert "Choices open now:" in out
+    assert "2♣ is not in the Bezique pack." in out
+    assert "Trick 1: you Q♠, North 7♠ — you win it." in out
+    assert "You exchange the seven of trumps for the turn-up." in out
+    assert "You commit an irregularity: you played without drawing" in out
+    assert re.search(r"The law is applied: North \+10: forfeit: you played without drawing", out)
+    assert "Stock: " in out and "The game: you " in out
+    assert "--- End of deal 1." in out and re.search(r"(You win|North wins) the deal", out)
+    assert re.search(r"(You win|North wins) the game, \d[\d,]* to \d+\.", out)
+
+
+def test_the_command_line_option() -> None:
+    out = io.StringIO()
+    assert main(["play", "bezique", "--seed", "3", "--as-at-the-table"],
+                io.StringIO("quit\n"), out) == 0
+    assert "As at the table: you may break a law" in out.getvalue()
+
+
+def test_all_fours_after_running_the_stock_and_hand_are_shown_in_order() -> None:
+    out = run(play_allfours, "beg\n" + "1\n" * 3000, seed=5)
+    assert "You beg.\n  North runs the cards.\n  Turned up: 7♣ — trumps are now clubs ♣." in out
+    assert "Trumps: clubs ♣ (turned up: 2♠, 7♣).\nThe cards were run: 32 left in the stock." in out
+    assert "Your hand: 9♣ 2♣  A♠ Q♠ 5♠ 4♠  5♥  K♦ 4♦\nYour turn.\n  [1] 9♣   [2] 2♣   [3] A♠" in out
