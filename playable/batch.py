@@ -26,7 +26,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from typing import Any, TypeVar
 
 __all__ = ["MAX_WORKERS", "SerialExecutor", "has_processes", "run_batch", "workers"]
@@ -72,6 +72,8 @@ def run_batch(fn: Callable[[T], R], tasks: Iterable[T], executor: Executor | Non
         return _collect(_mapped(executor, fn, items), progress)
     if len(items) <= 1 or not has_processes():
         return _collect(map(fn, items), progress)
+    # imported here: Pyodide has no processes, and need not import their machinery
+    from concurrent.futures import ProcessPoolExecutor
     from multiprocessing import get_context
 
     with ProcessPoolExecutor(workers(), mp_context=get_context("spawn")) as pool:
@@ -81,7 +83,9 @@ def run_batch(fn: Callable[[T], R], tasks: Iterable[T], executor: Executor | Non
 def _mapped(executor: Executor, fn: Callable[[T], R], items: Sequence[T]) -> Iterator[R]:
     """``executor.map`` in order; a process pool is given chunks of tasks (a
     few dozen per worker), which other executors need not take."""
-    if isinstance(executor, ProcessPoolExecutor):
+    process = sys.modules.get("concurrent.futures.process")  # imported if a pool was made
+    pool = process is not None and isinstance(executor, process.ProcessPoolExecutor)
+    if pool:
         chunk = max(1, len(items) // (40 * workers()))
         return executor.map(fn, items, chunksize=chunk)
     return executor.map(fn, items)
