@@ -40,6 +40,10 @@ Where it does not sample (and plays as the period player instead)
   (and three-handed Bezique); Quadrille until its solver lands
   (:data:`SAMPLERS` has no sampler for it yet: the strong player is then the
   sensible player throughout);
+* a hand of more than ``max_cards`` cards (:data:`DEFAULT_MAX_CARDS`, 9):
+  All-Fours after two runs of the cards or more (twelve cards each and up),
+  until the play has brought the hands down to nine — the solver's time
+  grows too fast with the hands for a move to stay within its budget;
 * a deal the laws' irregularities have touched (a card exposed in dealing, a
   renounce — then what the seat saw is not what lawful play shows, and
   ``setup`` refuses it — or a sample ``setup`` or the solver refuses for any
@@ -55,13 +59,15 @@ Time per move: bounded and stated
 A move is at most ``samples`` solved deals (:data:`DEFAULT_SAMPLES`, 20) and
 stops early, after at least one, once ``seconds`` (:data:`DEFAULT_SECONDS`,
 1.0 s) have passed since it began (``time.monotonic``, read between solves:
-a move so takes at most the budget and one solve more; ``seconds=None`` for
-no limit, as the tests and the simulations use, so that a move depends on the
-seed alone).  An All-Fours solve from the first lead takes a few
-milliseconds, so at the default budget a move takes its twenty samples in
-about a tenth of a second (``python -m playable bench --pimc`` prints the
-median and the slowest move).  With one lawful card the player plays it at
-once; in Bezique's last eight it solves the one deal there is.
+a move takes at most the budget and one solve more; ``seconds=None`` for no
+limit, as the tests and the simulations use, so that a move depends on the
+seed alone).  One solve is short because the player takes on hands of nine
+cards or fewer (:data:`DEFAULT_MAX_CARDS`): an All-Fours solve takes a few
+milliseconds from six cards each, rarely a tenth of a second from nine, so at
+the default budget a move takes its twenty samples in about a tenth of a
+second (``python -m playable bench --pimc`` prints the median and the
+slowest move).  With one lawful card the player plays it at once; in
+Bezique's last eight it solves the one deal there is.
 
 Reproducible: ``StrongPlayer(seed=...)`` draws each move's samples from its
 own ``random.Random``, seeded with the player's seed and the position as the
@@ -98,13 +104,17 @@ from playable.quadrille_players import SensiblePlayer
 from playable.solve import solve
 from playable.strategies import Advice, Advising, Player
 
-__all__ = ["DEFAULT_SAMPLES", "DEFAULT_SECONDS", "SAMPLERS", "StrongAdvice", "StrongPlayer",
+__all__ = ["DEFAULT_MAX_CARDS", "DEFAULT_SAMPLES", "DEFAULT_SECONDS", "SAMPLERS", "StrongAdvice", "StrongPlayer",
            "Unsampled", "allfours_sample", "bezique_sample"]
 
 #: Samples solved per move, at most.
 DEFAULT_SAMPLES: Final = 20
 #: Seconds a move may take before it stops sampling (after at least one sample).
 DEFAULT_SECONDS: Final = 1.0
+#: The most cards a hand may hold for the player to sample: one solve of nine
+#: cards each takes milliseconds, of twelve (All-Fours after two runs) a second
+#: or more, of eighteen longer than anyone waits.
+DEFAULT_MAX_CARDS: Final = 9
 
 
 class Unsampled(ValueError):
@@ -318,7 +328,8 @@ class StrongPlayer:
 
     def __init__(self, game: str = "all-fours", *, seed: int = 0,
                  samples: int = DEFAULT_SAMPLES,
-                 seconds: float | None = DEFAULT_SECONDS) -> None:
+                 seconds: float | None = DEFAULT_SECONDS,
+                 max_cards: int = DEFAULT_MAX_CARDS) -> None:
         if game not in SAMPLERS:
             raise ValueError(f"no strong player for {game!r}; the games are "
                              f"{', '.join(SAMPLERS)}")
@@ -328,6 +339,7 @@ class StrongPlayer:
         self.seed = seed
         self.samples = samples
         self.seconds = seconds
+        self.max_cards = max_cards
         self.sampling = SAMPLERS[game]
         self.fallback: Player = self.sampling.fallback()
 
@@ -347,6 +359,9 @@ class StrongPlayer:
             return self._fallback(view, legal, rng, "")
         if len(legal) == 1:
             return StrongAdvice(legal[0], "the only lawful card")
+        if len(view.hand) > self.max_cards:
+            return self._fallback(view, legal, rng, f" ({len(view.hand)} cards in hand: more "
+                                                    f"than the solver answers in time)")
         own = random.Random(f"pimc|{self.seed}|{key(view)}")
         match = getattr(view.options, "score", None) if self.game == "all-fours" else None
         totals = [0.0] * len(legal)

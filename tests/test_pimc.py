@@ -313,3 +313,18 @@ def test_at_a_match_score_it_values_the_cards_for_the_match() -> None:
         notes.append(advice.reason)
         deal.apply(advice.action)
     assert any("the match won counting 100" in n for n in notes), notes
+
+
+def test_a_hand_too_large_to_solve_in_time_is_played_as_the_period_player() -> None:
+    """After two runs (twelve cards each) the strong player plays as the
+    period player until the hands come down to nine."""
+    deal = AllFoursDeal.new(1033, dealer=1)
+    rng = random.Random(1033)
+    period = GAMES["all-fours"].player("period")
+    while deal.phase is not Phase.PLAY:
+        deal.apply(period.choose(deal.view(deal.to_move or 0), deal.legal_actions(), rng))  # type: ignore[arg-type]
+    assert len(deal.hand(0)) == 12
+    seat = deal.to_move or 0
+    advice = StrongPlayer(samples=2, seconds=None).advise(deal.view(seat), deal.legal_actions(),
+                                                          random.Random(0))
+    assert "12 cards in hand" in advice.reason and advice.samples == 0
