@@ -63,10 +63,10 @@ a move takes at most the budget and one solve more; ``seconds=None`` for no
 limit, as the tests and the simulations use, so that a move depends on the
 seed alone).  One solve is short because the player takes on hands of nine
 cards or fewer (:data:`DEFAULT_MAX_CARDS`): an All-Fours solve takes a few
-milliseconds from six cards each, rarely a tenth of a second from nine, so at
-the default budget a move takes its twenty samples in about a tenth of a
-second (``python -m playable bench --pimc`` prints the median and the
-slowest move).  With one lawful card the player plays it at once; in
+milliseconds from six cards each, at times a tenth of a second or more from
+nine, so at the default budget a move takes its twenty samples in a few tens
+of milliseconds, and the slowest (nine cards each) stops at the second
+(``python -m playable bench --pimc`` prints the median and the slowest).  With one lawful card the player plays it at once; in
 Bezique's last eight it solves the one deal there is.
 
 Reproducible: ``StrongPlayer(seed=...)`` draws each move's samples from its
