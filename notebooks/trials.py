@@ -23,12 +23,12 @@ import os
 import random
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import dataclass
-from multiprocessing import get_context
 from statistics import NormalDist
 from typing import Any
 
+from playable.batch import run_batch
 from playable.games import GAMES, Game
 from playable.strategies import Player, play_out
 
@@ -156,17 +156,16 @@ def workers() -> int:
 
 
 def run(job: Callable[[tuple[str, int]], tuple[float, float]], variant: str,
-        seeds: Sequence[int], label: str) -> list[tuple[float, float]]:
-    """``job((variant, seed))`` for every seed, shared among worker
-    processes; the results in the order of the seeds."""
+        seeds: Sequence[int], label: str,
+        executor: Executor | None = None) -> list[tuple[float, float]]:
+    """``job((variant, seed))`` for every seed, on ``executor`` (any
+    ``concurrent.futures.Executor``: a thread pool, a cluster's such as Dask's
+    ``Client.get_executor()``; by default a pool of :func:`workers` processes);
+    the results in the order of the seeds, and the same on every executor (each
+    depends on its seed alone)."""
     tasks = [(variant, seed) for seed in seeds]
     bar = Progress(label, len(tasks))
-    results = []
-    with ProcessPoolExecutor(workers(), mp_context=get_context("spawn")) as pool:
-        for result in pool.map(job, tasks, chunksize=max(1, len(tasks) // (40 * workers()))):
-            results.append(result)
-            bar.advance()
-    return results
+    return run_batch(job, tasks, executor, progress=lambda n: bar.advance())
 
 
 # --------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """The command line: ``python -m playable play|replay|bench``.
 
-* ``play GAME [--seed N] [--as-at-the-table]`` — play in the terminal against the
-  engine's players (``--as-at-the-table``: irregular acts may be committed, and
-  the law deals with them);
+* ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER]`` — play in the
+  terminal against the engine's players (``--as-at-the-table``: irregular acts
+  may be committed, and the law deals with them; ``--opponent strong``: the
+  strong player, :mod:`playable.pimc`);
   with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there (the
   folder is checked, and made if missing, before any card is dealt; each
   record is a new file, never one already there, never through a symbolic link).
@@ -10,7 +11,8 @@
   by trick.
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
-  [--deals N]`` — the perfect-information solver's time per position.
+  [--deals N]`` — the perfect-information solver's time per position; ``bench
+  --pimc [--deals N]`` — the strong player's time per move.
 
 The games, their terminals and their accounts of a deal come from the
 registry, :mod:`playable.games`.
@@ -73,12 +75,21 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             if problem:
                 _error(f"{PROG} play: PLAYABLE_RECORD_DIR={escaped(record_dir)}: {problem}")
                 return BAD_INPUT
-        if args.as_at_the_table:  # the game's terminal itself: the registry knows no option
-            code = GAMES[args.game].terminal.load()(stdin, stdout, seed=args.seed,
-                                                     record_dir=record_dir, lenient=True)
+        entry = GAMES[args.game]
+        if args.opponent is not None and args.opponent not in entry.players:
+            _error(f"{PROG} play: {entry.title} has no player {shown(args.opponent)}; the "
+                   f"players are {', '.join(entry.players)}")
+            return BAD_INPUT
+        extra: dict[str, object] = {}
+        if args.as_at_the_table:
+            extra["lenient"] = True
+        if args.opponent is not None:
+            extra["opponent"] = args.opponent
+        if extra:  # the game's terminal itself: the registry knows no such option
+            code = entry.terminal.load()(stdin, stdout, seed=args.seed, record_dir=record_dir,
+                                         **extra)
             return code if isinstance(code, int) else 0
-        return GAMES[args.game].play_terminal(stdin, stdout, seed=args.seed,
-                                              record_dir=record_dir)
+        return entry.play_terminal(stdin, stdout, seed=args.seed, record_dir=record_dir)
     if args.command == "replay":
         from playable.record import load
 
@@ -92,10 +103,14 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
         bench_parser.error(f"unknown game {shown(unknown[0])}; the games are {', '.join(GAMES)}")
+    if args.pimc:
+        from playable.bench import pimc
+
+        return pimc(args.deals if args.deals is not None else 10, out=stdout)
     if args.solver:
         from playable.bench import solver
 
-        return solver(args.deals, out=stdout)
+        return solver(args.deals if args.deals is not None else 50, out=stdout)
     from playable.bench import run
 
     return run(args.games or list(GAMES), seconds=args.seconds, out=stdout)
@@ -112,6 +127,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     play.add_argument("--as-at-the-table", action="store_true",
                       help="let yourself commit irregularities (a renounce, a card shown, an "
                            "overdraw, a wrong score) and see the penalty the law sets")
+    play.add_argument("--opponent", default=None, metavar="PLAYER",
+                      help="the engine's player to play against, by name: period (the "
+                           "default), strong (Perfect-Information Monte Carlo), random")
     replay = commands.add_parser("replay", help="show a recorded deal trick by trick")
     replay.add_argument("record")
     bench = commands.add_parser("bench", help="measure the engine's speed")
@@ -121,8 +139,11 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                        help="time to spend on each measurement (default 2)")
     bench.add_argument("--solver", action="store_true",
                        help="time the perfect-information solver instead (issue 13)")
-    bench.add_argument("--deals", type=_deals, default=50,
-                       help="seeded deals of each game for --solver (default 50)")
+    bench.add_argument("--deals", type=_deals, default=None,
+                       help="seeded deals of each game for --solver (default 50) or --pimc "
+                            "(default 10)")
+    bench.add_argument("--pimc", action="store_true",
+                       help="time the strong player's moves at its default budget (issue 13)")
     return parser, bench
 
 

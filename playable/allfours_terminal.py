@@ -34,21 +34,22 @@ YOU = 0
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                   record_dir: str | None = None, options: Options | None = None,
-                  lenient: bool = False) -> int:
-    """Play a match to ten against the period player (North); returns 0.
+                  lenient: bool = False, opponent: str | None = None) -> int:
+    """Play a match to ten against the period player (North), or the engine
+    player named ``opponent`` (``"strong"``, :mod:`playable.pimc`); returns 0.
     ``lenient`` plays "as at the table": irregular acts may be committed."""
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     if lenient:
         options = replace(options or Options(), strict=False)
-    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options)
+    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options, players=opponent)
     assert session.series is not None
     match = session.series.match
     assert isinstance(match, Match)
     words = TableWords(Deal.GAME, 2, YOU)
     first = "you" if match.dealer == YOU else "North"
     intro = [
-        (f"All-Fours: you against North, the period player (maxims i-iv); first to "
+        (f"All-Fours: you against North, {_opponent(opponent)}; first to "
          f"{match.options.target} points wins the match. Match seed {seed}."),
         ("Each deal: six cards each and a trump turned up. The eldest hand stands or "
          "begs; then six tricks, following suit or trumping (law iii)."),
@@ -56,6 +57,14 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
     ]
     return play_table(session, words, stdin, stdout, intro=intro, record_dir=record_dir,
                       record_name=f"all-fours-{seed}", lenient=lenient)
+
+
+def _opponent(name: str | None) -> str:
+    if name is None or name == "period":
+        return "the period player (maxims i-iv)"
+    if name == "strong":
+        return "the strong player (it samples the unseen cards and solves each sample)"
+    return f"the {name} player"
 
 
 # --------------------------------------------------------------------------

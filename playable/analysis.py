@@ -17,12 +17,15 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from concurrent.futures import Executor
 from typing import Any
 
 from playable import allfours_solve, bezique_solve, quadrille_solve
+from playable.batch import run_batch
 from playable.solve import Analysis
 
-__all__ = ["Analysis", "analyse", "solvable"]
+__all__ = ["Analysis", "analyse", "analyse_many", "solvable"]
 
 
 def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None) -> Analysis:
@@ -59,3 +62,19 @@ def solvable(deal: Any) -> bool:
     except ValueError:
         return False
     return True
+
+
+def analyse_many(deals: Iterable[Any], executor: Executor | None = None,
+                 line: bool = True) -> list[Analysis]:
+    """:func:`analyse` of each deal, computed on ``executor`` (any
+    ``concurrent.futures.Executor``: by default a process pool, or this
+    process in Pyodide; see :func:`playable.batch.run_batch`), in the order of
+    ``deals``: the same answers on every executor.  The deals go to the
+    workers by ``pickle``."""
+    return run_batch(_analyse_task, [(deal, line) for deal in deals], executor)
+
+
+def _analyse_task(task: tuple[Any, bool]) -> Analysis:
+    """One deal of :func:`analyse_many` (a module function: it is pickled by name)."""
+    deal, line = task
+    return analyse(deal, line)

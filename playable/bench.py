@@ -223,3 +223,49 @@ def _solver_module(game: str) -> Any:
         return quadrille_solve
     from playable import bezique_solve
     return bezique_solve
+
+
+def pimc(deals: int = 10, out: TextIO = sys.stdout) -> int:
+    """Time the strong player (:mod:`playable.pimc`) at its default budget: its
+    moves in ``deals`` seeded All-Fours deals against the period player (its
+    seat alternating), each move with more than one lawful card; prints the
+    median, the slowest and the samples solved per move."""
+    from playable.allfours_players import PeriodPlayer
+    from playable.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS, StrongPlayer
+    from playable.strategies import Player
+
+    strong = StrongPlayer("all-fours")
+    times: list[float] = []
+    samples: list[int] = []
+    fallback = 0
+    for seed in range(1, deals + 1):
+        deal = GAMES["all-fours"].rules.new(seed, dealer=seed % 2)
+        rng = random.Random(seed)
+        players: list[Player] = [strong, PeriodPlayer()] if seed % 2 else [PeriodPlayer(),
+                                                                             strong]
+        while not deal.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view, legal = deal.view(seat), deal.legal_actions()
+            if players[seat] is strong and len(legal) > 1 and legal[0].kind == "play":
+                start = time.perf_counter()
+                advice = strong.advise(view, legal, rng)
+                elapsed = (time.perf_counter() - start) * 1000
+                if advice.samples:
+                    times.append(elapsed)
+                    samples.append(advice.samples)
+                else:  # played as the period player (a hand too large to solve in time)
+                    fallback += 1
+                deal.apply(advice.action)
+            else:
+                deal.apply(players[seat].choose(view, legal, rng))
+    print(f"strong player (All-Fours), budget {DEFAULT_SAMPLES} samples or "
+          f"{DEFAULT_SECONDS:g} s a move: {len(times)} moves sampled in {deals} deals "
+          f"({fallback} more played as the period player)", file=out)
+    print(f"{'what':<40} {'median ms':>10} {'max ms':>8} {'samples':>8} {'min samples':>11}",
+          file=out)
+    if times:
+        print(f"{'All-Fours: time per move':<40} {statistics.median(times):10.1f} "
+              f"{max(times):8.1f} {statistics.median(samples):8.0f} {min(samples):11d}",
+              file=out, flush=True)
+    return 0

@@ -97,20 +97,24 @@ def describe(deal: Deal) -> str:
 
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                  record_dir: str | None = None, lenient: bool = False) -> int:
-    """A game of 1,000 against the cautious player (North).  With
+                  record_dir: str | None = None, lenient: bool = False,
+                  opponent: str | None = None) -> int:
+    """A game of 1,000 against the cautious player (North), or the engine
+    player named ``opponent`` (``"strong"``, :mod:`playable.pimc`).  With
     ``record_dir`` each finished deal is saved there as a record; ``lenient``
     plays "as at the table": irregular acts may be committed."""
     if seed is None:
         seed = random.SystemRandom().randrange(10 ** 6)
     options = Options(strict=False) if lenient else None
-    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options)
+    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options, players=opponent)
     assert session.series is not None
     match = session.series.match
     assert isinstance(match, Match)
     words = TableWords(Deal.GAME, 2, YOU)
+    north = ("the cautious player (127)" if opponent in (None, "period")
+             else f"the {opponent} player")
     intro = [
-        (f"Bezique, two-handed: you against North, the cautious player (127); the first "
+        (f"Bezique, two-handed: you against North, {north}; the first "
          f"to {match.options.game:,} points wins the game. Seed {seed}."),
         ("After each trick the winner may declare (marriages, bezique, sequences, "
          "fours), then both draw; when the stock is out, the last eight tricks follow "

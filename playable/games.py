@@ -8,7 +8,9 @@
   read from a record), the number of seats its options give;
 * the engine's players by name (``"period"``: the All-Fours period player of
   the maxims, Quadrille's sensible player, Bezique's cautious player;
-  ``"random"``) and which of them sits opposite a human by default;
+  ``"strong"``: Perfect-Information Monte Carlo, :mod:`playable.pimc`, which
+  plays as the period player where it cannot sample and solve; ``"random"``)
+  and which of them sits opposite a human by default;
 * its terminal (``python -m playable play``) and its ``describe`` (the deal
   told trick by trick, for ``replay`` and the Deal pages), both in
   ``playable.<game>_terminal``;
@@ -47,6 +49,7 @@ from playable.bezique_players import CautiousPlayer
 from playable.cards import Card
 from playable.core import DealLike, OptionsLike
 from playable.laws import GAMES as TITLES
+from playable.pimc import StrongPlayer
 from playable.quadrille_players import SensiblePlayer
 from playable.strategies import Player, RandomPlayer
 
@@ -406,7 +409,8 @@ ALL_FOURS = Game(
     rules=ALL_FOURS_RULES,
     seats_for=lambda options: allfours.players(ALL_FOURS_RULES.own_options(options)),
     pack_for=lambda options: allfours.expected_pack(ALL_FOURS_RULES.own_options(options)),
-    players={"period": PeriodPlayer, "random": RandomPlayer},
+    players={"period": PeriodPlayer, "random": RandomPlayer,
+             "strong": lambda: StrongPlayer("all-fours")},
     opposite="period",
     period_player="the period player (the maxims of 94)",
     terminal=EntryPoint("playable.allfours_terminal:play_terminal"),
@@ -435,7 +439,8 @@ QUADRILLE = Game(
     rules=QUADRILLE_RULES,
     seats_for=lambda options: quadrille.players(QUADRILLE_RULES.own_options(options)),
     pack_for=lambda options: quadrille.expected_pack(QUADRILLE_RULES.own_options(options)),
-    players={"period": SensiblePlayer, "random": RandomPlayer},
+    players={"period": SensiblePlayer, "random": RandomPlayer,
+             "strong": lambda: StrongPlayer("quadrille")},
     opposite="period",
     period_player="the sensible player (Hoyle's advice)",
     terminal=EntryPoint("playable.quadrille_terminal:play_terminal"),
@@ -460,7 +465,8 @@ BEZIQUE = Game(
     rules=BEZIQUE_RULES,
     seats_for=lambda options: bezique.players(BEZIQUE_RULES.own_options(options)),
     pack_for=lambda options: bezique.expected_pack(BEZIQUE_RULES.own_options(options)),
-    players={"period": CautiousPlayer, "random": RandomPlayer},
+    players={"period": CautiousPlayer, "random": RandomPlayer,
+             "strong": lambda: StrongPlayer("bezique")},
     opposite="period",
     period_player="the cautious player (the cautions of 127)",
     terminal=EntryPoint("playable.bezique_terminal:play_terminal"),

@@ -30,17 +30,21 @@ YOU = 0
 
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                  record_dir: str | None = None, lenient: bool = False) -> int:
-    """Deal after deal until the reader stops; returns 0.  ``lenient`` plays
-    "as at the table": irregular acts may be committed."""
+                  record_dir: str | None = None, lenient: bool = False,
+                  opponent: str | None = None) -> int:
+    """Deal after deal until the reader stops, the others played by the
+    sensible player, or the engine player named ``opponent``; returns 0.
+    ``lenient`` plays "as at the table": irregular acts may be committed."""
     if seed is None:
         seed = random.SystemRandom().randrange(10**6)
     options = Options(strict=False) if lenient else None
-    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options)
+    session = Session.sitting(Deal.GAME, seed, humans={YOU}, options=options, players=opponent)
     words = TableWords(Deal.GAME, 4, YOU)
+    how = ("follow Hoyle's advice" if opponent in (None, "period")
+           else f"play as the {opponent} player")
     intro = [
-        (f"Quadrille: you and three players who follow Hoyle's advice — West, North and "
-         f"East. Seed {seed}."),
+        (f"Quadrille: you and three players who {how} — West, North and East. "
+         f"Seed {seed}."),
         ("Play goes to the right: you, West, North, East. The eldest hand, on the "
          "dealer's right, speaks and leads first."),
         ("The ombre (who asks leave) names trumps and calls a king: its holder is his "

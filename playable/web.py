@@ -166,6 +166,7 @@ def _account_lines(deal: TableDeal) -> list[ScoreLine]:
 PLAYERS: dict[str, str] = {
     "period": "the period player of the game (the maxims, Hoyle's advice, the cautions)",
     "random": "a player who chooses at random among the lawful acts",
+    "strong": "the strong player: Perfect-Information Monte Carlo (playable.pimc)",
 }
 
 

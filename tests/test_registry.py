@@ -68,7 +68,7 @@ def test_seats_come_from_the_options() -> None:
                                                  ("bezique", CautiousPlayer)])
 def test_the_engine_players_by_name(game_id: str, period: type) -> None:
     entry = GAMES[game_id]
-    assert set(entry.players) == {"period", "random"}
+    assert set(entry.players) == {"period", "random", "strong"}
     assert isinstance(entry.player("period"), period)
     assert isinstance(entry.player("random"), RandomPlayer)
     assert isinstance(entry.player(), period), "the period player sits opposite a human"
