@@ -38,14 +38,15 @@ from playable.strategies import Note, Player
 #: The heading of the solver's verdicts: what it knew, which the players did not.
 KNOWN = "With every hand known"
 
-#: The verdicts the worked hands read rather than solve: where the solver
-#: takes seconds to a minute, not milliseconds (Quadrille's first three
+#: The verdicts the worked hands read rather than solve, where the solver
+#: takes seconds to a minute rather than milliseconds (Quadrille's first three
 #: tricks: about 60 s and 37 s of CPU for the two worked deals, against 0.4 s
-#: and 0.1 s for the rest), each position's text, the card played there and
-#: the solver's verdict, as :func:`playable.analysis.judge` gave it.  They are written by running the
-#: notebooks with ``WORKED_SOLVE=1`` in the environment (every verdict is then
-#: solved, and those of the positions below are stored); a position not
-#: stored is solved, whatever the environment.
+#: and 0.1 s for the rest of them): each position's text, the card played
+#: there and the solver's verdict, as :func:`playable.analysis.judge` gave it.
+#: They are written by running the notebooks with ``WORKED_SOLVE=1`` in the
+#: environment (every verdict is then solved, and those of the positions
+#: below are stored); a position not stored is solved, whatever the
+#: environment.
 STORE = Path(__file__).with_name("worked-verdicts.json")
 
 #: The positions whose verdicts come from :data:`STORE`: at least this many
@@ -213,7 +214,6 @@ class Verdicts:
             ended = "Every card played was a best card, and so it ended."
         text = f"{worth} {ended}"
         return row_html(Html(f"<p>{_esc(text)}</p>", text), *parts, summary)
-
 
     def _standing(self, value: int, unit: str) -> str:
         """``"P0 20 points ahead of P1"``: side 0's standing, ``value`` being
