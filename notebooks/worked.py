@@ -39,9 +39,10 @@ from playable.strategies import Note, Player
 KNOWN = "With every hand known"
 
 #: The verdicts the worked hands read rather than solve, where the solver
-#: takes seconds to a minute rather than milliseconds (Quadrille's first three
-#: tricks: about 60 s and 37 s of CPU for the two worked deals, against 0.4 s
-#: and 0.1 s for the rest of them): each position's text, the card played
+#: takes seconds to a minute rather than milliseconds (Quadrille's first
+#: thirteen cards, three tricks and the lead to the fourth: about 60 s and
+#: 37 s of CPU for the two worked deals, against 0.4 s and 0.1 s for the
+#: rest of them): each position's text, the card played
 #: there and the solver's verdict, as :func:`playable.analysis.judge` gave it.
 #: They are written by running the notebooks with ``WORKED_SOLVE=1`` in the
 #: environment (every verdict is then solved, and those of the positions
@@ -50,7 +51,7 @@ KNOWN = "With every hand known"
 STORE = Path(__file__).with_name("worked-verdicts.json")
 
 #: The positions whose verdicts come from :data:`STORE`: at least this many
-#: cards still in the hands, by game (Quadrille's first three tricks).
+#: cards still in the hands, by game (Quadrille: the first thirteen cards).
 STORED_FROM = {"quadrille": 28}
 
 

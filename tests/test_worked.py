@@ -127,3 +127,37 @@ def test_the_stored_verdicts_with_the_fewest_cards_left_are_the_solvers() -> Non
         entry = STORED[text]
         verdict = analysis.judge(deals[text], Action.from_json(entry["action"]))
         assert verdict is not None and verdict.to_json() == entry["verdict"]
+
+
+@pytest.mark.parametrize("name", ["quadrille-a-called-king-and-codille",
+                                  "quadrille-sans-prendre"])
+def test_the_worked_quadrille_hands_find_every_slow_verdict_stored(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played as the notebook plays it (its own first code cell), no position
+    the solver is slow on is missing from the store: a deal or a notation
+    that changed would have the notebook solve for minutes."""
+    import nbformat
+
+    notebook = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    setup = next(c.source for c in notebook.cells if c.cell_type == "code")
+    slow = worked.Verdicts({}, 4)._slow
+    missing: list[str] = []
+
+    def judge(position: Any, action: Action) -> None:
+        if slow(position):
+            missing.append(position.position())
+
+    monkeypatch.setattr(analysis, "judge", judge)
+    monkeypatch.delenv("WORKED_SOLVE", raising=False)
+    space: dict[str, Any] = {}
+    exec(setup, space)  # noqa: S102 - the notebook's own cell, from the repository
+    table = space["table"]
+    table.deal_cards()
+    table.speak()
+    table.name_and_call()
+    while not table.deal.is_over and table.deal.stage in ("play", "vole"):
+        table.trick()
+    assert not missing
+    # the first thirteen cards' verdicts came from the store, the others from
+    # the solver (here a stand-in that gives none)
+    assert [j.verdict is not None for j in table.verdicts.judged] == [i < 13 for i in range(40)]
