@@ -7,22 +7,52 @@ running score, and returns a picture (:class:`playable.render.Html`) of what
 happened: the cards drawn as cards, the suits named in words, the reason each
 player gave (the session's notes), and the score so far.  The notebooks tell
 the same steps in prose, with the law that governs each.
+
+Beside each card played stands the perfect-information solver's verdict
+(:class:`Verdicts`, :func:`playable.analysis.judge`): "best", or what the card
+cost against the best, *with every hand known* ("double dummy"), which no
+player at the table had.  Each table's :meth:`account` tells where the deal
+was won and lost by those verdicts.
 """
 
 from __future__ import annotations
 
 import html
+import json
+import os
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
-from playable import allfours, bezique, quadrille
+from playable import allfours, analysis, bezique, quadrille
+from playable.analysis import Verdict
 from playable.cards import Card, Rank
 from playable.core import Action, ScoreLine
 from playable.laws import LAWS
 from playable.render import Html, cards_html, hand_html, row_html, table_html, trick_html
 from playable.session import Session
-from playable.strategies import Player
+from playable.strategies import Note, Player
+
+#: The heading of the solver's verdicts: what it knew, which the players did not.
+KNOWN = "With every hand known"
+
+#: The verdicts the worked hands read rather than solve, where the solver
+#: takes seconds to a minute rather than milliseconds (Quadrille's first
+#: thirteen cards, three tricks and the lead to the fourth: about 60 s and
+#: 37 s of CPU for the two worked deals, against 0.4 s and 0.1 s for the
+#: rest of them): each position's text, the card played
+#: there and the solver's verdict, as :func:`playable.analysis.judge` gave it.
+#: They are written by running the notebooks with ``WORKED_SOLVE=1`` in the
+#: environment (every verdict is then solved, and those of the positions
+#: below are stored); a position not stored is solved, whatever the
+#: environment.
+STORE = Path(__file__).with_name("worked-verdicts.json")
+
+#: The positions whose verdicts come from :data:`STORE`: at least this many
+#: cards still in the hands, by game (Quadrille: the first thirteen cards).
+STORED_FROM = {"quadrille": 28}
 
 
 def cite(law_id: str) -> str:
@@ -60,6 +90,182 @@ class RunningScore:
                           numeric=tuple(range(3, last)))
 
 
+@dataclass(frozen=True)
+class Judged:
+    """One card played and the solver's verdict on it (``None`` where the
+    solver does not take the position)."""
+
+    trick: int
+    seat: int
+    card: Card
+    verdict: Verdict | None
+
+
+class Verdicts:
+    """The solver's verdict on every card played in a worked hand.
+
+    :meth:`step` has the session play its next act and, when it is a card
+    played where the solver takes the position, judges it on the deal as it
+    stood before (each position solved once).  ``names`` are the seats' names;
+    ``side(seat)`` the side, 0 or 1, a seat plays for (a seat of its own at
+    two hands, the ombre's side or the defenders at Quadrille), ``side_names``
+    their names and ``side_word`` what a side is called, since a verdict's
+    value is the side's.  :meth:`account` is where the deal was won and lost.
+    """
+
+    def __init__(self, names: dict[int, str], seats: int,
+                 side: Callable[[int], int] = lambda seat: seat,
+                 side_names: dict[int, str] | None = None, side_word: str = "player") -> None:
+        self.names = names
+        self.seats = seats
+        self.side = side
+        self.side_names = side_names or names
+        self.side_word = side_word
+        self.judged: list[Judged] = []
+        self.stored = read_store()
+
+    def step(self, session: Session) -> tuple[Note, Verdict | None]:
+        """The session's next act, and the verdict on it if it is a card
+        the solver judges."""
+        deal: Any = session.deal
+        position = deal.clone() if analysis.solvable(deal) else None
+        trick = len(deal.tricks) + 1
+        note = session.step()
+        action = note.action
+        if position is None or action.kind != "play":
+            return note, None
+        verdict = self.judge(position, action)
+        self.judged.append(Judged(trick, action.player, action.cards[0], verdict))
+        return note, verdict
+
+    def judge(self, position: Any, action: Action) -> Verdict | None:
+        """:func:`playable.analysis.judge`, or its verdict as stored in
+        :data:`STORE` for a position the solver is slow on."""
+        if not self._slow(position):
+            return analysis.judge(position, action)
+        key = position.position()
+        entry = self.stored.get(key)
+        if entry is not None and entry["action"] == action.to_json() \
+                and not os.environ.get("WORKED_SOLVE"):
+            return stored_verdict(entry, action)
+        verdict = analysis.judge(position, action)
+        if verdict is not None and os.environ.get("WORKED_SOLVE"):
+            self.stored[key] = {"action": action.to_json(), "verdict": verdict.to_json()}
+            write_store(self.stored)
+        return verdict
+
+    def _slow(self, position: Any) -> bool:
+        least = STORED_FROM.get(position.GAME)
+        return least is not None and sum(
+            len(position.hand(s)) for s in range(self.seats)) >= least
+
+    def rows(self, trick: int) -> list[list[object]]:
+        """Who played what in ``trick`` and the verdict, as table rows."""
+        return [[self.names[j.seat], str(j.card), words(j.verdict)]
+                for j in self.judged if j.trick == trick]
+
+    def table(self, trick: int) -> Html:
+        """The verdicts on the cards of ``trick``."""
+        return table_html(["Who", "Plays", KNOWN], self.rows(trick))
+
+    def account(self) -> Html:
+        """Where the deal was won and lost: what the cards were worth at the
+        first card judged, with every hand known and both sides playing their
+        best; each card that cost something against the best, who played it
+        and what it cost; what each side's cards cost in all; and the end of
+        the deal, which is that first value less the one side's costs and
+        plus the other's."""
+        judged = [(j, j.verdict) for j in self.judged if j.verdict is not None]
+        if not judged:
+            text = "The solver judged no card of this deal."
+            return Html(f"<p>{_esc(text)}</p>", text)
+        (first, v0), (last, v1) = judged[0], judged[-1]
+        unit = v0.unit
+        ours, theirs = 0, 1
+        start = v0.best_value if self.side(first.seat) == ours else -v0.best_value
+        end = v1.value if self.side(last.seat) == ours else -v1.value
+        costly = [(j, v) for j, v in judged if v.cost]
+        cost = {s: sum(v.cost for j, v in costly if self.side(j.seat) == s) for s in (0, 1)}
+        summary = table_html(
+            [self.side_word.capitalize(), "Cards judged", "Best", "Costly", f"Cost ({unit})"],
+            [[self.side_names[s], sum(1 for j, _ in judged if self.side(j.seat) == s),
+              sum(1 for j, v in judged if self.side(j.seat) == s and not v.cost),
+              sum(1 for j, _ in costly if self.side(j.seat) == s), cost[s]]
+             for s in (ours, theirs)],
+            caption=f"The cards of each {self.side_word}, {KNOWN.lower()}",
+            numeric=(1, 2, 3, 4))
+        worth = (f"{KNOWN}, from trick {first.trick} (the first card the solver judges), best "
+                 f"play on both sides would have left {self._standing(start, unit)} at the "
+                 "end of the deal.")
+        parts: list[Html] = []
+        if costly:
+            parts.append(table_html(
+                ["Trick", "Who", "Played", f"Cost ({unit})", KNOWN],
+                [[j.trick, self.names[j.seat], str(j.card), v.cost, v.words()]
+                 for j, v in costly],
+                caption="The costly cards", numeric=(0, 3)))
+            ended = f"The play left {self._standing(end, unit)}"
+            if start - cost[ours] + cost[theirs] == end:
+                ended += (f": {_signed(start)}, less {cost[ours]} for the costly cards of "
+                          f"{self.side_names[ours]}, plus {cost[theirs]} for those of "
+                          f"{self.side_names[theirs]}.")
+            else:
+                ended += "."
+        else:
+            ended = "Every card played was a best card, and so it ended."
+        text = f"{worth} {ended}"
+        return row_html(Html(f"<p>{_esc(text)}</p>", text), *parts, summary)
+
+    def _standing(self, value: int, unit: str) -> str:
+        """``"P0 20 points ahead of P1"``: side 0's standing, ``value`` being
+        its points (or counters) less side 1's."""
+        first, second = self.side_names[0], self.side_names[1]
+        if not value:
+            return f"{first} level with {second}"
+        how = "ahead of" if value > 0 else "behind"
+        return f"{first} {abs(value)} {unit.removesuffix('s') if abs(value) == 1 else unit} " \
+            f"{how} {second}"
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
+
+
+def words(verdict: Verdict | None) -> str:
+    """The verdict in words (:meth:`playable.analysis.Verdict.words`), or a
+    dash where the solver gave none."""
+    return verdict.words() if verdict is not None else "-"
+
+
+def read_store(path: Path | None = None) -> dict[str, dict[str, Any]]:
+    """The stored verdicts (:data:`STORE`), by position."""
+    path = path or STORE
+    if not path.exists():
+        return {}
+    stored: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["verdicts"]
+    return stored
+
+
+def write_store(stored: dict[str, dict[str, Any]], path: Path | None = None) -> None:
+    """Write the stored verdicts back, one position a line, sorted, so that a
+    second run stores the same file."""
+    about = ("The solver's verdicts on the cards of the worked hands where it is slow "
+             "(notebooks/worked.py, STORE): by position, the card played and the verdict; "
+             "written by running the notebooks with WORKED_SOLVE=1.")
+    lines = [f"  {json.dumps(key, ensure_ascii=False)}: {json.dumps(entry, ensure_ascii=False)}"
+             for key, entry in sorted(stored.items())]
+    text = "{\n" + f' "about": {json.dumps(about)},\n "verdicts": {{\n' + \
+        ",\n".join(lines) + "\n }\n}\n"
+    (path or STORE).write_text(text, encoding="utf-8")
+
+
+def stored_verdict(entry: dict[str, Any], action: Action) -> Verdict:
+    """A verdict as :data:`STORE` keeps it (:meth:`Verdict.to_json`), on ``action``."""
+    v = entry["verdict"]
+    return Verdict(action.player, action, v["value"],
+                   tuple(Action.from_json(a) for a in v["best"]), v["best_value"], v["unit"])
+
+
 class AllFoursTable:
     """A deal of All-Fours played step by step by two strategies.
 
@@ -75,6 +281,7 @@ class AllFoursTable:
         self.session = Session(deal, players, rng=rng)
         self.names = names or {0: "P0", 1: "P1"}
         self.running = RunningScore([self.names[0], self.names[1]])
+        self.verdicts = Verdicts(self.names, 2)
         self._lines_seen = 0
         self._step = "the deal"
         self._take_lines()
@@ -111,13 +318,14 @@ class AllFoursTable:
             self.running.add(self._step, line)
         return list(lines)
 
-    def _act(self) -> tuple[Action, str]:
-        """The session plays one act; the act, and the player's reason."""
-        note = self.session.step()
+    def _act(self) -> tuple[Action, str, Verdict | None]:
+        """The session plays one act; the act, the player's reason and the
+        solver's verdict on it."""
+        note, verdict = self.verdicts.step(self.session)
         reason = note.reason
         if note.law:
             reason += f" ({cite(note.law)})"
-        return note.action, reason
+        return note.action, reason, verdict
 
     def speak(self) -> Html:
         """The eldest hand stands or begs; after a beg the dealer answers."""
@@ -125,7 +333,7 @@ class AllFoursTable:
         self._step = "bidding"
         said = []
         while not d.is_over and d.phase is not allfours.Phase.PLAY and d.legal_actions():
-            action, reason = self._act()
+            action, reason, _ = self._act()
             said.append((action, reason))
         rows = [[self.names[a.player], a.kind.replace("-", " "), reason] for a, reason in said]
         lines = self._take_lines()
@@ -143,8 +351,9 @@ class AllFoursTable:
         self._step = f"trick {number}"
         reasons = []
         while len(d.tricks) < number:
-            action, reason = self._act()
-            reasons.append([self.names[action.player], str(action.cards[0]), reason])
+            action, reason, verdict = self._act()
+            reasons.append([self.names[action.player], str(action.cards[0]), reason,
+                            words(verdict)])
         t = d.tricks[-1]
         plays = [(self.names[t.leader], t.lead), (self.names[1 - t.leader], t.reply)]
         winner = 0 if t.winner == t.leader else 1
@@ -152,12 +361,16 @@ class AllFoursTable:
         if d.is_over:
             self._step = "the count"
         lines = self._take_lines()
-        why = table_html(["Who", "Plays", "Why"], reasons)
+        why = table_html(["Who", "Plays", "Why", KNOWN], reasons)
         parts = [picture, why]
         if not d.is_over:
             parts.append(self.hands())
         parts.append(_scored(lines, self.running))
         return row_html(*parts)
+
+    def account(self) -> Html:
+        """Where the deal was won and lost, by the solver's verdicts."""
+        return self.verdicts.account()
 
     def count(self) -> Html:
         """The points of the deal, and what each card counted (law vi)."""
@@ -191,9 +404,12 @@ class QuadrilleTable:
         self.session = Session(deal, players, rng=rng)
         self.names = names or {s: f"P{s}" for s in range(4)}
         self.tally_rows: list[list[object]] = []
+        self.verdicts = Verdicts(self.names, 4, side=lambda seat: 0 if seat in deal.side() else 1,
+                                 side_names={0: "the ombre's side", 1: "the defenders"},
+                                 side_word="side")
 
     def _act(self) -> Action:
-        return self.session.step().action
+        return self.verdicts.step(self.session)[0].action
 
     def _role(self, seat: int) -> str:
         d = self.deal
@@ -252,11 +468,11 @@ class QuadrilleTable:
     def trick(self) -> Html:
         d = self.deal
         number = len(d.tricks) + 1
-        words = []
+        said = []
         while len(d.tricks) < number and not d.is_over and d.stage in ("play", "vole"):
             action = self._act()
             if action.kind == "no-vole":
-                words.append(f"{self.names[action.player]} says \"no vole\": "
+                said.append(f"{self.names[action.player]} says \"no vole\": "
                              "the rest of the tricks are played without the vole at stake.")
         if len(d.tricks) < number:
             raise ValueError("no trick was played")
@@ -271,10 +487,15 @@ class QuadrilleTable:
         text = (f"{self.names[t.winner]} wins. Tricks so far: the ombre's side {ours}, "
                 f"the defenders {number - ours}.")
         parts: list[Html] = [picture, Html(f"<p>{_esc(text)}</p>", text)]
-        parts += [Html(f"<p>{_esc(w)}</p>", w) for w in words]
+        parts += [Html(f"<p>{_esc(w)}</p>", w) for w in said]
+        parts.append(self.verdicts.table(number))
         if d.stage in ("play", "vole"):
             parts.append(self.hands())
         return row_html(*parts)
+
+    def account(self) -> Html:
+        """Where the deal was won and lost, by the solver's verdicts."""
+        return self.verdicts.account()
 
     def tally(self) -> Html:
         header = ["Trick", "Won by", *[self.names[s] for s in range(4)],
@@ -332,6 +553,7 @@ class BeziqueTable:
         self.session = Session(deal, players, rng=rng)
         self.names = names or {0: "P0", 1: "P1"}
         self.running = RunningScore([self.names[0], self.names[1]])
+        self.verdicts = Verdicts(self.names, 2)
         self._lines_seen = 0
         self._take_lines("the deal")
 
@@ -369,7 +591,7 @@ class BeziqueTable:
         return row_html(*pictures, stock, Html(f"<p>{_esc(text)}</p>", text))
 
     def _act(self) -> Action:
-        return self.session.step().action
+        return self.verdicts.step(self.session)[0].action
 
     def _between_tricks(self) -> bool:
         d = self.deal
@@ -382,6 +604,7 @@ class BeziqueTable:
         d = self.deal
         rows: list[list[object]] = []
         pictures: list[Html] = []
+        first = len(d.tricks) + 1
         for _ in range(count):
             if d.is_over:
                 break
@@ -415,10 +638,19 @@ class BeziqueTable:
         header = ["Trick", "Led", "Played to it", "Won by", "Then", "Scored",
                   self.names[0], self.names[1]]
         table = table_html(header, rows, numeric=(6, 7))
-        return row_html(*pictures, table, self.show())
+        judged = [[n, *row] for n in range(first, len(d.tricks) + 1)
+                  for row in self.verdicts.rows(n)]
+        if not judged:  # before the last eight tricks the solver does not judge
+            return row_html(*pictures, table, self.show())
+        verdicts = table_html(["Trick", "Who", "Plays", KNOWN], judged, numeric=(0,))
+        return row_html(*pictures, table, verdicts, self.show())
 
     def score(self) -> Html:
         return self.running.html()
+
+    def account(self) -> Html:
+        """Where the deal was won and lost, by the solver's verdicts."""
+        return self.verdicts.account()
 
     def count(self) -> Html:
         """The final count: aces and tens in the tricks, and the totals."""

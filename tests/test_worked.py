@@ -1,0 +1,163 @@
+"""The worked hands' helpers (``notebooks/worked.py``): the solver's verdict
+beside every card played, the account of where a deal was won and lost, and
+the verdicts stored where the solver is slow."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from playable import analysis, quadrille
+from playable.allfours import Deal as AllFoursDeal
+from playable.allfours_players import PeriodPlayer
+from playable.bezique import Deal as BeziqueDeal
+from playable.bezique_players import CautiousPlayer
+from playable.core import Action
+from playable.strategies import RandomPlayer
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+if str(NOTEBOOKS) not in sys.path:
+    sys.path.insert(0, str(NOTEBOOKS))
+
+import worked  # the notebooks' helper, beside them
+
+
+def allfours_played(seed: int) -> worked.AllFoursTable:
+    """An All-Fours deal played to its end through the worked table: the
+    period player against a random one, so that some cards cost something."""
+    deal = AllFoursDeal.new(seed, dealer=0)
+    table = worked.AllFoursTable(deal, [PeriodPlayer(), RandomPlayer()], random.Random(seed))
+    table.speak()
+    while not deal.is_over:
+        table.trick()
+    return table
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_every_card_played_has_the_solvers_verdict_on_the_deal_as_it_stood(seed: int) -> None:
+    table = allfours_played(seed)
+    deal = table.deal
+    plays = [(i, a) for i, a in enumerate(deal.history) if a.kind == "play"]
+    assert [(j.seat, j.card) for j in table.verdicts.judged] == \
+        [(a.player, a.cards[0]) for _, a in plays]
+    for (i, action), judged in list(zip(plays, table.verdicts.judged))[::3]:
+        assert judged.verdict == analysis.judge(deal.replayed(i), action)
+
+
+def test_the_account_adds_the_costs_up_to_the_end_of_the_deal() -> None:
+    costly_deals = 0
+    for seed in range(1, 9):
+        table = allfours_played(seed)
+        points = table.deal.result().points
+        end = points[0] - points[1]
+        text = table.account().text
+        costly = [j for j in table.verdicts.judged if j.verdict and j.verdict.cost]
+        standing = table.verdicts._standing(end, "points")
+        if costly:
+            costly_deals += 1
+            assert f"The play left {standing}: " in text, text
+            assert "The costly cards" in text
+            for j in costly:
+                assert j.verdict is not None and j.verdict.words() in text
+        else:
+            assert f"would have left {standing} at the end" in text
+            assert "Every card played was a best card" in text
+    assert costly_deals, "the random player makes costly cards in some of these deals"
+
+
+def test_bezique_is_judged_in_its_last_eight_tricks_only() -> None:
+    deal = BeziqueDeal.new(429, dealer=0)
+    table = worked.BeziqueTable(deal, [CautiousPlayer(), CautiousPlayer()], random.Random(429))
+    before = table.tricks(24)
+    assert worked.KNOWN not in before.text  # not a column of dashes before the last eight
+    last = table.tricks(8)
+    assert worked.KNOWN in last.text
+    assert {j.trick for j in table.verdicts.judged} == set(range(25, 33))
+    assert "from trick 25 (the first card the solver judges)" in table.account().text
+
+
+# ------------------------------------------------------- the stored verdicts
+
+
+STORED = worked.read_store()
+
+
+def stored_positions() -> list[tuple[str, dict[str, Any]]]:
+    return sorted(STORED.items())
+
+
+def test_the_stored_verdicts_are_of_lawful_cards_in_positions_the_store_is_for() -> None:
+    assert STORED, "the worked Quadrille hands have stored verdicts"
+    for text, entry in stored_positions():
+        deal = quadrille.Deal.from_position(text)
+        action = Action.from_json(entry["action"])
+        verdict = worked.stored_verdict(entry, action)
+        lawful = deal.legal_actions()
+        assert action in lawful and all(best in lawful for best in verdict.best)
+        assert verdict.to_json() == entry["verdict"]  # the words as the engine words them
+        assert worked.Verdicts({}, 4)._slow(deal), "a position the notebooks solve at once"
+
+
+def test_a_stored_verdict_is_read_not_solved(monkeypatch: pytest.MonkeyPatch) -> None:
+    text, entry = stored_positions()[0]
+    deal = quadrille.Deal.from_position(text)
+    action = Action.from_json(entry["action"])
+
+    def no_solving(*args: object) -> None:
+        raise AssertionError("solved, not read")
+
+    monkeypatch.setattr(analysis, "judge", no_solving)
+    monkeypatch.delenv("WORKED_SOLVE", raising=False)
+    verdict = worked.Verdicts({}, 4).judge(deal, action)
+    assert verdict is not None and verdict.to_json() == entry["verdict"]
+
+
+def test_the_stored_verdicts_with_the_fewest_cards_left_are_the_solvers() -> None:
+    """The stored positions with the fewest cards left (the quickest to
+    solve, one in each worked deal) are solved again: the same verdicts."""
+    deals = {text: quadrille.Deal.from_position(text) for text in STORED}
+    left = {text: sum(len(deal.hand(s)) for s in range(4)) for text, deal in deals.items()}
+    fewest = [text for text in STORED if left[text] == min(left.values())]
+    assert len(fewest) >= 2
+    for text in fewest:
+        entry = STORED[text]
+        verdict = analysis.judge(deals[text], Action.from_json(entry["action"]))
+        assert verdict is not None and verdict.to_json() == entry["verdict"]
+
+
+@pytest.mark.parametrize("name", ["quadrille-a-called-king-and-codille",
+                                  "quadrille-sans-prendre"])
+def test_the_worked_quadrille_hands_find_every_slow_verdict_stored(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played as the notebook plays it (its own first code cell), no position
+    the solver is slow on is missing from the store: a deal or a notation
+    that changed would have the notebook solve for minutes."""
+    import nbformat
+
+    notebook = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    setup = next(c.source for c in notebook.cells if c.cell_type == "code")
+    slow = worked.Verdicts({}, 4)._slow
+    missing: list[str] = []
+
+    def judge(position: Any, action: Action) -> None:
+        if slow(position):
+            missing.append(position.position())
+
+    monkeypatch.setattr(analysis, "judge", judge)
+    monkeypatch.delenv("WORKED_SOLVE", raising=False)
+    space: dict[str, Any] = {}
+    exec(setup, space)  # noqa: S102 - the notebook's own cell, from the repository
+    table = space["table"]
+    table.deal_cards()
+    table.speak()
+    table.name_and_call()
+    while not table.deal.is_over and table.deal.stage in ("play", "vole"):
+        table.trick()
+    assert not missing
+    # the first thirteen cards' verdicts came from the store, the others from
+    # the solver (here a stand-in that gives none)
+    assert [j.verdict is not None for j in table.verdicts.judged] == [i < 13 for i in range(40)]
