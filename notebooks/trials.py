@@ -29,8 +29,9 @@ from statistics import NormalDist
 from typing import Any
 
 from playable.batch import run_batch
+from playable.core import Action
 from playable.games import GAMES, Game
-from playable.strategies import Player, play_out
+from playable.strategies import Player, RandomPlayer, play_out
 
 # --------------------------------------------------------------------------
 # The players, built by name (so that worker processes can build them)
@@ -70,7 +71,11 @@ def _in_duplicate(game: Game, advised: Player, other: Player, seed: int,
     diffs, wins = [], []
     for seat in (0, 1):
         players = [advised, other] if seat == 0 else [other, advised]
-        deal = play_out(game.rules.new(seed, dealer=seed % 2), players, random.Random(seed))
+        deal = game.rules.new(seed, dealer=seed % 2)
+        for player in players:
+            if isinstance(player, OpenHands):
+                player.watch(deal)
+        deal = play_out(deal, players, random.Random(seed))
         scores = totals(deal.result())
         diffs.append(scores[seat] - scores[1 - seat])
         wins.append(_win(scores[seat], scores[1 - seat]))
@@ -119,6 +124,99 @@ def _win(mine: float, theirs: float) -> float:
 
 
 # --------------------------------------------------------------------------
+# The reference points: random play, the strong player, every hand open.
+# Each plays against the full period player, in duplicate, on the same seeds
+# as the maxims; the period player against himself scores 0 on this scale.
+
+
+class OpenHands:
+    """The perfect-information reference: it plays every card the solver's
+    best with every hand known — it is shown the deal itself (:meth:`watch`),
+    not the view of its seat, as no player at the table is.  The solver's
+    values are those the strong player averages (``pimc.SAMPLERS[game].values``:
+    for All-Fours, what Jack and Game still to be won are worth; for Bezique,
+    :func:`playable.analysis.analyse`), and it breaks ties as the strong player
+    does (the period player's card if it is among the best, else the first).
+    Where the solver does not go it plays as the period player, as the strong
+    player does: every act but a card played, Bezique before its last eight
+    tricks, an All-Fours hand of more than ``pimc.DEFAULT_MAX_CARDS`` cards
+    (after two runs of the cards)."""
+
+    name = "every hand open"
+
+    def __init__(self, game: str) -> None:
+        from playable.pimc import DEFAULT_MAX_CARDS, SAMPLERS
+
+        self.sampling = SAMPLERS[game]
+        self.fallback = self.sampling.fallback()
+        self.max_cards = DEFAULT_MAX_CARDS
+        self.deal: Any = None
+
+    def watch(self, deal: Any) -> None:
+        """Sit at ``deal`` with every hand in sight."""
+        self.deal = deal
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        from playable.analysis import solvable
+
+        deal = self.deal
+        if deal is None or deal.to_move != view.seat:
+            raise ValueError("the open-handed player is shown the deal before it plays")
+        if (len(legal) > 1 and all(a.kind == "play" for a in legal)
+                and len(view.hand) <= self.max_cards and solvable(deal)):
+            values = self.sampling.values(deal, None)
+            top = max(values[a] for a in legal)
+            best = [a for a in legal if values[a] == top]
+            if len(best) == 1:
+                return best[0]
+            period = self.fallback.choose(view, legal, random.Random(0))
+            return period if period in best else best[0]
+        return self.fallback.choose(view, legal, rng)
+
+
+#: The reference players by name, each against the full period player.
+REFERENCES = ("random", "strong", "open")
+
+
+def reference_player(game: str, name: str, samples: int) -> Player:
+    """``"random"`` (the registry's random player: every act at random),
+    ``"strong"`` (:class:`playable.pimc.StrongPlayer`, ``samples`` deals solved
+    a move, no time limit, so that a move depends on the seed alone) or
+    ``"open"`` (:class:`OpenHands`)."""
+    from playable.pimc import StrongPlayer
+
+    if name == "random":
+        return RandomPlayer()
+    if name == "strong":
+        return StrongPlayer(game, seed=0, samples=samples, seconds=None)
+    if name == "open":
+        return OpenHands(game)
+    raise ValueError(f"no reference player {name!r}; they are {', '.join(REFERENCES)}")
+
+
+#: Deals the notebook's strong player samples and solves a move (the player's
+#: own default is 20, and at most a second a move): a constant here, not an
+#: argument, so that the worker processes read the same.
+STRONG_SAMPLES = 4
+
+
+def allfours_reference_pair(task: tuple[str, int]) -> tuple[float, float]:
+    """One All-Fours deal in duplicate: a reference player (:data:`REFERENCES`)
+    against the full period player."""
+    name, seed = task
+    return _in_duplicate(GAMES["all-fours"], reference_player("all-fours", name, STRONG_SAMPLES),
+                         allfours_player(""), seed, lambda result: result.points)
+
+
+def bezique_reference_pair(task: tuple[str, int]) -> tuple[float, float]:
+    """One two-handed Bezique deal in duplicate: a reference player against
+    the full cautious player."""
+    name, seed = task
+    return _in_duplicate(GAMES["bezique"], reference_player("bezique", name, STRONG_SAMPLES),
+                         bezique_player(""), seed, lambda result: result.scores)
+
+
+# --------------------------------------------------------------------------
 # Running many pairs, with a progress bar
 
 
@@ -155,6 +253,16 @@ def workers() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
+def pool() -> Executor:
+    """A pool of :func:`workers` processes like the one :func:`run` makes
+    for itself, to pass to several runs so that the workers start once (the
+    caller closes it: ``with trials.pool() as pool:``)."""
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    return ProcessPoolExecutor(workers(), mp_context=get_context("spawn"))
+
+
 def run(job: Callable[[tuple[str, int]], tuple[float, float]], variant: str,
         seeds: Sequence[int], label: str,
         executor: Executor | None = None) -> list[tuple[float, float]]:
@@ -172,8 +280,26 @@ def run(job: Callable[[tuple[str, int]], tuple[float, float]], variant: str,
 # Statistics over the pairs
 
 
+class Interval:
+    """An estimate ``mean`` with the half width of its 95% interval."""
+
+    mean: float
+
+    @property
+    def half_width(self) -> float:
+        raise NotImplementedError
+
+    @property
+    def low(self) -> float:
+        return self.mean - self.half_width
+
+    @property
+    def high(self) -> float:
+        return self.mean + self.half_width
+
+
 @dataclass(frozen=True)
-class Estimate:
+class Estimate(Interval):
     """A mean over independent pairs with its 95% confidence interval
     (normal approximation: the pairs number in the thousands)."""
 
@@ -184,14 +310,6 @@ class Estimate:
     @property
     def half_width(self) -> float:
         return 1.96 * self.sd / math.sqrt(self.n)
-
-    @property
-    def low(self) -> float:
-        return self.mean - self.half_width
-
-    @property
-    def high(self) -> float:
-        return self.mean + self.half_width
 
     def detectable(self, tests: int, power: float = 0.8) -> float:
         """The smallest true effect that this many pairs would find ``power``
@@ -227,6 +345,121 @@ class Comparison:
     @classmethod
     def of(cls, name: str, results: Sequence[tuple[float, float]]) -> Comparison:
         return cls(name, estimate([d for d, _ in results]), estimate([w for _, w in results]))
+
+
+@dataclass(frozen=True)
+class Ratio(Interval):
+    """A ratio of means with its 95% confidence interval (the delta method:
+    the ratio's first-order error from the means' errors and their
+    covariances)."""
+
+    mean: float
+    se: float
+
+    @property
+    def half_width(self) -> float:
+        return 1.96 * self.se
+
+
+Series = Sequence[float]
+
+
+def ratio(numerator: Sequence[tuple[float, Series]],
+          denominator: Sequence[tuple[float, Series]]) -> Ratio:
+    """``sum(c * mean(s) for c, s in numerator) / sum(... denominator)`` with
+    its interval.  Each series holds one value a pair, in the order of the
+    seeds from the same first seed, so that a shorter series is played on the
+    first deals of a longer one: the covariance of two means is estimated on
+    the deals they share (``cov / n`` for series of one length; ``m · cov /
+    (n₁ n₂)`` where ``m`` deals of ``n₁`` and ``n₂`` are shared); a series
+    on both sides is two series that share all their deals."""
+    series = [values for _, values in (*numerator, *denominator)]
+    weights = [(c, 0.0) for c, _ in numerator] + [(0.0, c) for c, _ in denominator]
+    means = [math.fsum(v) / len(v) for v in series]
+    top = math.fsum(w[0] * m for w, m in zip(weights, means, strict=True))
+    bottom = math.fsum(w[1] * m for w, m in zip(weights, means, strict=True))
+    r = top / bottom
+    grad = [(w[0] - r * w[1]) / bottom for w in weights]
+    var = 0.0
+    for i, a in enumerate(series):
+        for j, b in enumerate(series):
+            if grad[i] and grad[j]:
+                var += grad[i] * grad[j] * _covariance_of_means(a, b)
+    return Ratio(r, math.sqrt(max(var, 0.0)))
+
+
+@dataclass(frozen=True)
+class Scale:
+    """Places between a floor (0) and a ceiling (1), for players measured
+    by the points a pair against one opponent (who scores 0 against himself):
+    the floor's and the ceiling's series of pairs, played on the first deals
+    of the series placed on it (see :func:`ratio`)."""
+
+    floor: Series
+    ceiling: Series
+
+    def place(self, terms: Sequence[tuple[float, Series]]) -> Ratio:
+        """Where the player whose points a pair are ``sum(c * s)`` stands:
+        (his mean − the floor's) / (the ceiling's − the floor's).  No terms:
+        the opponent himself."""
+        return ratio([*terms, (-1.0, self.floor)], self.gap)
+
+    def share(self, terms: Sequence[tuple[float, Series]]) -> Ratio:
+        """What a difference of ``sum(c * s)`` a pair is, as a share of the gap."""
+        return ratio(terms, self.gap)
+
+    @property
+    def gap(self) -> list[tuple[float, Series]]:
+        return [(1.0, self.ceiling), (-1.0, self.floor)]
+
+
+Pairs = Sequence[tuple[float, float]]
+
+
+@dataclass(frozen=True)
+class Rung:
+    """One player's place on a :class:`Scale`: his points a deal against the
+    opponent and his share of the deals won (None for the opponent himself,
+    0 and one half by definition), his place, and, for the opponent with a
+    piece of advice switched off, what that advice closes of the gap."""
+
+    name: str
+    pairs: int
+    points: Estimate | None
+    wins: Estimate | None
+    place: Ratio
+    closes: Ratio | None = None
+
+
+def rungs(scale: Scale, above: Sequence[tuple[str, Pairs]], opponent: str,
+          advice: Sequence[tuple[str, Pairs]],
+          below: Sequence[tuple[str, Pairs]]) -> list[Rung]:
+    """The rungs of ``scale`` from the top: the reference players ``above``
+    (name, his pairs against the opponent), the opponent himself, the opponent
+    with each piece of advice off (name, the *opponent's* pairs against that
+    player, as :func:`allfours_deal_pair` and :func:`bezique_deal_pair` give
+    them: that player's points are their negation), the reference players
+    ``below``."""
+    def reference(name: str, pairs: Pairs) -> Rung:
+        points = [d for d, _ in pairs]
+        return Rung(name, len(pairs), estimate(points), estimate([w for _, w in pairs]),
+                    scale.place([(1.0, points)]))
+
+    out = [reference(name, pairs) for name, pairs in above]
+    out.append(Rung(opponent, 0, None, None, scale.place([])))
+    for name, pairs in advice:
+        points = [d for d, _ in pairs]
+        out.append(Rung(name, len(pairs), estimate([-d for d in points]),
+                        estimate([1.0 - w for _, w in pairs]), scale.place([(-1.0, points)]),
+                        scale.share([(1.0, points)])))
+    return out + [reference(name, pairs) for name, pairs in below]
+
+
+def _covariance_of_means(a: Series, b: Series) -> float:
+    m = min(len(a), len(b))
+    ma, mb = math.fsum(a[:m]) / m, math.fsum(b[:m]) / m
+    cov = math.fsum((x - ma) * (y - mb) for x, y in zip(a[:m], b[:m], strict=True)) / (m - 1)
+    return m * cov / (len(a) * len(b))
 
 
 def verdict(e: Estimate, null: float, tests: int) -> str:
@@ -272,12 +505,21 @@ def forest(ax: Any, comparisons: Sequence[Comparison], which: str, null: float,
            xlabel: str, title: str, percent: bool = False) -> None:
     """One row per comparison: the estimate and its 95% interval, with the
     line of no effect."""
-    names = [c.name for c in comparisons][::-1]
-    estimates = [getattr(c, which) for c in comparisons][::-1]
+    ladder(ax, [(c.name, getattr(c, which)) for c in comparisons], null, xlabel, title,
+           percent)
+
+
+def ladder(ax: Any, rows: Sequence[tuple[str, Interval]], null: float | None,
+           xlabel: str, title: str, percent: bool = False) -> None:
+    """One row per estimate, the first at the top: the estimate and its 95%
+    interval, with a dashed line at ``null`` (None: none)."""
+    names = [name for name, _ in rows][::-1]
+    estimates = [e for _, e in rows][::-1]
     ys = range(len(estimates))
     means = [e.mean for e in estimates]
     errors = [e.half_width for e in estimates]
-    ax.axvline(null, color="#888", linewidth=1, linestyle="--")
+    if null is not None:
+        ax.axvline(null, color="#888", linewidth=1, linestyle="--")
     ax.errorbar(means, list(ys), xerr=errors, fmt="o", color="#6d3a1f", ecolor="#6d3a1f",
                 capsize=4, markersize=5)
     ax.set_yticks(list(ys), names)
