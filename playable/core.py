@@ -609,6 +609,26 @@ class GameDeal:
             raise SetupError(exc.where, exc.reason) from None
         return cls.setup_from(arguments, options)
 
+    def restarted(self) -> Self:
+        """The deal as it stood before its first act: set up again from its
+        ``start`` (a deal set up at a point) or dealt again from its pack."""
+        start: Mapping[str, object] | None = getattr(self, "start", None)
+        if start is not None:
+            return self.setup_from(start, self.options)
+        deal: Callable[..., Self] = type(self)  # each game's constructor: pack, dealer...
+        return deal(getattr(self, "pack"), dealer=getattr(self, "dealer"),  # noqa: B009
+                    options=self.options, seed=getattr(self, "seed"))  # noqa: B009
+
+    def replayed(self, acts: int) -> Self:
+        """The deal as it stood after its first ``acts`` acts (the same start,
+        those acts of its history applied again)."""
+        if not 0 <= acts <= len(self.history):
+            raise ValueError(f"the deal has {len(self.history)} acts, not {acts}")
+        deal = self.restarted()
+        for action in self.history[:acts]:
+            deal.apply(action)
+        return deal
+
     def clone(self) -> Self:
         """An independent copy, for search and simulation: every field is
         shared except those named in ``_COPIED``, which are copied."""

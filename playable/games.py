@@ -72,6 +72,9 @@ class TableDeal(DealLike, Protocol):
 
     def hand(self, seat: int, /) -> Sequence[Card]: ...
 
+    def replayed(self, acts: int, /) -> Self:
+        """The deal as it stood after its first ``acts`` acts."""
+
 
 D_co = TypeVar("D_co", bound=TableDeal, covariant=True)
 O_contra = TypeVar("O_contra", bound="ReadOptions", contravariant=True)

@@ -60,7 +60,7 @@ def _value(value: object) -> str:
     if isinstance(value, str):
         bare = (value == value.strip() and value != "" and not (_SPECIAL & set(value))
                 and value not in ("-", "true", "false") and not _INT.fullmatch(value)
-                and "\n" not in value)
+                and value.isprintable())
         return value if bare else json.dumps(value, ensure_ascii=False)
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_value(v) for v in value) + "]"

@@ -30,6 +30,14 @@ the witness, replay with the options their engine played by (each game's
 ``record_options`` in :mod:`playable.games`; so far Bezique's ``overdraw``,
 126 iv).  Score lines in a version 1 result have no ``item``.
 
+A record of any version may carry ``"analysis"`` after its acts: one entry
+per act, the solver's verdict on it (:func:`playable.analysis.annotate`:
+``{"value", "best", "best_value", "cost", "unit", "words"}``, the best acts
+written as acts are) or ``null`` where the solver gave none.  Its shape is
+checked on reading (one entry per act, the cost the difference of the two
+values, each best act an act); the verdicts are not solved again on replay:
+:func:`playable.analysis.annotate` of the replayed deal gives them again.
+
 Cards are written in the symbol notation and read in either notation
 (``"J♥"`` or ``"JH"``).
 
@@ -78,7 +86,9 @@ VERSION_SET_UP = 3
 READABLE = (1, 2, 3)
 #: The fields of a record, in the order they are written.
 FIELDS = ("format", "version", "game", "options", "seed", "dealer", "pack", "start", "actions",
-          "result")
+          "result", "analysis")
+#: The keys of one act's verdict in ``"analysis"`` (see above).
+VERDICT_KEYS = ("value", "best", "best_value", "cost", "unit", "words")
 T = TypeVar("T")
 
 #: The most values a record's ``result`` may hold (a real one has a few hundred).
@@ -97,8 +107,10 @@ def game_of_record(game_id: object) -> Game:
                                   f"the games are {', '.join(GAMES)}") from None
 
 
-def to_json(deal: TableDeal) -> dict[str, object]:
-    """The record of a deal (finished or not)."""
+def to_json(deal: TableDeal,
+            analysis: list[dict[str, object] | None] | None = None) -> dict[str, object]:
+    """The record of a deal (finished or not); with ``analysis`` (one verdict
+    or None per act, :func:`playable.analysis.annotate`), carrying it."""
     start = deal.start
     record: dict[str, object] = {
         "format": FORMAT,
@@ -113,11 +125,16 @@ def to_json(deal: TableDeal) -> dict[str, object]:
     record["actions"] = [a.to_json() for a in deal.history]
     if deal.is_over:
         record["result"] = deal.result().to_json()
+    if analysis is not None:
+        if len(analysis) != len(deal.history):
+            raise ValueError(f"the analysis has {len(analysis)} entries for "
+                             f"{len(deal.history)} acts")
+        record["analysis"] = analysis
     return record
 
 
-def dumps(deal: TableDeal) -> str:
-    return json.dumps(to_json(deal), ensure_ascii=False, indent=1)
+def dumps(deal: TableDeal, analysis: list[dict[str, object] | None] | None = None) -> str:
+    return json.dumps(to_json(deal, analysis), ensure_ascii=False, indent=1)
 
 
 def save(deal: TableDeal, path: str | Path) -> None:
@@ -288,6 +305,8 @@ def from_json(data: object) -> TableDeal:
 
     if "result" in data:
         _check_result(deal, data["result"])
+    if "analysis" in data:
+        _check_analysis(data["analysis"], len(actions))
     return deal
 
 
@@ -383,6 +402,50 @@ def _check_result(deal: TableDeal, stored: object) -> None:
         path, want, have = _difference(replayed, stored, "result")
         raise RecordError(path, f"does not match the replay: the actions give {shown(want)}, "
                                 f"the record says {shown(have)}")
+
+
+def _check_analysis(raw: object, acts: int) -> None:
+    """The shape of a record's ``"analysis"``: a verdict or null per act."""
+    if type(raw) is not list:
+        raise RecordError("analysis", f"must be a list (a verdict or null for each act), "
+                                      f"not {kind_of(raw)}")
+    if len(raw) != acts:
+        raise RecordError("analysis", f"has {len(raw):,} entries for {acts:,} acts")
+    for i, entry in enumerate(raw):
+        if entry is not None:
+            _check_verdict(entry, f"analysis[{i}]")
+
+
+def _check_verdict(entry: object, where: str) -> None:
+    """One act's verdict in a record's ``"analysis"``."""
+    if type(entry) is not dict:
+        raise RecordError(where, f"must be a verdict (an object) or null, not "
+                                 f"{kind_of(entry)}")
+    if sorted(entry) != sorted(VERDICT_KEYS):
+        raise RecordError(where, f"a verdict has exactly {', '.join(VERDICT_KEYS)}; "
+                                 f"found {', '.join(map(checks.key, entry)) or 'nothing'}")
+    value, best_value, cost = (_number(entry[k], f"{where}.{k}")
+                               for k in ("value", "best_value", "cost"))
+    if cost != best_value - value:
+        raise RecordError(f"{where}.cost", f"is {cost}, but best_value - value is "
+                                           f"{best_value - value}")
+    _field(lambda: checks.text(entry["unit"], f"{where}.unit", 40))
+    _field(lambda: checks.text(entry["words"], f"{where}.words", 400))
+    best = entry["best"]
+    if type(best) is not list:
+        raise RecordError(f"{where}.best", f"must be a list of acts, not {kind_of(best)}")
+    if not best:
+        raise RecordError(f"{where}.best", "must name at least one act")
+    for j, act in enumerate(best):
+        try:
+            Action.from_json(act)
+        except InvalidValue as exc:
+            raise RecordError(f"{where}.best[{j}]" + (f".{exc.where}" if exc.where else ""),
+                              exc.reason) from None
+
+
+def _number(value: object, where: str) -> int:
+    return _field(lambda: checks.whole_number(value, where))
 
 
 def _check_size(value: object, where: str) -> None:

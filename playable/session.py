@@ -284,12 +284,7 @@ class Session:
     def replay(self, acts: int) -> None:
         """Deal the same pack again and replay the first ``acts`` acts of the
         history: the deal as it stood then."""
-        old = self.deal
-        fresh = self.game.rules.from_pack(old.pack, dealer=old.dealer, options=old.options,
-                                          seed=old.seed)
-        for action in old.history[:acts]:
-            fresh.apply(action)
-        self.deal = fresh
+        self.deal = self.deal.replayed(acts)
         state = self._states.get(acts)
         if state is not None:
             self.rng.setstate(state)

@@ -54,6 +54,12 @@ def test_words_that_would_read_as_something_else_are_quoted() -> None:
     assert text == 'g: a="10"; b="-"; c="true"; d="x; y"; e=""; f=" pad"'
 
 
+@pytest.mark.parametrize("word", ["a\tb", "a\u200bb", "a\x7fb", "a\u2028b", "\u00a0x"])
+def test_text_with_a_character_that_does_not_print_is_quoted(word: str) -> None:
+    text = notation.write("g", {"a": word})
+    assert text.startswith('g: a="') and notation.parse(text) == ("g", {"a": word}, {})
+
+
 @pytest.mark.parametrize("text, words", [
     ("", "begins with its game"), ("hands=[A♠]", "begins with its game"),
     ("g: hands=[A♠", "column 13: expected ',' or ']'"),
