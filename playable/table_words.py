@@ -27,6 +27,7 @@ puts them in these words ("P0 holds clubs" becomes "you hold clubs").
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -244,11 +245,20 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     return Choice(None)
 
 
+#: Where the transcriptions are when not in a clone of the repository: the
+#: browser's engine (``docs/js/engine-worker.js``) copies the site's own there.
+SOURCES_ENV = "PLAYABLE_SOURCES"
+
+
 @cache
 def _source_segments(game: str) -> dict[str, str]:
     """Each law's period text, cut from the edition's transcription when the
-    sources are at hand (a clone of the repository), else nothing."""
-    path = Path(__file__).resolve().parents[1] / "docs" / "sources" / f"{game}.txt"
+    sources are at hand (a clone of the repository, or the folder named by
+    :data:`SOURCES_ENV`: the Deal pages put the site's copies there), else
+    nothing."""
+    folder = os.environ.get(SOURCES_ENV)
+    home = Path(folder) if folder else Path(__file__).resolve().parents[1] / "docs" / "sources"
+    path = home / f"{game}.txt"
     try:
         source = path.read_text(encoding="utf-8")
     except OSError:

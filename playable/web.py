@@ -23,6 +23,7 @@ browser, so the same calls are tested in CPython (``tests/test_browser.py``).
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -225,6 +226,9 @@ class Table:
         self._committed: list[Json] = []
         #: The act refused last, which "as at the table" may commit.
         self._pending: Action | None = None
+        #: The solver's verdict on each act judged (by history index): its
+        #: record form (``Verdict.to_json``), or None where it gives none.
+        self._verdicts: dict[int, dict[str, object] | None] = {}
 
     @property
     def deal(self) -> TableDeal:
@@ -343,6 +347,7 @@ class Table:
             "match": self._match_json(),
             "can_undo": bool(deal.history) and not (over and session.series is not None),
             "thinking": thinking_words() if self.others == "strong" else None,
+            "best": self._best_json(),
             "waiting": self._waiting(),
             "status": self._status(),
         }
@@ -395,6 +400,112 @@ class Table:
                  Phase.SCORING: "to settle"}.get(deal.phase, "to act")
         seat = self.session.to_move
         return f"{words.name(seat if seat is not None else 0, True)} {phase}."
+
+    # -- the best card: the solver's verdicts (double dummy) -----------------
+
+    def _best_open(self) -> bool:
+        """Whether the best card may be shown now.  The solver sees every
+        hand: a reader who watches sees them too, so it is shown after any
+        act; a reader in a seat sees his own, so it is shown only once the
+        deal is over (to show it during the deal would show him the hidden
+        hands, through the card it names)."""
+        return self.seat is None or self.session.over
+
+    def _best_json(self) -> Json:
+        deal = self.deal
+        verdicts = [self._verdict_json(i) for i in sorted(self._verdicts)
+                    if i < len(deal.history)]
+        return {
+            "open": self._best_open(),
+            "why_closed": None if self._best_open() else (
+                "The best card is judged with every hand in view (double dummy), which "
+                "you cannot see while you play: it is shown for every card once the "
+                "deal is over."),
+            "verdicts": verdicts,
+            "judged": len(verdicts), "acts": len(deal.history),
+            "analysed": len(verdicts) == len(deal.history) > 0,
+        }
+
+    def _verdict_json(self, index: int) -> Json:
+        action = self.deal.history[index]
+        verdict = self._verdicts.get(index)
+        return {"index": index, "act": self.words.act(action, hidden=False),
+                "seat": action.player, "name": self.words.name(action.player, True),
+                "words": None if verdict is None else verdict["words"],
+                "cost": None if verdict is None else verdict["cost"],
+                "why": None if verdict is not None else self._unjudged(index)}
+
+    def _unjudged(self, index: int) -> str:
+        """Why the solver gives no verdict on the act at ``index``."""
+        from playable.analysis import solvable
+
+        before = self.deal.replayed(index)
+        action = self.deal.history[index]
+        if solvable(before):
+            return "an irregular act: the solver values the lawful acts only"
+        return self._unsolved(before, action)
+
+    def _unsolved(self, deal: TableDeal, action: Action | None = None) -> str:
+        """Why the solver does not take ``deal`` as it stands, in words."""
+        if self.game == "bezique":
+            return ("the solver takes Bezique's last eight tricks only: before them the "
+                    "order of the stock, which nobody knows, decides too much")
+        if deal.phase is not Phase.PLAY or (action is not None and action.kind != "play"):
+            what = {"all-fours": "the play of the six tricks, not the stand, the beg or "
+                                 "the run",
+                    "quadrille": "the play of the ten tricks, not the speaking or the call"}
+            return f"the solver takes {what.get(self.game, 'the play of the tricks')}"
+        return "the solver does not take this position (an irregularity, or hands too large)"
+
+    def judge(self, start: int, budget: float = 1.5) -> Json:
+        """The solver's verdict on the acts of the deal from ``start`` on, as
+        many as ``budget`` seconds allow (at least one); the state says how
+        many are judged.  Only when the best card may be shown (see
+        :meth:`_best_open`)."""
+        from playable.analysis import judge
+
+        if not self._best_open():
+            return self._answer(str(self._best_json()["why_closed"]))
+        history = self.deal.history
+        if not 0 <= start <= len(history):
+            return self._answer("No such act.")
+        began = time.monotonic()
+        position = self.deal.replayed(start)
+        for index in range(start, len(history)):
+            action = history[index]
+            if index not in self._verdicts:
+                verdict = judge(position, action)
+                self._verdicts[index] = None if verdict is None else verdict.to_json()
+            position.apply(action)
+            if time.monotonic() - began > budget:
+                break
+        return self._answer()
+
+    def best_now(self) -> Json:
+        """The solver's values of every lawful act of the seat to move (for a
+        reader who watches: every hand is in view)."""
+        from playable.analysis import UNITS, analyse, solvable
+
+        deal, words = self.deal, self.words
+        if self.seat is not None:
+            return self._answer("The best card of a choice is shown to one who watches: in "
+                                "a seat it would show you the hidden hands.")
+        if deal.is_over:
+            return self._answer("The deal is over: there is no choice to judge.")
+        answer = self._answer()
+        if not solvable(deal):
+            answer["now"] = {"why": self._unsolved(deal)}
+            return answer
+        found = analyse(deal, line=False)
+
+        unit = UNITS[self.game][1]
+        answer["now"] = {
+            "name": words.name(found.seat, True),
+            "best": [words.label(a) for a in found.best], "value": found.value,
+            "unit": unit,
+            "values": [{"label": words.label(a), "value": v, "best": a in found.best}
+                       for a, v in found.values]}
+        return answer
 
     # -- the reader's acts made for him ---------------------------------------
 
@@ -547,6 +658,7 @@ class Table:
             pass
         size = len(self.deal.history)
         self._auto = {i for i in self._auto if i < size}
+        self._verdicts = {}
         self._committed = [c for c in self._committed if _index(c) < size]
         if self.seat is not None:
             self.session.play_on()
@@ -571,8 +683,13 @@ class Table:
         return self._answer()
 
     def record(self) -> str:
-        """The deal as a record file (``python -m playable replay`` reads it)."""
-        return record.dumps(self.deal) + "\n"
+        """The deal as a record file (``python -m playable replay`` reads it),
+        with the solver's verdict on every act once each has been judged."""
+        deal = self.deal
+        judged = [i for i in range(len(deal.history)) if i in self._verdicts]
+        if deal.history and len(judged) == len(deal.history):
+            return record.dumps(deal, analysis=[self._verdicts[i] for i in judged]) + "\n"
+        return record.dumps(deal) + "\n"
 
     def filename(self) -> str:
         if self.position is not None:
@@ -594,7 +711,8 @@ _table: Table | None = None
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
-    ``commit``, ``undo``, ``next`` and ``record`` act on it.  Always answers
+    ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` and ``record`` act
+    on it.  Always answers
     JSON; a mistake of the page's is an error."""
     global _table
     args = json.loads(args_json)
@@ -625,6 +743,10 @@ def call(method: str, args_json: str = "[]") -> str:
         answer = _table.commit(*args)
     elif method == "undo":
         answer = _table.undo()
+    elif method == "judge":
+        answer = _table.judge(*args)
+    elif method == "best_now":
+        answer = _table.best_now()
     elif method == "next":
         answer = _table.next_deal()
     elif method == "record":

@@ -277,3 +277,16 @@ def test_the_page_calls_open_with_the_options() -> None:
     state = answer["state"]
     assert state["lenient"] and state["auto"] and state["seat"] == 1
     assert json.loads(web.call("record"))["filename"] == "bezique-4-1.json"
+
+
+def test_take_back_in_a_bezique_game_keeps_the_game_s_totals_true() -> None:
+    """The game counts its current deal as it goes: a deal taken back and
+    replayed is the one it counts."""
+    table = web.Table("bezique", 7)
+    for _ in range(5):
+        table.step()
+    table.undo()
+    state = table.run()["state"]
+    assert state["over"]
+    result = table.deal.result()
+    assert [s["score"] for s in state["match"]["scores"]] == list(result.scores)

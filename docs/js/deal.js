@@ -129,9 +129,12 @@ async function call(method, args = []) {
       status.textContent = "Loading Python and the engine (the first deal takes a few seconds)…";
       stop = engine.onProgress((m) => { if (!m.done) status.textContent = m.text; });
     }
-    // The strong player's acts are asked for one at a time (see playOn).
-    let answer = method === "run" && current && current.thinking
-      ? { ok: true, state: current } : await engine.table(method, ...args);
+    // The strong player's acts are asked for one at a time (see playOn);
+    // the best card is judged act by act, with its progress shown.
+    let answer;
+    if (method === "best") answer = await judgeBest();
+    else if (method === "run" && current && current.thinking) answer = { ok: true, state: current };
+    else answer = await engine.table(method, ...args);
     if (!answer.ok && !answer.state) { // a position the engine cannot set up
       status.textContent = answer.message;
       return null;
@@ -173,13 +176,35 @@ async function playOn(answer, toEnd) {
     if (s.over || (s.seat !== null && !s.waiting) || (s.seat === null && !toEnd && i > 0)) break;
     if (s.to_move !== null && s.to_move !== s.seat) {
       thinking.hidden = false;
+      app.dataset.thoughts = String(Number(app.dataset.thoughts || 0) + 1);
       thinking.textContent = `${s.names[s.to_move].replace(/^./, (c) => c.toUpperCase())} `
         + `is thinking: ${s.thinking}.`;
     }
-    render(last);
+    render(last, { final: false });
     last = await engine.table("step");
   }
   return last;
+}
+
+// "Show the best card": watching, the verdict on the last act and the value
+// of every lawful act now; in a seat, once the deal is over, the verdict on
+// every act of it, judged a few at a time (each call has a time budget).
+async function judgeBest() {
+  const state = current;
+  if (state.seat === null && !state.over) {
+    if (state.history.length) await engine.table("judge", state.history.length - 1);
+    const answer = await engine.table("best_now");
+    answer.bestShown = true;
+    return answer;
+  }
+  let answer = { ok: true, state };
+  while (answer.ok && answer.state.best.judged < answer.state.best.acts) {
+    const b = answer.state.best;
+    status.textContent = `The solver is judging act ${b.judged + 1} of ${b.acts}…`;
+    answer = await engine.table("judge", b.judged);
+  }
+  answer.bestShown = true;
+  return answer;
 }
 
 // After the board is drawn again, focus goes back to the control the reader
@@ -360,7 +385,53 @@ function verdictBox(state) {
   return box;
 }
 
-function render(answer) {
+// The best card: the solver's verdicts, double dummy (every hand in view).
+function bestBox(answer) {
+  const state = answer.state;
+  const best = state.best;
+  const box = el("section", { class: "deal-best", "aria-labelledby": "deal-best-h" },
+    el("h3", { id: "deal-best-h", text: "The best card" }));
+  if (!best.open) {
+    box.append(el("p", { text: best.why_closed }));
+    return box;
+  }
+  box.append(el("p", { class: "deal-best-note", text: "The solver sees every hand (double "
+    + "dummy): its best card is the best with all the cards known, which no player at the "
+    + "table knew." }));
+  const go = el("button", { type: "button", class: "deal-best-go", "data-key": "best",
+    text: state.seat === null && !state.over ? "Show the best card" : "Show the best card for every act",
+    on: { click: () => call("best") } });
+  box.append(go);
+  if (answer.now) {
+    const now = answer.now;
+    if (now.why) box.append(el("p", { class: "deal-best-now", text: `Now: no verdict: ${now.why}.` }));
+    else {
+      box.append(el("p", { class: "deal-best-now", text: `Now, for ${now.name}: the best is `
+        + `${now.best.join(" or ")} (${now.value >= 0 ? "+" : ""}${now.value} ${now.unit}).` }));
+      box.append(el("ul", { class: "deal-best-values", "aria-label": "Every lawful act and its value" },
+        ...now.values.map((v) => el("li", { text: `${v.label}: ${v.value >= 0 ? "+" : ""}${v.value}${v.best ? " (best)" : ""}` }))));
+    }
+  }
+  const shown = state.seat === null && !state.over && answer.bestShown
+    ? best.verdicts.filter((v) => v.index === state.history.length - 1) : (state.over ? best.verdicts : []);
+  const judged = shown.filter((v) => v.words);
+  if (judged.length) {
+    box.append(el("ol", { class: "deal-best-verdicts", "aria-label": "The solver's verdict on each act" },
+      ...judged.map((v) => el("li", { value: String(v.index + 1), class: v.cost ? "cost" : "best",
+        text: `${v.act} ${capital(v.words)}.` }))));
+  }
+  const reasons = new Map();
+  shown.filter((v) => !v.words).forEach((v) => reasons.set(v.why, (reasons.get(v.why) || 0) + 1));
+  for (const [why, count] of reasons) {
+    box.append(el("p", { class: "deal-best-why", text: `${count} act${count === 1 ? "" : "s"} not judged: ${why}.` }));
+  }
+  if (best.analysed) box.append(el("p", { text: "Download the record now and it carries these verdicts." }));
+  return box;
+}
+
+// ``final``: the answer to the reader's act (the page's data-updates counts
+// these); the strong player's acts on the way are drawn too, as he makes them.
+function render(answer, { final = true } = {}) {
   const state = answer.state;
   current = state;
   board.hidden = false;
@@ -369,7 +440,7 @@ function render(answer) {
   const link = shareURL(state.seed);
   board.append(el("h2", { id: "deal-table-h", text: "The table" }));
   board.append(el("p", { class: "deal-share" },
-    `${state.title}, ${state.match ? `match ${state.seed}` : `deal ${state.seed}`}. Link to it: `,
+    `${state.title}, ${state.match ? "a match" : "a deal"} from seed ${state.seed}. Link to it: `,
     el("a", { href: link.href, text: link.search })));
   board.append(summary(state));
 
@@ -423,6 +494,7 @@ function render(answer) {
     }
     board.append(note);
   }
+  board.append(bestBox(answer));
   if (state.verdict) board.append(verdictBox(state));
   else if (state.account.length) {
     board.append(el("h3", { text: "Scored so far" }),
@@ -442,7 +514,7 @@ function render(answer) {
   app.dataset.history = String(state.history.length);
   app.dataset.over = String(state.over);
   app.dataset.deal = String(state.deal_number);
-  app.dataset.updates = String(Number(app.dataset.updates || 0) + 1);
+  if (final) app.dataset.updates = String(Number(app.dataset.updates || 0) + 1);
 }
 
 async function download() {
