@@ -356,8 +356,11 @@ class Table:
         """Every act of the deal in words; another's discard or return kept
         from the reader."""
         words, hidden = self.words, self.seat is not None
-        return [words.act(a, hidden=hidden) + (" (made for you)" if i in self._auto else "")
-                for i, a in enumerate(self.deal.history)]
+        said = [words.act(a, hidden=hidden) for a in self.deal.history]
+        for i in self._auto:
+            if i < len(said):
+                said[i] = said[i].removesuffix(".") + " (made for you)."
+        return said
 
     def _penalties(self) -> list[str]:
         told: list[str] = []

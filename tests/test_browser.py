@@ -423,6 +423,26 @@ def test_an_edited_example_shows_its_error_and_the_law_it_cites(page: Any, serve
     assert example.locator(".live-block").first.is_visible()
 
 
+def test_an_error_is_reported_beside_the_block_that_raised_it(page: Any, server: Server) -> None:
+    """Run from the first block of a two-block example whose second block
+    fails: the first says where the error is, the second that it is its own."""
+    page.goto(server.url("bezique/"))
+    law_id = RUN["bezique"]
+    example = page.locator(f'[data-live-example="{law_id}"]')
+    example.locator(".live-edit").nth(1).click()
+    editor = example.locator("textarea").nth(1)
+    editor.wait_for(state="visible")
+    editor.fill("1 / 0\n")
+    example.locator(".live-run").first.click()
+    page.wait_for_function("el => Number(el.dataset.liveRuns || 0) > 0",
+                           arg=example.element_handle(), timeout=BOOT_MS)
+    first, second = (example.locator(".live-status").nth(i).text_content() for i in (0, 1))
+    assert "Errors in block 2 (below) of this example, shown beside it." in first, first
+    assert "in this block" not in first
+    assert second == "An error in this block, shown above. ", second
+    assert "ZeroDivisionError" in example.locator(".live-output pre").nth(1).text_content()
+
+
 def test_a_law_page_loads_neither_python_nor_the_search_index_until_asked(
         page: Any, server: Server) -> None:
     page.goto(server.url("quadrille/"), wait_until="networkidle")
