@@ -445,6 +445,8 @@ class Table:
         before = self.deal.replayed(index)
         action = self.deal.history[index]
         if solvable(before):
+            if before.why_not(action) is None:  # All-Fours law v: a question
+                return "a question, not a card: the solver values the cards played"
             return "an irregular act: the solver values the lawful acts only"
         return self._unsolved(before, action)
 

@@ -290,3 +290,52 @@ def test_take_back_in_a_bezique_game_keeps_the_game_s_totals_true() -> None:
     assert state["over"]
     result = table.deal.result()
     assert [s["score"] for s in state["match"]["scores"]] == list(result.scores)
+
+
+def test_the_best_card_waits_for_the_end_of_the_deal_in_a_seat() -> None:
+    """The solver sees every hand: a seated reader is shown its verdicts once
+    the deal is over, never during it."""
+    table = web.Table("all-fours", 6, seat=0)
+    state = table.run()["state"]
+    assert state["best"]["open"] is False and "once the deal is over" in \
+        state["best"]["why_closed"]
+    answer = table.judge(0)
+    assert not answer["ok"] and answer["state"]["best"]["judged"] == 0
+    assert not table.best_now()["ok"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    assert state["best"]["open"]
+    while state["best"]["judged"] < state["best"]["acts"]:
+        state = table.judge(state["best"]["judged"])["state"]
+    verdicts = state["best"]["verdicts"]
+    plays = [v for v in verdicts if table.deal.history[v["index"]].kind == "play"]
+    assert plays and all(v["words"] for v in plays), "the solver judges every card played"
+    others = [v for v in verdicts if table.deal.history[v["index"]].kind != "play"]
+    assert others and all(v["words"] is None for v in others)
+    assert {v["why"].split(":")[0] for v in others} <= {
+        "the solver takes the play of the six tricks, not the stand, the beg or the run",
+        "a question, not a card"}
+    assert json.loads(table.record())["analysis"] == [
+        None if v["words"] is None else table._verdicts[v["index"]] for v in verdicts]
+
+
+def test_a_watcher_is_shown_the_best_card_of_the_choice_now() -> None:
+    table = web.Table("all-fours", 6)
+    while table.deal.phase.value != "play" or not table.deal.history \
+            or table.deal.history[-1].kind != "play":
+        table.step()
+    now = table.best_now()["now"]
+    assert now["name"] in ("South", "North") and now["unit"] == "points"
+    assert now["best"] and all(v["value"] <= now["value"] for v in now["values"])
+    assert [v["label"] for v in now["values"] if v["best"]] == now["best"]
+    state = table.judge(len(table.deal.history) - 1)["state"]
+    (last,) = state["best"]["verdicts"]
+    assert re.fullmatch(r"best|cost \d+ points?: best was .+", last["words"])
+
+
+def test_bezique_says_why_the_solver_waits_for_the_last_eight() -> None:
+    table = web.Table("bezique", 6)
+    for _ in range(4):
+        table.step()
+    now = table.best_now()["now"]
+    assert now["why"].startswith("the solver takes Bezique's last eight tricks only")
