@@ -425,6 +425,9 @@ class Table:
                 "you cannot see while you play: it is shown for every card once the "
                 "deal is over."),
             "verdicts": verdicts,
+            "pace": ("Quadrille's solver takes seconds a card from the first lead: the "
+                     "verdicts on a whole deal take a few minutes in the browser."
+                     if self.game == "quadrille" else None),
             "judged": len(verdicts), "acts": len(deal.history),
             "analysed": len(verdicts) == len(deal.history) > 0,
         }

@@ -397,7 +397,7 @@ function bestBox(answer) {
   }
   box.append(el("p", { class: "deal-best-note", text: "The solver sees every hand (double "
     + "dummy): its best card is the best with all the cards known, which no player at the "
-    + "table knew." }));
+    + "table knew." + (best.pace ? ` ${best.pace}` : "") }));
   const go = el("button", { type: "button", class: "deal-best-go", "data-key": "best",
     text: state.seat === null && !state.over ? "Show the best card" : "Show the best card for every act",
     on: { click: () => call("best") } });
