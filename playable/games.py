@@ -214,6 +214,10 @@ class Series(Protocol):
 
     def book(self, deal: TableDeal) -> None: ...
 
+    def retake(self, deal: TableDeal) -> None:
+        """The current deal has been taken back and replayed as ``deal`` (a
+        new object: :meth:`playable.session.Session.replay`): go on with it."""
+
 
 #: Make a game's series: (options, the table's generator, the seed it was made
 #: from, the first dealer or None for the game's own way of choosing him).
@@ -254,6 +258,9 @@ class AllFoursMatch:
     def book(self, deal: TableDeal) -> None:
         self.match.count(_own(deal, allfours.Deal))
 
+    def retake(self, deal: TableDeal) -> None:
+        pass  # the match holds no deal before it is counted
+
 
 class QuadrilleTable:
     """Deals of Quadrille at one table, the pool carried and the deal passing to
@@ -282,6 +289,9 @@ class QuadrilleTable:
 
     def book(self, deal: TableDeal) -> None:
         self.match.settle(_own(deal, quadrille.Deal))
+
+    def retake(self, deal: TableDeal) -> None:
+        pass  # the table holds no deal before it is settled
 
 
 class BeziqueMatch:
@@ -313,6 +323,13 @@ class BeziqueMatch:
         if not self.match.deals or deal is not self.match.deals[-1]:
             raise ValueError("only the match's current deal can be booked")
         self.match.settle()
+
+    def retake(self, deal: TableDeal) -> None:
+        """The match counts its current deal as it goes: it is this one now."""
+        current = self.match.deals[-1] if self.match.deals else None
+        if current is None or list(current.pack) != list(deal.pack):
+            raise ValueError("only the match's current deal can be taken back")
+        self.match.deals[-1] = _own(deal, bezique.Deal)
 
 
 # --------------------------------------------------------------------------

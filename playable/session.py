@@ -285,6 +285,8 @@ class Session:
         """Deal the same pack again and replay the first ``acts`` acts of the
         history: the deal as it stood then."""
         self.deal = self.deal.replayed(acts)
+        if self.series is not None and not self._booked:
+            self.series.retake(self.deal)  # a match that counts its deal as it goes
         state = self._states.get(acts)
         if state is not None:
             self.rng.setstate(state)

@@ -27,6 +27,7 @@ puts them in these words ("P0 holds clubs" becomes "you hold clubs").
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -39,7 +40,8 @@ from playable.core import Action, Irregularity, ScoreLine
 from playable.errors import RuleError
 from playable.laws import GAMES, Law, law, segments
 
-__all__ = ["Choice", "TableWords", "card_names", "law_text", "read_choice", "seat_names"]
+__all__ = ["Choice", "Onlooker", "TableWords", "card_names", "law_text", "onlooker_names",
+           "read_choice", "seat_names"]
 
 
 def seat_names(seats: int, you: int = 0) -> list[str]:
@@ -243,11 +245,20 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     return Choice(None)
 
 
+#: Where the transcriptions are when not in a clone of the repository: the
+#: browser's engine (``docs/js/engine-worker.js``) copies the site's own there.
+SOURCES_ENV = "PLAYABLE_SOURCES"
+
+
 @cache
 def _source_segments(game: str) -> dict[str, str]:
     """Each law's period text, cut from the edition's transcription when the
-    sources are at hand (a clone of the repository), else nothing."""
-    path = Path(__file__).resolve().parents[1] / "docs" / "sources" / f"{game}.txt"
+    sources are at hand (a clone of the repository, or the folder named by
+    :data:`SOURCES_ENV`: the Deal pages put the site's copies there), else
+    nothing."""
+    folder = os.environ.get(SOURCES_ENV)
+    home = Path(folder) if folder else Path(__file__).resolve().parents[1] / "docs" / "sources"
+    path = home / f"{game}.txt"
     try:
         source = path.read_text(encoding="utf-8")
     except OSError:
@@ -292,6 +303,11 @@ class TableWords:
     def __init__(self, game: str, seats: int, you: int = 0) -> None:
         self.game, self.seats, self.you = game, seats, you
         self.names = seat_names(seats, you)
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the table is drawn from (the human's)."""
+        return self.you
 
     # -- names and the engine's sentences -------------------------------------
 
@@ -429,6 +445,12 @@ class TableWords:
 
     def refused(self, error: RuleError, deal: Any = None, action: Action | None = None) -> str:
         """A refusal in the table's one format."""
+        return f"Refused: {self.refused_reason(error, deal, action)} — {cite(error.law)}"
+
+    def refused_reason(self, error: RuleError, deal: Any = None,
+                       action: Action | None = None) -> str:
+        """The reason of a refusal, as a sentence (the browser links the law
+        that :meth:`refused` cites after it)."""
         reason = self.speak(error.reason)
         led = _led_suit(deal) if deal is not None else None
         if (action is not None and action.kind == "play" and led is not None
@@ -436,17 +458,24 @@ class TableWords:
                 and any(c.suit is led for c in _held(deal, action.player))):
             also = " or trump" if self.game == "all-fours" else ""
             reason = f"you must follow suit{also}: you hold {led.noun}"
-        return f"Refused: {self.sentence(reason)} — {cite(error.law)}"
+        return self.sentence(reason)
 
     # -- the table in view ---------------------------------------------------------
 
-    def table(self, deal: Any, match: Any = None) -> list[str]:
-        """The table as it stands: what a player would see and remember."""
+    def table(self, deal: Any, match: Any = None, *, hand: bool = True,
+              hints: bool = True) -> list[str]:
+        """The table as it stands: what a player would see and remember
+        (``hand``: with his hand in words; ``hints``: with the terminal's
+        commands, such as ``last``)."""
         lines: list[str] = list(getattr(self, "_table_" + self.game.replace("-", ""))(deal,
                                                                                      match))
+        if not hand:
+            lines = [line for line in lines if not line.startswith("Your hand")
+                     and not line.startswith("Your declared cards")]
         last = self.last_trick(deal)
         if last:
-            lines.append(f"Last trick: {last} (type 'last' to see it again)")
+            lines.append(f"Last trick: {last}" + (" (type 'last' to see it again)"
+                                                   if hints else ""))
         trick = _current_trick(deal)
         if trick:
             lines.append("On the table: " + ", ".join(
@@ -489,7 +518,7 @@ class TableWords:
             turned = ", ".join(str(c) for c in deal.turned)
             lines.append(f"Trumps: {deal.trump.noun} {deal.trump} (turned up: {turned}).")
         if len(deal.turned) > 1:
-            stock = deal.view(self.you).stock_size
+            stock = deal.view(self.viewer).stock_size
             lines.append(f"The cards were run: {stock} left in the stock.")
         points = deal.account.totals(2)
         lines.append(f"Points this deal: {self._scores(points)}."
@@ -501,11 +530,12 @@ class TableWords:
         tricks = [sum(1 for t in deal.tricks if t.winner == s) for s in range(2)]
         if deal.tricks:
             lines.append(f"Tricks: {self._scores(tricks)}.")
-        lines.append(f"Your hand: {show(deal.hand(self.you), None if deal.void else deal.trump)}")
+        if self.you >= 0:
+            lines.append(f"Your hand: {show(deal.hand(self.you), None if deal.void else deal.trump)}")
         return lines
 
     def _table_quadrille(self, deal: Any, match: Any) -> list[str]:
-        view = deal.view(self.you)
+        view = deal.view(self.viewer)
         lines = []
         if view.trump is None:
             if view.speaking:
@@ -525,14 +555,14 @@ class TableWords:
                          f"{self.name(view.ombre)}, {mode}.")
             if view.called is not None:
                 lines.append(f"The king called: the {view.called.name} {view.called}.")
-            lines.append(self._your_side(view))
+            lines.append(self._your_side(view, deal))
             won = view.tricks_won
             line = "Tricks won: " + self._scores(won) + "."
             if view.friend is not None or view.mode != "called":
                 side = {view.ombre} | ({view.friend} if view.friend is not None else set())
                 ours = sum(won[s] for s in side)
                 line += (f" The ombre's side {ours}, the defenders "
-                         f"{sum(won) - ours}: the ombre needs 6 of 9.")
+                         f"{sum(won) - ours}: the ombre's side needs 6 of the 10.")
             elif view.mode == "called":
                 line += " The friend is not yet known."
             lines.append(line)
@@ -540,13 +570,13 @@ class TableWords:
         lines.append(f"The pool: {pool} counters."
                      + (f" Counters so far: {self._scores(match.counters)}."
                         if match is not None else ""))
-        if deal.dealt:
+        if deal.dealt and self.you >= 0:
             key = getattr(deal, "_display_key", None)
             hand = sorted(view.hand, key=key) if key is not None else list(view.hand)
             lines.append(f"Your hand: {_cards(hand)}")
         return lines
 
-    def _your_side(self, view: Any) -> str:
+    def _your_side(self, view: Any, deal: Any = None) -> str:
         you = self.you
         if view.ombre == you:
             if view.mode != "called" or view.friend == you:
@@ -578,6 +608,8 @@ class TableWords:
         for s in range(self.seats):
             if s != self.you and deal.table(s):
                 lines.append(f"{self.name(s, True)}'s declared cards: {show(deal.table(s))}")
+        if self.you < 0:
+            return lines
         lines.append(f"Your hand: {show(deal.hand(self.you))}")
         if deal.table(self.you):
             lines.append(f"Your declared cards (you may play them): {show(deal.table(self.you))}")
@@ -631,7 +663,6 @@ class TableWords:
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
                 "'as at the table' lets you break the laws, and see what they do to you."),
                "Choices open now:"]
-        laws = _CHOICE_LAWS.get(self.game, {})
         plays = [i for i, a in enumerate(offered, 1) if a.kind == "play"]
         if plays:
             cards = " ".join(self.label(offered[i - 1]) for i in plays)
@@ -641,11 +672,9 @@ class TableWords:
         for i, a in enumerate(offered, 1):
             if a.kind == "play":
                 continue
-            meaning = _MEANINGS.get(a.kind)
-            if a.kind == "ask" and self.game == "quadrille":
-                meaning = "ask whether the vole is played"
+            meaning = self.meaning(a)
             line = f"  [{i}] {self.label(a)}" + (f": {meaning}" if meaning else "")
-            law_id = laws.get(a.kind)
+            law_id = self.choice_law(a)
             if law_id is not None:
                 item = law(law_id)
                 line += f" — {item.citation} \"{item.title}\""
@@ -770,6 +799,105 @@ class TableWords:
 
     def penalty(self, line: ScoreLine) -> str:
         return f"The law is applied: {self.line(line)}"
+
+
+    # -- what the reader is asked, and may ask ------------------------------------
+
+    def prompt(self, deal: Any, offered: Sequence[Action]) -> str:
+        """What the reader is asked, given the choices ``offered``."""
+        kinds = {a.kind for a in offered}
+        trick = _current_trick(deal)
+        if kinds <= {"play", "ask"} and "play" in kinds:
+            return "Play a card: " if trick else "Lead a card: "
+        if kinds == {"discard"}:
+            return "Discard a card: "
+        if kinds == {"name-trump"}:
+            return "Name the trump suit: "
+        if kinds == {"call"}:
+            return "Which king do you call? "
+        if "stand" in kinds:
+            return "Stand or beg? "
+        if "run" in kinds:
+            return f"{self.name(1 - self.you, True)} begs: give one (take one) or run the cards? "
+        if kinds & {"pass", "ask-leave", "sans-prendre"}:
+            said = [self.label(a) for a in offered]
+            return "Your word: " + ", ".join(said[:-1]) + f" or {said[-1]}? "
+        if kinds == {"deal"}:
+            return "How do you deal? "
+        if "declare" in kinds or "exchange" in kinds:
+            said = [w for k, w in (("declare", "declare"), ("announce", "announce"),
+                                   ("exchange", "exchange the seven")) if k in kinds]
+            return ", ".join(said).capitalize() + (", or draw? " if "draw" in kinds else "? ")
+        return "Your choice: "
+
+    def choices(self, deal: Any) -> list[Action]:
+        """The choices open to the reader: the lawful acts, in hand order, and
+        the questions of All-Fours law v not yet asked."""
+        legal = list(deal.legal_actions())
+        order = {c: i for i, c in enumerate(self.hand_order(deal))}
+        legal.sort(key=lambda a: (0, order.get(a.cards[0], 0))
+                   if a.kind in ("play", "discard") and a.cards else (1, 0))
+        questions = getattr(deal, "questions", None)
+        if callable(questions):
+            asked = {(a.asker, a.card) for a in getattr(deal, "answers", ())}
+            tricks = list(getattr(deal, "tricks", ()))
+            table = _current_trick(deal)
+            if not table and tricks:
+                table = _trick_cards(tricks[-1])
+            yours = {c for s, c in table if s == self.you}  # no need to ask of your own card
+            legal += [q for q in questions(self.you)
+                      if (q.player, q.cards[0]) not in asked and q.cards[0] not in yours]
+        return legal
+
+    def answer(self, answer: Any) -> str:
+        """An answer to "high or low?" (All-Fours law v) in words."""
+        asker, card, said = answer.asker, answer.card, str(answer.answer)
+        other = self.name(1 - asker, True)
+        meaning = {"high": "it is the highest trump out",
+                   "low": "it is the lowest trump out",
+                   "high and low": "it is the only trump out: both the highest and the lowest",
+                   }.get(said, "it is neither the highest nor the lowest trump out")
+        return f"{other} answer{'' if 1 - asker == self.you else 's'} about {card}: {meaning}."
+
+    def meaning(self, action: Action) -> str | None:
+        """What a choice means, in a few words (for ``help`` and the pages)."""
+        if action.kind == "ask" and self.game == "quadrille":
+            return "ask whether the vole is played"
+        return _MEANINGS.get(action.kind)
+
+    def choice_law(self, action: Action) -> str | None:
+        """The law behind a kind of choice, or None."""
+        return _CHOICE_LAWS.get(self.game, {}).get(action.kind)
+
+
+def onlooker_names(seats: int) -> list[str]:
+    """The seats as one who watches them all names them: by the compass,
+    South in the place of "you" (:func:`seat_names`)."""
+    return ["South" if name == "you" else name for name in seat_names(seats, 0)]
+
+
+class Onlooker(TableWords):
+    """The words for one who watches every seat play (the Deal pages'
+    "Watch"): the seats by the compass, nobody "you", every hand in view."""
+
+    def __init__(self, game: str, seats: int) -> None:
+        super().__init__(game, seats, 0)
+        self.you = -1
+        self.names = onlooker_names(seats)
+
+    @property
+    def viewer(self) -> int:
+        return 0
+
+    def _your_side(self, view: Any, deal: Any = None) -> str:
+        friend = getattr(deal, "friend", None)
+        if view.mode != "called" or friend == view.ombre:
+            return f"{self.name(view.ombre, True)} plays alone: six of the ten tricks to win."
+        if friend is None:
+            return "The friend: nobody yet (the called king is still to come)."
+        hidden = "" if getattr(deal, "friend_revealed", False) else \
+            " (the others do not know it until the king falls)"
+        return f"The friend: {self.name(friend)}, who holds the called king{hidden}."
 
 
 def _payments(text: str) -> str:

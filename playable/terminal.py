@@ -269,64 +269,16 @@ def _trick_words(trick: object, words: TableWords) -> str:
 
 def _answer_words(answer: object, words: TableWords) -> str:
     """An answer to "high or low?" (All-Fours law v) in words."""
-    asker, card, said = (getattr(answer, "asker"), getattr(answer, "card"),  # noqa: B009
-                         str(getattr(answer, "answer")))  # noqa: B009
-    other = words.name(1 - asker, True)
-    meaning = {"high": "it is the highest trump out",
-               "low": "it is the lowest trump out",
-               "high and low": "it is the only trump out: both the highest and the lowest",
-               }.get(said, "it is neither the highest nor the lowest trump out")
-    return f"{other} answer{'' if 1 - asker == words.you else 's'} about {card}: {meaning}."
+    return words.answer(answer)
 
 
 def _prompt(deal: TableDeal, offered: Sequence[Action], words: TableWords) -> str:
-    kinds = {a.kind for a in offered}
-    trick = getattr(deal, "current_trick", None)
-    if trick is None:
-        trick = getattr(deal, "trick", ())
-    if kinds <= {"play", "ask"} and "play" in kinds:
-        return "Play a card: " if trick else "Lead a card: "
-    if kinds == {"discard"}:
-        return "Discard a card: "
-    if kinds == {"name-trump"}:
-        return "Name the trump suit: "
-    if kinds == {"call"}:
-        return "Which king do you call? "
-    if "stand" in kinds:
-        return "Stand or beg? "
-    if "run" in kinds:
-        return f"{words.name(1 - words.you, True)} begs: give one (take one) or run the cards? "
-    if kinds & {"pass", "ask-leave", "sans-prendre"}:
-        said = [words.label(a) for a in offered]
-        return "Your word: " + ", ".join(said[:-1]) + f" or {said[-1]}? "
-    if kinds == {"deal"}:
-        return "How do you deal? "
-    if "declare" in kinds or "exchange" in kinds:
-        said = [w for k, w in (("declare", "declare"), ("announce", "announce"),
-                               ("exchange", "exchange the seven")) if k in kinds]
-        return ", ".join(said).capitalize() + (", or draw? " if "draw" in kinds else "? ")
-    return "Your choice: "
+    return words.prompt(deal, offered)
 
 
 def _offered(session: Session, words: TableWords) -> list[Action]:
-    """The choices open to the reader: the lawful acts, in hand order, and the
-    questions of All-Fours law v not yet asked."""
-    deal = session.deal
-    legal = list(deal.legal_actions())
-    order = {c: i for i, c in enumerate(words.hand_order(deal))}
-    legal.sort(key=lambda a: (0, order.get(a.cards[0], 0)) if a.kind in ("play", "discard")
-               and a.cards else (1, 0))
-    questions = getattr(deal, "questions", None)
-    if callable(questions):
-        asked = {(a.asker, a.card) for a in getattr(deal, "answers", ())}
-        tricks = list(getattr(deal, "tricks", ()))
-        table = list(getattr(deal, "trick", ()) or ())
-        if not table and tricks:
-            table = _trick_cards(tricks[-1])
-        yours = {c for s, c in table if s == words.you}  # no need to ask of your own card
-        legal += [q for q in questions(words.you)
-                  if (q.player, q.cards[0]) not in asked and q.cards[0] not in yours]
-    return legal
+    """The choices open to the reader (:meth:`TableWords.choices`)."""
+    return words.choices(session.deal)
 
 
 def _irregular_label(session: Session, words: TableWords, action: Action) -> str:

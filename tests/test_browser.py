@@ -423,6 +423,26 @@ def test_an_edited_example_shows_its_error_and_the_law_it_cites(page: Any, serve
     assert example.locator(".live-block").first.is_visible()
 
 
+def test_an_error_is_reported_beside_the_block_that_raised_it(page: Any, server: Server) -> None:
+    """Run from the first block of a two-block example whose second block
+    fails: the first says where the error is, the second that it is its own."""
+    page.goto(server.url("bezique/"))
+    law_id = RUN["bezique"]
+    example = page.locator(f'[data-live-example="{law_id}"]')
+    example.locator(".live-edit").nth(1).click()
+    editor = example.locator("textarea").nth(1)
+    editor.wait_for(state="visible")
+    editor.fill("1 / 0\n")
+    example.locator(".live-run").first.click()
+    page.wait_for_function("el => Number(el.dataset.liveRuns || 0) > 0",
+                           arg=example.element_handle(), timeout=BOOT_MS)
+    first, second = (example.locator(".live-status").nth(i).text_content() for i in (0, 1))
+    assert "Errors in block 2 (below) of this example, shown beside it." in first, first
+    assert "in this block" not in first
+    assert second == "An error in this block, shown above. ", second
+    assert "ZeroDivisionError" in example.locator(".live-output pre").nth(1).text_content()
+
+
 def test_a_law_page_loads_neither_python_nor_the_search_index_until_asked(
         page: Any, server: Server) -> None:
     page.goto(server.url("quadrille/"), wait_until="networkidle")
@@ -461,7 +481,7 @@ def test_a_deal_page_plays_cards_refuses_an_unlawful_one_and_saves_the_record(
     page.goto(server.url("play/all-fours/?seed=42&seat=1"))
     assert page.input_value("#deal-seed") == "42"
     assert page.input_value("#deal-seat") == "1"
-    deal(page)
+    wait_update(page, 0)  # a link to a seat deals at once
     assert "?seed=42&seat=1" in page.url
     hand = page.locator(".deal-seat.yours button.deal-card")
     assert hand.count() == 6
@@ -497,24 +517,25 @@ def test_a_deal_page_plays_cards_refuses_an_unlawful_one_and_saves_the_record(
         page.click(".deal-save")
     path = tmp_path / "deal.json"
     info.value.save_as(path)
-    assert info.value.suggested_filename == "all-fours-seed-42.json"
+    assert info.value.suggested_filename == "all-fours-42-1.json"  # match 42, deal 1
     proc = subprocess.run([sys.executable, "-m", "playable", "replay", str(path)],
                           capture_output=True, text=True, cwd=ROOT, check=False)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith("All-Fours") and "seed 42" in proc.stdout
+    expected = web.Table("all-fours", 42, seat=1).deal.seed
+    assert proc.stdout.startswith("All-Fours") and f"seed {expected}" in proc.stdout
     # The link to the law leads to the law.
     page.locator(".deal-seat").first.scroll_into_view_if_needed()
 
 
 def test_a_deal_page_sets_up_the_position_in_its_address(page: Any, server: Server) -> None:
     page.goto(server.url("play/all-fours/?seed=3&seat=0&pos=" + quote(POSITION)))
-    assert "position in the address" in page.locator(".deal-status").text_content()
-    deal(page)
+    wait_update(page, 0)
     hand = page.locator(".deal-seat.yours button.deal-card")
     assert [hand.nth(i).get_attribute("data-card") for i in range(hand.count())] == [
         "Q♣", "8♣", "8♥", "2♥"]
     assert "pos=" in page.url
     page.goto(server.url("play/all-fours/?seed=3&pos=" + quote("quadrille: hands=[]")))
+    assert "position in the address" in page.locator(".deal-status").text_content()
     page.click(".deal-go")
     page.wait_for_function("() => document.querySelector('.deal-status').textContent"
                            ".includes('cannot be set up')", timeout=BOOT_MS)
@@ -539,6 +560,163 @@ def test_a_deal_is_stepped_through_and_played_to_the_end(page: Any, server: Serv
     expected = web.Table(game, 7)
     expected.run()
     assert page.locator(".deal-result code").text_content() == str(expected.deal.result())
+
+
+#: Engine-speak the board must not show: "P0", "P1".
+ENGINE_SPEAK = re.compile(r"\bP\d\b")
+
+
+def board_words(tab: Any) -> str:
+    """What the board says, less the engine's own log (which names P0, P1)."""
+    return str(tab.evaluate("""() => [...document.querySelectorAll(
+        '.deal-board > :not(.deal-log):not(.deal-result-box):not(.deal-share)')]
+        .map((e) => e.textContent).join(' ')"""))
+
+
+def play_first(tab: Any) -> None:
+    """The reader's first lawful card, or his first choice."""
+    card = tab.locator(".deal-seat.yours button.deal-card.legal")
+    choice = tab.locator(".deal-choices button")
+    click_and_wait(tab, card.first if card.count() else choice.first)
+
+
+def play_to_the_end(tab: Any, limit: int = 200) -> int:
+    acts = 0
+    while tab.locator(".deal-app").get_attribute("data-over") != "true":
+        assert acts < limit, "the deal did not end"
+        play_first(tab)
+        acts += 1
+    return acts
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deal_page_plays_a_whole_deal_then_the_next_of_the_match(
+        page: Any, server: Server, game: str) -> None:
+    page.goto(server.url(f"play/{game}/?seed=11&seat=0&auto=1"))
+    wait_update(page, 0)
+    summary = page.locator(".deal-summary")
+    assert summary.locator("h3").text_content() == f"{GAMES[game]}, deal 1"
+    assert play_to_the_end(page) > 3
+    said = board_words(page)
+    assert not ENGINE_SPEAK.search(said), ENGINE_SPEAK.search(said)
+    verdict = page.locator(".deal-verdict")
+    assert verdict.locator("h3").text_content() == "Deal 1: who won it, and why"
+    from test_web_table import play_simply  # the same choices, in CPython
+
+    expected = web.Table(game, 11, seat=0, auto=True)
+    state = expected.run()["state"]
+    while not state["over"]:
+        state = play_simply(expected, state)
+    assert [li.text_content() for li in verdict.locator("li").all()] == [
+        line.strip() for line in state["verdict"]]
+    page.screenshot(path=str(SHOTS / f"deal-{game}-over.png"), full_page=True)
+    click_and_wait(page, page.locator(".deal-next-deal"))
+    assert page.locator(".deal-app").get_attribute("data-deal") == "2"
+    assert summary.locator("h3").text_content() == f"{GAMES[game]}, deal 2"
+    assert page.locator(".deal-app").get_attribute("data-over") == "false"
+
+
+def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
+        page: Any, server: Server) -> None:
+    page.goto(server.url("play/all-fours/?seed=2&seat=0&lenient=1"))
+    wait_update(page, 0)
+    assert page.locator("#deal-lenient").is_checked()
+    committed = False
+    for _ in range(60):
+        if page.locator(".deal-app").get_attribute("data-over") == "true":
+            break
+        illegal = page.locator(".deal-seat.yours button.deal-card:not(.legal)")
+        legal = page.locator(".deal-seat.yours button.deal-card.legal")
+        if not committed and illegal.count() and legal.count():
+            click_and_wait(page, illegal.first)
+            refusal = page.locator(".deal-refusal")
+            assert refusal.locator("blockquote").text_content().startswith("iii. Each player")
+            click_and_wait(page, refusal.get_by_role("button", name="Do it anyway"))
+            told = page.locator(".deal-committed")
+            assert "You commit an irregularity: you hold" in told.text_content()
+            assert told.locator("a").first.get_attribute("href").endswith("all-fours/#s92-iii")
+            page.screenshot(path=str(SHOTS / "deal-committed.png"), full_page=True)
+            committed = True
+            continue
+        play_first(page)
+    assert committed and page.locator(".deal-app").get_attribute("data-over") == "true"
+    penalties = [li.text_content() for li in page.locator(".deal-penalties li").all()]
+    assert penalties and penalties[0].startswith("The law is applied: North +1: you renounced")
+
+
+def test_the_table_stays_in_view_on_a_phone(page: Any, server: Server) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(server.url("play/quadrille/?seed=5&seat=0&auto=1"))
+    wait_update(page, 0)
+    while not page.locator(".deal-summary .deal-trumps").count():
+        play_first(page)
+    play_first(page)  # a card or two into the play
+    page.locator(".deal-seat.yours").scroll_into_view_if_needed()
+    page.mouse.wheel(0, 400)
+    page.wait_for_timeout(300)
+    page.mouse.wheel(0, -150)  # scrolling up is when the theme offers "Back to top"
+    page.wait_for_timeout(600)
+    trumps = page.locator(".deal-summary .deal-trumps")
+    box = trumps.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844
+    on_top = page.evaluate("""([x, y]) => {
+        const e = document.elementFromPoint(x, y);
+        return e ? e.className : null; }""", [box["x"] + 20, box["y"] + box["height"] / 2])
+    assert on_top == "deal-trumps", f"the trumps line is covered by {on_top!r}"
+    assert page.locator(".deal-seat.yours").is_visible()
+    assert not page.locator(".md-top").is_visible()
+    page.screenshot(path=str(SHOTS / "deal-phone.png"))
+
+
+def test_the_best_card_is_shown_after_the_deal_and_carried_by_the_record(
+        page: Any, server: Server, tmp_path: Path) -> None:
+    page.goto(server.url("play/all-fours/?seed=11&seat=0&auto=1"))
+    wait_update(page, 0)
+    best = page.locator(".deal-best")
+    assert "once the deal is over" in best.text_content()
+    assert not best.locator("button").count(), "not while the reader plays: it would show the hands"
+    play_to_the_end(page)
+    click_and_wait(page, best.locator(".deal-best-go"))
+    verdicts = [li.text_content() for li in best.locator(".deal-best-verdicts li").all()]
+    assert len(verdicts) >= 6
+    for line in verdicts:
+        assert re.search(r"\. (Best|Cost \d+ points?: best was .+)\.$", line), line
+    with page.expect_download() as info:
+        page.click(".deal-save")
+    path = tmp_path / "deal.json"
+    info.value.save_as(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert len(data["analysis"]) == len(data["actions"])
+    assert sum(v is not None for v in data["analysis"]) == len(verdicts)
+    proc = subprocess.run([sys.executable, "-m", "playable", "replay", str(path)],
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+    assert proc.returncode == 0, proc.stderr
+    page.screenshot(path=str(SHOTS / "deal-best.png"), full_page=True)
+
+
+def test_a_watcher_sees_the_best_card_after_any_act(page: Any, server: Server) -> None:
+    page.goto(server.url("play/all-fours/"))
+    page.fill("#deal-seed", "11")
+    deal(page)
+    while page.locator(".deal-app").get_attribute("data-history") in ("0", "1"):
+        click_and_wait(page, page.locator(".deal-next"))
+    click_and_wait(page, page.locator(".deal-next"))  # a card played
+    click_and_wait(page, page.locator(".deal-best-go"))
+    now = page.locator(".deal-best-now").text_content()
+    assert re.match(r"Now, for (South|North): the best is .+ \([+-]?\d+ points\)\.$", now), now
+    assert page.locator(".deal-best-values li").count() >= 1
+
+
+def test_the_strong_player_says_it_is_thinking(page: Any, server: Server) -> None:
+    page.goto(server.url("play/all-fours/?seed=4&seat=0&others=strong"))
+    wait_update(page, 0)
+    assert page.input_value("#deal-others") == "strong"
+    for _ in range(8):
+        if page.locator(".deal-app").get_attribute("data-over") == "true":
+            break
+        play_first(page)
+    assert int(page.locator(".deal-app").get_attribute("data-thoughts") or 0) >= 1
+    assert "a move" in page.locator(".deal-thinking").text_content()
 
 
 def test_the_law_a_refusal_cites_is_on_its_page(page: Any, server: Server) -> None:
@@ -630,8 +808,8 @@ def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server) -> None:
     page.locator(f'[data-live-example="{law_id}"] .live-edit').first.click()
     run_example(page, law_id)
     assert_no_violations(page)
-    page.goto(server.url("play/quadrille/?seed=3&seat=2"))
-    deal(page)
+    page.goto(server.url("play/quadrille/?seed=3&seat=2&lenient=1"))
+    wait_update(page, 0)
     assert_no_violations(page)
     click_and_wait(page, page.locator(".deal-seat.yours button.deal-card").first)
     assert page.locator(".deal-refusal").count() == 1

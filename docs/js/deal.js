@@ -1,7 +1,10 @@
-// The "Deal a hand" pages: a deal from a seed, played by the engine's players
-// or with the reader in one seat.  The board is drawn from the state that
-// playable.web.Table returns; every act goes through the engine, which refuses
-// an unlawful one with the law it breaks.  Python loads on the first Deal.
+// The "Deal a hand" pages: a match dealt from a seed (or one deal set up at a
+// position), played by the engine's players or with the reader in one seat.
+// The board is drawn from the state that playable.web.Table returns, in the
+// words of the table (playable.table_words, the terminal's words too); every
+// act goes through the engine, which refuses an unlawful one with the law it
+// breaks, or, "as at the table", lets the reader commit it and applies the
+// law's penalty.  Python loads on the first Deal.
 
 const app = document.querySelector(".deal-app");
 const game = app.dataset.game;
@@ -9,6 +12,8 @@ const form = app.querySelector(".deal-form");
 const seedInput = form.querySelector("#deal-seed");
 const seatSelect = form.querySelector("#deal-seat");
 const othersSelect = form.querySelector("#deal-others");
+const lenientBox = form.querySelector("#deal-lenient");
+const autoBox = form.querySelector("#deal-auto");
 const status = app.querySelector(".deal-status");
 const board = app.querySelector(".deal-board");
 let engine = null;
@@ -52,6 +57,10 @@ function readAddress() {
   if (others !== null && [...othersSelect.options].some((o) => o.value === others)) {
     othersSelect.value = others;
   }
+  if (params.get("lenient") === "1") lenientBox.checked = true;
+  if (params.get("auto") === "1") autoBox.checked = true;
+  // A link to a seat deals at once: the reader came to play.
+  return seat !== null && seatSelect.value === seat && seat !== "";
 }
 
 function shareURL(seed) {
@@ -62,6 +71,8 @@ function shareURL(seed) {
   if (position !== null) url.searchParams.set("pos", position);
   if (seatSelect.value !== "") url.searchParams.set("seat", seatSelect.value);
   if (othersSelect.value !== "period") url.searchParams.set("others", othersSelect.value);
+  if (lenientBox.checked) url.searchParams.set("lenient", "1");
+  if (autoBox.checked) url.searchParams.set("auto", "1");
   return url;
 }
 
@@ -92,20 +103,25 @@ form.addEventListener("submit", async (event) => {
   seedInput.removeAttribute("aria-invalid");
   history.replaceState(null, "", shareURL(seed));
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
-  await call("open", [game, seed, seat, othersSelect.value, position], { first: true });
+  await call("open", [game, seed, seat, othersSelect.value, position, lenientBox.checked,
+    autoBox.checked]);
 });
 
 // -- talking to the engine --------------------------------------------------
 
-async function call(method, args = [], { first = false } = {}) {
+// One reader's act: the engine's answer is drawn, then, when the table has
+// acts to make before the reader's turn (the other seats, a forced draw), they
+// are made: one call for the period and random players, one act at a time
+// for the strong player, who thinks for up to a second a move (the page says
+// so while it thinks).
+async function call(method, args = []) {
   if (busy) return null;
   busy = true;
   const focusKey = document.activeElement && document.activeElement.dataset
     ? document.activeElement.dataset.key : null;
   let rendered = false;
   app.classList.add("live-busy");
-  const buttons = app.querySelectorAll("button");
-  buttons.forEach((b) => { b.disabled = true; });
+  app.querySelectorAll("button").forEach((b) => { b.disabled = true; });
   let stop = () => {};
   try {
     engine = engine || (await import("./engine.js"));
@@ -113,15 +129,22 @@ async function call(method, args = [], { first = false } = {}) {
       status.textContent = "Loading Python and the engine (the first deal takes a few seconds)…";
       stop = engine.onProgress((m) => { if (!m.done) status.textContent = m.text; });
     }
-    let answer = await engine.table(method, ...args);
+    // The strong player's acts are asked for one at a time (see playOn);
+    // the best card is judged act by act, with its progress shown.
+    let answer;
+    if (method === "best") answer = await judgeBest();
+    else if (method === "run" && current && current.thinking) answer = { ok: true, state: current };
+    else answer = await engine.table(method, ...args);
     if (!answer.ok && !answer.state) { // a position the engine cannot set up
       status.textContent = answer.message;
       return null;
     }
-    if (answer.ok && answer.state && answer.state.seat !== null && !answer.state.over
-        && !answer.state.your_turn && (first || method === "act" || method === "play")) {
-      const before = answer.state.history.length;
-      answer = await engine.table("run");
+    const before = answer.state.history.length;
+    const shown = answer; // the reader's own answer (a refusal, a commitment) stays in view
+    if (answer.state.waiting || (method === "run" && answer.state.thinking)) {
+      answer = await playOn(answer, method === "run");
+      answer.refused = shown.refused;
+      answer.message = answer.message || shown.message;
       answer.since = before;
     }
     render(answer);
@@ -134,9 +157,54 @@ async function call(method, args = [], { first = false } = {}) {
     stop();
     busy = false;
     app.classList.remove("live-busy");
+    thinking.hidden = true;
     app.querySelectorAll("button").forEach((b) => { b.disabled = b.dataset.off === "1"; });
     if (rendered) restoreFocus(focusKey, method);
   }
+}
+
+const thinking = el("p", { class: "deal-thinking", role: "status", hidden: true });
+app.insertBefore(thinking, board);
+
+// The table's acts up to the reader's turn (or, watching, to the end).
+async function playOn(answer, toEnd) {
+  const state = answer.state;
+  if (!state.thinking) return engine.table("run");
+  let last = answer;
+  for (let i = 0; i < 2000; i += 1) {
+    const s = last.state;
+    if (s.over || (s.seat !== null && !s.waiting) || (s.seat === null && !toEnd && i > 0)) break;
+    if (s.to_move !== null && s.to_move !== s.seat) {
+      thinking.hidden = false;
+      app.dataset.thoughts = String(Number(app.dataset.thoughts || 0) + 1);
+      thinking.textContent = `${s.names[s.to_move].replace(/^./, (c) => c.toUpperCase())} `
+        + `is thinking: ${s.thinking}.`;
+    }
+    render(last, { final: false });
+    last = await engine.table("step");
+  }
+  return last;
+}
+
+// "Show the best card": watching, the verdict on the last act and the value
+// of every lawful act now; in a seat, once the deal is over, the verdict on
+// every act of it, judged a few at a time (each call has a time budget).
+async function judgeBest() {
+  const state = current;
+  if (state.seat === null && !state.over) {
+    if (state.history.length) await engine.table("judge", state.history.length - 1);
+    const answer = await engine.table("best_now");
+    answer.bestShown = true;
+    return answer;
+  }
+  let answer = { ok: true, state };
+  while (answer.ok && answer.state.best.judged < answer.state.best.acts) {
+    const b = answer.state.best;
+    status.textContent = `The solver is judging act ${b.judged + 1} of ${b.acts}…`;
+    answer = await engine.table("judge", b.judged);
+  }
+  answer.bestShown = true;
+  return answer;
 }
 
 // After the board is drawn again, focus goes back to the control the reader
@@ -144,13 +212,15 @@ async function call(method, args = [], { first = false } = {}) {
 function restoreFocus(focusKey, method) {
   const again = focusKey && board.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
   if (again && !again.disabled) { again.focus(); return; }
-  if (method === "open" || focusKey) {
-    const first = board.querySelector("button.deal-card.legal, .deal-controls button:not([disabled])");
+  if (method === "open" || method === "next" || focusKey) {
+    const first = board.querySelector("button.deal-card.legal, .deal-choices button:not([disabled]), .deal-controls button:not([disabled])");
     if (first) first.focus();
   }
 }
 
 // -- drawing the table ----------------------------------------------------------
+
+const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
 
 // A card: rank and suit symbol, and the suit named in words under them (so
 // the suit is never told by colour alone); a card the reader may play says
@@ -178,6 +248,8 @@ function cardList(cards, opts, label) {
     ...cards.map((c) => el("li", {}, cardFace(c, { ...opts, legal: opts.button && c.legal }))));
 }
 
+function possessive(name) { return name === "You" ? "Your" : `${name}'s`; }
+
 function seatBox(seat, state) {
   const yours = state.seat === seat.seat;
   const box = el("section", {
@@ -189,30 +261,31 @@ function seatBox(seat, state) {
     box.append(el("p", { text: `${seat.count} card${seat.count === 1 ? "" : "s"}, face down.` }));
     box.append(el("div", { class: "deal-cards", "aria-hidden": "true" },
       ...Array.from({ length: seat.count }, () => el("span", { class: "deal-card back", text: " " }))));
-    if (seat.table.length) box.append(el("p", { text: "Declared, on the table:" }), cardList(seat.table, {}, `P${seat.seat}'s declared cards`));
+    if (seat.table.length) box.append(el("p", { text: "Declared, on the table:" }), cardList(seat.table, {}, `${possessive(seat.name)} declared cards`));
     return box;
   }
   const button = yours && !state.over;
-  box.append(seat.hand.length ? cardList(seat.hand, { button }, `P${seat.seat}'s hand`)
+  box.append(seat.hand.length ? cardList(seat.hand, { button }, `${possessive(seat.name)} hand`)
     : el("p", { text: "No cards in hand." }));
   if (seat.table.length) {
     box.append(el("p", { text: "Declared, on the table (played from there as from the hand):" }),
-      cardList(seat.table, { button, fromTable: true }, `P${seat.seat}'s declared cards`));
+      cardList(seat.table, { button, fromTable: true }, `${possessive(seat.name)} declared cards`));
   }
   return box;
 }
 
 function trickBox(state) {
   const box = el("section", { class: "deal-trick", "aria-labelledby": "deal-trick-h" });
+  const who = (t) => el("span", { class: "deal-who", text: `${t.name} ` });
   if (state.trick.length) {
     box.append(el("h3", { id: "deal-trick-h", text: `On the table: trick ${state.tricks + 1}` }));
     box.append(el("ul", { class: "deal-cards deal-table-cards", "aria-label": "The trick so far" },
-      ...state.trick.map((t) => el("li", {}, el("span", { class: "deal-who", text: `P${t.seat} ` }), cardFace(t.card)))));
+      ...state.trick.map((t) => el("li", {}, who(t), cardFace(t.card)))));
   } else if (state.last_trick) {
     const t = state.last_trick;
-    box.append(el("h3", { id: "deal-trick-h", text: `Trick ${state.tricks}, won by P${t.winner}` }));
+    box.append(el("h3", { id: "deal-trick-h", text: `Trick ${state.tricks}, won by ${t.name}` }));
     box.append(el("ul", { class: "deal-cards deal-table-cards", "aria-label": "The last trick" },
-      ...t.cards.map((c) => el("li", {}, el("span", { class: "deal-who", text: `P${c.seat} ` }), cardFace(c.card)))));
+      ...t.cards.map((c) => el("li", {}, who(c), cardFace(c.card)))));
   } else {
     box.append(el("h3", { id: "deal-trick-h", text: "No trick played yet" }));
   }
@@ -220,48 +293,175 @@ function trickBox(state) {
 }
 
 function lawLink(law) {
-  return el("a", { href: engine.lawHref(law, null), text: `${law.citation} (${law.title})` });
+  return el("a", { href: engine.lawHref(law, null), text: `${law.citation} “${law.title}”` });
 }
 
-function render(answer) {
+// The table always in view: the words of the table (trumps and turn-up, the
+// ombre, the called king and your side, tricks, stock, points of the deal and
+// the match, whose turn, the last trick), kept at the top of the window.
+function summary(state) {
+  const lines = state.table.filter((line) => !/^(Your turn\.|To play: )/.test(line));
+  const box = el("section", { class: "deal-summary", "aria-labelledby": "deal-summary-h" },
+    el("h3", { id: "deal-summary-h", class: "deal-summary-title",
+      text: `${state.title}${state.match ? `, deal ${state.deal_number}` : ""}` }));
+  lines.forEach((line, i) => box.append(el("p", {
+    class: i === 0 && /^Trumps/.test(line) ? "deal-trumps" : "deal-line", text: line })));
+  box.append(el("p", { class: "deal-turn", text: state.status }));
+  return box;
+}
+
+function refusalBox(answer) {
+  const r = answer.refused;
+  const box = el("div", { class: "deal-refusal", role: "alert" },
+    el("strong", { text: "Refused: " }), `${r.words} — `, lawLink(r.law), ".");
+  if (r.commit) {
+    if (r.law_text) box.append(el("blockquote", { class: "deal-law-text", text: r.law_text }));
+    box.append(el("p", {}, "You play as at the table: you may do it anyway, and the law will "
+      + "deal with it when it is found. ",
+    el("button", { type: "button", class: "deal-commit", "data-key": "commit",
+      text: "Do it anyway", on: { click: () => call("commit", [null]) } })));
+  }
+  return box;
+}
+
+function committedBox(state) {
+  const box = el("section", { class: "deal-committed", "aria-labelledby": "deal-committed-h" },
+    el("h3", { id: "deal-committed-h", text: "Your irregularities, and the law" }));
+  for (const c of state.committed) {
+    box.append(el("p", { text: c.act }));
+    if (c.none) box.append(el("p", { text: c.none }));
+    for (const i of c.irregularities) {
+      box.append(el("p", {}, `${i.said} The law: `, lawLink(i.law), "."));
+      if (i.text) box.append(el("blockquote", { class: "deal-law-text", text: i.text }));
+      box.append(el("p", { class: "deal-after", text: i.after }));
+    }
+  }
+  if (state.penalties.length) {
+    box.append(el("ul", { class: "deal-penalties" },
+      ...state.penalties.map((line) => el("li", { text: line }))));
+  }
+  return box;
+}
+
+function choicesBox(state) {
+  const box = el("div", { class: "deal-controls deal-choices", role: "group",
+    "aria-labelledby": "deal-choices-h" }, el("span", { id: "deal-choices-h", text: state.prompt || "Your choices:" }));
+  for (const a of state.actions) {
+    box.append(el("button", {
+      type: "button", "data-key": `act-${a.label}`, text: a.label,
+      title: a.meaning || null,
+      on: { click: () => call("act", [a.index]) },
+    }));
+  }
+  const explained = state.actions.filter((a) => a.meaning || a.law);
+  if (!explained.length) return [box];
+  const help = el("details", { class: "deal-help-choices" },
+    el("summary", { text: "What these choices mean" }),
+    el("ul", {}, ...explained.map((a) => el("li", {}, el("strong", { text: a.label }),
+      a.meaning ? `: ${a.meaning}` : "", a.law ? " — " : "", a.law ? lawLink(a.law) : ""))));
+  return [box, help];
+}
+
+function irregularBox(state) {
+  const box = el("details", { class: "deal-irregular" },
+    el("summary", { text: `Break a law (as at the table): ${state.irregular.length} irregular act${state.irregular.length === 1 ? "" : "s"} open to you` }));
+  const list = el("ul", {});
+  for (const a of state.irregular) {
+    list.append(el("li", {}, el("button", { type: "button", "data-key": `irr-${a.label}`,
+      text: a.label, on: { click: () => call("commit", [a.index]) } }),
+    a.why ? ` ${a.why} ` : " ", a.law ? lawLink(a.law) : ""));
+  }
+  box.append(list);
+  return box;
+}
+
+function verdictBox(state) {
+  const box = el("section", { class: "deal-verdict", "aria-labelledby": "deal-verdict-h" },
+    el("h3", { id: "deal-verdict-h", text: `Deal ${state.deal_number}: who won it, and why` }));
+  box.append(el("ul", { class: "deal-account" }, ...state.verdict.map((line) => el("li", { text: line.trim() }))));
+  const m = state.match;
+  if (m && m.winner) box.append(el("p", { class: "deal-match-winner", text: m.winner }));
+  else if (m && m.kind === "table") box.append(el("p", { text: "Quadrille's table plays on, the pool carried, for as many deals as you like." }));
+  return box;
+}
+
+// The best card: the solver's verdicts, double dummy (every hand in view).
+function bestBox(answer) {
+  const state = answer.state;
+  const best = state.best;
+  const box = el("section", { class: "deal-best", "aria-labelledby": "deal-best-h" },
+    el("h3", { id: "deal-best-h", text: "The best card" }));
+  if (!best.open) {
+    box.append(el("p", { text: best.why_closed }));
+    return box;
+  }
+  box.append(el("p", { class: "deal-best-note", text: "The solver sees every hand (double "
+    + "dummy): its best card is the best with all the cards known, which no player at the "
+    + "table knew." + (best.pace ? ` ${best.pace}` : "") }));
+  const go = el("button", { type: "button", class: "deal-best-go", "data-key": "best",
+    text: state.seat === null && !state.over ? "Show the best card" : "Show the best card for every act",
+    on: { click: () => call("best") } });
+  box.append(go);
+  if (answer.now) {
+    const now = answer.now;
+    if (now.why) box.append(el("p", { class: "deal-best-now", text: `Now: no verdict: ${now.why}.` }));
+    else {
+      box.append(el("p", { class: "deal-best-now", text: `Now, for ${now.name}: the best is `
+        + `${now.best.join(" or ")} (${now.value >= 0 ? "+" : ""}${now.value} ${now.unit}).` }));
+      box.append(el("ul", { class: "deal-best-values", "aria-label": "Every lawful act and its value" },
+        ...now.values.map((v) => el("li", { text: `${v.label}: ${v.value >= 0 ? "+" : ""}${v.value}${v.best ? " (best)" : ""}` }))));
+    }
+  }
+  const shown = state.seat === null && !state.over && answer.bestShown
+    ? best.verdicts.filter((v) => v.index === state.history.length - 1) : (state.over ? best.verdicts : []);
+  const judged = shown.filter((v) => v.words);
+  if (judged.length) {
+    box.append(el("ol", { class: "deal-best-verdicts", "aria-label": "The solver's verdict on each act" },
+      ...judged.map((v) => el("li", { value: String(v.index + 1), class: v.cost ? "cost" : "best",
+        text: `${v.act} ${capital(v.words)}.` }))));
+  }
+  const reasons = new Map();
+  shown.filter((v) => !v.words).forEach((v) => reasons.set(v.why, (reasons.get(v.why) || 0) + 1));
+  for (const [why, count] of reasons) {
+    box.append(el("p", { class: "deal-best-why", text: `${count} act${count === 1 ? "" : "s"} not judged: ${why}.` }));
+  }
+  if (best.analysed) box.append(el("p", { text: "Download the record now and it carries these verdicts." }));
+  return box;
+}
+
+// ``final``: the answer to the reader's act (the page's data-updates counts
+// these); the strong player's acts on the way are drawn too, as he makes them.
+function render(answer, { final = true } = {}) {
   const state = answer.state;
   current = state;
   board.hidden = false;
   board.replaceChildren();
 
   const link = shareURL(state.seed);
-  const trump = state.trump
-    ? `Trumps: ${state.trump.suit} (${state.trump.symbol})` + (state.turn_up ? `, turned up ${state.turn_up.text} (${state.turn_up.name}).` : ".")
-    : "Trumps: not yet named.";
   board.append(el("h2", { id: "deal-table-h", text: "The table" }));
   board.append(el("p", { class: "deal-share" },
-    `${state.title}, deal ${state.seed}. Link to this deal: `,
+    `${state.title}, ${state.match ? "a match" : "a deal"} from seed ${state.seed}. Link to it: `,
     el("a", { href: link.href, text: link.search })));
-  board.append(el("p", { class: "deal-trumps", text: trump }));
+  board.append(summary(state));
 
-  if (answer.refused) {
-    const r = answer.refused;
-    board.append(el("div", { class: "deal-refusal", role: "alert" },
-      el("strong", { text: "Refused. " }), `${r.reason}. The law: `, lawLink(r.law), "."));
-  } else if (answer.message) {
-    board.append(el("p", { class: "deal-refusal", role: "alert", text: answer.message }));
+  if (answer.refused) board.append(refusalBox(answer));
+  else if (answer.message) board.append(el("p", { class: "deal-refusal", role: "alert", text: answer.message }));
+  if (state.committed.length || state.penalties.length) board.append(committedBox(state));
+  if (state.answers.length) {
+    board.append(el("ul", { class: "deal-answers", "aria-label": "Answers to high or low" },
+      ...state.answers.map((a) => el("li", { text: a }))));
   }
 
   board.append(trickBox(state));
-  state.seats.forEach((seat) => board.append(seatBox(seat, state)));
+  // The reader's own seat first, with his choices under it; then the others.
+  const mine = state.seats.filter((seat) => seat.seat === state.seat);
+  mine.forEach((seat) => board.append(seatBox(seat, state)));
+  if (state.your_turn && state.actions.length) board.append(...choicesBox(state));
+  if (state.your_turn && state.irregular.length) board.append(irregularBox(state));
+  state.seats.filter((seat) => seat.seat !== state.seat)
+    .forEach((seat) => board.append(seatBox(seat, state)));
 
   const controls = el("div", { class: "deal-controls" });
-  if (state.your_turn && state.actions.length) {
-    const choices = el("div", { class: "deal-controls deal-choices", role: "group",
-      "aria-labelledby": "deal-choices-h" }, el("span", { id: "deal-choices-h", text: "Your choices:" }));
-    board.append(choices);
-    for (const a of state.actions) {
-      choices.append(el("button", {
-        type: "button", "data-key": `act-${a.label}`, text: a.label,
-        on: { click: () => call("act", [a.index]) },
-      }));
-    }
-  }
   const watching = state.seat === null;
   const next = el("button", { type: "button", class: "deal-next", "data-key": "next", text: "Next act",
     on: { click: () => call("step") } });
@@ -272,44 +472,49 @@ function render(answer) {
   const save = el("button", { type: "button", class: "deal-save", "data-key": "save",
     text: "Download the record", on: { click: download } });
   const engineMoves = !state.over && !state.your_turn;
-  for (const [b, off] of [[next, !engineMoves], [toEnd, !engineMoves], [back, !state.history.length]]) {
+  for (const [b, off] of [[next, !engineMoves], [toEnd, !engineMoves], [back, !state.can_undo]]) {
     b.dataset.off = off ? "1" : "0";
     b.disabled = off;
   }
   controls.append(next, toEnd, back, save);
+  if (state.match && state.match.next) {
+    controls.prepend(el("button", { type: "button", class: "deal-next-deal", "data-key": "next-deal",
+      text: `Next deal (deal ${state.deal_number + 1})`, on: { click: () => call("next") } }));
+  }
   board.append(controls);
 
-  const said = [];
-  if (state.over) said.push("The deal is over.");
-  else said.push(state.status + (state.your_turn && state.phase === "play" ? " The cards you may play are marked “playable”." : ""));
-  board.append(el("p", { class: "deal-turn", text: said.join(" ") }));
-  if (state.last) {
-    const since = answer.since !== undefined ? state.history.slice(answer.since) : [];
+  if (state.acts.length) {
+    const since = answer.since !== undefined ? state.acts.slice(answer.since) : [];
     const note = el("p", { class: "deal-note" },
-      since.length > 1 ? `Since then: ${since.join("; ")}.` : `Last act: ${state.last}.`);
+      since.length > 1 ? `Since then: ${since.join(" ")}` : `Last act: ${state.acts[state.acts.length - 1]}`);
     if (state.note && state.note.text) {
-      note.append(` The engine's reason: ${state.note.text}`);
+      note.append(` Why ${state.note.act.replace(/\.$/, "")}: ${state.note.text.replace(/\.$/, "")}`);
       if (state.note.law) note.append(" (", lawLink(state.note.law), ")");
       note.append(".");
     }
     board.append(note);
   }
-  if (state.account.length) {
+  board.append(bestBox(answer));
+  if (state.verdict) board.append(verdictBox(state));
+  else if (state.account.length) {
     board.append(el("h3", { text: "Scored so far" }),
       el("ul", { class: "deal-account" }, ...state.account.map((line) => el("li", { text: line }))));
   }
   if (state.result) {
-    board.append(el("h3", { text: "The result" }),
-      el("pre", { class: "deal-result", tabindex: "0" }, el("code", { text: state.result })));
+    board.append(el("details", { class: "deal-result-box" },
+      el("summary", { text: "The result, as the engine gives it" }),
+      el("pre", { class: "deal-result", tabindex: "0" }, el("code", { text: state.result }))));
   }
   board.append(el("details", { class: "deal-log" },
     el("summary", { text: "The deal so far, as python -m playable replay tells it" }),
     el("pre", { tabindex: "0" }, el("code", { text: state.describe }))));
 
-  status.textContent = answer.refused ? "That act was refused: the reason is shown below." : state.status;
+  status.textContent = answer.refused ? "That act was refused: the reason is shown below."
+    : answer.message || state.status;
   app.dataset.history = String(state.history.length);
   app.dataset.over = String(state.over);
-  app.dataset.updates = String(Number(app.dataset.updates || 0) + 1);
+  app.dataset.deal = String(state.deal_number);
+  if (final) app.dataset.updates = String(Number(app.dataset.updates || 0) + 1);
 }
 
 async function download() {
@@ -323,5 +528,6 @@ async function download() {
   status.textContent = `Saved ${answer.filename}: python -m playable replay ${answer.filename} plays it back.`;
 }
 
-readAddress();
+const dealNow = readAddress();
 app.dataset.ready = "1";
+if (dealNow) form.requestSubmit();

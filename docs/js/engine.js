@@ -55,7 +55,12 @@ function start() {
 /** Is Python loaded already (a warm run)? */
 export function isReady() { return booted; }
 
-function ask(type, payload) {
+// The solver's verdicts take longer (a Quadrille deal from its first lead is
+// seconds in CPython, more in the browser): these calls have a longer limit.
+const SOLVER_LIMIT_MS = 180000;
+const SOLVER_CALLS = new Set(["judge", "best_now"]);
+
+function ask(type, payload, limit = RUN_LIMIT_MS) {
   if (!worker) start();
   const id = nextId++;
   return new Promise((resolve, reject) => {
@@ -66,9 +71,9 @@ function ask(type, payload) {
         worker.terminate();
         worker = null;
         booted = false;
-        reject(new Error(`Stopped: the code ran for more than ${RUN_LIMIT_MS / 1000} seconds. `
+        reject(new Error(`Stopped: the code ran for more than ${limit / 1000} seconds. `
           + "Python starts afresh on the next run."));
-      }, RUN_LIMIT_MS);
+      }, limit);
     };
     // The time limit counts from when Python is ready, not from the download.
     if (booted) arm(); else { const off = onProgress((m) => { if (m.done) { off(); arm(); } }); }
@@ -85,7 +90,8 @@ export async function runExample(blocks) {
 
 /** Call the deal table (playable.web.call). */
 export async function table(method, ...args) {
-  return JSON.parse(await ask("table", { method, args: JSON.stringify(args) }));
+  const limit = SOLVER_CALLS.has(method) ? SOLVER_LIMIT_MS : RUN_LIMIT_MS;
+  return JSON.parse(await ask("table", { method, args: JSON.stringify(args) }, limit));
 }
 
 /** Where a law is on the site. */

@@ -104,10 +104,20 @@ async function runAll(example, from, clicked) {
     const result = await eng.runExample(sources);
     blocks.forEach((b, i) => show(b, result.blocks[i], eng, example.dataset.liveGame));
     const elapsed = performance.now() - clicked;
-    const errors = result.blocks.reduce((n, r) => n + r.errors, 0);
     const same = blocks.every((b, i) => result.blocks[i].text === b.printed);
+    // Each error is reported beside the block that raised it (its status
+    // sits under its output); the block whose Run was pressed says where.
+    const here = blocks.indexOf(from);
+    const elsewhere = [];
+    blocks.forEach((b, i) => {
+      const n = result.blocks[i].errors;
+      if (b !== from) b.status.textContent = n ? errorsIn(n) : "";
+      if (n && b !== from) elsewhere.push(`block ${i + 1} (${i > here ? "below" : "above"})`);
+    });
     from.status.textContent = `Ran in ${Math.round(elapsed)} ms. `
-      + (errors ? `${errors === 1 ? "An error" : `${errors} errors`} shown above. ` : "")
+      + errorsIn(result.blocks[here].errors)
+      + (elsewhere.length ? `Errors in ${elsewhere.join(" and ")} of this example, shown beside `
+        + `${elsewhere.length === 1 ? "it" : "them"}. ` : "")
       + (same ? "Same as the printed output." : "Not the same as the printed output.");
     example.dataset.liveElapsed = String(elapsed);
     example.dataset.liveRuns = String(Number(example.dataset.liveRuns || 0) + 1);
@@ -121,6 +131,10 @@ async function runAll(example, from, clicked) {
     from.bar.classList.remove("live-busy");
     blocks.forEach((b) => { b.run.disabled = false; });
   }
+}
+
+function errorsIn(n) {
+  return n ? `${n === 1 ? "An error" : `${n} errors`} in this block, shown above. ` : "";
 }
 
 function show(b, result, eng, game) {

@@ -1,0 +1,341 @@
+"""The Deal pages' table (:mod:`playable.web`), in CPython: a match played deal
+after deal, the table in the words of the table (no engine-speak), refusals
+in the one format, the reader's forced acts made for him, and play "as at the
+table": an irregular act committed, its law told, its penalty applied.
+
+The same calls drive the page in the browser (``tests/test_browser.py``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from playable import web
+from playable.laws import GAMES, LAWS
+from playable.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
+
+#: Engine-speak the table must not show the reader: "P0", "P1 play Q♦ table".
+ENGINE_SPEAK = re.compile(r"\bP\d\b")
+
+
+def lawful_card(state: dict[str, Any]) -> tuple[str, bool]:
+    """A card the reader may play now: (its text, whether from the table)."""
+    seat = state["seats"][state["seat"]]
+    for card in seat["hand"]:
+        if card["legal"]:
+            return card["text"], False
+    card = next(c for c in seat["table"] if c["legal"])
+    return card["text"], True
+
+
+def play_simply(table: web.Table, state: dict[str, Any]) -> dict[str, Any]:
+    """The reader's first choice, or his first lawful card; then the table on."""
+    if state["actions"]:
+        answer = table.act(state["actions"][0]["index"])
+    else:
+        answer = table.play(*lawful_card(state))
+    assert answer["ok"], answer
+    return table.run()["state"]
+
+
+def words_of(state: dict[str, Any]) -> list[str]:
+    """Everything the board shows in words (the engine's own log aside)."""
+    shown = [*state["table"], state["status"], *state["acts"], *state["account"],
+             *(state["verdict"] or []), *[s["label"] for s in state["seats"]],
+             *[a["label"] for a in state["actions"]]]
+    if state["note"]:
+        shown.append(state["note"]["text"])
+    return shown
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_match_goes_on_deal_after_deal_in_the_words_of_the_table(game: str) -> None:
+    table = web.Table(game, 11, seat=0)
+    state = table.run()["state"]
+    assert state["deal_number"] == 1 and state["match"] is not None
+    seen = 0
+    while state["deal_number"] < 3:
+        assert state["your_turn"] or state["over"]
+        for line in words_of(state):
+            assert not ENGINE_SPEAK.search(line), line
+        if state["over"]:
+            verdict = state["verdict"]
+            assert verdict and re.search(r"\b(win|wins|even|lose|loses)\b", verdict[0]), verdict
+            assert not state["can_undo"], "a deal counted in the match is not taken back"
+            if state["match"]["over"]:
+                break
+            assert state["match"]["next"]
+            scores = [s["score"] for s in state["match"]["scores"]]
+            assert scores == list(table.session.series.scores)  # type: ignore[union-attr]
+            state = table.next_deal()["state"]
+            assert not state["over"] and state["match"]["next"] is False
+            continue
+        state = play_simply(table, state)
+        seen += 1
+    assert state["deal_number"] == 3 and seen > 5
+
+
+def test_an_all_fours_match_is_played_to_ten_and_its_winner_named() -> None:
+    table = web.Table("all-fours", 5, seat=1, auto=True)
+    state = table.run()["state"]
+    for _ in range(500):
+        if state["over"]:
+            if state["match"]["over"]:
+                break
+            state = table.next_deal()["state"]
+            continue
+        state = play_simply(table, state)
+    match = state["match"]
+    assert match["over"] and not match["next"]
+    assert re.fullmatch(r"(You win|North wins) the match, \d+ to \d+\.", match["winner"])
+    assert max(s["score"] for s in match["scores"]) >= 10
+    answer = table.next_deal()
+    assert not answer["ok"] and "the match is over" in answer["message"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_in_view_names_trumps_and_whose_turn(game: str) -> None:
+    table = web.Table(game, 3, seat=0)
+    state = table.run()["state"]
+    while state["phase"] != "play" or not state["your_turn"]:
+        state = play_simply(table, state)
+    assert state["table"][0].startswith("Trumps:"), state["table"]
+    assert not any(line.startswith("Your hand") for line in state["table"]), \
+        "the hand is drawn as cards, not told again"
+    assert state["status"].startswith("Your turn: ")
+    assert state["prompt"] in ("Lead a card:", "Play a card:")
+
+
+def test_quadrille_tells_the_friend_and_the_sides() -> None:
+    for seed in range(1, 30):
+        table = web.Table("quadrille", seed, seat=0)
+        state = table.run()["state"]
+        while not state["over"]:
+            if any("You are the friend" in line for line in state["table"]):
+                assert any(line.startswith("The king called:") for line in state["table"])
+                return
+            state = play_simply(table, state)
+    pytest.fail("no table of seeds 1-29 made seat 0 the friend")
+
+
+def test_a_watcher_sees_the_seats_by_the_compass() -> None:
+    table = web.Table("quadrille", 4)
+    state = table.run()["state"]
+    assert state["names"] == ["South", "West", "North", "East"]
+    assert state["verdict"] and not any("you" in line.split() for line in state["verdict"])
+    assert any(line.startswith("The friend:") or "plays alone" in line
+               for line in state["table"]), state["table"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_refusals_are_in_one_format_and_a_card_not_held_cites_no_law(game: str) -> None:
+    for seed in range(1, 30):
+        table = web.Table(game, seed, seat=0)
+        state = table.run()["state"]
+        while not state["over"]:
+            if state["phase"] == "play" and state["your_turn"]:
+                hand = {c["text"] for c in state["seats"][0]["hand"] + state["seats"][0]["table"]}
+                other = next(c["text"] for c in state["seats"][1]["hand"] if c["text"] not in hand)
+                answer = table.play(other)
+                assert answer["message"] == f"You do not hold {other}."
+                assert "refused" not in answer
+                illegal = [c for c in state["seats"][0]["hand"] if not c["legal"]]
+                if illegal:
+                    answer = table.play(illegal[0]["text"])
+                    refused = answer["refused"]
+                    assert refused["law"]["id"] in LAWS and refused["law"]["game"] == game
+                    assert refused["words"][:1].isupper() and refused["words"].endswith(".")
+                    assert not ENGINE_SPEAK.search(refused["words"]), refused["words"]
+                    assert refused["commit"] is False, "strict play: nothing to commit"
+                    assert answer["state"]["history"] == state["history"]
+                    return
+            state = play_simply(table, state)
+    pytest.fail(f"no deal of {game} gave seat 0 a card it may not play")
+
+
+def test_a_renounce_is_refused_in_words_naming_the_suit_held() -> None:
+    for seed in range(1, 40):
+        table = web.Table("all-fours", seed, seat=0)
+        state = table.run()["state"]
+        while not state["over"]:
+            illegal = [c for c in state["seats"][0]["hand"] if not c["legal"]]
+            if state["phase"] == "play" and state["your_turn"] and illegal:
+                refused = table.play(illegal[0]["text"])["refused"]
+                assert re.fullmatch(r"You must follow suit or trump: you hold \w+\.",
+                                    refused["words"]), refused["words"]
+                assert refused["law"]["citation"] == "All-Fours, law iii"
+                return
+            state = play_simply(table, state)
+    pytest.fail("no renounce to try")
+
+
+def test_bezique_draws_are_made_for_the_reader_in_strict_play() -> None:
+    table = web.Table("bezique", 8, seat=0)
+    state = table.run()["state"]
+    made = 0
+    while not state["over"]:
+        kinds = {a["kind"] for a in state["actions"]}
+        assert kinds != {"draw"} or state["irregular"], "a lone draw is never left to the reader"
+        state = play_simply(table, state)
+        made = sum("(made for you)" in act for act in state["acts"])
+    assert made >= 10
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_forced_choices_are_made_when_asked(game: str) -> None:
+    table = web.Table(game, 9, seat=0, auto=True)
+    state = table.run()["state"]
+    turns = 0
+    while not state["over"]:
+        legal = table.deal.legal_actions()
+        assert len(legal) > 1 or table.words.choices(table.deal) != legal, \
+            "a single lawful act is made for the reader"
+        state = play_simply(table, state)
+        turns += 1
+    assert turns > 2
+
+
+def test_take_back_goes_back_past_the_acts_made_for_the_reader() -> None:
+    table = web.Table("bezique", 8, seat=0)
+    state = table.run()["state"]
+    for _ in range(3):
+        state = play_simply(table, state)
+    mine = [i for i, a in enumerate(table.deal.history) if a.player == 0
+            and i not in table._auto]
+    state = table.undo()["state"]
+    assert len(state["history"]) >= mine[-1]
+    assert state["your_turn"]
+    assert len([i for i, a in enumerate(table.deal.history) if a.player == 0
+                and i not in table._auto]) == len(mine) - 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_as_at_the_table_an_irregular_act_is_committed_and_punished(game: str) -> None:
+    for seed in range(1, 10):
+        table = web.Table(game, seed, seat=0, lenient=True)
+        state = table.run()["state"]
+        committed = False
+        while not state["over"]:
+            irregular = [a for a in state["irregular"]
+                         if a["label"].startswith("play") or a["label"] == "draw"]
+            if irregular and not committed:
+                assert irregular[0]["law"]["id"] in LAWS and irregular[0]["why"]
+                state = table.commit(irregular[0]["index"])["state"]
+                told = state["committed"][-1]
+                (said,) = told["irregularities"]
+                assert said["said"].startswith("You commit an irregularity: ")
+                assert said["law"]["game"] == game and said["text"], said
+                committed = True
+                state = table.run()["state"]
+                continue
+            state = play_simply(table, state)
+        if committed:
+            assert state["penalties"], "the law's penalty is applied when it is found"
+            assert all(p.startswith("The law is applied: ") for p in state["penalties"])
+            return
+    pytest.fail(f"no irregular play was open in {game}")
+
+
+def test_a_refused_card_may_be_played_anyway_as_at_the_table() -> None:
+    for seed in range(1, 40):
+        table = web.Table("all-fours", seed, seat=0, lenient=True)
+        state = table.run()["state"]
+        while not state["over"]:
+            illegal = [c for c in state["seats"][0]["hand"] if not c["legal"]]
+            if state["phase"] == "play" and state["your_turn"] and illegal:
+                answer = table.play(illegal[0]["text"])
+                assert answer["refused"]["commit"] is True
+                assert answer["refused"]["law_text"].startswith("iii.")
+                before = len(answer["state"]["history"])
+                state = table.commit(None)["state"]
+                assert len(state["history"]) == before + 1
+                assert state["committed"][-1]["act"] == f"You play {illegal[0]['text']}."
+                return
+            state = play_simply(table, state)
+    pytest.fail("no renounce to try")
+
+
+def test_strict_play_commits_nothing() -> None:
+    table = web.Table("all-fours", 1, seat=0)
+    state = table.run()["state"]
+    assert state["irregular"] == [] and state["lenient"] is False
+    assert not table.commit(0)["ok"]
+
+
+def test_the_strong_player_s_time_per_move_is_stated() -> None:
+    state = web.Table("all-fours", 2, seat=0, others="strong").state()
+    assert f"{DEFAULT_SAMPLES} deals or {DEFAULT_SECONDS:g} s a move" in state["thinking"]
+    assert web.Table("all-fours", 2, seat=0).state()["thinking"] is None
+
+
+def test_the_page_calls_open_with_the_options() -> None:
+    answer = json.loads(web.call("open", json.dumps(["bezique", 4, 1, "period", None, True,
+                                                      True])))
+    state = answer["state"]
+    assert state["lenient"] and state["auto"] and state["seat"] == 1
+    assert json.loads(web.call("record"))["filename"] == "bezique-4-1.json"
+
+
+def test_take_back_in_a_bezique_game_keeps_the_game_s_totals_true() -> None:
+    """The game counts its current deal as it goes: a deal taken back and
+    replayed is the one it counts."""
+    table = web.Table("bezique", 7)
+    for _ in range(5):
+        table.step()
+    table.undo()
+    state = table.run()["state"]
+    assert state["over"]
+    result = table.deal.result()
+    assert [s["score"] for s in state["match"]["scores"]] == list(result.scores)
+
+
+def test_the_best_card_waits_for_the_end_of_the_deal_in_a_seat() -> None:
+    """The solver sees every hand: a seated reader is shown its verdicts once
+    the deal is over, never during it."""
+    table = web.Table("all-fours", 6, seat=0)
+    state = table.run()["state"]
+    assert state["best"]["open"] is False and "once the deal is over" in \
+        state["best"]["why_closed"]
+    answer = table.judge(0)
+    assert not answer["ok"] and answer["state"]["best"]["judged"] == 0
+    assert not table.best_now()["ok"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    assert state["best"]["open"]
+    while state["best"]["judged"] < state["best"]["acts"]:
+        state = table.judge(state["best"]["judged"])["state"]
+    verdicts = state["best"]["verdicts"]
+    plays = [v for v in verdicts if table.deal.history[v["index"]].kind == "play"]
+    assert plays and all(v["words"] for v in plays), "the solver judges every card played"
+    others = [v for v in verdicts if table.deal.history[v["index"]].kind != "play"]
+    assert others and all(v["words"] is None for v in others)
+    assert {v["why"].split(":")[0] for v in others} <= {
+        "the solver takes the play of the six tricks, not the stand, the beg or the run",
+        "a question, not a card"}
+    assert json.loads(table.record())["analysis"] == [
+        None if v["words"] is None else table._verdicts[v["index"]] for v in verdicts]
+
+
+def test_a_watcher_is_shown_the_best_card_of_the_choice_now() -> None:
+    table = web.Table("all-fours", 6)
+    while table.deal.phase.value != "play" or not table.deal.history \
+            or table.deal.history[-1].kind != "play":
+        table.step()
+    now = table.best_now()["now"]
+    assert now["name"] in ("South", "North") and now["unit"] == "points"
+    assert now["best"] and all(v["value"] <= now["value"] for v in now["values"])
+    assert [v["label"] for v in now["values"] if v["best"]] == now["best"]
+    state = table.judge(len(table.deal.history) - 1)["state"]
+    (last,) = state["best"]["verdicts"]
+    assert re.fullmatch(r"best|cost \d+ points?: best was .+", last["words"])
+
+
+def test_bezique_says_why_the_solver_waits_for_the_last_eight() -> None:
+    table = web.Table("bezique", 6)
+    for _ in range(4):
+        table.step()
+    now = table.best_now()["now"]
+    assert now["why"].startswith("the solver takes Bezique's last eight tricks only")
