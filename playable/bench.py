@@ -24,7 +24,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
 from playable.cards import full_pack
 from playable.checks import shown
@@ -243,7 +243,8 @@ def _solver_module(game: str) -> Any:
     return bezique_solve
 
 
-def pimc(deals: int = 10, out: TextIO = sys.stdout) -> int:
+def pimc(deals: int = 10, out: TextIO = sys.stdout, games: Sequence[str] = ("all-fours", "quadrille"),
+         seconds: float | None | Literal["game"] = "game", first: int = 1) -> int:
     """Time the strong player (:mod:`playable.pimc`) at its default budget, and
     measure it in duplicate: ``deals`` seeded deals of All-Fours against the
     period player (its seat alternating) and of Quadrille beside three
@@ -253,21 +254,25 @@ def pimc(deals: int = 10, out: TextIO = sys.stdout) -> int:
     card, the samples solved per move, and what the strong player's seat
     gained a deal over the period player's in the same seat (points of the
     deal, counters at Quadrille), with its 95% confidence interval over the
-    deals."""
+    deals.  From Python: ``games`` to measure, the seeds from ``first``, and
+    ``seconds=None`` to play without the clock (samples and nodes only: the
+    figure then depends on the seeds alone, not on the machine's load)."""
     from playable.pimc import SAMPLERS, StrongPlayer
 
     print(f"{'what':<44} {'median ms':>10} {'max ms':>8} {'samples':>8} {'min samples':>11}",
           file=out)
-    for game, label in (("all-fours", "All-Fours"), ("quadrille", "Quadrille")):
+    labels = {"all-fours": "All-Fours", "quadrille": "Quadrille"}
+    for game in games:
+        label = labels[game]
         entry = GAMES[game]
         seats = entry.seats()
-        strong = StrongPlayer(game)
+        strong = StrongPlayer(game, seconds=seconds)
         budget = SAMPLERS[game]
         times: list[float] = []
         samples: list[int] = []
         gains: list[float] = []
         fallback = 0
-        for seed in range(1, deals + 1):
+        for seed in range(first, first + deals):
             mine = seed % seats
             period = entry.player("period")
             base = _pimc_deal(entry, seed, [period] * seats, None, [], [])
@@ -276,7 +281,8 @@ def pimc(deals: int = 10, out: TextIO = sys.stdout) -> int:
             fallback += got[1]
             gains.append(_seat_score(got[0], mine) - _seat_score(base[0], mine))
         nodes = "" if budget.nodes is None else f", {budget.nodes} nodes a solve"
-        print(f"{label}: budget {budget.samples} samples or {budget.seconds:g} s a move{nodes}; "
+        clock = "no limit" if strong.seconds is None else f"{strong.seconds:g} s"
+        print(f"{label}: budget {budget.samples} samples or {clock} a move{nodes}; "
               f"{len(times)} moves sampled in {deals} deals ({fallback} more played as the "
               f"period player)", file=out)
         if times:
