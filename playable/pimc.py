@@ -109,8 +109,9 @@ solve): a solve from the first lead takes from a few hundred nodes to
 millions (the devole left out, a few tens of thousands in the middle), so
 each solve is cut at its budget of nodes (:class:`playable.solve.Exhausted`)
 and that sample is dropped; a move takes at most the two seconds and one
-solve of 60,000 nodes more (about half a second on this machine when it is
-not loaded, CPython), and where every sample of a move passed the budget
+solve of 60,000 nodes more (half a second to a second in CPython on this
+machine as we measured it, shared with other work: ``bench --pimc`` prints
+the moves' median and slowest), and where every sample of a move passed the budget
 (the first tricks of some deals) the move is the sensible player's.  The
 samples kept are those the solver answers in time: a small bias towards the
 simpler deals, the price of a bounded move.
