@@ -451,3 +451,21 @@ def test_the_quadrille_strong_player_samples_and_is_reproducible() -> None:
     assert advice.samples == 0 and "past its 1 nodes" in advice.reason
     sensible = GAMES["quadrille"].player("period")
     assert advice.action == sensible.choose(view, legal, random.Random(0))  # type: ignore[arg-type]
+
+
+def test_at_the_seventh_trick_no_vole_is_weighed_with_the_cards() -> None:
+    """P1, alone in spades, has won the first six tricks and holds manille,
+    K♥, Q♥, J♦ with every trump out drawn: "no vole" is an act beside his
+    cards, and the strong player weighs it with them (the sensible player
+    would say "no vole", holding plain cards)."""
+    tricks = ["K♠ 5♠ 4♠ 6♠", "A♣ Q♠ J♠ 7♠", "K♣ Q♣ J♣ 7♣", "K♦ A♦ 2♦ 5♦", "Q♦ 3♦ 4♦ 6♦",
+              "A♠ J♥ 4♥ 3♠"]
+    deal = QuadrilleDeal.setup(
+        hands=["6♣ 5♣ 7♦ 4♣", "2♠ K♥ Q♥ J♦", "A♥ 2♥ 3♥ 3♣", "5♥ 6♥ 7♥ 2♣"], dealer=0,
+        speaking=["sans-prendre"], trump="spades", tricks=tricks)
+    assert deal.stage == "vole" and deal.to_move == 1
+    legal = deal.legal_actions()
+    advice = StrongPlayer("quadrille", samples=3, seconds=None).advise(
+        deal.view(1), legal, random.Random(0))
+    assert advice.samples == 3 and {a.kind for a, _ in advice.means} == {"play", "no-vole"}
+    assert advice.action in legal
