@@ -24,7 +24,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
 from playable.cards import full_pack
 from playable.checks import shown
@@ -175,11 +175,16 @@ def solver_positions(game: str, deals: int, seed: int = 1, ran: bool = False) ->
     return out
 
 
-def solver(deals: int = 50, out: TextIO = sys.stdout) -> int:
+def solver(deals: int = 50, out: TextIO = sys.stdout, quadrille_deals: int | None = None,
+           analyse_too: bool = True) -> int:
     """Time the solver on ``deals`` seeded positions of each game it takes
-    and print the medians (and the slowest), with the nodes searched: the
-    search alone (each lawful card's value) and the whole analysis (with the
-    principal line played out through the engine for the points)."""
+    (of Quadrille ``quadrille_deals``, by default ``deals`` up to
+    :data:`QUADRILLE_DEALS`) and print the medians (and the slowest), with
+    the nodes searched: the search alone (each lawful card's value) and
+    (with ``analyse_too``) the whole analysis (with the principal line played
+    out through the engine for the points).  Then Quadrille's slowest
+    searches, by their place among the seeded positions (the ``n``-th of
+    :func:`solver_positions`), so they can be found again."""
     from playable.analysis import analyse
     from playable.solve import solve
 
@@ -190,7 +195,9 @@ def solver(deals: int = 50, out: TextIO = sys.stdout) -> int:
     print(f"{'what':<50} {'median ms':>10} {'max ms':>8} {'nodes':>8} {'max nodes':>10}",
           file=out)
     for game, label, ran in cases:
-        count = min(deals, QUADRILLE_DEALS) if game == "quadrille" else deals
+        count = deals
+        if game == "quadrille":
+            count = min(deals, QUADRILLE_DEALS) if quadrille_deals is None else quadrille_deals
         positions = solver_positions(game, count, ran=ran)
         search_ms, whole_ms, nodes = [], [], []
         for deal in positions:
@@ -201,17 +208,28 @@ def solver(deals: int = 50, out: TextIO = sys.stdout) -> int:
             else:
                 nodes.append(solve(module.problem(deal), line=False).nodes)
             search_ms.append((time.perf_counter() - start) * 1000)
-            start = time.perf_counter()
-            analyse(deal)
-            whole_ms.append((time.perf_counter() - start) * 1000)
+            if analyse_too:
+                start = time.perf_counter()
+                analyse(deal)
+                whole_ms.append((time.perf_counter() - start) * 1000)
         for what, times in ((f"{label}: search", search_ms), (f"{label}: analyse", whole_ms)):
-            print(f"{what:<50} {statistics.median(times):10.2f} {max(times):8.1f} "
-                  f"{statistics.median(nodes):8.0f} {max(nodes):10d}", file=out, flush=True)
+            if times:
+                print(f"{what:<50} {statistics.median(times):10.2f} {max(times):8.1f} "
+                      f"{statistics.median(nodes):8.0f} {max(nodes):10d}", file=out, flush=True)
+        if game == "quadrille":
+            slow = sorted(range(len(search_ms)), key=lambda i: -search_ms[i])[:3]
+            over = sum(1 for ms in search_ms if ms > QUADRILLE_TARGET_MS)
+            print(f"  {over} of {len(search_ms)} over {QUADRILLE_TARGET_MS / 1000:g} s; the "
+                  "slowest searches: " + ", ".join(
+                      f"#{i} {search_ms[i] / 1000:.1f} s ({nodes[i]} nodes)" for i in slow),
+                  file=out, flush=True)
     return 0
 
 
 #: Quadrille's deals in ``bench --solver`` at most (each takes seconds).
 QUADRILLE_DEALS = 15
+#: The target for Quadrille's ten tricks from the first lead (issue 13).
+QUADRILLE_TARGET_MS = 5000
 
 
 def _solver_module(game: str) -> Any:
@@ -225,47 +243,96 @@ def _solver_module(game: str) -> Any:
     return bezique_solve
 
 
-def pimc(deals: int = 10, out: TextIO = sys.stdout) -> int:
-    """Time the strong player (:mod:`playable.pimc`) at its default budget: its
-    moves in ``deals`` seeded All-Fours deals against the period player (its
-    seat alternating), each move with more than one lawful card; prints the
-    median, the slowest and the samples solved per move."""
-    from playable.allfours_players import PeriodPlayer
-    from playable.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS, StrongPlayer
-    from playable.strategies import Player
+def pimc(deals: int = 10, out: TextIO = sys.stdout, games: Sequence[str] = ("all-fours", "quadrille"),
+         seconds: float | None | Literal["game"] = "game", first: int = 1) -> int:
+    """Time the strong player (:mod:`playable.pimc`) at its default budget, and
+    measure it in duplicate: ``deals`` seeded deals of All-Fours against the
+    period player (its seat alternating) and of Quadrille beside three
+    sensible players (its seat turning), each played again with the period
+    (sensible) player in its seat, the cards the same.  Prints, for each
+    game, the median and the slowest of its moves with more than one lawful
+    card, the samples solved per move, and what the strong player's seat
+    gained a deal over the period player's in the same seat (points of the
+    deal, counters at Quadrille), with its 95% confidence interval over the
+    deals.  From Python: ``games`` to measure, the seeds from ``first``, and
+    ``seconds=None`` to play without the clock (samples and nodes only: the
+    figure then depends on the seeds alone, not on the machine's load)."""
+    from playable.pimc import SAMPLERS, StrongPlayer
 
-    strong = StrongPlayer("all-fours")
-    times: list[float] = []
-    samples: list[int] = []
-    fallback = 0
-    for seed in range(1, deals + 1):
-        deal = GAMES["all-fours"].rules.new(seed, dealer=seed % 2)
-        rng = random.Random(seed)
-        players: list[Player] = [strong, PeriodPlayer()] if seed % 2 else [PeriodPlayer(),
-                                                                             strong]
-        while not deal.is_over:
-            seat = deal.to_move
-            assert seat is not None
-            view, legal = deal.view(seat), deal.legal_actions()
-            if players[seat] is strong and len(legal) > 1 and legal[0].kind == "play":
-                start = time.perf_counter()
-                advice = strong.advise(view, legal, rng)
-                elapsed = (time.perf_counter() - start) * 1000
-                if advice.samples:
-                    times.append(elapsed)
-                    samples.append(advice.samples)
-                else:  # played as the period player (a hand too large to solve in time)
-                    fallback += 1
-                deal.apply(advice.action)
-            else:
-                deal.apply(players[seat].choose(view, legal, rng))
-    print(f"strong player (All-Fours), budget {DEFAULT_SAMPLES} samples or "
-          f"{DEFAULT_SECONDS:g} s a move: {len(times)} moves sampled in {deals} deals "
-          f"({fallback} more played as the period player)", file=out)
-    print(f"{'what':<40} {'median ms':>10} {'max ms':>8} {'samples':>8} {'min samples':>11}",
+    print(f"{'what':<44} {'median ms':>10} {'max ms':>8} {'samples':>8} {'min samples':>11}",
           file=out)
-    if times:
-        print(f"{'All-Fours: time per move':<40} {statistics.median(times):10.1f} "
-              f"{max(times):8.1f} {statistics.median(samples):8.0f} {min(samples):11d}",
+    labels = {"all-fours": "All-Fours", "quadrille": "Quadrille"}
+    for game in games:
+        label = labels[game]
+        entry = GAMES[game]
+        seats = entry.seats()
+        strong = StrongPlayer(game, seconds=seconds)
+        budget = SAMPLERS[game]
+        times: list[float] = []
+        samples: list[int] = []
+        gains: list[float] = []
+        fallback = 0
+        for seed in range(first, first + deals):
+            mine = seed % seats
+            period = entry.player("period")
+            base = _pimc_deal(entry, seed, [period] * seats, None, [], [])
+            got = _pimc_deal(entry, seed, [strong if s == mine else period for s in range(seats)],
+                             strong, times, samples)
+            fallback += got[1]
+            gains.append(_seat_score(got[0], mine) - _seat_score(base[0], mine))
+        nodes = "" if budget.nodes is None else f", {budget.nodes} nodes a solve"
+        clock = "no limit" if strong.seconds is None else f"{strong.seconds:g} s"
+        print(f"{label}: budget {budget.samples} samples or {clock} a move{nodes}; "
+              f"{len(times)} moves sampled in {deals} deals ({fallback} more played as the "
+              f"period player)", file=out)
+        if times:
+            print(f"{label + ': time per move':<44} {statistics.median(times):10.1f} "
+                  f"{max(times):8.1f} {statistics.median(samples):8.0f} {min(samples):11d}",
+                  file=out, flush=True)
+        mean = statistics.fmean(gains)
+        half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 \
+            else math.inf
+        unit = "counters" if game == "quadrille" else "points"
+        print(f"{label}: strong minus period in the same seat: {mean:+.2f} {unit} a deal "
+              f"(95% CI {mean - half:+.2f} to {mean + half:+.2f}, {len(gains)} deals)",
               file=out, flush=True)
     return 0
+
+
+def _pimc_deal(entry: Game, seed: int, players: Sequence[Any], strong: Any,
+               times: list[float], samples: list[int]) -> tuple[Any, int]:
+    """One seeded deal of ``entry`` played by ``players``; the moves of
+    ``strong`` with more than one lawful act, a card among them, timed into
+    ``times`` (and their samples) or counted as played as the period player."""
+    deal = entry.rules.new(seed, dealer=seed % entry.seats())
+    rng = random.Random(seed)
+    fallback = 0
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        view, legal = deal.view(seat), deal.legal_actions()
+        player = players[seat]
+        if player is strong and len(legal) > 1 and any(a.kind == "play" for a in legal):
+            start = time.perf_counter()
+            advice = strong.advise(view, legal, rng)
+            elapsed = (time.perf_counter() - start) * 1000
+            if advice.samples:
+                times.append(elapsed)
+                samples.append(advice.samples)
+            else:  # played as the period player
+                fallback += 1
+            deal.apply(advice.action)
+        else:
+            deal.apply(player.choose(view, legal, rng))
+    return deal, fallback
+
+
+def _seat_score(deal: Any, seat: int) -> float:
+    """What ``seat`` made of a finished deal: his points less his adversary's
+    (two-handed), his counters (Quadrille)."""
+    result = deal.result()
+    totals = getattr(result, "totals", None)
+    if totals is not None:
+        return float(totals[seat])
+    points = result.points
+    return float(points[seat] - points[1 - seat])

@@ -25,6 +25,36 @@ drawn from the rest, as many as he must have laid aside; the stock is left
 to ``setup``'s fixed order (the play never reaches it).  Each hand so drawn
 is uniform among the hands consistent with what was seen.
 
+Quadrille (:func:`quadrille_sample`)
+------------------------------------
+A seat sees, at its turn, its own hand, the speaking, the trump and the card
+called, the tricks quitted (law 12: on its turn) and the trick on the table.
+A sample keeps all of it and deals the unseen cards to the three other seats,
+as many to each as he has not played, never:
+
+* a card of a suit a seat showed he had none of: a plain suit led and not
+  followed (law 14: follow suit if able); a trump led and not followed
+  shows no trump but the matadores his privilege lets him keep back, and none
+  below a matador led (law 17);
+* the called king away from the friend once the friend is known to the
+  seat; spadille away from an ombre who played forced spadille (all passed:
+  the holder of spadille plays, law 4); a king away from an ombre who
+  called a queen (only the holder of the four kings may, laws 6-7).
+
+Each other hand is drawn uniformly among those consistent (a shuffle kept
+if it breaks none of these, up to fifty tries; then, where the bars are
+tight, the cards with fewest seats open first, each to a seat drawn by its
+room: close to uniform).  The speaking bears on the hands only where the laws
+make it: how a player bid is not read as what he holds (the bidding is the
+sensible player's, :class:`playable.quadrille_players.SensiblePlayer`, and
+the strong player plays the cards only).  A seat's view does not hold the
+agreed stakes: the sample is valued under the default ``Options`` with the
+pool carried.  A sample is solved by :func:`playable.quadrille_solve.open_values`
+in counters, the vole included, without the devole (an ombre's side that
+takes no trick valued as if it took one: that proof is most of the search
+from the first lead, and the table rarely sees it); at the seventh trick, where
+"no vole" is an act, by the whole analysis (four cards each).
+
 Bezique's last eight (:func:`bezique_sample`)
 ---------------------------------------------
 Once the stock is exhausted and the declared cards are taken up, every card
@@ -34,13 +64,16 @@ itself, solved once a move (the player is then exact).
 Where it does not sample (and plays as the period player instead)
 -----------------------------------------------------------------
 * every act that is not a card played: All-Fours' stand, beg, take one, run
-  and discard, Quadrille's speaking, Bezique's declarations and draws — the
-  solver values the play only;
+  and discard, Quadrille's speaking, the trump and the call, the ombre's
+  demands and the words of the vole under ``vole_announced``, Bezique's
+  declarations and draws — the solver values the play only (but
+  Quadrille's "no vole" beside the cards of the seventh trick is valued);
 * a position the solver does not take: Bezique before its last eight tricks
-  (and three-handed Bezique); Quadrille until its solver lands
-  (:data:`SAMPLERS` has no sampler for it yet: the strong player is then the
-  sensible player throughout);
-* a hand of more than ``max_cards`` cards (:data:`DEFAULT_MAX_CARDS`, 9):
+  (and three-handed Bezique);
+* a move where every sample took the solver past its budget of nodes
+  (Quadrille, :data:`QUADRILLE_NODES`);
+* a hand of more than ``max_cards`` cards (:data:`DEFAULT_MAX_CARDS`, 9; ten
+  at Quadrille, every hand):
   All-Fours after two runs of the cards or more (twelve cards each and up),
   until the play has brought the hands down to nine — the solver's time
   grows too fast with the hands for a move to stay within its budget;
@@ -66,8 +99,22 @@ cards or fewer (:data:`DEFAULT_MAX_CARDS`): an All-Fours solve takes a few
 milliseconds from six cards each, at times a tenth of a second or more from
 nine, so at the default budget a move takes its twenty samples in a few tens
 of milliseconds, and the slowest (nine cards each) stops at the second
-(``python -m playable bench --pimc`` prints the median and the slowest).  With one lawful card the player plays it at once; in
-Bezique's last eight it solves the one deal there is.
+(``python -m playable bench --pimc`` prints the median and the slowest).
+With one lawful card the player plays it at once; in Bezique's last eight it
+solves the one deal there is.
+
+Quadrille's budget is its own (:data:`QUADRILLE_SAMPLES`, 12 samples;
+:data:`QUADRILLE_SECONDS`, 2 s; :data:`QUADRILLE_NODES`, 60,000 nodes a
+solve): a solve from the first lead takes from a few hundred nodes to
+millions (the devole left out, a few tens of thousands in the middle), so
+each solve is cut at its budget of nodes (:class:`playable.solve.Exhausted`)
+and that sample is dropped; a move takes at most the two seconds and one
+solve of 60,000 nodes more (half a second to a second in CPython on this
+machine as we measured it, shared with other work: ``bench --pimc`` prints
+the moves' median and slowest), and where every sample of a move passed the budget
+(the first tricks of some deals) the move is the sensible player's.  The
+samples kept are those the solver answers in time: a small bias towards the
+simpler deals, the price of a bounded move.
 
 Reproducible: ``StrongPlayer(seed=...)`` draws each move's samples from its
 own ``random.Random``, seeded with the player's seed and the position as the
@@ -84,9 +131,9 @@ import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Literal
 
-from playable import allfours_solve, analysis
+from playable import allfours_solve, analysis, quadrille_solve
 from playable.allfours import CARDS as ALLFOURS_CARDS
 from playable.allfours import Deal as AllFoursDeal
 from playable.allfours import View as AllFoursView
@@ -100,12 +147,25 @@ from playable.bezique_players import CautiousPlayer
 from playable.cards import Card, Rank, Suit
 from playable.core import Action, Phase
 from playable.errors import SetupError
+from playable.quadrille import Deal as QuadrilleDeal
+from playable.quadrille import View as QuadrilleView
+from playable.quadrille_order import CARDS as QUADRILLE_CARDS
+from playable.quadrille_order import KINGS as QUADRILLE_KINGS
+from playable.quadrille_order import MATADORES as QUADRILLE_MATADORES
+from playable.quadrille_order import SPADILLE
+from playable.quadrille_order import TABLES as QUADRILLE_TABLES
+from playable.quadrille_order import key as quadrille_key
 from playable.quadrille_players import SensiblePlayer
-from playable.solve import solve
+from playable.quadrille_position import SEATS as QUADRILLE_SEATS
+from playable.quadrille_position import TRICKS as QUADRILLE_TRICKS
+from playable.solve import Exhausted, solve
 from playable.strategies import Advice, Advising, Player
+from playable.tricks import SUIT_INDEX, TRUMPS
 
-__all__ = ["DEFAULT_MAX_CARDS", "DEFAULT_SAMPLES", "DEFAULT_SECONDS", "SAMPLERS", "StrongAdvice", "StrongPlayer",
-           "Unsampled", "allfours_sample", "bezique_sample"]
+__all__ = ["DEFAULT_MAX_CARDS", "DEFAULT_SAMPLES", "DEFAULT_SECONDS", "QUADRILLE_NODES",
+           "QUADRILLE_SAMPLES", "QUADRILLE_SECONDS", "SAMPLERS", "StrongAdvice", "StrongPlayer",
+           "Unsampled", "allfours_sample", "bezique_sample", "quadrille_deal_out",
+           "quadrille_sample", "quadrille_values"]
 
 #: Samples solved per move, at most.
 DEFAULT_SAMPLES: Final = 20
@@ -115,6 +175,10 @@ DEFAULT_SECONDS: Final = 1.0
 #: cards each takes milliseconds, of twelve (All-Fours after two runs) a second
 #: or more, of eighteen longer than anyone waits.
 DEFAULT_MAX_CARDS: Final = 9
+#: Quadrille's budget of a move: samples, seconds, and nodes for one solve.
+QUADRILLE_SAMPLES: Final = 12
+QUADRILLE_SECONDS: Final = 2.0
+QUADRILLE_NODES: Final = 60_000
 
 
 class Unsampled(ValueError):
@@ -125,6 +189,9 @@ class Unsampled(ValueError):
 #: A sampler: (the seat's view, a generator) -> a deal with every hand known,
 #: consistent with the view; :class:`Unsampled` where it does not sample.
 Sampler = Callable[[Any, random.Random], Any]
+#: A sample's values: (the deal, the match score or None, a budget of nodes
+#: or None) -> each lawful act's value for the player to move.
+Values = Callable[[Any, tuple[int, int] | None, int | None], dict[Action, int]]
 
 
 # --------------------------------------------------------------------------
@@ -202,7 +269,8 @@ def _allfours_key(view: AllFoursView) -> str:
             f"|{view.options.score}")
 
 
-def allfours_values(deal: AllFoursDeal, match: tuple[int, int] | None) -> dict[Action, int]:
+def allfours_values(deal: AllFoursDeal, match: tuple[int, int] | None,
+                    budget: int | None = None) -> dict[Action, int]:
     """Each lawful card's value for the player to move in ``deal`` (every hand
     known): what Jack and Game still to be won are worth to him (with ``match``,
     the match as :mod:`playable.allfours_solve` values it), without the line
@@ -212,14 +280,16 @@ def allfours_values(deal: AllFoursDeal, match: tuple[int, int] | None) -> dict[A
     p = allfours_solve.problem(deal, match)
     t = p.tables
     by_key: dict[int, int] = {}
-    for b, v in solve(p, line=False).values.items():
+    for b, v in solve(p, line=False, budget=budget).values.items():
         by_key.setdefault(t.key[b], v)
     return {a: by_key[ALLFOURS_ORDER.key(a.cards[0])] for a in deal.legal_actions()}
 
 
-def analysed_values(deal: Any, match: tuple[int, int] | None) -> dict[Action, int]:
+def analysed_values(deal: Any, match: tuple[int, int] | None,
+                    budget: int | None = None) -> dict[Action, int]:
     """Each lawful act's value by :func:`playable.analysis.analyse` (any game
-    it solves)."""
+    it solves; ``budget`` is not used: it is for the games whose solve can
+    be long)."""
     return dict(analysis.analyse(deal, line=False, match=match).values)
 
 
@@ -272,31 +342,229 @@ def _bezique_key(view: BeziqueView) -> str:
 
 
 # --------------------------------------------------------------------------
+# Quadrille
+
+
+def _quadrille_constraints(view: QuadrilleView) -> tuple[
+        dict[int, int], list[int], dict[int, set[int]], dict[int, int]]:
+    """What the seat ``view`` belongs to knows of the other hands: how many
+    cards each other seat holds (``sizes``), the cards unseen (``unseen``,
+    keys), the cards each may not hold (``barred``, keys) and the cards one
+    of them must hold (``owed``: key -> seat); :class:`Unsampled` where
+    what was seen is not lawful play (a renounce)."""
+    trump = view.trump
+    assert trump is not None and view.ombre is not None
+    t = QUADRILLE_TABLES[SUIT_INDEX[trump]]
+    follows, power = t.follows, t.power
+    matadores = QUADRILLE_MATADORES[SUIT_INDEX[trump]]
+    me = view.seat
+    others = [s for s in range(QUADRILLE_SEATS) if s != me]
+    quitted = view.quitted or ()
+    tricks = [list(tr.cards) for tr in quitted]
+    if view.trick:
+        tricks.append(list(view.trick))
+    played: set[int] = set()
+    count = dict.fromkeys(others, 0)
+    barred: dict[int, set[int]] = {s: set() for s in others}
+    for cards in tricks:
+        lead = quadrille_key(cards[0][1])
+        for seat, card in cards:
+            k = quadrille_key(card)
+            if seat != me:
+                if k in barred[seat]:
+                    raise Unsampled(f"P{seat} played {card} after showing he held none such: "
+                                    "a renounce (laws 14, 17)")
+                count[seat] += 1
+                if follows[k] != follows[lead]:
+                    barred[seat] |= _shown_void(lead, follows, power, matadores)
+            played.add(k)
+    mine = {quadrille_key(c) for c in view.hand}
+    unseen = [k for k in range(len(QUADRILLE_CARDS)) if k not in played and k not in mine]
+    # a seat's hand now: ten less the cards he played (the trick's included)
+    sizes = {s: QUADRILLE_TRICKS - count[s] for s in others}
+    if sum(sizes.values()) != len(unseen):
+        raise Unsampled("the cards do not add up to a lawful deal")
+    owed: dict[int, int] = {}
+    called = view.called
+    if called is not None:
+        c = quadrille_key(called)
+        if c not in played and c not in mine and view.friend is not None:
+            owed[c] = view.friend  # the friend known (the called king still out)
+    if view.speaking and all(w == "pass" for _, w in view.speaking):
+        _owe(owed, quadrille_key(SPADILLE), view.ombre, played, mine, me)  # forced spadille
+    if called is not None and called.rank == Rank.QUEEN:  # a queen called: he held the kings
+        for k in QUADRILLE_KINGS:
+            _owe(owed, k, view.ombre, played, mine, me)
+    for k, seat in owed.items():
+        if k in barred[seat]:
+            raise Unsampled(f"P{seat} must hold {QUADRILLE_CARDS[k]} and showed he did not")
+    return sizes, unseen, barred, owed
+
+
+def _owe(owed: dict[int, int], k: int, seat: int, played: set[int], mine: set[int],
+        me: int) -> None:
+    """Record that ``seat`` held the card keyed ``k`` when the speaking ended:
+    owed to his hand unless played (or the seat's own)."""
+    if k in played:
+        return
+    if k in mine:
+        if seat != me:
+            raise Unsampled(f"{QUADRILLE_CARDS[k]} is in this hand, not P{seat}'s")
+        return
+    if seat == me:
+        raise Unsampled(f"this seat should hold {QUADRILLE_CARDS[k]}")
+    owed[k] = seat
+
+
+def _shown_void(lead: int, follows: Sequence[int], power: Sequence[int],
+                matadores: frozenset[int]) -> set[int]:
+    """The cards a seat showed he did not hold by not following ``lead`` (a
+    key): the suit led, or for a trump led every trump but the matadores his
+    privilege keeps back (law 17: none below a matador led)."""
+    cls = follows[lead]
+    cards = [k for k in range(len(QUADRILLE_CARDS)) if follows[k] == cls]
+    if cls != TRUMPS:
+        return set(cards)
+    return {k for k in cards if k not in matadores
+            or (lead in matadores and power[k] < power[lead])}
+
+
+def quadrille_deal_out(sizes: Mapping[int, int], unseen: Sequence[int],
+                       barred: Mapping[int, set[int]], owed: Mapping[int, int],
+                       rng: random.Random, tries: int = 50) -> dict[int, list[int]]:
+    """The unseen cards dealt to the other seats: ``sizes[s]`` each, none a
+    card ``barred[s]``, each card ``owed`` to its seat.  First by plain
+    rejection (a shuffle, kept if it breaks no bar: uniform among the deals
+    consistent), then, if ``tries`` shuffles fail, the cards with the fewest
+    seats open to them first, each to one of its seats drawn by the room left
+    there (close to uniform).  :class:`Unsampled` if no deal is found."""
+    seats = sorted(sizes)
+    free = [k for k in unseen if k not in owed]
+    room = {s: sizes[s] - sum(1 for v in owed.values() if v == s) for s in seats}
+    if any(n < 0 for n in room.values()):
+        raise Unsampled("a seat is owed more cards than he holds")
+    for _ in range(tries):
+        rng.shuffle(free)
+        out = {s: [k for k, v in owed.items() if v == s] for s in seats}
+        i = 0
+        ok = True
+        for s in seats:
+            chunk = free[i:i + room[s]]
+            i += room[s]
+            if any(k in barred[s] for k in chunk):
+                ok = False
+                break
+            out[s] += chunk
+        if ok:
+            return out
+    for _ in range(tries):
+        left = dict(room)
+        out = {s: [k for k, v in owed.items() if v == s] for s in seats}
+        cards = sorted(free, key=lambda k: (sum(1 for s in seats if k not in barred[s]),
+                                            rng.random()))
+        for k in cards:
+            open_ = [s for s in seats if left[s] and k not in barred[s]]
+            if not open_:
+                break
+            pick = rng.choices(open_, weights=[left[s] for s in open_])[0]
+            out[pick].append(k)
+            left[pick] -= 1
+        else:
+            return out
+    raise Unsampled("no deal of the unseen cards fits what was seen")
+
+
+def quadrille_sample(view: QuadrilleView, rng: random.Random) -> QuadrilleDeal:
+    """A deal of Quadrille consistent with ``view`` (see the module
+    docstring): the seat's own hand as it is, the tricks quitted and the
+    trick on the table as played, the other hands drawn from the unseen
+    cards, none with a card of a suit its holder showed he had none of, the
+    called king with the friend once he is known, spadille with the ombre
+    after forced spadille, the four kings with an ombre who called a queen.
+    Made by ``Deal.setup`` (checked) under the default ``Options`` with the
+    pool carried (a seat's view does not hold the others).
+    ``Unsampled`` outside the play, after a card shown or a renounce."""
+    if view.phase is not Phase.PLAY or view.to_move != view.seat or view.quitted is None \
+            or view.trump is None or view.ombre is None:
+        raise Unsampled("the Quadrille sampler takes a deal in its play, at the seat's turn")
+    if view.seen:
+        raise Unsampled("cards of another hand were shown (laws 9, 11)")
+    sizes, unseen, barred, owed = _quadrille_constraints(view)
+    dealt = quadrille_deal_out(sizes, unseen, barred, owed, rng)
+    hands: list[list[Card]] = [[] for _ in range(QUADRILLE_SEATS)]
+    hands[view.seat] = list(view.hand)
+    for s, keys in dealt.items():
+        hands[s] = [QUADRILLE_CARDS[k] for k in sorted(keys)]
+    vole: list[str] = []
+    try:
+        return QuadrilleDeal.setup(
+            hands=hands, dealer=view.dealer, speaking=[w for _, w in view.speaking],
+            trump=view.trump.noun, called=None if view.called is None else str(view.called),
+            tricks=[[c for _, c in tr.cards] for tr in view.quitted],
+            trick=[c for _, c in view.trick], vole=vole, pool=view.pool)
+    except SetupError as exc:
+        raise Unsampled(f"the sample is refused: {exc}") from exc
+
+
+def _quadrille_key(view: QuadrilleView) -> str:
+    """The position as the seat sees it, as text (for the move's seed)."""
+    quitted = " ".join("".join(str(c) for _, c in tr.cards) for tr in view.quitted or ())
+    trick = " ".join(str(c) for _, c in view.trick)
+    hand = " ".join(str(c) for c in view.hand)
+    return (f"quadrille|{view.seat}|{view.dealer}|{hand}|{view.speaking}|{view.trump}"
+            f"|{view.called}|{quitted}|{trick}|{view.friend}")
+
+
+def quadrille_values(deal: QuadrilleDeal, match: tuple[int, int] | None,
+                     budget: int | None = None) -> dict[Action, int]:
+    """Each lawful act's value (counters, the mover's side's minus the
+    others') by :mod:`playable.quadrille_solve`: the search alone when every
+    act is a card, the whole analysis when the words of the vole are among
+    them (the seventh trick: four cards each).  ``budget`` bounds the nodes
+    searched (:class:`playable.solve.Exhausted` past it)."""
+    acts = deal.legal_actions()
+    if any(a.kind != "play" for a in acts):
+        return dict(quadrille_solve.analyse(deal, line=False).values)
+    by_key = quadrille_solve.open_values(deal, budget=budget, devole=False)
+    return {a: by_key[quadrille_key(a.cards[0])] for a in acts}
+
+
+# --------------------------------------------------------------------------
 # The games
 
 
 @dataclass(frozen=True)
 class GameSampling:
     """How the strong player plays one game: its period player (for what it
-    does not sample), its sampler (None: none yet), the position's key (for
-    the seed of a move) and whether to value the cards for the match."""
+    does not sample), its sampler (None: none), the position's key (for the
+    seed of a move), how a sample's acts are valued (with the match, and a
+    budget of nodes for one solve), and its budget per move by default."""
 
     fallback: Callable[[], Player]
     sampler: Sampler | None = None
     key: Callable[[Any], str] | None = None
-    values: Callable[[Any, tuple[int, int] | None], dict[Action, int]] = analysed_values
+    values: Values = analysed_values
     #: The sampler gives the deal itself (nothing is hidden): one sample a move.
     exact: bool = False
     #: What the values count, for the advice.
     unit: str = "points of the deal"
+    #: ``values`` values words as well as cards (the vole's, at Quadrille).
+    words: bool = False
+    #: The budget of a move by default (see the module docstring).
+    samples: int = DEFAULT_SAMPLES
+    seconds: float | None = DEFAULT_SECONDS
+    nodes: int | None = None
+    max_cards: int = DEFAULT_MAX_CARDS
 
 
-#: Each game's sampling, by game id.  Quadrille has none yet (its solver is
-#: being written): the strong player is then its sensible player.
+#: Each game's sampling, by game id.
 SAMPLERS: Final[Mapping[str, GameSampling]] = {
     "all-fours": GameSampling(PeriodPlayer, allfours_sample, _allfours_key, allfours_values,
                               unit="Jack and Game"),
-    "quadrille": GameSampling(SensiblePlayer),
+    "quadrille": GameSampling(SensiblePlayer, quadrille_sample, _quadrille_key,
+                              quadrille_values, unit="counters", words=True,
+                              samples=QUADRILLE_SAMPLES, seconds=QUADRILLE_SECONDS,
+                              nodes=QUADRILLE_NODES, max_cards=QUADRILLE_TRICKS),
     "bezique": GameSampling(CautiousPlayer, bezique_sample, _bezique_key, exact=True),
 }
 
@@ -327,25 +595,29 @@ class StrongPlayer:
     name = "strong"
 
     def __init__(self, game: str = "all-fours", *, seed: int = 0,
-                 samples: int = DEFAULT_SAMPLES,
-                 seconds: float | None = DEFAULT_SECONDS,
-                 max_cards: int = DEFAULT_MAX_CARDS) -> None:
+                 samples: int | None = None,
+                 seconds: float | None | Literal["game"] = "game",
+                 max_cards: int | None = None,
+                 nodes: int | None | Literal["game"] = "game") -> None:
         if game not in SAMPLERS:
             raise ValueError(f"no strong player for {game!r}; the games are "
                              f"{', '.join(SAMPLERS)}")
+        sampling = SAMPLERS[game]
+        samples = sampling.samples if samples is None else samples
         if samples < 1:
             raise ValueError(f"a move needs one sample at least, not {samples}")
         self.game = game
         self.seed = seed
         self.samples = samples
-        self.seconds = seconds
-        self.max_cards = max_cards
-        self.sampling = SAMPLERS[game]
-        self.fallback: Player = self.sampling.fallback()
+        self.seconds = sampling.seconds if seconds == "game" else seconds
+        self.max_cards = sampling.max_cards if max_cards is None else max_cards
+        self.nodes = sampling.nodes if nodes == "game" else nodes
+        self.sampling = sampling
+        self.fallback: Player = sampling.fallback()
 
     def __repr__(self) -> str:
         return (f"StrongPlayer({self.game!r}, seed={self.seed}, samples={self.samples}, "
-                f"seconds={self.seconds})")
+                f"seconds={self.seconds}, nodes={self.nodes})")
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.advise(view, legal, rng).action
@@ -355,7 +627,9 @@ class StrongPlayer:
         if not legal:
             raise ValueError("no legal act to choose from")
         sampler, key = self.sampling.sampler, self.sampling.key
-        if sampler is None or key is None or any(a.kind != "play" for a in legal):
+        cards = [a for a in legal if a.kind == "play"]
+        if sampler is None or key is None or not cards or \
+                (len(cards) < len(legal) and not self.sampling.words):
             return self._fallback(view, legal, rng, "")
         if len(legal) == 1:
             return StrongAdvice(legal[0], "the only lawful card")
@@ -366,15 +640,19 @@ class StrongPlayer:
         match = getattr(view.options, "score", None) if self.game == "all-fours" else None
         totals = [0.0] * len(legal)
         started = time.monotonic()
-        done = 0
+        done = over = 0
         for _ in range(1 if self.sampling.exact else self.samples):
-            if done and self.seconds is not None and time.monotonic() - started > self.seconds:
+            if (done or over) and self.seconds is not None and \
+                    time.monotonic() - started > self.seconds:
                 break
             try:
                 deal = sampler(view, own)
-                values = self.sampling.values(deal, match)
+                values = self.sampling.values(deal, match, self.nodes)
             except Unsampled as exc:
                 return self._fallback(view, legal, rng, f" ({exc})")
+            except Exhausted:  # this sample is past the budget: the next
+                over += 1
+                continue
             except ValueError as exc:  # the solver refuses the position
                 return self._fallback(view, legal, rng, f" (the solver: {exc})")
             if len(values) != len(legal) or any(a not in values for a in legal):
@@ -382,6 +660,9 @@ class StrongPlayer:
             for i, act in enumerate(legal):
                 totals[i] += values[act]
             done += 1
+        if not done:
+            return self._fallback(view, legal, rng, f" (every sample took the solver past "
+                                                    f"its {self.nodes} nodes)")
         means = [t / done for t in totals]
         top = max(means)
         best = [a for a, m in zip(legal, means, strict=True) if m == top]

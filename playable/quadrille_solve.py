@@ -73,6 +73,7 @@ from playable.quadrille_settlement import settlement
 from playable.solve import (
     LAWFUL,
     Analysis,
+    Exhausted,
     Problem,
     Search,
     TrickSearch,
@@ -185,10 +186,12 @@ def check(deal: Deal) -> None:
                          "solver takes regular positions only")
 
 
-def problem(deal: Deal) -> Problem:
+def problem(deal: Deal, devole: bool = True) -> Problem:
     """The card play of ``deal`` as a :class:`playable.solve.Problem`: the
     ombre's side is side 0; one count per trick; ``final`` the counters each
-    number of tricks pays (:func:`payoffs`, without the vole)."""
+    number of tricks pays (:func:`payoffs`, without the vole).  Without
+    ``devole``, no trick at all pays what one trick pays (a coarser question,
+    much cheaper from the first lead: see :func:`open_values`)."""
     check(deal)
     if deal.stage == "vole" and deal.options.vole_announced:
         raise ValueError("the winner of the sixth trick speaks first (vole_announced): "
@@ -206,6 +209,8 @@ def problem(deal: Deal) -> Problem:
     won = sum(n for s, n in enumerate(deal.tricks_won) if s in side_seats)
     lost = sum(deal.tricks_won) - won
     pay = payoffs(deal).plain
+    if not devole:
+        pay = (pay[1], *pay[1:])
     # final[D + TRICKS], D the side's tricks minus the others' at the end
     final = tuple(pay[(d + TRICKS) // 2] if (d + TRICKS) % 2 == 0 else pay[(d + TRICKS - 1) // 2]
                   for d in range(-TRICKS, TRICKS + 1))
@@ -243,6 +248,8 @@ class VoleSearch:
         self.search = Search(p)
         self.table: dict[tuple[int, ...], bool] = {}
         self.nodes = 0
+        #: The most nodes the search may visit (None: no limit).
+        self.budget: int | None = None
 
     def _moves(self, hands: list[int], seat: int, trick: list[tuple[int, int]]) -> list[int]:
         p = self.problem
@@ -290,6 +297,8 @@ class VoleSearch:
                 found = self.table[key] = self._go(hands, win_seat, [], revealed)
             return found
         self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise Exhausted(self.budget)
         seat = (leader + len(trick)) % n
         # an adversary holds the trick: only a later seat of side 0 can take it
         if trick and side[trick[_winner_at(trick, p.tables)][0]] and \
@@ -387,11 +396,12 @@ class Verdict:
     nodes: int
 
 
-def _card_values(deal: Deal, p: Problem, line: bool = True
+def _card_values(deal: Deal, p: Problem, line: bool = True, budget: int | None = None
                  ) -> tuple[Verdict, list[int], VoleSearch | None]:
     """Side 0's value of each lawful card (by key), the plain principal line
-    (bits; with ``line``) and the vole's search."""
-    sol = solve(p, line=line)
+    (bits; with ``line``) and the vole's search; :class:`playable.solve.Exhausted`
+    past ``budget`` nodes (the play's search, then the vole's)."""
+    sol = solve(p, line=line, budget=budget)
     t = p.tables
     mover = p.side[p.to_move]
     values: dict[int, int] = {}
@@ -401,6 +411,8 @@ def _card_values(deal: Deal, p: Problem, line: bool = True
     nodes = sol.nodes
     vs = vole_search(deal, p)
     if vs is not None:
+        if budget is not None:
+            vs.budget = max(0, budget - nodes)
         pay = payoffs(deal)
         seat = p.to_move
         for k in list(values):
@@ -553,11 +565,16 @@ def search(deal: Deal) -> Verdict:
     return _card_values(deal, problem(deal), line=False)[0]
 
 
-def open_values(deal: Deal) -> dict[int, int]:
+def open_values(deal: Deal, budget: int | None = None, devole: bool = True) -> dict[int, int]:
     """The search alone: for each lawful card key, its value (counters) to the
     side to move, the vole included, without the engine's playout of the line
-    (the benchmark's measure of the search)."""
-    p = problem(deal)
-    verdict = _card_values(deal, p, line=False)[0]
+    (the benchmark's measure of the search, and the strong player's);
+    :class:`playable.solve.Exhausted` past ``budget`` nodes.  Without
+    ``devole`` a side that takes no trick is valued as if it took one: the
+    proof that a lone ombre takes at least one trick, when he does, is most
+    of the search from the first lead on the slowest deals, and the strong
+    player asks the cheaper question."""
+    p = problem(deal, devole)
+    verdict = _card_values(deal, p, line=False, budget=budget)[0]
     sign = -1 if p.side[p.to_move] else 1
     return {k: sign * v for k, v in verdict.values.items()}

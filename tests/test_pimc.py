@@ -26,14 +26,16 @@ from typing import Any
 
 import pytest
 
-from playable import analysis
+from playable import analysis, pimc
 from playable.allfours import Deal as AllFoursDeal
 from playable.allfours import Options as AllFoursOptions
 from playable.batch import SerialExecutor, run_batch
 from playable.bezique import Deal as BeziqueDeal
 from playable.core import Action, Phase
 from playable.games import GAMES
-from playable.pimc import StrongPlayer, Unsampled, allfours_sample, bezique_sample
+from playable.pimc import StrongPlayer, Unsampled, allfours_sample, bezique_sample, quadrille_sample
+from playable.quadrille import Deal as QuadrilleDeal
+from playable.quadrille_order import key as quadrille_key
 from playable.strategies import Player, RandomPlayer, play_out
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -125,10 +127,14 @@ class _Checked:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_strong_player_plays_lawfully_through_whole_deals(game_id: str) -> None:
+    """Three deals, every seat the strong player (at Quadrille with a budget
+    of 2,000 nodes a solve: the first tricks are played as the sensible
+    player, the later ones sampled)."""
     entry = GAMES[game_id]
     assert isinstance(entry.player("strong"), StrongPlayer)
     for seed in range(3):
-        strong = _Checked(StrongPlayer(game_id, seed=seed, samples=3, seconds=None))
+        strong = _Checked(StrongPlayer(game_id, seed=seed, samples=3, seconds=None,
+                                       nodes=2000 if game_id == "quadrille" else None))
         players: list[Player] = [strong] * entry.seats()
         deal = play_out(entry.rules.new(seed), players, random.Random(seed))
         assert deal.is_over and strong.acts
@@ -266,6 +272,7 @@ def test_play_against_the_strong_player_and_bench_pimc(
     out = io.StringIO()
     assert main(["bench", "--pimc", "--deals", "1"], stdout=out) == 0
     assert "All-Fours: time per move" in out.getvalue()
+    assert "Quadrille: strong minus period in the same seat" in out.getvalue()
 
 
 def test_bezique_last_eight_is_the_deal_itself() -> None:
@@ -328,3 +335,137 @@ def test_a_hand_too_large_to_solve_in_time_is_played_as_the_period_player() -> N
     advice = StrongPlayer(samples=2, seconds=None).advise(deal.view(seat), deal.legal_actions(),
                                                           random.Random(0))
     assert "12 cards in hand" in advice.reason and advice.samples == 0
+
+
+# --------------------------------------------------------------------------
+# Quadrille
+
+
+def _quadrille_turns(seed: int, random_play: bool) -> list[QuadrilleDeal]:
+    """Every position of the play of one deal where a seat is to play
+    (clones): the speaking and the play by the sensible player, or at random."""
+    rng = random.Random(seed)
+    deal = QuadrilleDeal.new(seed, dealer=seed % 4)
+    player: Player = RandomPlayer() if random_play else GAMES["quadrille"].player("period")
+    out = []
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        if deal.phase is Phase.PLAY:
+            out.append(deal.clone())
+        deal.apply(player.choose(deal.view(seat), deal.legal_actions(), rng))
+    return out
+
+
+def test_a_quadrille_sample_is_the_deal_as_the_seat_saw_it() -> None:
+    """At every turn of the play of seeded deals (sensible and random
+    players): the seat's view of the sample is its view of the deal, the
+    lawful acts are the same, and the real hands never break what the
+    sampler reads from the view (the suits shown void, the cards owed) —
+    the sampler's reading is sound — nor do the samples."""
+    rng = random.Random(2)
+    checked = barred_seen = 0
+    for seed in range(10):
+        for deal in _quadrille_turns(seed, random_play=seed % 2 == 1):
+            seat = deal.to_move
+            assert seat is not None
+            view = deal.view(seat)
+            sizes, _unseen, barred, owed = pimc._quadrille_constraints(view)
+            for other, size in sizes.items():
+                held = {quadrille_key(c) for c in deal.hand(other)}
+                assert len(held) == size and not held & barred[other]
+                barred_seen += bool(barred[other])
+            for k, other in owed.items():
+                assert k in {quadrille_key(c) for c in deal.hand(other)}
+            sample = quadrille_sample(view, rng)
+            assert sample.view(seat) == view
+            assert set(sample.legal_actions()) == set(deal.legal_actions())
+            for other in sizes:
+                assert not {quadrille_key(c) for c in sample.hand(other)} & barred[other]
+            for k, other in owed.items():
+                assert k in {quadrille_key(c) for c in sample.hand(other)}
+            checked += 1
+    assert checked > 300 and barred_seen > 200
+
+
+def test_a_quadrille_void_and_the_privilege() -> None:
+    """Hearts trumps, P1 alone: he leads the 4♥ (a trump) and P2 discards
+    K♣, so he holds no trump but what his privilege keeps back (law 17:
+    manille, the 7♥, or basto; P0 holds spadille); P3 follows with the 6♥.
+    The samples from P0's view never give P2 another trump."""
+    deal = QuadrilleDeal.setup(
+        hands=["A♠ 3♣ J♠ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ Q♥", "3♥ K♥ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ K♦",
+               "7♥ Q♣ J♣ 7♣ 6♣ 5♣ 4♣ 2♣ Q♦", "5♥ 2♥ A♥ J♥ A♣ K♠ Q♠ J♦ A♦"],
+        dealer=0, speaking=["sans-prendre"], trump="hearts", trick="4♥ K♣ 6♥")
+    view = deal.view(0)
+    assert view.to_move == 0
+    rng = random.Random(0)
+    trumps = {"A♠", "A♣", "7♥", "A♥", "K♥", "Q♥", "J♥", "2♥", "3♥", "4♥", "5♥", "6♥"}
+    matadores = {"A♠", "7♥", "A♣"}
+    for _ in range(40):
+        sample = quadrille_sample(view, rng)
+        held = {str(c) for c in sample.hand(2)}
+        assert not held & (trumps - matadores)
+
+
+def test_forced_spadille_gives_the_ombre_spadille() -> None:
+    """All passed: the holder of spadille plays (forced spadille, law 4), so
+    every sample from another seat gives the ombre spadille."""
+    deal = QuadrilleDeal.new(0)
+    while deal.phase is not Phase.PLAY:
+        acts = deal.legal_actions()
+        deal.apply(next((a for a in acts if a.kind == "pass"), acts[0]))
+    assert deal.mode == "forced"
+    ombre = deal.ombre
+    assert ombre is not None
+    if deal.to_move == ombre:  # he leads a card other than spadille
+        deal.apply(next(a for a in deal.legal_actions() if str(a.cards[0]) != "A♠"))
+    seat = deal.to_move
+    assert seat is not None and seat != ombre
+    rng = random.Random(1)
+    for _ in range(20):
+        sample = quadrille_sample(deal.view(seat), rng)
+        assert "A♠" in {str(c) for c in sample.hand(ombre)}
+
+
+def test_no_quadrille_sample_outside_the_play() -> None:
+    deal = QuadrilleDeal.new(3)
+    with pytest.raises(Unsampled):
+        quadrille_sample(deal.view(deal.to_move or 0), random.Random(0))
+
+
+def test_the_quadrille_strong_player_samples_and_is_reproducible() -> None:
+    deal = _quadrille_turns(4, random_play=False)[16]
+    seat = deal.to_move
+    assert seat is not None
+    view, legal = deal.view(seat), deal.legal_actions()
+    assert len(legal) > 1
+    player = StrongPlayer("quadrille", seed=3, samples=4, seconds=None, nodes=None)
+    first = player.advise(view, legal, random.Random(0))
+    assert first.samples == 4 and "counters" in first.reason and first.action in legal
+    assert StrongPlayer("quadrille", seed=3, samples=4, seconds=None, nodes=None).advise(
+        view, legal, random.Random(5)) == first
+    # every sample past a budget of one node: the sensible player's card
+    starved = StrongPlayer("quadrille", samples=2, seconds=None, nodes=1)
+    advice = starved.advise(view, legal, random.Random(0))
+    assert advice.samples == 0 and "past its 1 nodes" in advice.reason
+    sensible = GAMES["quadrille"].player("period")
+    assert advice.action == sensible.choose(view, legal, random.Random(0))  # type: ignore[arg-type]
+
+
+def test_at_the_seventh_trick_no_vole_is_weighed_with_the_cards() -> None:
+    """P1, alone in spades, has won the first six tricks and holds manille,
+    K♥, Q♥, J♦ with every trump out drawn: "no vole" is an act beside his
+    cards, and the strong player weighs it with them (the sensible player
+    would say "no vole", holding plain cards)."""
+    tricks = ["K♠ 5♠ 4♠ 6♠", "A♣ Q♠ J♠ 7♠", "K♣ Q♣ J♣ 7♣", "K♦ A♦ 2♦ 5♦", "Q♦ 3♦ 4♦ 6♦",
+              "A♠ J♥ 4♥ 3♠"]
+    deal = QuadrilleDeal.setup(
+        hands=["6♣ 5♣ 7♦ 4♣", "2♠ K♥ Q♥ J♦", "A♥ 2♥ 3♥ 3♣", "5♥ 6♥ 7♥ 2♣"], dealer=0,
+        speaking=["sans-prendre"], trump="spades", tricks=tricks)
+    assert deal.stage == "vole" and deal.to_move == 1
+    legal = deal.legal_actions()
+    advice = StrongPlayer("quadrille", samples=3, seconds=None).advise(
+        deal.view(1), legal, random.Random(0))
+    assert advice.samples == 3 and {a.kind for a, _ in advice.means} == {"play", "no-vole"}
+    assert advice.action in legal

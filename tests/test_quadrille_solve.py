@@ -13,7 +13,10 @@
   hands and leads;
 * hand-worked: a vole that one wrong lead loses (the oracle agrees), and the
   same after the sixth trick, where "no vole" is an act;
-* the trick search's values equal the generic search's on whole deals.
+* the trick search's values equal the generic search's on whole deals;
+* the benchmark's slowest deals, played to endings, against the oracle; a
+  search past its budget of nodes gives up; the values without the devole
+  (the strong player's) differ only where the side has no trick yet.
 
 Hypothesis is derandomized: the same examples every run.
 """
@@ -23,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -32,7 +36,7 @@ from playable.cards import Suit
 from playable.core import Phase
 from playable.quadrille import Deal, Options
 from playable.quadrille_order import MATADORES, ORDER, TABLES, lawful_keys
-from playable.solve import Search, TrickSearch, bits_of, compact, privileged, solve
+from playable.solve import Exhausted, Search, TrickSearch, bits_of, compact, privileged, solve
 from playable.tricks import SUIT_INDEX, SUITS
 
 SETTINGS = settings(max_examples=40, derandomize=True, deadline=None, database=None,
@@ -232,6 +236,12 @@ def test_trick_search_equals_the_generic_search(seed: int) -> None:
     deal = ending(seed, 20)
     if deal.phase is not Phase.PLAY or deal.stage != "play":
         return
+    assert_trick_search_is_generic(deal)
+    assert isinstance(TrickSearch(quadrille_solve.problem(deal)), Search)
+
+
+def assert_trick_search_is_generic(deal: Deal) -> None:
+    """The trick search's value of each lawful card is the generic search's."""
     p = quadrille_solve.problem(deal)
     fast = solve(p, line=False)
     generic = Search(p)
@@ -239,7 +249,6 @@ def test_trick_search_equals_the_generic_search(seed: int) -> None:
     sign = -1 if p.side[p.to_move] else 1
     for b in generic.lawful(root):
         assert fast.values[b] == sign * generic.exact(generic.advance(root, b))
-    assert isinstance(TrickSearch(p), Search)
 
 
 # --------------------------------------------------------------------------
@@ -264,3 +273,64 @@ def test_every_trump_suit_compacts() -> None:
     for suit in SUITS:
         t = compact(ORDER, suit)
         assert len(t.key) == 40
+
+
+# --------------------------------------------------------------------------
+# The slow deals of the benchmark, and the budget
+
+
+#: The places among ``bench --solver``'s seeded Quadrille positions of the
+#: slowest searches before the bounds of the trumps and the quick tricks (a
+#: lone ombre on the devole and the remise: millions of nodes).
+SLOW = (11, 16, 22)
+
+
+def test_the_slow_deals_endings_equal_exhaustive_search() -> None:
+    """The benchmark's slowest deals, played at random (seeded) to endings of
+    two and three tricks from several points: the solver agrees with the
+    oracle, and from five tricks the trick search with the generic one."""
+    from playable.bench import solver_positions
+
+    positions = solver_positions("quadrille", max(SLOW) + 1)
+    checked = 0
+    for place in SLOW:
+        for seed in range(3):
+            rng = random.Random(seed)
+            deal = positions[place].clone()
+            for cards in (20, 12, 8):
+                while deal.phase is Phase.PLAY and 40 - deal.cards_played > cards:
+                    deal.apply(rng.choice(deal.legal_actions()))
+                if deal.phase is not Phase.PLAY or deal.stage != "play":
+                    break
+                if cards == 20:
+                    assert_trick_search_is_generic(deal)
+                else:
+                    assert quadrille_solve.values(deal) == oracle_values(deal)
+                checked += 1
+    assert checked >= 20
+
+
+def test_a_search_past_its_budget_gives_up() -> None:
+    deal, _ = in_play(3)
+    with pytest.raises(Exhausted):
+        quadrille_solve.open_values(deal, budget=50)
+    deal = ending(5, 12)
+    assert quadrille_solve.open_values(deal, budget=10**9) == quadrille_solve.open_values(deal)
+
+
+def test_without_the_devole_no_trick_pays_as_one() -> None:
+    """``open_values(devole=False)``: the same as the full values wherever the
+    ombre's side has a trick already; else never worse for that side."""
+    compared = 0
+    for seed in range(12):
+        deal = ending(seed, 16)
+        if deal.phase is not Phase.PLAY or deal.stage != "play":
+            continue
+        full = quadrille_solve.open_values(deal)
+        coarse = quadrille_solve.open_values(deal, devole=False)
+        sign = 1 if deal.to_move in deal.side() else -1
+        taken = sum(n for s, n in enumerate(deal.tricks_won) if s in deal.side())
+        for k, v in full.items():
+            assert (coarse[k] == v) if taken else (sign * coarse[k] >= sign * v)
+        compared += 1
+    assert compared >= 8

@@ -404,3 +404,4 @@ def test_bench_solver_prints_its_table() -> None:
     text = out.getvalue()
     assert "All-Fours" in text and "Bezique, last eight" in text and "nodes" in text
     assert "Quadrille, ten tricks from the first lead" in text
+    assert "of 2 over 5 s; the slowest searches: #" in text
