@@ -202,7 +202,7 @@ from playable.allfours_state import (
     View,
     match_score,
 )
-from playable.cards import Card
+from playable.cards import Card, shuffle
 from playable.cards import cards as _parse_cards
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
@@ -255,7 +255,7 @@ class Deal(Scoring, Irregular, Speaking):
         """A deal from the full pack shuffled with ``rng`` (a full pack by
         construction, so not checked again)."""
         keys = list(range(52))
-        rng.shuffle(keys)
+        shuffle(keys, rng)
         deal = cls.__new__(cls)
         deal._setup(keys, dealer, options, seed, match_score(score, options))
         return deal

@@ -162,7 +162,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Self
 
-from playable.cards import Card, show
+from playable.cards import Card, show, shuffle
 from playable.core import Action, Phase, seeded
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_irregular import IRREGULAR_ACTS
@@ -239,7 +239,7 @@ class Deal(Speaking, Playing):
         gives (a shuffle depends only on the length), without looking each card
         up again."""
         order = list(range(len(CARDS)))
-        rng.shuffle(order)
+        shuffle(order, rng)
         deal = cls.__new__(cls)
         deal._set_up(order, dealer, options, seed)
         return deal
