@@ -324,9 +324,8 @@ class Deal(Speaking, Playing):
         keys: list[int] = []
         if stage == "play" or stage == "vole":
             assert p is not None
-            table = PLAY[p]
             keys = self._lawful(p)
-            acts = [table[c] for c in keys]
+            acts = list(map(PLAY[p].__getitem__, keys))
             if stage == "vole":
                 if self.options.vole_announced:  # Hoyle laws 19-20: a word first
                     keys = []

@@ -651,6 +651,9 @@ class Position(GameDeal):
 
 #: The act of playing each card (by key), for each seat.
 PLAY: Final = [[Action("play", p, (c,)) for c in CARDS] for p in range(SEATS)]
+#: The key of the card each of those acts plays, by the act's identity (they are
+#: made once and kept, so no other act has the identity of one of them).
+PLAY_KEY: Final = {id(a): c for table in PLAY for c, a in enumerate(table)}
 _WORDS: dict[tuple[str, int, str | None], Action] = {}
 
 
