@@ -519,7 +519,7 @@ class Position(GameDeal):
         won_forfeit: list[list[int]] = [[] for _ in range(n)]
         for idx, t in enumerate(self._tricks):
             target = won_forfeit if idx in forfeited else won
-            target[owner[idx]].extend(k for k in t[1] if keys[k] in BRISQUES)
+            target[owner[idx]].extend([k for k in t[1] if keys[k] in BRISQUES])
         self._trick_owner = owner
         if self.options.last_trick == "last" and self._tricks:
             last = len(self._tricks) - 1
