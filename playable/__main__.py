@@ -12,7 +12,8 @@
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
   [--deals N]`` — the perfect-information solver's time per position; ``bench
-  --pimc [--deals N]`` — the strong player's time per move.
+  --pimc [--deals N]`` — the strong player's time per move; ``bench --peers`` —
+  the games beside OpenSpiel's C++ engines (the ``bench`` extra), in one run.
 
 The games, their terminals and their accounts of a deal come from the
 registry, :mod:`playable.games`.
@@ -107,6 +108,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
         from playable.bench import pimc
 
         return pimc(args.deals if args.deals is not None else 10, out=stdout)
+    if args.peers:
+        from playable.bench import peers
+
+        return peers(seconds=args.seconds, out=stdout)
     if args.solver:
         from playable.bench import solver
 
@@ -144,6 +149,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                             "(default 10)")
     bench.add_argument("--pimc", action="store_true",
                        help="time the strong player's moves at its default budget (issue 13)")
+    bench.add_argument("--peers", action="store_true",
+                       help="our games beside OpenSpiel's hearts, bridge and skat, in one run "
+                            "(needs the bench extra: pip install -e '.[bench]')")
     return parser, bench
 
 

@@ -196,13 +196,14 @@ from playable.allfours_state import (
     DISCARDS,
     FOLLOW,
     KINDS,
+    PLAY_KEY,
     PLAYS,
     SIMPLE,
     Result,
     View,
     match_score,
 )
-from playable.cards import Card
+from playable.cards import Card, shuffle
 from playable.cards import cards as _parse_cards
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
@@ -255,7 +256,7 @@ class Deal(Scoring, Irregular, Speaking):
         """A deal from the full pack shuffled with ``rng`` (a full pack by
         construction, so not checked again)."""
         keys = list(range(52))
-        rng.shuffle(keys)
+        shuffle(keys, rng)
         deal = cls.__new__(cls)
         deal._setup(keys, dealer, options, seed, match_score(score, options))
         return deal
@@ -444,7 +445,7 @@ class Deal(Scoring, Irregular, Speaking):
             keys = lawful(hand, (lead,), FOLLOW, self._follows, self._power)
             if len(keys) == len(hand):
                 return list(hand.values())
-            return [hand[k] for k in keys]
+            return list(map(hand.__getitem__, keys))
         if step == "stand":
             return [SIMPLE["stand", seat], SIMPLE["beg", seat]]
         if step == "answer":
@@ -551,14 +552,16 @@ class Deal(Scoring, Irregular, Speaking):
         seat = action.player
         if seat != self.to_move:
             raise OutOfTurn(L.S92_III, f"it is P{self.to_move}'s turn to play, not P{seat}'s")
-        try:
-            (card,) = action.cards
-        except ValueError:
-            raise IllegalPlay(L.S92_III, "a play is one card") from None
-        try:
-            key = KEY_BY_ID[id(card)]
-        except KeyError:
-            key = card_key(card)
+        key = PLAY_KEY.get(id(action))
+        if key is None:  # not one of the acts offered: the card it names
+            try:
+                (card,) = action.cards
+            except ValueError:
+                raise IllegalPlay(L.S92_III, "a play is one card") from None
+            try:
+                key = KEY_BY_ID[id(card)]
+            except KeyError:
+                key = card_key(card)
         hand = self._hands[seat]
         if key not in hand:
             raise IllegalPlay(L.S92_III, f"P{seat} does not hold {CARDS[key]}")
@@ -570,6 +573,7 @@ class Deal(Scoring, Irregular, Speaking):
         if lead is not None and suit != follows[lead] and suit != TRUMPS \
                 and holds(hand, follows[lead], follows):
             led = CARDS[lead]
+            card = CARDS[key]
             self._commit(IllegalPlay, L.S92_III, f"P{seat} holds {led.suit.noun} and must "
                          f"follow suit or trump: {card} to the lead of {led} is a renounce", seat)
             self._renounces.append((seat, follows[lead], f"{card} to the lead of {led}"))

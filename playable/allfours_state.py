@@ -48,6 +48,9 @@ KINDS = ("stand", "beg", "take-one", "run", "discard", "play", "ask", "expose", 
 #: The acts offered again and again, made once: a play or a discard of each
 #: card by each seat (indexed ``[seat][key]``) and the acts without a card.
 PLAYS: Final = tuple(tuple(Action("play", p, (c,)) for c in CARDS) for p in (0, 1))
+#: The key of the card each of those plays names, by the act's identity (made
+#: once and kept: no other act has the identity of one of them).
+PLAY_KEY: Final = {id(a): k for table in PLAYS for k, a in enumerate(table)}
 DISCARDS: Final = tuple(tuple(Action("discard", p, (c,)) for c in CARDS) for p in (0, 1))
 SIMPLE: Final = {(kind, p): Action(kind, p) for p in (0, 1)
                  for kind in ("stand", "beg", "take-one", "run", "new-deal", "let-stand", "supply")}

@@ -14,16 +14,23 @@ instead (:func:`solver`): medians over seeded deals of All-Fours from the
 first lead, of Bezique's last eight tricks and of Quadrille's ten tricks
 from the first lead (fewer deals: :data:`QUADRILLE_DEALS`), with the nodes
 searched.
+
+``python -m playable bench --peers`` (:func:`peers`) sets each game's random
+playouts beside OpenSpiel's hearts, bridge and skat (C++ engines driven from
+Python, the ``bench`` extra: ``pip install -e '.[bench]'``) and the floor, all
+measured in turn in one run, and prints the ratios.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal, TextIO
 
 from playable.cards import full_pack
@@ -336,3 +343,118 @@ def _seat_score(deal: Any, seat: int) -> float:
         return float(totals[seat])
     points = result.points
     return float(points[seat] - points[1 - seat])
+
+
+# --------------------------------------------------------------------------
+# Beside OpenSpiel's C++ engines (issue 15): python -m playable bench --peers
+
+#: How to install the peers: ``open_spiel`` is in the ``bench`` extra, never
+#: a dependency of the engine.
+PEERS_INSTALL = "pip install -e '.[bench]'"
+
+
+@dataclass(frozen=True)
+class Peer:
+    """A game of another engine measured beside ours: its label and its
+    random playout (the cards it played, as :data:`Playout`)."""
+
+    label: str
+    playout: Playout
+
+
+def openspiel_peers() -> list[Peer] | None:
+    """OpenSpiel's hearts, bridge (its play, not its double-dummy result) and
+    skat, driven from Python through ``pyspiel`` as our games are driven:
+    chance outcomes and legal actions picked at random, one call per act; or
+    None when ``open_spiel`` is not installed."""
+    try:
+        pyspiel = importlib.import_module("pyspiel")
+    except ImportError:
+        return None
+
+    def bridge_cards(history: list[int]) -> int:
+        # after the 52 cards dealt, a player's act below 52 is a card played (bids are 52 up)
+        return sum(1 for a in history[52:] if a < 52)
+
+    def skat_cards(history: list[int]) -> int:
+        # after the 32 cards dealt, the acts below 32 are cards: the two the soloist
+        # lays away into the skat, then those played (a null game may end early)
+        laid = sum(1 for a in history[32:] if a < 32)
+        return laid - 2 if laid else 0
+
+    return [Peer("OpenSpiel hearts", _openspiel_playout(pyspiel.load_game("hearts"),
+                                                        lambda history: 52)),
+            Peer("OpenSpiel bridge", _openspiel_playout(
+                pyspiel.load_game("bridge", {"use_double_dummy_result": False}),
+                bridge_cards)),
+            Peer("OpenSpiel skat", _openspiel_playout(pyspiel.load_game("skat"), skat_cards))]
+
+
+def _openspiel_playout(game: Any, cards: Callable[[list[int]], int]) -> Playout:
+    """Whole deals of an OpenSpiel ``game`` at random; ``cards`` counts the
+    cards played from the deal's history of actions."""
+
+    def playout(rng: random.Random) -> int:
+        state = game.new_initial_state()
+        pick = rng.random
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[int(pick() * len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[int(pick() * len(legal))])
+        return cards(state.history())
+
+    return playout
+
+
+def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int = 5,
+          others: Sequence[Peer] | None = None) -> int:
+    """Our games' random playouts beside the floor and OpenSpiel's games
+    (``others``, by default :func:`openspiel_peers`), in one run: every
+    contestant is measured ``rounds`` times, in turn (so a change of the
+    machine's load falls on all alike), each time for ``seconds / rounds``
+    from its own seed; the figure is the median microseconds per card
+    played.  Prints each of our games' ratio to the floor and to each peer.
+    Without ``open_spiel`` it prints how to install it and returns 2."""
+    if others is None:
+        others = openspiel_peers()
+        if others is None:
+            print(f"bench --peers measures OpenSpiel's games beside ours: install them with "
+                  f"{PEERS_INSTALL} (the bench extra)", file=out)
+            return 2
+    # each game's first random playout in the registry (its players' playouts think;
+    # OpenSpiel's do not)
+    ours = [next((p.label, random_playout(game, p.options)) for p in game.playouts
+                 if not p.players) for game in GAMES.values()]
+    contestants = ([("floor (2×6 from 52, follow suit)", floor_playout)]
+                   + [(peer.label, peer.playout) for peer in others] + ours)
+    samples: dict[str, list[float]] = {label: [] for label, _ in contestants}
+    for round_ in range(rounds):
+        for label, playout in contestants:
+            samples[label].append(_per_card(playout, seconds / rounds, seed=round_ + 1))
+    median = {label: statistics.median(times) for label, times in samples.items()}
+    floor = median[contestants[0][0]]
+    names = [peer.label.removeprefix("OpenSpiel ") for peer in others]
+    print(f"{'µs per card played, median of ' + str(rounds):<36} {'µs/card':>8} "
+          f"{'× floor':>8} " + " ".join(f"{'× ' + n:>9}" for n in names), file=out)
+    for label, _ in contestants:
+        us = median[label]
+        ratios = " ".join(f"{us / median[peer.label]:9.2f}" for peer in others)
+        print(f"{label:<36} {us:8.2f} {us / floor:8.2f} {ratios}", file=out, flush=True)
+    return 0
+
+
+def _per_card(playout: Playout, seconds: float, seed: int) -> float:
+    """Microseconds per card played by ``playout`` in ``seconds`` from ``seed``."""
+    rng = random.Random(seed)
+    cards = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        cards += playout(rng)
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    return (now - start) / max(cards, 1) * 1e6

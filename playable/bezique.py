@@ -174,12 +174,13 @@ from playable.bezique_cards import (
     cached_action,
     expected_pack,
     key_of,
+    pack_order_keys,
     players,
 )
 from playable.bezique_declarations import KINDS, Declarations, Kind, kind_cards, marks_text
 from playable.bezique_forfeits import Forfeits
 from playable.bezique_play import DealResult, Trick
-from playable.cards import Card, Suit, shuffled
+from playable.cards import Card, Suit, shuffle
 from playable.cards import cards as parse_cards
 from playable.core import Action, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError
@@ -262,17 +263,29 @@ class Deal(Declarations, Forfeits):
     def new(cls, seed: int | None = None, options: Options | None = None,
             dealer: int = 0) -> Deal:
         """A deal from a pack shuffled with ``random.Random(seed)``."""
-        options = options or Options()
-        return cls(shuffled(expected_pack(options), seeded(seed)), dealer=dealer,
-                   options=options, seed=seed)
+        return cls._dealt(seeded(seed), dealer, options, seed)
 
     @classmethod
     def shuffled(cls, rng: random.Random, dealer: int = 0, options: Options | None = None,
                  seed: int | None = None) -> Deal:
         """A deal from a pack shuffled with the caller's ``rng``."""
+        return cls._dealt(rng, dealer, options, seed)
+
+    @classmethod
+    def _dealt(cls, rng: random.Random, dealer: int, options: Options | None,
+               seed: int | None) -> Deal:
+        """The expected pack shuffled with ``rng`` and dealt: the places of
+        the cards shuffled (the same order a shuffle of the cards gives: a
+        shuffle depends only on the length), and the cards and their keys
+        read at those places, so the pack needs no check."""
         options = options or Options()
-        return cls(shuffled(expected_pack(options), rng), dealer=dealer, options=options,
-                   seed=seed)
+        pack, keys = expected_pack(options), pack_order_keys(options)
+        order = list(range(len(pack)))
+        shuffle(order, rng)
+        deal = cls.__new__(cls)
+        deal._init([pack[i] for i in order], dealer, options, seed, [keys[i] for i in order])
+        deal._deal()
+        return deal
 
     @classmethod
     def from_hands(cls, hands: Sequence[str | Sequence[Card]], turn_up: str | Card,
@@ -437,7 +450,7 @@ class Deal(Declarations, Forfeits):
         if called is not None and called[0] == p:
             return [plays[self._keys[called[1]]]]
         if not self._last_eight:
-            acts = [plays[k] for k in sorted(self._hand[p])]
+            acts = list(map(plays.__getitem__, sorted(self._hand[p])))
             table = self._table[p]
             if table:
                 for k, ids in sorted(table.items()):
@@ -445,7 +458,7 @@ class Deal(Declarations, Forfeits):
             return acts
         allowed = self._allowed_last_eight(p)
         self._allowed = allowed
-        return [plays[k] for k in allowed]
+        return list(map(plays.__getitem__, allowed))
 
     def _table_tags(self, ids: list[int]) -> list[str]:
         """How a play from the table names its card: ``"table"``, or, when

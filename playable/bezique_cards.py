@@ -235,6 +235,15 @@ def expected_pack(options: Options | None = None) -> list[Card]:
 
 
 _PACK_KEYS: dict[Options, list[int]] = {}
+_PACK_ORDER_KEYS: dict[Options, tuple[int, ...]] = {}
+
+
+def pack_order_keys(options: Options) -> tuple[int, ...]:
+    """The keys of :func:`expected_pack`'s cards, in its order."""
+    keys = _PACK_ORDER_KEYS.get(options)
+    if keys is None:
+        keys = _PACK_ORDER_KEYS[options] = tuple(CARD_ORDER.keys(expected_pack(options)))
+    return keys
 
 
 def pack_keys(options: Options) -> list[int]:

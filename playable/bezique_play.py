@@ -143,21 +143,15 @@ class Position(GameDeal):
         self._deal()
 
     def _init(self, pack: Sequence[Card], dealer: int, options: Options | None,
-              seed: int | None) -> None:
-        """The pack checked and the fields of a deal before any card is placed."""
+              seed: int | None, keys: list[int] | None = None) -> None:
+        """The pack checked and the fields of a deal before any card is placed
+        (``keys``, the pack's keys, only with a pack made from the expected
+        one, which needs no check: :meth:`playable.bezique.Deal.shuffled`)."""
         options = options or Options()
         n = options.players
         pack = list(pack)
-        try:
-            keys = list(map(CARD_ORDER.key, pack))
-        except (KeyError, TypeError):
-            keys = []
-        expected = pack_keys(options)
-        if sorted(keys) != expected:
-            raise Misdeal(L.S128_I if n == 3 else L.S124,
-                          f"the pack must be the {len(expected)} cards of "
-                          f"{options.packs} piquet packs"
-                          + (" less one eight" if options.eight_suppressed else ""))
+        if keys is None:
+            keys = self._checked_keys(pack, options)
         if not (isinstance(dealer, int) and 0 <= dealer < n):
             raise ValueError(f"dealer must be a seat 0-{n - 1}, not {dealer!r}")
         self.options = options
@@ -180,6 +174,22 @@ class Position(GameDeal):
         self._count = [0] * n
         self._owed = [0] * n
         self._played: list[int] = []
+
+    @staticmethod
+    def _checked_keys(pack: list[Card], options: Options) -> list[int]:
+        """The keys of ``pack``, which must be the expected pack in some order."""
+        n = options.players
+        try:
+            keys = list(map(CARD_ORDER.key, pack))
+        except (KeyError, TypeError):
+            keys = []
+        expected = pack_keys(options)
+        if sorted(keys) != expected:
+            raise Misdeal(L.S128_I if n == 3 else L.S124,
+                          f"the pack must be the {len(expected)} cards of "
+                          f"{options.packs} piquet packs"
+                          + (" less one eight" if options.eight_suppressed else ""))
+        return keys
 
     def _deal(self) -> None:
         """The deal by three, two and three, beginning on the dealer's left; the
@@ -509,7 +519,7 @@ class Position(GameDeal):
         won_forfeit: list[list[int]] = [[] for _ in range(n)]
         for idx, t in enumerate(self._tricks):
             target = won_forfeit if idx in forfeited else won
-            target[owner[idx]].extend(k for k in t[1] if keys[k] in BRISQUES)
+            target[owner[idx]].extend([k for k in t[1] if keys[k] in BRISQUES])
         self._trick_owner = owner
         if self.options.last_trick == "last" and self._tricks:
             last = len(self._tricks) - 1

@@ -16,6 +16,7 @@ import html
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 
 class NotationError(ValueError):
@@ -228,5 +229,32 @@ def bezique_pack(packs: int = 2) -> list[Card]:
 def shuffled(cards_: Sequence[Card], rng: random.Random) -> list[Card]:
     """A shuffled copy, using the caller's seeded generator (never the global one)."""
     deck = list(cards_)
-    rng.shuffle(deck)
+    shuffle(deck, rng)
     return deck
+
+
+_T = TypeVar("_T")
+#: The bits ``random.Random._randbelow`` draws for a number below ``n``: ``n.bit_length()``.
+_BITS = tuple(n.bit_length() for n in range(1025))
+
+
+def shuffle(items: list[_T], rng: random.Random) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does — the
+    same order, the same numbers drawn from ``rng`` — in about half the time:
+    the standard library's Fisher-Yates loop, with its ``_randbelow`` (for a
+    plain ``random.Random``, whole numbers from ``getrandbits``, a draw out of
+    range drawn again) written inline.  Any other generator (a subclass,
+    which may draw differently), or a pack longer than the table of bits,
+    is shuffled by its own ``shuffle``."""
+    if type(rng) is not random.Random or len(items) >= len(_BITS):
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]

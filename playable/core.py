@@ -34,7 +34,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from playable import checks, notation
@@ -77,6 +77,10 @@ class Action:
     player: int
     cards: tuple[Card, ...] = ()
     value: str | None = None
+    #: The act's shape, made once: its kind, how many cards it names and
+    #: whether it has a value (:func:`shape`); :meth:`GameDeal.apply` finds the
+    #: handler of an act of a lawful shape by it in one look-up.
+    shape: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if (type(self.kind) is not str or type(self.player) is not int
@@ -89,6 +93,8 @@ class Action:
         if (len(self.kind) > checks.MAX_KIND or len(self.cards) > checks.MAX_CARDS_PER_ACT
                 or (self.value is not None and len(self.value) > checks.MAX_VALUE)):
             _too_long(self)
+        object.__setattr__(self, "shape", shape(self.kind, len(self.cards),
+                                                self.value is not None))
 
     @property
     def card(self) -> Card:
@@ -158,6 +164,12 @@ class Action:
         if self.value is not None:
             words.append(self.value)
         return checks.escaped(" ".join(words), keep_newlines=False)
+
+
+def shape(kind: str, cards: int, value: bool) -> str:
+    """The shape of an act (:attr:`Action.shape`): its kind, the number of
+    cards it names, and ``"+"`` if it has a value."""
+    return f"{kind}/{cards}{'+' if value else ''}"
 
 
 _ACTION_KEYS = frozenset(("player", "kind", "cards", "value"))
@@ -420,6 +432,14 @@ def act(*kinds: str, cards: int | tuple[int, int] | None = None,
 Takes = tuple[int, int, bool | None]
 
 
+def _shapes(takes: Takes | None) -> list[tuple[int, bool]]:
+    """The shapes of act (cards named, with a value or not) that ``takes``
+    allows (any, up to the most cards an act may name, where undeclared)."""
+    least, most, value = takes if takes is not None else (0, checks.MAX_CARDS_PER_ACT, None)
+    values = (True, False) if value is None else (value,)
+    return [(n, v) for n in range(least, most + 1) for v in values]
+
+
 def _misshapen(action: Action, takes: Takes) -> checks.InvalidValue:
     least, most, value = takes
     n = len(action.cards)
@@ -456,6 +476,9 @@ class GameDeal:
     #: For :meth:`apply`, one look-up per act: the handler of each kind, and
     #: what it takes (least and most cards, value) or None where undeclared.
     _DISPATCH: ClassVar[dict[str, tuple[Handler, int | None, int, bool | None]]] = {}
+    #: The handler of every act of a lawful shape (:attr:`Action.shape`): an
+    #: act found here needs no other check of its kind and shape.
+    _BY_SHAPE: ClassVar[dict[str, Handler]] = {}
     #: The mutable fields a clone must not share, with the function that copies each.
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {}
 
@@ -480,6 +503,8 @@ class GameDeal:
         cls._TAKES = takes
         cls._DISPATCH = {kind: (handler, *takes.get(kind, (None, 0, None)))
                          for kind, handler in acts.items()}
+        cls._BY_SHAPE = {shape(kind, n, has_value): handler for kind, handler in acts.items()
+                         for n, has_value in _shapes(takes.get(kind))}
         copied: dict[str, Callable[[Any], Any]] = {}
         for klass in reversed(cls.__mro__):
             copied.update(vars(klass).get("_COPIED", {}))
@@ -515,14 +540,14 @@ class GameDeal:
         :class:`~playable.checks.InvalidValue` before anything is done."""
         if action.__class__ is not Action:
             raise checks.WrongType("action", f"must be an Action, not {checks.kind_of(action)}")
-        entry = self._DISPATCH.get(action.kind)
-        if entry is None:
-            raise self._unknown_act(action)
-        handler, least, most, value = entry
-        if least is not None:
-            n = len(action.cards)
-            if n < least or n > most or (value is not None and (action.value is None) is value):
-                raise _misshapen(action, (least, most, value))
+        handler = self._BY_SHAPE.get(action.shape)
+        if handler is None:
+            entry = self._DISPATCH.get(action.kind)
+            if entry is None:
+                raise self._unknown_act(action)
+            _, least, most, value = entry
+            assert least is not None  # an act of a kind that declares no shape is always found
+            raise _misshapen(action, (least, most, value))
         seat = action.player
         if not 0 <= seat < self.seats:
             raise OutOfTurn(self._seat_law(),

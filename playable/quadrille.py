@@ -162,7 +162,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Self
 
-from playable.cards import Card, show
+from playable.cards import Card, show, shuffle
 from playable.core import Action, Phase, seeded
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_irregular import IRREGULAR_ACTS
@@ -239,7 +239,7 @@ class Deal(Speaking, Playing):
         gives (a shuffle depends only on the length), without looking each card
         up again."""
         order = list(range(len(CARDS)))
-        rng.shuffle(order)
+        shuffle(order, rng)
         deal = cls.__new__(cls)
         deal._set_up(order, dealer, options, seed)
         return deal
@@ -324,9 +324,8 @@ class Deal(Speaking, Playing):
         keys: list[int] = []
         if stage == "play" or stage == "vole":
             assert p is not None
-            table = PLAY[p]
             keys = self._lawful(p)
-            acts = [table[c] for c in keys]
+            acts = list(map(PLAY[p].__getitem__, keys))
             if stage == "vole":
                 if self.options.vole_announced:  # Hoyle laws 19-20: a word first
                     keys = []

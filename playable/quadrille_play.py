@@ -24,7 +24,7 @@ from playable.errors import IllegalBid, IllegalPlay, OutOfTurn
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_irregular import Irregularities
 from playable.quadrille_order import CARDS, key
-from playable.quadrille_position import PLAY, Options
+from playable.quadrille_position import PLAY_KEY, Options
 from playable.quadrille_settlement import Result, account_of, settlement
 
 
@@ -62,14 +62,13 @@ class Playing(Irregularities):
         """A card played: a lawful play of the seat to move at once; a card
         played out of turn, a renounce and the rest by
         :meth:`~playable.quadrille_irregular.Irregularities._irregular_play`."""
-        if self._legal is not None and self.to_move is not None:
+        if self._legal is not None:
             # The fast path: one of the acts offered (made once), by identity.
-            table = PLAY[self.to_move]
-            for c in self._legal_keys:
-                if table[c] is action:
-                    self._legal = None
-                    self._play_card(action.player, c)
-                    return
+            c = PLAY_KEY.get(id(action))
+            if c is not None and action.player == self.to_move and c in self._legal_keys:
+                self._legal = None
+                self._play_card(action.player, c)
+                return
         if self._offered(action):
             self._play_card(action.player, key(action.cards[0]))
         else:

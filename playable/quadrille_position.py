@@ -230,6 +230,12 @@ def who(seat: int) -> str:
     return "pool" if seat == POOL else f"P{seat}"
 
 
+#: Make a named tuple from its fields in order, without its Python ``__new__``
+#: (``_tuple(Trick, (leader, cards, winner))``): a trick is made at every trick
+#: of every playout.
+_tuple = tuple.__new__
+
+
 class Trick(NamedTuple):
     """A quitted trick: its leader, the cards in the order played, its winner.
     (A named tuple: one is made at every trick of every playout.)"""
@@ -530,7 +536,8 @@ class Position(GameDeal):
         trick = self._trick
         tables = self._tables
         best_seat = trick[winner([c for _, c in trick], tables.follows, tables.power)][0]
-        self.tricks.append(Trick(trick[0][0], tuple([(s, CARDS[c]) for s, c in trick]), best_seat))
+        self.tricks.append(_tuple(Trick, (trick[0][0], tuple([(s, CARDS[c]) for s, c in trick]),
+                                          best_seat)))
         self.tricks_won[best_seat] += 1
         self._trick = []
         self.leader = self.to_move = best_seat
@@ -651,6 +658,9 @@ class Position(GameDeal):
 
 #: The act of playing each card (by key), for each seat.
 PLAY: Final = [[Action("play", p, (c,)) for c in CARDS] for p in range(SEATS)]
+#: The key of the card each of those acts plays, by the act's identity (they are
+#: made once and kept, so no other act has the identity of one of them).
+PLAY_KEY: Final = {id(a): c for table in PLAY for c, a in enumerate(table)}
 _WORDS: dict[tuple[str, int, str | None], Action] = {}
 
 

@@ -31,6 +31,8 @@ from playable.quadrille_position import POOL, SEATS, TRICKS, Position, Transfer,
 from playable.tricks import TRUMPS
 
 HOYLE: Final = "Hoyle ¶5-7"
+#: A named tuple from its fields in order, without its Python ``__new__``.
+_tuple = tuple.__new__
 #: The French rules, for what they add to Hoyle's payments.
 ACADEMIE: Final = "Académie universelle des jeux"
 
@@ -205,7 +207,7 @@ def _pair(payers: list[tuple[int, int]], payees: list[tuple[int, int]], item: st
         while owed and j < last:
             payee = due[j]
             n = min(payee[1], owed)
-            out.append(Transfer(payer, payee[0], n, item, reason, law, source))
+            out.append(_tuple(Transfer, (payer, payee[0], n, item, reason, law, source)))
             owed -= n
             payee[1] -= n
             if not payee[1]:

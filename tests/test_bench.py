@@ -1,0 +1,64 @@
+"""``python -m playable bench --peers``: our games beside OpenSpiel's, in one
+run.  Only what the benchmark prints and counts is tested, never a time."""
+
+from __future__ import annotations
+
+import io
+import random
+import sys
+
+import pytest
+
+from playable import bench
+from playable.__main__ import main
+from playable.games import GAMES
+
+
+def test_peers_without_open_spiel_say_how_to_install_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # import pyspiel raises ImportError
+    assert bench.openspiel_peers() is None
+    out = io.StringIO()
+    assert main(["bench", "--peers", "--seconds", "0.01"], stdout=out) == 2
+    assert "pip install -e '.[bench]'" in out.getvalue()
+    assert "Traceback" not in out.getvalue()
+
+
+def test_peers_print_each_game_beside_the_floor_and_each_peer() -> None:
+    fake = [bench.Peer("one", bench.floor_playout),
+            bench.Peer("two", lambda rng: 2 * bench.floor_playout(rng))]
+    out = io.StringIO()
+    assert bench.peers(seconds=0.03, out=out, rounds=1, others=fake) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0].split()[-4:] == ["×", "one", "×", "two"]
+    rows = {line[:36].strip(): line[36:].split() for line in lines[1:]}
+    assert list(rows) == ["floor (2×6 from 52, follow suit)", "one", "two",
+                          "Quadrille (random players)", "All-Fours (random)",
+                          "Bezique, two-handed"]
+    for label, figures in rows.items():
+        assert len(figures) == 4, label  # µs per card, × floor, × each peer
+        assert all(float(f) > 0 for f in figures), label
+    assert rows["floor (2×6 from 52, follow suit)"][1] == "1.00"
+    assert rows["one"][2] == "1.00" and rows["two"][3] == "1.00"
+
+
+def test_our_playouts_beside_the_peers_are_each_games_random_ones() -> None:
+    out = io.StringIO()
+    bench.peers(seconds=0.01, out=out, rounds=1, others=[])
+    labels = [line[:36].strip() for line in out.getvalue().splitlines()[1:]]
+    for game in GAMES.values():
+        first = next(p for p in game.playouts if not p.players)
+        assert first.label in labels
+
+
+def test_openspiel_peers_count_the_cards_played() -> None:
+    pytest.importorskip("pyspiel")
+    found = bench.openspiel_peers()
+    assert found is not None
+    played = {peer.label: [peer.playout(random.Random(seed)) for seed in range(1, 6)]
+              for peer in found}
+    assert played["OpenSpiel hearts"] == [52] * 5
+    assert set(played["OpenSpiel bridge"]) <= {0, 52}  # 0: passed out
+    # a game of null ends at the soloist's first trick; 0: nobody bid
+    assert all(n % 3 == 0 and 0 <= n <= 30 for n in played["OpenSpiel skat"])
+    assert 52 in played["OpenSpiel bridge"] and 30 in played["OpenSpiel skat"]
