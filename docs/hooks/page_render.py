@@ -553,8 +553,13 @@ _PLAIN_SPAN = re.compile(r'<span class="(?:' + "|".join(PLAIN_TOKENS) + r')">([^
 
 def plain_code(html_text: str) -> str:
     """The page's code blocks with the spans of :data:`PLAIN_TOKENS` taken
-    out (their text stays, the same characters)."""
-    return _PRE.sub(lambda m: _PLAIN_SPAN.sub(r"\1", m.group(0)), html_text)
+    out (their text stays, the same characters), each block's code reachable
+    from the keyboard (it may scroll sideways; the theme's script, which
+    comes later, drops this from the blocks that do not)."""
+    def light(match: re.Match[str]) -> str:
+        block = _PLAIN_SPAN.sub(r"\1", match.group(0))
+        return block.replace("<code>", '<code tabindex="0">', 1)
+    return _PRE.sub(light, html_text)
 
 
 class PlainCode(Postprocessor):
