@@ -70,10 +70,15 @@ static: $(STAMP)
 contract: $(STAMP)
 	$(BIN)/python -m pytest tests/test_contract.py
 
-# Figures of the live site in headless Chromium: first-load bytes, Run cold and warm.
+# Figures of the live site in headless Chromium: first-load bytes, Run cold and
+# warm; then Lighthouse's scores and metrics (mobile) for every kind of page,
+# the median of three runs each (a quarter of an hour or more on two cores).
 .PHONY: browser-figures
 browser-figures: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
-	$(BIN)/python tests/benchmarks/browser.py
+	rm -rf .cache/figures-site
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --site-dir .cache/figures-site
+	$(BIN)/python tests/benchmarks/browser.py --site .cache/figures-site
+	$(BIN)/python tests/benchmarks/lighthouse.py --site .cache/figures-site
 
 clean:
 	rm -rf site .pytest_cache .hypothesis .mypy_cache .ruff_cache

@@ -6,8 +6,9 @@ Playwright) against the built site, served from 127.0.0.1 by the test.
 * a Deal page deals from a seed, plays lawful cards, refuses an unlawful one
   with the law it breaks (linked), and downloads a record that
   ``python -m playable replay`` reads;
-* Pyodide loads only when asked, and the search index only when the search
-  is opened;
+* Pyodide loads only when asked, the search index only when the search is
+  opened, and the theme's script at the reader's first sign of life (then
+  the glossary's tooltips work);
 * every request of every test goes to the local server, and nowhere else;
 * axe-core (from npm, injected) finds no violation on any page of the site,
   nor on the live parts once drawn;
@@ -445,11 +446,23 @@ def test_an_error_is_reported_beside_the_block_that_raised_it(page: Any, server:
 
 def test_a_law_page_loads_neither_python_nor_the_search_index_until_asked(
         page: Any, server: Server) -> None:
+    """Nor the theme's script until the reader's first sign of life, after
+    which the glossary's tooltips and the search work as before."""
     page.goto(server.url("quadrille/"), wait_until="networkidle")
     page.wait_for_timeout(500)
     loaded = " ".join(page.requested)
     assert "/pyodide/" not in loaded and "/wheels/" not in loaded and "engine" not in loaded
     assert "search_index.json" not in loaded
+    assert "/bundle." not in loaded and not page.evaluate("() => !!window.component$")
+    term = page.locator(".law-item abbr[title]").first
+    definition = term.get_attribute("title")
+    term.hover()
+    page.wait_for_function("() => !!window.component$", timeout=30_000)
+    assert "/bundle." in " ".join(page.requested)
+    term.focus()
+    tooltip = page.locator(".md-tooltip2--active").filter(has_text=definition).first
+    tooltip.wait_for(state="visible", timeout=10_000)
+    assert "search_index.json" not in " ".join(page.requested)
     search = page.locator("input.md-search__input")
     search.click()
     search.fill("spadille")
@@ -732,6 +745,9 @@ def test_every_page_works_under_its_policy(page: Any, server: Server, built_site
         if path.startswith("pyodide/"):
             continue
         page.goto(server.url(path), wait_until="load")
+        # Material's script comes at the reader's first sign of life (lazy-search.js).
+        page.mouse.move(5, 5)
+        page.wait_for_function("() => !!window.component$", timeout=30_000)
         ready = page.evaluate("""() => ({
             material: document.documentElement.classList.contains("js") && !!window.component$,
             scope: typeof __md_get === "function" && __md_scope instanceof URL,

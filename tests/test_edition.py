@@ -5,6 +5,7 @@ any other host."""
 from __future__ import annotations
 
 import hashlib
+import html
 import os
 import re
 import shutil
@@ -271,6 +272,26 @@ def test_glossary_terms_show_their_definitions_on_every_page(built_site: Path) -
     gloss = pages[built_site / "glossary" / "index.html"]
     for entry in glossary():
         assert str(entry["term"]) in gloss
+
+
+PYCON = re.compile(r"^```pycon[^\n]*\n(?P<body>.*?)^```", re.MULTILINE | re.DOTALL)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_code_blocks_are_light_and_show_the_examples_as_written(
+        built_site: Path, game: str) -> None:
+    """The code blocks of a game page carry no span for names, constants, whitespace,
+    punctuation or operators (docs/hooks/page_render.py, ``plain_code``),
+    and their text is still every example block as written, character for
+    character."""
+    text = page(built_site, game)
+    blocks = re.findall(r'<div class="[^"]*live-block[^"]*"><pre><span></span><code[^>]*>(.*?)</code>',
+                        text, re.DOTALL)
+    written = [m.group("body") for path in sorted((ROOT / "docs" / "examples" / game).glob("*.md"))
+               for m in PYCON.finditer(path.read_text(encoding="utf-8"))]
+    assert blocks and len(blocks) == len(written)
+    assert not any(re.search(r'<span class="(?:n|kc|w|p|o)">', block) for block in blocks)
+    assert sorted(html.unescape(re.sub(r"<[^>]+>", "", b)) for b in blocks) == sorted(written)
 
 
 # --------------------------------------------------------------- strict build

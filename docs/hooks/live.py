@@ -25,10 +25,16 @@
   fetched from any other host.  A page loads only its small script; Pyodide
   and the wheel are fetched when the reader first presses Run or Deal.
 * **Light first load.**  Material fetches its search index and search worker
-  as every page opens (about 65 KB gzipped here, more than a page of laws);
-  ``docs/js/lazy-search.js``, put inline at the head of every page, holds
-  them back until the reader opens the search (click, focus, or the "/", "s",
-  "f" keys), when they load as before.
+  as every page opens (about 65 KB gzipped here, more than a page of laws),
+  and its bundle (35 KB gzipped) sets up, as the page opens, a component for
+  every tooltip, code block and disclosure of a page of laws, which on a
+  phone holds the page up for a second or more.  ``docs/js/lazy-search.js``,
+  put inline at the head of every page, holds the bundle back until the
+  reader's first sign of life (a pointer, a touch, a key, a scroll), which is
+  before any of it is needed, and the search until the reader opens it
+  (click, focus, or the "/", "s", "f" keys); both then load as before.  The
+  theme's markup around the text loses its indentation, and that script its
+  comments.
 * **Accessibility.**  The search dialog gets an accessible name (the one
   thing axe-core finds in Material's own markup here); the rest is
   ``docs/css/live.css``.
@@ -294,8 +300,18 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _state["wheel"] = wheel
     _state["wheel_url"] = f"wheels/{wheel.name}?v={wheel.parent.name}"
     _state["live_pages"] = {}
-    _state["lazy_search"] = (DOCS / "js" / "lazy-search.js").read_text(encoding="utf-8")
+    _state["lazy_search"] = inline_script(DOCS / "js" / "lazy-search.js")
     return config
+
+
+def inline_script(path: Path) -> str:
+    """One of our scripts as it goes inline in every page: without its
+    comments (whole lines, or blocks that begin a line), indentation and
+    blank lines, which every page would otherwise carry."""
+    text = re.sub(r"^\s*/\*.*?\*/\s*$", "", path.read_text(encoding="utf-8"),
+                  flags=re.DOTALL | re.MULTILINE)
+    lines = (line.strip() for line in text.splitlines())
+    return "\n".join(line for line in lines if line and not line.startswith("//"))
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
@@ -320,12 +336,40 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return markdown
 
 
+#: The theme's bundle, as its template writes it at the end of every page.
+_BUNDLE = re.compile(r'<script src="(?P<src>[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)">'
+                     r"</script>")
+
+
+_BETWEEN_TAGS = re.compile(r"(<(pre|code|textarea|script|style)\b.*?</\2>)|>\s+<", re.DOTALL)
+
+
+def theme_whitespace(output: str) -> str:
+    """The theme's markup around the text (header, navigation, footer) with
+    the indentation between its tags cut to one line break, which renders
+    the same; the text itself (``<article>``) is left as it is."""
+    start, end = output.find("<article"), output.rfind("</article>")
+    if start < 0 or end < start:
+        return output
+
+    def cut(part: str) -> str:
+        return _BETWEEN_TAGS.sub(lambda m: m.group(1) or ">\n<", part)
+    return cut(output[:start]) + output[start:end] + cut(output[end:])
+
+
 def every_page(output: str) -> str:
-    """What every page gets: the search loads when it is opened, and the
-    search dialog has a name."""
+    """What every page gets: the theme's script loads at the reader's first
+    sign of life and the search when it is opened (``lazy-search.js``), and
+    the search dialog has a name."""
     output = output.replace(
         '<div class="md-search" data-md-component="search" role="dialog">',
         '<div class="md-search" data-md-component="search" role="dialog" aria-label="Search">', 1)
+    output = theme_whitespace(output)
+    output, held = _BUNDLE.subn(
+        lambda m: f'<script type="text/plain" data-lazy-src="{m.group("src")}"></script>', output)
+    if held != 1:
+        raise PluginError(f"live.py: {held} script tags of Material's bundle in a page, not one "
+                          "(has the theme's template changed?)")
     return output.replace("</head>", f"<script>{_state['lazy_search']}</script>\n</head>", 1)
 
 

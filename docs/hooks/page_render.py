@@ -10,7 +10,8 @@ Markdown extension that ``edition.py`` adds to the build), the markup that is
 not a game page's own: a citation ``[@key, locator]`` becomes a link to its
 entry on the Sources page, and a glossary term is marked on its first use in
 each part of a page (the opening, and each law item).  Both work on the
-document as Markdown parses it; nothing here reads back HTML.
+document as Markdown parses it.  Last, the code blocks as Pygments wrote them
+lose the spans that change nothing the reader needs (:func:`plain_code`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Any
 from markdown import Markdown
 from markdown.extensions import Extension
 from markdown.inlinepatterns import InlineProcessor
+from markdown.postprocessors import Postprocessor
 from markdown.treeprocessors import Treeprocessor
 from mkdocs.exceptions import PluginError
 from mkdocs.utils import get_relative_url
@@ -538,6 +540,36 @@ class FirstUses(Treeprocessor):
                 abbr.set("title", title)
 
 
+#: Pygments' token classes whose spans a code block does without: names,
+#: constants (True, None) and whitespace, which the theme draws in the code's
+#: own colour, and punctuation and operators, which it draws in a grey close
+#: to it.  Keywords, strings, numbers, comments, the prompts and the printed
+#: output keep their colours.  On a page of laws these spans were over a third
+#: of the elements.
+PLAIN_TOKENS = ("n", "kc", "w", "p", "o")
+_PRE = re.compile(r"<pre\b[^>]*>.*?</pre>", re.DOTALL)
+_PLAIN_SPAN = re.compile(r'<span class="(?:' + "|".join(PLAIN_TOKENS) + r')">([^<]*)</span>')
+
+
+def plain_code(html_text: str) -> str:
+    """The page's code blocks with the spans of :data:`PLAIN_TOKENS` taken
+    out (their text stays, the same characters), each block's code reachable
+    from the keyboard (it may scroll sideways; the theme's script, which
+    comes later, drops this from the blocks that do not)."""
+    def light(match: re.Match[str]) -> str:
+        block = _PLAIN_SPAN.sub(r"\1", match.group(0))
+        return block.replace("<code>", '<code tabindex="0">', 1)
+    return _PRE.sub(light, html_text)
+
+
+class PlainCode(Postprocessor):
+    """Lighter code blocks (:func:`plain_code`), once the highlighted blocks
+    are in the page."""
+
+    def run(self, text: str) -> str:
+        return plain_code(text)
+
+
 def _unwrap(element: etree.Element, parent: etree.Element) -> None:
     """Put an element's text in its parent in its place."""
     text = (element.text or "") + (element.tail or "")
@@ -563,3 +595,5 @@ class EditionMarkdown(Extension):
         # After the inline patterns (20); the glossary's marks (abbr, 7) before.
         md.treeprocessors.register(StrayCitations(md, self.context), "stray-citations", 19)
         md.treeprocessors.register(FirstUses(md), "first-uses", 6)
+        # After the highlighted blocks are put back in the page (raw_html, 30).
+        md.postprocessors.register(PlainCode(md), "plain-code", 10)

@@ -1,8 +1,17 @@
-/* Load Material's search when the reader opens it, not with every page.
-   Put inline at the head of every page by docs/hooks/live.py, before the
-   theme's bundle: the request for search/search_index.json and the search
-   worker wait until the reader clicks or focuses the search, presses one of
-   its keys ("/", "s", "f"), or arrives with a search in the address (?q=, ?h=). */
+/* Load Material's script, and its search, when the reader first needs them,
+   not with every page.  Put inline at the head of every page by
+   docs/hooks/live.py, which also leaves the theme's bundle unfetched in the
+   page (a <script type="text/plain" data-lazy-src>).
+
+   * The bundle (tooltips, the colour switch, the search box, the table of
+     contents that follows the reading, the back-to-top button) is fetched at
+     the reader's first sign of life: a pointer over the page, a touch, a key,
+     a scroll, focus; at once when the address holds a search (?q=, ?h=).
+     The page reads, scrolls, jumps to its anchors and opens its disclosures
+     without it.
+   * The request for search/search_index.json and the search worker wait until
+     the reader clicks or focuses the search, presses one of its keys ("/",
+     "s", "f"), or arrives with a search in the address. */
 (function () {
   "use strict";
   var wanted, want = new Promise(function (resolve) { wanted = resolve; });
@@ -45,17 +54,68 @@
   };
   window.Worker.prototype = RealWorker.prototype;
 
-  function go() { wanted(); }
-  if (/[?&](q|h)=/.test(location.search)) go();
+  // The bundle waits for DOMContentLoaded, which has passed when it comes
+  // late: a listener for it added after the fact runs at once.
+  var listen = document.addEventListener;
+  document.addEventListener = function (type, listener) {
+    if (type !== "DOMContentLoaded" || document.readyState === "loading") {
+      return listen.apply(this, arguments);
+    }
+    Promise.resolve().then(function () {
+      var event = new Event(type);
+      if (typeof listener === "function") listener.call(document, event);
+      else if (listener) listener.handleEvent(event);
+    });
+  };
+
+  var material = false, replay = null;
+  function loadMaterial() {
+    if (material) return;
+    var held = document.querySelector("script[data-lazy-src]");
+    if (!held) return;  // the page is still arriving: the next sign will do
+    material = true;
+    var script = document.createElement("script");
+    script.src = held.getAttribute("data-lazy-src");
+    script.onload = function () {
+      // The key that woke the page was too early for the bundle: say it again.
+      if (replay) replay.target.dispatchEvent(new KeyboardEvent("keydown", replay));
+    };
+    held.replaceWith(script);
+  }
+  function ready(fn) {
+    if (document.readyState === "loading") listen.call(document, "DOMContentLoaded", fn);
+    else fn();
+  }
+
+  function go() { wanted(); loadMaterial(); }
+  if (/[?&](q|h)=/.test(location.search)) ready(go);
+  var signs = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel"];
+  signs.forEach(function (type) {
+    addEventListener(type, function () { ready(loadMaterial); }, { capture: true, passive: true });
+  });
+  addEventListener("scroll", function () { ready(loadMaterial); }, { passive: true });
   document.addEventListener("keydown", function (event) {
     var t = event.target;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
-    if (event.key === "/" || event.key === "s" || event.key === "f") go();
+    if (event.key === "/" || event.key === "s" || event.key === "f") {
+      if (!material || !window.component$) {
+        replay = { key: event.key, bubbles: true, target: t || document.body };
+        event.preventDefault();
+      }
+      go();
+    }
   }, true);
   ["pointerdown", "focusin", "click"].forEach(function (type) {
     document.addEventListener(type, function (event) {
       var t = event.target;
       if (t && t.closest && t.closest(".md-search, [for='__search'], #__search")) go();
+      // Material focuses the search box when its label is clicked (the
+      // keyboard of a phone comes up only so); until it has come, this does.
+      if (type === "click" && !window.component$ && t && t.closest
+          && t.closest("[for='__search']")) {
+        var input = document.querySelector("input.md-search__input");
+        if (input) input.focus();
+      }
     }, true);
   });
   document.addEventListener("change", function (event) {
