@@ -276,6 +276,9 @@ def test_glossary_terms_show_their_definitions_on_every_page(built_site: Path) -
 # --------------------------------------------------------------- strict build
 
 
+# After the session's build: this build's PDF is then the one in .cache/print
+# (printed once, not twice at the same time).
+@pytest.mark.usefixtures("built_site")
 def test_strict_build_fails_on_a_broken_anchor_or_link(tmp_path: Path) -> None:
     copy = tmp_path / "edition"
     shutil.copytree(ROOT / "docs", copy / "docs")
