@@ -2,8 +2,8 @@
 build of the site for the whole test session, Debian's Chromium, and the
 settings of the property tests.
 
-``make test`` runs the tests on every core with pytest-xdist (``-n auto``;
-``--dist loadgroup`` in pyproject.toml), and the suite is made for it:
+``make test`` runs the tests on every core with pytest-xdist (``-n auto``),
+and the suite is made for it:
 
 * **The site is built once a session**, whatever the number of workers.  The
   first process that collects a test needing ``built_site`` starts ``mkdocs
@@ -12,9 +12,13 @@ settings of the property tests.
   worker waits for that one build.  The tests that need the site are put
   last, so that the build (a cold one prints the PDF in Chromium) runs while
   the other tests do.
-* **A notebook runs on one worker.**  nbval runs a notebook's cells one after
-  another in one kernel, so the cells of each notebook are one group
-  (``xdist_group``) that a single worker runs in order.
+* **Tests are dealt one by one, a notebook whole.**  nbval runs a notebook's
+  cells one after another in one kernel, so a notebook goes to one worker,
+  which runs its cells in order; every other test goes wherever a worker is
+  free (:func:`pytest_xdist_make_scheduler`).  (Not by ``xdist_group`` marks
+  and ``--dist loadgroup``: pytest-xdist 3.8 keeps a group by rewriting node
+  ids, which pytest 9.2 no longer lets it do, and the cells would be
+  scattered.)
 * **Chromium is one per worker process** (``browser``): Playwright's sync API
   runs one instance per process.
 * **Property tests are derandomized**: hypothesis draws the same examples,
@@ -148,11 +152,25 @@ def needs_site(item: pytest.Item) -> bool:
     return "built_site" in getattr(item, "fixturenames", ())
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist names the groups
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """xdist, with ``--dist loadscope`` (pyproject.toml): each test is a unit of
+    work of its own, but a notebook's cells are one (they share a kernel).
+    Where this file is not loaded, xdist's own loadscope still keeps a
+    notebook whole (it deals whole modules)."""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling  # type: ignore[import-untyped]
+
+    class OneByOneNotebooksWhole(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return path if path.endswith(".ipynb") else nodeid
+
+    return OneByOneNotebooksWhole(config, log)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    for item in items:
-        if item.path.suffix == ".ipynb":  # nbval's cells share the notebook's kernel
-            item.add_marker(pytest.mark.xdist_group(f"notebook-{item.path.name}"))
     later = [item for item in items if needs_site(item)]
     if later and not config.option.collectonly:
         config.stash[_BUILD].start()
