@@ -44,8 +44,9 @@ $(LAB_STAMP): $(STAMP)
 serve: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
+# On every core (pytest-xdist); the site is built once for all of them (tests/conftest.py).
 test: $(STAMP) $(NODE_STAMP) $(CHROMIUM) $(JING) $(PDFTOPPM)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 build: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(BIN)/mkdocs build --strict

@@ -5,6 +5,7 @@ files, the metadata tags of every page, and the version and date they carry."""
 
 from __future__ import annotations
 
+import functools
 import html as html_lib
 import json
 import re
@@ -81,7 +82,10 @@ class Tags(HTMLParser):
             styles[self._text] += data  # type: ignore[index]
 
 
+@functools.cache
 def page_tags(site: Path, path: str) -> Tags:
+    """The tags of a built page, parsed once (the tests only read them: a game's
+    page is read for each of its laws)."""
     tags = Tags()
     tags.feed((site / path).read_text(encoding="utf-8"))
     return tags
