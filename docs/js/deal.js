@@ -231,7 +231,6 @@ function cardFace(card, { button = false, legal = false, fromTable = false } = {
   const face = el(button ? "button" : "span", {
     class: `deal-card${card.red ? " red" : ""}${legal ? " legal" : ""}`,
     "aria-label": `${shown} (${card.name})`,
-    title: card.name,
     type: button ? "button" : null,
     role: button ? null : "img",
     "data-card": card.text,
@@ -349,7 +348,9 @@ function choicesBox(state) {
   for (const a of state.actions) {
     box.append(el("button", {
       type: "button", "data-key": `act-${a.label}`, text: a.label,
-      title: a.meaning || null,
+      // What the choice means is read from the list below (a title would be
+      // made a tooltip outside the page's landmarks by the theme's script).
+      "aria-describedby": a.meaning || a.law ? `deal-meaning-${a.index}` : null,
       on: { click: () => call("act", [a.index]) },
     }));
   }
@@ -357,7 +358,8 @@ function choicesBox(state) {
   if (!explained.length) return [box];
   const help = el("details", { class: "deal-help-choices" },
     el("summary", { text: "What these choices mean" }),
-    el("ul", {}, ...explained.map((a) => el("li", {}, el("strong", { text: a.label }),
+    el("ul", {}, ...explained.map((a) => el("li", { id: `deal-meaning-${a.index}` },
+      el("strong", { text: a.label }),
       a.meaning ? `: ${a.meaning}` : "", a.law ? " — " : "", a.law ? lawLink(a.law) : ""))));
   return [box, help];
 }
