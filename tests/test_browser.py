@@ -629,6 +629,33 @@ def test_a_deal_page_plays_a_whole_deal_then_the_next_of_the_match(
     assert page.locator(".deal-app").get_attribute("data-over") == "false"
 
 
+def test_a_whole_all_fours_match_is_watched_to_ten_and_its_winner_named(
+        page: Any, server: Server) -> None:
+    """Watching (no seat), each deal played on to its end and the next dealt,
+    to the end of the match: the page names the winner as the engine's own
+    table does in CPython, and offers no next deal."""
+    page.goto(server.url("play/all-fours/?seed=5"))
+    deal(page)
+    expected = web.Table("all-fours", 5)
+    app = page.locator(".deal-app")
+    for number in range(1, 40):
+        assert app.get_attribute("data-deal") == str(number)
+        click_and_wait(page, page.locator(".deal-run"))
+        assert app.get_attribute("data-over") == "true"
+        state = expected.run()["state"]
+        if state["match"]["over"]:
+            break
+        click_and_wait(page, page.locator(".deal-next-deal"))
+        expected.next_deal()
+    else:
+        raise AssertionError("the match did not end in 40 deals")
+    assert number > 1
+    winner = page.locator(".deal-match-winner")
+    assert winner.text_content() == state["match"]["winner"]
+    assert re.fullmatch(r"(South|North) wins the match, \d+ to \d+\.", state["match"]["winner"])
+    assert not page.locator(".deal-next-deal").count()
+
+
 def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
         page: Any, server: Server) -> None:
     page.goto(server.url("play/all-fours/?seed=2&seat=0&lenient=1"))
