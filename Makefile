@@ -6,16 +6,16 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 LAB_STAMP := $(VENV)/.lab-stamp
 export NO_MKDOCS_2_WARNING := 1
-# Installed in place, the project folder on the path (setuptools' "compat"
-# editable mode: the default mode prints a screen of warnings under --quiet).
-EDITABLE := --config-settings editable_mode=compat -e
+# pip quiet twice: errors only (once, it passes on a screen of setuptools'
+# warnings about editable installs at every set-up).
+PIP := $(BIN)/python -m pip install --quiet --quiet
 
 .PHONY: serve test build notebooks run-notebooks clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet $(EDITABLE) '.[site,test]'
+	$(PIP) --upgrade pip
+	$(PIP) -e '.[site,test]'
 	touch $(STAMP)
 
 # Pyodide (which the site serves), paged.js (which lays out the PDF) and
@@ -41,7 +41,7 @@ $(JING):
 	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y jing
 
 $(LAB_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet $(EDITABLE) '.[site,test,lab]'
+	$(PIP) -e '.[site,test,lab]'
 	touch $(LAB_STAMP)
 
 serve: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
