@@ -18,11 +18,13 @@ $(STAMP): pyproject.toml
 	$(PIP) -e '.[site,test]'
 	touch $(STAMP)
 
-# Pyodide (which the site serves), paged.js (which lays out the PDF) and
-# axe-core (for the accessibility tests) come from npm, pinned in package-lock.json.
+# Pyodide (which the site serves), paged.js (which lays out the PDF), axe-core
+# (for the accessibility tests) and Lighthouse (make browser-figures) come from
+# npm, pinned in package-lock.json.  None needs an install script (the only two
+# in the tree, core-js's and es5-ext's, print notices), so none is run.
 NODE_STAMP := node_modules/.package-lock.json
 $(NODE_STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm ci --no-audit --no-fund --ignore-scripts
 	touch $(NODE_STAMP)
 
 # The browser tests drive Debian's Chromium through Playwright (never a browser
