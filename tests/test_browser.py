@@ -840,6 +840,58 @@ def test_every_page_of_the_site_passes_axe(page: Any, server: Server, built_site
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
 
 
+#: The three law pages: the longest, whose law texts are laid out only near the screen.
+LAW_PAGES = ("quadrille/", "all-fours/", "bezique/")
+
+
+def test_the_long_pages_fit_a_phone_and_pass_axe_there(page: Any, server: Server,
+                                                       built_site: Path) -> None:
+    """On a phone's screen (Lighthouse's), the law pages and the worked hands:
+    none is wider than the screen (a wide table or hand of cards scrolls in
+    its own frame, which takes the focus), and axe finds nothing — where a
+    law's texts stand one above the other, a placeholder height far from
+    theirs once made axe read a term deep in the Bezique page against the
+    header's colour."""
+    worked = [path for path in site_pages(built_site) if path.startswith("worked-hands/")
+              and path.endswith("/")]
+    assert len(worked) >= 6
+    page.set_viewport_size({"width": 360, "height": 780})
+    found: dict[str, Any] = {}
+    for path in [*LAW_PAGES, *worked]:
+        page.goto(server.url(path), wait_until="load")
+        width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+        if width[0] > width[1]:
+            found[path] = f"{width[0]} px wide on a screen of {width[1]}"
+            continue
+        violations = axe_violations(page)
+        if violations:
+            found[path] = violations
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+
+
+def test_the_focus_going_back_up_a_page_stops_clear_of_the_header(page: Any,
+                                                                   server: Server) -> None:
+    """Shift+Tab onto a glossary term or link just above the screen scrolls it
+    into view below the sticky header, not under it."""
+    page.set_viewport_size({"width": 412, "height": 823})
+    page.goto(server.url("bezique/"))
+    terms = page.locator(".commentary abbr[tabindex]")
+    assert terms.count() > 40
+    checked = 0
+    for index in range(5, 41, 5):
+        # this term at the top of the screen, so that what comes before it is above
+        terms.nth(index).evaluate("e => { e.focus(); window.scrollBy(0, e.getBoundingClientRect().top - 60); }")
+        page.keyboard.press("Shift+Tab")
+        where = page.evaluate("""() => {
+            const e = document.activeElement, r = e.getBoundingClientRect();
+            const header = document.querySelector("header.md-header").getBoundingClientRect();
+            return {tag: e.tagName, top: r.top, header: header.bottom};
+        }""")
+        assert where["top"] >= where["header"], where
+        checked += 1
+    assert checked == 8
+
+
 def assert_no_violations(tab: Any) -> None:
     violations = axe_violations(tab)
     assert not violations, json.dumps(violations, indent=1, ensure_ascii=False)

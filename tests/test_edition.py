@@ -274,6 +274,18 @@ def test_glossary_terms_show_their_definitions_on_every_page(built_site: Path) -
         assert str(entry["term"]) in gloss
 
 
+def test_every_table_of_the_text_takes_keyboard_focus(built_site: Path) -> None:
+    """A wide table scrolls sideways on a phone: every table of the pages'
+    text (the notebooks' drawn tables aside: they are made to fit) can take
+    the focus, so that the arrow keys scroll it (page_render.keyboard_tables)."""
+    tables = 0
+    for path, text in all_pages(built_site).items():
+        found = [tag for tag in re.findall(r"<table\b[^>]*>", text) if "nb-table" not in tag]
+        tables += len(found)
+        assert all('tabindex="0"' in tag for tag in found), f"{path}: {found}"
+    assert tables >= 5
+
+
 PYCON = re.compile(r"^```pycon[^\n]*\n(?P<body>.*?)^```", re.MULTILINE | re.DOTALL)
 
 

@@ -92,7 +92,7 @@ TEMPLATE = r"""{%- extends 'markdown/index.md.j2' -%}
 {% endblock data_svg %}
 
 {% block data_html scoped %}
-<section class="nb-output" data-search-exclude markdown="0">
+<section class="nb-output nb-html" tabindex="0" data-search-exclude markdown="0">
 {{ output.data['text/html'] | nb_html }}
 </section>
 {% endblock data_html %}

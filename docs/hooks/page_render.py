@@ -562,6 +562,22 @@ def plain_code(html_text: str) -> str:
     return _PRE.sub(light, html_text)
 
 
+def keyboard_tables(html_text: str) -> str:
+    """The page's tables (Markdown's, with no class) reachable from the
+    keyboard: on a phone a wide one scrolls sideways, and a reader without a
+    pointer scrolls it with the arrow keys once it has the focus.  (The
+    theme's script, which comes later, puts each in a scrolling frame; the
+    focusable table inside it still serves.)"""
+    return html_text.replace("<table>", '<table tabindex="0">')
+
+
+class KeyboardTables(Postprocessor):
+    """Tables reachable from the keyboard (:func:`keyboard_tables`)."""
+
+    def run(self, text: str) -> str:
+        return keyboard_tables(text)
+
+
 class PlainCode(Postprocessor):
     """Lighter code blocks (:func:`plain_code`), once the highlighted blocks
     are in the page."""
@@ -597,3 +613,4 @@ class EditionMarkdown(Extension):
         md.treeprocessors.register(FirstUses(md), "first-uses", 6)
         # After the highlighted blocks are put back in the page (raw_html, 30).
         md.postprocessors.register(PlainCode(md), "plain-code", 10)
+        md.postprocessors.register(KeyboardTables(md), "keyboard-tables", 9)
