@@ -1,12 +1,14 @@
 """Lighthouse's figures for every kind of page of the edition (not a test).
 
-    .venv/bin/python tests/benchmarks/lighthouse.py [--site DIR] [--runs N] [--pages KIND ...]
+    .venv/bin/python tests/benchmarks/lighthouse.py [--site DIR] [--runs N] [--kinds]
+                                                    [--pages ADDRESS ...]
 
 Builds the site (``mkdocs build --strict`` into a temporary directory) unless
 ``--site`` names a built one, serves it from 127.0.0.1, and runs Lighthouse
 (npm ``lighthouse``, pinned in ``package-lock.json``; ``npm ci`` installs it)
-on each kind of page: every law page, a worked hand, every Deal page, the
-glossary, the front page, the concordance and the positions.  Lighthouse runs
+on every page of the site (``--kinds``: one page of each kind, every law
+page, a worked hand, every Deal page, the glossary, the front page, the
+concordance and the positions).  Lighthouse runs
 with its defaults, the mobile preset (a phone's screen, a slow 4G network and
 a CPU four times slower than this one, both simulated), in Debian's headless
 Chromium with no name resolved but the local server's, so that the site can
@@ -44,8 +46,8 @@ from browser import ARGS, CHROMIUM, ROOT, built, machine_load, serve
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 #: Each kind of page, by the address of one page of it (all of the law and
-#: Deal pages: they differ in weight).
-PAGES = {
+#: Deal pages: they differ in weight): ``--kinds``.
+KINDS = {
     "front page": "",
     "law page (Quadrille)": "quadrille/",
     "law page (All-Fours)": "all-fours/",
@@ -71,6 +73,14 @@ def lighthouse(url: str, out: Path) -> dict[str, Any]:
         env=env, check=True, capture_output=True)
     report: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
     return report
+
+
+def every_page(site: Path) -> dict[str, str]:
+    """Every page of a built site (not the page for an address not found), by
+    its address, the front page first."""
+    paths = sorted(path.relative_to(site).as_posix().removesuffix("index.html")
+                   for path in site.rglob("index.html") if "assets" not in path.parts)
+    return {path or "front page": path for path in paths}
 
 
 def version() -> str:
@@ -104,19 +114,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, help="a built site (default: build one)")
     parser.add_argument("--runs", type=int, default=3, help="runs of each page (the median)")
     parser.add_argument("--pages", nargs="*", metavar="ADDRESS",
-                        help="only these addresses (e.g. quadrille/); default: every kind")
+                        help="only these addresses (e.g. quadrille/); default: every page")
+    parser.add_argument("--kinds", action="store_true",
+                        help="one page of each kind (%(prog)s's quick run)")
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
     args = parser.parse_args(argv)
     if not LIGHTHOUSE.exists():
         print("Lighthouse is not installed: run `npm ci` (package.json pins it).")
         return 2
-    pages = PAGES if not args.pages else {path: path for path in args.pages}
     with tempfile.TemporaryDirectory() as tmp:
-        httpd, base = serve(built(args.site, tmp), compress=True)
+        site = built(args.site, tmp)
+        pages = (KINDS if args.kinds else {path: path for path in args.pages} if args.pages
+                 else every_page(site))
+        httpd, base = serve(site, compress=True)
         print(f"Machine: {os.cpu_count()} cores, {machine_load()} at the start; "
               f"Lighthouse {version()}, "
               f"mobile preset, median of {args.runs} runs\n")
-        head = (f"  {'page':24s} {'perf':>4s} {'a11y':>4s} {'b.p.':>4s} {'seo':>4s} "
+        wide = max(24, *map(len, pages))
+        head = (f"  {'page':{wide}s} {'perf':>4s} {'a11y':>4s} {'b.p.':>4s} {'seo':>4s} "
                 f"{'FCP s':>6s} {'LCP s':>6s} {'TBT ms':>7s} {'CLS':>5s} {'DOM':>5s} "
                 f"{'style s':>7s} {'script s':>8s} {'bench':>5s}")
         print(head, flush=True)
@@ -126,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
                     for _ in range(args.runs)]
             row = median_row(rows)
             each = " ".join(f"{r['performance']:.0f}" for r in rows)
-            print(f"  {label:24s} {row['performance']:4.0f} {row['accessibility']:4.0f} "
+            print(f"  {label:{wide}s} {row['performance']:4.0f} {row['accessibility']:4.0f} "
                   f"{row['best-practices']:4.0f} {row['seo']:4.0f} {row['FCP'] / 1000:6.2f} "
                   f"{row['LCP'] / 1000:6.2f} {row['TBT']:7.0f} {row['CLS']:5.3f} "
                   f"{row['DOM']:5.0f} {row['style'] / 1000:7.2f} {row['script'] / 1000:8.2f} "
