@@ -409,10 +409,11 @@ class Deal(Declarations, Forfeits):
         """The regular acts open to the player to move (irregular ones, which
         the table may commit all the same, are in :meth:`irregular_actions`).
         The list is shared until the next act: read it, do not change it."""
-        if self._legal_cache is not None:
-            return self._legal_cache
-        if self._over:
-            acts: list[Action] = []
+        acts = self._legal_cache
+        if acts is not None:
+            return acts
+        if self.is_over:
+            acts = []
         elif self._returning is not None:
             acts = self.return_actions()
         elif self._queue:
@@ -426,8 +427,7 @@ class Deal(Declarations, Forfeits):
                 acts = []
             acts.append(DRAWS[p])
         else:
-            p = self._to_play[0]
-            acts = self._play_actions(p)
+            acts = self._play_actions(self._to_play[0])
         self._legal_cache = acts
         return acts
 
@@ -522,7 +522,7 @@ class Deal(Declarations, Forfeits):
         """A card played to the trick, from the hand or the table (125 i): in
         turn, it goes to the trick (a revoke in the last eight is committed,
         126 v); out of turn or before drawing, the forfeits of 126 ii, iii."""
-        if self._over or self._returning is not None:
+        if self.is_over or self._returning is not None:
             self._check_open()
         p = action.player
         queue = self._queue
@@ -530,7 +530,8 @@ class Deal(Declarations, Forfeits):
             self._check_called(p, action)
         if not queue and p == self._to_play[0]:
             k = HAND_PLAY_KEY.get(id(action), -1)
-            ids = self._hand[p].get(k) if k >= 0 else None
+            hand = self._hand[p]
+            ids = hand.get(k)  # none for k = -1, a play not from the hand
             if ids:  # the common case: a card from the hand, in turn
                 if self._last_eight:
                     allowed = self._allowed if self._legal_cache is not None else None
@@ -539,7 +540,7 @@ class Deal(Declarations, Forfeits):
                 self._legal_cache = None
                 card_id = ids.pop()
                 if not ids:
-                    del self._hand[p][k]
+                    del hand[k]
                 self._count[p] -= 1
                 self._cnt[p][k] -= 1
                 self._trick.append(card_id)
@@ -606,7 +607,7 @@ class Deal(Declarations, Forfeits):
     def _on_draw(self, action: Action) -> None:
         """The winner's draw makes the round of draws (124); a draw by another
         is drawing out of turn (126 i) or overdrawing (126 iv)."""
-        if self._over or self._returning is not None:
+        if self.is_over or self._returning is not None:
             self._check_open()
         p = action.player
         if action.cards:
