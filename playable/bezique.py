@@ -169,6 +169,7 @@ from playable.bezique_cards import (
     RANK_IN_PLAY,
     SEVEN,
     STRENGTH,
+    TABLE_PLAYS,
     TEN,
     Options,
     cached_action,
@@ -421,13 +422,30 @@ class Deal(Declarations, Forfeits):
             if self._window:
                 acts = (self._announce_actions(p) if self._declared
                         else self._declaration_actions(p))
-                if not self._exchanged and self._can_exchange(p):
+                if not self._exchanged and self._seven in self._hand[p] and self._can_exchange(p):
                     acts.append(cached_action("exchange", p, self._seven))
             else:
                 acts = []
             acts.append(DRAWS[p])
-        else:
-            acts = self._play_actions(self._to_play[0])
+        else:  # a play: from the hand or the table, in the last eight as the rules allow
+            p = self._to_play[0]
+            plays = PLAYS[p]
+            called = self._called
+            if called is not None and called[0] == p:
+                acts = [plays[self._keys[called[1]]]]
+            elif not self._last_eight:
+                acts = list(map(plays.__getitem__, sorted(self._hand[p])))
+                table = self._table[p]
+                if table:
+                    for k, ids in sorted(table.items()):
+                        if len(ids) == 1:
+                            acts.append(TABLE_PLAYS[p][k])
+                        else:
+                            acts += [cached_action("play", p, k, tag)
+                                     for tag in self._table_tags(ids)]
+            else:
+                self._allowed = allowed = self._allowed_last_eight(p)
+                acts = list(map(plays.__getitem__, allowed))
         self._legal_cache = acts
         return acts
 
@@ -443,22 +461,6 @@ class Deal(Declarations, Forfeits):
         """The declarations open now to the player to move: only to the winner
         of a trick, once, before he draws, while the stock lasts (124)."""
         return [a for a in self.legal_actions() if a.kind == "declare"]
-
-    def _play_actions(self, p: int) -> list[Action]:
-        plays = PLAYS[p]
-        called = self._called
-        if called is not None and called[0] == p:
-            return [plays[self._keys[called[1]]]]
-        if not self._last_eight:
-            acts = list(map(plays.__getitem__, sorted(self._hand[p])))
-            table = self._table[p]
-            if table:
-                for k, ids in sorted(table.items()):
-                    acts += [cached_action("play", p, k, tag) for tag in self._table_tags(ids)]
-            return acts
-        allowed = self._allowed_last_eight(p)
-        self._allowed = allowed
-        return list(map(plays.__getitem__, allowed))
 
     def _table_tags(self, ids: list[int]) -> list[str]:
         """How a play from the table names its card: ``"table"``, or, when

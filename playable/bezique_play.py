@@ -96,6 +96,26 @@ class DealResult:
         return f"{body}\nTotals: {totals}" if body else f"Totals: {totals}"
 
 
+class _Brisques:
+    """The aces and tens a player takes in his tricks (card ids), which print as
+    ``"2 aces and 1 ten"`` (written only when the score lines are read)."""
+
+    __slots__ = ("ids", "keys")
+
+    def __init__(self, ids: list[int], keys: Sequence[int]) -> None:
+        self.ids, self.keys = ids, keys
+
+    def __str__(self) -> str:
+        aces = sum(1 for i in self.ids if self.keys[i] & 7 == ACE)
+        tens = len(self.ids) - aces
+        parts = []
+        if aces:
+            parts.append(f"{aces} ace{'s' if aces > 1 else ''}")
+        if tens:
+            parts.append(f"{tens} ten{'s' if tens > 1 else ''}")
+        return " and ".join(parts)
+
+
 def _forget(_: object) -> None:
     return None
 
@@ -292,7 +312,7 @@ class Position(GameDeal):
         """The players who play to a trick, in order from the leader (all of
         them, unless an irregularity has left someone without a card)."""
         order = _ORDERS[self.n][leader]
-        if min(self._count) > 0:
+        if 0 not in self._count:
             return list(order)
         return [q for q in order if self._count[q] > 0]
 
@@ -438,12 +458,20 @@ class Position(GameDeal):
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
         stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
+        keys, hands, cnt, count = self._keys, self._hand, self._cnt, self._count
         for q in self._queue:
             if not stock:
                 break
             if owed[q] == 0:
                 last_drawn[q] = card_id = stock.pop()
-                self._take_all(q, (card_id,))
+                k = keys[card_id]  # taken as _take_all takes it (inline: the hottest caller)
+                lst = hands[q].get(k)
+                if lst is None:
+                    hands[q][k] = [card_id]
+                else:
+                    lst.append(card_id)
+                cnt[q][k] += 1
+                count[q] += 1
             else:
                 self._draw_due(q)
         self._queue = []
@@ -541,21 +569,11 @@ class Position(GameDeal):
             p = (self.dealer + 1 + i) % n
             if won[p]:
                 self.account.add_later(p, 10 * len(won[p]), L.S125_VII, "{} in the tricks",
-                                       self._brisques_text(won[p]), item="brisque")
+                                       _Brisques(won[p], keys), item="brisque")
             if won_forfeit[p]:
                 self.account.add(p, 10 * len(won_forfeit[p]), L.S126_V,
-                                 f"{self._brisques_text(won_forfeit[p])} in the last eight "
+                                 f"{_Brisques(won_forfeit[p], keys)} in the last eight "
                                  f"tricks forfeited by P{offender}'s revoke", item="brisque")
-
-    def _brisques_text(self, ids: list[int]) -> str:
-        aces = sum(1 for i in ids if self._keys[i] & 7 == ACE)
-        tens = len(ids) - aces
-        parts = []
-        if aces:
-            parts.append(f"{aces} ace{'s' if aces > 1 else ''}")
-        if tens:
-            parts.append(f"{tens} ten{'s' if tens > 1 else ''}")
-        return " and ".join(parts)
 
     def _best_of(self, played: list[tuple[int, int]]) -> int:
         """The player of the best of ``played`` (player, card id), in play order."""
