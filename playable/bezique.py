@@ -434,7 +434,7 @@ class Deal(Declarations, Forfeits):
             if called is not None and called[0] == p:
                 acts = [plays[self._keys[called[1]]]]
             elif not self._last_eight:
-                acts = list(map(plays.__getitem__, sorted(self._hand[p])))
+                acts = [plays[k] for k in sorted(self._hand[p])]
                 table = self._table[p]
                 if table:
                     for k, ids in sorted(table.items()):
@@ -445,7 +445,7 @@ class Deal(Declarations, Forfeits):
                                      for tag in self._table_tags(ids)]
             else:
                 self._allowed = allowed = self._allowed_last_eight(p)
-                acts = list(map(plays.__getitem__, allowed))
+                acts = [plays[k] for k in allowed]
         self._legal_cache = acts
         return acts
 

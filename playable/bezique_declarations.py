@@ -203,9 +203,9 @@ class Declarations(Position):
                 else:
                     candidates.append(("common marriage", pair))
         for kind, rank in _FOURS_ITEMS:
-            a, b, c, d = counts[rank], counts[8 + rank], counts[16 + rank], counts[24 + rank]
-            if a + b + c + d >= 4:
-                for combo in _fours_combinations((a, b, c, d)):
+            if counts[rank] + counts[8 + rank] + counts[16 + rank] + counts[24 + rank] >= 4:
+                held = (counts[rank], counts[8 + rank], counts[16 + rank], counts[24 + rank])
+                for combo in _fours_combinations(held):
                     candidates.append((kind, tuple(s * 8 + rank for s in combo)))
         seven = self.options.seven == "declared" and self._unscored_seven(p) is not None
         if not candidates:

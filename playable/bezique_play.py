@@ -458,7 +458,8 @@ class Position(GameDeal):
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
         stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
-        keys, hands, cnt, count = self._keys, self._hand, self._cnt, self._count
+        keys, hands = self._keys, self._hand
+        cnt, count = self._cnt, self._count
         for q in self._queue:
             if not stock:
                 break
