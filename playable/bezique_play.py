@@ -552,7 +552,7 @@ class Position(GameDeal):
         won: list[list[int]] = [[] for _ in range(n)]
         won_forfeit: list[list[int]] = [[] for _ in range(n)]
         for idx, t in enumerate(self._tricks):
-            target = (won_forfeit if idx in forfeited else won)[owner[idx]]
+            target = (won_forfeit if forfeited and idx in forfeited else won)[owner[idx]]
             for k in t[1]:
                 if keys[k] in BRISQUES:
                     target.append(k)
