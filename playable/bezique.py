@@ -169,6 +169,7 @@ from playable.bezique_cards import (
     RANK_IN_PLAY,
     SEVEN,
     STRENGTH,
+    TABLE_PLAYS,
     TEN,
     Options,
     cached_action,
@@ -409,10 +410,11 @@ class Deal(Declarations, Forfeits):
         """The regular acts open to the player to move (irregular ones, which
         the table may commit all the same, are in :meth:`irregular_actions`).
         The list is shared until the next act: read it, do not change it."""
-        if self._legal_cache is not None:
-            return self._legal_cache
-        if self._over:
-            acts: list[Action] = []
+        acts = self._legal_cache
+        if acts is not None:
+            return acts
+        if self.is_over:
+            acts = []
         elif self._returning is not None:
             acts = self.return_actions()
         elif self._queue:
@@ -420,14 +422,30 @@ class Deal(Declarations, Forfeits):
             if self._window:
                 acts = (self._announce_actions(p) if self._declared
                         else self._declaration_actions(p))
-                if not self._exchanged and self._can_exchange(p):
+                if not self._exchanged and self._seven in self._hand[p] and self._can_exchange(p):
                     acts.append(cached_action("exchange", p, self._seven))
             else:
                 acts = []
             acts.append(DRAWS[p])
-        else:
+        else:  # a play: from the hand or the table, in the last eight as the rules allow
             p = self._to_play[0]
-            acts = self._play_actions(p)
+            plays = PLAYS[p]
+            called = self._called
+            if called is not None and called[0] == p:
+                acts = [plays[self._keys[called[1]]]]
+            elif not self._last_eight:
+                acts = [plays[k] for k in sorted(self._hand[p])]
+                table = self._table[p]
+                if table:
+                    for k, ids in sorted(table.items()):
+                        if len(ids) == 1:
+                            acts.append(TABLE_PLAYS[p][k])
+                        else:
+                            acts += [cached_action("play", p, k, tag)
+                                     for tag in self._table_tags(ids)]
+            else:
+                self._allowed = allowed = self._allowed_last_eight(p)
+                acts = [plays[k] for k in allowed]
         self._legal_cache = acts
         return acts
 
@@ -443,22 +461,6 @@ class Deal(Declarations, Forfeits):
         """The declarations open now to the player to move: only to the winner
         of a trick, once, before he draws, while the stock lasts (124)."""
         return [a for a in self.legal_actions() if a.kind == "declare"]
-
-    def _play_actions(self, p: int) -> list[Action]:
-        plays = PLAYS[p]
-        called = self._called
-        if called is not None and called[0] == p:
-            return [plays[self._keys[called[1]]]]
-        if not self._last_eight:
-            acts = list(map(plays.__getitem__, sorted(self._hand[p])))
-            table = self._table[p]
-            if table:
-                for k, ids in sorted(table.items()):
-                    acts += [cached_action("play", p, k, tag) for tag in self._table_tags(ids)]
-            return acts
-        allowed = self._allowed_last_eight(p)
-        self._allowed = allowed
-        return list(map(plays.__getitem__, allowed))
 
     def _table_tags(self, ids: list[int]) -> list[str]:
         """How a play from the table names its card: ``"table"``, or, when
@@ -522,7 +524,7 @@ class Deal(Declarations, Forfeits):
         """A card played to the trick, from the hand or the table (125 i): in
         turn, it goes to the trick (a revoke in the last eight is committed,
         126 v); out of turn or before drawing, the forfeits of 126 ii, iii."""
-        if self._over or self._returning is not None:
+        if self.is_over or self._returning is not None:
             self._check_open()
         p = action.player
         queue = self._queue
@@ -530,7 +532,8 @@ class Deal(Declarations, Forfeits):
             self._check_called(p, action)
         if not queue and p == self._to_play[0]:
             k = HAND_PLAY_KEY.get(id(action), -1)
-            ids = self._hand[p].get(k) if k >= 0 else None
+            hand = self._hand[p]
+            ids = hand.get(k)  # none for k = -1, a play not from the hand
             if ids:  # the common case: a card from the hand, in turn
                 if self._last_eight:
                     allowed = self._allowed if self._legal_cache is not None else None
@@ -539,7 +542,7 @@ class Deal(Declarations, Forfeits):
                 self._legal_cache = None
                 card_id = ids.pop()
                 if not ids:
-                    del self._hand[p][k]
+                    del hand[k]
                 self._count[p] -= 1
                 self._cnt[p][k] -= 1
                 self._trick.append(card_id)
@@ -606,7 +609,7 @@ class Deal(Declarations, Forfeits):
     def _on_draw(self, action: Action) -> None:
         """The winner's draw makes the round of draws (124); a draw by another
         is drawing out of turn (126 i) or overdrawing (126 iv)."""
-        if self._over or self._returning is not None:
+        if self.is_over or self._returning is not None:
             self._check_open()
         p = action.player
         if action.cards:

@@ -273,6 +273,9 @@ def cached_action(kind: str, player: int, key: int = -1, value: str | None = Non
 #: The plays from the hand and the draws, built once: PLAYS[player][key], DRAWS[player].
 PLAYS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(cached_action("play", p, k) for k in range(32)) for p in range(3))
+#: The plays of a card declared on the table, named ``"table"``: TABLE_PLAYS[player][key].
+TABLE_PLAYS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(cached_action("play", p, k, "table") for k in range(32)) for p in range(3))
 #: The key of the card of each act of :data:`PLAYS`, by the act's identity.
 HAND_PLAY_KEY: dict[int, int] = {id(a): k for row in PLAYS for k, a in enumerate(row)}
 DRAWS: tuple[Action, ...] = tuple(cached_action("draw", p) for p in range(3))

@@ -94,6 +94,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 )}
 _FOURS = {"four aces": ACE, "four kings": KING, "four queens": QUEEN, "four knaves": KNAVE}
 _FOURS_ITEMS = tuple(_FOURS.items())
+#: Each suit (its first key) with the keys of its king and queen, a marriage.
+_MARRIAGES = tuple((s, (s + KING, s + QUEEN)) for s in range(0, 32, 8))
 
 
 def marks_text(mask: int) -> str:
@@ -122,6 +124,15 @@ def kind_cards(kind: str, trump: int, suit: int | None = None,
     if kind == "sequence":
         return (t8 + ACE, t8 + TEN, t8 + KING, t8 + QUEEN, t8 + KNAVE)
     raise KeyError(kind)
+
+
+@functools.cache
+def _needs(keys: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Each key of ``keys`` with the number of times it is named, in order."""
+    need: dict[int, int] = {}
+    for k in keys:
+        need[k] = need.get(k, 0) + 1
+    return tuple(need.items())
 
 
 @functools.cache
@@ -173,7 +184,7 @@ class Declarations(Position):
         if taken >= 0 and taken in self._hand[p].get(self._keys[taken], ()):
             counts = list(counts)
             counts[self._keys[taken]] -= 1
-        t = self.trump_index
+        trumps = self.trump_index * 8
         candidates: list[tuple[str, tuple[int, ...]]] = []
         bq, bj = self._bezique
         q, j = counts[bq], counts[bj]
@@ -183,25 +194,25 @@ class Declarations(Position):
                 candidates.append(("double bezique", (bq, bq, bj, bj)))
                 if q > 2 and j > 2 and self.options.packs == 3:
                     candidates.append(("treble bezique", (bq,) * 3 + (bj,) * 3))
-        for s in range(0, 32, 8):
-            if counts[s + KING] and counts[s + QUEEN]:
-                if s == t * 8:
-                    candidates.append(("royal marriage", (s + KING, s + QUEEN)))
+        for s, pair in _MARRIAGES:
+            if counts[pair[0]] and counts[pair[1]]:
+                if s == trumps:
+                    candidates.append(("royal marriage", pair))
                     if counts[s + ACE] and counts[s + TEN] and counts[s + KNAVE]:
-                        candidates.append(("sequence", kind_cards("sequence", t)))
+                        candidates.append(("sequence", kind_cards("sequence", s >> 3)))
                 else:
-                    candidates.append(("common marriage", (s + KING, s + QUEEN)))
+                    candidates.append(("common marriage", pair))
         for kind, rank in _FOURS_ITEMS:
-            a, b, c, d = counts[rank], counts[8 + rank], counts[16 + rank], counts[24 + rank]
-            if a + b + c + d >= 4:
-                for combo in _fours_combinations((a, b, c, d)):
+            if counts[rank] + counts[8 + rank] + counts[16 + rank] + counts[24 + rank] >= 4:
+                held = (counts[rank], counts[8 + rank], counts[16 + rank], counts[24 + rank])
+                for combo in _fours_combinations(held):
                     candidates.append((kind, tuple(s * 8 + rank for s in combo)))
         seven = self.options.seven == "declared" and self._unscored_seven(p) is not None
         if not candidates:
             return [declare_action(p, SEVEN_OF_TRUMPS, (self._seven,))] if seven else []
         plain = not self._table[p] and taken < 0
         acts = [declare_action(p, kind, keys) for kind, keys in candidates
-                if plain or isinstance(self._assign(p, kind, keys), list)]
+                if plain or self._assign(p, kind, keys, explain=False) is not None]
         if seven:
             acts.append(declare_action(p, SEVEN_OF_TRUMPS, (self._seven,)))
         return acts
@@ -220,7 +231,8 @@ class Declarations(Position):
                 acts.append(announce_action(p, kind, keys))
         return acts
 
-    def _assign(self, p: int, kind_name: str, keys: Sequence[int]) -> list[int] | RuleError:
+    def _assign(self, p: int, kind_name: str, keys: Sequence[int], explain: bool = True
+                ) -> list[int] | RuleError | None:
         """Which of the player's cards a declaration uses, or why it may not be
         made.
 
@@ -241,24 +253,33 @@ class Declarations(Position):
         earlier trick (Foster's double declarations) is scored with its own
         cards.  The engine uses the table's cards where they may serve and the
         hand's for the rest, as one lays down at the table only what is needed.
+
+        A declaration that may not be made gives the error that says why; with
+        ``explain`` False, only None (the legal acts ask whether, not why).
         """
-        announced = self._announced_match(p, kind_name, keys)
-        if announced is not None:
-            return list(announced)
+        if self._announced[p]:
+            announced = self._announced_match(p, kind_name, keys)
+            if announced is not None:
+                return list(announced)
         kind = KINDS[kind_name]
-        need: dict[int, int] = {}
-        for k in keys:
-            need[k] = need.get(k, 0) + 1
         mask = self._mask
+        blocked = kind.blocked_by
+        taken = self._taken_in_exchange
+        table, hand = self._table[p], self._hand[p]
         second_double = kind.bit == _DOUBLE and self.options.packs == 3
         chosen: list[int] = []
         from_hand: list[tuple[int, int]] = []  # (key, id) available to swap in
         hand_used = 0
-        for k, m in need.items():
-            table_ids = self._table[p].get(k, [])
-            eligible = sorted((i for i in table_ids if not mask[i] & kind.blocked_by),
-                              key=lambda i: (-mask[i].bit_count(), i))
-            hand_ids = [i for i in self._hand[p].get(k, []) if i != self._taken_in_exchange]
+        for k, m in _needs(tuple(keys)):
+            table_ids = table.get(k) or []
+            if len(table_ids) > 1:
+                eligible = sorted((i for i in table_ids if not mask[i] & blocked),
+                                  key=lambda i: (-mask[i].bit_count(), i))
+            else:
+                eligible = [i for i in table_ids if not mask[i] & blocked]
+            hand_ids = hand.get(k) or []
+            if taken in hand_ids:
+                hand_ids = [i for i in hand_ids if i != taken]
             use_table = min(m, len(eligible))
             use_hand = m - use_table
             if use_hand > len(hand_ids) and second_double and use_table + len(hand_ids) == m - 1:
@@ -268,24 +289,29 @@ class Declarations(Position):
                     use_table += 1
                     use_hand -= 1
             if use_hand > len(hand_ids):
-                refused = [i for i in table_ids if mask[i] & kind.blocked_by]
+                if not explain:
+                    return None
+                refused = [i for i in table_ids if mask[i] & blocked]
                 if refused and len(table_ids) + len(hand_ids) >= m:
                     return self._reuse_error(CARD[k], mask[refused[0]], kind)
-                if self._taken_in_exchange >= 0 and self._keys[self._taken_in_exchange] == k:
+                if taken >= 0 and self._keys[taken] == k:
                     return IllegalDeclaration(
                         L.S125_VII, f"{CARD[k]} was taken in exchange for the seven of trumps "
                                     "and may not serve in the declaration made with the exchange")
                 return IllegalDeclaration(
                     L.S125_I, f"P{p} does not hold the cards of a {kind.name}: "
                               f"{CARD[k]} is missing")
-            chosen += eligible[:use_table]
+            if use_table:
+                chosen += eligible[:use_table]
+                if len(hand_ids) > use_hand:
+                    from_hand.append((k, hand_ids[use_hand]))
             chosen += hand_ids[:use_hand]
             hand_used += use_hand
-            if use_table and hand_ids[use_hand:]:
-                from_hand.append((k, hand_ids[use_hand]))
         if hand_used == 0 and (self.options.reuse == "new-card"
                                or any(mask[i] & _CLASS_BITS[kind.klass] for i in chosen)):
             if not from_hand:
+                if not explain:
+                    return None
                 return IllegalDeclaration(
                     L.S125_I, f"a {kind.name} must lay at least one new card from the hand: "
                               "these cards are all on the table already"
@@ -437,7 +463,9 @@ class Declarations(Position):
             if kind.name == "treble bezique" and self.options.packs != 3:
                 raise
             return exc
-        return self._assign(p, kind.name, keys)
+        result = self._assign(p, kind.name, keys)
+        assert result is not None  # explained: an error, not None
+        return result
 
     def _lay(self, p: int, kind: Kind, ids: Sequence[int]) -> None:
         """The cards of a declaration go from the hand to the table (125 i), and

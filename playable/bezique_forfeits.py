@@ -161,7 +161,7 @@ class Forfeits(Position):
         """Some irregular acts the table could commit now (126), for tests and
         demonstrations: a draw out of turn, an overdraw, a card played out of
         turn, a card played without drawing, a revoke."""
-        if self._over or self._returning is not None:
+        if self.is_over or self._returning is not None:
             return []
         acts: list[Action] = []
         mover = self.to_move

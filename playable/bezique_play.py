@@ -96,6 +96,26 @@ class DealResult:
         return f"{body}\nTotals: {totals}" if body else f"Totals: {totals}"
 
 
+class _Brisques:
+    """The aces and tens a player takes in his tricks (card ids), which print as
+    ``"2 aces and 1 ten"`` (written only when the score lines are read)."""
+
+    __slots__ = ("ids", "keys")
+
+    def __init__(self, ids: list[int], keys: Sequence[int]) -> None:
+        self.ids, self.keys = ids, keys
+
+    def __str__(self) -> str:
+        aces = sum(1 for i in self.ids if self.keys[i] & 7 == ACE)
+        tens = len(self.ids) - aces
+        parts = []
+        if aces:
+            parts.append(f"{aces} ace{'s' if aces > 1 else ''}")
+        if tens:
+            parts.append(f"{tens} ten{'s' if tens > 1 else ''}")
+        return " and ".join(parts)
+
+
 def _forget(_: object) -> None:
     return None
 
@@ -124,14 +144,16 @@ class Position(GameDeal):
     __slots__ = (
         "_allowed", "_announced", "_bezique", "_called", "_cnt", "_count", "_declared", "_exchanged",
         "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
-        "_legal_cache", "_mask", "_over", "_owed", "_played", "_power", "_queue", "_returning",
+        "_legal_cache", "_mask", "_owed", "_played", "_power", "_queue", "_returning",
         "_revoke", "_seven", "_sevens_scored", "_start", "_stock", "_table",
         "_taken_in_exchange", "_to_play", "_trick", "_trick_keys", "_trick_owner",
         "_trick_players", "_tricks", "_window", "account", "dealer", "declarations",
-        "declared_ids", "history", "irregularities", "n", "options", "pack", "seats", "seed",
-        "trump", "trump_index",
+        "declared_ids", "history", "irregularities", "is_over", "n", "options", "pack", "seats",
+        "seed", "trump", "trump_index",
     )
     seats: int  # read by every act (``GameDeal.apply``): a slot, not a property
+    #: True once the deal is over (read before every act: a slot, not a property).
+    is_over: bool
     options: Options
     account: Account
     declarations: list[tuple[int, str, tuple[Card, ...], int]]
@@ -200,8 +222,7 @@ class Position(GameDeal):
         pos = 0
         for batch in (3, 2, 3):
             for p in order:
-                for i in range(pos, pos + batch):
-                    self._take(p, i)
+                self._take_all(p, range(pos, pos + batch))
                 pos += batch
         self._begin(SUITS[self._keys[pos] >> 3])
         # The stock: the turn-up at the bottom (index 0), the top card last.
@@ -241,7 +262,7 @@ class Position(GameDeal):
                          else (QUEEN_OF_SPADES, KNAVE_OF_DIAMONDS))
         self._exchanged = False
         self._last_eight = False
-        self._over = False
+        self.is_over = False
         self._trick: list[int] = []  # the ids of the cards played to it, in order
         self._trick_keys: list[int] = []  # and their keys
         self._trick_players: list[int] = []
@@ -272,20 +293,26 @@ class Position(GameDeal):
         self._start: dict[str, object] | None = None
 
     def _take(self, p: int, card_id: int) -> None:
-        k = self._keys[card_id]
-        lst = self._hand[p].get(k)
-        if lst is None:
-            self._hand[p][k] = [card_id]
-        else:
-            lst.append(card_id)
-        self._count[p] += 1
-        self._cnt[p][k] += 1
+        self._take_all(p, (card_id,))
+
+    def _take_all(self, p: int, ids: Sequence[int]) -> None:
+        """Cards join a player's hand (dealt, drawn, taken back)."""
+        keys, hand, cnt = self._keys, self._hand[p], self._cnt[p]
+        for card_id in ids:
+            k = keys[card_id]
+            lst = hand.get(k)
+            if lst is None:
+                hand[k] = [card_id]
+            else:
+                lst.append(card_id)
+            cnt[k] += 1
+        self._count[p] += len(ids)
 
     def _participants(self, leader: int) -> list[int]:
         """The players who play to a trick, in order from the leader (all of
         them, unless an irregularity has left someone without a card)."""
         order = _ORDERS[self.n][leader]
-        if min(self._count) > 0:
+        if 0 not in self._count:
             return list(order)
         return [q for q in order if self._count[q] > 0]
 
@@ -295,7 +322,7 @@ class Position(GameDeal):
         return L.S124
 
     def _check_open(self) -> None:
-        if self._over:
+        if self.is_over:
             raise OutOfTurn(L.S124, "the deal is over")
         if self._returning is not None:
             p, chooser, _ = self._returning
@@ -304,17 +331,13 @@ class Position(GameDeal):
 
     @property
     def phase(self) -> Phase:
-        return Phase.OVER if self._over else Phase.PLAY
-
-    @property
-    def is_over(self) -> bool:
-        return self._over
+        return Phase.OVER if self.is_over else Phase.PLAY
 
     @property
     def to_move(self) -> int | None:
         """The player whose act is awaited: the winner of the trick (declaring,
         exchanging, drawing), the next to draw, or the next to play."""
-        if self._over:
+        if self.is_over:
             return None
         if self._returning is not None:
             return self._returning[1]
@@ -434,13 +457,22 @@ class Position(GameDeal):
     def _draw_round(self) -> None:
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
-        stock, owed = self._stock, self._owed
+        stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
+        keys, hands = self._keys, self._hand
+        cnt, count = self._cnt, self._count
         for q in self._queue:
             if not stock:
                 break
             if owed[q] == 0:
-                self._last_drawn[q] = card_id = stock.pop()
-                self._take(q, card_id)
+                last_drawn[q] = card_id = stock.pop()
+                k = keys[card_id]  # taken as _take_all takes it (inline: the hottest caller)
+                lst = hands[q].get(k)
+                if lst is None:
+                    hands[q][k] = [card_id]
+                else:
+                    lst.append(card_id)
+                cnt[q][k] += 1
+                count[q] += 1
             else:
                 self._draw_due(q)
         self._queue = []
@@ -468,10 +500,12 @@ class Position(GameDeal):
                                  "the last trick before the stock is exhausted "
                                  "(the twenty-fourth, as agreed)", item="last-trick")
             self._begin_last_eight()
-        if not self._queue and not self._over:
+        if not self._queue and not self.is_over:
             self._window = False
             played = self._trick_players
-            self._to_play = [q for q in self._participants(self._leader) if q not in played]
+            self._to_play = self._participants(self._leader)
+            if played:
+                self._to_play = [q for q in self._to_play if q not in played]
             if not self._to_play:
                 if self._trick:
                     self._settle_trick()
@@ -502,7 +536,7 @@ class Position(GameDeal):
         The forfeit of a revoke: the offender's tricks among the last eight
         go to his adversary (when three play, to the adversary whose card was
         best in the trick without the offender's: the engine's reading)."""
-        self._over = True
+        self.is_over = True
         self._legal_cache = None
         n, keys = self.n, self._keys
         owner = [t[2] for t in self._tricks]
@@ -518,8 +552,10 @@ class Position(GameDeal):
         won: list[list[int]] = [[] for _ in range(n)]
         won_forfeit: list[list[int]] = [[] for _ in range(n)]
         for idx, t in enumerate(self._tricks):
-            target = won_forfeit if idx in forfeited else won
-            target[owner[idx]].extend([k for k in t[1] if keys[k] in BRISQUES])
+            target = (won_forfeit if forfeited and idx in forfeited else won)[owner[idx]]
+            for k in t[1]:
+                if keys[k] in BRISQUES:
+                    target.append(k)
         self._trick_owner = owner
         if self.options.last_trick == "last" and self._tricks:
             last = len(self._tricks) - 1
@@ -534,21 +570,11 @@ class Position(GameDeal):
             p = (self.dealer + 1 + i) % n
             if won[p]:
                 self.account.add_later(p, 10 * len(won[p]), L.S125_VII, "{} in the tricks",
-                                       self._brisques_text(won[p]), item="brisque")
+                                       _Brisques(won[p], keys), item="brisque")
             if won_forfeit[p]:
                 self.account.add(p, 10 * len(won_forfeit[p]), L.S126_V,
-                                 f"{self._brisques_text(won_forfeit[p])} in the last eight "
+                                 f"{_Brisques(won_forfeit[p], keys)} in the last eight "
                                  f"tricks forfeited by P{offender}'s revoke", item="brisque")
-
-    def _brisques_text(self, ids: list[int]) -> str:
-        aces = sum(1 for i in ids if self._keys[i] & 7 == ACE)
-        tens = len(ids) - aces
-        parts = []
-        if aces:
-            parts.append(f"{aces} ace{'s' if aces > 1 else ''}")
-        if tens:
-            parts.append(f"{tens} ten{'s' if tens > 1 else ''}")
-        return " and ".join(parts)
 
     def _best_of(self, played: list[tuple[int, int]]) -> int:
         """The player of the best of ``played`` (player, card id), in play order."""
@@ -569,4 +595,4 @@ class Position(GameDeal):
     def result(self) -> DealResult:
         """The deal's account so far (complete once the deal is over)."""
         return DealResult(self.scores(), tuple(self.account.lines), self.tricks_won(),
-                          tuple(self.irregularities), self._over)
+                          tuple(self.irregularities), self.is_over)
