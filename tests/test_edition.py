@@ -309,9 +309,9 @@ def test_code_blocks_are_light_and_show_the_examples_as_written(
 # --------------------------------------------------------------- strict build
 
 
-# After the session's build: this build's PDF is then the one in .cache/print
-# (printed once, not twice at the same time).
-@pytest.mark.usefixtures("built_site")
+# After the session's build, PDF included: this build's PDF is then the one in
+# .cache/print (printed once, not twice at the same time).
+@pytest.mark.usefixtures("printed_site")
 def test_strict_build_fails_on_a_broken_anchor_or_link(tmp_path: Path) -> None:
     copy = tmp_path / "edition"
     shutil.copytree(ROOT / "docs", copy / "docs")

@@ -44,8 +44,8 @@ def squeeze(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def pdf(built_site: Path) -> Path:
-    path = built_site / PDF_NAME
+def pdf(printed_site: Path) -> Path:
+    path = printed_site / PDF_NAME
     assert path.is_file(), f"the build made no {PDF_NAME}"
     assert path.read_bytes()[:5] == b"%PDF-"
     return path

@@ -504,6 +504,20 @@ def _build_will_stop() -> bool:
                for handler in logging.getLogger("mkdocs").handlers)
 
 
+#: A file to write when the site's pages are all written and the build will
+#: not stop, before the PDF is printed: the tests read the pages meanwhile
+#: (tests/conftest.py); the build's exit status still says whether it passed.
+PAGES_WRITTEN = "PLAYABLE_PAGES_WRITTEN"
+
+
+def pages_written(site_dir: Path) -> None:
+    """Say, where :data:`PAGES_WRITTEN` asks, that every page of ``site_dir``
+    is written (this hook is the build's last and the PDF its last file)."""
+    marker = os.environ.get(PAGES_WRITTEN)
+    if marker:
+        Path(marker).write_text(str(site_dir), encoding="utf-8")
+
+
 def on_post_build(config: MkDocsConfig) -> None:
     if not _state.get("parts"):
         raise PluginError("print: no page of the book was built")
@@ -511,6 +525,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         log.warning("print: the build has warnings and stops; the edition is not printed")
         return
     site_dir = Path(config.site_dir)
+    pages_written(site_dir)
     document = book_document(config)
     book = Book.of(document, site_dir)
     target = site_dir / PDF_NAME
