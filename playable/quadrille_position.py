@@ -49,9 +49,6 @@ POOL: Final = 4
 TRICKS: Final = 10
 
 _NO_MATADORES: frozenset[int] = frozenset()
-#: Read at every act of a playout (``is_over``): an Enum member looked up on its
-#: class is a slow attribute lookup on Python 3.11 (``EnumType.__getattr__``).
-_OVER: Final = Phase.OVER
 
 
 class ImpossibleAct(RuleError):
@@ -348,6 +345,7 @@ class Position(GameDeal):
         self.irregularities: list[Irregularity] = []
         self.eldest = (dealer + 1) % SEATS
         self.phase = Phase.DEAL
+        self.is_over = False
         #: The step within the phase: deal | speak | reply | name | call | play |
         #: vole | claims | over.
         self.stage = "deal"
@@ -406,9 +404,10 @@ class Position(GameDeal):
         """Cards played to the tricks so far (a replay, law 15, takes some back)."""
         return SEATS * len(self.tricks) + len(self._trick)
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is _OVER
+    #: Whether the deal is settled: a field, not a property (read before every
+    #: act of a playout), set with the phase ``OVER`` by the one act that ends
+    #: a deal (``settle``, :mod:`playable.quadrille_play`).
+    is_over: bool
 
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError  # the Deal lists them
