@@ -335,7 +335,7 @@ class Position(GameDeal):
         if not (isinstance(dealer, int) and 0 <= dealer < SEATS):
             raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
         self._order = order
-        self.pack: tuple[Card, ...] = tuple([CARDS[k] for k in order])
+        self.pack: tuple[Card, ...] = tuple(map(CARDS.__getitem__, order))
         self.dealer = dealer
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
@@ -350,7 +350,8 @@ class Position(GameDeal):
         #: vole | claims | over.
         self.stage = "deal"
         self.to_move: int | None = dealer
-        self._hands: list[list[int]] = [[] for _ in range(SEATS)]
+        # (Four seats written out: a comprehension is a call of its own on Python 3.11.)
+        self._hands: list[list[int]] = [[], [], [], []]
         self._dealt: list[tuple[int, ...]] = []
         self.packets: str | None = None
         # speaking
@@ -380,8 +381,8 @@ class Position(GameDeal):
         self.vole_undertaken = False
         self.vole_forfeited = False
         # irregularities and their consequences
-        self._must: list[set[int]] = [set() for _ in range(SEATS)]  # law 11
-        self._seen: list[set[int]] = [set() for _ in range(SEATS)]  # known to the table
+        self._must: list[set[int]] = [set(), set(), set(), set()]  # law 11
+        self._seen: list[set[int]] = [set(), set(), set(), set()]  # known to the table
         self.renounces: list[list[int]] = []  # [seat, trick number, beasted 0/1]
         self.fraud_suspects: set[int] = set()  # law 10, awaiting the table's ruling
         self.fines: list[Transfer] = []  # beasts for irregularities, paid to the pool
@@ -532,11 +533,13 @@ class Position(GameDeal):
         self._quit_trick()
 
     def _quit_trick(self) -> None:
-        trick = self._trick
+        # The four cards by name: no comprehension (each is a call of its own
+        # on Python 3.11, and a trick is quitted ten times a deal).
+        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = self._trick
         tables = self._tables
-        best_seat = trick[winner([c for _, c in trick], tables.follows, tables.power)][0]
-        self.tricks.append(_tuple(Trick, (trick[0][0], tuple([(s, CARDS[c]) for s, c in trick]),
-                                          best_seat)))
+        best_seat = (s0, s1, s2, s3)[winner((c0, c1, c2, c3), tables.follows, tables.power)]
+        self.tricks.append(_tuple(Trick, (s0, ((s0, CARDS[c0]), (s1, CARDS[c1]),
+                                               (s2, CARDS[c2]), (s3, CARDS[c3])), best_seat)))
         self.tricks_won[best_seat] += 1
         self._trick = []
         self.leader = self.to_move = best_seat
