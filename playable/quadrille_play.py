@@ -19,12 +19,12 @@ from __future__ import annotations
 from typing import NoReturn
 
 from playable.cards import Card
-from playable.core import Account, Action, Phase, act
+from playable.core import Account, Action, act
 from playable.errors import IllegalBid, IllegalPlay, OutOfTurn
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_irregular import Irregularities
 from playable.quadrille_order import CARDS, key
-from playable.quadrille_position import PLAY_KEY, Options
+from playable.quadrille_position import OVER, PLAY_KEY, Options
 from playable.quadrille_settlement import Result, account_of, settlement
 
 
@@ -122,7 +122,7 @@ class Playing(Irregularities):
         if not self._offered(action):
             self._open(action)
             self._refuse_late(action)
-        self.phase = Phase.OVER
+        self.phase = OVER
         self.is_over = True
         self.stage = "over"
         self.to_move = None

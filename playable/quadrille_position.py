@@ -49,6 +49,10 @@ POOL: Final = 4
 TRICKS: Final = 10
 
 _NO_MATADORES: frozenset[int] = frozenset()
+#: The phases, bound once: on Python 3.11 a member looked up on its Enum class
+#: costs more than most of what an act does (``EnumType.__getattr__``).
+DEAL, BIDDING, PLAY_PHASE, SCORING, OVER = (Phase.DEAL, Phase.BIDDING, Phase.PLAY,
+                                            Phase.SCORING, Phase.OVER)
 
 
 class ImpossibleAct(RuleError):
@@ -334,8 +338,7 @@ class Position(GameDeal):
         the 40), before the deal (:meth:`Deal.new` shuffles keys, not cards)."""
         if not (isinstance(dealer, int) and 0 <= dealer < SEATS):
             raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
-        self._order = order
-        self.pack: tuple[Card, ...] = tuple(map(CARDS.__getitem__, order))
+        self._order = order  # the pack as keys (:attr:`pack` gives the cards)
         self.dealer = dealer
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
@@ -344,7 +347,7 @@ class Position(GameDeal):
         self.history: list[Action] = []
         self.irregularities: list[Irregularity] = []
         self.eldest = (dealer + 1) % SEATS
-        self.phase = Phase.DEAL
+        self.phase = DEAL
         self.is_over = False
         #: The step within the phase: deal | speak | reply | name | call | play |
         #: vole | claims | over.
@@ -414,6 +417,11 @@ class Position(GameDeal):
         raise NotImplementedError  # the Deal lists them
 
     # -- the position as cards ------------------------------------------------
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The pack as it was dealt from (made when read: a playout never reads it)."""
+        return tuple([CARDS[k] for k in self._order])
 
     @property
     def hands(self) -> list[list[Card]]:
@@ -508,7 +516,7 @@ class Position(GameDeal):
     # -- a card played, a trick quitted (laws 10, 14; the vole) -------------------
 
     def _start_play(self) -> None:
-        self.phase = Phase.PLAY
+        self.phase = PLAY_PHASE
         self.stage = "play"
         self.leader = self.eldest
         self.to_move = self.eldest
@@ -611,7 +619,7 @@ class Position(GameDeal):
                    f"beast: P{r[0]} renounced in trick {r[1]} ({when})")
 
     def _end_play(self) -> None:
-        self.phase = Phase.SCORING
+        self.phase = SCORING
         self.stage = "claims"
         self.to_move = self.ombre
 
@@ -631,7 +639,7 @@ class Position(GameDeal):
     def _open(self, action: Action) -> None:
         """An act that is not regular now: refused once the deal is settled."""
         self._legal = None
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
 
     def _stage_law(self) -> LawId:
@@ -644,7 +652,7 @@ class Position(GameDeal):
         return self._stage_law()
 
     def _unknown_act(self, action: Action) -> RuleError:
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             return ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
         return ImpossibleAct(self._stage_law(), f"{action}: no such act here (open: "
                              + ", ".join(str(a) for a in self.legal_actions()) + ")")

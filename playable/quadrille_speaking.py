@@ -24,12 +24,12 @@ from __future__ import annotations
 from typing import Final, NoReturn
 
 from playable.cards import Card, Rank, Suit
-from playable.core import Action, Phase, act
+from playable.core import Action, act
 from playable.errors import IllegalBid, Misdeal, OutOfTurn
 from playable.law_ids import LawId
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_order import CARDS, KINGS, MATADORES, QUEENS, SPADILLE, TABLES, key
-from playable.quadrille_position import SEATS, Position
+from playable.quadrille_position import BIDDING, OVER, SEATS, Position
 from playable.tricks import SUIT_INDEX
 
 #: The lawful ways to deal (law 1): the packets, in the order dealt.
@@ -69,7 +69,7 @@ class Speaking(Position):
                 position += size
         self._dealt = list(map(tuple, hands))
         self.packets = value
-        self.phase = Phase.BIDDING
+        self.phase = BIDDING
         self.stage = "speak"
         self.to_move = self.eldest
 
@@ -160,7 +160,7 @@ class Speaking(Position):
     def _on_name_trump(self, action: Action) -> None:
         if not self._offered(action):
             if (self.stage == "speak" and action.player == self.to_move
-                    and self.asker is None and self.phase is not Phase.OVER):
+                    and self.asker is None and self.phase is not OVER):
                 self._legal = None
                 self._unasked(action)
             else:
