@@ -209,6 +209,8 @@ _SPEAK: Final = tuple((word("pass", p), word("ask-leave", p), word("sans-prendre
                       for p in range(SEATS))
 _NAME: Final = tuple(tuple(word("name-trump", p, noun) for noun in SUIT_NOUNS)
                      for p in range(SEATS))
+#: No card offered (outside the play): shared, for it is only read.
+_NO_KEYS: Final[list[int]] = []
 _DEAL: Final = tuple(tuple(word("deal", p, v) for v in PATTERNS) for p in range(SEATS))
 
 
@@ -325,11 +327,11 @@ class Deal(Speaking, Playing):
     def legal_actions(self) -> list[Action]:
         """The regular acts open to the player to move.  Irregular acts are
         accepted by :meth:`apply` but never offered."""
-        if self._legal is not None:
-            return self._legal
+        acts = self._legal
+        if acts is not None:
+            return acts
         stage, p = self.stage, self.to_move
-        acts: list[Action]
-        keys: list[int] = []
+        keys: list[int] = _NO_KEYS
         if stage == "play" or stage == "vole":
             assert p is not None
             keys = self._lawful(p)
@@ -339,7 +341,7 @@ class Deal(Speaking, Playing):
                 acts.append(table[k])
             if stage == "vole":
                 if self.options.vole_announced:  # Hoyle laws 19-20: a word first
-                    keys = []
+                    keys = _NO_KEYS
                     acts = [word("play-vole", p) if self.friend is None or self.friend_revealed
                             else word("ask", p)]
                 acts.append(word("no-vole", p))
