@@ -160,7 +160,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from playable.cards import Card, show, shuffle
 from playable.core import Action, Phase, seeded
@@ -202,6 +202,16 @@ from playable.quadrille_position import (
 from playable.quadrille_settlement import HOYLE, Result, settlement
 from playable.quadrille_setup import set_up, to_setup
 from playable.quadrille_speaking import PATTERNS, Speaking, read_packets
+
+#: The words offered before the play, made once (by :func:`word`) for each seat:
+#: speaking (pass, ask leave, sans prendre), the trump named, the deal by the dealer.
+_SPEAK: Final = tuple((word("pass", p), word("ask-leave", p), word("sans-prendre", p))
+                      for p in range(SEATS))
+_NAME: Final = tuple(tuple(word("name-trump", p, noun) for noun in SUIT_NOUNS)
+                     for p in range(SEATS))
+#: No card offered (outside the play): shared, for it is only read.
+_NO_KEYS: Final[list[int]] = []
+_DEAL: Final = tuple(tuple(word("deal", p, v) for v in PATTERNS) for p in range(SEATS))
 
 
 class Deal(Speaking, Playing):
@@ -317,41 +327,45 @@ class Deal(Speaking, Playing):
     def legal_actions(self) -> list[Action]:
         """The regular acts open to the player to move.  Irregular acts are
         accepted by :meth:`apply` but never offered."""
-        if self._legal is not None:
-            return self._legal
+        acts = self._legal
+        if acts is not None:
+            return acts
         stage, p = self.stage, self.to_move
-        acts: list[Action]
-        keys: list[int] = []
+        keys: list[int] = _NO_KEYS
         if stage == "play" or stage == "vole":
             assert p is not None
             keys = self._lawful(p)
-            acts = list(map(PLAY[p].__getitem__, keys))
+            table = PLAY[p]
+            acts = []  # (a loop: the cheapest way to a list on Python 3.11)
+            for k in keys:
+                acts.append(table[k])
             if stage == "vole":
                 if self.options.vole_announced:  # Hoyle laws 19-20: a word first
-                    keys = []
+                    keys = _NO_KEYS
                     acts = [word("play-vole", p) if self.friend is None or self.friend_revealed
                             else word("ask", p)]
                 acts.append(word("no-vole", p))
         elif stage == "speak":
             assert p is not None
-            acts = [word("pass", p)]
-            if self.asker is None:
-                acts.append(word("ask-leave", p))
-            acts.append(word("sans-prendre", p))
+            pass_, ask, alone = _SPEAK[p]
+            acts = [pass_, ask, alone] if self.asker is None else [pass_, alone]
         elif stage == "reply":
             assert p is not None
-            acts = [word("sans-prendre", p), word("pass", p)]
+            pass_, _, alone = _SPEAK[p]
+            acts = [alone, pass_]
         elif stage == "name":
             assert p is not None
-            acts = [word("name-trump", p, noun) for noun in SUIT_NOUNS]
+            acts = list(_NAME[p])
         elif stage == "call":
             assert p is not None
             acts = [Action("call", p, (c,)) for c in self.callable_cards()]
         elif stage == "deal":
-            acts = [word("deal", self.dealer, v) for v in PATTERNS]
+            acts = list(_DEAL[self.dealer])
         elif stage == "claims":
             assert p is not None
-            acts = [word("demand", p, v) for v in self.open_claims()]
+            acts = []
+            for v in self.open_claims():
+                acts.append(word("demand", p, v))
             acts.append(word("settle", p))
         else:
             acts = []

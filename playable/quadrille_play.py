@@ -19,12 +19,12 @@ from __future__ import annotations
 from typing import NoReturn
 
 from playable.cards import Card
-from playable.core import Account, Action, Phase, act
+from playable.core import Account, Action, act
 from playable.errors import IllegalBid, IllegalPlay, OutOfTurn
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_irregular import Irregularities
 from playable.quadrille_order import CARDS, key
-from playable.quadrille_position import PLAY_KEY, Options
+from playable.quadrille_position import OVER, PLAY_KEY, Options
 from playable.quadrille_settlement import Result, account_of, settlement
 
 
@@ -122,10 +122,13 @@ class Playing(Irregularities):
         if not self._offered(action):
             self._open(action)
             self._refuse_late(action)
-        self.phase = Phase.OVER
+        self.phase = OVER
+        self.is_over = True
         self.stage = "over"
         self.to_move = None
-        self._result = settlement(self)
+        # The payments are worked out when first read (:meth:`result`,
+        # :attr:`account`): a settled deal refuses every act, so they are the
+        # same then as now, and a playout that never reads them does not pay.
 
     def _refuse_late(self, action: Action) -> NoReturn:
         if action.kind in ("no-vole", "play-vole", "ask"):
@@ -139,7 +142,9 @@ class Playing(Irregularities):
     def result(self) -> Result:
         """The outcome and every payment (only once the deal is settled)."""
         if self._result is None:
-            raise ValueError("the deal is not over: the ombre has not settled")
+            if not self.is_over:
+                raise ValueError("the deal is not over: the ombre has not settled")
+            self._result = settlement(self)
         return self._result
 
     @property
@@ -147,4 +152,4 @@ class Playing(Irregularities):
         """The payments as score lines (their items are listed in
         :mod:`playable.quadrille_settlement`): the beasts paid so far, and once
         the deal is settled every payment."""
-        return account_of(self._result.transfers if self._result is not None else self.fines)
+        return account_of(self.result().transfers if self.is_over else self.fines)

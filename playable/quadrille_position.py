@@ -49,9 +49,10 @@ POOL: Final = 4
 TRICKS: Final = 10
 
 _NO_MATADORES: frozenset[int] = frozenset()
-#: Read at every act of a playout (``is_over``): an Enum member looked up on its
-#: class is a slow attribute lookup on Python 3.11 (``EnumType.__getattr__``).
-_OVER: Final = Phase.OVER
+#: The phases, bound once: on Python 3.11 a member looked up on its Enum class
+#: costs more than most of what an act does (``EnumType.__getattr__``).
+DEAL, BIDDING, PLAY_PHASE, SCORING, OVER = (Phase.DEAL, Phase.BIDDING, Phase.PLAY,
+                                            Phase.SCORING, Phase.OVER)
 
 
 class ImpossibleAct(RuleError):
@@ -337,8 +338,7 @@ class Position(GameDeal):
         the 40), before the deal (:meth:`Deal.new` shuffles keys, not cards)."""
         if not (isinstance(dealer, int) and 0 <= dealer < SEATS):
             raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
-        self._order = order
-        self.pack: tuple[Card, ...] = tuple([CARDS[k] for k in order])
+        self._order = order  # the pack as keys (:attr:`pack` gives the cards)
         self.dealer = dealer
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
@@ -347,12 +347,14 @@ class Position(GameDeal):
         self.history: list[Action] = []
         self.irregularities: list[Irregularity] = []
         self.eldest = (dealer + 1) % SEATS
-        self.phase = Phase.DEAL
+        self.phase = DEAL
+        self.is_over = False
         #: The step within the phase: deal | speak | reply | name | call | play |
         #: vole | claims | over.
         self.stage = "deal"
         self.to_move: int | None = dealer
-        self._hands: list[list[int]] = [[] for _ in range(SEATS)]
+        # (Four seats written out: a comprehension is a call of its own on Python 3.11.)
+        self._hands: list[list[int]] = [[], [], [], []]
         self._dealt: list[tuple[int, ...]] = []
         self.packets: str | None = None
         # speaking
@@ -382,8 +384,8 @@ class Position(GameDeal):
         self.vole_undertaken = False
         self.vole_forfeited = False
         # irregularities and their consequences
-        self._must: list[set[int]] = [set() for _ in range(SEATS)]  # law 11
-        self._seen: list[set[int]] = [set() for _ in range(SEATS)]  # known to the table
+        self._must: list[set[int]] = [set(), set(), set(), set()]  # law 11
+        self._seen: list[set[int]] = [set(), set(), set(), set()]  # known to the table
         self.renounces: list[list[int]] = []  # [seat, trick number, beasted 0/1]
         self.fraud_suspects: set[int] = set()  # law 10, awaiting the table's ruling
         self.fines: list[Transfer] = []  # beasts for irregularities, paid to the pool
@@ -406,14 +408,20 @@ class Position(GameDeal):
         """Cards played to the tricks so far (a replay, law 15, takes some back)."""
         return SEATS * len(self.tricks) + len(self._trick)
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is _OVER
+    #: Whether the deal is settled: a field, not a property (read before every
+    #: act of a playout), set with the phase ``OVER`` by the one act that ends
+    #: a deal (``settle``, :mod:`playable.quadrille_play`).
+    is_over: bool
 
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError  # the Deal lists them
 
     # -- the position as cards ------------------------------------------------
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The pack as it was dealt from (made when read: a playout never reads it)."""
+        return tuple([CARDS[k] for k in self._order])
 
     @property
     def hands(self) -> list[list[Card]]:
@@ -508,7 +516,7 @@ class Position(GameDeal):
     # -- a card played, a trick quitted (laws 10, 14; the vole) -------------------
 
     def _start_play(self) -> None:
-        self.phase = Phase.PLAY
+        self.phase = PLAY_PHASE
         self.stage = "play"
         self.leader = self.eldest
         self.to_move = self.eldest
@@ -533,11 +541,13 @@ class Position(GameDeal):
         self._quit_trick()
 
     def _quit_trick(self) -> None:
-        trick = self._trick
+        # The four cards by name: no comprehension (each is a call of its own
+        # on Python 3.11, and a trick is quitted ten times a deal).
+        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = self._trick
         tables = self._tables
-        best_seat = trick[winner([c for _, c in trick], tables.follows, tables.power)][0]
-        self.tricks.append(_tuple(Trick, (trick[0][0], tuple([(s, CARDS[c]) for s, c in trick]),
-                                          best_seat)))
+        best_seat = (s0, s1, s2, s3)[winner((c0, c1, c2, c3), tables.follows, tables.power)]
+        self.tricks.append(_tuple(Trick, (s0, ((s0, CARDS[c0]), (s1, CARDS[c1]),
+                                               (s2, CARDS[c2]), (s3, CARDS[c3])), best_seat)))
         self.tricks_won[best_seat] += 1
         self._trick = []
         self.leader = self.to_move = best_seat
@@ -609,7 +619,7 @@ class Position(GameDeal):
                    f"beast: P{r[0]} renounced in trick {r[1]} ({when})")
 
     def _end_play(self) -> None:
-        self.phase = Phase.SCORING
+        self.phase = SCORING
         self.stage = "claims"
         self.to_move = self.ombre
 
@@ -629,7 +639,7 @@ class Position(GameDeal):
     def _open(self, action: Action) -> None:
         """An act that is not regular now: refused once the deal is settled."""
         self._legal = None
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
 
     def _stage_law(self) -> LawId:
@@ -642,7 +652,7 @@ class Position(GameDeal):
         return self._stage_law()
 
     def _unknown_act(self, action: Action) -> RuleError:
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             return ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
         return ImpossibleAct(self._stage_law(), f"{action}: no such act here (open: "
                              + ", ".join(str(a) for a in self.legal_actions()) + ")")

@@ -24,12 +24,12 @@ from __future__ import annotations
 from typing import Final, NoReturn
 
 from playable.cards import Card, Rank, Suit
-from playable.core import Action, Phase, act
+from playable.core import Action, act
 from playable.errors import IllegalBid, Misdeal, OutOfTurn
 from playable.law_ids import LawId
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_order import CARDS, KINGS, MATADORES, QUEENS, SPADILLE, TABLES, key
-from playable.quadrille_position import SEATS, Position
+from playable.quadrille_position import BIDDING, OVER, SEATS, Position
 from playable.tricks import SUIT_INDEX
 
 #: The lawful ways to deal (law 1): the packets, in the order dealt.
@@ -55,21 +55,21 @@ class Speaking(Position):
         either.  Other packets are a misdeal: the same dealer deals again, with
         no penalty (Hoyle p. 275, laws 2-3: "He who deals wrong is to deal
         again").  The engine deals the second time from the same pack."""
-        sizes = read_packets(value)
+        sizes = _LAWFUL_PACKETS.get(value) or read_packets(value)
         if sorted(sizes) != [3, 3, 4]:
             self._commit(Misdeal, L.LAW_1, f"cards dealt {value}: the deal is by fours and "
                          "threes only", self.dealer,
                          note=f"misdeal ({value}): the same dealer deals again, no penalty")
             return
         position = 0
+        hands, order, dealer = self._hands, self._order, self.dealer
         for size in sizes:
             for k in range(1, SEATS + 1):
-                seat = (self.dealer + k) % SEATS
-                self._hands[seat] += self._order[position:position + size]
+                hands[(dealer + k) % SEATS] += order[position:position + size]
                 position += size
-        self._dealt = [tuple(h) for h in self._hands]
+        self._dealt = list(map(tuple, hands))
         self.packets = value
-        self.phase = Phase.BIDDING
+        self.phase = BIDDING
         self.stage = "speak"
         self.to_move = self.eldest
 
@@ -160,7 +160,7 @@ class Speaking(Position):
     def _on_name_trump(self, action: Action) -> None:
         if not self._offered(action):
             if (self.stage == "speak" and action.player == self.to_move
-                    and self.asker is None and self.phase is not Phase.OVER):
+                    and self.asker is None and self.phase is not OVER):
                 self._legal = None
                 self._unasked(action)
             else:
@@ -191,7 +191,7 @@ class Speaking(Position):
         named, the first named is trumps (and so it is if he names a suit his
         game is not in: the engine takes him at his word)."""
         text = action.value or ""
-        named, improper = read_suits(text)
+        named, improper = _PROPER_NAMES.get(text) or read_suits(text)
         if not named:
             self._commit(IllegalBid, L.LAW_3, f"trumps named as {text!r}: name the suit by its "
                          "proper name", action.player,
@@ -288,3 +288,9 @@ def read_suits(text: str) -> tuple[list[Suit], list[str]]:
         elif suit not in named:
             named.append(suit)
     return named, improper
+
+
+#: The packets of the lawful deals, and the suits' proper names, read once (the
+#: words the engine offers; any other is read when said).
+_LAWFUL_PACKETS: Final = {value: read_packets(value) for value in PATTERNS}
+_PROPER_NAMES: Final = {suit.noun: read_suits(suit.noun) for suit in Suit}

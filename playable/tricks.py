@@ -182,7 +182,10 @@ def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
             if follows[k] == led:
                 return [k for k in hand if follows[k] == led or follows[k] == TRUMPS]
         return list(hand)
-    follow = [k for k in hand if follows[k] == led]
+    follow = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
+    for k in hand:
+        if follows[k] == led:
+            follow.append(k)
     if rule is _SUIT:
         return follow or list(hand)
     best = trick[winner(trick, follows, power)]
