@@ -569,25 +569,28 @@ class Deal(Scoring, Irregular, Speaking):
         if key not in hand:
             raise IllegalPlay(L.S92_III, f"P{seat} does not hold {CARDS[key]}")
         lead = self._lead
-        follows = self._follows
-        suit = follows[key]
-        # a card of the suit led, or a trump, is always lawful (law iii); any
-        # other is a renounce if the player holds the suit led
-        if lead is not None and suit != follows[lead] and suit != TRUMPS \
-                and holds(hand, follows[lead], follows):
-            led = CARDS[lead]
-            card = CARDS[key]
-            self._commit(IllegalPlay, L.S92_III, f"P{seat} holds {led.suit.noun} and must "
-                         f"follow suit or trump: {card} to the lead of {led} is a renounce", seat)
-            self._renounces.append((seat, follows[lead], f"{card} to the lead of {led}"))
-        if self._renounces:
-            self._find_renounces(seat, key)
-        del hand[key]
-        if lead is None:
+        if lead is None:  # any card may be led
+            if self._renounces:
+                self._find_renounces(seat, key)
+            del hand[key]
             self._lead = key
             self.trick = [(seat, CARDS[key])]
             self.to_move = seat ^ 1
             return
+        follows = self._follows
+        suit = follows[key]
+        led_suit = follows[lead]
+        # a card of the suit led, or a trump, is always lawful (law iii); any
+        # other is a renounce if the player holds the suit led
+        if suit != led_suit and suit != TRUMPS and holds(hand, led_suit, follows):
+            led = CARDS[lead]
+            card = CARDS[key]
+            self._commit(IllegalPlay, L.S92_III, f"P{seat} holds {led.suit.noun} and must "
+                         f"follow suit or trump: {card} to the lead of {led} is a renounce", seat)
+            self._renounces.append((seat, led_suit, f"{card} to the lead of {led}"))
+        if self._renounces:
+            self._find_renounces(seat, key)
+        del hand[key]
         # the trick goes to the higher card of the suit led, or to the trump
         leader = self._leader
         won_by = leader ^ 1 if beats(key, lead, follows, self._power) else leader
