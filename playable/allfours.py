@@ -44,8 +44,9 @@ here:
 
 The **rule of following** is :func:`playable.tricks.lawful` with
 ``Follow.SUIT_OR_TRUMP`` (law iii: trump or follow suit), with no exception of
-All-Fours' own laid over it; the winner of a trick is
-:func:`playable.tricks.winner`, both from ``ORDER``'s tables for the trump.
+All-Fours' own laid over it; the reply wins the trick if it
+:func:`playable.tricks.beats` the lead, both from ``ORDER``'s tables for the
+trump.
 
 The API in brief: ``Deal.new(seed)``, ``Deal(pack, dealer=0)``,
 ``Deal.from_hands(eldest=..., dealer=..., turn_up=...)`` and
@@ -208,7 +209,7 @@ from playable.cards import cards as _parse_cards
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
 from playable.law_ids import AllFoursLaws as L
-from playable.tricks import TRUMPS, holds, lawful, winner
+from playable.tricks import TRUMPS, beats, holds, lawful
 
 __all__ = [
     "CARDS", "DEFAULT_OPTIONS", "GAME", "GAME_VALUES", "KINDS", "ORDER", "AfterRunning",
@@ -299,6 +300,7 @@ class Deal(Scoring, Irregular, Speaking):
         self.trick = []
         self.void = None
         self._step = "stand"
+        self.is_over = False
         self.phase = _BIDDING
         self.to_move = eldest
         self.begs = 0
@@ -543,8 +545,9 @@ class Deal(Scoring, Irregular, Speaking):
         strict mode; otherwise played, and the adversary scores one when it
         is found — when the renouncer plays a card of the suit he renounced,
         which shows he held it (he always does, by the last trick at latest).
-        The second card closes the trick, won as :func:`playable.tricks.winner`
-        says: the higher card of the suit led, or the trump."""
+        The second card closes the trick, won by the lead unless the reply
+        :func:`playable.tricks.beats` it: the higher card of the suit led, or
+        the trump."""
         if self._step != "play":
             raise IllegalPlay(L.S92_III, "no card may be played now: "
                               + ("the deal is over" if self._step == "over" else
@@ -566,31 +569,32 @@ class Deal(Scoring, Irregular, Speaking):
         if key not in hand:
             raise IllegalPlay(L.S92_III, f"P{seat} does not hold {CARDS[key]}")
         lead = self._lead
-        follows = self._follows
-        suit = follows[key]
-        # a card of the suit led, or a trump, is always lawful (law iii); any
-        # other is a renounce if the player holds the suit led
-        if lead is not None and suit != follows[lead] and suit != TRUMPS \
-                and holds(hand, follows[lead], follows):
-            led = CARDS[lead]
-            card = CARDS[key]
-            self._commit(IllegalPlay, L.S92_III, f"P{seat} holds {led.suit.noun} and must "
-                         f"follow suit or trump: {card} to the lead of {led} is a renounce", seat)
-            self._renounces.append((seat, follows[lead], f"{card} to the lead of {led}"))
-        if self._renounces:
-            self._find_renounces(seat, key)
-        del hand[key]
-        if lead is None:
+        if lead is None:  # any card may be led
+            if self._renounces:
+                self._find_renounces(seat, key)
+            del hand[key]
             self._lead = key
             self.trick = [(seat, CARDS[key])]
             self.to_move = seat ^ 1
             return
+        follows = self._follows
+        suit = follows[key]
+        led_suit = follows[lead]
+        # a card of the suit led, or a trump, is always lawful (law iii); any
+        # other is a renounce if the player holds the suit led
+        if suit != led_suit and suit != TRUMPS and holds(hand, led_suit, follows):
+            led = CARDS[lead]
+            card = CARDS[key]
+            self._commit(IllegalPlay, L.S92_III, f"P{seat} holds {led.suit.noun} and must "
+                         f"follow suit or trump: {card} to the lead of {led} is a renounce", seat)
+            self._renounces.append((seat, led_suit, f"{card} to the lead of {led}"))
+        if self._renounces:
+            self._find_renounces(seat, key)
+        del hand[key]
         # the trick goes to the higher card of the suit led, or to the trump
         leader = self._leader
-        won_by = leader if winner((lead, key), follows, self._power) == 0 else leader ^ 1
-        won = self._won[won_by]
-        won.append(lead)
-        won.append(key)
+        won_by = leader ^ 1 if beats(key, lead, follows, self._power) else leader
+        self._won[won_by] += (lead, key)
         self._game[won_by] += VALUE[lead] + VALUE[key]
         self.tricks.append(_trick(Trick, (leader, CARDS[lead], CARDS[key], won_by)))
         self.trick = []

@@ -196,6 +196,7 @@ class DealState(GameDeal):
         "eldest",
         "history",
         "irregularities",
+        "is_over",
         "options",
         "phase",
         "score",
@@ -238,6 +239,9 @@ class DealState(GameDeal):
     void: str | None
     begs: int
     _step: str
+    #: Whether the deal is over (``_step`` is ``"over"``): kept as a field, set
+    #: where the stage changes (:meth:`_await`), as it is asked before every act.
+    is_over: bool
     _leader: int
     _lead: int | None  # the card led to the trick on the table
     _won: list[list[int]]  # the cards in each seat's tricks
@@ -257,10 +261,6 @@ class DealState(GameDeal):
     def pack(self) -> list[Card]:
         """The pack as it was dealt, top first."""
         return [CARDS[k] for k in self._keys]
-
-    @property
-    def is_over(self) -> bool:
-        return self._step == "over"
 
     @property
     def cards_played(self) -> int:
@@ -287,6 +287,7 @@ class DealState(GameDeal):
     def _await(self, step: str, phase: Phase, seat: int | None) -> None:
         """Move to the stage ``step``, ``seat`` to act."""
         self._step = step
+        self.is_over = step == "over"
         self.phase = phase
         self.to_move = seat
 

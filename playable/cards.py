@@ -234,8 +234,19 @@ def shuffled(cards_: Sequence[Card], rng: random.Random) -> list[Card]:
 
 
 _T = TypeVar("_T")
-#: The bits ``random.Random._randbelow`` draws for a number below ``n``: ``n.bit_length()``.
-_BITS = tuple(n.bit_length() for n in range(1025))
+#: The longest list shuffled inline (longer ones go to ``rng.shuffle``).
+_MOST = 1024
+#: For a list of each length shuffled so far, the steps of the Fisher-Yates
+#: loop: ``(i, n, k)`` from the last place down, ``n = i + 1`` the numbers a
+#: place is drawn from and ``k = n.bit_length()`` the bits
+#: ``random.Random._randbelow`` draws for it.
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    steps = _STEPS[length] = tuple((i, i + 1, (i + 1).bit_length())
+                                   for i in range(length - 1, 0, -1))
+    return steps
 
 
 def shuffle(items: list[_T], rng: random.Random) -> None:
@@ -243,17 +254,15 @@ def shuffle(items: list[_T], rng: random.Random) -> None:
     same order, the same numbers drawn from ``rng`` — in about half the time:
     the standard library's Fisher-Yates loop, with its ``_randbelow`` (for a
     plain ``random.Random``, whole numbers from ``getrandbits``, a draw out of
-    range drawn again) written inline.  Any other generator (a subclass,
-    which may draw differently), or a pack longer than the table of bits,
-    is shuffled by its own ``shuffle``."""
-    if type(rng) is not random.Random or len(items) >= len(_BITS):
+    range drawn again) written inline, its steps worked out once for each
+    length.  Any other generator (a subclass, which may draw differently), or
+    a list longer than :data:`_MOST`, is shuffled by its own ``shuffle``."""
+    length = len(items)
+    if type(rng) is not random.Random or length > _MOST:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = bits[n]
+    for i, n, k in _STEPS.get(length) or _steps(length):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)

@@ -540,14 +540,15 @@ class GameDeal:
         :class:`~playable.checks.InvalidValue` before anything is done."""
         if action.__class__ is not Action:
             raise checks.WrongType("action", f"must be an Action, not {checks.kind_of(action)}")
-        handler = self._BY_SHAPE.get(action.shape)
-        if handler is None:
+        try:
+            handler = self._BY_SHAPE[action.shape]
+        except KeyError:
             entry = self._DISPATCH.get(action.kind)
             if entry is None:
-                raise self._unknown_act(action)
+                raise self._unknown_act(action) from None
             _, least, most, value = entry
             assert least is not None  # an act of a kind that declares no shape is always found
-            raise _misshapen(action, (least, most, value))
+            raise _misshapen(action, (least, most, value)) from None
         seat = action.player
         if not 0 <= seat < self.seats:
             raise OutOfTurn(self._seat_law(),

@@ -180,7 +180,7 @@ def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
     if rule is _SUIT_OR_TRUMP:
         for k in hand:
             if follows[k] == led:
-                return [k for k in hand if follows[k] == led or follows[k] == TRUMPS]
+                return [k for k in hand if follows[k] in (led, TRUMPS)]
         return list(hand)
     follow = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
     for k in hand:
