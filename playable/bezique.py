@@ -635,7 +635,14 @@ class Deal(Declarations, Forfeits):
         mask = self._mask
         own = self._table[player]
         table = tuple((CARD[k], marks_text(mask[i])) for k in sorted(own) for i in own[k])
-        opens = tuple((a.value or "", a.cards) for a in self._declaration_actions(player))
+        if self._window and not self._declared and self._queue and self._queue[0] == player \
+                and self._returning is None and not self.is_over:
+            # the winner of the trick, to declare: his legal acts (cached for
+            # the move) are these declarations, then the exchange and the draw
+            declarations = [a for a in self.legal_actions() if a.kind == "declare"]
+        else:
+            declarations = self._declaration_actions(player)
+        opens = tuple((a.value or "", a.cards) for a in declarations)
         tables = tuple(_cards(t) for t in self._table)
         keys = self._keys
         faced = tuple(tuple(CARD[keys[i]] for i in ids) for ids in self._faced)
@@ -646,7 +653,7 @@ class Deal(Declarations, Forfeits):
             scores[line.player] += line.points
         pack = self.pack
         stock = self._stock
-        return View(
+        return _view(
             seat=player, players=n, packs=self.options.packs or n,
             dealer=self.dealer, trump=self.trump,
             turn_up=pack[stock[0]] if stock else None, stock=len(stock),
@@ -669,6 +676,15 @@ class Deal(Declarations, Forfeits):
         if self._trick:
             lines.append("trick: " + ", ".join(f"P{p} {c}" for p, c in self.current_trick))
         return "\n".join(lines)
+
+
+def _view(**fields: Any) -> View:
+    """A :class:`View` of every field given, without the frozen dataclass's
+    ``__init__`` (an ``object.__setattr__`` for each of its fields, a good part
+    of the cost of a view at every move): the same object it would make."""
+    view = object.__new__(View)
+    view.__dict__.update(fields)
+    return view
 
 
 def _cards(held: dict[int, list[int]]) -> tuple[Card, ...]:
