@@ -634,7 +634,8 @@ class Deal(Declarations, Forfeits):
         n = self.n
         mask = self._mask
         own = self._table[player]
-        table = tuple((CARD[k], marks_text(mask[i])) for k in sorted(own) for i in own[k])
+        table = tuple((CARD[k], marks_text(mask[i])) for k in sorted(own)
+                      for i in own[k]) if own else ()
         if self._window and not self._declared and self._queue and self._queue[0] == player \
                 and self._returning is None and not self.is_over:
             # the winner of the trick, to declare: his legal acts (cached for
@@ -645,9 +646,10 @@ class Deal(Declarations, Forfeits):
         opens = tuple((a.value or "", a.cards) for a in declarations)
         tables = tuple(_cards(t) for t in self._table)
         keys = self._keys
-        faced = tuple(tuple(CARD[keys[i]] for i in ids) for ids in self._faced)
+        faced = tuple(tuple(CARD[keys[i]] for i in ids) if ids else () for ids in self._faced)
         announced = tuple((p, kind, tuple(CARD[keys[i]] for i in ids))
-                          for p in range(n) for kind, ids in self._announced[p])
+                          for p in range(n) for kind, ids in self._announced[p]
+                          ) if any(self._announced) else ()
         scores = [0] * n
         for line in self.account.lines:
             scores[line.player] += line.points
