@@ -634,7 +634,7 @@ class Deal(Declarations, Forfeits):
         n = self.n
         mask = self._mask
         own = self._table[player]
-        table = tuple((CARD[k], marks_text(mask[i])) for k in sorted(own)
+        table = tuple((CARD[k], _marks(mask[i])) for k in sorted(own)
                       for i in own[k]) if own else ()
         if self._window and not self._declared and self._queue and self._queue[0] == player \
                 and self._returning is None and not self.is_over:
@@ -687,6 +687,18 @@ def _view(**fields: Any) -> View:
     view = object.__new__(View)
     view.__dict__.update(fields)
     return view
+
+
+#: :func:`marks_text` of each mask met so far (a few dozen at most).
+_MARKS_TEXT: dict[int, str] = {}
+
+
+def _marks(mask: int) -> str:
+    """:func:`marks_text`, remembered for each mask."""
+    text = _MARKS_TEXT.get(mask)
+    if text is None:
+        text = _MARKS_TEXT[mask] = marks_text(mask)
+    return text
 
 
 def _cards(held: dict[int, list[int]]) -> tuple[Card, ...]:
