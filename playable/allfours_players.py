@@ -130,9 +130,10 @@ class PeriodPlayer:
         """The act chosen among ``legal`` and the reason for it."""
         if not legal:
             raise ValueError("no legal act to choose from")
+        plays = [a for a in legal if a.kind == "play"]
+        if plays:
+            return self._play(view, plays)
         kinds = {a.kind for a in legal}
-        if "play" in kinds:
-            return self._play(view, [a for a in legal if a.kind == "play"])
         if "stand" in kinds:
             return self._stand_or_beg(view, legal)
         if "run" in kinds:
@@ -178,7 +179,7 @@ class PeriodPlayer:
     # -- the play -----------------------------------------------------------------
 
     def _play(self, view: View, legal: Sequence[Action]) -> Advice:
-        cards = [a.card for a in legal]
+        cards = [a.cards[0] for a in legal]  # a play names one card
         if view.trick:
             advice = self._follow(view, view.trick[0][1], cards)
         else:
@@ -188,7 +189,6 @@ class PeriodPlayer:
 
     def _lead(self, view: View, cards: list[Card]) -> tuple[Card, str, LawId | None]:
         trump = view.trump
-        seen = view.seen
         mine = [c for c in cards if c.suit is trump]
         if L.S94_IV in self.maxims and view.seat == view.eldest:
             ranks = {c.rank for c in mine}
@@ -199,12 +199,17 @@ class PeriodPlayer:
                        "lead it at once, to catch the knave or ten")
                 return (card, why, L.S94_IV)
         knave = _find(mine, _KNAVE)
+        # The cards seen are gathered only for a trump that needs them (a knave
+        # under maxim i, a ten): most leads need none.
         if L.S94_I in self.maxims and knave is not None and not _unseen_above(
-                knave, seen):
+                knave, view.seen):
             return (knave, f"no higher trump is left against {knave}: make the knave",
                     L.S94_I)
         plain = [c for c in cards if c.suit is not trump]
-        tens = [c for c in cards if c.rank is _TEN and not _master(c, trump, seen)]
+        tens = [c for c in cards if c.rank is _TEN]
+        if any(c.suit is trump for c in tens):
+            seen = view.seen
+            tens = [c for c in tens if not _master(c, trump, seen)]
         if L.S94_II in self.maxims and tens:
             small = [c for c in cards if c.rank is not _TEN and c.suit is not trump]
             if not small:

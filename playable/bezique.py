@@ -628,21 +628,44 @@ class Deal(Declarations, Forfeits):
     # -- views -------------------------------------------------------------
 
     def view(self, player: int) -> View:
-        """What ``player`` sees (see :class:`View`)."""
-        table = tuple((CARD[k], marks_text(self._mask[i]))
-                      for k in sorted(self._table[player]) for i in self._table[player][k])
-        opens = tuple((a.value or "", a.cards) for a in self.declarations_open_to(player))
-        return View(
-            seat=player, players=self.n, packs=self.options.packs or self.n,
+        """What ``player`` sees (see :class:`View`).  Built at every move of a
+        playout, so read straight from the position: the same values as
+        :meth:`hand`, :meth:`table`, :meth:`faced`, :meth:`scores` give."""
+        n = self.n
+        mask = self._mask
+        own = self._table[player]
+        table = tuple((CARD[k], _marks(mask[i])) for k in sorted(own)
+                      for i in own[k]) if own else ()
+        if self._window and not self._declared and self._queue and self._queue[0] == player \
+                and self._returning is None and not self.is_over:
+            # the winner of the trick, to declare: his legal acts (cached for
+            # the move) are these declarations, then the exchange and the draw
+            declarations = [a for a in self.legal_actions() if a.kind == "declare"]
+        else:
+            declarations = self._declaration_actions(player)
+        opens = tuple((a.value or "", a.cards) for a in declarations)
+        tables = tuple(_cards(t) for t in self._table)
+        keys = self._keys
+        faced = tuple(tuple(CARD[keys[i]] for i in ids) if ids else () for ids in self._faced)
+        announced = tuple((p, kind, tuple(CARD[keys[i]] for i in ids))
+                          for p in range(n) for kind, ids in self._announced[p]
+                          ) if any(self._announced) else ()
+        scores = [0] * n
+        for line in self.account.lines:
+            scores[line.player] += line.points
+        pack = self.pack
+        stock = self._stock
+        return _view(
+            seat=player, players=n, packs=self.options.packs or n,
             dealer=self.dealer, trump=self.trump,
-            turn_up=self.turn_up, stock=len(self._stock), hand=tuple(self.hand(player)),
-            table=table, tables=tuple(tuple(self.table(p)) for p in range(self.n)),
-            hand_sizes=tuple(self._count), trick=tuple(self.current_trick),
-            played=tuple(self.pack[i] for i in self._played), scores=self.scores(),
+            turn_up=pack[stock[0]] if stock else None, stock=len(stock),
+            hand=_cards(self._hand[player]),
+            table=table, tables=tables,
+            hand_sizes=tuple(self._count),
+            trick=tuple(zip(self._trick_players, map(pack.__getitem__, self._trick))),
+            played=tuple(map(pack.__getitem__, self._played)), scores=tuple(scores),
             last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,
-            faced=tuple(tuple(self.faced(p)) for p in range(self.n)),
-            announced=tuple((p, kind, tuple(CARD[self._keys[i]] for i in ids))
-                            for p in range(self.n) for kind, ids in self._announced[p]))
+            faced=faced, announced=announced)
 
     def __str__(self) -> str:
         lines = [f"Bezique, {self.n} players, P{self.dealer} deals; "
@@ -655,6 +678,40 @@ class Deal(Declarations, Forfeits):
         if self._trick:
             lines.append("trick: " + ", ".join(f"P{p} {c}" for p, c in self.current_trick))
         return "\n".join(lines)
+
+
+def _view(**fields: Any) -> View:
+    """A :class:`View` of every field given, without the frozen dataclass's
+    ``__init__`` (an ``object.__setattr__`` for each of its fields, a good part
+    of the cost of a view at every move): the same object it would make."""
+    view = object.__new__(View)
+    view.__dict__.update(fields)
+    return view
+
+
+#: :func:`marks_text` of each mask met so far (a few dozen at most).
+_MARKS_TEXT: dict[int, str] = {}
+
+
+def _marks(mask: int) -> str:
+    """:func:`marks_text`, remembered for each mask."""
+    text = _MARKS_TEXT.get(mask)
+    if text is None:
+        text = _MARKS_TEXT[mask] = marks_text(mask)
+    return text
+
+
+def _cards(held: dict[int, list[int]]) -> tuple[Card, ...]:
+    """The cards of a hand or a table held as ids by key, in the order of
+    their keys (as :meth:`Deal.hand` and :meth:`Deal.table` list them)."""
+    out: list[Card] = []
+    for k in sorted(held):
+        n = len(held[k])
+        if n == 1:
+            out.append(CARD[k])
+        else:
+            out += [CARD[k]] * n
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------

@@ -38,11 +38,13 @@ with :mod:`playable.tricks`, as the rules do.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from playable.bezique import View
 from playable.bezique_cards import (
     ACE,
+    CARD,
     CARD_ORDER,
     KNAVE,
     KNAVE_OF_DIAMONDS,
@@ -53,7 +55,7 @@ from playable.bezique_cards import (
 from playable.bezique_declarations import KINDS
 from playable.cards import Card, Rank, Suit
 from playable.core import Action
-from playable.tricks import winner
+from playable.tricks import beats, winner
 
 _key = CARD_ORDER.key
 
@@ -84,6 +86,9 @@ class CautiousPlayer:
             raise ValueError(f"unknown caution(s) {sorted(unknown)}; the cautions are "
                              f"{', '.join(CAUTIONS)}")
         self.cautions = chosen
+        #: :meth:`keep_value` of every card by key, for each trump suit: to
+        #: throw, and to win the trick (filled as the suits are trumps).
+        self._keep_values: dict[Suit, tuple[tuple[float, ...], tuple[float, ...]]] = {}
 
     def __repr__(self) -> str:
         off = [c for c in CAUTIONS if c not in self.cautions]
@@ -126,10 +131,12 @@ class CautiousPlayer:
 
     def keep_value(self, view: View, card: Card, wins: bool = False) -> float:
         """How much the player would rather keep ``card`` (lower: play it)."""
-        k = _key(card)
+        return self._keep_value(_key(card), view.trump, wins)
+
+    def _keep_value(self, k: int, trump: Suit, wins: bool) -> float:
         strength = k & 7
         value = float(strength) / 2
-        if card.suit is view.trump:
+        if CARD[k].suit is trump:
             value += 2
             if strength == SEVEN:
                 return -5.0  # the seven of trumps scores 10 when played (125 vii)
@@ -143,21 +150,32 @@ class CautiousPlayer:
             value += 3
         return value
 
+    def _values(self, trump: Suit) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """:meth:`keep_value` of every card by key with ``trump`` trumps: to
+        throw, and to win the trick (computed once for each suit)."""
+        values = self._keep_values.get(trump)
+        if values is None:
+            keys = range(len(CARD))
+            values = (tuple(self._keep_value(k, trump, False) for k in keys),
+                      tuple(self._keep_value(k, trump, True) for k in keys))
+            self._keep_values[trump] = values
+        return values
+
     def _play_with_stock(self, view: View, plays: Sequence[Action]) -> Action:
         decisive = ("last-trick-but-one" in self.cautions
                     and view.stock <= view.players)
         trump = view.trump
+        to_throw, to_win = self._values(trump)
         if not view.trick:
             if decisive:
                 return max(plays, key=lambda a: _power(a.cards[0], trump))
-            return min(plays, key=lambda a: self.keep_value(view, a.cards[0]))
-        best = _best(view.trick, trump)
-        winning = [a for a in plays if CARD_ORDER.beats(a.cards[0], best, trump)]
+            return min(plays, key=lambda a: to_throw[_key(a.cards[0])])
+        winning = _winning(plays, view.trick, trump)
         brisque_led = any(c.rank in (Rank.ACE, Rank.TEN) for _, c in view.trick)
         want = decisive or brisque_led or bool(view.open_declarations)
         if want and winning:
-            return min(winning, key=lambda a: self.keep_value(view, a.cards[0], wins=True))
-        return min(plays, key=lambda a: self.keep_value(view, a.cards[0]))
+            return min(winning, key=lambda a: to_win[_key(a.cards[0])])
+        return min(plays, key=lambda a: to_throw[_key(a.cards[0])])
 
     # -- the last eight tricks ---------------------------------------------
 
@@ -165,12 +183,12 @@ class CautiousPlayer:
         trump = view.trump
         if not view.trick:
             if "watch" in self.cautions:
-                masters = [a for a in plays if _is_master(a.cards[0], view)]
+                seen = _seen(view)
+                masters = [a for a in plays if _is_master(a.cards[0], seen, view.packs)]
                 if masters:
                     return max(masters, key=lambda a: _power(a.cards[0], trump))
             return min(plays, key=lambda a: _power(a.cards[0], trump))
-        best = _best(view.trick, trump)
-        winning = [a for a in plays if CARD_ORDER.beats(a.cards[0], best, trump)]
+        winning = _winning(plays, view.trick, trump)
         if winning:
             return min(winning, key=lambda a: _power(a.cards[0], trump))
         return min(plays, key=lambda a: _power(a.cards[0], trump))
@@ -181,23 +199,30 @@ def _power(card: Card, trump: Suit) -> int:
     return (_key(card) & 7) + (8 if card.suit is trump else 0)
 
 
-def _best(trick: Sequence[tuple[int, Card]], trump: Suit) -> Card:
-    """The card winning the trick so far (:func:`playable.tricks.winner`)."""
+def _winning(plays: Sequence[Action], trick: Sequence[tuple[int, Card]],
+             trump: Suit) -> list[Action]:
+    """The plays that would win the trick so far (:func:`playable.tricks.winner`
+    finds the card winning it, :func:`playable.tricks.beats` the cards above)."""
     tables = CARD_ORDER.tables(trump)
-    return trick[winner([_key(c) for _, c in trick], tables.follows, tables.power)][1]
+    follows, power = tables.follows, tables.power
+    keys = [_key(c) for _, c in trick]
+    best = keys[winner(keys, follows, power)]
+    return [a for a in plays if beats(_key(a.cards[0]), best, follows, power)]
 
 
-def _is_master(card: Card, view: View) -> bool:
-    """No card of the suit above ``card`` is left unseen by this player."""
-    k = _key(card)
-    seen: dict[int, int] = {}
-    for c in list(view.played) + list(view.hand) + [c for c, _ in view.table]:
-        seen[_key(c)] = seen.get(_key(c), 0) + 1
+def _seen(view: View) -> Counter[int]:
+    """How many of each card (by key) this player has seen: played, in his
+    hand, on his table and on every table (his own counted with the rest)."""
+    seen = Counter(map(_key, view.played))
+    seen.update(map(_key, view.hand))
+    seen.update(_key(c) for c, _ in view.table)
     for t in view.tables:
-        for c in t:
-            seen[_key(c)] = seen.get(_key(c), 0) + 1
-    copies = view.packs
-    for higher in range(k + 1, (k | 7) + 1):
-        if seen.get(higher, 0) < copies:
-            return False
-    return True
+        seen.update(map(_key, t))
+    return seen
+
+
+def _is_master(card: Card, seen: Counter[int], copies: int) -> bool:
+    """No card of the suit above ``card`` is left unseen by this player
+    (``seen``: :func:`_seen`; ``copies``: the packs, so the copies of each card)."""
+    k = _key(card)
+    return all(seen[higher] >= copies for higher in range(k + 1, (k | 7) + 1))
