@@ -869,6 +869,31 @@ def test_the_long_pages_fit_a_phone_and_pass_axe_there(page: Any, server: Server
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
 
 
+def test_an_example_keeps_its_size_when_it_is_laid_out(page: Any, server: Server) -> None:
+    """The examples' code is laid out only near the screen, at the height its
+    lines give it before (page_render.plain_code): scrolled through, no block
+    changes size, so none moves a button from under the reader's pointer."""
+    page.set_viewport_size({"width": 412, "height": 823})
+    checked = 0
+    for path in LAW_PAGES:
+        page.goto(server.url(path), wait_until="load")
+        blocks = page.locator(".law-item .live-block code")
+        assert blocks.first.evaluate("c => getComputedStyle(c).contentVisibility") == "auto"
+        sizes = page.evaluate("""async () => {
+            const blocks = Array.from(document.querySelectorAll(".law-item .live-block code"));
+            const before = blocks.map(c => c.getBoundingClientRect().height);
+            for (const c of blocks) {
+                c.scrollIntoView();
+                await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+            }
+            return blocks.map((c, i) => [before[i], c.getBoundingClientRect().height]);
+        }""")
+        changed = [(i, b, a) for i, (b, a) in enumerate(sizes) if abs(a - b) > 0.5]
+        assert not changed, f"{path}: {changed}"
+        checked += len(sizes)
+    assert checked >= 60
+
+
 def test_the_focus_going_back_up_a_page_stops_clear_of_the_header(page: Any,
                                                                    server: Server) -> None:
     """Shift+Tab onto a glossary term or link just above the screen scrolls it
