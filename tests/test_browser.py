@@ -877,10 +877,10 @@ def test_an_example_keeps_its_size_when_it_is_laid_out(page: Any, server: Server
     checked = 0
     for path in LAW_PAGES:
         page.goto(server.url(path), wait_until="load")
-        blocks = page.locator(".law-item .live-block code")
+        blocks = page.locator(".law-item .live-block pre")
         assert blocks.first.evaluate("c => getComputedStyle(c).contentVisibility") == "auto"
         sizes = page.evaluate("""async () => {
-            const blocks = Array.from(document.querySelectorAll(".law-item .live-block code"));
+            const blocks = Array.from(document.querySelectorAll(".law-item .live-block pre"));
             const before = blocks.map(c => c.getBoundingClientRect().height);
             for (const c of blocks) {
                 c.scrollIntoView();

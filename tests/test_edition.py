@@ -297,7 +297,7 @@ def test_code_blocks_are_light_and_show_the_examples_as_written(
     and their text is still every example block as written, character for
     character."""
     text = page(built_site, game)
-    blocks = re.findall(r'<div class="[^"]*live-block[^"]*"><pre><span></span><code[^>]*>(.*?)</code>',
+    blocks = re.findall(r'<div class="[^"]*live-block[^"]*"><pre[^>]*><span></span><code[^>]*>(.*?)</code>',
                         text, re.DOTALL)
     written = [m.group("body") for path in sorted((ROOT / "docs" / "examples" / game).glob("*.md"))
                for m in PYCON.finditer(path.read_text(encoding="utf-8"))]

@@ -555,17 +555,16 @@ def plain_code(html_text: str) -> str:
     """The page's code blocks with the spans of :data:`PLAIN_TOKENS` taken
     out (their text stays, the same characters), each block's code reachable
     from the keyboard (it may scroll sideways; the theme's script, which
-    comes later, drops this from the blocks that do not), and its height
-    known before it is laid out: its number of lines, in ``lh`` (a code block
-    never wraps), so that a block laid out only near the screen (edition.css)
-    keeps its size when it is."""
+    comes later, drops this from the blocks that do not), and its number of
+    lines (``--lines``; a code block never wraps), from which edition.css
+    knows its height before it is laid out: a block laid out only near the
+    screen keeps its size when it is."""
     def light(match: re.Match[str]) -> str:
         block = _PLAIN_SPAN.sub(r"\1", match.group(0))
         code = block[block.find("<code>"):]
         lines = html.unescape(re.sub(r"<[^>]+>", "", code)).rstrip("\n").count("\n") + 1
-        return block.replace(
-            "<code>", f'<code tabindex="0" style="contain-intrinsic-block-size: auto {lines}lh">',
-            1)
+        block = block.replace("<pre", f'<pre style="--lines: {lines}"', 1)
+        return block.replace("<code>", '<code tabindex="0">', 1)
     return _PRE.sub(light, html_text)
 
 
