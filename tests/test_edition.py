@@ -352,6 +352,23 @@ def test_site_references_no_outside_host_for_fonts_scripts_or_styles(built_site:
     assert not offenders, "\n".join(offenders)
 
 
+def test_the_stylesheets_are_served_without_their_comments(built_site: Path) -> None:
+    """The site's own stylesheets reach the reader without comments or runs of
+    white space (docs/hooks/edition.py, ``light_css``), and nothing else of
+    them changes: the same words in the same order."""
+    def words(text: str) -> list[str]:
+        return re.findall(r"[^\s{};]+", re.sub(r"/\*.*?\*/", "", text, flags=re.DOTALL))
+
+    sources = sorted((ROOT / "docs" / "css").glob("*.css"))
+    assert len(sources) >= 3
+    for source in sources:
+        served = (built_site / "css" / source.name).read_text(encoding="utf-8")
+        original = source.read_text(encoding="utf-8")
+        assert "/*" in original and "/*" not in served, source.name
+        assert len(served) < len(original), source.name
+        assert words(served) == words(original), source.name
+
+
 @pytest.mark.parametrize("law_id", sorted(LAWS))
 def test_a_term_is_marked_on_its_first_use_in_an_item_only(built_site: Path, law_id: str) -> None:
     terms = [t.lower() for t in re.findall(r"<abbr [^>]*>([^<]+)</abbr>",
