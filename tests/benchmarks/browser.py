@@ -167,7 +167,7 @@ def runs(browser: Any, base: str, trials: int) -> dict[str, list[float]]:
         page.goto(base + "play/all-fours/?seed=42", wait_until="networkidle")
         started = time.perf_counter()
         page.click(".deal-go")
-        page.wait_for_function("document.querySelector('.deal-app').dataset.updates",
+        page.wait_for_function("() => document.querySelector('.deal-app').dataset.updates",
                                timeout=120_000)
         deal.append((time.perf_counter() - started) * 1000)
         context.close()
