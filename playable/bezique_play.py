@@ -458,21 +458,13 @@ class Position(GameDeal):
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
         stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
-        keys, hands = self._keys, self._hand
-        cnt, count = self._cnt, self._count
+        take_all = self._take_all
         for q in self._queue:
             if not stock:
                 break
             if owed[q] == 0:
                 last_drawn[q] = card_id = stock.pop()
-                k = keys[card_id]  # taken as _take_all takes it (inline: the hottest caller)
-                lst = hands[q].get(k)
-                if lst is None:
-                    hands[q][k] = [card_id]
-                else:
-                    lst.append(card_id)
-                cnt[q][k] += 1
-                count[q] += 1
+                take_all(q, (card_id,))
             else:
                 self._draw_due(q)
         self._queue = []
