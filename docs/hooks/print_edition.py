@@ -15,8 +15,8 @@
   which gives what Chromium alone cannot: running heads taken from the text
   (the game, and the law on the page, by CSS ``string-set``) and page numbers
   in the contents (``target-counter``).  ``docs/hooks/book.css`` is the
-  layout of the book; the book loads the edition's own stylesheets, not the
-  theme's (which would double the time paged.js takes).  The document and
+  layout of the book, ``docs/hooks/book.js`` paged.js's settings; the book
+  loads the edition's own stylesheets, not the theme's (which would double the time paged.js takes).  The document and
   the files it loads are served to Chromium from 127.0.0.1 for the time it
   prints; every other request is refused.
 * **Cached.**  The PDF is kept in ``.cache/print/<key>/`` under a hash of
@@ -64,6 +64,9 @@ if not (ROOT / "pyproject.toml").exists():
 PAGEDJS = ROOT / "node_modules" / "pagedjs"
 POLYFILL = PAGEDJS / "dist" / "paged.polyfill.js"
 BOOK_CSS = HOOKS / "book.css"
+#: paged.js's settings: it says when it has laid out the last page, and resolves
+#: the page references faster than its own handler (the file says how).
+BOOK_JS = HOOKS / "book.js"
 CACHE = ROOT / ".cache" / "print"
 CHROMIUM = "/usr/bin/chromium"
 #: Where the PDF is in the built site.
@@ -295,7 +298,7 @@ def book_document(config: MkDocsConfig) -> str:
 <title>{site}</title>
 {links}
 <link rel="stylesheet" href="{PRINT_PREFIX}book.css">
-<script src="{PRINT_PREFIX}config.js"></script>
+<script src="{PRINT_PREFIX}book.js"></script>
 <script src="{PRINT_PREFIX}paged.polyfill.js"></script>
 </head>
 <body dir="ltr" data-md-color-scheme="default">
@@ -316,12 +319,6 @@ def book_document(config: MkDocsConfig) -> str:
 """
 
 
-#: paged.js, told to say when it has laid out the last page.
-CONFIG_JS = """window.PagedConfig = {
-  auto: true,
-  after: (flow) => { window.__bookPages = flow.total; },
-};
-"""
 
 
 # --------------------------------------------------------------------------
@@ -349,13 +346,13 @@ class Book:
     @property
     def key(self) -> str:
         """A hash of all the book is made of: the document, the files it
-        loads, paged.js, the book's layout and this hook."""
+        loads, paged.js, the book's layout and settings and this hook."""
         digest = hashlib.sha256()
         for name, data in self.files.items():
             digest.update(name.encode() + b"\0" + data + b"\0")
-        for path in (POLYFILL, BOOK_CSS, Path(__file__)):
+        for path in (POLYFILL, BOOK_CSS, BOOK_JS, Path(__file__)):
             digest.update(path.read_bytes() + b"\0")
-        digest.update(self.document.encode() + CONFIG_JS.encode())
+        digest.update(self.document.encode())
         return digest.hexdigest()[:20]
 
 
@@ -401,7 +398,7 @@ def print_book(book: Book, out: Path) -> int:
         own = root / PRINT_PREFIX.strip("/")
         own.mkdir()
         (own / "book.html").write_text(book.document, encoding="utf-8")
-        (own / "config.js").write_text(CONFIG_JS, encoding="utf-8")
+        shutil.copy2(BOOK_JS, own / "book.js")
         shutil.copy2(BOOK_CSS, own / "book.css")
         shutil.copy2(POLYFILL, own / "paged.polyfill.js")
         server = _Server(root)
