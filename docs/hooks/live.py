@@ -21,7 +21,8 @@
   ``wheels/``.  The package ships Python's standard library as
   source, which Python would compile at every start in the reader's browser;
   the build has Pyodide itself (in Node) byte-compile it once, which makes a
-  cold start about three times quicker (:data:`COMPILE_STDLIB`).  Nothing is
+  cold start about three times quicker, and the engine's wheel too
+  (:data:`COMPILE_ZIP`).  Nothing is
   fetched from any other host.  A page loads only its small script; Pyodide
   and the wheel are fetched when the reader first presses Run or Deal.
 * **Light first load.**  Material fetches its search index and search worker
@@ -115,9 +116,11 @@ def source_hash() -> str:
 
 def build_wheel() -> Path:
     """The engine's wheel, built from the repository's source by ``pip wheel``
-    (in a copy of the source, so the work tree gets no ``build/``); kept in
-    ``.cache/live/<hash>/`` and rebuilt when the source changes."""
-    key = source_hash()
+    (in a copy of the source, so the work tree gets no ``build/``) and
+    byte-compiled by Pyodide (:data:`COMPILE_ZIP`); kept in
+    ``.cache/live/wheel/<hash>-<Pyodide's version>/`` and rebuilt when the
+    source or Pyodide changes."""
+    key = f"{source_hash()}-{pyodide_version()}"
     home = CACHE / "wheel" / key
     wheels = sorted(home.glob("playable-*.whl")) if home.is_dir() else []
     if wheels:
@@ -140,7 +143,9 @@ def build_wheel() -> Path:
         if proc.returncode != 0 or not built:
             raise PluginError(f"live: building the engine's wheel failed:\n{proc.stdout}\n"
                               f"{proc.stderr}")
-        return keep(built[0], home)
+        compiled = Path(tmp) / built[0].name
+        compile_zip(built[0], compiled, "the engine's wheel")
+        return keep(compiled, home)
 
 
 def keep(built: Path, home: Path) -> Path:
@@ -157,63 +162,96 @@ def keep(built: Path, home: Path) -> Path:
     return target
 
 
-#: Run by Node at build time: Pyodide's own Python byte-compiles the standard
-#: library that the npm package ships as source, so that the reader's browser
-#: does not compile it again at every start (it imports some 200 modules as it
-#: starts; compiled beforehand, Python starts in about a third of the time).
-#: The archive keeps its layout, with ``x.pyc`` (unchecked hash-based pycs, as
-#: ``compileall --invalidation-mode unchecked-hash`` writes) for each ``x.py``.
-COMPILE_STDLIB = """
+#: Run by Node at build time: Pyodide's own Python byte-compiles the Python
+#: source of a zip, so that the reader's browser does not compile it again at
+#: every start.  The standard library, which the npm package ships as source
+#: (Python imports some 200 modules as it starts; compiled beforehand, it starts
+#: in about a third of the time), gets ``x.pyc`` in place of each ``x.py``, as
+#: zipimport reads it; the engine's wheel (its 65 modules took 0.8 of the 1.2 s
+#: a Deal page's first import took in Pyodide) keeps its source and gets
+#: ``__pycache__/x.<tag>.pyc`` beside it, where the import of an unpacked
+#: package looks, each listed in the wheel's RECORD.  Both are unchecked
+#: hash-based pycs, as ``compileall --invalidation-mode unchecked-hash``
+#: writes: the files are rebuilt whenever their source changes.
+COMPILE_ZIP = """
 import { loadPyodide } from %(module)s;
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 const py = await loadPyodide({ indexURL: %(index)s });
+py.globals.set("given", %(source)s ?? "");  // "": the standard library
+if (%(source)s !== null) py.FS.writeFile("/tmp/given.zip", readFileSync(%(source)s));
 py.runPython(`
+import base64
+import hashlib
 import importlib._bootstrap_external as bootstrap
 import importlib.util
 import sys
 import zipfile
 
-source = zipfile.ZipFile(f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")
-with zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
+beside = not given  # the standard library: x.pyc in place of x.py
+path = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip" if beside else "/tmp/given.zip"
+source = zipfile.ZipFile(path)
+added = []
+with zipfile.ZipFile("/tmp/compiled.zip", "w", zipfile.ZIP_DEFLATED) as out:
     for info in source.infolist():
         data = source.read(info)
         if not info.filename.endswith(".py"):
-            out.writestr(info, data)
+            if not info.filename.endswith(".dist-info/RECORD"):
+                out.writestr(info, data)
             continue
         code = compile(data, source.filename + "/" + info.filename, "exec", dont_inherit=True)
         pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), False)
-        entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
+        if beside:
+            name = info.filename + "c"
+        else:
+            out.writestr(info, data)
+            name = importlib.util.cache_from_source(info.filename)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(pyc).digest()).rstrip(b"=")
+            added.append(f"{name},sha256={digest.decode()},{len(pyc)}")
+        entry = zipfile.ZipInfo(name, info.date_time)
         entry.compress_type = zipfile.ZIP_DEFLATED
         out.writestr(entry, pyc)
+    for info in source.infolist():
+        if info.filename.endswith(".dist-info/RECORD"):
+            lines = source.read(info).decode().splitlines()
+            out.writestr(info, "".join(f"{line}{chr(10)}" for line in lines[:-1] + added
+                                       + lines[-1:]))
 `);
-writeFileSync(%(out)s, py.FS.readFile("/tmp/stdlib.zip"));
+writeFileSync(%(out)s, py.FS.readFile("/tmp/compiled.zip"));
 """
+
+
+def compile_zip(source: Path | None, out: Path, what: str) -> None:
+    """Byte-compile with Pyodide in Node (:data:`COMPILE_ZIP`): the zip
+    ``source`` (a wheel) or, for None, Pyodide's standard library, into ``out``."""
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError(f"live: `node` is needed to prepare {what} for Pyodide "
+                          "(Node.js 20 comes with npm)")
+    script = COMPILE_ZIP % {
+        "module": json.dumps((PYODIDE_PACKAGE / "pyodide.mjs").as_uri()),
+        "index": json.dumps(str(PYODIDE_PACKAGE) + "/"),
+        "source": json.dumps(None if source is None else str(source)),
+        "out": json.dumps(str(out)),
+    }
+    proc = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True,
+                          text=True, check=False)
+    if proc.returncode != 0 or not out.exists():
+        # the end of Node's report: before it, a line of Pyodide's minified source
+        said = "\n".join(f"{proc.stdout}\n{proc.stderr}".splitlines()[-30:])
+        raise PluginError(f"live: compiling {what} failed:\n{said}")
 
 
 def compiled_stdlib(version: str) -> Path:
     """The Pyodide standard library, byte-compiled by Pyodide itself (see
-    :data:`COMPILE_STDLIB`); kept in ``.cache/live/stdlib/<key>/``."""
+    :data:`COMPILE_ZIP`); kept in ``.cache/live/stdlib/<key>/``."""
     original = PYODIDE_PACKAGE / "python_stdlib.zip"
     key = f"{version}-{hashlib.sha256(original.read_bytes()).hexdigest()[:12]}"
     home = CACHE / "stdlib" / key
     if (home / "python_stdlib.zip").exists():
         return home / "python_stdlib.zip"
-    node = shutil.which("node")
-    if node is None:
-        raise PluginError("live: `node` is needed to prepare Pyodide's standard library "
-                          "(Node.js 20 comes with npm)")
     with tempfile.TemporaryDirectory(prefix="live-stdlib-") as tmp:
         out = Path(tmp) / "python_stdlib.zip"
-        script = COMPILE_STDLIB % {
-            "module": json.dumps((PYODIDE_PACKAGE / "pyodide.mjs").as_uri()),
-            "index": json.dumps(str(PYODIDE_PACKAGE) + "/"),
-            "out": json.dumps(str(out)),
-        }
-        proc = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True,
-                              text=True, check=False)
-        if proc.returncode != 0 or not out.exists():
-            raise PluginError(f"live: compiling Pyodide's standard library failed:\n"
-                              f"{proc.stdout}\n{proc.stderr}")
+        compile_zip(None, out, "Pyodide's standard library")
         return keep(out, home)
 
 
