@@ -29,6 +29,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import hashlib
 import html
@@ -430,20 +431,27 @@ def print_book(book: Book, out: Path) -> int:
 
 
 def cached_pdf(book: Book) -> Path:
-    """The book's PDF, printed now unless the cache has it."""
+    """The book's PDF, printed now unless the cache has it.  Two builds of
+    the same book at once (the tests build the edition more than once) print
+    it once: the second waits for the first, holding the book's lock, and
+    takes its PDF."""
     home = CACHE / book.key
     cached = home / PDF_NAME
     if cached.exists():
         return cached
-    started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="print-pdf-") as tmp:
-        built = Path(tmp) / PDF_NAME
-        pages = print_book(book, built)
-        home.mkdir(parents=True, exist_ok=True)
-        (home / "book.json").write_text(json.dumps({"pages": pages}), encoding="utf-8")
-        partial = home / f".{PDF_NAME}.{os.getpid()}"
-        shutil.copy2(built, partial)
-        os.replace(partial, cached)  # whole or not at all: two builds may print at once
+    home.mkdir(parents=True, exist_ok=True)
+    with open(home / ".printing", "w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        if cached.exists():
+            return cached
+        started = time.monotonic()
+        with tempfile.TemporaryDirectory(prefix="print-pdf-") as tmp:
+            built = Path(tmp) / PDF_NAME
+            pages = print_book(book, built)
+            (home / "book.json").write_text(json.dumps({"pages": pages}), encoding="utf-8")
+            partial = home / f".{PDF_NAME}.{os.getpid()}"
+            shutil.copy2(built, partial)
+            os.replace(partial, cached)  # whole or not at all
     for old in CACHE.iterdir():  # the older books
         if old != home and old.is_dir():
             shutil.rmtree(old, ignore_errors=True)
