@@ -772,6 +772,44 @@ def test_the_strong_player_says_it_is_thinking(page: Any, server: Server) -> Non
     assert "a move" in page.locator(".deal-thinking").text_content()
 
 
+def test_the_concordance_sorts_by_a_column_and_back_to_the_source_order(
+        page: Any, server: Server) -> None:
+    """A column heading of the Concordance sorts its rows by that column
+    (again: the other way); the first column puts them back in the order of
+    the laws in their source.  Nothing is written on the rows at load."""
+    page.goto(server.url("concordance/"), wait_until="load")
+    table = page.locator(".concordance-table table").first
+    rows = table.locator("tbody tr")
+    assert rows.count() > 5
+    source = rows.all_text_contents()
+    assert table.locator("tbody tr[data-order]").count() == 0
+    column = table.locator("thead th")
+    assert column.nth(0).get_attribute("aria-sort") == "ascending"
+
+    def in_order(index: int) -> int:
+        """-1, 1 or 0: the rows' cells of column ``index`` all go down, all go
+        up or neither, as the page compares them (numbers within the text)."""
+        return int(table.evaluate("""(t, i) => {
+            const cells = Array.from(t.tBodies[0].rows, r => r.cells[i].textContent.trim());
+            const steps = cells.slice(1).map((c, k) =>
+                cells[k].localeCompare(c, "en", {numeric: true}));
+            return steps.every(s => s <= 0) ? -1 : steps.every(s => s >= 0) ? 1 : 0;
+        }""", index))
+
+    assert in_order(1) == 0, "the second column was in order before it was sorted"
+    column.nth(1).locator("button").click()
+    assert column.nth(1).get_attribute("aria-sort") == "ascending"
+    assert column.nth(0).get_attribute("aria-sort") == "none"
+    assert in_order(1) == -1
+    assert sorted(rows.all_text_contents()) == sorted(source)
+    column.nth(1).locator("button").click()
+    assert column.nth(1).get_attribute("aria-sort") == "descending"
+    assert in_order(1) == 1
+    column.nth(0).locator("button").click()
+    assert column.nth(0).get_attribute("aria-sort") == "ascending"
+    assert rows.all_text_contents() == source
+
+
 def test_the_law_a_refusal_cites_is_on_its_page(page: Any, server: Server) -> None:
     page.goto(server.url("all-fours/#s92-iii"))
     assert page.locator("#s92-iii").is_visible()

@@ -12,7 +12,10 @@
     const body = table.tBodies[0];
     const head = table.tHead;
     if (!body || !head || !head.rows.length) return;
-    Array.from(body.rows).forEach(function (row, i) { row.dataset.order = String(i); });
+    // Each row's place in the source order, taken at the first sort (not at
+    // load: a page that is only read writes nothing on its rows).
+    let order = null;
+    function place(row) { return order.get(row); }
     const headings = Array.from(head.rows[0].cells);
     headings.forEach(function (th, column) {
       const button = document.createElement("button");
@@ -28,12 +31,13 @@
         headings.forEach(function (other) { other.setAttribute("aria-sort", "none"); });
         th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
         const rows = Array.from(body.rows);
+        if (order === null) order = new Map(rows.map(function (row, i) { return [row, i]; }));
         rows.sort(function (a, b) {
-          const order = column === 0
-            ? Number(a.dataset.order) - Number(b.dataset.order)
+          const by = column === 0
+            ? place(a) - place(b)
             : text(a, column).localeCompare(text(b, column), "en", { numeric: true })
-              || Number(a.dataset.order) - Number(b.dataset.order);
-          return ascending ? order : -order;
+              || place(a) - place(b);
+          return ascending ? by : -by;
         });
         rows.forEach(function (row) { body.appendChild(row); });
       });
