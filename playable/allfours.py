@@ -171,7 +171,6 @@ from playable.allfours_cards import (
     GAME_VALUES,
     KEY_BY_ID,
     ORDER,
-    VALUE,
     Answer,
     Trick,
     card_key,
@@ -209,7 +208,7 @@ from playable.cards import cards as _parse_cards
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
 from playable.law_ids import AllFoursLaws as L
-from playable.tricks import TRUMPS, beats, holds, lawful
+from playable.tricks import TRUMPS, holds, lawful
 
 __all__ = [
     "CARDS", "DEFAULT_OPTIONS", "GAME", "GAME_VALUES", "KINDS", "ORDER", "AfterRunning",
@@ -218,8 +217,6 @@ __all__ = [
 ]
 
 _BIDDING = Phase.BIDDING
-#: A :class:`Trick` made without the Python-level ``__new__`` of a NamedTuple.
-_trick = tuple.__new__
 
 
 class Deal(Scoring, Irregular, Speaking):
@@ -272,6 +269,7 @@ class Deal(Scoring, Irregular, Speaking):
                 raise ValueError(f"the match score is given twice: {list(score)}, and "
                                  f"{list(rules.score)} in the options")
             rules = replace(rules, score=score)
+        self.seats = 2
         self.score = rules.score
         self.won_match = None
         self._start = None
@@ -296,8 +294,8 @@ class Deal(Scoring, Irregular, Speaking):
         self.turned = [self.turn_up]
         self.aside = []
         self.shown = []
-        self.tricks = []
-        self.trick = []
+        self._tricks = []
+        self._played = []
         self.void = None
         self._step = "stand"
         self.is_over = False
@@ -307,7 +305,6 @@ class Deal(Scoring, Irregular, Speaking):
         self._leader = eldest
         self._lead = None
         self._won = [[], []]
-        self._game = [0, 0]
         self._held = ((), ())
         self._renounces = []
         self._misdeal = None
@@ -444,10 +441,7 @@ class Deal(Scoring, Irregular, Speaking):
             if lead is None:
                 return list(hand.values())  # any card may be led
             # law iii, by playable.tricks (the hand is a dict: key -> play act)
-            keys = lawful(hand, (lead,), FOLLOW, self._follows, self._power)
-            if len(keys) == len(hand):
-                return list(hand.values())
-            return list(map(hand.__getitem__, keys))
+            return [hand[k] for k in lawful(hand, (lead,), FOLLOW, self._follows, self._power)]
         if step == "stand":
             return [SIMPLE["stand", seat], SIMPLE["beg", seat]]
         if step == "answer":
@@ -555,8 +549,9 @@ class Deal(Scoring, Irregular, Speaking):
         seat = action.player
         if seat != self.to_move:
             raise OutOfTurn(L.S92_III, f"it is P{self.to_move}'s turn to play, not P{seat}'s")
-        key = PLAY_KEY.get(id(action))
-        if key is None:  # not one of the acts offered: the card it names
+        try:
+            key = PLAY_KEY[id(action)]
+        except KeyError:  # not one of the acts offered: the card it names
             try:
                 (card,) = action.cards
             except ValueError:
@@ -574,7 +569,6 @@ class Deal(Scoring, Irregular, Speaking):
                 self._find_renounces(seat, key)
             del hand[key]
             self._lead = key
-            self.trick = [(seat, CARDS[key])]
             self.to_move = seat ^ 1
             return
         follows = self._follows
@@ -593,11 +587,9 @@ class Deal(Scoring, Irregular, Speaking):
         del hand[key]
         # the trick goes to the higher card of the suit led, or to the trump
         leader = self._leader
-        won_by = leader ^ 1 if beats(key, lead, follows, self._power) else leader
+        won_by = leader ^ 1 if key in self._beaten[lead] else leader
         self._won[won_by] += (lead, key)
-        self._game[won_by] += VALUE[lead] + VALUE[key]
-        self.tricks.append(_trick(Trick, (leader, CARDS[lead], CARDS[key], won_by)))
-        self.trick = []
+        self._played.append((leader, lead, key, won_by))  # a Trick when asked for
         self._lead = None
         if self._hands[won_by]:
             self.to_move = self._leader = won_by

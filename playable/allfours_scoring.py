@@ -74,8 +74,8 @@ class Scoring(DealState):
 
     def _counts(self) -> tuple[int, int]:
         """What each player's tricks count for Game so far (93 · iv)."""
-        game = self._game
-        return (game[0], game[1])
+        won = self._won
+        return (sum(map(VALUE.__getitem__, won[0])), sum(map(VALUE.__getitem__, won[1])))
 
     def game_winner(self, counts: tuple[int, int] | None = None) -> int | None:
         """93 · iv: who scores Game with these counts (by default the counts of

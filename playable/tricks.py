@@ -28,6 +28,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Final
 
 from playable.cards import Card, Suit
@@ -52,6 +53,16 @@ class Tables:
     follows: tuple[int, ...]  # the suit index each card follows as; TRUMPS for a trump
     power: tuple[int, ...]  # how high each card stands (trumps above every plain card)
     trumps: tuple[int, ...]  # the trumps' keys, highest first
+
+    @cached_property
+    def beaten(self) -> tuple[frozenset[int], ...]:
+        """For each card key, the keys of the cards that :func:`beats` it (made
+        the first time it is asked for): the winner of a trick of two in one
+        look-up."""
+        follows, power = self.follows, self.power
+        keys = range(len(follows))
+        return tuple(frozenset(k for k in keys if beats(k, best, follows, power))
+                     for best in keys)
 
 
 @dataclass(frozen=True)
