@@ -217,6 +217,7 @@ __all__ = [
 ]
 
 _BIDDING = Phase.BIDDING
+_new_view = object.__new__
 
 
 class Deal(Scoring, Irregular, Speaking):
@@ -392,7 +393,7 @@ class Deal(Scoring, Irregular, Speaking):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted (trumps first)."""
-        return tuple([CARDS[k] for k in sorted(self._hands[seat], key=self._places.__getitem__)])
+        return tuple(map(CARDS.__getitem__, sorted(self._hands[seat], key=self._places.__getitem__)))
 
     def show_hand(self, seat: int) -> str:
         """The cards ``seat`` holds, as text (trumps first)."""
@@ -409,7 +410,12 @@ class Deal(Scoring, Irregular, Speaking):
 
     def view(self, player: int) -> View:
         """What ``player`` can see at the table."""
-        return View(
+        # A player is shown a view at every act: it is made without the frozen
+        # dataclass's __init__ (a call to set each field), its fields given
+        # in the class's order, all of them (a test compares it with the
+        # constructor's).
+        view = _new_view(View)
+        view.__dict__.update(
             seat=player, dealer=self.dealer, phase=self.phase, to_move=self.to_move,
             hand=self.hand(player), trump=self.trump, turn_up=self.turn_up,
             turned=tuple(self.turned), trick=tuple(self.trick), tricks=tuple(self.tricks),
@@ -418,6 +424,7 @@ class Deal(Scoring, Irregular, Speaking):
             discards=tuple(self._discards[player]), begs=self.begs,
             lines=tuple(self.account.lines), answers=tuple(self.answers), options=self.options,
         )
+        return view
 
     def legal_plays(self) -> list[Card]:
         """The cards the player to move may lawfully play (law iii): any card

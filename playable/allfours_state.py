@@ -36,6 +36,8 @@ from playable.law_ids import LawId
 from playable.tricks import Follow
 
 _BIDDING, _PLAY, _OVER = Phase.BIDDING, Phase.PLAY, Phase.OVER
+#: A :class:`Trick` made without the Python-level ``__new__`` of a NamedTuple.
+_trick = tuple.__new__
 _DEFAULTS: Final = Options()
 
 #: Law iii: "each player must trump or follow suit"; the rule itself is
@@ -275,7 +277,7 @@ class DealState(GameDeal):
         for: a playout that reads none makes none)."""
         made, played = self._tricks, self._played
         if len(made) < len(played):
-            made += [Trick(leader, CARDS[lead], CARDS[reply], won_by)
+            made += [_trick(Trick, (leader, CARDS[lead], CARDS[reply], won_by))
                      for leader, lead, reply, won_by in played[len(made):]]
         return made
 
