@@ -284,12 +284,14 @@ class Deal(Scoring, Irregular, Speaking):
         self.account = Account()
         self.irregularities = []
         self.answers = []
-        hands: list[dict[int, Action]] = [{}, {}]
-        plays = PLAYS[eldest]
-        hands[eldest] = {k: plays[k] for k in keys[0:3] + keys[6:9]}
-        plays = PLAYS[dealer]
-        hands[dealer] = {k: plays[k] for k in keys[3:6] + keys[9:12]}
-        self._hands = hands
+        # (loops: on Python 3.11 a comprehension is a call of its own)
+        plays, first = PLAYS[eldest], {}
+        for k in keys[0:3] + keys[6:9]:
+            first[k] = plays[k]
+        plays, second = PLAYS[dealer], {}
+        for k in keys[3:6] + keys[9:12]:
+            second[k] = plays[k]
+        self._hands = [first, second] if eldest == 0 else [second, first]
         self._stock = keys[:12:-1]  # the rest of the pack, top card last
         self._turn_up(keys[12])
         self.turned = [self.turn_up]
@@ -448,7 +450,13 @@ class Deal(Scoring, Irregular, Speaking):
             if lead is None:
                 return list(hand.values())  # any card may be led
             # law iii, by playable.tricks (the hand is a dict: key -> play act)
-            return [hand[k] for k in lawful(hand, (lead,), FOLLOW, self._follows, self._power)]
+            keys = lawful(hand, (lead,), FOLLOW, self._follows, self._power)
+            if len(keys) == len(hand):
+                return list(hand.values())
+            acts = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
+            for k in keys:
+                acts.append(hand[k])
+            return acts
         if step == "stand":
             return [SIMPLE["stand", seat], SIMPLE["beg", seat]]
         if step == "answer":

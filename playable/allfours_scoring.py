@@ -32,7 +32,11 @@ class Scoring(DealState):
     def _trumps_out(self) -> list[tuple[int, int]]:
         """The keys of the trumps out and who was dealt each, highest first."""
         follows, power = self._follows, self._power
-        out = [(k, seat) for seat in (0, 1) for k in self._held[seat] if follows[k] == TRUMPS]
+        out = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
+        for seat in (0, 1):
+            for k in self._held[seat]:
+                if follows[k] == TRUMPS:
+                    out.append((k, seat))
         out.sort(key=lambda t: -power[t[0]])
         return out
 

@@ -188,12 +188,20 @@ def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
     if not trick:
         return list(hand)
     led = follows[trick[0]]
+    # (loops, not comprehensions: on Python 3.11 a comprehension is a call of its own)
     if rule is _SUIT_OR_TRUMP:
         for k in hand:
             if follows[k] == led:
-                return [k for k in hand if follows[k] in (led, TRUMPS)]
-        return list(hand)
-    follow = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
+                break
+        else:
+            return list(hand)
+        either = []
+        for k in hand:
+            suit = follows[k]
+            if suit == led or suit == TRUMPS:
+                either.append(k)
+        return either
+    follow = []
     for k in hand:
         if follows[k] == led:
             follow.append(k)
