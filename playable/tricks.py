@@ -225,4 +225,7 @@ def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
 def holds(hand: Iterable[int], suit: int, follows: Sequence[int]) -> bool:
     """Whether ``hand`` holds a card that follows as ``suit`` (a suit index, or
     :data:`TRUMPS`): the question every renounce turns on."""
-    return suit in [follows[k] for k in hand]
+    for k in hand:  # (a loop: on Python 3.11 a comprehension is a call of its own)
+        if follows[k] == suit:
+            return True
+    return False
