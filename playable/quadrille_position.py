@@ -307,8 +307,9 @@ class Position(GameDeal):
 
     Cards are kept by their key in :data:`playable.quadrille_order.ORDER`
     (``_hands``, ``_trick``, ``_must``, ``_seen``); the public properties give
-    them back as cards.  Mutable fields that :meth:`clone` copies are named in
-    ``_COPIED``: a new one must be added there.
+    them back as cards.  Every field is a slot: a new one goes in
+    ``__slots__`` and, if it is mutable, in ``_COPIED`` (which :meth:`clone`
+    copies).
     """
 
     GAME: ClassVar[str] = GAME
@@ -319,6 +320,19 @@ class Position(GameDeal):
         "_legal": lambda _: None,  # the acts offered are worked out again for a clone
     }
 
+    # Every field is a slot (the parts of the game that subclass this add
+    # none): on Python 3.11 a method of an object whose fields outnumber what
+    # a shared instance dictionary holds (thirty) is looked up unspecialized
+    # at every call, and the deal's own methods are called at every card.
+    __slots__ = (
+        "_called", "_dealt", "_hands", "_king_shown", "_legal", "_legal_keys", "_mats", "_must",
+        "_order", "_result", "_seen", "_speaker_index", "_start", "_t", "_tables", "_trick",
+        "asker", "called", "dealer", "demanded_matadores", "demanded_sans_prendre", "eldest",
+        "fines", "fraud_suspects", "friend", "friend_revealed", "history", "irregularities",
+        "is_over", "leader", "mode", "offerer", "ombre", "options", "packets", "passed", "phase",
+        "renounces", "seed", "speaking", "stage", "to_move", "tricks", "tricks_won", "trump",
+        "vole_forfeited", "vole_undertaken",
+    )
     options: Options
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,

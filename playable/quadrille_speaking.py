@@ -41,6 +41,8 @@ _SUIT_WORDS: dict[str, Suit] = {
 class Speaking(Position):
     """The deal, the speaking, the trump named and the king called (laws 1-8)."""
 
+    __slots__ = ()
+
     # -- the deal (law 1) -----------------------------------------------------
 
     @act("deal", cards=0, value=True)
