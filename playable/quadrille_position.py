@@ -330,8 +330,8 @@ class Position(GameDeal):
         "asker", "called", "dealer", "demanded_matadores", "demanded_sans_prendre", "eldest",
         "fines", "fraud_suspects", "friend", "friend_revealed", "history", "irregularities",
         "is_over", "leader", "mode", "offerer", "ombre", "options", "packets", "passed", "phase",
-        "renounces", "seed", "speaking", "stage", "to_move", "tricks", "tricks_won", "trump",
-        "vole_forfeited", "vole_undertaken",
+        "renounces", "seats", "seed", "speaking", "stage", "to_move", "tricks", "tricks_won",
+        "trump", "vole_forfeited", "vole_undertaken",
     )
     options: Options
 
@@ -354,6 +354,7 @@ class Position(GameDeal):
             raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
         self._order = order  # the pack as keys (:attr:`pack` gives the cards)
         self.dealer = dealer
+        self.seats = SEATS
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
         #: The arguments of :meth:`Deal.setup` a set-up deal was made from.
@@ -414,8 +415,10 @@ class Position(GameDeal):
 
     # -- what a deal of any game tells ---------------------------------------
 
-    #: Four seats (a class attribute: the base's checked ``apply`` reads it at every act).
-    seats: ClassVar[int] = SEATS
+    #: Four seats (a slot, set with the other fields: the base's checked
+    #: ``apply`` reads it at every act, and a class attribute read through a
+    #: deal is not specialized on Python 3.11).
+    seats: int
 
     @property
     def cards_played(self) -> int:
