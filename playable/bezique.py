@@ -644,15 +644,13 @@ class Deal(Declarations, Forfeits):
         else:
             declarations = self._declaration_actions(player)
         opens = tuple((a.value or "", a.cards) for a in declarations)
-        tables = tuple(_cards(t) for t in self._table)
+        tables = tuple(map(_cards, self._table))
         keys = self._keys
-        faced = tuple(tuple(CARD[keys[i]] for i in ids) if ids else () for ids in self._faced)
+        faced = tuple(tuple(CARD[keys[i]] for i in ids) if ids else () for ids in self._faced
+                      ) if any(self._faced) else ((),) * n
         announced = tuple((p, kind, tuple(CARD[keys[i]] for i in ids))
                           for p in range(n) for kind, ids in self._announced[p]
                           ) if any(self._announced) else ()
-        scores = [0] * n
-        for line in self.account.lines:
-            scores[line.player] += line.points
         pack = self.pack
         stock = self._stock
         return _view(
@@ -663,7 +661,7 @@ class Deal(Declarations, Forfeits):
             table=table, tables=tables,
             hand_sizes=tuple(self._count),
             trick=tuple(zip(self._trick_players, map(pack.__getitem__, self._trick))),
-            played=tuple(map(pack.__getitem__, self._played)), scores=tuple(scores),
+            played=tuple(map(pack.__getitem__, self._played)), scores=self.scores(),
             last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,
             faced=faced, announced=announced)
 
