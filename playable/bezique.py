@@ -434,7 +434,9 @@ class Deal(Declarations, Forfeits):
             if called is not None and called[0] == p:
                 acts = [plays[self._keys[called[1]]]]
             elif not self._last_eight:
-                acts = [plays[k] for k in sorted(self._hand[p])]
+                acts = []
+                for k in sorted(self._hand[p]):  # a loop: a comprehension is a call
+                    acts.append(plays[k])
                 table = self._table[p]
                 if table:
                     for k, ids in sorted(table.items()):
@@ -445,7 +447,9 @@ class Deal(Declarations, Forfeits):
                                      for tag in self._table_tags(ids)]
             else:
                 self._allowed = allowed = self._allowed_last_eight(p)
-                acts = [plays[k] for k in allowed]
+                acts = []
+                for k in allowed:
+                    acts.append(plays[k])
         self._legal_cache = acts
         return acts
 
