@@ -647,7 +647,7 @@ class Deal(Declarations, Forfeits):
             declarations = [a for a in self.legal_actions() if a.kind == "declare"]
         else:
             declarations = self._declaration_actions(player)
-        opens = tuple((a.value or "", a.cards) for a in declarations)
+        opens = tuple((a.value or "", a.cards) for a in declarations) if declarations else ()
         tables = tuple(map(_cards, self._table))
         keys = self._keys
         faced = tuple(tuple(CARD[keys[i]] for i in ids) if ids else () for ids in self._faced
