@@ -171,7 +171,6 @@ from playable.allfours_cards import (
     GAME_VALUES,
     KEY_BY_ID,
     ORDER,
-    VALUE,
     Answer,
     Trick,
     card_key,
@@ -209,7 +208,7 @@ from playable.cards import cards as _parse_cards
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
 from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
 from playable.law_ids import AllFoursLaws as L
-from playable.tricks import TRUMPS, beats, holds, lawful
+from playable.tricks import TRUMPS, holds, lawful
 
 __all__ = [
     "CARDS", "DEFAULT_OPTIONS", "GAME", "GAME_VALUES", "KINDS", "ORDER", "AfterRunning",
@@ -218,8 +217,7 @@ __all__ = [
 ]
 
 _BIDDING = Phase.BIDDING
-#: A :class:`Trick` made without the Python-level ``__new__`` of a NamedTuple.
-_trick = tuple.__new__
+_new_view = object.__new__
 
 
 class Deal(Scoring, Irregular, Speaking):
@@ -272,6 +270,7 @@ class Deal(Scoring, Irregular, Speaking):
                 raise ValueError(f"the match score is given twice: {list(score)}, and "
                                  f"{list(rules.score)} in the options")
             rules = replace(rules, score=score)
+        self.seats = 2
         self.score = rules.score
         self.won_match = None
         self._start = None
@@ -285,19 +284,21 @@ class Deal(Scoring, Irregular, Speaking):
         self.account = Account()
         self.irregularities = []
         self.answers = []
-        hands: list[dict[int, Action]] = [{}, {}]
-        plays = PLAYS[eldest]
-        hands[eldest] = {k: plays[k] for k in keys[0:3] + keys[6:9]}
-        plays = PLAYS[dealer]
-        hands[dealer] = {k: plays[k] for k in keys[3:6] + keys[9:12]}
-        self._hands = hands
+        # (loops: on Python 3.11 a comprehension is a call of its own)
+        plays, first = PLAYS[eldest], {}
+        for k in keys[0:3] + keys[6:9]:
+            first[k] = plays[k]
+        plays, second = PLAYS[dealer], {}
+        for k in keys[3:6] + keys[9:12]:
+            second[k] = plays[k]
+        self._hands = [first, second] if eldest == 0 else [second, first]
         self._stock = keys[:12:-1]  # the rest of the pack, top card last
         self._turn_up(keys[12])
         self.turned = [self.turn_up]
         self.aside = []
         self.shown = []
-        self.tricks = []
-        self.trick = []
+        self._tricks = []
+        self._played = []
         self.void = None
         self._step = "stand"
         self.is_over = False
@@ -307,7 +308,6 @@ class Deal(Scoring, Irregular, Speaking):
         self._leader = eldest
         self._lead = None
         self._won = [[], []]
-        self._game = [0, 0]
         self._held = ((), ())
         self._renounces = []
         self._misdeal = None
@@ -395,7 +395,7 @@ class Deal(Scoring, Irregular, Speaking):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted (trumps first)."""
-        return tuple([CARDS[k] for k in sorted(self._hands[seat], key=self._places.__getitem__)])
+        return tuple(map(CARDS.__getitem__, sorted(self._hands[seat], key=self._places.__getitem__)))
 
     def show_hand(self, seat: int) -> str:
         """The cards ``seat`` holds, as text (trumps first)."""
@@ -412,7 +412,12 @@ class Deal(Scoring, Irregular, Speaking):
 
     def view(self, player: int) -> View:
         """What ``player`` can see at the table."""
-        return View(
+        # A player is shown a view at every act: it is made without the frozen
+        # dataclass's __init__ (a call to set each field), its fields given
+        # in the class's order, all of them (a test compares it with the
+        # constructor's).
+        view = _new_view(View)
+        view.__dict__.update(
             seat=player, dealer=self.dealer, phase=self.phase, to_move=self.to_move,
             hand=self.hand(player), trump=self.trump, turn_up=self.turn_up,
             turned=tuple(self.turned), trick=tuple(self.trick), tricks=tuple(self.tricks),
@@ -421,6 +426,7 @@ class Deal(Scoring, Irregular, Speaking):
             discards=tuple(self._discards[player]), begs=self.begs,
             lines=tuple(self.account.lines), answers=tuple(self.answers), options=self.options,
         )
+        return view
 
     def legal_plays(self) -> list[Card]:
         """The cards the player to move may lawfully play (law iii): any card
@@ -447,7 +453,10 @@ class Deal(Scoring, Irregular, Speaking):
             keys = lawful(hand, (lead,), FOLLOW, self._follows, self._power)
             if len(keys) == len(hand):
                 return list(hand.values())
-            return list(map(hand.__getitem__, keys))
+            acts = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
+            for k in keys:
+                acts.append(hand[k])
+            return acts
         if step == "stand":
             return [SIMPLE["stand", seat], SIMPLE["beg", seat]]
         if step == "answer":
@@ -555,8 +564,9 @@ class Deal(Scoring, Irregular, Speaking):
         seat = action.player
         if seat != self.to_move:
             raise OutOfTurn(L.S92_III, f"it is P{self.to_move}'s turn to play, not P{seat}'s")
-        key = PLAY_KEY.get(id(action))
-        if key is None:  # not one of the acts offered: the card it names
+        try:
+            key = PLAY_KEY[id(action)]
+        except KeyError:  # not one of the acts offered: the card it names
             try:
                 (card,) = action.cards
             except ValueError:
@@ -574,7 +584,6 @@ class Deal(Scoring, Irregular, Speaking):
                 self._find_renounces(seat, key)
             del hand[key]
             self._lead = key
-            self.trick = [(seat, CARDS[key])]
             self.to_move = seat ^ 1
             return
         follows = self._follows
@@ -593,11 +602,9 @@ class Deal(Scoring, Irregular, Speaking):
         del hand[key]
         # the trick goes to the higher card of the suit led, or to the trump
         leader = self._leader
-        won_by = leader ^ 1 if beats(key, lead, follows, self._power) else leader
+        won_by = leader ^ 1 if key in self._beaten[lead] else leader
         self._won[won_by] += (lead, key)
-        self._game[won_by] += VALUE[lead] + VALUE[key]
-        self.tricks.append(_trick(Trick, (leader, CARDS[lead], CARDS[key], won_by)))
-        self.trick = []
+        self._played.append((leader, lead, key, won_by))  # a Trick when asked for
         self._lead = None
         if self._hands[won_by]:
             self.to_move = self._leader = won_by

@@ -185,7 +185,10 @@ class PeriodPlayer:
         else:
             advice = self._lead(view, cards)
         card, reason, law = advice
-        return Advice(legal[cards.index(card)], reason, law)
+        for act in legal:  # the act of the card chosen, one of ``cards`` itself
+            if act.cards[0] is card:
+                return Advice(act, reason, law)
+        raise ValueError(f"{card} is not among the lawful plays")
 
     def _lead(self, view: View, cards: list[Card]) -> tuple[Card, str, LawId | None]:
         trump = view.trump

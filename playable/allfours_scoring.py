@@ -32,7 +32,11 @@ class Scoring(DealState):
     def _trumps_out(self) -> list[tuple[int, int]]:
         """The keys of the trumps out and who was dealt each, highest first."""
         follows, power = self._follows, self._power
-        out = [(k, seat) for seat in (0, 1) for k in self._held[seat] if follows[k] == TRUMPS]
+        out = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
+        for seat in (0, 1):
+            for k in self._held[seat]:
+                if follows[k] == TRUMPS:
+                    out.append((k, seat))
         out.sort(key=lambda t: -power[t[0]])
         return out
 
@@ -74,8 +78,8 @@ class Scoring(DealState):
 
     def _counts(self) -> tuple[int, int]:
         """What each player's tricks count for Game so far (93 · iv)."""
-        game = self._game
-        return (game[0], game[1])
+        won = self._won
+        return (sum(map(VALUE.__getitem__, won[0])), sum(map(VALUE.__getitem__, won[1])))
 
     def game_winner(self, counts: tuple[int, int] | None = None) -> int | None:
         """93 · iv: who scores Game with these counts (by default the counts of

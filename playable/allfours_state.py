@@ -36,6 +36,8 @@ from playable.law_ids import LawId
 from playable.tricks import Follow
 
 _BIDDING, _PLAY, _OVER = Phase.BIDDING, Phase.PLAY, Phase.OVER
+#: A :class:`Trick` made without the Python-level ``__new__`` of a NamedTuple.
+_trick = tuple.__new__
 _DEFAULTS: Final = Options()
 
 #: Law iii: "each player must trump or follow suit"; the rule itself is
@@ -159,21 +161,23 @@ class DealState(GameDeal):
     """
 
     GAME = "all-fours"
-    seats: ClassVar[int] = 2
+    #: Two (a slot, not a class attribute: the base's checked ``apply`` reads
+    #: it at every act, and a slot is read faster).
+    seats: int
 
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "history": list, "irregularities": list, "account": Account.copy, "answers": list,
         "_hands": nested, "_stock": list, "turned": list, "aside": list, "shown": list,
-        "tricks": list, "trick": list, "_won": nested, "_game": list, "_renounces": list,
+        "_tricks": list, "_played": list, "_won": nested, "_renounces": list,
         "_discards": nested,
     }
 
     __slots__ = (
+        "_beaten",
         "_chooser",
         "_counted",
         "_discards",
         "_follows",
-        "_game",
         "_hands",
         "_held",
         "_keys",
@@ -182,11 +186,13 @@ class DealState(GameDeal):
         "_misdeal",
         "_misdealt",
         "_places",
+        "_played",
         "_power",
         "_renounces",
         "_start",
         "_step",
         "_stock",
+        "_tricks",
         "_won",
         "account",
         "answers",
@@ -200,11 +206,10 @@ class DealState(GameDeal):
         "options",
         "phase",
         "score",
+        "seats",
         "seed",
         "shown",
         "to_move",
-        "trick",
-        "tricks",
         "trump",
         "turn_up",
         "turned",
@@ -230,12 +235,13 @@ class DealState(GameDeal):
     trump: Suit
     _follows: tuple[int, ...]  # the order's tables for this trump (playable.tricks)
     _power: tuple[int, ...]
+    _beaten: tuple[frozenset[int], ...]  # the keys that beat each key (the same tables)
     _places: tuple[int, ...]  # each key's place in a hand shown (trumps first)
     turned: list[Card]  # every card turned up, the one in force last
     aside: list[Card]  # turn-ups replaced, discards, cards drawn under law i
     shown: list[Card]  # cards exposed in dealing (law i)
-    tricks: list[Trick]
-    trick: list[tuple[int, Card]]  # the trick on the table: (seat, card)
+    _played: list[tuple[int, int, int, int]]  # each trick played: leader, lead, reply, winner
+    _tricks: list[Trick]  # the same as Trick records, made when asked for (:attr:`tricks`)
     void: str | None
     begs: int
     _step: str
@@ -245,7 +251,6 @@ class DealState(GameDeal):
     _leader: int
     _lead: int | None  # the card led to the trick on the table
     _won: list[list[int]]  # the cards in each seat's tricks
-    _game: list[int]  # what each seat's tricks count for Game (93 · iv)
     _held: tuple[tuple[int, ...], tuple[int, ...]]  # the hands when the play began
     _renounces: list[tuple[int, int, str]]  # (seat, suit renounced, what) not yet found
     _misdeal: tuple[str, int] | None  # (kind, seat wronged) awaiting its remedy
@@ -264,7 +269,23 @@ class DealState(GameDeal):
 
     @property
     def cards_played(self) -> int:
-        return 2 * len(self.tricks) + len(self.trick)
+        return 2 * len(self._played) + (self._lead is not None)
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The tricks played, in order (made from ``_played`` when first asked
+        for: a playout that reads none makes none)."""
+        made, played = self._tricks, self._played
+        if len(made) < len(played):
+            made += [_trick(Trick, (leader, CARDS[lead], CARDS[reply], won_by))
+                     for leader, lead, reply, won_by in played[len(made):]]
+        return made
+
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The trick on the table: ``(seat, card)`` of the card led, if one is."""
+        lead = self._lead
+        return [] if lead is None else [(self._leader, CARDS[lead])]
 
     def _take(self, seat: int, key: int) -> None:
         """``seat`` takes the card ``key`` into his hand."""
@@ -281,7 +302,7 @@ class DealState(GameDeal):
         self.turn_up = card = CARDS[key]
         self.trump = card.suit
         tables = TABLES[key]
-        self._follows, self._power = tables.follows, tables.power
+        self._follows, self._power, self._beaten = tables.follows, tables.power, tables.beaten
         self._places = PLACES[key]
 
     def _await(self, step: str, phase: Phase, seat: int | None) -> None:

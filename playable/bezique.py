@@ -434,7 +434,9 @@ class Deal(Declarations, Forfeits):
             if called is not None and called[0] == p:
                 acts = [plays[self._keys[called[1]]]]
             elif not self._last_eight:
-                acts = [plays[k] for k in sorted(self._hand[p])]
+                acts = []
+                for k in sorted(self._hand[p]):  # a loop: a comprehension is a call
+                    acts.append(plays[k])
                 table = self._table[p]
                 if table:
                     for k, ids in sorted(table.items()):
@@ -445,7 +447,9 @@ class Deal(Declarations, Forfeits):
                                      for tag in self._table_tags(ids)]
             else:
                 self._allowed = allowed = self._allowed_last_eight(p)
-                acts = [plays[k] for k in allowed]
+                acts = []
+                for k in allowed:
+                    acts.append(plays[k])
         self._legal_cache = acts
         return acts
 
@@ -643,16 +647,14 @@ class Deal(Declarations, Forfeits):
             declarations = [a for a in self.legal_actions() if a.kind == "declare"]
         else:
             declarations = self._declaration_actions(player)
-        opens = tuple((a.value or "", a.cards) for a in declarations)
-        tables = tuple(_cards(t) for t in self._table)
+        opens = tuple((a.value or "", a.cards) for a in declarations) if declarations else ()
+        tables = tuple(map(_cards, self._table))
         keys = self._keys
-        faced = tuple(tuple(CARD[keys[i]] for i in ids) if ids else () for ids in self._faced)
+        faced = tuple(tuple(CARD[keys[i]] for i in ids) if ids else () for ids in self._faced
+                      ) if any(self._faced) else ((),) * n
         announced = tuple((p, kind, tuple(CARD[keys[i]] for i in ids))
                           for p in range(n) for kind, ids in self._announced[p]
                           ) if any(self._announced) else ()
-        scores = [0] * n
-        for line in self.account.lines:
-            scores[line.player] += line.points
         pack = self.pack
         stock = self._stock
         return _view(
@@ -663,7 +665,7 @@ class Deal(Declarations, Forfeits):
             table=table, tables=tables,
             hand_sizes=tuple(self._count),
             trick=tuple(zip(self._trick_players, map(pack.__getitem__, self._trick))),
-            played=tuple(map(pack.__getitem__, self._played)), scores=tuple(scores),
+            played=tuple(map(pack.__getitem__, self._played)), scores=self.scores(),
             last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,
             faced=faced, announced=announced)
 

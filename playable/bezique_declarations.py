@@ -210,9 +210,13 @@ class Declarations(Position):
         seven = self.options.seven == "declared" and self._unscored_seven(p) is not None
         if not candidates:
             return [declare_action(p, SEVEN_OF_TRUMPS, (self._seven,))] if seven else []
-        plain = not self._table[p] and taken < 0
+        # The rules of re-use bind only cards on the table: a combination none
+        # of whose cards lies there is made from the hand (the counts leave
+        # out a card taken in exchange), so only the others ask _assign.
+        on_table = self._table[p].keys()
         acts = [declare_action(p, kind, keys) for kind, keys in candidates
-                if plain or self._assign(p, kind, keys, explain=False) is not None]
+                if on_table.isdisjoint(keys)
+                or self._assign(p, kind, keys, explain=False) is not None]
         if seven:
             acts.append(declare_action(p, SEVEN_OF_TRUMPS, (self._seven,)))
         return acts

@@ -145,7 +145,7 @@ class Position(GameDeal):
         "_allowed", "_announced", "_bezique", "_called", "_cnt", "_count", "_declared", "_exchanged",
         "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
         "_legal_cache", "_mask", "_owed", "_played", "_power", "_queue", "_returning",
-        "_revoke", "_seven", "_sevens_scored", "_start", "_stock", "_table",
+        "_revoke", "_scored", "_seven", "_sevens_scored", "_start", "_stock", "_table",
         "_taken_in_exchange", "_to_play", "_trick", "_trick_keys", "_trick_owner",
         "_trick_players", "_tricks", "_window", "account", "dealer", "declarations",
         "declared_ids", "history", "irregularities", "is_over", "n", "options", "pack", "seats",
@@ -196,6 +196,10 @@ class Position(GameDeal):
         self._count = [0] * n
         self._owed = [0] * n
         self._played: list[int] = []
+        #: The points of the score lines counted so far: (how many lines, the
+        #: last of them, each seat's total), so that a view adds only the new
+        #: lines (immutable: a clone shares it).
+        self._scored: tuple[int, ScoreLine | None, tuple[int, ...]] = (0, None, (0,) * n)
 
     @staticmethod
     def _checked_keys(pack: list[Card], options: Options) -> list[int]:
@@ -356,7 +360,20 @@ class Position(GameDeal):
         return self._last_eight
 
     def scores(self) -> tuple[int, ...]:
-        return self.account.totals(self.n)
+        """Each seat's points so far: the score lines added up (the lines
+        counted before are not counted again)."""
+        lines = self.account.lines
+        counted, last, totals = self._scored
+        if counted == len(lines) and (not counted or lines[-1] is last):
+            return totals
+        if counted > len(lines) or (counted and lines[counted - 1] is not last):
+            counted, totals = 0, (0,) * self.n  # not the lines counted: count afresh
+        running = list(totals)
+        for line in lines[counted:]:
+            running[line.player] += line.points
+        totals = tuple(running)
+        self._scored = (len(lines), lines[-1] if lines else None, totals)
+        return totals
 
     # -- cards to the trick ------------------------------------------------
 

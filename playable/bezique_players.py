@@ -58,6 +58,7 @@ from playable.core import Action
 from playable.tricks import beats, winner
 
 _key = CARD_ORDER.key
+_KEY_BY_ID = CARD_ORDER.key_by_id
 
 CAUTIONS: tuple[str, ...] = ("keep-tens", "keep-sequence", "watch", "royal-marriage-first",
                              "last-trick-but-one", "declare-early")
@@ -166,32 +167,64 @@ class CautiousPlayer:
                     and view.stock <= view.players)
         trump = view.trump
         to_throw, to_win = self._values(trump)
+        keys = _play_keys(plays)
         if not view.trick:
             if decisive:
-                return max(plays, key=lambda a: _power(a.cards[0], trump))
-            return min(plays, key=lambda a: to_throw[_key(a.cards[0])])
-        winning = _winning(plays, view.trick, trump)
+                return _first_best(plays, keys, _POWERS[trump], highest=True)
+            return _first_best(plays, keys, to_throw)
+        winning = _winning(keys, view.trick, trump)
         brisque_led = any(c.rank in (Rank.ACE, Rank.TEN) for _, c in view.trick)
         want = decisive or brisque_led or bool(view.open_declarations)
         if want and winning:
-            return min(winning, key=lambda a: to_win[_key(a.cards[0])])
-        return min(plays, key=lambda a: to_throw[_key(a.cards[0])])
+            return _first_best([plays[i] for i in winning], [keys[i] for i in winning], to_win)
+        return _first_best(plays, keys, to_throw)
 
     # -- the last eight tricks ---------------------------------------------
 
     def _play_last_eight(self, view: View, plays: Sequence[Action]) -> Action:
         trump = view.trump
+        power = _POWERS[trump]
+        keys = _play_keys(plays)
         if not view.trick:
             if "watch" in self.cautions:
                 seen = _seen(view)
-                masters = [a for a in plays if _is_master(a.cards[0], seen, view.packs)]
+                masters = [i for i, k in enumerate(keys) if _is_master(k, seen, view.packs)]
                 if masters:
-                    return max(masters, key=lambda a: _power(a.cards[0], trump))
-            return min(plays, key=lambda a: _power(a.cards[0], trump))
-        winning = _winning(plays, view.trick, trump)
+                    return _first_best([plays[i] for i in masters], [keys[i] for i in masters],
+                                       power, highest=True)
+            return _first_best(plays, keys, power)
+        winning = _winning(keys, view.trick, trump)
         if winning:
-            return min(winning, key=lambda a: _power(a.cards[0], trump))
-        return min(plays, key=lambda a: _power(a.cards[0], trump))
+            return _first_best([plays[i] for i in winning], [keys[i] for i in winning], power)
+        return _first_best(plays, keys, power)
+
+
+def _keys_of(cards: Iterable[Card]) -> list[int]:
+    """The keys of ``cards`` (found by the card objects' identity, the engine's
+    cards being the card order's own; through ``CARD_ORDER.key`` for others)."""
+    cards = list(cards)
+    keys = list(map(_KEY_BY_ID.get, map(id, cards)))
+    if None in keys:
+        return [_key(c) for c in cards]
+    return keys  # type: ignore[return-value]  # no None in it
+
+
+def _play_keys(plays: Sequence[Action]) -> list[int]:
+    """The key of the card of each play."""
+    return _keys_of([a.cards[0] for a in plays])
+
+
+def _first_best(plays: Sequence[Action], keys: Sequence[int], values: Sequence[float],
+                highest: bool = False) -> Action:
+    """The first of ``plays`` (their cards keyed ``keys``) whose card has the
+    lowest value in ``values`` (by key), or the highest: the play ``min`` or
+    ``max`` with a key would choose, without a call for each play."""
+    best, top = 0, values[keys[0]]
+    for i in range(1, len(keys)):
+        v = values[keys[i]]
+        if (v > top) if highest else (v < top):
+            best, top = i, v
+    return plays[best]
 
 
 def _power(card: Card, trump: Suit) -> int:
@@ -199,30 +232,35 @@ def _power(card: Card, trump: Suit) -> int:
     return (_key(card) & 7) + (8 if card.suit is trump else 0)
 
 
-def _winning(plays: Sequence[Action], trick: Sequence[tuple[int, Card]],
-             trump: Suit) -> list[Action]:
-    """The plays that would win the trick so far (:func:`playable.tricks.winner`
-    finds the card winning it, :func:`playable.tricks.beats` the cards above)."""
+#: :func:`_power` of every card by key, for each trump suit.
+_POWERS: dict[Suit, tuple[int, ...]] = {trump: tuple(_power(c, trump) for c in CARD)
+                                        for trump in Suit}
+
+
+def _winning(keys: Sequence[int], trick: Sequence[tuple[int, Card]], trump: Suit) -> list[int]:
+    """The places in ``keys`` (the plays' cards) of the cards that would win
+    the trick so far (:func:`playable.tricks.winner` finds the card winning it,
+    :func:`playable.tricks.beats` the cards above)."""
     tables = CARD_ORDER.tables(trump)
     follows, power = tables.follows, tables.power
-    keys = [_key(c) for _, c in trick]
-    best = keys[winner(keys, follows, power)]
-    return [a for a in plays if beats(_key(a.cards[0]), best, follows, power)]
+    played = _keys_of(c for _, c in trick)
+    best = played[winner(played, follows, power)]
+    return [i for i, k in enumerate(keys) if beats(k, best, follows, power)]
 
 
 def _seen(view: View) -> Counter[int]:
     """How many of each card (by key) this player has seen: played, in his
     hand, on his table and on every table (his own counted with the rest)."""
-    seen = Counter(map(_key, view.played))
-    seen.update(map(_key, view.hand))
-    seen.update(_key(c) for c, _ in view.table)
+    seen = Counter(_keys_of(view.played))
+    seen.update(_keys_of(view.hand))
+    seen.update(_keys_of(c for c, _ in view.table))
     for t in view.tables:
-        seen.update(map(_key, t))
+        seen.update(_keys_of(t))
     return seen
 
 
-def _is_master(card: Card, seen: Counter[int], copies: int) -> bool:
-    """No card of the suit above ``card`` is left unseen by this player
-    (``seen``: :func:`_seen`; ``copies``: the packs, so the copies of each card)."""
-    k = _key(card)
+def _is_master(k: int, seen: Counter[int], copies: int) -> bool:
+    """No card of the suit above the card keyed ``k`` is left unseen by this
+    player (``seen``: :func:`_seen`; ``copies``: the packs, so the copies of
+    each card)."""
     return all(seen[higher] >= copies for higher in range(k + 1, (k | 7) + 1))

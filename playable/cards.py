@@ -237,15 +237,14 @@ _T = TypeVar("_T")
 #: The longest list shuffled inline (longer ones go to ``rng.shuffle``).
 _MOST = 1024
 #: For a list of each length shuffled so far, the steps of the Fisher-Yates
-#: loop: ``(i, n, k)`` from the last place down, ``n = i + 1`` the numbers a
-#: place is drawn from and ``k = n.bit_length()`` the bits
-#: ``random.Random._randbelow`` draws for it.
-_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+#: loop: ``(i, k)`` from the last place down, a place drawn from the ``i + 1``
+#: numbers up to ``i`` with ``k = (i + 1).bit_length()`` bits, as
+#: ``random.Random._randbelow`` draws it.
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
 
 
-def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
-    steps = _STEPS[length] = tuple((i, i + 1, (i + 1).bit_length())
-                                   for i in range(length - 1, 0, -1))
+def _steps(length: int) -> tuple[tuple[int, int], ...]:
+    steps = _STEPS[length] = tuple((i, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
     return steps
 
 
@@ -262,8 +261,8 @@ def shuffle(items: list[_T], rng: random.Random) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    for i, n, k in _STEPS.get(length) or _steps(length):
+    for i, k in _STEPS.get(length) or _steps(length):
         j = getrandbits(k)
-        while j >= n:
+        while j > i:  # out of range (``_randbelow(i + 1)`` draws again)
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]

@@ -550,15 +550,14 @@ class GameDeal:
             assert least is not None  # an act of a kind that declares no shape is always found
             raise _misshapen(action, (least, most, value)) from None
         seat = action.player
-        if not 0 <= seat < self.seats:
+        if seat < 0 or seat >= self.seats:
             raise OutOfTurn(self._seat_law(),
                             f"there is no seat {checks.shown(seat)} at a table of {self.seats}")
-        history = self.history
-        history.append(action)
+        self.history.append(action)
         try:
             handler(self, action)
         except BaseException:
-            del history[-1]
+            del self.history[-1]
             raise
 
     @property

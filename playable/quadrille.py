@@ -217,14 +217,16 @@ _DEAL: Final = tuple(tuple(word("deal", p, v) for v in PATTERNS) for p in range(
 class Deal(Speaking, Playing):
     """One deal of Quadrille; see the module docstring for its course.
 
-    The fields are :class:`~playable.quadrille_position.Position`'s (a mutable
-    one added there must be named in its ``_COPIED``, which :meth:`clone`
-    copies); the acts are handled by the parts this class gathers:
+    The fields are :class:`~playable.quadrille_position.Position`'s slots (a
+    field added goes in its ``__slots__`` and, if mutable, in its ``_COPIED``,
+    which :meth:`clone` copies); the acts are handled by the parts this class gathers:
     :class:`~playable.quadrille_speaking.Speaking` (the deal, speaking, trump,
     call), :class:`~playable.quadrille_play.Playing` (the play, the vole, the
     claims, the result) and, beneath it,
     :class:`~playable.quadrille_irregular.Irregularities`.  Here: making a
     deal, the acts offered, the shorthand :meth:`act`, and the views."""
+
+    __slots__ = ()
 
     OPTIONS = Options
 

@@ -46,6 +46,8 @@ IRREGULAR_ACTS: Final[dict[str, LawId]] = {
 class Irregularities(Position):
     """The irregular acts of the play and their penalties (laws 9-17)."""
 
+    __slots__ = ()
+
     def irregular_actions(self) -> list[Action]:
         """Irregular acts the table could commit now, each punished by its law
         (or refused, in strict mode): a misdeal (law 1), a card played out of

@@ -178,10 +178,15 @@ def lawful_plays(hand: Sequence[Card], lead: Card, trump: Suit) -> list[Card]:
                                           MATADORES[t])]
 
 
+#: Each card as a trick of one card led (made once: the lawful cards are asked
+#: for at every card of the play).
+_LED: Final = tuple((k,) for k in range(len(CARDS)))
+
+
 def lawful_keys(hand: list[int], lead: int, tables: Tables, matadores: frozenset[int]) -> list[int]:
     """:func:`lawful_plays` on keys: :data:`FOLLOW` (:attr:`Follow.SUIT`), then law 17."""
     follows = tables.follows
-    cards = lawful(hand, (lead,), FOLLOW, follows, tables.power)
+    cards = lawful(hand, _LED[lead], FOLLOW, follows, tables.power)
     if follows[lead] != TRUMPS or follows[cards[0]] != TRUMPS:
         return cards  # a plain suit led, or no trump to follow a trump with
     for k in cards:

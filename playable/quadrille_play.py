@@ -31,6 +31,8 @@ from playable.quadrille_settlement import Result, account_of, settlement
 class Playing(Irregularities):
     """The play, the vole and the claims (laws 14, 17-19)."""
 
+    __slots__ = ()
+
     def _set_up(self, order: list[int], dealer: int, options: Options | None,
                 seed: int | None) -> None:
         super()._set_up(order, dealer, options, seed)

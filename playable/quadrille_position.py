@@ -231,6 +231,14 @@ def who(seat: int) -> str:
     return "pool" if seat == POOL else f"P{seat}"
 
 
+#: Each seat's card on the table, made once (a card is placed at every act of
+#: the play): ``_PLACED[seat][key]`` is ``(seat, key)`` as the trick on the
+#: table holds it, ``_SHOWN[seat][key]`` is ``(seat, card)`` as a quitted
+#: :class:`Trick` holds it; ``_NEXT[seat]`` is the seat on his right.
+_PLACED: Final = tuple(tuple((p, c) for c in range(len(CARDS))) for p in range(SEATS))
+_SHOWN: Final = tuple(tuple((p, card) for card in CARDS) for p in range(SEATS))
+_NEXT: Final = tuple((p + 1) % SEATS for p in range(SEATS))
+
 #: Make a named tuple from its fields in order, without its Python ``__new__``
 #: (``_tuple(Trick, (leader, cards, winner))``): a trick is made at every trick
 #: of every playout.
@@ -307,8 +315,9 @@ class Position(GameDeal):
 
     Cards are kept by their key in :data:`playable.quadrille_order.ORDER`
     (``_hands``, ``_trick``, ``_must``, ``_seen``); the public properties give
-    them back as cards.  Mutable fields that :meth:`clone` copies are named in
-    ``_COPIED``: a new one must be added there.
+    them back as cards.  Every field is a slot: a new one goes in
+    ``__slots__`` and, if it is mutable, in ``_COPIED`` (which :meth:`clone`
+    copies).
     """
 
     GAME: ClassVar[str] = GAME
@@ -319,6 +328,19 @@ class Position(GameDeal):
         "_legal": lambda _: None,  # the acts offered are worked out again for a clone
     }
 
+    # Every field is a slot (the parts of the game that subclass this add
+    # none): on Python 3.11 a method of an object whose fields outnumber what
+    # a shared instance dictionary holds (thirty) is looked up unspecialized
+    # at every call, and the deal's own methods are called at every card.
+    __slots__ = (
+        "_called", "_dealt", "_hands", "_king_shown", "_legal", "_legal_keys", "_mats", "_must",
+        "_order", "_result", "_seen", "_speaker_index", "_start", "_t", "_tables", "_trick",
+        "asker", "called", "dealer", "demanded_matadores", "demanded_sans_prendre", "eldest",
+        "fines", "fraud_suspects", "friend", "friend_revealed", "history", "irregularities",
+        "is_over", "leader", "mode", "offerer", "ombre", "options", "packets", "passed", "phase",
+        "renounces", "seats", "seed", "speaking", "stage", "to_move", "tricks", "tricks_won",
+        "trump", "vole_forfeited", "vole_undertaken",
+    )
     options: Options
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
@@ -340,6 +362,7 @@ class Position(GameDeal):
             raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
         self._order = order  # the pack as keys (:attr:`pack` gives the cards)
         self.dealer = dealer
+        self.seats = SEATS
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
         #: The arguments of :meth:`Deal.setup` a set-up deal was made from.
@@ -400,8 +423,10 @@ class Position(GameDeal):
 
     # -- what a deal of any game tells ---------------------------------------
 
-    #: Four seats (a class attribute: the base's checked ``apply`` reads it at every act).
-    seats: ClassVar[int] = SEATS
+    #: Four seats (a slot, set with the other fields: the base's checked
+    #: ``apply`` reads it at every act, and a class attribute read through a
+    #: deal is not specialized on Python 3.11).
+    seats: int
 
     @property
     def cards_played(self) -> int:
@@ -532,22 +557,23 @@ class Position(GameDeal):
                 self.stage = "play"
             if seat == self.friend:
                 self._check_friend_lead(seat, c)
-        trick.append((seat, c))
+        trick.append(_PLACED[seat][c])
         if c == self._called:
             self.friend_revealed = True
         if len(trick) < SEATS:
-            self.to_move = (seat + 1) % SEATS
+            self.to_move = _NEXT[seat]
             return
         self._quit_trick()
 
     def _quit_trick(self) -> None:
         # The four cards by name: no comprehension (each is a call of its own
         # on Python 3.11, and a trick is quitted ten times a deal).
-        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = self._trick
+        trick = self._trick
+        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
         tables = self._tables
-        best_seat = (s0, s1, s2, s3)[winner((c0, c1, c2, c3), tables.follows, tables.power)]
-        self.tricks.append(_tuple(Trick, (s0, ((s0, CARDS[c0]), (s1, CARDS[c1]),
-                                               (s2, CARDS[c2]), (s3, CARDS[c3])), best_seat)))
+        best_seat = trick[winner((c0, c1, c2, c3), tables.follows, tables.power)][0]
+        self.tricks.append(_tuple(Trick, (s0, (_SHOWN[s0][c0], _SHOWN[s1][c1], _SHOWN[s2][c2],
+                                               _SHOWN[s3][c3]), best_seat)))
         self.tricks_won[best_seat] += 1
         self._trick = []
         self.leader = self.to_move = best_seat
@@ -568,8 +594,9 @@ class Position(GameDeal):
         ``vole_announced`` the question is open and the ombre may ask), not by
         a side that has forfeited it (law 10)."""
         side = self.side()
-        if any(t.winner not in side for t in self.tricks):
-            return False
+        for t in self.tricks:  # (a loop: a generator is a call of its own on Python 3.11)
+            if t.winner not in side:
+                return False
         if self.mode == "forced" or self.vole_forfeited:
             return False
         # With the vole announced, the ombre may ask to know his king (Hoyle law 19).

@@ -21,7 +21,9 @@ and the claims are in :mod:`playable.quadrille_play`, the other irregular acts i
 
 from __future__ import annotations
 
-from typing import Final, NoReturn
+from collections.abc import Callable, Sequence
+from operator import itemgetter
+from typing import Final, NoReturn, TypeVar
 
 from playable.cards import Card, Rank, Suit
 from playable.core import Action, act
@@ -32,6 +34,8 @@ from playable.quadrille_order import CARDS, KINGS, MATADORES, QUEENS, SPADILLE, 
 from playable.quadrille_position import BIDDING, OVER, SEATS, Position
 from playable.tricks import SUIT_INDEX
 
+_T = TypeVar("_T")
+
 #: The lawful ways to deal (law 1): the packets, in the order dealt.
 PATTERNS: Final = ("4-3-3", "3-4-3", "3-3-4")
 _SUIT_WORDS: dict[str, Suit] = {
@@ -40,6 +44,8 @@ _SUIT_WORDS: dict[str, Suit] = {
 
 class Speaking(Position):
     """The deal, the speaking, the trump named and the king called (laws 1-8)."""
+
+    __slots__ = ()
 
     # -- the deal (law 1) -----------------------------------------------------
 
@@ -55,18 +61,18 @@ class Speaking(Position):
         either.  Other packets are a misdeal: the same dealer deals again, with
         no penalty (Hoyle p. 275, laws 2-3: "He who deals wrong is to deal
         again").  The engine deals the second time from the same pack."""
-        sizes = _LAWFUL_PACKETS.get(value) or read_packets(value)
-        if sorted(sizes) != [3, 3, 4]:
-            self._commit(Misdeal, L.LAW_1, f"cards dealt {value}: the deal is by fours and "
-                         "threes only", self.dealer,
-                         note=f"misdeal ({value}): the same dealer deals again, no penalty")
-            return
-        position = 0
+        places = _LAWFUL_PLACES.get(value)
+        if places is None:
+            sizes = read_packets(value)
+            if sorted(sizes) != [3, 3, 4]:
+                self._commit(Misdeal, L.LAW_1, f"cards dealt {value}: the deal is by fours and "
+                             "threes only", self.dealer,
+                             note=f"misdeal ({value}): the same dealer deals again, no penalty")
+                return
+            places = dealt_places(sizes)
         hands, order, dealer = self._hands, self._order, self.dealer
-        for size in sizes:
-            for k in range(1, SEATS + 1):
-                hands[(dealer + k) % SEATS] += order[position:position + size]
-                position += size
+        for k in range(SEATS):
+            hands[(dealer + 1 + k) % SEATS] += places[k](order)
         self._dealt = list(map(tuple, hands))
         self.packets = value
         self.phase = BIDDING
@@ -274,6 +280,20 @@ def read_packets(value: str) -> list[int]:
     return sizes
 
 
+def dealt_places(sizes: Sequence[int]) -> tuple[Callable[[Sequence[_T]], tuple[_T, ...]], ...]:
+    """Where each seat's cards lie in the pack when it is dealt by packets of
+    ``sizes`` (law 1: ``[4, 3, 3]``), from the dealer's right: for the ``k``-th
+    seat on his right (``k`` from 0), a function that takes those cards from a
+    pack, in the order they are dealt."""
+    places: list[list[int]] = [[] for _ in range(SEATS)]
+    position = 0
+    for size in sizes:
+        for k in range(SEATS):
+            places[k] += range(position, position + size)
+            position += size
+    return tuple(itemgetter(*p) for p in places)
+
+
 def read_suits(text: str) -> tuple[list[Suit], list[str]]:
     """The suits named in ``text`` in order, and the words that name no suit."""
     named: list[Suit] = []
@@ -290,7 +310,8 @@ def read_suits(text: str) -> tuple[list[Suit], list[str]]:
     return named, improper
 
 
-#: The packets of the lawful deals, and the suits' proper names, read once (the
-#: words the engine offers; any other is read when said).
-_LAWFUL_PACKETS: Final = {value: read_packets(value) for value in PATTERNS}
+#: Where the lawful deals put the cards (:func:`dealt_places`), and the suits'
+#: proper names, read once (the words the engine offers; any other is read when
+#: said).
+_LAWFUL_PLACES: Final = {value: dealt_places(read_packets(value)) for value in PATTERNS}
 _PROPER_NAMES: Final = {suit.noun: read_suits(suit.noun) for suit in Suit}

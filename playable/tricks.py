@@ -28,6 +28,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Final
 
 from playable.cards import Card, Suit
@@ -52,6 +53,16 @@ class Tables:
     follows: tuple[int, ...]  # the suit index each card follows as; TRUMPS for a trump
     power: tuple[int, ...]  # how high each card stands (trumps above every plain card)
     trumps: tuple[int, ...]  # the trumps' keys, highest first
+
+    @cached_property
+    def beaten(self) -> tuple[frozenset[int], ...]:
+        """For each card key, the keys of the cards that :func:`beats` it (made
+        the first time it is asked for): the winner of a trick of two in one
+        look-up."""
+        follows, power = self.follows, self.power
+        keys = range(len(follows))
+        return tuple(frozenset(k for k in keys if beats(k, best, follows, power))
+                     for best in keys)
 
 
 @dataclass(frozen=True)
@@ -177,12 +188,20 @@ def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
     if not trick:
         return list(hand)
     led = follows[trick[0]]
+    # (loops, not comprehensions: on Python 3.11 a comprehension is a call of its own)
     if rule is _SUIT_OR_TRUMP:
         for k in hand:
             if follows[k] == led:
-                return [k for k in hand if follows[k] in (led, TRUMPS)]
-        return list(hand)
-    follow = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
+                break
+        else:
+            return list(hand)
+        either = []
+        for k in hand:
+            suit = follows[k]
+            if suit == led or suit == TRUMPS:
+                either.append(k)
+        return either
+    follow = []
     for k in hand:
         if follows[k] == led:
             follow.append(k)
@@ -206,4 +225,7 @@ def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
 def holds(hand: Iterable[int], suit: int, follows: Sequence[int]) -> bool:
     """Whether ``hand`` holds a card that follows as ``suit`` (a suit index, or
     :data:`TRUMPS`): the question every renounce turns on."""
-    return suit in [follows[k] for k in hand]
+    for k in hand:  # (a loop: on Python 3.11 a comprehension is a call of its own)
+        if follows[k] == suit:
+            return True
+    return False

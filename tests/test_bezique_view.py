@@ -26,7 +26,7 @@ def reference_view(deal: Deal, player: int) -> View:
         table=tuple((CARD[k], marks_text(deal._mask[i])) for k in sorted(own) for i in own[k]),
         tables=tuple(tuple(deal.table(p)) for p in range(deal.n)),
         hand_sizes=tuple(deal._count), trick=tuple(deal.current_trick),
-        played=tuple(deal.pack[i] for i in deal._played), scores=deal.scores(),
+        played=tuple(deal.pack[i] for i in deal._played), scores=deal.account.totals(deal.n),
         last_eight=deal._last_eight, to_move=deal.to_move,
         open_declarations=tuple((a.value or "", a.cards)
                                 for a in deal.declarations_open_to(player)),
