@@ -43,6 +43,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import html
 import json
@@ -53,6 +54,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -125,6 +128,12 @@ def build_wheel() -> Path:
     wheels = sorted(home.glob("playable-*.whl")) if home.is_dir() else []
     if wheels:
         return wheels[0]
+    with one_at_a_time(home):
+        wheels = sorted(home.glob("playable-*.whl"))
+        return wheels[0] if wheels else _build_wheel(home)
+
+
+def _build_wheel(home: Path) -> Path:
     with tempfile.TemporaryDirectory(prefix="live-wheel-") as tmp:
         src = Path(tmp) / "src"
         src.mkdir()
@@ -146,6 +155,17 @@ def build_wheel() -> Path:
         compiled = Path(tmp) / built[0].name
         compile_zip(built[0], compiled, "the engine's wheel")
         return keep(compiled, home)
+
+
+@contextmanager
+def one_at_a_time(home: Path) -> Iterator[None]:
+    """Hold the lock of the cache directory ``home`` while its file is made:
+    builds at the same moment (the tests build the site more than once at a
+    time) make it once, the others wait for it and take it."""
+    home.mkdir(parents=True, exist_ok=True)
+    with open(home / ".building", "w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        yield
 
 
 def keep(built: Path, home: Path) -> Path:
@@ -249,7 +269,9 @@ def compiled_stdlib(version: str) -> Path:
     home = CACHE / "stdlib" / key
     if (home / "python_stdlib.zip").exists():
         return home / "python_stdlib.zip"
-    with tempfile.TemporaryDirectory(prefix="live-stdlib-") as tmp:
+    with one_at_a_time(home), tempfile.TemporaryDirectory(prefix="live-stdlib-") as tmp:
+        if (home / "python_stdlib.zip").exists():
+            return home / "python_stdlib.zip"
         out = Path(tmp) / "python_stdlib.zip"
         compile_zip(None, out, "Pyodide's standard library")
         return keep(out, home)
