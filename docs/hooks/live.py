@@ -187,8 +187,8 @@ def keep(built: Path, home: Path) -> Path:
 #: every start.  The standard library, which the npm package ships as source
 #: (Python imports some 200 modules as it starts; compiled beforehand, it starts
 #: in about a third of the time), gets ``x.pyc`` in place of each ``x.py``, as
-#: zipimport reads it; the engine's wheel (its 65 modules took 0.8 of the 1.2 s
-#: a Deal page's first import took in Pyodide) keeps its source and gets
+#: zipimport reads it; the engine's wheel (compiling its 56 modules took 0.8 of
+#: the 1.2 s a Deal page's first import took in Pyodide) keeps its source and gets
 #: ``__pycache__/x.<tag>.pyc`` beside it, where the import of an unpacked
 #: package looks, each listed in the wheel's RECORD.  Both are unchecked
 #: hash-based pycs, as ``compileall --invalidation-mode unchecked-hash``
