@@ -58,7 +58,7 @@ from playable.core import Action
 from playable.tricks import beats, winner
 
 _key = CARD_ORDER.key
-_KEY_BY_ID = CARD_ORDER.key_by_id
+_keys_of = CARD_ORDER.keys
 
 CAUTIONS: tuple[str, ...] = ("keep-tens", "keep-sequence", "watch", "royal-marriage-first",
                              "last-trick-but-one", "declare-early")
@@ -197,16 +197,6 @@ class CautiousPlayer:
         if winning:
             return _first_best([plays[i] for i in winning], [keys[i] for i in winning], power)
         return _first_best(plays, keys, power)
-
-
-def _keys_of(cards: Iterable[Card]) -> list[int]:
-    """The keys of ``cards`` (found by the card objects' identity, the engine's
-    cards being the card order's own; through ``CARD_ORDER.key`` for others)."""
-    cards = list(cards)
-    keys = list(map(_KEY_BY_ID.get, map(id, cards)))
-    if None in keys:
-        return [_key(c) for c in cards]
-    return keys  # type: ignore[return-value]  # no None in it
 
 
 def _play_keys(plays: Sequence[Action]) -> list[int]:

@@ -29,7 +29,7 @@ import enum
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Final
+from typing import Final, cast
 
 from playable.cards import Card, Suit
 
@@ -129,7 +129,13 @@ class CardOrder:
         return k if k is not None else self._key[card]
 
     def keys(self, cards: Iterable[Card]) -> list[int]:
-        return [self.key(card) for card in cards]
+        """The keys of ``cards`` (:meth:`key`), the pack's own card objects
+        found by identity in one pass."""
+        cards = list(cards)
+        keys = list(map(self._by_id.get, map(id, cards)))
+        if None in keys:
+            return [self.key(card) for card in cards]
+        return cast("list[int]", keys)  # no None in it
 
     def tables(self, trump: Suit | None) -> Tables:
         """The tables of the order when ``trump`` is trumps (``None``: no trump)."""
