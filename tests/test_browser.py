@@ -41,6 +41,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 import pytest
+from conftest import CALL_REPORT
 
 import tablerun
 from playable import record, web
@@ -333,41 +334,135 @@ document.addEventListener("securitypolicyviolation", (e) => window.__cspViolatio
 """
 
 
+class Watched:
+    """A tab in a context of its own, every request it makes recorded, its
+    errors and the violations of its Content-Security-Policy collected."""
+
+    def __init__(self, browser: Any, server: Server) -> None:
+        self.server = server
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                           accept_downloads=True)
+        self.context.add_init_script(CSP_WATCH)
+        self.context.route(f"{server.origin}/{AXE_PATH}", lambda route: route.fulfill(
+            path=str(AXE), content_type="text/javascript"))
+        self.requested: list[str] = []
+        self.context.on("request", lambda request: self.requested.append(request.url))
+        self.tab = tab = self.context.new_page()
+        tab.requested = self.requested
+        self.errors: list[str] = []
+        tab.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.refused: list[str] = []
+        tab.on("console", lambda message: self.refused.append(message.text)
+               if "Content Security Policy" in message.text else None)
+        tab.csp_violations = lambda: csp_violations(tab) + self.refused
+        tab.forget_csp_violations = self.forget_violations
+
+    def forget_violations(self) -> None:
+        self.tab.evaluate("window.__cspViolations = []")
+        self.refused.clear()
+
+    def forget(self) -> None:
+        """Start the record of violations, requests and errors again."""
+        self.forget_violations()
+        self.requested.clear()
+        self.errors.clear()
+
+    def check(self) -> None:
+        """Fail if, since the record began, the page asked any host but the
+        local server, raised an error, or reported a violation of its policy."""
+        violations = self.tab.csp_violations()
+        local = urlsplit(self.server.origin).netloc
+        foreign = [u for u in self.requested
+                   if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).netloc != local]
+        assert not foreign, f"requests to other hosts: {foreign}"
+        assert not self.errors, f"errors in the page: {self.errors}"
+        assert not violations, f"Content-Security-Policy violations: {violations}"
+
+    def close(self) -> None:
+        self.context.close()
+
+
 @pytest.fixture
 def page(browser: Any, server: Server) -> Iterator[Any]:
     """A fresh page (empty cache); every request it makes is recorded, and
     the test fails if one went anywhere but the local server, or if the page
     reported a violation of its Content-Security-Policy."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900},
-                                  accept_downloads=True)
-    context.add_init_script(CSP_WATCH)
-    context.route(f"{server.origin}/{AXE_PATH}",
-                  lambda route: route.fulfill(path=str(AXE), content_type="text/javascript"))
-    requested: list[str] = []
-    context.on("request", lambda request: requested.append(request.url))
-    tab = context.new_page()
-    tab.requested = requested
-    errors: list[str] = []
-    tab.on("pageerror", lambda error: errors.append(str(error)))
-    refused: list[str] = []
-    tab.on("console", lambda message: refused.append(message.text)
-           if "Content Security Policy" in message.text else None)
-    tab.csp_violations = lambda: csp_violations(tab) + refused
+    watched = Watched(browser, server)
+    yield watched.tab
+    try:
+        watched.check()
+    finally:
+        watched.close()
 
-    def forget() -> None:
-        tab.evaluate("window.__cspViolations = []")
-        refused.clear()
 
-    tab.forget_csp_violations = forget
-    yield tab
-    violations = tab.csp_violations()
-    context.close()
-    local = urlsplit(server.origin).netloc
-    foreign = [u for u in requested
-               if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).netloc != local]
-    assert not foreign, f"requests to other hosts: {foreign}"
-    assert not errors, f"errors in the page: {errors}"
-    assert not violations, f"Content-Security-Policy violations: {violations}"
+class Tables:
+    """A Deal page of each game, kept open for the tests of this process, so
+    that Python starts in it once, not once a test (a start costs some four
+    seconds of the two cores): a test deals anew from the page's form, as a
+    reader deals again, and sees a page whose requests, errors and policy
+    violations are its own (:meth:`Watched.check` after it).  The first load
+    and what a Deal page reads from its address are tested on fresh pages
+    (the ``page`` fixture); a test that fails closes the page it used."""
+
+    def __init__(self, browser: Any, server: Server) -> None:
+        self.browser = browser
+        self.server = server
+        self.open_pages: dict[str, Watched] = {}
+        self.used: Watched | None = None
+
+    def deal(self, game: str, seed: int, *, seat: int | None = None, others: str = "period",
+             lenient: bool = False, auto: bool = False) -> Any:
+        """The Deal page of ``game``, dealt from ``seed`` with these choices
+        of its form, once the deal is drawn."""
+        watched = self.open_pages.get(game)
+        if watched is None:
+            watched = self.open_pages[game] = Watched(self.browser, self.server)
+            watched.tab.goto(self.server.url(f"play/{game}/"))
+        else:
+            watched.forget()
+        self.used = watched
+        tab = watched.tab
+        tab.fill("#deal-seed", str(seed))
+        tab.select_option("#deal-seat", "" if seat is None else str(seat))
+        tab.select_option("#deal-others", others)
+        tab.set_checked("#deal-lenient", lenient)
+        tab.set_checked("#deal-auto", auto)
+        deal(tab)
+        return tab
+
+    def done(self, failed: bool) -> None:
+        """After a test: check the page it used, and close it if the test failed."""
+        watched, self.used = self.used, None
+        if watched is None:
+            return
+        try:
+            watched.check()
+        except BaseException:
+            failed = True
+            raise
+        finally:
+            if failed:
+                self.open_pages = {g: w for g, w in self.open_pages.items() if w is not watched}
+                watched.close()
+
+    def close(self) -> None:
+        for watched in self.open_pages.values():
+            watched.close()
+
+
+@pytest.fixture(scope="session")
+def kept_tables(browser: Any, server: Server) -> Iterator[Tables]:
+    kept = Tables(browser, server)
+    yield kept
+    kept.close()
+
+
+@pytest.fixture
+def tables(kept_tables: Tables, request: pytest.FixtureRequest) -> Iterator[Tables]:
+    """The Deal pages kept open (:class:`Tables`)."""
+    yield kept_tables
+    report = request.node.stash.get(CALL_REPORT, None)
+    kept_tables.done(failed=report is None or report.failed)
 
 
 def csp_violations(tab: Any) -> list[str]:
@@ -570,11 +665,8 @@ def test_a_deal_page_sets_up_the_position_in_its_address(page: Any, server: Serv
 
 
 @pytest.mark.parametrize("game", ["quadrille", "bezique"])
-def test_a_deal_is_stepped_through_and_played_to_the_end(page: Any, server: Server,
-                                                          game: str) -> None:
-    page.goto(server.url(f"play/{game}/"))
-    page.fill("#deal-seed", "7")
-    deal(page)
+def test_a_deal_is_stepped_through_and_played_to_the_end(tables: Tables, game: str) -> None:
+    page = tables.deal(game, 7)
     assert page.locator(".deal-seat").count() == (4 if game == "quadrille" else 2)
     for _ in range(5):
         click_and_wait(page, page.locator(".deal-next"))
@@ -617,9 +709,8 @@ def play_to_the_end(tab: Any, limit: int = 200) -> int:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_deal_page_plays_a_whole_deal_then_the_next_of_the_match(
-        page: Any, server: Server, game: str) -> None:
-    page.goto(server.url(f"play/{game}/?seed=11&seat=0&auto=1"))
-    wait_update(page, 0)
+        tables: Tables, game: str) -> None:
+    page = tables.deal(game, 11, seat=0, auto=True)
     summary = page.locator(".deal-summary")
     assert summary.locator("h3").text_content() == f"{GAMES[game]}, deal 1"
     assert play_to_the_end(page) > 3
@@ -643,12 +734,11 @@ def test_a_deal_page_plays_a_whole_deal_then_the_next_of_the_match(
 
 
 def test_a_whole_all_fours_match_is_watched_to_ten_and_its_winner_named(
-        page: Any, server: Server) -> None:
+        tables: Tables) -> None:
     """Watching (no seat), each deal played on to its end and the next dealt,
     to the end of the match: the page names the winner as the engine's own
     table does in CPython, and offers no next deal."""
-    page.goto(server.url("play/all-fours/?seed=5"))
-    deal(page)
+    page = tables.deal("all-fours", 5)
     expected = web.Table("all-fours", 5)
     app = page.locator(".deal-app")
     for number in range(1, 40):
@@ -670,10 +760,9 @@ def test_a_whole_all_fours_match_is_watched_to_ten_and_its_winner_named(
 
 
 def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
-        page: Any, server: Server) -> None:
-    page.goto(server.url("play/all-fours/?seed=2&seat=0&lenient=1"))
-    wait_update(page, 0)
-    assert page.locator("#deal-lenient").is_checked()
+        tables: Tables) -> None:
+    page = tables.deal("all-fours", 2, seat=0, lenient=True)
+    assert "lenient=1" in page.url
     committed = False
     for _ in range(60):
         if page.locator(".deal-app").get_attribute("data-over") == "true":
@@ -722,9 +811,8 @@ def test_the_table_stays_in_view_on_a_phone(page: Any, server: Server) -> None:
 
 
 def test_the_best_card_is_shown_after_the_deal_and_carried_by_the_record(
-        page: Any, server: Server, tmp_path: Path) -> None:
-    page.goto(server.url("play/all-fours/?seed=11&seat=0&auto=1"))
-    wait_update(page, 0)
+        tables: Tables, tmp_path: Path) -> None:
+    page = tables.deal("all-fours", 11, seat=0, auto=True)
     best = page.locator(".deal-best")
     assert "once the deal is over" in best.text_content()
     assert not best.locator("button").count(), "not while the reader plays: it would show the hands"
@@ -747,10 +835,8 @@ def test_the_best_card_is_shown_after_the_deal_and_carried_by_the_record(
     page.screenshot(path=str(SHOTS / "deal-best.png"), full_page=True)
 
 
-def test_a_watcher_sees_the_best_card_after_any_act(page: Any, server: Server) -> None:
-    page.goto(server.url("play/all-fours/"))
-    page.fill("#deal-seed", "11")
-    deal(page)
+def test_a_watcher_sees_the_best_card_after_any_act(tables: Tables) -> None:
+    page = tables.deal("all-fours", 11)
     while page.locator(".deal-app").get_attribute("data-history") in ("0", "1"):
         click_and_wait(page, page.locator(".deal-next"))
     click_and_wait(page, page.locator(".deal-next"))  # a card played
@@ -760,15 +846,15 @@ def test_a_watcher_sees_the_best_card_after_any_act(page: Any, server: Server) -
     assert page.locator(".deal-best-values li").count() >= 1
 
 
-def test_the_strong_player_says_it_is_thinking(page: Any, server: Server) -> None:
-    page.goto(server.url("play/all-fours/?seed=4&seat=0&others=strong"))
-    wait_update(page, 0)
-    assert page.input_value("#deal-others") == "strong"
+def test_the_strong_player_says_it_is_thinking(tables: Tables) -> None:
+    page = tables.deal("all-fours", 4, seat=0, others="strong")
+    assert "others=strong" in page.url
+    thoughts = int(page.locator(".deal-app").get_attribute("data-thoughts") or 0)
     for _ in range(8):
         if page.locator(".deal-app").get_attribute("data-over") == "true":
             break
         play_first(page)
-    assert int(page.locator(".deal-app").get_attribute("data-thoughts") or 0) >= 1
+    assert int(page.locator(".deal-app").get_attribute("data-thoughts") or 0) > thoughts
     assert "a move" in page.locator(".deal-thinking").text_content()
 
 
@@ -815,29 +901,6 @@ def test_the_law_a_refusal_cites_is_on_its_page(page: Any, server: Server) -> No
     assert page.locator("#s92-iii").is_visible()
 
 
-def test_every_page_works_under_its_policy(page: Any, server: Server, built_site: Path) -> None:
-    """Each page's scripts run under the policy (Material's, the palette's,
-    the lazy search's, the live pages' own), and none reports a violation; the
-    Run and Deal tests above run the engine in Pyodide under it too."""
-    for path in site_pages(built_site):
-        if path.startswith("pyodide/"):
-            continue
-        page.goto(server.url(path), wait_until="load")
-        # Material's script comes at the reader's first sign of life (lazy-search.js).
-        page.mouse.move(5, 5)
-        page.wait_for_function("() => !!window.component$", timeout=30_000)
-        ready = page.evaluate("""() => ({
-            material: document.documentElement.classList.contains("js") && !!window.component$,
-            scope: typeof __md_get === "function" && __md_scope instanceof URL,
-            search: typeof window.Worker === "function"})""")
-        assert ready == {"material": True, "scope": True, "search": True}, (path, ready)
-        if path.rstrip("/") in GAMES:
-            page.wait_for_selector(".live-run", timeout=30_000)
-        if path.startswith("play/") and path.rstrip("/").split("/")[-1] in GAMES:
-            page.wait_for_selector(".deal-app[data-ready]", timeout=30_000)
-        assert not page.csp_violations(), (path, page.csp_violations())
-
-
 def test_the_policy_is_enforced_and_its_violations_seen(page: Any, server: Server) -> None:
     """What the other tests rely on: a page refuses an inline script it has no
     hash for and an image from another host, and the fixture sees both."""
@@ -879,15 +942,36 @@ def axe_violations(tab: Any) -> list[dict[str, Any]]:
     return list(result)
 
 
-def test_every_page_of_the_site_passes_axe(page: Any, server: Server, built_site: Path) -> None:
+def test_every_page_passes_axe_and_works_under_its_policy(page: Any, server: Server,
+                                                          built_site: Path) -> None:
+    """Every page of the site, visited once: as it loads, axe finds no
+    violation; then each page's scripts run under its policy (Material's, at
+    the reader's first sign of life, the palette's, the lazy search's, the
+    live pages' own), and none reports a violation.  The Run and Deal tests
+    run the engine in Pyodide under the policy too."""
     pages = site_pages(built_site)
     assert len(pages) >= 10
-    found = {}
+    found: dict[str, Any] = {}
     for path in pages:
         page.goto(server.url(path), wait_until="load")
         violations = axe_violations(page)
         if violations:
             found[path] = violations
+        if path.startswith("pyodide/"):
+            continue
+        # Material's script comes at the reader's first sign of life (lazy-search.js).
+        page.mouse.move(5, 5)
+        page.wait_for_function("() => !!window.component$", timeout=30_000)
+        ready = page.evaluate("""() => ({
+            material: document.documentElement.classList.contains("js") && !!window.component$,
+            scope: typeof __md_get === "function" && __md_scope instanceof URL,
+            search: typeof window.Worker === "function"})""")
+        assert ready == {"material": True, "scope": True, "search": True}, (path, ready)
+        if path.rstrip("/") in GAMES:
+            page.wait_for_selector(".live-run", timeout=30_000)
+        if path.startswith("play/") and path.rstrip("/").split("/")[-1] in GAMES:
+            page.wait_for_selector(".deal-app[data-ready]", timeout=30_000)
+        assert not page.csp_violations(), (path, page.csp_violations())
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
 
 
@@ -973,14 +1057,13 @@ def assert_no_violations(tab: Any) -> None:
     assert not violations, json.dumps(violations, indent=1, ensure_ascii=False)
 
 
-def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server) -> None:
+def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server, tables: Tables) -> None:
     page.goto(server.url("bezique/"))
     law_id = "bezique:s125-i"
     page.locator(f'[data-live-example="{law_id}"] .live-edit').first.click()
     run_example(page, law_id)
     assert_no_violations(page)
-    page.goto(server.url("play/quadrille/?seed=3&seat=2&lenient=1"))
-    wait_update(page, 0)
+    page = tables.deal("quadrille", 3, seat=2, lenient=True)
     assert_no_violations(page)
     click_and_wait(page, page.locator(".deal-seat.yours button.deal-card").first)
     assert page.locator(".deal-refusal").count() == 1
