@@ -143,12 +143,12 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     bench.add_argument("--seconds", type=_seconds, default=2.0,
                        help="time to spend on each measurement (default 2)")
     bench.add_argument("--solver", action="store_true",
-                       help="time the perfect-information solver instead (issue 13)")
+                       help="time the perfect-information solver instead")
     bench.add_argument("--deals", type=_deals, default=None,
                        help="seeded deals of each game for --solver (default 50) or --pimc "
                             "(default 10)")
     bench.add_argument("--pimc", action="store_true",
-                       help="time the strong player's moves at its default budget (issue 13)")
+                       help="time the strong player's moves at its default budget")
     bench.add_argument("--peers", action="store_true",
                        help="our games beside OpenSpiel's hearts, bridge and skat, in one run "
                             "(needs the bench extra: pip install -e '.[bench]')")

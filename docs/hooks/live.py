@@ -170,7 +170,12 @@ def one_at_a_time(home: Path) -> Iterator[None]:
 
 def keep(built: Path, home: Path) -> Path:
     """Put a built file in its cache directory (atomically: two builds at once
-    may race) and drop the older builds of the same kind."""
+    may race) and drop the older builds of the same kind: the other folders
+    beside ``home``, which must therefore be an entry of the cache
+    (``.cache/live/<kind>/<key>``), never a folder elsewhere."""
+    if home.parent.parent != CACHE:
+        raise ValueError(f"live: {home} is not an entry of the cache {CACHE}: the folders "
+                         "beside it would be removed")
     home.mkdir(parents=True, exist_ok=True)
     for old in home.parent.iterdir():
         if old != home and old.is_dir():
