@@ -2,8 +2,8 @@
 # the project with the extras it needs from pyproject.toml.
 # The interpreter of .venv: Debian's python3.11 where the machine has it (it is
 # built with profile-guided and link-time optimisation, and runs the engine, the
-# notebooks' trials and the tests a quarter to a third faster than an unoptimised
-# build such as pyenv's on these machines), else the python3 on the PATH.
+# notebooks' trials and the tests 11 to 28% faster than an unoptimised build such
+# as pyenv's on these machines: README.md), else the python3 on the PATH.
 # `make PYTHON=python3.12 test` chooses another; the interpreter .venv was made
 # with is kept in .venv/.interpreter, and .venv is made again when it changes.
 PYTHON ?= $(firstword $(wildcard /usr/bin/python3.11) python3)
