@@ -435,10 +435,11 @@ class Tables:
         watched = self.open_pages.get(game)
         if watched is None:
             watched = self.open_pages[game] = Watched(self.browser, self.server)
+            self.used = watched  # closed after the test if it fails from here on
             watched.tab.goto(self.server.url(f"play/{game}/"))
         else:
+            self.used = watched
             watched.forget()
-        self.used = watched
         tab = watched.tab
         tab.fill("#deal-seed", str(seed))
         tab.select_option("#deal-seat", "" if seat is None else str(seat))
