@@ -667,6 +667,21 @@ def test_a_deal_page_plays_cards_refuses_an_unlawful_one_and_saves_the_record(
     page.locator(".deal-seat").first.scroll_into_view_if_needed()
 
 
+def test_a_deal_page_reads_its_choices_from_its_address(page: Any, server: Server) -> None:
+    """Every choice of the form comes from the address (the tests that deal
+    again on a kept page set them in the form): without a seat, the page
+    waits for the reader to deal, so Python does not start."""
+    page.goto(server.url("play/all-fours/?seed=9&others=strong&lenient=1&auto=1"))
+    page.wait_for_selector(".deal-app[data-ready]")
+    assert page.input_value("#deal-seed") == "9"
+    assert page.input_value("#deal-seat") == ""
+    assert page.input_value("#deal-others") == "strong"
+    assert page.locator("#deal-lenient").is_checked()
+    assert page.locator("#deal-auto").is_checked()
+    assert "Deal 9 is ready" in page.locator(".deal-status").text_content()
+    assert not any("/pyodide/" in url for url in page.requested)
+
+
 def test_a_deal_page_sets_up_the_position_in_its_address(page: Any, server: Server) -> None:
     page.goto(server.url("play/all-fours/?seed=3&seat=0&pos=" + quote(POSITION)))
     wait_update(page, 0)
@@ -781,7 +796,7 @@ def test_a_whole_all_fours_match_is_watched_to_ten_and_its_winner_named(
 def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
         tables: Tables) -> None:
     page = tables.deal("all-fours", 2, seat=0, lenient=True)
-    assert "lenient=1" in page.url
+    assert page.locator("#deal-lenient").is_checked() and "lenient=1" in page.url
     committed = False
     for _ in range(60):
         if page.locator(".deal-app").get_attribute("data-over") == "true":
@@ -867,7 +882,7 @@ def test_a_watcher_sees_the_best_card_after_any_act(tables: Tables) -> None:
 
 def test_the_strong_player_says_it_is_thinking(tables: Tables) -> None:
     page = tables.deal("all-fours", 4, seat=0, others="strong")
-    assert "others=strong" in page.url
+    assert page.input_value("#deal-others") == "strong" and "others=strong" in page.url
     thoughts = int(page.locator(".deal-app").get_attribute("data-thoughts") or 0)
     for _ in range(8):
         if page.locator(".deal-app").get_attribute("data-over") == "true":
