@@ -592,7 +592,10 @@ def test_a_law_page_loads_neither_python_nor_the_search_index_until_asked(
     assert "search_index.json" not in " ".join(page.requested)
     search = page.locator("input.md-search__input")
     search.click()
-    search.fill("spadille")
+    # Typed key by key, as a reader does: the theme reads the box on a key's
+    # release (and once when its search worker is ready), not on "input", so
+    # a fill() that lands after the worker is ready is never searched.
+    search.press_sequentially("spadille")
     page.wait_for_selector(".md-search-result__item", timeout=30_000)
     assert "search_index.json" in " ".join(page.requested)
 
