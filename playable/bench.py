@@ -409,21 +409,34 @@ def _openspiel_playout(game: Any, cards: Callable[[list[int]], int]) -> Playout:
     return playout
 
 
-def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int = 5,
+#: The length of one round of :func:`peers`: short, so that a change in the
+#: machine's speed (another machine's work on the same host) falls within a
+#: round, on every contestant of that round alike.
+ROUND_SECONDS = 0.25
+
+
+def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = None,
           others: Sequence[Peer] | None = None) -> int:
     """Our games' random playouts beside the floor and OpenSpiel's games
-    (``others``, by default :func:`openspiel_peers`), in one run: every
-    contestant is measured ``rounds`` times, in turn (so a change of the
-    machine's load falls on all alike), each time for ``seconds / rounds``
-    from its own seed; the figure is the median microseconds per card
-    played.  Prints each of our games' ratio to the floor and to each peer.
-    Without ``open_spiel`` it prints how to install it and returns 2."""
+    (``others``, by default :func:`openspiel_peers`), in one run.  Every
+    contestant is measured in each of ``rounds`` rounds (by default one for
+    each :data:`ROUND_SECONDS` of ``seconds``, five at least), in turn, for
+    ``seconds / rounds`` from the round's seed.  Printed: each contestant's
+    median microseconds per card, and its ratio to the floor and to each peer
+    as the median of the ratios taken round by round, each between two
+    figures measured a moment apart.  (On a shared machine the speed of the
+    whole machine drifts by a third and more within a minute: a ratio of two
+    medians taken over the minute carries that drift, a ratio within one
+    round does not.)  Without ``open_spiel`` it prints how to install it and
+    returns 2."""
     if others is None:
         others = openspiel_peers()
         if others is None:
             print(f"bench --peers measures OpenSpiel's games beside ours: install them with "
                   f"{PEERS_INSTALL} (the bench extra)", file=out)
             return 2
+    if rounds is None:
+        rounds = max(5, round(seconds / ROUND_SECONDS))
     # each game's first random playout in the registry (its players' playouts think;
     # OpenSpiel's do not)
     ours = [next((p.label, random_playout(game, p.options)) for p in game.playouts
@@ -434,15 +447,18 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int = 5,
     for round_ in range(rounds):
         for label, playout in contestants:
             samples[label].append(_per_card(playout, seconds / rounds, seed=round_ + 1))
-    median = {label: statistics.median(times) for label, times in samples.items()}
-    floor = median[contestants[0][0]]
+
+    def ratio(label: str, to: str) -> float:
+        return statistics.median(a / b for a, b in zip(samples[label], samples[to]))
+
+    floor = contestants[0][0]
     names = [peer.label.removeprefix("OpenSpiel ") for peer in others]
-    print(f"{'µs per card played, median of ' + str(rounds):<36} {'µs/card':>8} "
+    print(f"{'µs per card, median of ' + str(rounds) + ' rounds':<36} {'µs/card':>8} "
           f"{'× floor':>8} " + " ".join(f"{'× ' + n:>9}" for n in names), file=out)
     for label, _ in contestants:
-        us = median[label]
-        ratios = " ".join(f"{us / median[peer.label]:9.2f}" for peer in others)
-        print(f"{label:<36} {us:8.2f} {us / floor:8.2f} {ratios}", file=out, flush=True)
+        ratios = " ".join(f"{ratio(label, peer.label):9.2f}" for peer in others)
+        print(f"{label:<36} {statistics.median(samples[label]):8.2f} "
+              f"{ratio(label, floor):8.2f} {ratios}", file=out, flush=True)
     return 0
 
 
