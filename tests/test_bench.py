@@ -42,6 +42,34 @@ def test_peers_print_each_game_beside_the_floor_and_each_peer() -> None:
     assert rows["one"][2] == "1.00" and rows["two"][3] == "1.00"
 
 
+def test_peers_take_each_ratio_within_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The machine slows down from the third round on, for all alike: the
+    ratio of two contestants is the median of their ratios round by round
+    (2, as in every round), not the ratio of their medians (20)."""
+    def one(rng: random.Random) -> int:
+        return 2
+
+    times = {bench.floor_playout: [2.0, 2.0, 20.0, 20.0, 20.0], one: [1.0, 1.0, 1.0, 10.0, 10.0]}
+    monkeypatch.setattr(bench, "_per_card", lambda playout, seconds, seed: times.get(
+        playout, [3.0] * 5)[seed - 1])
+    out = io.StringIO()
+    assert bench.peers(seconds=1.0, out=out, others=[bench.Peer("one", one)]) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("µs per card, median of 5 rounds")  # five at least
+    rows = {line[:36].strip(): line[36:].split() for line in lines[1:]}
+    assert rows["floor (2×6 from 52, follow suit)"] == ["20.00", "1.00", "2.00"]
+    assert rows["one"] == ["1.00", "0.50", "1.00"]
+    # a longer run has more rounds, each as long as before
+    seeds: list[tuple[float, int]] = []
+    monkeypatch.setattr(bench, "_per_card", lambda playout, seconds, seed: seeds.append(
+        (seconds, seed)) or 1.0)
+    out = io.StringIO()
+    bench.peers(seconds=10.0, out=out, others=[bench.Peer("one", one)])
+    assert out.getvalue().startswith("µs per card, median of 40 rounds")
+    assert {seconds for seconds, _ in seeds} == {bench.ROUND_SECONDS}
+    assert sorted({seed for _, seed in seeds}) == list(range(1, 41))
+
+
 def test_our_playouts_beside_the_peers_are_each_games_random_ones() -> None:
     out = io.StringIO()
     bench.peers(seconds=0.01, out=out, rounds=1, others=[])
