@@ -43,19 +43,15 @@
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import html
 import json
 import mimetypes
-import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -70,24 +66,19 @@ DOCS = HOOKS.parent
 if str(HOOKS) not in sys.path:  # the page model, beside the hooks
     sys.path.insert(0, str(HOOKS))
 
+import build_cache
 import page_model
+from build_cache import ROOT, keep, one_at_a_time
 from page_model import Edition
 
-import playable
 from playable.games import GAMES
 
-#: The project: where the engine's source (and so pyproject.toml and
-#: node_modules) is, found through the engine itself, so that a copy of the
-#: docs built elsewhere (as a test does) still finds them.
-ROOT = Path(playable.__file__).resolve().parents[1]
-if not (ROOT / "pyproject.toml").exists():  # an engine installed elsewhere: use these docs' project
-    ROOT = DOCS.parent
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 #: The files of the npm package that a page needs (no packages: the engine is
 #: standard library only, and ships as its own wheel).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json", "package.json")
-CACHE = ROOT / ".cache" / "live"
+CACHE = build_cache.CACHE / "live"
 #: What goes into the wheel besides the packages: its hash names the cached build.
 WHEEL_SOURCES = ("pyproject.toml", "README.md")
 #: The packages the wheel ships: the engine, and the examples' console.
@@ -155,36 +146,6 @@ def _build_wheel(home: Path) -> Path:
         compiled = Path(tmp) / built[0].name
         compile_zip(built[0], compiled, "the engine's wheel")
         return keep(compiled, home)
-
-
-@contextmanager
-def one_at_a_time(home: Path) -> Iterator[None]:
-    """Hold the lock of the cache directory ``home`` while its file is made:
-    builds at the same moment (the tests build the site more than once at a
-    time) make it once, the others wait for it and take it."""
-    home.mkdir(parents=True, exist_ok=True)
-    with open(home / ".building", "w", encoding="utf-8") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
-        yield
-
-
-def keep(built: Path, home: Path) -> Path:
-    """Put a built file in its cache directory (atomically: two builds at once
-    may race) and drop the older builds of the same kind: the other folders
-    beside ``home``, which must therefore be an entry of the cache
-    (``.cache/live/<kind>/<key>``), never a folder elsewhere."""
-    if home.parent.parent != CACHE:
-        raise ValueError(f"live: {home} is not an entry of the cache {CACHE}: the folders "
-                         "beside it would be removed")
-    home.mkdir(parents=True, exist_ok=True)
-    for old in home.parent.iterdir():
-        if old != home and old.is_dir():
-            shutil.rmtree(old, ignore_errors=True)
-    target = home / built.name
-    partial = home / f".{built.name}.{os.getpid()}"
-    shutil.copy2(built, partial)
-    os.replace(partial, target)
-    return target
 
 
 #: Run by Node at build time: Pyodide's own Python byte-compiles the Python

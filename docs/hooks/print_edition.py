@@ -19,7 +19,7 @@
   loads the edition's own stylesheets, not the theme's (which would double the time paged.js takes).  The document and
   the files it loads are served to Chromium from 127.0.0.1 for the time it
   prints; every other request is refused.
-* **Cached.**  The PDF is kept in ``.cache/print/<key>/`` under a hash of
+* **Cached** (``build_cache.py``).  The PDF is kept in ``.cache/print/<key>/`` under a hash of
   everything it is made from (the document, the files it loads, paged.js and
   this hook), so a rebuild where nothing printed changed (``mkdocs serve``
   after an edit elsewhere) copies it instead of printing again.  Printing
@@ -29,7 +29,6 @@
 
 from __future__ import annotations
 
-import fcntl
 import functools
 import hashlib
 import html
@@ -39,6 +38,7 @@ import logging
 import os
 import re
 import shutil
+import sys
 import tempfile
 import threading
 import time
@@ -54,21 +54,22 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils import CountHandler
 
-import playable
 from playable.laws import GAMES, SITE_URL
 
 HOOKS = Path(__file__).resolve().parent
-#: The project (for node_modules and .cache), found as docs/hooks/live.py does.
-ROOT = Path(playable.__file__).resolve().parents[1]
-if not (ROOT / "pyproject.toml").exists():
-    ROOT = HOOKS.parents[1]
+if str(HOOKS) not in sys.path:  # the build's cache, beside the hooks
+    sys.path.insert(0, str(HOOKS))
+
+import build_cache
+from build_cache import ROOT, keep, one_at_a_time
+
 PAGEDJS = ROOT / "node_modules" / "pagedjs"
 POLYFILL = PAGEDJS / "dist" / "paged.polyfill.js"
 BOOK_CSS = HOOKS / "book.css"
 #: paged.js's settings: it says when it has laid out the last page, and resolves
 #: the page references faster than its own handler (the file says how).
 BOOK_JS = HOOKS / "book.js"
-CACHE = ROOT / ".cache" / "print"
+CACHE = build_cache.CACHE / "print"
 CHROMIUM = "/usr/bin/chromium"
 #: Where the PDF is in the built site.
 PDF_NAME = "laws-of-the-card-table.pdf"
@@ -439,9 +440,7 @@ def cached_pdf(book: Book) -> Path:
     cached = home / PDF_NAME
     if cached.exists():
         return cached
-    home.mkdir(parents=True, exist_ok=True)
-    with open(home / ".printing", "w", encoding="utf-8") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+    with one_at_a_time(home):
         if cached.exists():
             return cached
         started = time.monotonic()
@@ -449,12 +448,7 @@ def cached_pdf(book: Book) -> Path:
             built = Path(tmp) / PDF_NAME
             pages = print_book(book, built)
             (home / "book.json").write_text(json.dumps({"pages": pages}), encoding="utf-8")
-            partial = home / f".{PDF_NAME}.{os.getpid()}"
-            shutil.copy2(built, partial)
-            os.replace(partial, cached)  # whole or not at all
-    for old in CACHE.iterdir():  # the older books
-        if old != home and old.is_dir():
-            shutil.rmtree(old, ignore_errors=True)
+            keep(built, home)  # and the older books go
     log.info("print: the edition printed to %s, %d pages, in %.1f s", PDF_NAME, pages,
              time.monotonic() - started)
     return cached
