@@ -1,4 +1,4 @@
-"""Batches on any executor (issue 13, point 5).
+"""Batches on any executor.
 
 A batch — many deals to solve, many seeded simulations — is a function mapped
 over tasks; :func:`run_batch` maps it on a :class:`concurrent.futures.Executor`

@@ -144,7 +144,7 @@ def run(games: list[str], seconds: float = 2.0, out: TextIO = sys.stdout) -> int
 
 
 # --------------------------------------------------------------------------
-# The solver (issue 13): python -m playable bench --solver
+# The solver: python -m playable bench --solver
 
 
 def solver_positions(game: str, deals: int, seed: int = 1, ran: bool = False) -> list[Any]:
@@ -235,7 +235,7 @@ def solver(deals: int = 50, out: TextIO = sys.stdout, quadrille_deals: int | Non
 
 #: Quadrille's deals in ``bench --solver`` at most (each takes seconds).
 QUADRILLE_DEALS = 15
-#: The target for Quadrille's ten tricks from the first lead (issue 13).
+#: The target for Quadrille's ten tricks from the first lead, in milliseconds.
 QUADRILLE_TARGET_MS = 5000
 
 
@@ -346,7 +346,7 @@ def _seat_score(deal: Any, seat: int) -> float:
 
 
 # --------------------------------------------------------------------------
-# Beside OpenSpiel's C++ engines (issue 15): python -m playable bench --peers
+# Beside OpenSpiel's C++ engines: python -m playable bench --peers
 
 #: How to install the peers: ``open_spiel`` is in the ``bench`` extra, never
 #: a dependency of the engine.

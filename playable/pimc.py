@@ -1,4 +1,4 @@
-"""The strong player: Perfect-Information Monte Carlo (issue 13, point 3).
+"""The strong player: Perfect-Information Monte Carlo.
 
 At its turn in the play, :class:`StrongPlayer` deals the cards it cannot see
 again, at random but consistently with everything its seat has seen, makes
