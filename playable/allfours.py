@@ -281,7 +281,8 @@ class Deal(Scoring, Irregular, Speaking):
         self.options = rules
         self.seed = seed
         self.history = []
-        self.account = Account()
+        self._account = Account()
+        self._count_due = False
         self.irregularities = []
         self.answers = []
         # (loops: on Python 3.11 a comprehension is a call of its own)
@@ -609,7 +610,7 @@ class Deal(Scoring, Irregular, Speaking):
         if self._hands[won_by]:
             self.to_move = self._leader = won_by
         else:
-            self._count()
+            self._play_over()
 
     def _find_renounces(self, seat: int, key: int) -> None:
         """Law iii's penalty, when the renounce is found: one point to the

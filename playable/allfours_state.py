@@ -166,15 +166,17 @@ class DealState(GameDeal):
     seats: int
 
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
-        "history": list, "irregularities": list, "account": Account.copy, "answers": list,
+        "history": list, "irregularities": list, "_account": Account.copy, "answers": list,
         "_hands": nested, "_stock": list, "turned": list, "aside": list, "shown": list,
         "_tricks": list, "_played": list, "_won": nested, "_renounces": list,
         "_discards": nested,
     }
 
     __slots__ = (
+        "_account",
         "_beaten",
         "_chooser",
+        "_count_due",
         "_counted",
         "_discards",
         "_follows",
@@ -194,7 +196,6 @@ class DealState(GameDeal):
         "_stock",
         "_tricks",
         "_won",
-        "account",
         "answers",
         "aside",
         "begs",
@@ -218,7 +219,8 @@ class DealState(GameDeal):
     )
 
     options: Options
-    account: Account
+    _account: Account  # the lines scored (:attr:`account`, which makes the count when due)
+    _count_due: bool  # the play is over and its count not yet written in the account
     seed: int | None
     dealer: int
     eldest: int
@@ -287,6 +289,21 @@ class DealState(GameDeal):
         lead = self._lead
         return [] if lead is None else [(self._leader, CARDS[lead])]
 
+    @property
+    def account(self) -> Account:
+        """The lines scored in the deal, in the order they count.  The count
+        of the play (High, Low, Jack, Game) falls due at the last trick and is
+        written here when the account is first read after it
+        (:meth:`_count`): the deal does not change in between, so the lines
+        are the same, and a playout that never reads them does not make them."""
+        if self._count_due:
+            self._count_due = False
+            self._count()
+        return self._account
+
+    def _count(self) -> None:
+        raise NotImplementedError  # the count of the play: playable.allfours_scoring
+
     def _take(self, seat: int, key: int) -> None:
         """``seat`` takes the card ``key`` into his hand."""
         self._hands[seat][key] = PLAYS[seat][key]
@@ -315,7 +332,7 @@ class DealState(GameDeal):
     def _throw_in(self, law: LawId, why: str) -> None:
         """The deal is void: nothing in it counts; the same dealer deals again."""
         self.void = f"{why} ({law})"
-        self.account = Account()
+        self._account = Account()
         self._misdeal = None
         self._await("over", _OVER, None)
 
