@@ -308,7 +308,6 @@ class Deal(Scoring, Irregular, Speaking):
         self.begs = 0
         self._leader = eldest
         self._lead = None
-        self._won = [[], []]
         self._held = ((), ())
         self._renounces = []
         self._misdeal = None
@@ -604,7 +603,6 @@ class Deal(Scoring, Irregular, Speaking):
         # the trick goes to the higher card of the suit led, or to the trump
         leader = self._leader
         won_by = leader ^ 1 if key in self._beaten[lead] else leader
-        self._won[won_by] += (lead, key)
         self._played.append((leader, lead, key, won_by))  # a Trick when asked for
         self._lead = None
         if self._hands[won_by]:

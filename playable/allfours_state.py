@@ -149,9 +149,10 @@ def match_score(score: object, options: Options | None = None) -> tuple[int, int
 class DealState(GameDeal):
     """The fields of a deal of All-Fours and the moves between its stages.
 
-    Cards in hand, in the stock and in the tricks won are kept as keys of
-    :data:`~playable.allfours_cards.ORDER` (``_hands``, ``_stock``, ``_won``,
-    ``_held``, ``_lead``); what the table can see is kept as cards (``turned``,
+    Cards in hand, in the stock and in the tricks played are kept as keys of
+    :data:`~playable.allfours_cards.ORDER` (``_hands``, ``_stock``, ``_played``,
+    ``_held``, ``_lead``; the cards each seat has won, ``_won``, are read
+    from ``_played``); what the table can see is kept as cards (``turned``,
     ``aside``, ``shown``, ``trick``, ``tricks``).  ``_step`` is the stage:
     ``"stand"``, ``"answer"``, ``"discard"``, ``"law-i"`` (a misdeal's remedy
     awaited), ``"play"``, ``"over"``.
@@ -168,7 +169,7 @@ class DealState(GameDeal):
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "history": list, "irregularities": list, "_account": Account.copy, "answers": list,
         "_hands": nested, "_stock": list, "turned": list, "aside": list, "shown": list,
-        "_tricks": list, "_played": list, "_won": nested, "_renounces": list,
+        "_tricks": list, "_played": list, "_renounces": list,
         "_discards": nested,
     }
 
@@ -195,7 +196,6 @@ class DealState(GameDeal):
         "_step",
         "_stock",
         "_tricks",
-        "_won",
         "answers",
         "aside",
         "begs",
@@ -252,7 +252,6 @@ class DealState(GameDeal):
     is_over: bool
     _leader: int
     _lead: int | None  # the card led to the trick on the table
-    _won: list[list[int]]  # the cards in each seat's tricks
     _held: tuple[tuple[int, ...], tuple[int, ...]]  # the hands when the play began
     _renounces: list[tuple[int, int, str]]  # (seat, suit renounced, what) not yet found
     _misdeal: tuple[str, int] | None  # (kind, seat wronged) awaiting its remedy
@@ -282,6 +281,15 @@ class DealState(GameDeal):
             made += [_trick(Trick, (leader, CARDS[lead], CARDS[reply], won_by))
                      for leader, lead, reply, won_by in played[len(made):]]
         return made
+
+    @property
+    def _won(self) -> list[list[int]]:
+        """The cards in each seat's tricks, in the order played (read from
+        ``_played`` when asked for: the play keeps no second record)."""
+        won: list[list[int]] = [[], []]
+        for _, lead, reply, won_by in self._played:
+            won[won_by] += (lead, reply)
+        return won
 
     @property
     def trick(self) -> list[tuple[int, Card]]:
