@@ -176,6 +176,7 @@ from playable.quadrille_order import (
     card_title,
     is_matador,
     is_trump,
+    key,
     lawful_plays,
     manille,
     order_table,
@@ -212,6 +213,8 @@ _NAME: Final = tuple(tuple(word("name-trump", p, noun) for noun in SUIT_NOUNS)
 #: No card offered (outside the play): shared, for it is only read.
 _NO_KEYS: Final[list[int]] = []
 _DEAL: Final = tuple(tuple(word("deal", p, v) for v in PATTERNS) for p in range(SEATS))
+#: The act of calling each card (by key), for each seat, made once like :data:`PLAY`.
+_CALL: Final = tuple(tuple(Action("call", p, (c,)) for c in CARDS) for p in range(SEATS))
 
 
 class Deal(Speaking, Playing):
@@ -360,7 +363,8 @@ class Deal(Speaking, Playing):
             acts = list(_NAME[p])
         elif stage == "call":
             assert p is not None
-            acts = [Action("call", p, (c,)) for c in self.callable_cards()]
+            calls = _CALL[p]
+            acts = [calls[key(c)] for c in self.callable_cards()]
         elif stage == "deal":
             acts = list(_DEAL[self.dealer])
         elif stage == "claims":

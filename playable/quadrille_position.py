@@ -489,7 +489,11 @@ class Position(GameDeal):
         return (self.ombre,) if self.friend is None else (self.ombre, self.friend)
 
     def side_tricks(self) -> int:
-        return sum(self.tricks_won[s] for s in self.side())
+        won = self.tricks_won
+        n = 0
+        for s in self.side():  # (a loop: a generator is a call of its own on Python 3.11)
+            n += won[s]
+        return n
 
     def _side_won(self) -> bool:
         return self.ombre is not None and self.side_tricks() >= 6
