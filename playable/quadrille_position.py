@@ -314,8 +314,8 @@ class Position(GameDeal):
     """The fields of a deal of Quadrille and what every part reads of them.
 
     Cards are kept by their key in :data:`playable.quadrille_order.ORDER`
-    (``_hands``, ``_trick``, ``_must``, ``_seen``); the public properties give
-    them back as cards.  Every field is a slot: a new one goes in
+    (``_hands``, ``_trick``, ``_quitted``, ``_must``, ``_seen``); the public
+    properties give them back as cards.  Every field is a slot: a new one goes in
     ``__slots__`` and, if it is mutable, in ``_COPIED`` (which :meth:`clone`
     copies).
     """
@@ -323,7 +323,7 @@ class Position(GameDeal):
     GAME: ClassVar[str] = GAME
     _COPIED: ClassVar[dict[str, Any]] = {
         "history": list, "irregularities": list, "_hands": nested, "speaking": list,
-        "passed": set, "_trick": list, "tricks": list, "tricks_won": list, "_must": nested,
+        "passed": set, "_trick": list, "_quitted": list, "_tricks": list, "tricks_won": list, "_must": nested,
         "_seen": nested, "renounces": nested, "fraud_suspects": set, "fines": list,
         "_legal": lambda _: None,  # the acts offered are worked out again for a clone
     }
@@ -334,11 +334,12 @@ class Position(GameDeal):
     # at every call, and the deal's own methods are called at every card.
     __slots__ = (
         "_called", "_dealt", "_hands", "_king_shown", "_legal", "_legal_keys", "_mats", "_must",
-        "_order", "_result", "_seen", "_speaker_index", "_start", "_t", "_tables", "_trick",
+        "_order", "_quitted", "_result", "_seen", "_speaker_index", "_start", "_t", "_tables",
+        "_trick", "_tricks",
         "asker", "called", "dealer", "demanded_matadores", "demanded_sans_prendre", "eldest",
         "fines", "fraud_suspects", "friend", "friend_revealed", "history", "irregularities",
         "is_over", "leader", "mode", "offerer", "ombre", "options", "packets", "passed", "phase",
-        "renounces", "seats", "seed", "speaking", "stage", "to_move", "tricks", "tricks_won",
+        "renounces", "seats", "seed", "speaking", "stage", "to_move", "tricks_won",
         "trump", "vole_forfeited", "vole_undertaken",
     )
     options: Options
@@ -402,7 +403,10 @@ class Position(GameDeal):
         # play
         self.leader = self.eldest
         self._trick: list[tuple[int, int]] = []
-        self.tricks: list[Trick] = []
+        #: Each quitted trick as it lay on the table, ``(seat, key)`` in the
+        #: order played, and its winner (:attr:`tricks` makes the records).
+        self._quitted: list[tuple[list[tuple[int, int]], int]] = []
+        self._tricks: list[Trick] = []
         self.tricks_won = [0] * SEATS
         self.vole_undertaken = False
         self.vole_forfeited = False
@@ -431,7 +435,7 @@ class Position(GameDeal):
     @property
     def cards_played(self) -> int:
         """Cards played to the tricks so far (a replay, law 15, takes some back)."""
-        return SEATS * len(self.tricks) + len(self._trick)
+        return SEATS * len(self._quitted) + len(self._trick)
 
     #: Whether the deal is settled: a field, not a property (read before every
     #: act of a playout), set with the phase ``OVER`` by the one act that ends
@@ -461,6 +465,17 @@ class Position(GameDeal):
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
         """The hands as dealt."""
         return tuple(tuple(CARDS[c] for c in h) for h in self._dealt)
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The quitted tricks, in order (made from ``_quitted`` when first
+        asked for: a playout that reads none makes none)."""
+        made, quitted = self._tricks, self._quitted
+        if len(made) < len(quitted):
+            for cards_, won_by in quitted[len(made):]:
+                made.append(_tuple(Trick, (cards_[0][0], tuple([_SHOWN[s][c] for s, c in cards_]),
+                                           won_by)))
+        return made
 
     @property
     def trick(self) -> list[tuple[int, Card]]:
@@ -573,15 +588,15 @@ class Position(GameDeal):
         # The four cards by name: no comprehension (each is a call of its own
         # on Python 3.11, and a trick is quitted ten times a deal).
         trick = self._trick
-        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+        (_, c0), (_, c1), (_, c2), (_, c3) = trick
         tables = self._tables
         best_seat = trick[winner((c0, c1, c2, c3), tables.follows, tables.power)][0]
-        self.tricks.append(_tuple(Trick, (s0, (_SHOWN[s0][c0], _SHOWN[s1][c1], _SHOWN[s2][c2],
-                                               _SHOWN[s3][c3]), best_seat)))
+        quitted = self._quitted
+        quitted.append((trick, best_seat))
         self.tricks_won[best_seat] += 1
         self._trick = []
         self.leader = self.to_move = best_seat
-        number = len(self.tricks)
+        number = len(quitted)
         if self.renounces and self.options.notice_renounces:
             for r in self.renounces:
                 if r[1] == number and not r[2]:
@@ -598,8 +613,8 @@ class Position(GameDeal):
         ``vole_announced`` the question is open and the ombre may ask), not by
         a side that has forfeited it (law 10)."""
         side = self.side()
-        for t in self.tricks:  # (a loop: a generator is a call of its own on Python 3.11)
-            if t.winner not in side:
+        for _, won_by in self._quitted:  # (a loop: a generator is a call of its own on 3.11)
+            if won_by not in side:
                 return False
         if self.mode == "forced" or self.vole_forfeited:
             return False
