@@ -177,6 +177,7 @@ from playable.quadrille_order import (
     is_matador,
     is_trump,
     key,
+    lawful_keys,
     lawful_plays,
     manille,
     order_table,
@@ -339,7 +340,19 @@ class Deal(Speaking, Playing):
         keys: list[int] = _NO_KEYS
         if stage == "play" or stage == "vole":
             assert p is not None
-            keys = self._lawful(p)
+            # The lawful cards (read through :meth:`_lawful` elsewhere), worked
+            # out here, at every card of a playout: following suit and law 17
+            # (:func:`~playable.quadrille_order.lawful_keys`); then law 11, a
+            # card drawn and shown is played as soon as it lawfully may be.
+            keys = self._hands[p]
+            if self._trick:
+                keys = lawful_keys(keys, self._trick[0][1], self._tables, self._mats)
+            must = self._must[p]
+            if must:
+                shown = [c for c in keys if c in must]
+                if shown:
+                    keys = shown
+            self._lawful_keys = keys
             table = PLAY[p]
             acts = []  # (a loop: the cheapest way to a list on Python 3.11)
             for k in keys:

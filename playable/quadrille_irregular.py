@@ -105,7 +105,7 @@ class Irregularities(Position):
         if seat != self.to_move:
             self._out_of_turn(seat, c)
             return
-        if self.stage == "vole" and c in self._lawful(seat):
+        if self.stage == "vole" and c in self._lawful():
             self._vole_unsaid(seat, c)
             return
         if c in self._following(seat):  # lawful by suit, but a card shown must be played first

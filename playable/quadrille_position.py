@@ -8,9 +8,11 @@ The pieces every part of the game shares, below :class:`playable.quadrille.Deal`
 * :class:`Position`, a :class:`playable.core.GameDeal`: the fields of a deal
   (hands, speaking, the game undertaken, tricks, irregularities and their
   consequences), who is who (ombre, friend, the side), the lawful cards of the
-  seat to move (:func:`playable.quadrille_order.lawful_keys`: following suit
-  after :mod:`playable.tricks` with the matadores' privilege over it), and a
-  card played and its trick quitted (:func:`playable.tricks.winner`).
+  seat to move (read with :meth:`Position._lawful`, worked out with the acts
+  offered by :meth:`playable.quadrille.Deal.legal_actions` from
+  :func:`playable.quadrille_order.lawful_keys`: following suit after
+  :mod:`playable.tricks` with the matadores' privilege over it), and a card
+  played and its trick quitted (:func:`playable.tricks.winner`).
 
 The acts that change a position are marked ``@act`` in the parts that
 :class:`~playable.quadrille.Deal` gathers: the deal, speaking and the call in
@@ -333,7 +335,8 @@ class Position(GameDeal):
     # a shared instance dictionary holds (thirty) is looked up unspecialized
     # at every call, and the deal's own methods are called at every card.
     __slots__ = (
-        "_called", "_dealt", "_hands", "_king_shown", "_legal", "_legal_keys", "_mats", "_must",
+        "_called", "_dealt", "_hands", "_king_shown", "_lawful_keys", "_legal", "_legal_keys",
+        "_mats", "_must",
         "_order", "_quitted", "_result", "_seen", "_speaker_index", "_start", "_t", "_tables",
         "_trick", "_tricks",
         "asker", "called", "dealer", "demanded_matadores", "demanded_sans_prendre", "eldest",
@@ -424,6 +427,9 @@ class Position(GameDeal):
         #: read only while ``_legal`` is set; every act sets it to None).
         self._legal: list[Action] | None = None
         self._legal_keys: list[int] = []
+        #: In the play, the keys of the cards the seat to move may lawfully play
+        #: (:meth:`_lawful`), worked out with ``_legal`` and read only then.
+        self._lawful_keys: list[int] = []
 
     # -- what a deal of any game tells ---------------------------------------
 
@@ -537,19 +543,18 @@ class Position(GameDeal):
 
     # -- the cards a seat may play -----------------------------------------------
 
-    def _lawful(self, seat: int) -> list[int]:
-        """Following suit and law 17 (:meth:`_following`, written out here: this
-        is read at every card of a playout); then law 11: a card drawn and shown
-        must be played as soon as it lawfully may be."""
-        cards_ = self._hands[seat]
-        if self._trick:
-            cards_ = lawful_keys(cards_, self._trick[0][1], self._tables, self._mats)
-        must = self._must[seat]
-        if must:
-            shown = [c for c in cards_ if c in must]
-            if shown:
-                return shown
-        return cards_
+    def _lawful(self) -> list[int]:
+        """The keys of the cards the seat to move may lawfully play, in the
+        play: following suit and law 17, then law 11, as
+        :meth:`~playable.quadrille.Deal.legal_actions` works them out (their
+        one home, read there at every card of a playout).  The acts offered
+        are kept only if they were already: the caller may be about to change
+        the position."""
+        kept = self._legal
+        self._legal = None
+        self.legal_actions()
+        self._legal = kept
+        return self._lawful_keys
 
     def _following(self, seat: int) -> list[int]:
         """The cards of ``seat`` that follow suit as the laws require (14, 17)."""
