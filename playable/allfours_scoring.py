@@ -107,15 +107,16 @@ class Scoring(DealState):
             return
         if g0 == g1 == 0:
             self._account.add_later(winner, 1, L.S93_IV,
-                                   "Game: nothing to count on either side, which the eldest "
-                                   "hand (P{}) scores as a tie", winner, item="game")
+                                    "Game: nothing to count on either side, which the eldest "
+                                    "hand (P{}) scores as a tie", winner, item="game")
         elif g0 == g1:
             self._account.add_later(winner, 1, L.S93_IV,
-                                   "Game: {} to {}, a tie, which the eldest hand (P{}) scores",
-                                   g0, g1, winner, item="game")
+                                    "Game: {} to {}, a tie, which the eldest hand (P{}) scores",
+                                    g0, g1, winner, item="game")
         else:
-            self._account.add_later(winner, 1, L.S93_IV, "Game: P{} counts {} to {} in the tricks",
-                                   winner, max(g0, g1), min(g0, g1), item="game")
+            self._account.add_later(winner, 1, L.S93_IV,
+                                    "Game: P{} counts {} to {} in the tricks",
+                                    winner, max(g0, g1), min(g0, g1), item="game")
 
     def points_by_card(self) -> dict[Card, list[str]]:
         """Law vi, one card may count all four: for each card that made a
