@@ -281,7 +281,8 @@ class Deal(Scoring, Irregular, Speaking):
         self.options = rules
         self.seed = seed
         self.history = []
-        self.account = Account()
+        self._account = Account()
+        self._count_due = False
         self.irregularities = []
         self.answers = []
         # (loops: on Python 3.11 a comprehension is a call of its own)
@@ -307,7 +308,6 @@ class Deal(Scoring, Irregular, Speaking):
         self.begs = 0
         self._leader = eldest
         self._lead = None
-        self._won = [[], []]
         self._held = ((), ())
         self._renounces = []
         self._misdeal = None
@@ -603,13 +603,12 @@ class Deal(Scoring, Irregular, Speaking):
         # the trick goes to the higher card of the suit led, or to the trump
         leader = self._leader
         won_by = leader ^ 1 if key in self._beaten[lead] else leader
-        self._won[won_by] += (lead, key)
         self._played.append((leader, lead, key, won_by))  # a Trick when asked for
         self._lead = None
         if self._hands[won_by]:
             self.to_move = self._leader = won_by
         else:
-            self._count()
+            self._play_over()
 
     def _find_renounces(self, seat: int, key: int) -> None:
         """Law iii's penalty, when the renounce is found: one point to the

@@ -45,15 +45,20 @@ class Scoring(DealState):
         held when the play began (turn-ups and discards are not out)."""
         return [(CARDS[k], seat) for k, seat in self._trumps_out()]
 
+    def _play_over(self) -> None:
+        """The last trick is played: the deal is over, and the count of the
+        play is due (:meth:`_count`, made when the account is first read)."""
+        self._await("over", _OVER, None)
+        self._count_due = True
+
     def _count(self) -> None:
         """The points of the play, in the order they count: High, Low, Jack,
         Game (93 · i–iv).  High goes to the holder of the highest trump out,
         Low to the player it was dealt to even if the adversary won it, Jack
         to whoever has the knave of trumps in his tricks (no one, if it was
         not out)."""
-        self._await("over", _OVER, None)
         won = self._won
-        add = self.account.add_later
+        add = self._account.add_later
         trumps = self._trumps_out()
         if trumps:
             high, high_seat = trumps[0]
@@ -101,16 +106,17 @@ class Scoring(DealState):
         if winner is None:
             return
         if g0 == g1 == 0:
-            self.account.add_later(winner, 1, L.S93_IV,
-                                   "Game: nothing to count on either side, which the eldest "
-                                   "hand (P{}) scores as a tie", winner, item="game")
+            self._account.add_later(winner, 1, L.S93_IV,
+                                    "Game: nothing to count on either side, which the eldest "
+                                    "hand (P{}) scores as a tie", winner, item="game")
         elif g0 == g1:
-            self.account.add_later(winner, 1, L.S93_IV,
-                                   "Game: {} to {}, a tie, which the eldest hand (P{}) scores",
-                                   g0, g1, winner, item="game")
+            self._account.add_later(winner, 1, L.S93_IV,
+                                    "Game: {} to {}, a tie, which the eldest hand (P{}) scores",
+                                    g0, g1, winner, item="game")
         else:
-            self.account.add_later(winner, 1, L.S93_IV, "Game: P{} counts {} to {} in the tricks",
-                                   winner, max(g0, g1), min(g0, g1), item="game")
+            self._account.add_later(winner, 1, L.S93_IV,
+                                    "Game: P{} counts {} to {} in the tricks",
+                                    winner, max(g0, g1), min(g0, g1), item="game")
 
     def points_by_card(self) -> dict[Card, list[str]]:
         """Law vi, one card may count all four: for each card that made a

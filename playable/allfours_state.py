@@ -149,9 +149,10 @@ def match_score(score: object, options: Options | None = None) -> tuple[int, int
 class DealState(GameDeal):
     """The fields of a deal of All-Fours and the moves between its stages.
 
-    Cards in hand, in the stock and in the tricks won are kept as keys of
-    :data:`~playable.allfours_cards.ORDER` (``_hands``, ``_stock``, ``_won``,
-    ``_held``, ``_lead``); what the table can see is kept as cards (``turned``,
+    Cards in hand, in the stock and in the tricks played are kept as keys of
+    :data:`~playable.allfours_cards.ORDER` (``_hands``, ``_stock``, ``_played``,
+    ``_held``, ``_lead``; the cards each seat has won, ``_won``, are read
+    from ``_played``); what the table can see is kept as cards (``turned``,
     ``aside``, ``shown``, ``trick``, ``tricks``).  ``_step`` is the stage:
     ``"stand"``, ``"answer"``, ``"discard"``, ``"law-i"`` (a misdeal's remedy
     awaited), ``"play"``, ``"over"``.
@@ -166,15 +167,17 @@ class DealState(GameDeal):
     seats: int
 
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
-        "history": list, "irregularities": list, "account": Account.copy, "answers": list,
+        "history": list, "irregularities": list, "_account": Account.copy, "answers": list,
         "_hands": nested, "_stock": list, "turned": list, "aside": list, "shown": list,
-        "_tricks": list, "_played": list, "_won": nested, "_renounces": list,
+        "_tricks": list, "_played": list, "_renounces": list,
         "_discards": nested,
     }
 
     __slots__ = (
+        "_account",
         "_beaten",
         "_chooser",
+        "_count_due",
         "_counted",
         "_discards",
         "_follows",
@@ -193,8 +196,6 @@ class DealState(GameDeal):
         "_step",
         "_stock",
         "_tricks",
-        "_won",
-        "account",
         "answers",
         "aside",
         "begs",
@@ -218,7 +219,8 @@ class DealState(GameDeal):
     )
 
     options: Options
-    account: Account
+    _account: Account  # the lines scored (:attr:`account`, which makes the count when due)
+    _count_due: bool  # the play is over and its count not yet written in the account
     seed: int | None
     dealer: int
     eldest: int
@@ -250,7 +252,6 @@ class DealState(GameDeal):
     is_over: bool
     _leader: int
     _lead: int | None  # the card led to the trick on the table
-    _won: list[list[int]]  # the cards in each seat's tricks
     _held: tuple[tuple[int, ...], tuple[int, ...]]  # the hands when the play began
     _renounces: list[tuple[int, int, str]]  # (seat, suit renounced, what) not yet found
     _misdeal: tuple[str, int] | None  # (kind, seat wronged) awaiting its remedy
@@ -282,10 +283,34 @@ class DealState(GameDeal):
         return made
 
     @property
+    def _won(self) -> list[list[int]]:
+        """The cards in each seat's tricks, in the order played (read from
+        ``_played`` when asked for: the play keeps no second record)."""
+        won: list[list[int]] = [[], []]
+        for _, lead, reply, won_by in self._played:
+            won[won_by] += (lead, reply)
+        return won
+
+    @property
     def trick(self) -> list[tuple[int, Card]]:
         """The trick on the table: ``(seat, card)`` of the card led, if one is."""
         lead = self._lead
         return [] if lead is None else [(self._leader, CARDS[lead])]
+
+    @property
+    def account(self) -> Account:
+        """The lines scored in the deal, in the order they count.  The count
+        of the play (High, Low, Jack, Game) falls due at the last trick and is
+        written here when the account is first read after it
+        (:meth:`_count`): the deal does not change in between, so the lines
+        are the same, and a playout that never reads them does not make them."""
+        if self._count_due:
+            self._count_due = False
+            self._count()
+        return self._account
+
+    def _count(self) -> None:
+        raise NotImplementedError  # the count of the play: playable.allfours_scoring
 
     def _take(self, seat: int, key: int) -> None:
         """``seat`` takes the card ``key`` into his hand."""
@@ -315,7 +340,7 @@ class DealState(GameDeal):
     def _throw_in(self, law: LawId, why: str) -> None:
         """The deal is void: nothing in it counts; the same dealer deals again."""
         self.void = f"{why} ({law})"
-        self.account = Account()
+        self._account = Account()
         self._misdeal = None
         self._await("over", _OVER, None)
 

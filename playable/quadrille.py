@@ -176,6 +176,8 @@ from playable.quadrille_order import (
     card_title,
     is_matador,
     is_trump,
+    key,
+    lawful_keys,
     lawful_plays,
     manille,
     order_table,
@@ -212,6 +214,8 @@ _NAME: Final = tuple(tuple(word("name-trump", p, noun) for noun in SUIT_NOUNS)
 #: No card offered (outside the play): shared, for it is only read.
 _NO_KEYS: Final[list[int]] = []
 _DEAL: Final = tuple(tuple(word("deal", p, v) for v in PATTERNS) for p in range(SEATS))
+#: The act of calling each card (by key), for each seat, made once like :data:`PLAY`.
+_CALL: Final = tuple(tuple(Action("call", p, (c,)) for c in CARDS) for p in range(SEATS))
 
 
 class Deal(Speaking, Playing):
@@ -336,7 +340,19 @@ class Deal(Speaking, Playing):
         keys: list[int] = _NO_KEYS
         if stage == "play" or stage == "vole":
             assert p is not None
-            keys = self._lawful(p)
+            # The lawful cards (read through :meth:`_lawful` elsewhere), worked
+            # out here, at every card of a playout: following suit and law 17
+            # (:func:`~playable.quadrille_order.lawful_keys`); then law 11, a
+            # card drawn and shown is played as soon as it lawfully may be.
+            keys = self._hands[p]
+            if self._trick:
+                keys = lawful_keys(keys, self._trick[0][1], self._tables, self._mats)
+            must = self._must[p]
+            if must:
+                shown = [c for c in keys if c in must]
+                if shown:
+                    keys = shown
+            self._lawful_keys = keys
             table = PLAY[p]
             acts = []  # (a loop: the cheapest way to a list on Python 3.11)
             for k in keys:
@@ -360,7 +376,8 @@ class Deal(Speaking, Playing):
             acts = list(_NAME[p])
         elif stage == "call":
             assert p is not None
-            acts = [Action("call", p, (c,)) for c in self.callable_cards()]
+            calls = _CALL[p]
+            acts = [calls[key(c)] for c in self.callable_cards()]
         elif stage == "deal":
             acts = list(_DEAL[self.dealer])
         elif stage == "claims":

@@ -105,7 +105,7 @@ class Irregularities(Position):
         if seat != self.to_move:
             self._out_of_turn(seat, c)
             return
-        if self.stage == "vole" and c in self._lawful(seat):
+        if self.stage == "vole" and c in self._lawful():
             self._vole_unsaid(seat, c)
             return
         if c in self._following(seat):  # lawful by suit, but a card shown must be played first
@@ -349,7 +349,8 @@ class Irregularities(Position):
                 self._hands[seat].append(key(card))
             self.tricks_won[t.winner] -= 1
         self.leader = self.to_move = self.tricks[number - 1].leader
-        del self.tricks[number - 1:]
+        del self._quitted[number - 1:]
+        del self._tricks[number - 1:]  # (all made: the tricks were read just above)
         self._trick = []
         self.friend_revealed = self._king_shown or any(
             c == self.called for t in self.tricks for _, c in t.cards)

@@ -42,7 +42,7 @@ class Playing(Irregularities):
         """The cards the player to move may lawfully play (empty outside play)."""
         if self.stage not in ("play", "vole") or self.to_move is None:
             return []
-        return [CARDS[c] for c in self._lawful(self.to_move)]
+        return [CARDS[c] for c in self._lawful()]
 
     def open_claims(self) -> list[str]:
         """What the ombre may still demand (law 18): ``"sans-prendre"`` after a

@@ -8,9 +8,11 @@ The pieces every part of the game shares, below :class:`playable.quadrille.Deal`
 * :class:`Position`, a :class:`playable.core.GameDeal`: the fields of a deal
   (hands, speaking, the game undertaken, tricks, irregularities and their
   consequences), who is who (ombre, friend, the side), the lawful cards of the
-  seat to move (:func:`playable.quadrille_order.lawful_keys`: following suit
-  after :mod:`playable.tricks` with the matadores' privilege over it), and a
-  card played and its trick quitted (:func:`playable.tricks.winner`).
+  seat to move (read with :meth:`Position._lawful`, worked out with the acts
+  offered by :meth:`playable.quadrille.Deal.legal_actions` from
+  :func:`playable.quadrille_order.lawful_keys`: following suit after
+  :mod:`playable.tricks` with the matadores' privilege over it), and a card
+  played and its trick quitted (:func:`playable.tricks.winner`).
 
 The acts that change a position are marked ``@act`` in the parts that
 :class:`~playable.quadrille.Deal` gathers: the deal, speaking and the call in
@@ -314,8 +316,8 @@ class Position(GameDeal):
     """The fields of a deal of Quadrille and what every part reads of them.
 
     Cards are kept by their key in :data:`playable.quadrille_order.ORDER`
-    (``_hands``, ``_trick``, ``_must``, ``_seen``); the public properties give
-    them back as cards.  Every field is a slot: a new one goes in
+    (``_hands``, ``_trick``, ``_quitted``, ``_must``, ``_seen``); the public
+    properties give them back as cards.  Every field is a slot: a new one goes in
     ``__slots__`` and, if it is mutable, in ``_COPIED`` (which :meth:`clone`
     copies).
     """
@@ -323,7 +325,7 @@ class Position(GameDeal):
     GAME: ClassVar[str] = GAME
     _COPIED: ClassVar[dict[str, Any]] = {
         "history": list, "irregularities": list, "_hands": nested, "speaking": list,
-        "passed": set, "_trick": list, "tricks": list, "tricks_won": list, "_must": nested,
+        "passed": set, "_trick": list, "_quitted": list, "_tricks": list, "tricks_won": list, "_must": nested,
         "_seen": nested, "renounces": nested, "fraud_suspects": set, "fines": list,
         "_legal": lambda _: None,  # the acts offered are worked out again for a clone
     }
@@ -333,12 +335,14 @@ class Position(GameDeal):
     # a shared instance dictionary holds (thirty) is looked up unspecialized
     # at every call, and the deal's own methods are called at every card.
     __slots__ = (
-        "_called", "_dealt", "_hands", "_king_shown", "_legal", "_legal_keys", "_mats", "_must",
-        "_order", "_result", "_seen", "_speaker_index", "_start", "_t", "_tables", "_trick",
+        "_called", "_dealt", "_hands", "_king_shown", "_lawful_keys", "_legal", "_legal_keys",
+        "_mats", "_must",
+        "_order", "_quitted", "_result", "_seen", "_speaker_index", "_start", "_t", "_tables",
+        "_trick", "_tricks",
         "asker", "called", "dealer", "demanded_matadores", "demanded_sans_prendre", "eldest",
         "fines", "fraud_suspects", "friend", "friend_revealed", "history", "irregularities",
         "is_over", "leader", "mode", "offerer", "ombre", "options", "packets", "passed", "phase",
-        "renounces", "seats", "seed", "speaking", "stage", "to_move", "tricks", "tricks_won",
+        "renounces", "seats", "seed", "speaking", "stage", "to_move", "tricks_won",
         "trump", "vole_forfeited", "vole_undertaken",
     )
     options: Options
@@ -402,7 +406,10 @@ class Position(GameDeal):
         # play
         self.leader = self.eldest
         self._trick: list[tuple[int, int]] = []
-        self.tricks: list[Trick] = []
+        #: Each quitted trick as it lay on the table, ``(seat, key)`` in the
+        #: order played, and its winner (:attr:`tricks` makes the records).
+        self._quitted: list[tuple[list[tuple[int, int]], int]] = []
+        self._tricks: list[Trick] = []
         self.tricks_won = [0] * SEATS
         self.vole_undertaken = False
         self.vole_forfeited = False
@@ -420,6 +427,9 @@ class Position(GameDeal):
         #: read only while ``_legal`` is set; every act sets it to None).
         self._legal: list[Action] | None = None
         self._legal_keys: list[int] = []
+        #: In the play, the keys of the cards the seat to move may lawfully play
+        #: (:meth:`_lawful`), worked out with ``_legal`` and read only then.
+        self._lawful_keys: list[int] = []
 
     # -- what a deal of any game tells ---------------------------------------
 
@@ -431,7 +441,7 @@ class Position(GameDeal):
     @property
     def cards_played(self) -> int:
         """Cards played to the tricks so far (a replay, law 15, takes some back)."""
-        return SEATS * len(self.tricks) + len(self._trick)
+        return SEATS * len(self._quitted) + len(self._trick)
 
     #: Whether the deal is settled: a field, not a property (read before every
     #: act of a playout), set with the phase ``OVER`` by the one act that ends
@@ -463,6 +473,17 @@ class Position(GameDeal):
         return tuple(tuple(CARDS[c] for c in h) for h in self._dealt)
 
     @property
+    def tricks(self) -> list[Trick]:
+        """The quitted tricks, in order (made from ``_quitted`` when first
+        asked for: a playout that reads none makes none)."""
+        made, quitted = self._tricks, self._quitted
+        if len(made) < len(quitted):
+            for cards_, won_by in quitted[len(made):]:
+                made.append(_tuple(Trick, (cards_[0][0], tuple([_SHOWN[s][c] for s, c in cards_]),
+                                           won_by)))
+        return made
+
+    @property
     def trick(self) -> list[tuple[int, Card]]:
         """The trick on the table: (seat, card) in the order played."""
         return [(s, CARDS[c]) for s, c in self._trick]
@@ -489,7 +510,11 @@ class Position(GameDeal):
         return (self.ombre,) if self.friend is None else (self.ombre, self.friend)
 
     def side_tricks(self) -> int:
-        return sum(self.tricks_won[s] for s in self.side())
+        won = self.tricks_won
+        n = 0
+        for s in self.side():  # (a loop: a generator is a call of its own on Python 3.11)
+            n += won[s]
+        return n
 
     def _side_won(self) -> bool:
         return self.ombre is not None and self.side_tricks() >= 6
@@ -518,19 +543,18 @@ class Position(GameDeal):
 
     # -- the cards a seat may play -----------------------------------------------
 
-    def _lawful(self, seat: int) -> list[int]:
-        """Following suit and law 17 (:meth:`_following`, written out here: this
-        is read at every card of a playout); then law 11: a card drawn and shown
-        must be played as soon as it lawfully may be."""
-        cards_ = self._hands[seat]
-        if self._trick:
-            cards_ = lawful_keys(cards_, self._trick[0][1], self._tables, self._mats)
-        must = self._must[seat]
-        if must:
-            shown = [c for c in cards_ if c in must]
-            if shown:
-                return shown
-        return cards_
+    def _lawful(self) -> list[int]:
+        """The keys of the cards the seat to move may lawfully play, in the
+        play: following suit and law 17, then law 11, as
+        :meth:`~playable.quadrille.Deal.legal_actions` works them out (their
+        one home, read there at every card of a playout).  The acts offered
+        are kept only if they were already: the caller may be about to change
+        the position."""
+        kept = self._legal
+        self._legal = None
+        self.legal_actions()
+        self._legal = kept
+        return self._lawful_keys
 
     def _following(self, seat: int) -> list[int]:
         """The cards of ``seat`` that follow suit as the laws require (14, 17)."""
@@ -569,15 +593,15 @@ class Position(GameDeal):
         # The four cards by name: no comprehension (each is a call of its own
         # on Python 3.11, and a trick is quitted ten times a deal).
         trick = self._trick
-        (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+        (_, c0), (_, c1), (_, c2), (_, c3) = trick
         tables = self._tables
         best_seat = trick[winner((c0, c1, c2, c3), tables.follows, tables.power)][0]
-        self.tricks.append(_tuple(Trick, (s0, (_SHOWN[s0][c0], _SHOWN[s1][c1], _SHOWN[s2][c2],
-                                               _SHOWN[s3][c3]), best_seat)))
+        quitted = self._quitted
+        quitted.append((trick, best_seat))
         self.tricks_won[best_seat] += 1
         self._trick = []
         self.leader = self.to_move = best_seat
-        number = len(self.tricks)
+        number = len(quitted)
         if self.renounces and self.options.notice_renounces:
             for r in self.renounces:
                 if r[1] == number and not r[2]:
@@ -594,8 +618,8 @@ class Position(GameDeal):
         ``vole_announced`` the question is open and the ombre may ask), not by
         a side that has forfeited it (law 10)."""
         side = self.side()
-        for t in self.tricks:  # (a loop: a generator is a call of its own on Python 3.11)
-            if t.winner not in side:
+        for _, won_by in self._quitted:  # (a loop: a generator is a call of its own on 3.11)
+            if won_by not in side:
                 return False
         if self.mode == "forced" or self.vole_forfeited:
             return False

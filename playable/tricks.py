@@ -196,17 +196,16 @@ def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
     led = follows[trick[0]]
     # (loops, not comprehensions: on Python 3.11 a comprehension is a call of its own)
     if rule is _SUIT_OR_TRUMP:
-        for k in hand:
-            if follows[k] == led:
-                break
-        else:
-            return list(hand)
-        either = []
+        either = []  # the cards of the suit led and the trumps, in one pass
+        void = True
         for k in hand:
             suit = follows[k]
-            if suit == led or suit == TRUMPS:
+            if suit == led:
+                void = False
                 either.append(k)
-        return either
+            elif suit == TRUMPS:
+                either.append(k)
+        return list(hand) if void else either
     follow = []
     for k in hand:
         if follows[k] == led:
