@@ -143,6 +143,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from playable import bezique_setup
@@ -175,7 +176,7 @@ from playable.bezique_cards import (
     cached_action,
     expected_pack,
     key_of,
-    pack_order_keys,
+    pack_in_order,
     players,
 )
 from playable.bezique_declarations import KINDS, Declarations, Kind, kind_cards, marks_text
@@ -280,11 +281,12 @@ class Deal(Declarations, Forfeits):
         shuffle depends only on the length), and the cards and their keys
         read at those places, so the pack needs no check."""
         options = options or Options()
-        pack, keys = expected_pack(options), pack_order_keys(options)
+        pack, keys = pack_in_order(options)
         order = list(range(len(pack)))
         shuffle(order, rng)
+        at = itemgetter(*order)  # the pack has more than one card: tuples
         deal = cls.__new__(cls)
-        deal._init([pack[i] for i in order], dealer, options, seed, [keys[i] for i in order])
+        deal._init(at(pack), dealer, options, seed, at(keys))
         deal._deal()
         return deal
 

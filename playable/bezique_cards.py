@@ -235,15 +235,17 @@ def expected_pack(options: Options | None = None) -> list[Card]:
 
 
 _PACK_KEYS: dict[Options, list[int]] = {}
-_PACK_ORDER_KEYS: dict[Options, tuple[int, ...]] = {}
+_PACK_IN_ORDER: dict[Options, tuple[tuple[Card, ...], tuple[int, ...]]] = {}
 
 
-def pack_order_keys(options: Options) -> tuple[int, ...]:
-    """The keys of :func:`expected_pack`'s cards, in its order."""
-    keys = _PACK_ORDER_KEYS.get(options)
-    if keys is None:
-        keys = _PACK_ORDER_KEYS[options] = tuple(CARD_ORDER.keys(expected_pack(options)))
-    return keys
+def pack_in_order(options: Options) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+    """:func:`expected_pack`'s cards and their keys, in its order (made once
+    per options: every shuffled deal reads them)."""
+    both = _PACK_IN_ORDER.get(options)
+    if both is None:
+        pack = tuple(expected_pack(options))
+        both = _PACK_IN_ORDER[options] = (pack, tuple(CARD_ORDER.keys(pack)))
+    return both
 
 
 def pack_keys(options: Options) -> list[int]:

@@ -120,6 +120,33 @@ def _forget(_: object) -> None:
     return None
 
 
+#: :func:`_dealing` of each table and pack met so far.
+_DEALINGS: dict[tuple[int, int, int], tuple[tuple[tuple[int, tuple[int, ...]], ...], int,
+                                            tuple[int, ...]]] = {}
+
+
+def _dealing(n: int, dealer: int, cards: int
+             ) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], int, tuple[int, ...]]:
+    """Where the deal puts each place of the pack (124): each player's eight
+    (the pack's places, dealt by three, two and three, beginning on the
+    dealer's left; the players in that order), the place of the turn-up, and
+    the stock, the turn-up at the bottom (index 0) and the top card last.
+    Worked out once for each table and pack."""
+    dealing = _DEALINGS.get((n, dealer, cards))
+    if dealing is None:
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        ids: dict[int, list[int]] = {p: [] for p in order}
+        pos = 0
+        for batch in (3, 2, 3):
+            for p in order:
+                ids[p] += range(pos, pos + batch)
+                pos += batch
+        dealing = _DEALINGS[n, dealer, cards] = (
+            tuple((p, tuple(ids[p])) for p in order), pos,
+            (pos, *range(cards - 1, pos, -1)))
+    return dealing
+
+
 class Position(GameDeal):
     """The cards of a deal of Bezique, where each lies, and the course of play.
 
@@ -165,19 +192,19 @@ class Position(GameDeal):
         self._deal()
 
     def _init(self, pack: Sequence[Card], dealer: int, options: Options | None,
-              seed: int | None, keys: list[int] | None = None) -> None:
+              seed: int | None, keys: Sequence[int] | None = None) -> None:
         """The pack checked and the fields of a deal before any card is placed
         (``keys``, the pack's keys, only with a pack made from the expected
         one, which needs no check: :meth:`playable.bezique.Deal.shuffled`)."""
         options = options or Options()
         n = options.players
-        pack = list(pack)
+        pack = tuple(pack)
         if keys is None:
             keys = self._checked_keys(pack, options)
         if not (isinstance(dealer, int) and 0 <= dealer < n):
             raise ValueError(f"dealer must be a seat 0-{n - 1}, not {dealer!r}")
         self.options = options
-        self.pack: tuple[Card, ...] = tuple(pack)
+        self.pack: tuple[Card, ...] = pack
         self.dealer = dealer
         self.seed = seed
         self.n = self.seats = n
@@ -202,7 +229,7 @@ class Position(GameDeal):
         self._scored: tuple[int, ScoreLine | None, tuple[int, ...]] = (0, None, (0,) * n)
 
     @staticmethod
-    def _checked_keys(pack: list[Card], options: Options) -> list[int]:
+    def _checked_keys(pack: Sequence[Card], options: Options) -> list[int]:
         """The keys of ``pack``, which must be the expected pack in some order."""
         n = options.players
         try:
@@ -221,17 +248,12 @@ class Position(GameDeal):
         """The deal by three, two and three, beginning on the dealer's left; the
         next card turned up for trumps; a seven turned scores the dealer 10
         (124, as Enquire Within's mode of playing gives it)."""
-        n = self.n
-        order = [(self.dealer + 1 + i) % n for i in range(n)]
-        pos = 0
-        for batch in (3, 2, 3):
-            for p in order:
-                self._take_all(p, range(pos, pos + batch))
-                pos += batch
+        hands, pos, stock = _dealing(self.n, self.dealer, len(self.pack))
+        for p, ids in hands:
+            self._take_all(p, ids)
         self._begin(SUITS[self._keys[pos] >> 3])
-        # The stock: the turn-up at the bottom (index 0), the top card last.
-        self._stock = [pos] + list(range(len(self.pack) - 1, pos, -1))
-        self._leader = order[0]
+        self._stock = list(stock)
+        self._leader = hands[0][0]
         self._to_play = self._participants(self._leader)
         if self._keys[pos] == self._seven:
             self._sevens_scored.add(pos)
