@@ -249,8 +249,10 @@ class Position(GameDeal):
         next card turned up for trumps; a seven turned scores the dealer 10
         (124, as Enquire Within's mode of playing gives it)."""
         hands, pos, stock = _dealing(self.n, self.dealer, len(self.pack))
+        take = self._take
         for p, ids in hands:
-            self._take_all(p, ids)
+            for card_id in ids:
+                take(p, card_id)
         self._begin(SUITS[self._keys[pos] >> 3])
         self._stock = list(stock)
         self._leader = hands[0][0]
@@ -319,20 +321,15 @@ class Position(GameDeal):
         self._start: dict[str, object] | None = None
 
     def _take(self, p: int, card_id: int) -> None:
-        self._take_all(p, (card_id,))
-
-    def _take_all(self, p: int, ids: Sequence[int]) -> None:
-        """Cards join a player's hand (dealt, drawn, taken back)."""
-        keys, hand, cnt = self._keys, self._hand[p], self._cnt[p]
-        for card_id in ids:
-            k = keys[card_id]
-            lst = hand.get(k)
-            if lst is None:
-                hand[k] = [card_id]
-            else:
-                lst.append(card_id)
-            cnt[k] += 1
-        self._count[p] += len(ids)
+        """A card joins a player's hand (dealt, drawn, taken back)."""
+        k = self._keys[card_id]
+        held = self._hand[p].get(k)
+        if held is None:
+            self._hand[p][k] = [card_id]
+        else:
+            held.append(card_id)
+        self._cnt[p][k] += 1
+        self._count[p] += 1
 
     def _participants(self, leader: int) -> list[int]:
         """The players who play to a trick, in order from the leader (all of
@@ -497,13 +494,13 @@ class Position(GameDeal):
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
         stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
-        take_all = self._take_all
+        take = self._take
         for q in self._queue:
             if not stock:
                 break
             if owed[q] == 0:
                 last_drawn[q] = card_id = stock.pop()
-                take_all(q, (card_id,))
+                take(q, card_id)
             else:
                 self._draw_due(q)
         self._queue = []
