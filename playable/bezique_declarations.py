@@ -572,8 +572,8 @@ class Declarations(Position):
         self._legal_cache = None
         self._declared = True
         self._sevens_scored.add(free)
-        self.account.add(p, 10, L.S125_VII, f"the seven of trumps declared ({CARD[seven]})",
-                         item="seven-declared")
+        self.account.add_later(p, 10, L.S125_VII, "the seven of trumps declared ({})",
+                               CARD[seven], item="seven-declared")
 
     def _unscored_seven(self, p: int) -> int | None:
         for i in self._hand[p].get(self._seven, ()):
@@ -669,6 +669,6 @@ class Declarations(Position):
         self._take(p, old)
         self._taken_in_exchange = old
         self._exchanged = True
-        self.account.add(p, 10, L.S125_VII,
-                         f"the seven of trumps exchanged for the turn-up ({self.pack[old]})",
-                         item="seven-exchanged")
+        self.account.add_later(p, 10, L.S125_VII,
+                               "the seven of trumps exchanged for the turn-up ({})",
+                               self.pack[old], item="seven-exchanged")

@@ -259,9 +259,9 @@ class Position(GameDeal):
         self._to_play = self._participants(self._leader)
         if self._keys[pos] == self._seven:
             self._sevens_scored.add(pos)
-            self.account.add(self.dealer, 10, L.S125_VII,
-                             f"a seven turned up for trumps ({CARD[self._seven]}): the dealer "
-                             "scores", item="seven-turned-up")
+            self.account.add_later(self.dealer, 10, L.S125_VII,
+                                   "a seven turned up for trumps ({}): the dealer scores",
+                                   CARD[self._seven], item="seven-turned-up")
 
     def _setup_from(self, pack: Sequence[Card], dealer: int, options: Options,
                     trump: Suit) -> None:
@@ -524,9 +524,9 @@ class Position(GameDeal):
             self._queue = []
             self._window = False
             if self.options.last_trick == "twenty-fourth":
-                self.account.add(self._leader, 10, L.S125_VII,
-                                 "the last trick before the stock is exhausted "
-                                 "(the twenty-fourth, as agreed)", item="last-trick")
+                self.account.add_later(self._leader, 10, L.S125_VII,
+                                       "the last trick before the stock is exhausted "
+                                       "(the twenty-fourth, as agreed)", item="last-trick")
             self._begin_last_eight()
         if not self._queue and not self.is_over:
             self._window = False
