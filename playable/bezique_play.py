@@ -211,7 +211,7 @@ class Position(GameDeal):
         self.history = []
         self.account = Account()
         self.irregularities = []
-        self._tricks: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]] = []
+        self._tricks: list[tuple[Sequence[int], Sequence[int], int, bool]] = []
         self.declarations = []
         #: Each declaration by the pack positions of its cards and which came from the hand.
         self.declared_ids = []
@@ -473,7 +473,8 @@ class Position(GameDeal):
         winner leads again, and the last trick ends the deal."""
         players_ = self._trick_players
         winner = players_[trick_winner(self._trick_keys, self._follows, self._power)]
-        self._tricks.append((tuple(players_), tuple(self._trick), winner, self._last_eight))
+        # the trick's lists are kept as they are: they are replaced, never changed
+        self._tricks.append((players_, self._trick, winner, self._last_eight))
         self._trick = []
         self._trick_keys = []
         self._trick_players = []
@@ -577,13 +578,17 @@ class Position(GameDeal):
                     if others:
                         owner[idx] = self._best_of(others)
                         forfeited.add(idx)
-        won: list[list[int]] = [[] for _ in range(n)]
-        won_forfeit: list[list[int]] = [[] for _ in range(n)]
-        for idx, t in enumerate(self._tricks):
-            target = (won_forfeit if forfeited and idx in forfeited else won)[owner[idx]]
-            for k in t[1]:
-                if keys[k] in BRISQUES:
-                    target.append(k)
+        # The cards of the tricks each player holds (apart: those a revoke
+        # forfeited to him), then the aces and tens among them.
+        taken: list[list[int]] = [[] for _ in range(n)]
+        taken_forfeit: list[list[int]] = [[] for _ in range(n)]
+        for idx, (_, ids, winner, _) in enumerate(self._tricks):
+            if idx in forfeited:
+                taken_forfeit[owner[idx]] += ids
+            else:
+                taken[winner] += ids
+        won = [[i for i in ids if keys[i] in BRISQUES] for ids in taken]
+        won_forfeit = [[i for i in ids if keys[i] in BRISQUES] for ids in taken_forfeit]
         self._trick_owner = owner
         if self.options.last_trick == "last" and self._tricks:
             last = len(self._tricks) - 1
