@@ -169,7 +169,7 @@ class Position(GameDeal):
     # Every field is a slot, so that the base apply reads ``seats`` without a
     # property call.
     __slots__ = (
-        "_allowed", "_announced", "_bezique", "_called", "_cnt", "_count", "_declared", "_exchanged",
+        "_allowed", "_announced", "_beaten", "_bezique", "_called", "_cnt", "_count", "_declared", "_exchanged",
         "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
         "_legal_cache", "_mask", "_owed", "_played", "_power", "_queue", "_returning",
         "_revoke", "_scored", "_seven", "_sevens_scored", "_start", "_stock", "_table",
@@ -280,6 +280,9 @@ class Position(GameDeal):
         self.trump: Suit = trump
         tables = CARD_ORDER.tables(self.trump)
         self._follows, self._power = tables.follows, tables.power
+        #: The keys that beat each key, from the same tables: the winner of a
+        #: trick of two in one look-up.
+        self._beaten = tables.beaten
         self._seven = self.trump_index * 8 + SEVEN
         #: The keys of the bezique queen and knave: the queen of spades and knave
         #: of diamonds, or, in Enquire Within's variation (124 ii), the queen of
@@ -468,11 +471,13 @@ class Position(GameDeal):
     def _settle_trick(self) -> None:
         """The best card takes the trick (124): the highest trump, else the
         highest card of the suit led, of equal cards the first played
-        (:func:`playable.tricks.winner`).  While the stock lasts the winner may
+        (:func:`playable.tricks.winner`; a trick of two is read from the same
+        order's ``Tables.beaten``).  While the stock lasts the winner may
         declare, then each draws, the winner first; in the last eight the
         winner leads again, and the last trick ends the deal."""
-        players_ = self._trick_players
-        winner = players_[trick_winner(self._trick_keys, self._follows, self._power)]
+        players_, keys = self._trick_players, self._trick_keys
+        winner = players_[keys[1] in self._beaten[keys[0]] if len(keys) == 2
+                          else trick_winner(keys, self._follows, self._power)]
         # the trick's lists are kept as they are: they are replaced, never changed
         self._tricks.append((players_, self._trick, winner, self._last_eight))
         self._trick = []
