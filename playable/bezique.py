@@ -549,7 +549,6 @@ class Deal(Declarations, Forfeits):
                 card_id = ids.pop()
                 if not ids:
                     del hand[k]
-                self._count[p] -= 1
                 self._cnt[p][k] -= 1
                 self._trick.append(card_id)
                 self._trick_keys.append(k)
@@ -665,7 +664,7 @@ class Deal(Declarations, Forfeits):
             turn_up=pack[stock[0]] if stock else None, stock=len(stock),
             hand=_cards(self._hand[player]),
             table=table, tables=tables,
-            hand_sizes=tuple(self._count),
+            hand_sizes=tuple(map(sum, self._cnt)),
             trick=tuple(zip(self._trick_players, map(pack.__getitem__, self._trick))),
             played=tuple(map(pack.__getitem__, self._played)), scores=self.scores(),
             last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,

@@ -160,7 +160,7 @@ class Position(GameDeal):
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "history": list, "irregularities": list, "account": Account.copy,
         "declarations": list, "declared_ids": list, "_tricks": list, "_mask": list,
-        "_cnt": nested, "_hand": nested2, "_table": nested2, "_count": list,
+        "_cnt": nested, "_hand": nested2, "_table": nested2,
         "_owed": list, "_played": list, "_stock": list, "_trick": list, "_trick_keys": list,
         "_trick_players": list, "_to_play": list, "_queue": list, "_legal_cache": _forget,
         "_last_drawn": list, "_announced": nested, "_faced": nested, "_sevens_scored": set,
@@ -169,7 +169,7 @@ class Position(GameDeal):
     # Every field is a slot, so that the base apply reads ``seats`` without a
     # property call.
     __slots__ = (
-        "_allowed", "_announced", "_beaten", "_bezique", "_called", "_cnt", "_count", "_declared", "_exchanged",
+        "_allowed", "_announced", "_beaten", "_bezique", "_called", "_cnt", "_declared", "_exchanged",
         "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
         "_legal_cache", "_mask", "_owed", "_played", "_power", "_queue", "_returning",
         "_revoke", "_scored", "_seven", "_sevens_scored", "_start", "_stock", "_table",
@@ -220,7 +220,6 @@ class Position(GameDeal):
         self._cnt: list[list[int]] = [[0] * 32 for _ in range(n)]  # hand + table, by key
         self._hand: list[dict[int, list[int]]] = [{} for _ in range(n)]
         self._table: list[dict[int, list[int]]] = [{} for _ in range(n)]
-        self._count = [0] * n
         self._owed = [0] * n
         self._played: list[int] = []
         #: The points of the score lines counted so far: (how many lines, the
@@ -332,15 +331,14 @@ class Position(GameDeal):
         else:
             held.append(card_id)
         self._cnt[p][k] += 1
-        self._count[p] += 1
 
     def _participants(self, leader: int) -> list[int]:
         """The players who play to a trick, in order from the leader (all of
         them, unless an irregularity has left someone without a card)."""
         order = _ORDERS[self.n][leader]
-        if 0 not in self._count:
+        if all(self._hand):
             return list(order)
-        return [q for q in order if self._count[q] > 0]
+        return [q for q in order if self._hand[q] or self._table[q]]
 
     # -- the position ------------------------------------------------------
 
@@ -370,6 +368,13 @@ class Position(GameDeal):
         if self._queue:
             return self._queue[0]
         return self._to_play[0]
+
+    @property
+    def _count(self) -> list[int]:
+        """The number of cards each player holds, in his hand and on the table,
+        counted from them (a view's ``hand_sizes`` adds up the counts by key)."""
+        return [sum(map(len, hand.values())) + sum(map(len, table.values()))
+                for hand, table in zip(self._hand, self._table)]
 
     @property
     def cards_played(self) -> int:
@@ -407,7 +412,6 @@ class Position(GameDeal):
                 ids.remove(card_id)
                 if not ids:
                     del src[k]
-                self._count[p] -= 1
                 self._cnt[p][k] -= 1
                 return
         raise AssertionError("card not held")  # pragma: no cover

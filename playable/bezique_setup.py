@@ -438,7 +438,6 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
             pos += 1
         for c, mask in tables[p]:
             deal._table[p].setdefault(KEY[c], []).append(pos)
-            deal._count[p] += 1
             deal._cnt[p][KEY[c]] += 1
             deal._mask[pos] = mask
             pos += 1
