@@ -283,6 +283,9 @@ HAND_PLAY_KEY: dict[int, int] = {id(a): k for row in PLAYS for k, a in enumerate
 DRAWS: tuple[Action, ...] = tuple(cached_action("draw", p) for p in range(3))
 
 _DECLARE_ACTIONS: dict[tuple[int, str, tuple[int, ...]], Action] = {}
+#: The keys of the cards of each act of :func:`declare_action` and
+#: :func:`announce_action`, by the act's identity (as :data:`HAND_PLAY_KEY`).
+COMBINATION_KEYS: dict[int, tuple[int, ...]] = {}
 
 
 def declare_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
@@ -292,6 +295,7 @@ def declare_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
     if action is None:
         action = Action("declare", player, tuple(CARD[x] for x in keys), kind)
         _DECLARE_ACTIONS[k] = action
+        COMBINATION_KEYS[id(action)] = keys
     return action
 
 
@@ -306,4 +310,5 @@ def announce_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
     if action is None:
         action = Action("announce", player, tuple(CARD[x] for x in keys), kind)
         _ANNOUNCE_ACTIONS[k] = action
+        COMBINATION_KEYS[id(action)] = keys
     return action
