@@ -421,7 +421,7 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
     deal._setup_from(layout, dealer, options, trump)
     # ids: played first, then hands, then tables
     pos = 0
-    tricks_kept: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]] = []
+    tricks_kept: list[tuple[Sequence[int], Sequence[int], int, bool]] = []
     for players, x, win in played_tricks:
         ids = tuple(range(pos, pos + len(x)))
         pos += len(x)
