@@ -143,6 +143,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from playable import bezique_setup
@@ -175,7 +176,7 @@ from playable.bezique_cards import (
     cached_action,
     expected_pack,
     key_of,
-    pack_order_keys,
+    pack_in_order,
     players,
 )
 from playable.bezique_declarations import KINDS, Declarations, Kind, kind_cards, marks_text
@@ -280,11 +281,12 @@ class Deal(Declarations, Forfeits):
         shuffle depends only on the length), and the cards and their keys
         read at those places, so the pack needs no check."""
         options = options or Options()
-        pack, keys = expected_pack(options), pack_order_keys(options)
+        pack, keys = pack_in_order(options)
         order = list(range(len(pack)))
         shuffle(order, rng)
+        at = itemgetter(*order)  # the pack has more than one card: tuples
         deal = cls.__new__(cls)
-        deal._init([pack[i] for i in order], dealer, options, seed, [keys[i] for i in order])
+        deal._init(at(pack), dealer, options, seed, at(keys))
         deal._deal()
         return deal
 
@@ -547,7 +549,6 @@ class Deal(Declarations, Forfeits):
                 card_id = ids.pop()
                 if not ids:
                     del hand[k]
-                self._count[p] -= 1
                 self._cnt[p][k] -= 1
                 self._trick.append(card_id)
                 self._trick_keys.append(k)
@@ -663,7 +664,7 @@ class Deal(Declarations, Forfeits):
             turn_up=pack[stock[0]] if stock else None, stock=len(stock),
             hand=_cards(self._hand[player]),
             table=table, tables=tables,
-            hand_sizes=tuple(self._count),
+            hand_sizes=tuple(map(sum, self._cnt)),
             trick=tuple(zip(self._trick_players, map(pack.__getitem__, self._trick))),
             played=tuple(map(pack.__getitem__, self._played)), scores=self.scores(),
             last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,

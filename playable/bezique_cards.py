@@ -235,15 +235,17 @@ def expected_pack(options: Options | None = None) -> list[Card]:
 
 
 _PACK_KEYS: dict[Options, list[int]] = {}
-_PACK_ORDER_KEYS: dict[Options, tuple[int, ...]] = {}
+_PACK_IN_ORDER: dict[Options, tuple[tuple[Card, ...], tuple[int, ...]]] = {}
 
 
-def pack_order_keys(options: Options) -> tuple[int, ...]:
-    """The keys of :func:`expected_pack`'s cards, in its order."""
-    keys = _PACK_ORDER_KEYS.get(options)
-    if keys is None:
-        keys = _PACK_ORDER_KEYS[options] = tuple(CARD_ORDER.keys(expected_pack(options)))
-    return keys
+def pack_in_order(options: Options) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+    """:func:`expected_pack`'s cards and their keys, in its order (made once
+    per options: every shuffled deal reads them)."""
+    both = _PACK_IN_ORDER.get(options)
+    if both is None:
+        pack = tuple(expected_pack(options))
+        both = _PACK_IN_ORDER[options] = (pack, tuple(CARD_ORDER.keys(pack)))
+    return both
 
 
 def pack_keys(options: Options) -> list[int]:
@@ -281,6 +283,9 @@ HAND_PLAY_KEY: dict[int, int] = {id(a): k for row in PLAYS for k, a in enumerate
 DRAWS: tuple[Action, ...] = tuple(cached_action("draw", p) for p in range(3))
 
 _DECLARE_ACTIONS: dict[tuple[int, str, tuple[int, ...]], Action] = {}
+#: The keys of the cards of each act of :func:`declare_action` and
+#: :func:`announce_action`, by the act's identity (as :data:`HAND_PLAY_KEY`).
+COMBINATION_KEYS: dict[int, tuple[int, ...]] = {}
 
 
 def declare_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
@@ -290,6 +295,7 @@ def declare_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
     if action is None:
         action = Action("declare", player, tuple(CARD[x] for x in keys), kind)
         _DECLARE_ACTIONS[k] = action
+        COMBINATION_KEYS[id(action)] = keys
     return action
 
 
@@ -304,4 +310,5 @@ def announce_action(player: int, kind: str, keys: tuple[int, ...]) -> Action:
     if action is None:
         action = Action("announce", player, tuple(CARD[x] for x in keys), kind)
         _ANNOUNCE_ACTIONS[k] = action
+        COMBINATION_KEYS[id(action)] = keys
     return action

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from playable.bezique_cards import (
     ACE,
     CARD,
+    COMBINATION_KEYS,
     KING,
     KNAVE,
     KNAVE_OF_DIAMONDS,
@@ -230,7 +231,7 @@ class Declarations(Position):
             kind = a.value or ""
             if kind == SEVEN_OF_TRUMPS:
                 continue
-            keys = tuple(key_of(c) for c in a.cards)
+            keys = COMBINATION_KEYS[id(a)]
             if self._announced_match(p, kind, keys) is None:
                 acts.append(announce_action(p, kind, keys))
         return acts
@@ -279,10 +280,12 @@ class Declarations(Position):
             if len(table_ids) > 1:
                 eligible = sorted((i for i in table_ids if not mask[i] & blocked),
                                   key=lambda i: (-mask[i].bit_count(), i))
+            elif table_ids and not mask[table_ids[0]] & blocked:
+                eligible = [table_ids[0]]
             else:
-                eligible = [i for i in table_ids if not mask[i] & blocked]
+                eligible = []
             hand_ids = hand.get(k) or []
-            if taken in hand_ids:
+            if taken >= 0 and taken in hand_ids:
                 hand_ids = [i for i in hand_ids if i != taken]
             use_table = min(m, len(eligible))
             use_hand = m - use_table
@@ -311,21 +314,27 @@ class Declarations(Position):
                     from_hand.append((k, hand_ids[use_hand]))
             chosen += hand_ids[:use_hand]
             hand_used += use_hand
-        if hand_used == 0 and (self.options.reuse == "new-card"
-                               or any(mask[i] & _CLASS_BITS[kind.klass] for i in chosen)):
-            if not from_hand:
-                if not explain:
-                    return None
-                return IllegalDeclaration(
-                    L.S125_I, f"a {kind.name} must lay at least one new card from the hand: "
-                              "these cards are all on the table already"
-                              + ("" if self.options.reuse == "new-card" else
-                                 f", and have served in the {kind.klass}"))
-            k, new_id = from_hand[0]
-            for idx in range(len(chosen) - 1, -1, -1):
-                if self._keys[chosen[idx]] == k:
-                    chosen[idx] = new_id
+        if hand_used == 0:
+            served = self.options.reuse == "new-card"  # or a card has served in the class
+            bits = _CLASS_BITS[kind.klass]
+            for i in chosen:  # (a loop: a generator is a call of its own)
+                if mask[i] & bits:
+                    served = True
                     break
+            if served:
+                if not from_hand:
+                    if not explain:
+                        return None
+                    return IllegalDeclaration(
+                        L.S125_I, f"a {kind.name} must lay at least one new card from the "
+                                  "hand: these cards are all on the table already"
+                                  + ("" if self.options.reuse == "new-card" else
+                                     f", and have served in the {kind.klass}"))
+                k, new_id = from_hand[0]
+                for idx in range(len(chosen) - 1, -1, -1):
+                    if self._keys[chosen[idx]] == k:
+                        chosen[idx] = new_id
+                        break
         return chosen
 
     def _announced_match(self, p: int, kind_name: str,
@@ -449,7 +458,7 @@ class Declarations(Position):
             self._check_announcing_turn(p)
         else:
             self._check_declaration_turn(p)
-        keys = tuple(key_of(c) for c in action.cards)
+        keys = COMBINATION_KEYS.get(id(action)) or tuple(key_of(c) for c in action.cards)
         counts: dict[int, int] = {}
         for k in keys:
             counts[k] = counts.get(k, 0) + 1
@@ -572,8 +581,8 @@ class Declarations(Position):
         self._legal_cache = None
         self._declared = True
         self._sevens_scored.add(free)
-        self.account.add(p, 10, L.S125_VII, f"the seven of trumps declared ({CARD[seven]})",
-                         item="seven-declared")
+        self.account.add_later(p, 10, L.S125_VII, "the seven of trumps declared ({})",
+                               CARD[seven], item="seven-declared")
 
     def _unscored_seven(self, p: int) -> int | None:
         for i in self._hand[p].get(self._seven, ()):
@@ -669,6 +678,6 @@ class Declarations(Position):
         self._take(p, old)
         self._taken_in_exchange = old
         self._exchanged = True
-        self.account.add(p, 10, L.S125_VII,
-                         f"the seven of trumps exchanged for the turn-up ({self.pack[old]})",
-                         item="seven-exchanged")
+        self.account.add_later(p, 10, L.S125_VII,
+                               "the seven of trumps exchanged for the turn-up ({})",
+                               self.pack[old], item="seven-exchanged")

@@ -136,7 +136,6 @@ class Forfeits(Position):
         ids.remove(card_id)
         if not ids:
             del self._hand[p][k]
-        self._count[p] -= 1
         self._cnt[p][k] -= 1
         stock = self._stock
         stock.insert(max(1, len(stock) // 2) if stock else 0, card_id)

@@ -120,6 +120,33 @@ def _forget(_: object) -> None:
     return None
 
 
+#: :func:`_dealing` of each table and pack met so far.
+_DEALINGS: dict[tuple[int, int, int], tuple[tuple[tuple[int, tuple[int, ...]], ...], int,
+                                            tuple[int, ...]]] = {}
+
+
+def _dealing(n: int, dealer: int, cards: int
+             ) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], int, tuple[int, ...]]:
+    """Where the deal puts each place of the pack (124): each player's eight
+    (the pack's places, dealt by three, two and three, beginning on the
+    dealer's left; the players in that order), the place of the turn-up, and
+    the stock, the turn-up at the bottom (index 0) and the top card last.
+    Worked out once for each table and pack."""
+    dealing = _DEALINGS.get((n, dealer, cards))
+    if dealing is None:
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        ids: dict[int, list[int]] = {p: [] for p in order}
+        pos = 0
+        for batch in (3, 2, 3):
+            for p in order:
+                ids[p] += range(pos, pos + batch)
+                pos += batch
+        dealing = _DEALINGS[n, dealer, cards] = (
+            tuple((p, tuple(ids[p])) for p in order), pos,
+            (pos, *range(cards - 1, pos, -1)))
+    return dealing
+
+
 class Position(GameDeal):
     """The cards of a deal of Bezique, where each lies, and the course of play.
 
@@ -133,7 +160,7 @@ class Position(GameDeal):
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "history": list, "irregularities": list, "account": Account.copy,
         "declarations": list, "declared_ids": list, "_tricks": list, "_mask": list,
-        "_cnt": nested, "_hand": nested2, "_table": nested2, "_count": list,
+        "_cnt": nested, "_hand": nested2, "_table": nested2,
         "_owed": list, "_played": list, "_stock": list, "_trick": list, "_trick_keys": list,
         "_trick_players": list, "_to_play": list, "_queue": list, "_legal_cache": _forget,
         "_last_drawn": list, "_announced": nested, "_faced": nested, "_sevens_scored": set,
@@ -142,7 +169,7 @@ class Position(GameDeal):
     # Every field is a slot, so that the base apply reads ``seats`` without a
     # property call.
     __slots__ = (
-        "_allowed", "_announced", "_bezique", "_called", "_cnt", "_count", "_declared", "_exchanged",
+        "_allowed", "_announced", "_beaten", "_bezique", "_called", "_cnt", "_declared", "_exchanged",
         "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
         "_legal_cache", "_mask", "_owed", "_played", "_power", "_queue", "_returning",
         "_revoke", "_scored", "_seven", "_sevens_scored", "_start", "_stock", "_table",
@@ -165,26 +192,26 @@ class Position(GameDeal):
         self._deal()
 
     def _init(self, pack: Sequence[Card], dealer: int, options: Options | None,
-              seed: int | None, keys: list[int] | None = None) -> None:
+              seed: int | None, keys: Sequence[int] | None = None) -> None:
         """The pack checked and the fields of a deal before any card is placed
         (``keys``, the pack's keys, only with a pack made from the expected
         one, which needs no check: :meth:`playable.bezique.Deal.shuffled`)."""
         options = options or Options()
         n = options.players
-        pack = list(pack)
+        pack = tuple(pack)
         if keys is None:
             keys = self._checked_keys(pack, options)
         if not (isinstance(dealer, int) and 0 <= dealer < n):
             raise ValueError(f"dealer must be a seat 0-{n - 1}, not {dealer!r}")
         self.options = options
-        self.pack: tuple[Card, ...] = tuple(pack)
+        self.pack: tuple[Card, ...] = pack
         self.dealer = dealer
         self.seed = seed
         self.n = self.seats = n
         self.history = []
         self.account = Account()
         self.irregularities = []
-        self._tricks: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]] = []
+        self._tricks: list[tuple[Sequence[int], Sequence[int], int, bool]] = []
         self.declarations = []
         #: Each declaration by the pack positions of its cards and which came from the hand.
         self.declared_ids = []
@@ -193,7 +220,6 @@ class Position(GameDeal):
         self._cnt: list[list[int]] = [[0] * 32 for _ in range(n)]  # hand + table, by key
         self._hand: list[dict[int, list[int]]] = [{} for _ in range(n)]
         self._table: list[dict[int, list[int]]] = [{} for _ in range(n)]
-        self._count = [0] * n
         self._owed = [0] * n
         self._played: list[int] = []
         #: The points of the score lines counted so far: (how many lines, the
@@ -202,7 +228,7 @@ class Position(GameDeal):
         self._scored: tuple[int, ScoreLine | None, tuple[int, ...]] = (0, None, (0,) * n)
 
     @staticmethod
-    def _checked_keys(pack: list[Card], options: Options) -> list[int]:
+    def _checked_keys(pack: Sequence[Card], options: Options) -> list[int]:
         """The keys of ``pack``, which must be the expected pack in some order."""
         n = options.players
         try:
@@ -221,23 +247,20 @@ class Position(GameDeal):
         """The deal by three, two and three, beginning on the dealer's left; the
         next card turned up for trumps; a seven turned scores the dealer 10
         (124, as Enquire Within's mode of playing gives it)."""
-        n = self.n
-        order = [(self.dealer + 1 + i) % n for i in range(n)]
-        pos = 0
-        for batch in (3, 2, 3):
-            for p in order:
-                self._take_all(p, range(pos, pos + batch))
-                pos += batch
+        hands, pos, stock = _dealing(self.n, self.dealer, len(self.pack))
+        take = self._take
+        for p, ids in hands:
+            for card_id in ids:
+                take(p, card_id)
         self._begin(SUITS[self._keys[pos] >> 3])
-        # The stock: the turn-up at the bottom (index 0), the top card last.
-        self._stock = [pos] + list(range(len(self.pack) - 1, pos, -1))
-        self._leader = order[0]
+        self._stock = list(stock)
+        self._leader = hands[0][0]
         self._to_play = self._participants(self._leader)
         if self._keys[pos] == self._seven:
             self._sevens_scored.add(pos)
-            self.account.add(self.dealer, 10, L.S125_VII,
-                             f"a seven turned up for trumps ({CARD[self._seven]}): the dealer "
-                             "scores", item="seven-turned-up")
+            self.account.add_later(self.dealer, 10, L.S125_VII,
+                                   "a seven turned up for trumps ({}): the dealer scores",
+                                   CARD[self._seven], item="seven-turned-up")
 
     def _setup_from(self, pack: Sequence[Card], dealer: int, options: Options,
                     trump: Suit) -> None:
@@ -256,6 +279,9 @@ class Position(GameDeal):
         self.trump: Suit = trump
         tables = CARD_ORDER.tables(self.trump)
         self._follows, self._power = tables.follows, tables.power
+        #: The keys that beat each key, from the same tables: the winner of a
+        #: trick of two in one look-up.
+        self._beaten = tables.beaten
         self._seven = self.trump_index * 8 + SEVEN
         #: The keys of the bezique queen and knave: the queen of spades and knave
         #: of diamonds, or, in Enquire Within's variation (124 ii), the queen of
@@ -297,28 +323,22 @@ class Position(GameDeal):
         self._start: dict[str, object] | None = None
 
     def _take(self, p: int, card_id: int) -> None:
-        self._take_all(p, (card_id,))
-
-    def _take_all(self, p: int, ids: Sequence[int]) -> None:
-        """Cards join a player's hand (dealt, drawn, taken back)."""
-        keys, hand, cnt = self._keys, self._hand[p], self._cnt[p]
-        for card_id in ids:
-            k = keys[card_id]
-            lst = hand.get(k)
-            if lst is None:
-                hand[k] = [card_id]
-            else:
-                lst.append(card_id)
-            cnt[k] += 1
-        self._count[p] += len(ids)
+        """A card joins a player's hand (dealt, drawn, taken back)."""
+        k = self._keys[card_id]
+        held = self._hand[p].get(k)
+        if held is None:
+            self._hand[p][k] = [card_id]
+        else:
+            held.append(card_id)
+        self._cnt[p][k] += 1
 
     def _participants(self, leader: int) -> list[int]:
         """The players who play to a trick, in order from the leader (all of
         them, unless an irregularity has left someone without a card)."""
         order = _ORDERS[self.n][leader]
-        if 0 not in self._count:
+        if all(self._hand):
             return list(order)
-        return [q for q in order if self._count[q] > 0]
+        return [q for q in order if self._hand[q] or self._table[q]]
 
     # -- the position ------------------------------------------------------
 
@@ -348,6 +368,13 @@ class Position(GameDeal):
         if self._queue:
             return self._queue[0]
         return self._to_play[0]
+
+    @property
+    def _count(self) -> list[int]:
+        """The number of cards each player holds, in his hand and on the table,
+        counted from them (a view's ``hand_sizes`` adds up the counts by key)."""
+        return [sum(map(len, hand.values())) + sum(map(len, table.values()))
+                for hand, table in zip(self._hand, self._table)]
 
     @property
     def cards_played(self) -> int:
@@ -385,7 +412,6 @@ class Position(GameDeal):
                 ids.remove(card_id)
                 if not ids:
                     del src[k]
-                self._count[p] -= 1
                 self._cnt[p][k] -= 1
                 return
         raise AssertionError("card not held")  # pragma: no cover
@@ -449,12 +475,15 @@ class Position(GameDeal):
     def _settle_trick(self) -> None:
         """The best card takes the trick (124): the highest trump, else the
         highest card of the suit led, of equal cards the first played
-        (:func:`playable.tricks.winner`).  While the stock lasts the winner may
+        (:func:`playable.tricks.winner`; a trick of two is read from the same
+        order's ``Tables.beaten``).  While the stock lasts the winner may
         declare, then each draws, the winner first; in the last eight the
         winner leads again, and the last trick ends the deal."""
-        players_ = self._trick_players
-        winner = players_[trick_winner(self._trick_keys, self._follows, self._power)]
-        self._tricks.append((tuple(players_), tuple(self._trick), winner, self._last_eight))
+        players_, keys = self._trick_players, self._trick_keys
+        winner = players_[keys[1] in self._beaten[keys[0]] if len(keys) == 2
+                          else trick_winner(keys, self._follows, self._power)]
+        # the trick's lists are kept as they are: they are replaced, never changed
+        self._tricks.append((players_, self._trick, winner, self._last_eight))
         self._trick = []
         self._trick_keys = []
         self._trick_players = []
@@ -475,13 +504,13 @@ class Position(GameDeal):
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
         stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
-        take_all = self._take_all
+        take = self._take
         for q in self._queue:
             if not stock:
                 break
             if owed[q] == 0:
                 last_drawn[q] = card_id = stock.pop()
-                take_all(q, (card_id,))
+                take(q, card_id)
             else:
                 self._draw_due(q)
         self._queue = []
@@ -505,9 +534,9 @@ class Position(GameDeal):
             self._queue = []
             self._window = False
             if self.options.last_trick == "twenty-fourth":
-                self.account.add(self._leader, 10, L.S125_VII,
-                                 "the last trick before the stock is exhausted "
-                                 "(the twenty-fourth, as agreed)", item="last-trick")
+                self.account.add_later(self._leader, 10, L.S125_VII,
+                                       "the last trick before the stock is exhausted "
+                                       "(the twenty-fourth, as agreed)", item="last-trick")
             self._begin_last_eight()
         if not self._queue and not self.is_over:
             self._window = False
@@ -558,13 +587,17 @@ class Position(GameDeal):
                     if others:
                         owner[idx] = self._best_of(others)
                         forfeited.add(idx)
-        won: list[list[int]] = [[] for _ in range(n)]
-        won_forfeit: list[list[int]] = [[] for _ in range(n)]
-        for idx, t in enumerate(self._tricks):
-            target = (won_forfeit if forfeited and idx in forfeited else won)[owner[idx]]
-            for k in t[1]:
-                if keys[k] in BRISQUES:
-                    target.append(k)
+        # The cards of the tricks each player holds (apart: those a revoke
+        # forfeited to him), then the aces and tens among them.
+        taken: list[list[int]] = [[] for _ in range(n)]
+        taken_forfeit: list[list[int]] = [[] for _ in range(n)]
+        for idx, (_, ids, winner, _) in enumerate(self._tricks):
+            if idx in forfeited:
+                taken_forfeit[owner[idx]] += ids
+            else:
+                taken[winner] += ids
+        won = [[i for i in ids if keys[i] in BRISQUES] for ids in taken]
+        won_forfeit = [[i for i in ids if keys[i] in BRISQUES] for ids in taken_forfeit]
         self._trick_owner = owner
         if self.options.last_trick == "last" and self._tricks:
             last = len(self._tricks) - 1

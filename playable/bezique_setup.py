@@ -421,7 +421,7 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
     deal._setup_from(layout, dealer, options, trump)
     # ids: played first, then hands, then tables
     pos = 0
-    tricks_kept: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]] = []
+    tricks_kept: list[tuple[Sequence[int], Sequence[int], int, bool]] = []
     for players, x, win in played_tricks:
         ids = tuple(range(pos, pos + len(x)))
         pos += len(x)
@@ -438,7 +438,6 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
             pos += 1
         for c, mask in tables[p]:
             deal._table[p].setdefault(KEY[c], []).append(pos)
-            deal._count[p] += 1
             deal._cnt[p][KEY[c]] += 1
             deal._mask[pos] = mask
             pos += 1
