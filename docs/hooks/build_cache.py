@@ -13,16 +13,23 @@ nothing it is made from changed takes it instead of making it again.
 * **Whole or not at all, the newest only** (:func:`keep`): a file goes into
   its entry by an atomic rename, and the older entries of its kind, the
   folders beside it, are dropped — only ever inside the cache.
+* **Only for a site that will be published** (:func:`build_will_stop`): a
+  strict build that has logged a warning stops once the hooks are done, so
+  the hooks make nothing costly for it (the tests run such builds, on
+  purpose, while the session's own build fills a cold cache).
 """
 
 from __future__ import annotations
 
 import fcntl
+import logging
 import os
 import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from mkdocs.utils import CountHandler
 
 import playable
 
@@ -61,3 +68,12 @@ def keep(built: Path, home: Path) -> Path:
     shutil.copy2(built, partial)
     os.replace(partial, target)
     return target
+
+
+def build_will_stop() -> bool:
+    """Whether this strict build has logged warnings, so that MkDocs stops it
+    once the hooks are done: its site is not published, and what would be made
+    for it (the engine's wheel, the PDF: seconds to minutes on a cold cache)
+    would be wasted.  (MkDocs counts warnings only in strict mode.)"""
+    return any(isinstance(handler, CountHandler) and handler.get_counts()
+               for handler in logging.getLogger("mkdocs").handlers)

@@ -52,6 +52,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tomllib
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -68,7 +69,7 @@ if str(HOOKS) not in sys.path:  # the page model, beside the hooks
 
 import build_cache
 import page_model
-from build_cache import ROOT, keep, one_at_a_time
+from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 from page_model import Edition
 
 from playable.games import GAMES
@@ -108,20 +109,36 @@ def source_hash() -> str:
     return digest.hexdigest()[:16]
 
 
-def build_wheel() -> Path:
+def wheel_key() -> str:
+    """What the engine's wheel is made from: a hash of its source, and
+    Pyodide's version (its cache entry, and the query of its address, so that
+    a reader's browser never keeps an older one)."""
+    return f"{source_hash()}-{pyodide_version()}"
+
+
+def wheel_name() -> str:
+    """The file name ``pip wheel`` gives the engine's wheel, from the
+    project's name and version in pyproject.toml (known before it is built,
+    for the pages' address of it)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return f"{project['name'].replace('-', '_')}-{project['version']}-py3-none-any.whl"
+
+
+def build_wheel(key: str) -> Path:
     """The engine's wheel, built from the repository's source by ``pip wheel``
     (in a copy of the source, so the work tree gets no ``build/``) and
     byte-compiled by Pyodide (:data:`COMPILE_ZIP`); kept in
-    ``.cache/live/wheel/<hash>-<Pyodide's version>/`` and rebuilt when the
+    ``.cache/live/wheel/<key>/`` (:func:`wheel_key`) and rebuilt when the
     source or Pyodide changes."""
-    key = f"{source_hash()}-{pyodide_version()}"
     home = CACHE / "wheel" / key
     wheels = sorted(home.glob("playable-*.whl")) if home.is_dir() else []
-    if wheels:
-        return wheels[0]
-    with one_at_a_time(home):
-        wheels = sorted(home.glob("playable-*.whl"))
-        return wheels[0] if wheels else _build_wheel(home)
+    if not wheels:
+        with one_at_a_time(home):
+            wheels = sorted(home.glob("playable-*.whl")) or [_build_wheel(home)]
+    if wheels[0].name != wheel_name():
+        raise PluginError(f"live: pip named the engine's wheel {wheels[0].name}, not "
+                          f"{wheel_name()} as the pages give its address")
+    return wheels[0]
 
 
 def _build_wheel(home: Path) -> Path:
@@ -320,11 +337,12 @@ def deal_app(game: str) -> str:
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    # The pages give the wheel's address; the wheel and Python's library are
+    # made (or taken from the cache) once the pages are built, and only for a
+    # build that will not stop (build_cache.build_will_stop).
     _state["pyodide"] = pyodide_version()
-    _state["stdlib"] = compiled_stdlib(_state["pyodide"])
-    wheel = build_wheel()
-    _state["wheel"] = wheel
-    _state["wheel_url"] = f"wheels/{wheel.name}?v={wheel.parent.name}"
+    _state["wheel_key"] = wheel_key()
+    _state["wheel_url"] = f"wheels/{wheel_name()}?v={_state['wheel_key']}"
     _state["live_pages"] = {}
     _state["lazy_search"] = inline_script(DOCS / "js" / "lazy-search.js")
     return config
@@ -420,14 +438,18 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 
 def on_post_build(config: MkDocsConfig) -> None:
+    if build_will_stop():
+        return
+    stdlib = compiled_stdlib(_state["pyodide"])
+    wheel = build_wheel(_state["wheel_key"])
     site = Path(config["site_dir"])
     target = site / "pyodide"
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_PACKAGE / name, target / name)
-    shutil.copy2(_state["stdlib"], target / "python_stdlib.zip")
+    shutil.copy2(stdlib, target / "python_stdlib.zip")
     wheels = site / "wheels"
     if wheels.exists():
         shutil.rmtree(wheels)
     wheels.mkdir()
-    shutil.copy2(_state["wheel"], wheels / _state["wheel"].name)
+    shutil.copy2(wheel, wheels / wheel.name)

@@ -52,7 +52,6 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
-from mkdocs.utils import CountHandler
 
 from playable.laws import GAMES, SITE_URL
 
@@ -61,7 +60,7 @@ if str(HOOKS) not in sys.path:  # the build's cache, beside the hooks
     sys.path.insert(0, str(HOOKS))
 
 import build_cache
-from build_cache import ROOT, keep, one_at_a_time
+from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 
 PAGEDJS = ROOT / "node_modules" / "pagedjs"
 POLYFILL = PAGEDJS / "dist" / "paged.polyfill.js"
@@ -495,14 +494,6 @@ def _print_pending() -> None:
             log.error("print: the edition could not be printed: %s", error)
 
 
-def _build_will_stop() -> bool:
-    """Whether this strict build has logged warnings, so MkDocs stops it once
-    the hooks are done: its site is not published, and printing it (a minute or
-    two of paged.js for a book whose key is new) would be wasted."""
-    return any(isinstance(handler, CountHandler) and handler.get_counts()
-               for handler in logging.getLogger("mkdocs").handlers)
-
-
 #: A file to write when the site's pages are all written and the build will
 #: not stop, before the PDF is printed: the tests read the pages meanwhile
 #: (tests/conftest.py); the build's exit status still says whether it passed.
@@ -520,7 +511,7 @@ def pages_written(site_dir: Path) -> None:
 def on_post_build(config: MkDocsConfig) -> None:
     if not _state.get("parts"):
         raise PluginError("print: no page of the book was built")
-    if _build_will_stop():
+    if build_will_stop():
         log.warning("print: the build has warnings and stops; the edition is not printed")
         return
     site_dir = Path(config.site_dir)
