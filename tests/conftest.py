@@ -183,7 +183,7 @@ COSTS = {
     "notebooks/maxims-put-to-the-test.ipynb": 800,
     "tests/test_browser.py::test_every_page_passes_axe_and_works_under_its_policy": 120,
     "tests/test_edition.py::test_strict_build_fails_on_a_broken_anchor_or_link": 20,
-    "tests/test_bibliography.py::test_the_build_fails_on_an_unknown_key": 50,
+    "tests/test_bibliography.py::test_the_build_fails_on_an_unknown_key": 10,
     "tests/test_browser.py::test_the_live_parts_pass_axe_once_drawn": 40,
     "tests/test_notation.py::test_any_arguments_written_are_read_back": 26,
     "tests/test_notebooks.py::test_plots_are_compared_and_come_out_the_same_twice": 25,
