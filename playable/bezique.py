@@ -664,7 +664,7 @@ class Deal(Declarations, Forfeits):
             turn_up=pack[stock[0]] if stock else None, stock=len(stock),
             hand=_cards(self._hand[player]),
             table=table, tables=tables,
-            hand_sizes=tuple(map(sum, self._cnt)),
+            hand_sizes=tuple(self._count),
             trick=tuple(zip(self._trick_players, map(pack.__getitem__, self._trick))),
             played=tuple(map(pack.__getitem__, self._played)), scores=self.scores(),
             last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,

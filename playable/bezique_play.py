@@ -371,10 +371,9 @@ class Position(GameDeal):
 
     @property
     def _count(self) -> list[int]:
-        """The number of cards each player holds, in his hand and on the table,
-        counted from them (a view's ``hand_sizes`` adds up the counts by key)."""
-        return [sum(map(len, hand.values())) + sum(map(len, table.values()))
-                for hand, table in zip(self._hand, self._table)]
+        """The number of cards each player holds, in his hand and on the table:
+        his counts by key added up."""
+        return list(map(sum, self._cnt))
 
     @property
     def cards_played(self) -> int:

@@ -131,14 +131,15 @@ def build_wheel(key: str) -> Path:
     ``.cache/live/wheel/<key>/`` (:func:`wheel_key`) and rebuilt when the
     source or Pyodide changes."""
     home = CACHE / "wheel" / key
-    wheels = sorted(home.glob("playable-*.whl")) if home.is_dir() else []
-    if not wheels:
+    wheel = home / wheel_name()
+    if not wheel.exists():
         with one_at_a_time(home):
-            wheels = sorted(home.glob("playable-*.whl")) or [_build_wheel(home)]
-    if wheels[0].name != wheel_name():
-        raise PluginError(f"live: pip named the engine's wheel {wheels[0].name}, not "
-                          f"{wheel_name()} as the pages give its address")
-    return wheels[0]
+            if not wheel.exists():
+                built = _build_wheel(home)
+                if built != wheel:
+                    raise PluginError(f"live: pip named the engine's wheel {built.name}, "
+                                      f"not {wheel.name} as the pages give its address")
+    return wheel
 
 
 def _build_wheel(home: Path) -> Path:
