@@ -25,9 +25,8 @@ and the suite is made for it:
   and ``--dist loadgroup``: pytest-xdist 3.8 keeps a group by rewriting node
   ids, which pytest 9.2 no longer lets it do, and the cells would be
   scattered.)
-* **Chromium is one per worker process** (``browser``, its headless shell;
-  ``reader_browser``, the full browser, for a test that needs it): Playwright's
-  sync API runs one instance per process.
+* **Chromium is one per worker process** (``browser``, its headless shell):
+  Playwright's sync API runs one instance per process.
 * **Bytecode is kept for the session** where the environment says not to
   write it beside the sources (``PYTHONDONTWRITEBYTECODE``): in the session's
   folder (``PYTHONPYCACHEPREFIX``), so that its Python processes compile the
@@ -218,8 +217,7 @@ def cost(item: pytest.Item) -> float:
     for key, seconds in COSTS.items():
         if "::" in key and item.nodeid.startswith(key):
             return seconds
-    names = getattr(item, "fixturenames", ())
-    return BROWSER_COST if "browser" in names or "reader_browser" in names else 0
+    return BROWSER_COST if "browser" in getattr(item, "fixturenames", ()) else 0
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -303,41 +301,18 @@ def printed_site(pytestconfig: pytest.Config) -> Path:
 
 
 @pytest.fixture(scope="session")
-def _playwright() -> Iterator[Any]:
-    """Playwright, once for the whole session of this process (each xdist
-    worker has its own): its sync API cannot run a second instance in the
-    same process."""
+def browser() -> Iterator[Any]:
+    """Debian's Chromium headless shell, driven by Playwright: one for the
+    whole session of this process (each xdist worker has its own), since
+    Playwright's sync API cannot run a second instance in the same process."""
+    from test_browser import CHROMIUM_ARGS, CHROMIUM_SHELL, SHOTS
+
+    assert Path(CHROMIUM_SHELL).exists(), \
+        f"{CHROMIUM_SHELL} is missing: `make test` installs Debian's chromium-headless-shell"
     from playwright.sync_api import sync_playwright
-    from test_browser import SHOTS
 
     SHOTS.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as pw:
-        yield pw
-
-
-def _launch(pw: Any, executable: str, package: str) -> Iterator[Any]:
-    from test_browser import CHROMIUM_ARGS
-
-    assert Path(executable).exists(), f"{executable} is missing: `make test` installs {package}"
-    chromium = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-    yield chromium
-    chromium.close()
-
-
-@pytest.fixture(scope="session")
-def browser(_playwright: Any) -> Iterator[Any]:
-    """Debian's Chromium headless shell, driven by Playwright: one for the
-    whole session of this process."""
-    from test_browser import CHROMIUM_SHELL
-
-    yield from _launch(_playwright, CHROMIUM_SHELL, "Debian's chromium-headless-shell")
-
-
-@pytest.fixture(scope="session")
-def reader_browser(_playwright: Any) -> Iterator[Any]:
-    """Debian's full Chromium, headless: no mouse rests on its pages unless
-    a test moves one there (``test_browser.CHROMIUM_SHELL``).  Launched only
-    in a process whose tests ask for it."""
-    from test_browser import CHROMIUM
-
-    yield from _launch(_playwright, CHROMIUM, "Debian's chromium")
+        chromium = pw.chromium.launch(executable_path=CHROMIUM_SHELL, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()

@@ -1,4 +1,4 @@
-"""The live pages in a real browser: headless Chromium (Debian's, driven by
+"""The live pages in a real browser: Chromium's headless shell (Debian's, driven by
 Playwright) against the built site, served from 127.0.0.1 by the test.
 
 * the law examples run in the browser (one or more per game) and print what
@@ -52,16 +52,17 @@ mimetypes.add_type("application/wasm", ".wasm")
 mimetypes.add_type("text/javascript", ".mjs")
 
 ROOT = Path(__file__).resolve().parents[1]
-#: The reader's browser, which prints the PDF (docs/hooks/print_edition.py).
-CHROMIUM = "/usr/bin/chromium"
-#: What most tests drive: Chromium's headless shell, the same Blink and V8
+#: What the tests drive: Debian's Chromium headless shell (the full browser
+#: prints the PDF, docs/hooks/print_edition.py), the same Blink and V8
 #: without the browser's own layers (its windows, profile, extensions), which
 #: the tests do not use.  Measured on the browser tests: 258 CPU-s with the
 #: full browser, 195 with the shell.  Unlike the full browser headless, the
-#: shell has a mouse, resting on the page's top-left corner (a reader's mouse
-#: resting on the page), so the test of what a page loads before any sign of
-#: life uses the full browser (``reader_browser``).
+#: shell has a mouse, at the top-left corner of a tab's first page, where it
+#: is a sign of life to the page (``docs/js/lazy-search.js``): each tab
+#: starts with its mouse away from the page (:class:`Watched`).
 CHROMIUM_SHELL = "/usr/bin/chromium-headless-shell"
+#: Where a tab starts (:class:`Watched`), an empty page of the site's origin.
+BLANK_PATH = "__test__/blank.html"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: Where a page asks for axe-core: the test serves it there, on the site's origin.
 AXE_PATH = "__test__/axe.min.js"
@@ -354,9 +355,15 @@ class Watched:
         self.context.add_init_script(CSP_WATCH)
         self.context.route(f"{server.origin}/{AXE_PATH}", lambda route: route.fulfill(
             path=str(AXE), content_type="text/javascript"))
+        self.context.route(f"{server.origin}/{BLANK_PATH}", lambda route: route.fulfill(
+            body="<!doctype html><title>Blank</title>", content_type="text/html"))
+        self.tab = tab = self.context.new_page()
+        # The mouse away from the page, as where no reader has moved it yet:
+        # it stays there for the pages of the same origin the tab goes to.
+        tab.goto(server.url(BLANK_PATH))
+        tab.mouse.move(4000, 4000)
         self.requested: list[str] = []
         self.context.on("request", lambda request: self.requested.append(request.url))
-        self.tab = tab = self.context.new_page()
         tab.requested = self.requested
         self.errors: list[str] = []
         tab.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -396,16 +403,6 @@ def page(browser: Any, server: Server) -> Iterator[Any]:
     """A fresh page (empty cache); every request it makes is recorded, and
     the test fails if one went anywhere but the local server, or if the page
     reported a violation of its Content-Security-Policy."""
-    yield from watched_tab(browser, server)
-
-
-@pytest.fixture
-def reader_page(reader_browser: Any, server: Server) -> Iterator[Any]:
-    """As ``page``, in the full browser (see :data:`CHROMIUM_SHELL`)."""
-    yield from watched_tab(reader_browser, server)
-
-
-def watched_tab(browser: Any, server: Server) -> Iterator[Any]:
     watched = Watched(browser, server)
     yield watched.tab
     try:
@@ -573,11 +570,9 @@ def test_an_error_is_reported_beside_the_block_that_raised_it(page: Any, server:
 
 
 def test_a_law_page_loads_neither_python_nor_the_search_index_until_asked(
-        reader_page: Any, server: Server) -> None:
+        page: Any, server: Server) -> None:
     """Nor the theme's script until the reader's first sign of life, after
-    which the glossary's tooltips and the search work as before.  In the full
-    browser: the headless shell's mouse, resting on the page, is a sign of life."""
-    page = reader_page
+    which the glossary's tooltips and the search work as before."""
     page.goto(server.url("quadrille/"), wait_until="networkidle")
     page.wait_for_timeout(500)
     loaded = " ".join(page.requested)
