@@ -41,7 +41,7 @@ $(NODE_STAMP): package.json package-lock.json
 CHROMIUM := /usr/bin/chromium
 $(CHROMIUM):
 	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
-# Most browser tests drive Chromium's headless shell (the same Blink and V8
+# The browser tests drive Chromium's headless shell (the same Blink and V8
 # without the browser around them): the browser tests' CPU time 258 -> 195 s.
 CHROMIUM_SHELL := /usr/bin/chromium-headless-shell
 $(CHROMIUM_SHELL):
