@@ -325,11 +325,11 @@ class Position(GameDeal):
     def _take(self, p: int, card_id: int) -> None:
         """A card joins a player's hand (dealt, drawn, taken back)."""
         k = self._keys[card_id]
-        held = self._hand[p].get(k)
-        if held is None:
-            self._hand[p][k] = [card_id]
+        hand = self._hand[p]
+        if k in hand:  # (a test and a subscript: cheaper than a call of get())
+            hand[k].append(card_id)
         else:
-            held.append(card_id)
+            hand[k] = [card_id]
         self._cnt[p][k] += 1
 
     def _participants(self, leader: int) -> list[int]:
@@ -337,7 +337,7 @@ class Position(GameDeal):
         them, unless an irregularity has left someone without a card)."""
         order = _ORDERS[self.n][leader]
         if all(self._hand):
-            return list(order)
+            return [*order]  # (a display: cheaper than a call of list())
         return [q for q in order if self._hand[q] or self._table[q]]
 
     # -- the position ------------------------------------------------------
@@ -479,8 +479,10 @@ class Position(GameDeal):
         declare, then each draws, the winner first; in the last eight the
         winner leads again, and the last trick ends the deal."""
         players_, keys = self._trick_players, self._trick_keys
-        winner = players_[keys[1] in self._beaten[keys[0]] if len(keys) == 2
-                          else trick_winner(keys, self._follows, self._power)]
+        if len(keys) == 2:  # (not a list read at a bool: 3.11 reads it slowly)
+            winner = players_[1] if keys[1] in self._beaten[keys[0]] else players_[0]
+        else:
+            winner = players_[trick_winner(keys, self._follows, self._power)]
         # the trick's lists are kept as they are: they are replaced, never changed
         self._tricks.append((players_, self._trick, winner, self._last_eight))
         self._trick = []
@@ -488,7 +490,7 @@ class Position(GameDeal):
         self._trick_players = []
         self._leader = winner
         if not self._last_eight:
-            self._queue = list(_ORDERS[self.n][winner])
+            self._queue = [*_ORDERS[self.n][winner]]
             self._window = True
             self._declared = False
             self._taken_in_exchange = -1
@@ -503,13 +505,12 @@ class Position(GameDeal):
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
         stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
-        take = self._take
         for q in self._queue:
             if not stock:
                 break
             if owed[q] == 0:
                 last_drawn[q] = card_id = stock.pop()
-                take(q, card_id)
+                self._take(q, card_id)
             else:
                 self._draw_due(q)
         self._queue = []
