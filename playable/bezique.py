@@ -537,9 +537,12 @@ class Deal(Declarations, Forfeits):
         if self._called is not None and not queue and self._called[0] == p == self._to_play[0]:
             self._check_called(p, action)
         if not queue and p == self._to_play[0]:
-            k = HAND_PLAY_KEY.get(id(action), -1)
             hand = self._hand[p]
-            ids = hand.get(k)  # none for k = -1, a play not from the hand
+            try:  # (subscripts, not calls of get(): cheaper on Python 3.11)
+                k = HAND_PLAY_KEY[id(action)]
+                ids = hand[k]
+            except KeyError:  # a play from the table, or of a card not in the hand
+                ids = None
             if ids:  # the common case: a card from the hand, in turn
                 if self._last_eight:
                     allowed = self._allowed if self._legal_cache is not None else None
@@ -617,8 +620,6 @@ class Deal(Declarations, Forfeits):
         if self.is_over or self._returning is not None:
             self._check_open()
         p = action.player
-        if action.cards:
-            raise RuleError(L.S124, "a draw names no card: the top card of the stock is taken")
         if not self._stock:
             raise OutOfTurn(L.S124, "the stock is exhausted: there is nothing to draw")
         queue = self._queue

@@ -97,6 +97,11 @@ _FOURS = {"four aces": ACE, "four kings": KING, "four queens": QUEEN, "four knav
 _FOURS_ITEMS = tuple(_FOURS.items())
 #: Each suit (its first key) with the keys of its king and queen, a marriage.
 _MARRIAGES = tuple((s, (s + KING, s + QUEEN)) for s in range(0, 32, 8))
+# The keys of the marriages and of the fours' ranks in the four suits, which
+# the first tests of ``Declarations._declaration_actions`` write out.
+assert [pair for _, pair in _MARRIAGES] == [(5, 4), (13, 12), (21, 20), (29, 28)]
+assert [tuple(range(rank, 32, 8)) for _, rank in _FOURS_ITEMS] == [
+    (7, 15, 23, 31), (5, 13, 21, 29), (4, 12, 20, 28), (3, 11, 19, 27)]
 
 
 def marks_text(mask: int) -> str:
@@ -185,29 +190,38 @@ class Declarations(Position):
         if taken >= 0 and taken in self._hand[p].get(self._keys[taken], ()):
             counts = list(counts)
             counts[self._keys[taken]] -= 1
-        trumps = self.trump_index * 8
         candidates: list[tuple[str, tuple[int, ...]]] = []
         bq, bj = self._bezique
-        q, j = counts[bq], counts[bj]
-        if q and j:
+        if counts[bq] and counts[bj]:
+            q, j = counts[bq], counts[bj]
             candidates.append(("bezique", (bq, bj)))
             if q > 1 and j > 1:
                 candidates.append(("double bezique", (bq, bq, bj, bj)))
                 if q > 2 and j > 2 and self.options.packs == 3:
                     candidates.append(("treble bezique", (bq,) * 3 + (bj,) * 3))
-        for s, pair in _MARRIAGES:
-            if counts[pair[0]] and counts[pair[1]]:
-                if s == trumps:
-                    candidates.append(("royal marriage", pair))
-                    if counts[s + ACE] and counts[s + TEN] and counts[s + KNAVE]:
-                        candidates.append(("sequence", kind_cards("sequence", s >> 3)))
-                else:
-                    candidates.append(("common marriage", pair))
-        for kind, rank in _FOURS_ITEMS:
-            if counts[rank] + counts[8 + rank] + counts[16 + rank] + counts[24 + rank] >= 4:
-                held = (counts[rank], counts[8 + rank], counts[16 + rank], counts[24 + rank])
-                for combo in _fours_combinations(held):
-                    candidates.append((kind, tuple(s * 8 + rank for s in combo)))
+        # Asked after every trick, and seldom met: is a suit's king and queen
+        # held, or four of a rank?  The keys written out first (a loop over the
+        # suits or the ranks costs more than its tests on Python 3.11); the
+        # loops then find which, when one is.
+        c = counts
+        if (c[5] and c[4]) or (c[13] and c[12]) or (c[21] and c[20]) or (c[29] and c[28]):
+            trumps = self.trump_index * 8
+            for s, pair in _MARRIAGES:
+                if counts[pair[0]] and counts[pair[1]]:
+                    if s == trumps:
+                        candidates.append(("royal marriage", pair))
+                        if counts[s + ACE] and counts[s + TEN] and counts[s + KNAVE]:
+                            candidates.append(("sequence", kind_cards("sequence", s >> 3)))
+                    else:
+                        candidates.append(("common marriage", pair))
+        if (c[7] + c[15] + c[23] + c[31] >= 4 or c[5] + c[13] + c[21] + c[29] >= 4
+                or c[4] + c[12] + c[20] + c[28] >= 4 or c[3] + c[11] + c[19] + c[27] >= 4):
+            for kind, rank in _FOURS_ITEMS:
+                if counts[rank] + counts[8 + rank] + counts[16 + rank] + counts[24 + rank] >= 4:
+                    held = (counts[rank], counts[8 + rank], counts[16 + rank],
+                            counts[24 + rank])
+                    for combo in _fours_combinations(held):
+                        candidates.append((kind, tuple(s * 8 + rank for s in combo)))
         seven = self.options.seven == "declared" and self._unscored_seven(p) is not None
         if not candidates:
             return [declare_action(p, SEVEN_OF_TRUMPS, (self._seven,))] if seven else []

@@ -57,6 +57,10 @@ from playable.law_ids import LawId
 from playable.tricks import SUITS, Follow, lawful
 from playable.tricks import winner as trick_winner
 
+#: The rule of following in the last eight tricks, bound once (on Python 3.11
+#: looking a member up on its Enum class costs more than following suit).
+_SUIT_AND_WIN = Follow.SUIT_AND_WIN
+
 _ORDERS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
            for n in (2, 3)}
 
@@ -325,11 +329,11 @@ class Position(GameDeal):
     def _take(self, p: int, card_id: int) -> None:
         """A card joins a player's hand (dealt, drawn, taken back)."""
         k = self._keys[card_id]
-        held = self._hand[p].get(k)
-        if held is None:
-            self._hand[p][k] = [card_id]
+        hand = self._hand[p]
+        if k in hand:  # (a test and a subscript: cheaper than a call of get())
+            hand[k].append(card_id)
         else:
-            held.append(card_id)
+            hand[k] = [card_id]
         self._cnt[p][k] += 1
 
     def _participants(self, leader: int) -> list[int]:
@@ -337,7 +341,7 @@ class Position(GameDeal):
         them, unless an irregularity has left someone without a card)."""
         order = _ORDERS[self.n][leader]
         if all(self._hand):
-            return list(order)
+            return [*order]  # (a display: cheaper than a call of list())
         return [q for q in order if self._hand[q] or self._table[q]]
 
     # -- the position ------------------------------------------------------
@@ -461,7 +465,7 @@ class Position(GameDeal):
         of :mod:`playable.tricks`; a failure is the revoke of 126 v).  The third
         hand of three who can neither follow nor win by trumping throws any
         card (Britannica, 9th ed., on three-handed Bezique)."""
-        return lawful(sorted(self._hand[p]), self._trick_keys, Follow.SUIT_AND_WIN,
+        return lawful(sorted(self._hand[p]), self._trick_keys, _SUIT_AND_WIN,
                       self._follows, self._power)
 
     @property
@@ -479,8 +483,10 @@ class Position(GameDeal):
         declare, then each draws, the winner first; in the last eight the
         winner leads again, and the last trick ends the deal."""
         players_, keys = self._trick_players, self._trick_keys
-        winner = players_[keys[1] in self._beaten[keys[0]] if len(keys) == 2
-                          else trick_winner(keys, self._follows, self._power)]
+        if len(keys) == 2:  # (not a list read at a bool: 3.11 reads it slowly)
+            winner = players_[1] if keys[1] in self._beaten[keys[0]] else players_[0]
+        else:
+            winner = players_[trick_winner(keys, self._follows, self._power)]
         # the trick's lists are kept as they are: they are replaced, never changed
         self._tricks.append((players_, self._trick, winner, self._last_eight))
         self._trick = []
@@ -488,7 +494,7 @@ class Position(GameDeal):
         self._trick_players = []
         self._leader = winner
         if not self._last_eight:
-            self._queue = list(_ORDERS[self.n][winner])
+            self._queue = [*_ORDERS[self.n][winner]]
             self._window = True
             self._declared = False
             self._taken_in_exchange = -1
@@ -503,13 +509,12 @@ class Position(GameDeal):
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
         stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
-        take = self._take
         for q in self._queue:
             if not stock:
                 break
             if owed[q] == 0:
                 last_drawn[q] = card_id = stock.pop()
-                take(q, card_id)
+                self._take(q, card_id)
             else:
                 self._draw_due(q)
         self._queue = []
@@ -575,37 +580,42 @@ class Position(GameDeal):
         best in the trick without the offender's: the engine's reading)."""
         self.is_over = True
         self._legal_cache = None
-        n, keys = self.n, self._keys
-        owner = [t[2] for t in self._tricks]
-        forfeited: set[int] = set()
+        n, keys, tricks = self.n, self._keys, self._tricks
+        owner: list[int] = []  # who holds each trick: listed after a revoke only
+        forfeited: list[int] = []  # the tricks a revoke forfeited, in order
         offender = self._revoke.player if self._revoke else None
         if offender is not None:
-            for idx, (players_, ids, winner, last_eight) in enumerate(self._tricks):
+            owner = [t[2] for t in tricks]
+            for idx, (players_, ids, winner, last_eight) in enumerate(tricks):
                 if last_eight and winner == offender:
                     others = [(q, c) for q, c in zip(players_, ids) if q != offender]
                     if others:
                         owner[idx] = self._best_of(others)
-                        forfeited.add(idx)
-        # The cards of the tricks each player holds (apart: those a revoke
-        # forfeited to him), then the aces and tens among them.
-        taken: list[list[int]] = [[] for _ in range(n)]
-        taken_forfeit: list[list[int]] = [[] for _ in range(n)]
-        for idx, (_, ids, winner, _) in enumerate(self._tricks):
-            if idx in forfeited:
-                taken_forfeit[owner[idx]] += ids
-            else:
-                taken[winner] += ids
-        won = [[i for i in ids if keys[i] in BRISQUES] for ids in taken]
-        won_forfeit = [[i for i in ids if keys[i] in BRISQUES] for ids in taken_forfeit]
-        self._trick_owner = owner
-        if self.options.last_trick == "last" and self._tricks:
-            last = len(self._tricks) - 1
+                        forfeited.append(idx)
+            self._trick_owner = owner
+        # The aces and tens in the tricks each player won, in the order played
+        # (a loop: a comprehension is a call of its own) ...
+        won: list[list[int]] = [[] for _ in range(n)]
+        for _, ids, winner, _ in tricks:
+            for i in ids:
+                if keys[i] in BRISQUES:
+                    won[winner].append(i)
+        # ... less those in the tricks a revoke forfeited, which go to the adversary.
+        won_forfeit: list[list[int]] = [[] for _ in range(n)]
+        for idx in forfeited:
+            _, ids, winner, _ = tricks[idx]
+            for i in ids:
+                if keys[i] in BRISQUES:
+                    won[winner].remove(i)
+                    won_forfeit[owner[idx]].append(i)
+        if self.options.last_trick == "last" and tricks:
+            last = len(tricks) - 1
             if last in forfeited:
                 self.account.add(owner[last], 10, L.S126_V,
                                  f"the last trick, forfeited to P{owner[last]} by "
                                  f"P{offender}'s revoke", item="last-trick")
             else:
-                self.account.add_later(owner[last], 10, L.S125_VII, "the last trick",
+                self.account.add_later(tricks[last][2], 10, L.S125_VII, "the last trick",
                                        item="last-trick")
         for i in range(n):
             p = (self.dealer + 1 + i) % n

@@ -212,16 +212,26 @@ def lawful(hand: Collection[int], trick: Sequence[int], rule: Follow,
             follow.append(k)
     if rule is _SUIT:
         return follow or list(hand)
-    best = trick[winner(trick, follows, power)]
+    # the card winning the trick so far (of one card, that card: no call)
+    best = trick[0] if len(trick) == 1 else trick[winner(trick, follows, power)]
     if follow:
         if follows[best] == led:
-            higher = [k for k in follow if power[k] > power[best]]
+            higher = []
+            for k in follow:
+                if power[k] > power[best]:
+                    higher.append(k)
             return higher or follow
         return follow
-    trumps = [k for k in hand if follows[k] == TRUMPS]
+    trumps = []
+    for k in hand:
+        if follows[k] == TRUMPS:
+            trumps.append(k)
     if trumps:
         if follows[best] == TRUMPS:
-            higher = [k for k in trumps if power[k] > power[best]]
+            higher = []
+            for k in trumps:
+                if power[k] > power[best]:
+                    higher.append(k)
             return higher or list(hand)
         return trumps
     return list(hand)
