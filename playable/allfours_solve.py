@@ -1,4 +1,4 @@
-"""All-Fours with every hand known: the value of each card (issue 13, the solver).
+"""All-Fours with every hand known: the value of each card (the solver).
 
 ``values(deal)`` gives, for a deal in its play (from the first lead or any
 card after), each lawful act of :meth:`playable.allfours.Deal.legal_actions`

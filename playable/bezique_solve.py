@@ -1,5 +1,5 @@
 """Bezique's last eight tricks with both hands known: the value of each card
-(issue 13, the solver).
+(the solver).
 
 ``values(deal)`` gives, for a two-handed deal in its last eight tricks (the
 stock exhausted), each lawful act of :meth:`playable.bezique.Deal.legal_actions`

@@ -1,4 +1,4 @@
-"""Quadrille with every hand known: the value of each card (issue 13, the solver).
+"""Quadrille with every hand known: the value of each card (the solver).
 
 ``values(deal)`` gives, for a deal in its play (the trump named, the king
 called or the ombre alone, from the first lead or any card after), each
