@@ -58,7 +58,9 @@ class Tables:
     def beaten(self) -> tuple[frozenset[int], ...]:
         """For each card key, the keys of the cards that :func:`beats` it (made
         the first time it is asked for): the winner of a trick of two in one
-        look-up."""
+        look-up, of a trick of four in three (the card winning so far gives
+        way only to one that beats it: :func:`winner`'s rule, first played of
+        equal cards included)."""
         follows, power = self.follows, self.power
         keys = range(len(follows))
         return tuple(frozenset(k for k in keys if beats(k, best, follows, power))

@@ -54,3 +54,54 @@ def test_lawful_under_each_rule(rule: Follow, hand: str, trick: str, expected: s
 def test_an_order_without_a_place_for_a_card_is_refused() -> None:
     with pytest.raises(ValueError, match="no place"):
         CardOrder("broken", CARDS, {Suit.SPADES: PLAIN[Suit.SPADES]})
+
+
+def test_the_winner_read_from_the_beaten_table_is_the_winner() -> None:
+    """Tables.beaten (the cards that beat each card) gives the winner of any
+    trick when the card winning so far gives way only to a card that beats
+    it, equal cards included: the reading of Quadrille's quitted tricks and
+    Bezique's tricks of two.  Every trump of every game's order, seeded tricks
+    of two to four cards (two packs' equal cards among them)."""
+    import random
+
+    from playable.allfours_cards import ORDER as ALLFOURS
+    from playable.bezique_cards import CARD_ORDER as BEZIQUE
+    from playable.quadrille_order import ORDER as QUADRILLE
+
+    rng = random.Random(7)
+    checked = 0
+    for order in (ALLFOURS, BEZIQUE, QUADRILLE, ORDER):
+        for trump in (*Suit, None):
+            t = order.tables(trump)
+            for _ in range(300):
+                trick = [rng.randrange(len(order.cards)) for _ in range(rng.randint(2, 4))]
+                best = 0
+                for place in range(1, len(trick)):
+                    if trick[place] in t.beaten[trick[best]]:
+                        best = place
+                assert best == winner(trick, t.follows, t.power), (order.game, trump, trick)
+                checked += 1
+    assert checked == 4 * 5 * 300
+
+
+def test_quadrille_quits_each_trick_to_the_winner_of_its_cards() -> None:
+    """Quadrille's quitted tricks, won as :func:`winner` finds it: seeded deals
+    played at random to the end."""
+    import random
+
+    from playable.quadrille import Deal
+    from playable.quadrille_order import ORDER as QUADRILLE
+
+    tricks = 0
+    for seed in range(40):
+        deal = Deal.new(seed)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            legal = deal.legal_actions()
+            deal.apply(legal[rng.randrange(len(legal))])
+        t = QUADRILLE.tables(deal.trump)
+        for trick in deal.tricks:
+            cards = [QUADRILLE.key(card) for _, card in trick.cards]
+            assert trick.winner == trick.cards[winner(cards, t.follows, t.power)][0]
+            tricks += 1
+    assert tricks > 200
