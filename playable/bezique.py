@@ -152,6 +152,7 @@ from playable.bezique_cards import (
     BRISQUES,
     CARD,
     CARD_ORDER,
+    DEFAULT_OPTIONS,
     DRAWS,
     EIGHT,
     GAME,
@@ -280,7 +281,7 @@ class Deal(Declarations, Forfeits):
         the cards shuffled (the same order a shuffle of the cards gives: a
         shuffle depends only on the length), and the cards and their keys
         read at those places, so the pack needs no check."""
-        options = options or Options()
+        options = options or DEFAULT_OPTIONS
         pack, keys = pack_in_order(options)
         order = list(range(len(pack)))
         shuffle(order, rng)

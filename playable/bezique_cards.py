@@ -213,8 +213,13 @@ class Options:
         return options_from_json(cls, data)
 
 
+#: The options when none are given, made once: a deal shuffled without
+#: options (every deal of a random playout) need not make and check new ones.
+DEFAULT_OPTIONS = Options()
+
+
 def players(options: Options | None = None) -> int:
-    return (options or Options()).players
+    return (options or DEFAULT_OPTIONS).players
 
 
 _PACKS: dict[Options, tuple[Card, ...]] = {}
@@ -224,7 +229,7 @@ def expected_pack(options: Options | None = None) -> list[Card]:
     """Two or three piquet packs together (124, 128 i), less one eight in the
     three-handed two-pack game (128 ii).  A new list each call (made once per
     options: every shuffled deal asks for it)."""
-    options = options or Options()
+    options = options or DEFAULT_OPTIONS
     pack = _PACKS.get(options)
     if pack is None:
         cards = bezique_pack(options.packs or options.players)

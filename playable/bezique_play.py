@@ -31,6 +31,7 @@ from playable.bezique_cards import (
     BRISQUES,
     CARD,
     CARD_ORDER,
+    DEFAULT_OPTIONS,
     GAME,
     KNAVE_OF_DIAMONDS,
     KNAVE_OF_HEARTS,
@@ -200,7 +201,7 @@ class Position(GameDeal):
         """The pack checked and the fields of a deal before any card is placed
         (``keys``, the pack's keys, only with a pack made from the expected
         one, which needs no check: :meth:`playable.bezique.Deal.shuffled`)."""
-        options = options or Options()
+        options = options or DEFAULT_OPTIONS
         n = options.players
         pack = tuple(pack)
         if keys is None:
