@@ -142,6 +142,13 @@ def _needs(keys: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
 
 
 @functools.cache
+def _sorted_cards(kind: str, trump: int, bezique: tuple[int, int]) -> list[int]:
+    """:func:`kind_cards`, sorted, for each declaration, trumps and bezique
+    met (asked at every declaration: read, never changed)."""
+    return sorted(kind_cards(kind, trump, bezique=bezique))
+
+
+@functools.cache
 def _fours_combinations(avail: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Every way of choosing four cards of one rank from ``avail[s]`` copies
     in each suit ``s``: tuples of suits, lowest suit first."""
@@ -426,7 +433,7 @@ class Declarations(Position):
             self._lay(p, kind, result)
         self._legal_cache = None
         self._declared = True
-        shown = tuple(CARD[k] for k in keys)
+        shown = tuple(map(CARD.__getitem__, keys))
         self.declarations.append((p, kind_name, shown, kind.points))
         self.account.add_later(p, kind.points, law, "{} declared ({})", kind_name,
                                _Shown(shown), item=kind.item)
@@ -473,11 +480,9 @@ class Declarations(Position):
         else:
             self._check_declaration_turn(p)
         keys = COMBINATION_KEYS.get(id(action)) or tuple(key_of(c) for c in action.cards)
-        counts: dict[int, int] = {}
-        for k in keys:
-            counts[k] = counts.get(k, 0) + 1
-        for k, m in counts.items():
-            if self._cnt[p][k] < m:
+        held = self._cnt[p]
+        for k, m in _needs(keys):
+            if held[k] < m:
                 raise IllegalDeclaration(L.S125_I, f"P{p} does not hold {CARD[k]}"
                                          + (f" {m} times" if m > 1 else ""))
         return kind_name, p, keys
@@ -497,11 +502,15 @@ class Declarations(Position):
     def _lay(self, p: int, kind: Kind, ids: Sequence[int]) -> None:
         """The cards of a declaration go from the hand to the table (125 i), and
         each is marked as having served in it."""
-        self.declared_ids.append((p, kind.name, tuple(ids),
-                                  tuple(i for i in ids if self._mask[i] == 0)))
+        mask = self._mask
+        new = []
+        for i in ids:  # (a loop: a generator is a call of its own)
+            if mask[i] == 0:
+                new.append(i)
+        self.declared_ids.append((p, kind.name, tuple(ids), tuple(new)))
         faced = self._faced[p]
         for i in ids:
-            if self._mask[i] == 0:  # from the hand to the table (125 i)
+            if mask[i] == 0:  # from the hand to the table (125 i)
                 if i in faced:
                     faced.remove(i)  # face up on the table now
                 k = self._keys[i]
@@ -510,7 +519,7 @@ class Declarations(Position):
                 if not held:
                     del self._hand[p][k]
                 self._table[p].setdefault(k, []).append(i)
-            self._mask[i] |= kind.bit
+            mask[i] |= kind.bit
 
     def _wrong(self, p: int, keys: tuple[int, ...], error: RuleError) -> None:
         """A wrong declaration (Enquire Within, 123 ii): "If, in making a
@@ -636,7 +645,7 @@ class Declarations(Position):
             ok = (len(keys) == 2 and keys[0] >> 3 == keys[1] >> 3 != t
                   and sorted(k & 7 for k in keys) == [QUEEN, KING])
         else:
-            ok = sorted(keys) == sorted(kind_cards(kind.name, t, bezique=self._bezique))
+            ok = sorted(keys) == _sorted_cards(kind.name, t, self._bezique)
         if not ok:
             shown = " ".join(str(CARD[k]) for k in keys)
             raise IllegalDeclaration(L.S125_I, f"{shown} is not a {kind.name}"
