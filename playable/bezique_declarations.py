@@ -167,6 +167,13 @@ def _fours_combinations(avail: tuple[int, ...]) -> list[tuple[int, ...]]:
     return out
 
 
+@functools.cache
+def _fours_keys(rank: int, avail: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The keys of each of :func:`_fours_combinations` of a rank (made once
+    for each rank and holding: asked after every trick while four are held)."""
+    return tuple(tuple(s * 8 + rank for s in combo) for combo in _fours_combinations(avail))
+
+
 class _Shown(tuple[Card, ...]):
     """The cards of a declaration, which print as a line of notation (the
     reason of its score line is written only when the lines are read)."""
@@ -227,8 +234,8 @@ class Declarations(Position):
                 if counts[rank] + counts[8 + rank] + counts[16 + rank] + counts[24 + rank] >= 4:
                     held = (counts[rank], counts[8 + rank], counts[16 + rank],
                             counts[24 + rank])
-                    for combo in _fours_combinations(held):
-                        candidates.append((kind, tuple(s * 8 + rank for s in combo)))
+                    for keys in _fours_keys(rank, held):
+                        candidates.append((kind, keys))
         seven = self.options.seven == "declared" and self._unscored_seven(p) is not None
         if not candidates:
             return [declare_action(p, SEVEN_OF_TRUMPS, (self._seven,))] if seven else []
@@ -236,9 +243,10 @@ class Declarations(Position):
         # of whose cards lies there is made from the hand (the counts leave
         # out a card taken in exchange), so only the others ask _assign.
         on_table = self._table[p].keys()
-        acts = [declare_action(p, kind, keys) for kind, keys in candidates
-                if on_table.isdisjoint(keys)
-                or self._assign(p, kind, keys, explain=False) is not None]
+        acts = []
+        for kind, keys in candidates:  # (a loop: a comprehension is a call of its own)
+            if on_table.isdisjoint(keys) or self._assign(p, kind, keys, explain=False) is not None:
+                acts.append(declare_action(p, kind, keys))
         if seven:
             acts.append(declare_action(p, SEVEN_OF_TRUMPS, (self._seven,)))
         return acts
