@@ -62,6 +62,10 @@ from playable.tricks import winner as trick_winner
 #: looking a member up on its Enum class costs more than following suit).
 _SUIT_AND_WIN = Follow.SUIT_AND_WIN
 
+#: The card order's tables under each suit as trumps, by the suit's index: a
+#: deal finds its own without hashing the suit (an Enum's hash is a Python call).
+_TABLES = tuple(CARD_ORDER.tables(suit) for suit in SUITS)
+
 _ORDERS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
            for n in (2, 3)}
 
@@ -253,10 +257,18 @@ class Position(GameDeal):
         next card turned up for trumps; a seven turned scores the dealer 10
         (124, as Enquire Within's mode of playing gives it)."""
         hands, pos, stock = _dealing(self.n, self.dealer, len(self.pack))
-        take = self._take
+        keys = self._keys
+        # each card taken into the hand as _take does, written out (sixteen
+        # calls fewer a deal)
         for p, ids in hands:
+            hand, counts = self._hand[p], self._cnt[p]
             for card_id in ids:
-                take(p, card_id)
+                k = keys[card_id]
+                if k in hand:
+                    hand[k].append(card_id)
+                else:
+                    hand[k] = [card_id]
+                counts[k] += 1
         self._begin(SUITS[self._keys[pos] >> 3])
         self._stock = list(stock)
         self._leader = hands[0][0]
@@ -282,7 +294,7 @@ class Position(GameDeal):
         n = self.n
         self.trump_index = SUITS.index(trump)
         self.trump: Suit = trump
-        tables = CARD_ORDER.tables(self.trump)
+        tables = _TABLES[self.trump_index]
         self._follows, self._power = tables.follows, tables.power
         #: The keys that beat each key, from the same tables: the winner of a
         #: trick of two in one look-up.
@@ -510,12 +522,20 @@ class Position(GameDeal):
         """The draws after a trick: the winner first, then each player in turn
         from his left (124); the others' draws follow the winner's of course."""
         stock, owed, last_drawn = self._stock, self._owed, self._last_drawn
+        keys, hands, counts = self._keys, self._hand, self._cnt
         for q in self._queue:
             if not stock:
                 break
             if owed[q] == 0:
                 last_drawn[q] = card_id = stock.pop()
-                self._take(q, card_id)
+                # taken into the hand as _take does, written out (a call a card)
+                k = keys[card_id]
+                hand = hands[q]
+                if k in hand:
+                    hand[k].append(card_id)
+                else:
+                    hand[k] = [card_id]
+                counts[q][k] += 1
             else:
                 self._draw_due(q)
         self._queue = []
