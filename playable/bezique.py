@@ -440,20 +440,29 @@ class Deal(Declarations, Forfeits):
                 acts = []
                 for k in sorted(self._hand[p]):  # a loop: a comprehension is a call
                     acts.append(plays[k])
-                table = self._table[p]
-                if table:
-                    for k, ids in sorted(table.items()):
-                        if len(ids) == 1:
-                            acts.append(TABLE_PLAYS[p][k])
-                        else:
-                            acts += [cached_action("play", p, k, tag)
-                                     for tag in self._table_tags(ids)]
+                if self._table[p]:
+                    listed = self._table_plays[p]
+                    if listed is None:
+                        listed = self._table_plays[p] = self._plays_from_table(p)
+                    acts += listed
             else:
                 self._allowed = allowed = self._allowed_last_eight(p)
                 acts = []
                 for k in allowed:
                     acts.append(plays[k])
         self._legal_cache = acts
+        return acts
+
+    def _plays_from_table(self, p: int) -> list[Action]:
+        """The plays of ``p``'s declared cards on the table, in the order of
+        their keys (kept in ``_table_plays`` until his table changes: they
+        are listed at each of his plays while it lies there)."""
+        acts = []
+        for k, ids in sorted(self._table[p].items()):
+            if len(ids) == 1:
+                acts.append(TABLE_PLAYS[p][k])
+            else:
+                acts += [cached_action("play", p, k, tag) for tag in self._table_tags(ids)]
         return acts
 
     def legal_plays(self) -> list[Card]:

@@ -517,6 +517,7 @@ class Declarations(Position):
                 new.append(i)
         self.declared_ids.append((p, kind.name, tuple(ids), tuple(new)))
         faced = self._faced[p]
+        self._table_plays[p] = None
         for i in ids:
             if mask[i] == 0:  # from the hand to the table (125 i)
                 if i in faced:

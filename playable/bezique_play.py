@@ -173,6 +173,7 @@ class Position(GameDeal):
         "_owed": list, "_played": list, "_stock": list, "_trick": list, "_trick_keys": list,
         "_trick_players": list, "_to_play": list, "_queue": list, "_legal_cache": _forget,
         "_last_drawn": list, "_announced": nested, "_faced": nested, "_sevens_scored": set,
+        "_table_plays": list,
     }
 
     # Every field is a slot, so that the base apply reads ``seats`` without a
@@ -182,7 +183,7 @@ class Position(GameDeal):
         "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
         "_legal_cache", "_mask", "_owed", "_played", "_power", "_queue", "_returning",
         "_revoke", "_scored", "_seven", "_sevens_scored", "_start", "_stock", "_table",
-        "_taken_in_exchange", "_to_play", "_trick", "_trick_keys", "_trick_owner",
+        "_table_plays", "_taken_in_exchange", "_to_play", "_trick", "_trick_keys", "_trick_owner",
         "_trick_players", "_tricks", "_window", "account", "dealer", "declarations",
         "declared_ids", "history", "irregularities", "is_over", "n", "options", "pack", "seats",
         "seed", "trump", "trump_index",
@@ -229,6 +230,11 @@ class Position(GameDeal):
         self._cnt: list[list[int]] = [[0] * 32 for _ in range(n)]  # hand + table, by key
         self._hand: list[dict[int, list[int]]] = [{} for _ in range(n)]
         self._table: list[dict[int, list[int]]] = [{} for _ in range(n)]
+        #: The plays of each seat's cards on the table as the legal acts list
+        #: them, made when first asked for (None: not yet, or his table has
+        #: changed since; whatever changes a table or its cards' marks
+        #: forgets them).
+        self._table_plays: list[list[Action] | None] = [None] * n
         self._owed = [0] * n
         self._played: list[int] = []
         #: The points of the score lines counted so far: (how many lines, the
@@ -422,6 +428,7 @@ class Position(GameDeal):
 
     def _remove(self, p: int, card_id: int) -> None:
         k = self._keys[card_id]
+        self._table_plays[p] = None
         for src in (self._hand[p], self._table[p]):
             ids = src.get(k)
             if ids and card_id in ids:
@@ -587,6 +594,7 @@ class Position(GameDeal):
         self._last_eight = True
         self._called = None
         for p in range(self.n):
+            self._table_plays[p] = None
             self._announced[p] = []
             self._faced[p] = []  # no faced cards in the last eight tricks (123 xi)
             for k, ids in self._table[p].items():
