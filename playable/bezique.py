@@ -423,8 +423,12 @@ class Deal(Declarations, Forfeits):
         elif self._queue:
             p = self._queue[0]
             if self._window:
-                acts = (self._announce_actions(p) if self._declared
-                        else self._declaration_actions(p))
+                if self._declared:
+                    acts = self._announce_actions(p)
+                else:
+                    acts = self._declaration_actions(p)
+                    if acts:  # kept to be known when one is made (_on_declare)
+                        self._declarable = (acts, tuple(acts))
                 if not self._exchanged and self._seven in self._hand[p] and self._can_exchange(p):
                     acts.append(cached_action("exchange", p, self._seven))
             else:

@@ -421,12 +421,31 @@ class Declarations(Position):
         cards (Foster's double declarations).  A wrong declaration — cards
         that do not make it, or that may not serve in it — is committed and
         punished as Enquire Within's 123 ii directs (:meth:`_wrong`)."""
-        kind_name, p, keys = self._declaration_of(action)
+        listed = False
+        declarable = self._declarable
+        if declarable is not None and declarable[0] is self._legal_cache:
+            for a in declarable[1]:  # (by identity: an Action's == is a Python call)
+                if a is action:
+                    listed = True
+                    break
+        if listed:
+            # one of the declarations listed among the legal acts still
+            # standing: _declaration_actions found it by the rules that
+            # _declaration_of and _check_combination check, so its cards are
+            # only chosen (an act not listed is checked in full)
+            kind_name, p = action.value or "", action.player
+            keys = COMBINATION_KEYS[id(action)]
+        else:
+            kind_name, p, keys = self._declaration_of(action)
         if kind_name == SEVEN_OF_TRUMPS:
             self._declare_seven(p, keys)
             return
         kind = KINDS[kind_name]
-        result = self._lawful(p, kind, keys)
+        if listed:
+            result = self._assign(p, kind_name, keys)
+            assert result is not None  # explained: an error, not None
+        else:
+            result = self._lawful(p, kind, keys)
         if isinstance(result, RuleError):
             self._wrong(p, keys, result)
             return

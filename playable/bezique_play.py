@@ -179,14 +179,14 @@ class Position(GameDeal):
     # Every field is a slot, so that the base apply reads ``seats`` without a
     # property call.
     __slots__ = (
-        "_allowed", "_announced", "_beaten", "_bezique", "_called", "_cnt", "_declared", "_exchanged",
-        "_faced", "_follows", "_hand", "_keys", "_last_drawn", "_last_eight", "_leader",
-        "_legal_cache", "_mask", "_owed", "_played", "_power", "_queue", "_returning",
-        "_revoke", "_scored", "_seven", "_sevens_scored", "_start", "_stock", "_table",
-        "_table_plays", "_taken_in_exchange", "_to_play", "_trick", "_trick_keys", "_trick_owner",
-        "_trick_players", "_tricks", "_window", "account", "dealer", "declarations",
-        "declared_ids", "history", "irregularities", "is_over", "n", "options", "pack", "seats",
-        "seed", "trump", "trump_index",
+        "_allowed", "_announced", "_beaten", "_bezique", "_called", "_cnt", "_declarable",
+        "_declared", "_exchanged", "_faced", "_follows", "_hand", "_keys", "_last_drawn",
+        "_last_eight", "_leader", "_legal_cache", "_mask", "_owed", "_played", "_power",
+        "_queue", "_returning", "_revoke", "_scored", "_seven", "_sevens_scored", "_start",
+        "_stock", "_table", "_table_plays", "_taken_in_exchange", "_to_play", "_trick",
+        "_trick_keys", "_trick_owner", "_trick_players", "_tricks", "_window", "account",
+        "dealer", "declarations", "declared_ids", "history", "irregularities", "is_over",
+        "n", "options", "pack", "seats", "seed", "trump", "trump_index",
     )
     seats: int  # read by every act (``GameDeal.apply``): a slot, not a property
     #: True once the deal is over (read before every act: a slot, not a property).
@@ -324,6 +324,9 @@ class Position(GameDeal):
         self._declared = False
         self._taken_in_exchange = -1
         self._legal_cache: list[Action] | None = None
+        #: The declarations among the legal acts cached, with that list (they
+        #: are known by it while it stands: see ``Deal._on_declare``).
+        self._declarable: tuple[list[Action], tuple[Action, ...]] | None = None
         self._allowed: list[int] = []
         self._revoke: Irregularity | None = None
         self._trick_owner: list[int] | None = None
