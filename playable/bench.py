@@ -18,7 +18,8 @@ searched.
 ``python -m playable bench --peers`` (:func:`peers`) sets each game's random
 playouts beside OpenSpiel's hearts, bridge and skat (C++ engines driven from
 Python, the ``bench`` extra: ``pip install -e '.[bench]'``) and the floor, all
-measured in turn in one run, and prints the ratios.
+measured in turn in one run, and prints the ratios and whether each game
+meets its target beside them (:data:`PEER_TARGETS`).
 """
 
 from __future__ import annotations
@@ -427,8 +428,9 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
     figures measured a moment apart.  (On a shared machine the speed of the
     whole machine drifts by a third and more within a minute: a ratio of two
     medians taken over the minute carries that drift, a ratio within one
-    round does not.)  Without ``open_spiel`` it prints how to install it and
-    returns 2."""
+    round does not.)  A closing line says whether each game's random playout
+    meets its target (:data:`PEER_TARGETS`) beside every peer.  Without
+    ``open_spiel`` it prints how to install it and returns 2."""
     if others is None:
         others = openspiel_peers()
         if others is None:
@@ -439,8 +441,9 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
         rounds = max(5, round(seconds / ROUND_SECONDS))
     # each game's first random playout in the registry (its players' playouts think;
     # OpenSpiel's do not)
-    ours = [next((p.label, random_playout(game, p.options)) for p in game.playouts
-                 if not p.players) for game in GAMES.values()]
+    firsts = {game.id: next(p for p in game.playouts if not p.players)
+              for game in GAMES.values()}
+    ours = [(p.label, random_playout(GAMES[game], p.options)) for game, p in firsts.items()]
     contestants = ([("floor (2×6 from 52, follow suit)", floor_playout)]
                    + [(peer.label, peer.playout) for peer in others] + ours)
     samples: dict[str, list[float]] = {label: [] for label, _ in contestants}
@@ -459,7 +462,35 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
         ratios = " ".join(f"{ratio(label, peer.label):9.2f}" for peer in others)
         print(f"{label:<36} {statistics.median(samples[label]):8.2f} "
               f"{ratio(label, floor):8.2f} {ratios}", file=out, flush=True)
+    if others:
+        print(_targets([(GAMES[game].title, firsts[game].label, most)
+                        for game, most in PEER_TARGETS.items() if game in firsts],
+                       [peer.label for peer in others], ratio), file=out)
     return 0
+
+
+#: The most each game's random playout may take per card, as a multiple of
+#: each peer's time: the two plain trick games as fast as OpenSpiel's C++
+#: games, Bezique (a draw and the declarations open at every trick) within
+#: twice their time.
+PEER_TARGETS: dict[str, float] = {"quadrille": 1.0, "all-fours": 1.0, "bezique": 2.0}
+
+
+def _targets(targets: Sequence[tuple[str, str, float]], peers: Sequence[str],
+             ratio: Callable[[str, str], float]) -> str:
+    """The closing line of :func:`peers`: each target (a game's name, the
+    label of its playout, the most it may take as a multiple of every one of
+    ``peers``) met or not, judged on the ratio as printed (two places); where
+    not, the worst ratio and its peer."""
+    stated = ", ".join(f"{name} ≤ {most:.1f}" for name, _, most in targets)
+    missed = []
+    for name, label, most in targets:
+        worst = max(peers, key=lambda peer: ratio(label, peer))
+        if round(ratio(label, worst), 2) > most:
+            missed.append(f"{name} {ratio(label, worst):.2f} × "
+                          f"{worst.removeprefix('OpenSpiel ')}")
+    verdict = "all met" if not missed else "not met: " + ", ".join(missed)
+    return f"\nTargets, µs per card × each peer: {stated}: {verdict}."
 
 
 def _per_card(playout: Playout, seconds: float, seed: int) -> float:

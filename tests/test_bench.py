@@ -29,7 +29,8 @@ def test_peers_print_each_game_beside_the_floor_and_each_peer() -> None:
             bench.Peer("two", lambda rng: 2 * bench.floor_playout(rng))]
     out = io.StringIO()
     assert bench.peers(seconds=0.03, out=out, rounds=1, others=fake) == 0
-    lines = out.getvalue().splitlines()
+    table, closing = out.getvalue().split("\n\n")
+    lines = table.splitlines()
     assert lines[0].split()[-4:] == ["×", "one", "×", "two"]
     rows = {line[:36].strip(): line[36:].split() for line in lines[1:]}
     assert list(rows) == ["floor (2×6 from 52, follow suit)", "one", "two",
@@ -40,6 +41,8 @@ def test_peers_print_each_game_beside_the_floor_and_each_peer() -> None:
         assert all(float(f) > 0 for f in figures), label
     assert rows["floor (2×6 from 52, follow suit)"][1] == "1.00"
     assert rows["one"][2] == "1.00" and rows["two"][3] == "1.00"
+    assert closing.startswith("Targets, µs per card × each peer: Quadrille ≤ 1.0, "
+                              "All-Fours ≤ 1.0, Bezique ≤ 2.0: ")
 
 
 def test_peers_take_each_ratio_within_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -54,11 +57,16 @@ def test_peers_take_each_ratio_within_a_round(monkeypatch: pytest.MonkeyPatch) -
         playout, [3.0] * 5)[seed - 1])
     out = io.StringIO()
     assert bench.peers(seconds=1.0, out=out, others=[bench.Peer("one", one)]) == 0
-    lines = out.getvalue().splitlines()
+    lines = out.getvalue().split("\n\n")[0].splitlines()
     assert lines[0].startswith("µs per card, median of 5 rounds")  # five at least
     rows = {line[:36].strip(): line[36:].split() for line in lines[1:]}
     assert rows["floor (2×6 from 52, follow suit)"] == ["20.00", "1.00", "2.00"]
     assert rows["one"] == ["1.00", "0.50", "1.00"]
+    # each of our games took 3 µs a card in every round: three times "one" in
+    # three rounds of five, so three times its time, and no target is met
+    assert out.getvalue().split("\n\n")[1] == (
+        "Targets, µs per card × each peer: Quadrille ≤ 1.0, All-Fours ≤ 1.0, Bezique ≤ 2.0: "
+        "not met: Quadrille 3.00 × one, All-Fours 3.00 × one, Bezique 3.00 × one.\n")
     # a longer run has more rounds, each as long as before
     seeds: list[tuple[float, int]] = []
     monkeypatch.setattr(bench, "_per_card", lambda playout, seconds, seed: seeds.append(
@@ -68,6 +76,24 @@ def test_peers_take_each_ratio_within_a_round(monkeypatch: pytest.MonkeyPatch) -
     assert out.getvalue().startswith("µs per card, median of 40 rounds")
     assert {seconds for seconds, _ in seeds} == {bench.ROUND_SECONDS}
     assert sorted({seed for _, seed in seeds}) == list(range(1, 41))
+
+
+def test_a_target_is_judged_beside_every_peer_on_the_ratio_as_printed() -> None:
+    ratios = {("Q", "one"): 1.004, ("Q", "two"): 0.8,  # 1.00 as printed: met
+              ("A", "one"): 0.9, ("A", "two"): 1.01,  # the second peer is the worst
+              ("B", "one"): 1.9, ("B", "two"): 1.99}
+
+    def ratio(label: str, to: str) -> float:
+        return ratios[label, to]
+
+    line = bench._targets([("Quadrille", "Q", 1.0), ("All-Fours", "A", 1.0),
+                           ("Bezique", "B", 2.0)], ["one", "two"], ratio)
+    assert line.endswith("Quadrille ≤ 1.0, All-Fours ≤ 1.0, Bezique ≤ 2.0: "
+                         "not met: All-Fours 1.01 × two.")
+    ratios["A", "two"] = 0.99
+    assert bench._targets([("All-Fours", "A", 1.0), ("Bezique", "B", 2.0)], ["one", "two"],
+                          ratio).endswith(": All-Fours ≤ 1.0, Bezique ≤ 2.0: all met.")
+    assert set(bench.PEER_TARGETS) == set(GAMES)  # every game of the registry has one
 
 
 def test_our_playouts_beside_the_peers_are_each_games_random_ones() -> None:
