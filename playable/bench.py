@@ -485,10 +485,9 @@ def _targets(targets: Sequence[tuple[str, str, float]], peers: Sequence[str],
     stated = ", ".join(f"{name} ≤ {most:.1f}" for name, _, most in targets)
     missed = []
     for name, label, most in targets:
-        worst = max(peers, key=lambda peer: ratio(label, peer))
-        if round(ratio(label, worst), 2) > most:
-            missed.append(f"{name} {ratio(label, worst):.2f} × "
-                          f"{worst.removeprefix('OpenSpiel ')}")
+        worst, peer = max((ratio(label, peer), peer) for peer in peers)
+        if round(worst, 2) > most:
+            missed.append(f"{name} {worst:.2f} × {peer.removeprefix('OpenSpiel ')}")
     verdict = "all met" if not missed else "not met: " + ", ".join(missed)
     return f"\nTargets, µs per card × each peer: {stated}: {verdict}."
 
