@@ -206,7 +206,7 @@ from playable.allfours_state import (
 from playable.cards import Card, shuffle
 from playable.cards import cards as _parse_cards
 from playable.core import Account, Action, Phase, ScoreLine, act, seeded
-from playable.errors import IllegalPlay, OutOfTurn, RuleError, SetupError
+from playable.errors import IllegalPlay, NotHeld, OutOfTurn, RuleError, SetupError
 from playable.law_ids import AllFoursLaws as L
 from playable.tricks import TRUMPS, holds, lawful
 
@@ -563,7 +563,7 @@ class Deal(Scoring, Irregular, Speaking):
                                  "the trump is not yet settled"))
         seat = action.player
         if seat != self.to_move:
-            raise OutOfTurn(L.S92_III, f"it is P{self.to_move}'s turn to play, not P{seat}'s")
+            raise OutOfTurn(None, f"it is P{self.to_move}'s turn to play, not P{seat}'s")  # no law of it
         try:
             key = PLAY_KEY[id(action)]
         except KeyError:  # not one of the acts offered: the card it names
@@ -577,7 +577,7 @@ class Deal(Scoring, Irregular, Speaking):
                 key = card_key(card)
         hand = self._hands[seat]
         if key not in hand:
-            raise IllegalPlay(L.S92_III, f"P{seat} does not hold {CARDS[key]}")
+            raise NotHeld(f"P{seat} does not hold {CARDS[key]}")
         lead = self._lead
         if lead is None:  # any card may be led
             if self._renounces:

@@ -15,7 +15,7 @@ from playable.allfours_cards import CARDS, card_key
 from playable.allfours_state import DealState
 from playable.cards import Rank
 from playable.core import Action, Phase, act
-from playable.errors import IllegalBid, IllegalPlay, OutOfTurn
+from playable.errors import IllegalBid, IllegalPlay, NotHeld, OutOfTurn
 from playable.law_ids import AllFoursLaws as L
 
 _KNAVE = Rank.KNAVE
@@ -151,7 +151,7 @@ class Speaking(DealState):
         key = card_key(action.card)
         hand = self._hands[action.player]
         if key not in hand:
-            raise IllegalPlay(L.S93_V, f"P{action.player} does not hold {CARDS[key]}")
+            raise NotHeld(f"P{action.player} does not hold {CARDS[key]}")
         del hand[key]
         self.aside.append(CARDS[key])
         self._discards[action.player].append(CARDS[key])

@@ -186,7 +186,7 @@ from playable.bezique_play import DealResult, Trick
 from playable.cards import Card, Suit, shuffle
 from playable.cards import cards as parse_cards
 from playable.core import Action, act, seeded
-from playable.errors import IllegalPlay, OutOfTurn, RuleError
+from playable.errors import IllegalPlay, NotHeld, OutOfTurn, RuleError
 from playable.law_ids import BeziqueLaws as L
 from playable.tricks import SUITS
 
@@ -611,7 +611,7 @@ class Deal(Declarations, Forfeits):
             ids = self._table[p].get(k)
             if ids:
                 return max(ids, key=lambda i: (self._mask[i].bit_count(), i))
-            raise IllegalPlay(L.S125_I, f"P{p} does not hold {CARD[k]}")
+            raise NotHeld(f"P{p} does not hold {CARD[k]}")
         if not value.startswith("table"):
             raise IllegalPlay(L.S125_I, f"a card is played from the hand or from the table, "
                                         f"not {value!r}")

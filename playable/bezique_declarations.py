@@ -46,7 +46,7 @@ from playable.bezique_cards import (
 from playable.bezique_play import Position
 from playable.cards import Card, show
 from playable.core import Action, act
-from playable.errors import IllegalDeclaration, IllegalPlay, OutOfTurn, RuleError
+from playable.errors import IllegalDeclaration, IllegalPlay, NotHeld, OutOfTurn, RuleError
 from playable.law_ids import BeziqueLaws as L
 from playable.law_ids import LawId
 
@@ -510,8 +510,7 @@ class Declarations(Position):
         held = self._cnt[p]
         for k, m in _needs(keys):
             if held[k] < m:
-                raise IllegalDeclaration(L.S125_I, f"P{p} does not hold {CARD[k]}"
-                                         + (f" {m} times" if m > 1 else ""))
+                raise NotHeld(f"P{p} does not hold {CARD[k]}" + (f" {m} times" if m > 1 else ""))
         return kind_name, p, keys
 
     def _lawful(self, p: int, kind: Kind, keys: tuple[int, ...]) -> list[int] | RuleError:
@@ -561,6 +560,7 @@ class Declarations(Position):
         as faced cards, which an adversary may call for (``call``) while the
         stock lasts (123 xi).  The engine cites 123 as ``bezique:s124``."""
         shown = " ".join(str(CARD[k]) for k in keys)
+        assert error.law is not None  # a combination's fault: 125 names it
         self._commit(type(error), error.law, error.reason, p,
                      note=f"a wrong declaration ({shown}): {error.reason}; nothing scores, "
                           "and the cards put down from the hand are faced cards",
@@ -711,7 +711,7 @@ class Declarations(Position):
             raise IllegalDeclaration(L.S125_VII, "the turn-up is a seven: there is nothing to "
                                                  "exchange it for")
         if self._seven not in self._hand[p]:
-            raise IllegalDeclaration(L.S125_VII, f"P{p} does not hold the seven of trumps")
+            raise NotHeld(f"P{p} does not hold the seven of trumps")
         seven_id = self._hand[p][self._seven][-1]
         if self.options.seven == "declared":  # a seven scores once (Hoffmann)
             unscored = self._unscored_seven(p)

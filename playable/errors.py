@@ -2,6 +2,10 @@
 
 A :class:`RuleError` carries ``.law``, the identifier of the law it enforces;
 its message names the law and gives the address of its anchor on the site.
+One rule for what is no law's business: a card the player does not hold
+(:class:`NotHeld`), or an act out of turn where the game's laws have no law of
+play out of turn (All-Fours), cites no law: its ``.law`` is None, and every
+surface (the terminal, the Deal pages, the examples, ``replay``) says so alike.
 """
 
 from __future__ import annotations
@@ -13,9 +17,12 @@ from playable.laws import law as _law
 class RuleError(ValueError):
     """An act the laws forbid, refused by the engine."""
 
-    def __init__(self, law_id: LawId, message: str) -> None:
+    def __init__(self, law_id: LawId | None, message: str) -> None:
         self.law = law_id
         self.reason = message
+        if law_id is None:  # no law's business: the act cannot be done at all
+            super().__init__(message)
+            return
         cited = _law(law_id)
         super().__init__(f"{message} — {cited.citation}, {cited.url}")
 
@@ -34,6 +41,17 @@ class IllegalBid(RuleError):
 
 class IllegalDeclaration(RuleError):
     """A declaration that the laws do not allow (Bezique)."""
+
+
+class NotHeld(IllegalPlay, IllegalDeclaration):
+    """A card the player does not hold, played, discarded, declared or
+    exchanged: no table can do it, and no law speaks of it, so it cites none
+    (``.law`` is None) and is refused in every mode.  It is both an
+    :class:`IllegalPlay` and an :class:`IllegalDeclaration`, so that code
+    catching either for the act it tried catches it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(None, message)
 
 
 class Misdeal(RuleError):

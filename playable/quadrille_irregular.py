@@ -25,7 +25,7 @@ from typing import Final
 
 from playable.cards import show
 from playable.core import Action, Phase, act
-from playable.errors import IllegalPlay, OutOfTurn
+from playable.errors import IllegalPlay, NotHeld, OutOfTurn
 from playable.law_ids import LawId
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_order import CARDS, card_sort_key, key, key_or_none
@@ -101,7 +101,7 @@ class Irregularities(Position):
             raise OutOfTurn(L.LAW_9, f"{action}: the cards are not being played now")
         c = key_or_none(card)
         if c is None or c not in self._hands[seat]:
-            raise ImpossibleAct(L.LAW_9, f"{action}: P{seat} does not hold {card}")
+            raise NotHeld(f"P{seat} does not hold {card}")
         if seat != self.to_move:
             self._out_of_turn(seat, c)
             return

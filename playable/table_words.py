@@ -444,8 +444,13 @@ class TableWords:
         return self.refused(error, deal, action)
 
     def refused(self, error: RuleError, deal: Any = None, action: Action | None = None) -> str:
-        """A refusal in the table's one format."""
-        return f"Refused: {self.refused_reason(error, deal, action)} — {cite(error.law)}"
+        """A refusal in the table's one format (no law cited where none
+        speaks of the act: :class:`~playable.errors.NotHeld`, or All-Fours'
+        play out of turn)."""
+        reason = self.refused_reason(error, deal, action)
+        if error.law is None:
+            return f"Refused: {reason.rstrip('.')}."
+        return f"Refused: {reason} — {cite(error.law)}"
 
     def refused_reason(self, error: RuleError, deal: Any = None,
                        action: Action | None = None) -> str:

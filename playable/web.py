@@ -61,7 +61,8 @@ def law_json(law_id: str) -> dict[str, str]:
 
 
 def refusal_json(error: RuleError) -> Json:
-    return {"reason": error.reason, "message": str(error), "law": law_json(error.law)}
+    return {"reason": error.reason, "message": str(error),
+            "law": law_json(error.law) if error.law is not None else None}
 
 
 # --------------------------------------------------------------------------
@@ -277,7 +278,7 @@ class Table:
         shown = f"play {words.label(action)}" if action.kind == "play" else words.label(action)
         return {"index": index, "label": shown,
                 "why": words.sentence(words.speak(error.reason)) if error is not None else None,
-                "law": law_json(error.law) if error is not None else None}
+                "law": law_json(error.law) if error is not None and error.law else None}
 
     def _trick_json(self, cards: Sequence[tuple[int, Card]]) -> list[Json]:
         return [{"seat": s, "name": self.words.name(s, True), "card": card_json(c)}
@@ -561,7 +562,7 @@ class Table:
             commit = self.lenient and action in self.session.irregular_actions()
             self._pending = action if commit else None
             answer["refused"] = dict(refusal_json(error), words=reason, commit=commit,
-                                     law_text=law_text(error.law))
+                                     law_text=law_text(error.law) if error.law else None)
         else:
             answer["message"] = said or "That act is not open now."
         answer["state"] = self.state()

@@ -312,7 +312,8 @@ function summary(state) {
 function refusalBox(answer) {
   const r = answer.refused;
   const box = el("div", { class: "deal-refusal", role: "alert" },
-    el("strong", { text: "Refused: " }), `${r.words} — `, lawLink(r.law), ".");
+    el("strong", { text: "Refused: " }), r.law ? `${r.words} — ` : r.words.replace(/\.$/, ""),
+    r.law ? lawLink(r.law) : "", ".");
   if (r.commit) {
     if (r.law_text) box.append(el("blockquote", { class: "deal-law-text", text: r.law_text }));
     box.append(el("p", {}, "You play as at the table: you may do it anyway, and the law will "
