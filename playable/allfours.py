@@ -547,7 +547,7 @@ class Deal(Scoring, Irregular, Speaking):
 
     # -- law iii: the play ----------------------------------------------------
 
-    @act("play", cards=1, value=False)
+    @act("play", cards=1, value=False, law=L.S92_III)
     def _do_play(self, action: Action) -> None:
         """Law iii: each player must trump or follow suit.  A card of a third
         suit, played while holding the suit led, is a renounce: refused in

@@ -96,7 +96,7 @@ class Irregular(DealState):
         return sum(1 for a in acts if a.kind == "mark" and a.player == player
                    and a.value == item)
 
-    @act("mark", cards=0, value=True)
+    @act("mark", cards=0, value=True, law=L.S92_IV)
     def _do_mark(self, action: Action) -> None:
         """Law iv: a wrong score (points put up that are not due) is taken
         down and the adversary scores four or one, as agreed
@@ -154,7 +154,7 @@ class Irregular(DealState):
         if action.player != self.dealer:
             raise OutOfTurn(L.S92_I, f"only the dealer (P{self.dealer}) deals")
 
-    @act("expose", cards=1, value=False)
+    @act("expose", cards=1, value=False, law=L.S92_I)
     def _do_expose(self, action: Action) -> None:
         """Law i: a card exposed in dealing.  The eldest may demand a new deal
         or let the deal stand; if the dealer showed one of his own cards and
@@ -172,7 +172,7 @@ class Irregular(DealState):
             return
         self._await_remedy("expose", owner, self.eldest)
 
-    @act("deal-extra", cards=0, value=True)
+    @act("deal-extra", cards=0, value=True, law=L.S92_I)
     def _do_deal_extra(self, action: Action) -> None:
         """Law i: too many cards dealt to one hand (the engine gives it the top
         card of the stock).  The adversary of that hand may have a new deal or
@@ -184,7 +184,7 @@ class Irregular(DealState):
         self._misdealt = True
         self._await_remedy("extra", seat, 1 - seat)
 
-    @act("deal-short", cards=0, value=True)
+    @act("deal-short", cards=0, value=True, law=L.S92_I)
     def _do_deal_short(self, action: Action) -> None:
         """Law i: too few cards dealt to one hand (its last card is left on
         the stock).  Its holder may demand a new deal; if he does not, the
@@ -228,7 +228,7 @@ class Irregular(DealState):
             raise OutOfTurn(L.S92_I, f"P{self._chooser} chooses the remedy")
         return self._misdeal
 
-    @act("new-deal", cards=0, value=False)
+    @act("new-deal", cards=0, value=False, law=L.S92_I)
     def _do_new_deal(self, action: Action) -> None:
         """Law i: a new deal, claimed before a card has been played.  Nothing
         in the misdealt deal counts (so not a knave turned up: Foster, "it
@@ -238,13 +238,13 @@ class Irregular(DealState):
         self._throw_in(L.S92_I, f"new deal claimed by P{action.player} for {what}: "
                                 f"P{self.dealer} deals again")
 
-    @act("let-stand", cards=0, value=False)
+    @act("let-stand", cards=0, value=False, law=L.S92_I)
     def _do_let_stand(self, action: Action) -> None:
         """Law i: the exposed card is let stand; play goes on, the card known."""
         self._remedy_turn(action, ("expose",))
         self._resume_speaking()
 
-    @act("draw", cards=0, value=True)
+    @act("draw", cards=0, value=True, law=L.S92_I)
     def _do_draw(self, action: Action) -> None:
         """Law i: the extra card drawn, blind, from the opposing hand (the
         ``value`` counts the cards of that hand as they lie, from 1).  It is
@@ -263,7 +263,7 @@ class Irregular(DealState):
         self.aside.append(CARDS[drawn])
         self._resume_speaking()
 
-    @act("supply", cards=0, value=False)
+    @act("supply", cards=0, value=False, law=L.S92_I)
     def _do_supply(self, action: Action) -> None:
         """A short hand made up from the top of the stock (see deal-short)."""
         _, seat = self._remedy_turn(action, ("short",))

@@ -153,7 +153,7 @@ class Scoring(DealState):
 
     # -- law v ---------------------------------------------------------------
 
-    @act("ask", cards=1, value=False)
+    @act("ask", cards=1, value=False, law=L.S92_V)
     def _do_ask(self, action: Action) -> None:
         """Law v: when a trump is played, a player may ask his adversary
         whether it is high or low, and the answer is true: "high" if it is the

@@ -37,13 +37,13 @@ class Speaking(DealState):
                                    "{} turned up for trumps: the dealer (P{}) scores one",
                                    card, self.dealer, item="turn-up")
 
-    @act("stand", cards=0, value=False)
+    @act("stand", cards=0, value=False, law=L.S93_V)
     def _do_stand(self, action: Action) -> None:
         """93 · v: the eldest hand stands (keeps the trump turned up)."""
         self._bidding_turn(action, "stand")
         self._start_play()
 
-    @act("beg", cards=0, value=False)
+    @act("beg", cards=0, value=False, law=L.S93_V)
     def _do_beg(self, action: Action) -> None:
         """93 · v, law ii: the eldest hand begs, once a hand unless both agreed
         otherwise (``Options.begs``)."""
@@ -75,7 +75,7 @@ class Speaking(DealState):
         eldest = self.eldest
         return self.match_points(eldest) + self.account.total(eldest) + 1 >= self.options.target
 
-    @act("take-one", cards=0, value=False)
+    @act("take-one", cards=0, value=False, law=L.S93_V)
     def _do_take_one(self, action: Action) -> None:
         """93 · v: "Take one" — the eldest scores one and the trump stands.
         With ``Options.no_gift_out`` (Foster) the dealer may not give the
@@ -91,7 +91,7 @@ class Speaking(DealState):
         if not self._out_at_once():
             self._start_play()
 
-    @act("run", cards=0, value=False)
+    @act("run", cards=0, value=False, law=L.S93_V)
     def _do_run(self, action: Action) -> None:
         """93 · v: running the cards.  Three more cards to each (eldest first)
         and the next card turned up; while it is of the suit begged against,
@@ -138,7 +138,7 @@ class Speaking(DealState):
             return
         self._begin_play()
 
-    @act("discard", cards=1, value=False)
+    @act("discard", cards=1, value=False, law=None)
     def _do_discard(self, action: Action) -> None:
         """Discarding to six after the cards were run (Foster; an option).
         Discards are laid aside face down and count for no one."""

@@ -539,7 +539,7 @@ class Deal(Declarations, Forfeits):
         """Exchange the seven of trumps for the turn-up (125 vii)."""
         self.apply(cached_action("exchange", self._seat(player), self._seven))
 
-    @act("play", cards=1)
+    @act("play", cards=1, law=L.S124)
     def _on_play(self, action: Action) -> None:
         """A card played to the trick, from the hand or the table (125 i): in
         turn, it goes to the trick (a revoke in the last eight is committed,
@@ -627,7 +627,7 @@ class Deal(Declarations, Forfeits):
         raise IllegalPlay(L.S125_I, f"P{p} has no {CARD[k]} on the table that served in "
                                     f"{wanted!r}")
 
-    @act("draw", cards=0, value=False)
+    @act("draw", cards=0, value=False, law=L.S124)
     def _on_draw(self, action: Action) -> None:
         """The winner's draw makes the round of draws (124); a draw by another
         is drawing out of turn (126 i) or overdrawing (126 iv)."""

@@ -413,7 +413,7 @@ class Declarations(Position):
                 return L.S125_II
         return L.S125_I
 
-    @act("declare", cards=(1, 6), value=True)
+    @act("declare", cards=(1, 6), value=True, law=L.S125_I)
     def _on_declare(self, action: Action) -> None:
         """Declare: the cards go from the hand to the table (those already
         there stay) and the declaration scores under the law that allows it.
@@ -465,7 +465,7 @@ class Declarations(Position):
         self.account.add_later(p, kind.points, law, "{} declared ({})", kind_name,
                                _Shown(shown), item=kind.item)
 
-    @act("announce", cards=(2, 6), value=True)
+    @act("announce", cards=(2, 6), value=True, law=L.S125_I)
     def _on_announce(self, action: Action) -> None:
         """Announce a combination now and score it after a later trick won
         (Foster, *Complete Hoyle*, 1897, "Double Declarations": only one
@@ -575,7 +575,7 @@ class Declarations(Position):
                     faced.append(i)
                     break
 
-    @act("call", cards=1, value=False)
+    @act("call", cards=1, value=False, law=L.S124)
     def _on_call(self, action: Action) -> None:
         """An adversary calls for a faced card (Enquire Within, 123 ii, xi):
         when its holder is next to play a card while the stock lasts, he must
@@ -690,7 +690,7 @@ class Declarations(Position):
                 and self._keys[self._stock[0]] != self._seven
                 and (self.options.seven == "played" or self._unscored_seven(p) is not None))
 
-    @act("exchange", cards=(0, 1), value=False)
+    @act("exchange", cards=(0, 1), value=False, law=L.S125_VII)
     def _on_exchange(self, action: Action) -> None:
         """Exchanging the seven of trumps for the turn-up scores 10 (125 vii);
         made by the winner of a trick before he draws (124)."""

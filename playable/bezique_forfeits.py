@@ -113,7 +113,7 @@ class Forfeits(Position):
         keys = sorted({self._keys[i] for i in choices})
         return [cached_action("return", chooser, k) for k in keys]
 
-    @act("return", cards=1, value=False)
+    @act("return", cards=1, value=False, law=L.S126_IV)
     def _on_return(self, action: Action) -> None:
         """126 iv, as 122 has it: the overdrawer's adversary names which of the
         two cards drawn is returned; it goes back towards the middle of the

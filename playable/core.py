@@ -401,10 +401,20 @@ Handler = Callable[[Any, Action], None]
 _H = TypeVar("_H", bound=Handler)
 
 
-def act(*kinds: str, cards: int | tuple[int, int] | None = None,
+def act(*kinds: str, law: LawId | None | Mapping[str, LawId | None],
+        cards: int | tuple[int, int] | None = None,
         value: bool | None = None) -> Callable[[_H], _H]:
     """Mark a method of a game's ``Deal`` as the handler of the acts ``kinds``
     (the words of :attr:`Action.kind`); :class:`GameDeal` dispatches to it.
+
+    ``law`` is the law of the text that governs the act, the one a player is
+    shown beside the choice (``help``, the Deal pages): one for every kind,
+    or one per kind (``{"pass": L.LAW_4, ...}``), or None where no law of the
+    text speaks of it (Quadrille's settlement and the vole's undertaking
+    follow Hoyle; All-Fours' discard after running is Foster's).  It is
+    required, so that no act is added without its law being looked for; the
+    handler's docstring says why that law.  :attr:`GameDeal.ACT_LAWS` gathers
+    them.
 
     ``cards`` and ``value`` say what the act takes beside its seat, if the
     game declares it: the number of cards (``1``, or ``(least, most)``), and
@@ -418,8 +428,16 @@ def act(*kinds: str, cards: int | tuple[int, int] | None = None,
             (cards, cards) if isinstance(cards, int) else cards
         takes = (least, most, value)
 
+    laws = dict(law) if isinstance(law, Mapping) else dict.fromkeys(kinds, law)
+    if set(laws) != set(kinds):
+        raise ValueError(f"act {kinds}: a law for each kind, not for {sorted(laws)}")
+    for law_id in laws.values():
+        if law_id is not None:
+            _law(law_id)  # an unknown identifier is a bug: fail at import
+
     def mark(method: _H) -> _H:
         method.__acts__ = kinds  # type: ignore[attr-defined]
+        method.__laws__ = laws  # type: ignore[attr-defined]
         if takes is not None:
             method.__takes__ = takes  # type: ignore[attr-defined]
         return method
@@ -473,6 +491,9 @@ class GameDeal:
     _ACTS: ClassVar[dict[str, Handler]] = {}
     #: What each kind of act takes, where the game declares it (see :func:`act`).
     _TAKES: ClassVar[dict[str, Takes]] = {}
+    #: The law that governs each kind of act (None: no law of the text speaks
+    #: of it), from the :func:`act` marks: what ``help`` shows beside a choice.
+    ACT_LAWS: ClassVar[dict[str, LawId | None]] = {}
     #: For :meth:`apply`, one look-up per act: the handler of each kind, and
     #: what it takes (least and most cards, value) or None where undeclared.
     _DISPATCH: ClassVar[dict[str, tuple[Handler, int | None, int, bool | None]]] = {}
@@ -492,15 +513,18 @@ class GameDeal:
         super().__init_subclass__(**kwargs)
         acts: dict[str, Handler] = {}
         takes: dict[str, Takes] = {}
+        laws: dict[str, LawId | None] = {}
         for klass in reversed(cls.__mro__):
             for value in vars(klass).values():
                 for kind in getattr(value, "__acts__", ()):
                     acts[kind] = value
+                    laws[kind] = value.__laws__[kind]
                     takes.pop(kind, None)
                     if hasattr(value, "__takes__"):
                         takes[kind] = value.__takes__
         cls._ACTS = acts
         cls._TAKES = takes
+        cls.ACT_LAWS = laws
         cls._DISPATCH = {kind: (handler, *takes.get(kind, (None, 0, None)))
                          for kind, handler in acts.items()}
         cls._BY_SHAPE = {shape(kind, n, has_value): handler for kind, handler in acts.items()

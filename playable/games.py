@@ -96,6 +96,9 @@ class DealClass(Protocol[D_co, O_contra]):
 
     def from_position(self, text: str) -> D_co: ...
 
+    @property
+    def ACT_LAWS(self) -> Mapping[str, str | None]: ...
+
     def setup_from(self, arguments: Mapping[str, object],
                    options: O_contra | None = ...) -> D_co: ...
 
@@ -127,6 +130,10 @@ class Rules(Protocol):
 
     def setup(self, start: Mapping[str, object],
               options: OptionsLike | None = None) -> TableDeal: ...
+
+    def act_law(self, kind: str) -> str | None:
+        """The law that governs a kind of act (``@act(..., law=...)``), or
+        None where no law of the text speaks of it or the game has no such act."""
 
 
 @dataclass(frozen=True)
@@ -164,6 +171,9 @@ class GameRules(Generic[D, O]):
     def from_position(self, text: str) -> D:
         """The deal a position's text describes (:mod:`playable.notation`)."""
         return self.deal.from_position(text)
+
+    def act_law(self, kind: str) -> str | None:
+        return self.deal.ACT_LAWS.get(kind)
 
     def setup(self, start: Mapping[str, object], options: OptionsLike | None = None) -> D:
         """The deal ``Deal.setup(**start, options=options)`` sets up, ``start``

@@ -139,7 +139,7 @@ class Irregularities(Position):
 
     # -- a renounce taken back before the trick is turned (law 14; Hoyle law 15) --
 
-    @act("take-back", cards=0, value=False)
+    @act("take-back", cards=0, value=False, law=L.LAW_14)
     def _take_back(self, action: Action) -> None:
         """The renouncer takes back his card before the trick is turned and
         quitted, with every card played after it, and plays again (they play
@@ -205,7 +205,7 @@ class Irregularities(Position):
         if self.phase is not Phase.PLAY:
             raise ImpossibleAct(self._stage_law(), f"{action}: only while the cards are played")
 
-    @act("show-card", cards=1, value=False)
+    @act("show-card", cards=1, value=False, law=L.LAW_11)
     def _show_card(self, action: Action) -> None:
         """Law 11: a card drawn from the hand and shown must be played, at the
         first turn it may lawfully be played; except by him who plays sans
@@ -224,7 +224,7 @@ class Irregularities(Position):
         self._seen[seat].add(c)
         self._must[seat].add(c)
 
-    @act("show-game", cards=0, value=False)
+    @act("show-game", cards=0, value=False, law=L.LAW_16)
     def _show_game(self, action: Action) -> None:
         """Law 16: he who shows his game before the deal is out is beasted,
         unless he plays sans prendre."""
@@ -238,7 +238,7 @@ class Irregularities(Position):
         self._seen[seat].update(self._hands[seat])
         self._fine([(seat, self.stake)], L.LAW_16, f"beast: P{seat} showed his game")
 
-    @act("turn-up", cards=0, value=True)
+    @act("turn-up", cards=0, value=True, law=L.LAW_13)
     def _turn_up(self, action: Action) -> None:
         """Law 13: he who turns up a player's game instead of his tricks is
         beasted with him, each paying half (the odd counter, if any, by him who
@@ -257,7 +257,7 @@ class Irregularities(Position):
         self._fine([(seat, beast - beast // 2), (other, beast // 2)], L.LAW_13,
                    f"half a beast: P{seat} turned up P{other}'s game")
 
-    @act("look-tricks", cards=0, value=False)
+    @act("look-tricks", cards=0, value=False, law=L.LAW_12)
     def _look(self, action: Action) -> None:
         """Law 12: only the player whose turn it is may look at the quitted
         tricks.  The law sets no penalty: a look out of turn is recorded."""
@@ -270,7 +270,7 @@ class Irregularities(Position):
                      note="looked at the quitted tricks out of his turn (the law sets no "
                           "penalty)")
 
-    @act("count-aloud", cards=0, value=False)
+    @act("count-aloud", cards=0, value=False, law=L.LAW_12)
     def _count_aloud(self, action: Action) -> None:
         """Law 12: none ought "to count aloud what has been played, ... but to
         let everyone reckon for himself" (Hoyle law 32: "Nobody is to declare
@@ -284,7 +284,7 @@ class Irregularities(Position):
 
     # -- the table's part: rulings, claims, replays -----------------------------------
 
-    @act("rule-fraud", cards=0, value=False)
+    @act("rule-fraud", cards=0, value=False, law=L.LAW_10)
     def _rule_fraud(self, action: Action) -> None:
         """Law 10: the table rules that the friend showed himself "with any
         fraudulent design": he is beasted.  Fraud is a judgement of the table,
@@ -302,7 +302,7 @@ class Irregularities(Position):
         self._fine([(seat, self.stake)], L.LAW_10, f"beast: P{seat} showed himself the friend, "
                                                    "ruled fraudulent")
 
-    @act("claim-renounce", cards=0, value=True)
+    @act("claim-renounce", cards=0, value=True, law=L.LAW_14)
     def _claim_renounce(self, action: Action) -> None:
         """Law 14, when renounces are left to be claimed (``notice_renounces``
         off): during the deal, a beast for each renounce; once the cards are
@@ -327,7 +327,7 @@ class Irregularities(Position):
         for r in open_:
             self._beast_renounce(r, f"claimed by P{action.player}")
 
-    @act("replay", cards=0, value=True)
+    @act("replay", cards=0, value=True, law=L.LAW_15)
     def _replay(self, action: Action) -> None:
         """Law 15: a renounce that harmed the game, found before the deal is
         played out: everyone takes up his cards from the trick where it was made

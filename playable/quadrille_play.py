@@ -59,7 +59,7 @@ class Playing(Irregularities):
 
     # -- the play (laws 14, 17; the vole) --------------------------------------
 
-    @act("play", cards=1, value=False)
+    @act("play", cards=1, value=False, law=L.LAW_14)
     def _on_play(self, action: Action) -> None:
         """A card played: a lawful play of the seat to move at once; a card
         played out of turn, a renounce and the rest by
@@ -76,7 +76,7 @@ class Playing(Irregularities):
         else:
             self._irregular_play(action)
 
-    @act("no-vole", cards=0, value=False)
+    @act("no-vole", cards=0, value=False, law=None)
     def _on_no_vole(self, action: Action) -> None:
         """The winner of the first six tricks stops: "I do not play the vole"."""
         if not self._offered(action):
@@ -84,7 +84,7 @@ class Playing(Irregularities):
             self._refuse_late(action)
         self._end_play()
 
-    @act("play-vole", "ask", cards=0, value=False)
+    @act("play-vole", "ask", cards=0, value=False, law=None)
     def _on_vole_word(self, action: Action) -> None:
         """With ``Options(vole_announced=True)``, the winner of the sixth trick
         says "I play the vole" (``play-vole``: the vole is undertaken) or, if
@@ -102,7 +102,7 @@ class Playing(Irregularities):
 
     # -- claims and settlement (laws 18, 19) -----------------------------------
 
-    @act("demand", cards=0, value=True)
+    @act("demand", cards=0, value=True, law=L.LAW_18)
     def _on_demand(self, action: Action) -> None:
         """Law 18: the ombre receives the matadores he demands, and only as many
         as he names; law 19, as far as the fragment goes: a demand of matadores
@@ -117,7 +117,7 @@ class Playing(Irregularities):
         else:
             self.demanded_matadores = int(value.split()[1])
 
-    @act("settle", cards=0, value=False)
+    @act("settle", cards=0, value=False, law=None)
     def _on_settle(self, action: Action) -> None:
         """The ombre closes the deal: every payment is made (see
         :func:`~playable.quadrille_settlement.settlement`)."""

@@ -49,7 +49,7 @@ class Speaking(Position):
 
     # -- the deal (law 1) -----------------------------------------------------
 
-    @act("deal", cards=0, value=True)
+    @act("deal", cards=0, value=True, law=L.LAW_1)
     def _on_deal(self, action: Action) -> None:
         if not self._offered(action):
             self._only_by(action, "deal", self.dealer, L.LAW_1,
@@ -81,7 +81,8 @@ class Speaking(Position):
 
     # -- speaking (laws 4-5) -----------------------------------------------------
 
-    @act("pass", "ask-leave", "sans-prendre", cards=0, value=False)
+    @act("pass", "ask-leave", "sans-prendre", cards=0, value=False,
+         law={"pass": L.LAW_4, "ask-leave": L.LAW_5, "sans-prendre": L.LAW_5})
     def _on_speak(self, action: Action) -> None:
         if not self._offered(action):
             self._open(action)
@@ -162,7 +163,7 @@ class Speaking(Position):
 
     # -- the trump named (laws 2-3) ----------------------------------------------
 
-    @act("name-trump", cards=0, value=True)
+    @act("name-trump", cards=0, value=True, law=L.LAW_3)
     def _on_name_trump(self, action: Action) -> None:
         if not self._offered(action):
             if (self.stage == "speak" and action.player == self.to_move
@@ -232,7 +233,7 @@ class Speaking(Position):
             out += [CARDS[k] for i, k in enumerate(QUEENS) if i != trump]
         return out
 
-    @act("call", cards=(0, 1))
+    @act("call", cards=(0, 1), law=L.LAW_3)
     def _on_call(self, action: Action) -> None:
         if self._offered(action):
             self._call(action.cards[0])

@@ -38,6 +38,7 @@ from typing import Any
 from playable.cards import Card, NotationError, Rank, Suit
 from playable.core import Action, Irregularity, ScoreLine
 from playable.errors import RuleError
+from playable.games import game as registered
 from playable.laws import GAMES, Law, law, segments
 
 __all__ = ["Choice", "Onlooker", "TableWords", "card_names", "law_text", "onlooker_names",
@@ -68,26 +69,6 @@ _YOU_FORMS = {"is": "are", "was": "were", "has": "have", "does": "do", "holds": 
 _SEAT = re.compile(r"\bP(\d+)('s)?(?:(\s+)(\w+,?))?")
 
 
-#: The law behind each choice, by game and kind of act (for ``help``).
-_CHOICE_LAWS: dict[str, dict[str, str]] = {
-    "all-fours": {"stand": "all-fours:s93-v", "beg": "all-fours:s93-v",
-                  "take-one": "all-fours:s93-v", "run": "all-fours:s93-v",
-                  "play": "all-fours:s92-iii", "ask": "all-fours:s92-v",
-                  "discard": "all-fours:s93-v", "mark": "all-fours:s92-iv"},
-    "quadrille": {"pass": "quadrille:law-4", "ask-leave": "quadrille:law-5",
-                  "sans-prendre": "quadrille:law-19", "name-trump": "quadrille:law-3",
-                  "call": "quadrille:law-8", "play": "quadrille:law-14",
-                  "demand": "quadrille:law-18", "settle": "quadrille:law-18",
-                  "deal": "quadrille:law-1",
-                  "no-vole": "quadrille:law-10", "play-vole": "quadrille:law-10",
-                  "show-card": "quadrille:law-11", "show-game": "quadrille:law-16",
-                  "look-tricks": "quadrille:law-12", "count-aloud": "quadrille:law-12"},
-    "bezique": {"declare": "bezique:s125-i", "announce": "bezique:s125-i",
-                "exchange": "bezique:s125-vii", "draw": "bezique:s126-i",
-                "return": "bezique:s126-iv",
-                "call": "bezique:s125-i"},
-}
-
 #: What each kind of choice means, for ``help`` (second person).
 _MEANINGS = {
     "stand": "keep the trump turned up and play (All-Fours: the dealer then plays to it)",
@@ -109,6 +90,14 @@ _MEANINGS = {
     "exchange": "exchange the seven of trumps for the turn-up (10 points)",
     "draw": "draw from the stock (no declaration)",
     "return": "send the card overdrawn back into the stock",
+}
+
+
+#: Where a game's act of the same word means something else.
+_GAME_MEANINGS = {
+    ("quadrille", "ask"): "ask whether the vole is played",
+    ("bezique", "call"): "call for a faced card: its holder must play it when next to play",
+    ("all-fours", "draw"): "draw the extra card, blind, from the hand dealt one too many",
 }
 
 
@@ -866,13 +855,12 @@ class TableWords:
 
     def meaning(self, action: Action) -> str | None:
         """What a choice means, in a few words (for ``help`` and the pages)."""
-        if action.kind == "ask" and self.game == "quadrille":
-            return "ask whether the vole is played"
-        return _MEANINGS.get(action.kind)
+        return _GAME_MEANINGS.get((self.game, action.kind)) or _MEANINGS.get(action.kind)
 
     def choice_law(self, action: Action) -> str | None:
-        """The law behind a kind of choice, or None."""
-        return _CHOICE_LAWS.get(self.game, {}).get(action.kind)
+        """The law behind a kind of choice (its handler's ``@act(law=...)``),
+        or None where no law of the text speaks of it."""
+        return registered(self.game).rules.act_law(action.kind)
 
 
 def onlooker_names(seats: int) -> list[str]:

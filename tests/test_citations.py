@@ -122,3 +122,54 @@ def test_replay_of_a_card_played_out_of_turn_at_all_fours_cites_no_law() -> None
         record.loads(json.dumps(data))
     assert "turn to play" in str(refused.value)
     assert "law" not in str(refused.value)
+
+
+#: Every act of every game and the law of the text that governs it (None: no
+#: law of the text speaks of it).  The reasons, where the choice is not plain:
+#: Quadrille's sans prendre is limited by law 5 ("he must not play sans
+#: prendre except he is forced"), law 19 being about matadores demanded in its
+#: stead; a call is named "by its proper name" (law 3), its limits in laws 6-8;
+#: the settlement and the vole's undertaking (and "I ask" before it) follow
+#: Hoyle; a Quadrille card is played under law 14, the renounce; All-Fours'
+#: discard after running is Foster's, an option; Bezique's play, draw and a
+#: faced card called are 123 (cited as s124), the round of draws 124.
+ACT_LAWS: dict[str, dict[str, str | None]] = {
+    "all-fours": {
+        "play": "all-fours:s92-iii", "ask": "all-fours:s92-v", "mark": "all-fours:s92-iv",
+        "stand": "all-fours:s93-v", "beg": "all-fours:s93-v", "take-one": "all-fours:s93-v",
+        "run": "all-fours:s93-v", "discard": None,
+        "expose": "all-fours:s92-i", "deal-extra": "all-fours:s92-i",
+        "deal-short": "all-fours:s92-i", "new-deal": "all-fours:s92-i",
+        "let-stand": "all-fours:s92-i", "draw": "all-fours:s92-i", "supply": "all-fours:s92-i"},
+    "quadrille": {
+        "deal": "quadrille:law-1", "pass": "quadrille:law-4", "ask-leave": "quadrille:law-5",
+        "sans-prendre": "quadrille:law-5", "name-trump": "quadrille:law-3",
+        "call": "quadrille:law-3", "play": "quadrille:law-14", "no-vole": None,
+        "play-vole": None, "ask": None, "demand": "quadrille:law-18", "settle": None,
+        "take-back": "quadrille:law-14", "show-card": "quadrille:law-11",
+        "show-game": "quadrille:law-16", "turn-up": "quadrille:law-13",
+        "look-tricks": "quadrille:law-12", "count-aloud": "quadrille:law-12",
+        "rule-fraud": "quadrille:law-10", "claim-renounce": "quadrille:law-14",
+        "replay": "quadrille:law-15"},
+    "bezique": {
+        "play": "bezique:s124", "draw": "bezique:s124", "call": "bezique:s124",
+        "declare": "bezique:s125-i", "announce": "bezique:s125-i",
+        "exchange": "bezique:s125-vii", "return": "bezique:s126-iv"},
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_act_names_the_law_that_governs_it(game: str) -> None:
+    assert GAMES[game].Deal.ACT_LAWS == ACT_LAWS[game]
+
+
+def test_the_choices_shown_cite_the_handlers_laws() -> None:
+    words = TableWords("quadrille", 4)
+    assert words.choice_law(Action("sans-prendre", 0)) == "quadrille:law-5"
+    assert words.choice_law(Action("settle", 0)) is None
+    session = Session.sitting("quadrille", 3, humans={0})
+    session.play_on()
+    shown = "\n".join(words.help(session.deal.legal_actions(), deal=session.deal))
+    assert "law 19" not in shown
+    bezique_words = TableWords("bezique", 2)
+    assert "faced card" in (bezique_words.meaning(Action("call", 1, (Card.parse("QS"),))) or "")

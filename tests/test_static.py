@@ -31,7 +31,7 @@ RUFF_PATHS = ["playable", "tablerun", "tests", "docs/hooks",
 #: the layers above it.  ``terminal`` is the terminals' helper (a type only).
 ABOVE_THE_REGISTRY = {"playable.session", "playable.record", "playable.__main__",
                       "playable.bench", "playable.web", "playable.terminal",
-                      "playable.readings"}
+                      "playable.readings", "playable.table_words"}
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:
