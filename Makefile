@@ -7,6 +7,8 @@
 # `make PYTHON=python3.12 test` chooses another; the interpreter .venv was made
 # with is kept in .venv/.interpreter, and .venv is made again when it changes.
 PYTHON ?= $(firstword $(wildcard /usr/bin/python3.11) python3)
+# `make serve PORT=8001` serves on another port.
+PORT ?= 8000
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
@@ -60,7 +62,7 @@ $(LAB_STAMP): $(STAMP)
 	touch $(LAB_STAMP)
 
 serve: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000
+	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(PORT)
 
 # On every core (pytest-xdist); the site is built once for all of them (tests/conftest.py).
 test: $(STAMP) $(NODE_STAMP) $(CHROMIUM) $(CHROMIUM_SHELL) $(JING) $(PDFTOPPM)
