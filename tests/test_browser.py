@@ -243,6 +243,15 @@ def test_only_live_pages_load_the_live_script(built_site: Path) -> None:
     assert "live.js" not in home and "deal.js" not in home and "pyodide" not in home
 
 
+def test_the_home_page_text_links_every_deal_page(built_site: Path) -> None:
+    """A newcomer meets the Deal pages in the front page's words, not only in
+    the menu."""
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    article = home[home.index("<article"):home.index("</article>")]
+    for game in GAMES:
+        assert f'href="play/{game}/"' in article, game
+
+
 # ------------------------------------------------ the Content-Security-Policy
 
 

@@ -201,3 +201,14 @@ def test_the_engine_imports_nothing_of_the_site() -> None:
                          else [node.module or ""])
                 assert not any(n.split(".")[0] in ("tablerun", "docs", "mkdocs")
                                for n in names), f"{name} imports the site: {names}"
+
+
+def test_make_serve_takes_a_port() -> None:
+    """``make serve PORT=8001`` serves on that port (8000 unless told)."""
+    def serve(*args: str) -> str:
+        done = subprocess.run(["make", "-n", "serve", *args], cwd=ROOT, capture_output=True,
+                              text=True, check=True, timeout=60)
+        return done.stdout.splitlines()[-1]
+
+    assert serve("PORT=8001").endswith("--dev-addr 127.0.0.1:8001")
+    assert serve().endswith("--dev-addr 127.0.0.1:8000")
