@@ -358,7 +358,7 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                 + ": type more of it, or its number.")
             continue
         if choice.card is not None:
-            attempt = _attempt_for(deal, offered, choice.card, words.you)
+            attempt = choice.attempt or _attempt_for(deal, offered, choice.card, words.you)
             reason = words.refusal(deal, attempt)
             say(out, reason or f"{choice.card} is not one of your choices now.")
             if lenient and reason is not None and reason.startswith("Refused"):
