@@ -591,6 +591,20 @@ def test_law_16_a_game_shown_and_the_vole(game_shown: str, shows: int, vole: boo
     assert ("no-vole" in [a.kind for a in deal.legal_actions()]) is vole
 
 
+def test_law_16_a_game_shown_when_the_vole_is_in_question_closes_it() -> None:
+    """Under Hoyle's law 30 a game shown after six tricks won, the vole not
+    yet undertaken, takes it away: play goes on without it."""
+    deal = called_game(Options(game_shown="no-vole"), hands=STRONG)
+    for _ in range(24):
+        deal.play(deal.legal_plays()[0])
+    assert deal.stage == "vole"
+    deal.act("show-game", player=1)
+    assert deal.stage == "play" and deal.vole_forfeited
+    assert "no-vole" not in [a.kind for a in deal.legal_actions()]
+    autoplay(deal, until="claims")
+    assert not deal.vole_undertaken
+
+
 @pytest.mark.parametrize(("hand", "led", "may"), [
     ("A♣ K♦ 5♦ 3♠", "2♥", "A♣ K♦ 5♦ 3♠"),  # a small trump does not force basto
     ("A♣ K♦ 5♦ 3♠", "A♠", "A♣"),  # spadille forces it

@@ -97,6 +97,8 @@ def test_quadrille_the_king_of_trumps_called_is_refused_under_law_7_or_committed
     assert "Refused: K♣ may not be called: neither the king nor the queen of trumps. — " \
            'Quadrille, law 7 "Never call the king or queen of trumps"' in out
     assert "law 9" not in out and "not being played now" not in out
+    typed = run(play_quadrille, "ask leave\nclubs\nkc\nquit\n", seed=1)
+    assert "Refused: K♣ may not be called" in typed and "law 9" not in typed
     out = run(play_quadrille, said + "do it\n1\nquit\n", seed=1, lenient=True)
     assert "You commit an irregularity: you called the king of clubs (K♣), of the suit " \
            "which is trumps: the call does not stand and you call again.\n" in out
