@@ -451,6 +451,9 @@ ALL_FOURS = Game(
         Playout("All-Fours (random, discard to six)", allfours.Options(after_running="discard")),
         Playout("All-Fours (period v random)", players=("period", "random")),
     ),
+    # Records of versions 1 and 2 written before game_nought (d460abb, merged
+    # in 69f1c14) were played with nothing to count for Game scoring no Game.
+    record_options={1: {"game_nought": "nobody"}, 2: {"game_nought": "nobody"}},
 )
 
 QUADRILLE = Game(
