@@ -353,6 +353,9 @@ def test_the_king_of_trumps_called_is_offered_as_at_the_table_under_law_7() -> N
     state = table.act(next(a["index"] for a in state["actions"]
                            if a["label"] == "name clubs"))["state"]
     assert "call the king of clubs" not in [a["label"] for a in state["actions"]]
+    refused = table.play("K♣")["refused"]  # a card chosen at the call is called
+    assert refused["law"]["id"] == "quadrille:law-7" and refused["commit"]
+    state = table.state()
     (call,) = state["irregular"]
     assert call["label"] == "call the king of clubs" and call["law"]["id"] == "quadrille:law-7"
     state = table.commit(call["index"])["state"]
