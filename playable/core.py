@@ -260,6 +260,10 @@ class Irregularity:
     player: int
     description: str
     at: int  # index in the deal's history of the act
+    #: False where the law forbids the act but sets no penalty for it (a
+    #: look at the tricks out of turn, Quadrille's law 12): nothing is paid
+    #: and the score stands.  Not part of the record: the description says it.
+    penalty: bool = field(default=True, compare=False)
 
     def __post_init__(self) -> None:
         _law(self.law)
@@ -590,22 +594,25 @@ class GameDeal:
         return len(self.history) - 1
 
     def _commit(self, error: type[RuleError], law: LawId, reason: str, player: int,
-                note: str | None = None, punished_by: LawId | None = None) -> Irregularity:
+                note: str | None = None, punished_by: LawId | None = None,
+                penalty: bool = True) -> Irregularity:
         """Strict-or-commit, the one home of "as at the table": in strict mode
         refuse the act with ``error(law, reason)``; otherwise note the
         irregularity (``note``, or the reason) under the law that punishes it
         (``punished_by``, when that is not the law that forbids it: Quadrille's
         matador kept back is forbidden by law 17 and punished as a renounce,
-        law 14), and return it."""
+        law 14), and return it.  ``penalty`` is False where the law sets
+        none (:attr:`Irregularity.penalty`)."""
         if self.options.strict:
             raise error(law, reason)
-        return self._note(punished_by or law, player, reason if note is None else note)
+        return self._note(punished_by or law, player, reason if note is None else note, penalty)
 
-    def _note(self, law: LawId, player: int, description: str) -> Irregularity:
+    def _note(self, law: LawId, player: int, description: str,
+              penalty: bool = True) -> Irregularity:
         """Note an act the laws take notice of in every mode, strict or not (a
         lead that gives notice, the table's ruling on a claim): the record of
         :attr:`irregularities`, without refusing anything."""
-        irregularity = Irregularity(law, player, description, self._at)
+        irregularity = Irregularity(law, player, description, self._at, penalty)
         self.irregularities.append(irregularity)
         return irregularity
 

@@ -461,6 +461,9 @@ ALL_FOURS = Game(
         Playout("All-Fours (random, discard to six)", allfours.Options(after_running="discard")),
         Playout("All-Fours (period v random)", players=("period", "random")),
     ),
+    # Records of versions 1 and 2 written before game_nought (d460abb, merged
+    # in 69f1c14) were played with nothing to count for Game scoring no Game.
+    record_options={1: {"game_nought": "nobody"}, 2: {"game_nought": "nobody"}},
 )
 
 QUADRILLE = Game(
@@ -487,6 +490,13 @@ QUADRILLE = Game(
         Playout("Quadrille (random players)"),
         Playout("Quadrille (sensible players)", players=("period",) * 4),
     ),
+    # A record's options name every field its engine knew; the fields below
+    # came later, and a record without them was played by the reading before
+    # them: law 10 of a lead in turn (friend_shown="lead", until law 10 was
+    # read as the text has it) and every count aloud noted (count_aloud,
+    # until law 12's exception was read to cover it).
+    record_options={version: {"friend_shown": "lead", "count_aloud": "always"}
+                    for version in (1, 2, 3)},
 )
 
 BEZIQUE = Game(

@@ -61,8 +61,10 @@ Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
 ``options``: the fields of :class:`Options` by name (``strict``, ``mark``,
 ``game``, ``consolation``, ``matador``, ``sans_prendre``, ``vole``, ``devole``,
 ``failed_vole_pays``, ``notice_renounces``, ``pool_carried``, ``friend_shown``,
-``renounce_taken_back``, ``vole_announced``, ``sans_prendre_lost``); missing
-keys take their defaults.
+``renounce_taken_back``, ``vole_announced``, ``sans_prendre_lost``,
+``count_aloud``, ``game_shown``); missing keys take their defaults (or, in a
+record written before a reading changed, the reading of its day: see
+:mod:`playable.record`).
 
 ``actions`` (``kind``: what it means):
 
@@ -71,7 +73,8 @@ keys take their defaults.
 * ``pass`` / ``ask-leave`` / ``sans-prendre`` — speaking (laws 4-5);
 * ``name-trump`` ``value:"hearts"`` — the ombre names the trump; the value is
   his words, which may name two suits or none (laws 2-3);
-* ``call`` ``cards:[c]`` — the king (or queen) called (laws 6-8);
+* ``call`` ``cards:[c]`` — the king (or queen) called (laws 6-8; the king or queen
+  of trumps, which law 7 forbids, does not stand: he calls again);
 * ``play`` ``cards:[c]`` — a card played; by a seat not to move it is played
   out of turn (law 9), and a card that does not follow suit is a renounce
   (laws 14, 17);
@@ -86,7 +89,7 @@ keys take their defaults.
   ``claim-renounce`` ``value:"s"`` (law 14), ``replay`` ``value:"n"`` (from
   trick ``n``, law 15), ``show-game`` (law 16), ``rule-fraud`` (the table rules
   that seat ``P`` showed himself the friend fraudulently, law 10),
-  ``count-aloud`` (law 12), ``take-back`` (seat ``P`` takes back his renounce before the trick is quitted,
+  ``count-aloud`` (law 12: out of turn), ``take-back`` (seat ``P`` takes back his renounce before the trick is quitted,
   law 14 and Hoyle law 15), ``name-trump`` by the seat to speak before anyone
   has asked leave (trumps named without leave, Hoyle law 10: he plays sans
   prendre, or, the younger hand after three passes, calls a king).

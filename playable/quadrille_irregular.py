@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from playable.cards import show
+from playable.cards import Card, Rank, show
 from playable.core import Action, Phase, act
 from playable.errors import IllegalPlay, NotHeld, OutOfTurn
 from playable.law_ids import LawId
@@ -39,7 +39,7 @@ IRREGULAR_ACTS: Final[dict[str, LawId]] = {
     "turn-up": L.LAW_13, "claim-renounce": L.LAW_14, "count-aloud": L.LAW_12,
     "replay": L.LAW_15, "show-game": L.LAW_16,
     "rule-fraud": L.LAW_10, "take-back": L.LAW_14,
-    "name-trump (without leave)": L.LAW_5,
+    "name-trump (without leave)": L.LAW_5, "call (a king of trumps)": L.LAW_7,
 }
 
 
@@ -50,9 +50,9 @@ class Irregularities(Position):
 
     def irregular_actions(self) -> list[Action]:
         """Irregular acts the table could commit now, each punished by its law
-        (or refused, in strict mode): a misdeal (law 1), a card played out of
-        turn (law 9) or a renounce (laws 14, 17), a card shown (law 11), a look
-        at the tricks out of turn (law 12), a game turned up (law 13) or shown
+        (or refused, in strict mode): a misdeal (law 1), the king of trumps
+        called (law 7), a card played out of turn (law 9) or a renounce (laws 14, 17), a card shown (law 11), a look
+        at the tricks or a count aloud out of turn (law 12), a game turned up (law 13) or shown
         (law 16), a renounce claimed (law 14) or replayed (law 15), and the
         table's ruling on a friend who showed himself (law 10)."""
         out: list[Action] = []
@@ -60,6 +60,8 @@ class Irregularities(Position):
             return [word("deal", self.dealer, "5-5")]
         if self.stage == "speak" and self.asker is None and self.to_move is not None:
             return [word("name-trump", self.to_move, noun) for noun in ("spades", "hearts")]
+        if self.stage == "call" and self.ombre is not None and self.trump is not None:
+            return [Action("call", self.ombre, (Card(Rank.KING, self.trump),))]
         if self.phase is Phase.PLAY:
             mover = self.to_move
             following = self._following(mover) if self._trick and mover is not None else None
@@ -74,7 +76,7 @@ class Irregularities(Position):
                 out += [word("turn-up", seat, str(o)) for o in range(SEATS) if o != seat]
                 if seat != mover:
                     out.append(word("look-tricks", seat))
-                if self.tricks:
+                if self.tricks and (seat != mover or self.options.count_aloud == "always"):
                     out.append(word("count-aloud", seat))
             out += [word("replay", self.to_move or 0, str(n))
                     for n in sorted({r[1] for r in self.renounces if r[2]})
@@ -194,7 +196,7 @@ class Irregularities(Position):
                               "before the called king appeared: taken back; no vole for "
                               "his side; a beast if the table rules it fraudulent")
         else:
-            self._commit(OutOfTurn, L.LAW_9, reason, seat,
+            self._commit(OutOfTurn, L.LAW_9, reason, seat, penalty=False,
                          note=f"played {CARDS[c]} out of turn: taken back, no beast")
         self._seen[seat].add(c)
 
@@ -227,14 +229,27 @@ class Irregularities(Position):
     @act("show-game", cards=0, value=False, law=L.LAW_16)
     def _show_game(self, action: Action) -> None:
         """Law 16: he who shows his game before the deal is out is beasted,
-        unless he plays sans prendre."""
+        unless he plays sans prendre.  The beast is the whole penalty by
+        default; under ``Options(game_shown="no-vole")`` the ombre or friend
+        who so shows his game also loses the vole for his side, if it is not
+        undertaken yet (Hoyle's law 30: "Any person discovering his game is
+        not entitled to play for the vole")."""
         seat = action.player
         self._require_play_phase(action)
         if seat == self.ombre and self.mode == "sans prendre":  # lawful for him
             self._seen[seat].update(self._hands[seat])
             return
+        note = "showed his game before the deal was out: beasted"
+        no_vole = (self.options.game_shown == "no-vole" and seat in self.side()
+                   and not self.vole_undertaken)
+        if no_vole:
+            note += "; no vole for his side (Hoyle law 30)"
         self._commit(IllegalPlay, L.LAW_16, f"P{seat} may not show his game before the deal is "
-                     "out", seat, note="showed his game before the deal was out: beasted")
+                     "out", seat, note=note)
+        if no_vole:
+            self.vole_forfeited = True
+            if self.stage == "vole":  # six tricks won, the vole not yet undertaken
+                self.stage = "play"
         self._seen[seat].update(self._hands[seat])
         self._fine([(seat, self.stake)], L.LAW_16, f"beast: P{seat} showed his game")
 
@@ -266,20 +281,26 @@ class Irregularities(Position):
         if seat == self.to_move:
             return
         self._commit(OutOfTurn, L.LAW_12, f"P{seat} may look at the tricks only when it is his "
-                     f"turn (it is P{self.to_move}'s)", seat,
+                     f"turn (it is P{self.to_move}'s)", seat, penalty=False,
                      note="looked at the quitted tricks out of his turn (the law sets no "
                           "penalty)")
 
     @act("count-aloud", cards=0, value=False, law=L.LAW_12)
     def _count_aloud(self, action: Action) -> None:
-        """Law 12: none ought "to count aloud what has been played, ... but to
-        let everyone reckon for himself" (Hoyle law 32: "Nobody is to declare
-        how many trumps are played out").  The law sets no penalty: the word is
-        recorded, and the table has heard it."""
+        """Law 12: none ought "to look upon the tricks, nor to count aloud what
+        has been played, except when it is his turn to play": the exception
+        covers both, so the player whose turn it is may count aloud (as he may
+        look at the tricks), and out of his turn he may not.  Under
+        ``Options(count_aloud="always")`` every count aloud is irregular
+        (Hoyle's law 32: "Nobody is to declare how many trumps are played
+        out").  The law sets no penalty: a count that breaks it is recorded,
+        and the table has heard it."""
         seat = action.player
         self._require_play_phase(action)
+        if seat == self.to_move and self.options.count_aloud == "out-of-turn":
+            return
         self._commit(IllegalPlay, L.LAW_12, f"P{seat} may not count aloud what has been "
-                     "played: everyone reckons for himself", seat,
+                     "played: everyone reckons for himself", seat, penalty=False,
                      note="counted aloud what had been played (the law sets no penalty)")
 
     # -- the table's part: rulings, claims, replays -----------------------------------

@@ -69,10 +69,14 @@ class ImpossibleAct(RuleError):
 
 FriendShown = Literal["out-of-turn", "lead"]
 RenounceTakenBack = Literal["beasted", "free"]
+CountAloud = Literal["out-of-turn", "always"]
+GameShown = Literal["beasted", "no-vole"]
 #: The choices of the options that are words.
 _CHOICES: Final[dict[str, tuple[str, ...]]] = {
     "friend_shown": ("out-of-turn", "lead"),
     "renounce_taken_back": ("beasted", "free"),
+    "count_aloud": ("out-of-turn", "always"),
+    "game_shown": ("beasted", "no-vole"),
 }
 
 
@@ -140,6 +144,22 @@ class Options:
       French rules (*Académie universelle des jeux*, as we have seen it
       reported: not checked in a French text) charge it, as the counters
       paid for one won.
+    * ``count_aloud`` — when counting aloud what has been played is an
+      irregularity (law 12): ``"out-of-turn"`` (the default, the text's
+      words: none ought to look upon the tricks "nor to count aloud what
+      has been played, except when it is his turn to play", so the player
+      whose turn it is may do both) or ``"always"`` (*Hoyle's Games
+      Improved* law 32, p. 277: "Nobody is to declare how many trumps are
+      played out"; the reading of earlier versions of this engine, which
+      noted every count aloud).  The law sets no penalty either way.
+    * ``game_shown`` — what follows when a player shows his game before
+      the deal is out and is beasted for it (law 16): ``"beasted"`` (the
+      default: the beast is law 16's whole penalty; law 10 takes the vole
+      only from the friend who makes himself known by the cards it names)
+      or ``"no-vole"`` (*Hoyle's Games Improved* law 30, p. 277: "Any
+      person discovering his game is not entitled to play for the vole"):
+      if he is the ombre or the friend, his side may not undertake the
+      vole either.
     """
 
     strict: bool = False
@@ -157,6 +177,8 @@ class Options:
     renounce_taken_back: RenounceTakenBack = "beasted"
     vole_announced: bool = False
     sans_prendre_lost: int = 0
+    count_aloud: CountAloud = "out-of-turn"
+    game_shown: GameShown = "beasted"
 
     def __post_init__(self) -> None:
         for f in fields(self):

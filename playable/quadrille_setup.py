@@ -83,10 +83,11 @@ VOLE_WORDS: Final = ("no-vole", "play-vole", "ask")
 #: The irregularities whose consequences :func:`to_setup` can write down: a
 #: misdeal dealt again (law 1), a trump or king not properly named (laws 2,
 #: 3), trumps named without leave (law 5, after Hoyle: the speaking holds
-#: it), a card out of turn taken back (law 9), law 10 (unless beasted), a
-#: look at the tricks or a count aloud (law 12: no penalty).
-_WRITABLE: Final = frozenset((L.LAW_1, L.LAW_2, L.LAW_3, L.LAW_5, L.LAW_9, L.LAW_10,
-                               L.LAW_12))
+#: it), the king of trumps called (law 7: the call does not stand), a card
+#: out of turn taken back (law 9), law 10 (unless beasted), a look at the
+#: tricks or a count aloud (law 12: no penalty).
+_WRITABLE: Final = frozenset((L.LAW_1, L.LAW_2, L.LAW_3, L.LAW_5, L.LAW_7, L.LAW_9,
+                               L.LAW_10, L.LAW_12))
 
 
 def _cards(value: object, field: str, most: int = TRICKS) -> list[Card]:
@@ -228,6 +229,9 @@ def set_up(cls: type[D], *, hands: object, dealer: object = 0, speaking: object 
         if deal.stage != "call":
             raise SetupError("called", "a card is called only by the ombre who asked leave (or "
                                        "forced spadille), once the trump is named")
+        refused = deal.why_not(Action("call", deal.to_move or 0, (called_,)))
+        if refused is not None:  # a call the laws forbid (law 7) would not stand
+            raise SetupError("called", refused.reason)
         step("called", lambda: deal.act("call", card=called_))
     if deal.stage == "call" and (quitted or table):
         raise SetupError("called", "the ombre must call a king before the cards are played")

@@ -67,6 +67,7 @@ class Speaking(Position):
             if sorted(sizes) != [3, 3, 4]:
                 self._commit(Misdeal, L.LAW_1, f"cards dealt {value}: the deal is by fours and "
                              "threes only", self.dealer,
+                             penalty=False,
                              note=f"misdeal ({value}): the same dealer deals again, no penalty")
                 return
             places = dealt_places(sizes)
@@ -249,12 +250,28 @@ class Speaking(Position):
             return
         card = action.cards[0]
         if card.suit is self.trump and card.rank in (Rank.KING, Rank.QUEEN):
-            raise IllegalBid(L.LAW_7, f"{card} may not be called: neither the king nor the "
-                                      "queen of trumps")
+            self._forbidden_call(seat, card)
+            return
         if card.rank == Rank.QUEEN:
             raise IllegalBid(L.LAW_6, f"{card}: a queen may be called only by him who holds "
                                       "the four kings")
         raise IllegalBid(L.LAW_6, f"{card}: call a king (or, with the four kings, a queen)")
+
+    def _forbidden_call(self, seat: int, card: Card) -> None:
+        """Law 7: "Neither the king nor queen of the suit which is trumps must
+        be called."  Strict play refuses the call, citing law 7.  As at the
+        table the words are said, and the law sets no penalty for them; the
+        engine reads them as it reads a king not called by his proper name
+        (law 3): the call does not stand, nobody becomes the friend by it, and
+        the ombre calls again, a king that may be called.  A call that stood
+        would make a friend of the holder of the king of trumps, the very thing
+        law 7 forbids; and neither our text nor Hoyle's laws (law 12, p. 276,
+        which repeats the exclusion of the queen of trumps) give the call any
+        other effect.  The table has heard it: the irregularity is noted."""
+        self._commit(IllegalBid, L.LAW_7, f"{card} may not be called: neither the king nor the "
+                                          "queen of trumps", seat, penalty=False,
+                     note=f"called the {card.name} ({card}), of the suit which is trumps: the "
+                          "call does not stand and he calls again (the law sets no penalty)")
 
     def _call(self, card: Card) -> None:
         """Calling a king (laws 6-8): its holder is the ombre's friend, known to

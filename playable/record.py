@@ -25,10 +25,14 @@ rather than dealt: it has ``"start"``, the keyword arguments of the game's
 acts that follow are replayed from there.  A deal that was dealt is written
 as version 2, as before.
 
-Version 1 records, written before the engine's readings were corrected from
-the witness, replay with the options their engine played by (each game's
-``record_options`` in :mod:`playable.games`; so far Bezique's ``overdraw``,
-126 iv).  Score lines in a version 1 result have no ``item``.
+Records written before a reading of the laws changed replay with the options
+their engine played by: each game's ``record_options`` in
+:mod:`playable.games` fills, for a record of a given version, the options it
+leaves out (a record names every option its engine knew).  So far:
+Bezique's ``overdraw`` (126 iv) for version 1; All-Fours' ``game_nought``
+(93 iv) for versions 1 and 2; Quadrille's ``friend_shown`` (law 10) and
+``count_aloud`` (law 12) for versions 1 to 3 written before those options
+were.  Score lines in a version 1 result have no ``item``.
 
 A record of any version may carry ``"analysis"`` after its acts: one entry
 per act, the solver's verdict on it (:func:`playable.analysis.annotate`:

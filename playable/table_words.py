@@ -69,6 +69,10 @@ _YOU_FORMS = {"is": "are", "was": "were", "has": "have", "does": "do", "holds": 
 _SEAT = re.compile(r"\bP(\d+)('s)?(?:(\s+)(\w+,?))?")
 
 
+#: What an irregularity's description ends with, in brackets, where its law
+#: sets no penalty (Quadrille's law 12).
+_NO_PENALTY = "the law sets no penalty"
+
 #: What each kind of choice means, for ``help`` (second person).
 _MEANINGS = {
     "stand": "keep the trump turned up and play (All-Fours: the dealer then plays to it)",
@@ -104,11 +108,15 @@ _GAME_MEANINGS = {
 @dataclass(frozen=True)
 class Choice:
     """What :func:`read_choice` made of a line typed: one act, several that
-    fit (``matches``), or none (``matches`` empty) with the card named, if any."""
+    fit (``matches``), or none (``matches`` empty) with the card named, if any,
+    and the act the words name when it is not offered (``attempt``: "call the
+    king of clubs" when that call is not open), so that its refusal can name
+    the law that forbids it."""
 
     action: Action | None
     matches: tuple[Action, ...] = ()
     card: Card | None = None
+    attempt: Action | None = None
 
 
 def card_names(card: Card) -> set[str]:
@@ -171,7 +179,9 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     ``labels`` when given): a number of the list, a card in any usual
     notation, a suit (naming trumps), the act's words or a unique prefix of
     them (``ask leave``, ``sans``, ``call the king of spades``,
-    ``declare four kings``)."""
+    ``declare four kings``).  Words that name an act not offered are not
+    read as another act: "call the king of clubs" is a call (its
+    ``attempt``), never a play of K♣."""
     raw = text.strip()
     said = _norm(raw)
     if said.isdigit():
@@ -205,8 +215,11 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     card = _card_in(body)
     if card is not None:
         wanted = [a for a in offered if card in a.cards]
-        if said.startswith("call"):
-            wanted = [a for a in wanted if a.kind == "call"] or wanted
+        if said.startswith("call"):  # a call, never a play of the card named
+            wanted = [a for a in wanted if a.kind == "call"]
+            if not wanted and offered:
+                seat = offered[0].player
+                return Choice(None, card=card, attempt=Action("call", seat, (card,)))
         elif said.startswith("ask") and "ask" in kinds:
             wanted = [a for a in wanted if a.kind == "ask"]
         elif len(wanted) > 1:
@@ -778,9 +791,16 @@ class TableWords:
     # -- as at the table -----------------------------------------------------------
 
     def committed(self, irregularity: Irregularity) -> list[str]:
-        """An irregularity just committed, with the law that deals with it."""
+        """An irregularity just committed, with the law that deals with it;
+        the last line says what follows: the law's penalty when it is found,
+        or, where the law sets none (:attr:`Irregularity.penalty`), that
+        nothing is paid (said once: the engine's own "(the law sets no
+        penalty)" is left out of the first line)."""
         item = law(irregularity.law)
-        said = self.speak(irregularity.description)
+        description = irregularity.description
+        if not irregularity.penalty:
+            description = description.removesuffix(f" ({_NO_PENALTY})")
+        said = self.speak(description)
         if not said.startswith("you"):
             said = self.speak(f"P{self.you} " + said)
         out = [f"You commit an irregularity: {said}.",
@@ -788,7 +808,10 @@ class TableWords:
         text = law_text(irregularity.law)
         if text:
             out.append(f"  \"{text}\"")
-        out.append("The law deals with it as soon as it is found (watch the score).")
+        if irregularity.penalty:
+            out.append("The law deals with it as soon as it is found (watch the score).")
+        else:
+            out.append("The law sets no penalty for it: nothing is paid, and the score stands.")
         return out
 
     def penalty(self, line: ScoreLine) -> str:

@@ -358,7 +358,7 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                 + ": type more of it, or its number.")
             continue
         if choice.card is not None:
-            attempt = _attempt_for(deal, offered, choice.card, words.you)
+            attempt = choice.attempt or _attempt_for(deal, offered, choice.card, words.you)
             reason = words.refusal(deal, attempt)
             say(out, reason or f"{choice.card} is not one of your choices now.")
             if lenient and reason is not None and reason.startswith("Refused"):
@@ -384,8 +384,12 @@ def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
 
 
 def _attempt_for(deal: TableDeal, offered: Sequence[Action], card: Card, you: int) -> Action:
+    """The act a card typed alone means now: a call where only calls are
+    open (Quadrille's king: "kc" is a call, refused under law 7 when clubs
+    are trumps), else a discard or a play."""
     kinds = {a.kind for a in deal.legal_actions()}
-    return Action("discard" if "discard" in kinds else "play", you, (card,))
+    kind = "call" if kinds == {"call"} else "discard" if "discard" in kinds else "play"
+    return Action(kind, you, (card,))
 
 
 def _commit(session: Session, action: Action, words: TableWords, out: TextIO,

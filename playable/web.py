@@ -617,11 +617,14 @@ class Table:
 
     def play(self, card: str, from_table: bool = False) -> Json:
         """The reader plays ``card`` from his seat; an unlawful play is refused
-        with the law it breaks."""
+        with the law it breaks.  Where only calls are open (Quadrille's king
+        called), the card chosen is called: the king of trumps is refused
+        under law 7."""
         if self.seat is None:
             return self._answer("Take a seat to play.")
         kinds = {a.kind for a in self.deal.legal_actions()}
-        kind = "discard" if "discard" in kinds and "play" not in kinds else "play"
+        kind = ("call" if kinds == {"call"} else
+                "discard" if "discard" in kinds and "play" not in kinds else "play")
         action = Action(kind, self.seat, (Card.parse(card),), "table" if from_table else None)
         return self._attempt(action)
 

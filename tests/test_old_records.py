@@ -4,6 +4,15 @@
 shared core (three separate engines, commit d1f92c9): deals of each game, some
 with irregularities committed and punished.  Behaviour that exists is a
 promise: each must replay to the same history and the same stored result.
+
+Beside them, a record of each reading that changed since records were
+written, made by the engine of its day: Quadrille's law 10 of a lead in turn
+(``quadrille-118``, version 1, written at d1f92c9; ``quadrille-107``, version
+2, written at 3022748, just before law 10 was read as the text has it) and
+law 12 noting a count aloud in the counter's own turn (``quadrille-12-count-
+aloud``, written at a9ce78f); All-Fours' Game with nothing to count
+(``all-fours-nought``, version 2, written at 3022748); Bezique's overdraw
+(``bezique-7``).
 """
 
 from __future__ import annotations
@@ -55,3 +64,46 @@ def test_an_old_bezique_record_replays_with_the_overdraw_rule_of_its_day() -> No
     assert any(i.law == "bezique:s126-iv" for i in deal.irregularities)
     with pytest.raises(record.RecordError, match="actions"):
         record.from_json({**data, "version": 2})
+
+
+#: Records of the readings before today's, each written by the engine of its
+#: day: the record's stem, its version, the option its options object leaves
+#: out, and the reading its engine played by.
+READINGS_BEFORE: list[tuple[str, int, str, str]] = [
+    ("quadrille-118", 1, "friend_shown", "lead"),
+    ("quadrille-107", 2, "friend_shown", "lead"),
+    ("quadrille-12-count-aloud", 2, "count_aloud", "always"),
+    ("all-fours-nought", 2, "game_nought", "nobody"),
+]
+
+
+@pytest.mark.parametrize(("stem", "version", "option", "reading"), READINGS_BEFORE)
+def test_an_old_record_replays_under_the_reading_of_its_day(
+        stem: str, version: int, option: str, reading: str) -> None:
+    """Quadrille's law 10 once read a lead in turn (the friend, not eldest,
+    leading a matador or the called king) as notice of the friend; its law 12
+    once noted every count aloud; All-Fours once gave nobody Game when there
+    was nothing to count.  A record without the option's key replays under
+    the reading it was written with; given today's reading it does not, since
+    its stored result is not the replay's."""
+    data = json.loads((Path(__file__).parent / "records" / f"{stem}.json")
+                      .read_text(encoding="utf-8"))
+    assert data["version"] == version and option not in data["options"]
+    deal = record.from_json(data)
+    assert getattr(deal.options, option) == reading
+    today = getattr(type(deal.options)(), option)
+    assert today != reading
+    with pytest.raises(record.RecordError, match="result"):
+        record.from_json({**data, "options": {**data["options"], option: today}})
+
+
+def test_a_quadrille_record_of_today_reads_as_written() -> None:
+    """A record written now names every option, the readings of today
+    included: the older readings fill only the keys a record leaves out."""
+    from playable.quadrille import Deal, Options
+
+    deal = Deal.new(12)
+    data = json.loads(record.dumps(deal))
+    assert data["options"]["friend_shown"] == "out-of-turn"
+    assert data["options"]["count_aloud"] == "out-of-turn"
+    assert record.from_json(data).options == Options()

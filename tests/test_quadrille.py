@@ -263,7 +263,7 @@ def test_law_6_queens_with_four_kings() -> None:
 
 @pytest.mark.parametrize("called", ["K♥", "Q♥"])
 def test_law_7_not_the_king_or_queen_of_trumps(called: str) -> None:
-    deal = Deal.from_hands(HANDS)
+    deal = Deal.from_hands(HANDS, options=Options(strict=True))
     for word in ("ask-leave", "pass", "pass", "pass"):
         deal.act(word)
     deal.act("name-trump", value="hearts")
@@ -271,6 +271,28 @@ def test_law_7_not_the_king_or_queen_of_trumps(called: str) -> None:
         deal.act("call", card=called)
     assert law_of(exc) == L.LAW_7
     assert card("K♥") not in deal.callable_cards()
+    assert not deal.irregularities and deal.stage == "call"
+
+
+def test_law_7_at_the_table_the_king_of_trumps_called_does_not_stand() -> None:
+    """As at the table the call is said: noted under law 7, which sets no
+    penalty; nobody is made the friend by it, and the ombre calls again."""
+    deal = Deal.from_hands(HANDS)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        deal.act(word)
+    deal.act("name-trump", value="hearts")
+    king = Action("call", 1, (card("K♥"),))
+    assert deal.irregular_actions() == [king]
+    error = deal.why_not(king)
+    assert error is not None and error.law == L.LAW_7
+    deal.apply(king)
+    (noted,) = deal.irregularities
+    assert noted.law == L.LAW_7 and noted.player == 1 and not noted.penalty
+    assert "does not stand" in noted.description and deal.fines == []
+    assert deal.stage == "call" and deal.to_move == 1
+    assert deal.called is None and deal.friend is None
+    deal.act("call", card="K♠")  # a king that may be called: the game goes on
+    assert deal.called == card("K♠") and deal.friend == 2 and deal.phase is Phase.PLAY
 
 
 def test_law_8_own_king_plays_alone() -> None:
@@ -442,6 +464,37 @@ def test_law_12_looking_at_tricks() -> None:
     assert law_of(exc) == L.LAW_12
 
 
+def test_law_12_counting_aloud_in_ones_own_turn_is_lawful() -> None:
+    """"Except when it is his turn to play": the player to move may count
+    aloud, as he may look at the tricks; out of his turn it is noted, with
+    no penalty; Hoyle's law 32 (every count irregular) is an option."""
+    for options in (Options(), Options(strict=True)):
+        deal = called_game(options)
+        for c in ("Q♣", "3♥", "5♣", "2♣"):
+            deal.play(c)
+        assert deal.to_move == 2
+        assert Action("count-aloud", 2) not in deal.irregular_actions()
+        assert deal.why_not(Action("count-aloud", 2)) is None
+        deal.act("count-aloud", player=2)
+        assert not deal.irregularities and deal.to_move == 2
+    with pytest.raises(IllegalPlay) as exc:  # (strict) out of his turn: refused
+        deal.act("count-aloud", player=0)
+    assert law_of(exc) == L.LAW_12
+    deal = called_game()
+    for c in ("Q♣", "3♥", "5♣", "2♣"):
+        deal.play(c)
+    assert Action("count-aloud", 0) in deal.irregular_actions()
+    deal.act("count-aloud", player=0)
+    (noted,) = deal.irregularities
+    assert noted.law == L.LAW_12 and not noted.penalty and deal.fines == []
+    hoyle = called_game(Options(count_aloud="always"))
+    for c in ("Q♣", "3♥", "5♣", "2♣"):
+        hoyle.play(c)
+    assert Action("count-aloud", 2) in hoyle.irregular_actions()
+    hoyle.act("count-aloud", player=2)
+    assert hoyle.irregularities[-1].law == L.LAW_12
+
+
 def test_law_13_turning_up_a_game() -> None:
     deal = called_game(Options(mark=5))
     deal.play("Q♣")
@@ -519,6 +572,37 @@ def test_law_16_showing_ones_game() -> None:
     alone.act("name-trump", value="hearts")
     alone.act("show-game", player=1)
     assert alone.fines == [] and len(alone.view(0).seen[1]) == 10
+
+
+@pytest.mark.parametrize(("game_shown", "shows", "vole"), [
+    ("beasted", 2, True),  # law 16: the beast is the whole penalty
+    ("no-vole", 2, False),  # Hoyle law 30: the friend who shows his game loses the vole
+    ("no-vole", 3, True),  # a defender's game shown takes nothing from the ombre's side
+])
+def test_law_16_a_game_shown_and_the_vole(game_shown: str, shows: int, vole: bool) -> None:
+    options = Options(game_shown=game_shown)  # type: ignore[arg-type]
+    deal = called_game(options, hands=STRONG)
+    deal.act("show-game", player=shows)
+    assert deal.fines[-1].payer == shows and deal.fines[-1].law == L.LAW_16
+    for _ in range(24):
+        deal.play(deal.legal_plays()[0])
+    assert deal.tricks_won[1] + deal.tricks_won[2] == 6
+    assert (deal.stage == "vole") is vole
+    assert ("no-vole" in [a.kind for a in deal.legal_actions()]) is vole
+
+
+def test_law_16_a_game_shown_when_the_vole_is_in_question_closes_it() -> None:
+    """Under Hoyle's law 30 a game shown after six tricks won, the vole not
+    yet undertaken, takes it away: play goes on without it."""
+    deal = called_game(Options(game_shown="no-vole"), hands=STRONG)
+    for _ in range(24):
+        deal.play(deal.legal_plays()[0])
+    assert deal.stage == "vole"
+    deal.act("show-game", player=1)
+    assert deal.stage == "play" and deal.vole_forfeited
+    assert "no-vole" not in [a.kind for a in deal.legal_actions()]
+    autoplay(deal, until="claims")
+    assert not deal.vole_undertaken
 
 
 @pytest.mark.parametrize(("hand", "led", "may"), [

@@ -15,7 +15,7 @@ from playable.__main__ import main
 from playable.allfours_terminal import play_terminal as play_allfours
 from playable.bezique_terminal import play_terminal as play_bezique
 from playable.cards import Card
-from playable.core import Action
+from playable.core import Action, Irregularity
 from playable.quadrille_terminal import play_terminal as play_quadrille
 from playable.session import Session
 from playable.table_words import TableWords, law_text, read_choice, seat_names
@@ -73,6 +73,55 @@ def test_tens_knaves_suits_words_and_prefixes() -> None:
     assert read_choice("declare", declares).matches == tuple(declares[:2])
     assert read_choice("draw", declares).action == declares[2]
     assert read_choice("fish", declares).action is None
+
+
+def test_a_call_not_offered_is_read_as_a_call_never_as_a_play() -> None:
+    """Law 7: "call the king of clubs" when clubs are trumps is the call the
+    law forbids (its ``attempt``), so that its refusal names law 7; and words
+    that name a call are never read as a play of the card."""
+    king = Card.parse("KC")
+    kings = [Action("call", 1, (Card.parse(c),)) for c in ("KD", "KH", "KS")]
+    choice = read_choice("call the king of clubs", kings)
+    assert choice.action is None and choice.card == king
+    assert choice.attempt == Action("call", 1, (king,))
+    plays = [Action("play", 1, (king,)), Action("play", 1, (Card.parse("QC"),))]
+    choice = read_choice("call the king of clubs", plays)
+    assert choice.action is None and choice.attempt == Action("call", 1, (king,))
+    assert read_choice("king of clubs", plays).action == plays[0]
+
+
+def test_quadrille_the_king_of_trumps_called_is_refused_under_law_7_or_committed() -> None:
+    # seed 1: you ask leave, the others pass, you name clubs and call their king
+    said = "ask leave\nclubs\ncall the king of clubs\n"
+    out = run(play_quadrille, said + "quit\n", seed=1)
+    assert "Refused: K♣ may not be called: neither the king nor the queen of trumps. — " \
+           'Quadrille, law 7 "Never call the king or queen of trumps"' in out
+    assert "law 9" not in out and "not being played now" not in out
+    typed = run(play_quadrille, "ask leave\nclubs\nkc\nquit\n", seed=1)
+    assert "Refused: K♣ may not be called" in typed and "law 9" not in typed
+    out = run(play_quadrille, said + "do it\n1\nquit\n", seed=1, lenient=True)
+    assert "You commit an irregularity: you called the king of clubs (K♣), of the suit " \
+           "which is trumps: the call does not stand and you call again.\n" in out
+    assert "The law sets no penalty for it: nothing is paid, and the score stands." in out
+    assert "You call the king of diamonds." in out
+
+
+def test_an_irregularity_without_a_penalty_is_told_so_once() -> None:
+    """Law 12 sets no penalty: the table says so once, and does not promise
+    a change of the score; a law with a penalty still says it will apply it."""
+    words = TableWords("quadrille", 4)
+    look = Irregularity("quadrille:law-12", 0, "looked at the quitted tricks out of his turn "
+                        "(the law sets no penalty)", 5, penalty=False)
+    told = "\n".join(words.committed(look))
+    assert told.count("no penalty") == 1 and "watch the score" not in told
+    assert told.startswith("You commit an irregularity: you looked at the quitted tricks out "
+                           "of your turn.\n")
+    assert told.endswith("The law sets no penalty for it: nothing is paid, and the score "
+                         "stands.")
+    shown = Irregularity("quadrille:law-16", 0, "showed his game before the deal was out: "
+                         "beasted", 5)
+    assert words.committed(shown)[-1] == ("The law deals with it as soon as it is found "
+                                          "(watch the score).")
 
 
 def test_a_card_not_held_names_no_law_and_refusals_have_one_format() -> None:

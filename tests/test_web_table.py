@@ -339,3 +339,28 @@ def test_bezique_says_why_the_solver_waits_for_the_last_eight() -> None:
         table.step()
     now = table.best_now()["now"]
     assert now["why"].startswith("the solver takes Bezique's last eight tricks only")
+
+
+def test_the_king_of_trumps_called_is_offered_as_at_the_table_under_law_7() -> None:
+    """The Deal pages read no typed words: the reader chooses from the lists.
+    As at the table, the call law 7 forbids is among the irregular acts, with
+    its law; committed, it is told once as a fault without a penalty."""
+    table = web.Table("quadrille", 1, seat=0, lenient=True)
+    state = table.run()["state"]
+    state = table.act(next(a["index"] for a in state["actions"]
+                           if a["label"] == "ask leave"))["state"]
+    state = table.run()["state"]
+    state = table.act(next(a["index"] for a in state["actions"]
+                           if a["label"] == "name clubs"))["state"]
+    assert "call the king of clubs" not in [a["label"] for a in state["actions"]]
+    refused = table.play("K♣")["refused"]  # a card chosen at the call is called
+    assert refused["law"]["id"] == "quadrille:law-7" and refused["commit"]
+    state = table.state()
+    (call,) = state["irregular"]
+    assert call["label"] == "call the king of clubs" and call["law"]["id"] == "quadrille:law-7"
+    state = table.commit(call["index"])["state"]
+    (said,) = state["committed"][-1]["irregularities"]
+    assert said["law"]["id"] == "quadrille:law-7" and "does not stand" in said["said"]
+    assert said["after"] == "The law sets no penalty for it: nothing is paid, and the score stands."
+    assert [a["label"] for a in state["actions"]] == [
+        "call the king of diamonds", "call the king of hearts", "call the king of spades"]
