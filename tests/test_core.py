@@ -269,15 +269,15 @@ def test_an_act_declares_what_it_takes_and_apply_refuses_another_shape() -> None
         GAME = "toy"
         seats = 2
 
-        @act("play", cards=1, value=False)
+        @act("play", law=None, cards=1, value=False)
         def _on_play(self, action: Action) -> None:
             self.done.append(action)
 
-        @act("declare", cards=(2, 5), value=True)
+        @act("declare", law=None, cards=(2, 5), value=True)
         def _on_declare(self, action: Action) -> None:
             self.done.append(action)
 
-        @act("stand")
+        @act("stand", law=None)
         def _on_stand(self, action: Action) -> None:
             self.done.append(action)
 

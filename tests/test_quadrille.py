@@ -13,7 +13,15 @@ import pytest
 from playable import bench, record
 from playable.cards import Card, Suit, card, cards
 from playable.core import Action, DealLike, GameDeal, Phase
-from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RecordError, RuleError
+from playable.errors import (
+    IllegalBid,
+    IllegalPlay,
+    Misdeal,
+    NotHeld,
+    OutOfTurn,
+    RecordError,
+    RuleError,
+)
 from playable.games import GAMES
 from playable.law_ids import QuadrilleLaws as L
 from playable.laws import LAWS
@@ -343,8 +351,9 @@ def test_law_9_out_of_turn() -> None:
 
 def test_card_not_held_is_impossible() -> None:
     deal = called_game()
-    with pytest.raises(ImpossibleAct):
+    with pytest.raises(NotHeld) as refused:  # no law's business: it cites none
         deal.play("K♦")
+    assert refused.value.law is None
     with pytest.raises(RuleError):
         deal.act("dance")
 
