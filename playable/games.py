@@ -441,7 +441,7 @@ ALL_FOURS = Game(
         ("discard", allfours.Options(after_running="discard")),
         ("keep-nine", allfours.Options(after_running="keep-nine")),
         ("variants", allfours.Options(game_tie="none", begs=2, wrong_score_penalty=1,
-                                      own_card_exposed="stands")),
+                                      own_card_exposed="stands", misdeal_claim="eldest")),
         # Foster's rule where every gift would put the eldest out; nought is nobody's Game.
         ("foster", allfours.Options(no_gift_out=True, target=1, game_nought="nobody")),
         ("strict", allfours.Options(strict=True)),
