@@ -25,6 +25,13 @@ from playable.law_ids import BeziqueLaws as L
 from playable.law_ids import LawId
 
 
+def overdrawer(chooser: int, players: int) -> int:
+    """The player whose card is sent back after an overdraw (126 iv), from the
+    seat of the adversary who chooses it: the engine's reading is that the
+    player on the overdrawer's left decides (his only adversary, at two)."""
+    return (chooser - 1) % players
+
+
 class Forfeits(Position):
     """The irregular acts of 126, committed at the table and paid for."""
 
@@ -102,7 +109,9 @@ class Forfeits(Position):
         self._take(p, extra)
         held = self._hand[p].get(self._keys[last], ()) if last >= 0 else ()
         choices = (last, extra) if last in held else (extra,)
-        self._returning = (p, (p + 1) % self.n, choices)
+        chooser = (p + 1) % self.n
+        assert overdrawer(chooser, self.n) == p
+        self._returning = (p, chooser, choices)
         self._pay(p, 100, L.S126_IV, what)
 
     def return_actions(self) -> list[Action]:
