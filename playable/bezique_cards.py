@@ -122,7 +122,10 @@ class Options:
       drawn goes back into the pack, towards the middle (Enquire Within, 122);
       ``"kept"``, the overdrawer keeps it and misses his next draw (the
       engine's reading before the witness was found; records written then
-      replay with it).
+      replay with it); an overdraw by a player whose adversary holds a card
+      too many already pays that adversary nothing, each playing his next
+      trick without drawing ("Should both have more than their proper number
+      there is no penalty, but each must play without drawing", 122).
     * ``reuse`` — which cards lying declared on the table may serve again
       (125 ii-vi): ``"another-class"``, a card on the table may serve in a
       declaration of another class without any new card from the hand
