@@ -28,7 +28,11 @@ as version 2, as before.
 Version 1 records, written before the engine's readings were corrected from
 the witness, replay with the options their engine played by (each game's
 ``record_options`` in :mod:`playable.games`; so far Bezique's ``overdraw``,
-126 iv).  Score lines in a version 1 result have no ``item``.
+126 iv).  Score lines in a version 1 result have no ``item``.  An option a
+record does not name takes the value the engine played by before the option
+was added, where ``record_options`` gives one for its version (Bezique's
+``double``, 124 ii, for records of every version written before it), else
+its default.
 
 A record of any version may carry ``"analysis"`` after its acts: one entry
 per act, the solver's verdict on it (:func:`playable.analysis.annotate`:
