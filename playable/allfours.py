@@ -118,8 +118,8 @@ Record kinds (see :mod:`playable.record`; ``P`` is the acting seat)
 -------------------------------------------------------------------
 ``options``: the fields of :class:`Options` by name (``strict``, ``target``,
 ``game_tie``, ``game_nought``, ``after_running``, ``begs``,
-``wrong_score_penalty``, ``own_card_exposed``, ``no_gift_out``); missing keys
-take their defaults.
+``wrong_score_penalty``, ``own_card_exposed``, ``misdeal_claim``,
+``no_gift_out``); missing keys take their defaults.
 
 ``actions`` (``kind``: what it means):
 
@@ -137,7 +137,9 @@ take their defaults.
   left on the stock);
 * remedies under law i: ``new-deal``, ``let-stand``, ``draw`` ``value:"k"``
   (draw blind the ``k``-th card of the opposing hand, the extra card),
-  ``supply`` (make a short hand up from the stock);
+  ``supply`` (make a short hand up from the stock); a misdeal may still be
+  committed, and its remedy claimed, in a deal the knave turned up ended at
+  once, until anything else is done in it or the match counts it;
 * ``mark`` ``value:"n"`` — an irregular act: the player puts up ``n`` points
   that are not due (law iv); ``mark`` ``value:"high"`` (``"low"``, ``"jack"``,
   ``"game"``) — at the reckoning, after the last trick, the player marks that

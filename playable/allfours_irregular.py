@@ -44,7 +44,8 @@ class Irregular(DealState):
         has spoken (law i), a renounce (law iii), a wrong score (law iv)."""
         out: list[Action] = []
         step = self._step
-        if step == "stand" and not self._misdealt and self.begs == 0:
+        if (step == "stand" and not self._misdealt and self.begs == 0) or \
+                self._out_by_turn_up(len(self.history)):
             d = self.dealer
             for seat in (0, 1):
                 out += [Action("expose", d, (CARDS[k],)) for k in self._hands[seat]]
@@ -147,12 +148,38 @@ class Irregular(DealState):
 
     # -- law i: misdeals -----------------------------------------------------
 
+    def _out_by_turn_up(self, acts_before: int) -> bool:
+        """The deal ended as it was dealt, nothing done in it yet: the knave
+        turned up put the dealer out (:meth:`_out_at_once`), and the match has
+        not counted the deal.  The cards dealt may still be found wrong: law i
+        allows the new deal "before a card has been played", and Foster
+        (Seven-Up) will not count the knave when a player's wrong number of
+        cards is announced before the first trick: it "could not have been the
+        proper trump"."""
+        if acts_before or self._step != "over" or self.won_match is None or self._counted:
+            return False
+        return self.begs == 0 and all(line.item == "turn-up" for line in self.account.lines)
+
     def _misdeal_turn(self, action: Action) -> None:
-        if self._step != "stand" or self.begs or self._misdealt:
+        if (self._step != "stand" or self.begs or self._misdealt) and \
+                not self._out_by_turn_up(self._at):
             raise Misdeal(L.S92_I, "a misdeal happens in dealing, before the eldest hand "
                                    "has stood or begged")
         if action.player != self.dealer:
             raise OutOfTurn(L.S92_I, f"only the dealer (P{self.dealer}) deals")
+
+    def _misdealt_now(self) -> None:
+        """A misdeal committed: the deal awaits its remedy, and a knave turned
+        up that put the dealer out has not won him the match yet (a new deal
+        voids its point; a deal let stand ends again, won by it)."""
+        self._misdealt = True
+        self.won_match = None
+
+    def _claimant(self, wronged: int) -> int:
+        """Who claims a misdeal of the number of cards and takes its remedy
+        (``Options.misdeal_claim``): the player the error wrongs, or always the
+        eldest hand, the dealer's adversary."""
+        return self.eldest if self.options.misdeal_claim == "eldest" else wronged
 
     @act("expose", cards=1, value=False, law=L.S92_I)
     def _do_expose(self, action: Action) -> None:
@@ -166,9 +193,10 @@ class Irregular(DealState):
             raise Misdeal(L.S92_I, f"{CARDS[key]} is not in either hand")
         self._commit(Misdeal, L.S92_I, f"the dealer exposed {CARDS[key]}, a card of "
                      f"P{owner}'s hand, in dealing", action.player)
-        self._misdealt = True
+        self._misdealt_now()
         self.shown.append(CARDS[key])
         if owner == self.dealer and self.options.own_card_exposed == "stands":
+            self._out_at_once()  # the deal stands, and so does a knave turned up
             return
         self._await_remedy("expose", owner, self.eldest)
 
@@ -176,28 +204,33 @@ class Irregular(DealState):
     def _do_deal_extra(self, action: Action) -> None:
         """Law i: too many cards dealt to one hand (the engine gives it the top
         card of the stock).  The adversary of that hand may have a new deal or
-        draw the extra card from it, blind, before a card is played."""
+        draw the extra card from it, blind, before a card is played.  With
+        ``Options.misdeal_claim`` ``"eldest"`` the eldest claims even when the
+        extra card is his: a new deal, or he lets the deal stand and the
+        dealer draws the card from his hand, blind."""
         self._misdeal_turn(action)
         seat = _seat(action.value)
         self._commit(Misdeal, L.S92_I, f"the dealer gave P{seat} a card too many", action.player)
         self._take(seat, self._stock.pop())
-        self._misdealt = True
-        self._await_remedy("extra", seat, 1 - seat)
+        self._misdealt_now()
+        self._await_remedy("extra", seat, self._claimant(1 - seat))
 
     @act("deal-short", cards=0, value=True, law=L.S92_I)
     def _do_deal_short(self, action: Action) -> None:
         """Law i: too few cards dealt to one hand (its last card is left on
         the stock).  Its holder may demand a new deal; if he does not, the
         engine makes the hand up from the stock (the text gives only the new
-        deal: the engine will not play a short hand)."""
+        deal: the engine will not play a short hand).  With
+        ``Options.misdeal_claim`` ``"eldest"`` the eldest chooses, whoever
+        was dealt short."""
         self._misdeal_turn(action)
         seat = _seat(action.value)
         self._commit(Misdeal, L.S92_I, f"the dealer gave P{seat} a card too few", action.player)
         hand = self._hands[seat]
         self._stock.append(last := next(reversed(hand)))
         del hand[last]
-        self._misdealt = True
-        self._await_remedy("short", seat, seat)
+        self._misdealt_now()
+        self._await_remedy("short", seat, self._claimant(seat))
 
     def _await_remedy(self, kind: str, seat: int, chooser: int) -> None:
         self._misdeal = (kind, seat)
@@ -209,11 +242,14 @@ class Irregular(DealState):
         assert self._misdeal is not None
         kind, seat = self._misdeal
         who = self._chooser
+        draws = [Action("draw", who, value=str(k)) for k in range(1, len(self._hands[seat]) + 1)]
+        if kind == "extra-let":  # the eldest let it stand: the dealer draws
+            return draws
         out = [SIMPLE["new-deal", who]]
-        if kind == "expose":
+        if kind == "expose" or (kind == "extra" and who == seat):
             out.append(SIMPLE["let-stand", who])
         elif kind == "extra":
-            out += [Action("draw", who, value=str(k)) for k in range(1, len(self._hands[seat]) + 1)]
+            out += draws
         else:
             out.append(SIMPLE["supply", who])
         return out
@@ -240,8 +276,16 @@ class Irregular(DealState):
 
     @act("let-stand", cards=0, value=False, law=L.S92_I)
     def _do_let_stand(self, action: Action) -> None:
-        """Law i: the exposed card is let stand; play goes on, the card known."""
-        self._remedy_turn(action, ("expose",))
+        """Law i: the exposed card is let stand; play goes on, the card known.
+        An extra card in the claimant's own hand (``Options.misdeal_claim``
+        ``"eldest"``) is then drawn from it by the dealer, blind."""
+        kind, seat = self._remedy_turn(action, ("expose", "extra"))
+        if kind == "extra":
+            if self._chooser != seat:
+                raise Misdeal(L.S92_I, f"P{self._chooser} draws the extra card or claims a new "
+                                       "deal: the deal does not stand with a card too many")
+            self._await_remedy("extra-let", seat, 1 - seat)
+            return
         self._resume_speaking()
 
     @act("draw", cards=0, value=True, law=L.S92_I)
@@ -249,7 +293,10 @@ class Irregular(DealState):
         """Law i: the extra card drawn, blind, from the opposing hand (the
         ``value`` counts the cards of that hand as they lie, from 1).  It is
         laid aside face down."""
-        _, seat = self._remedy_turn(action, ("extra",))
+        _, seat = self._remedy_turn(action, ("extra", "extra-let"))
+        if self._chooser == seat:
+            raise Misdeal(L.S92_I, f"P{seat} does not draw from his own hand: he claims a new "
+                                   "deal, or lets the dealer draw the extra card")
         hand = self._hands[seat]
         try:
             k = int(action.value or "")

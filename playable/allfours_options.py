@@ -16,6 +16,7 @@ GameTie = Literal["eldest", "none"]
 GameNought = Literal["tie", "nobody"]
 AfterRunning = Literal["keep", "discard", "keep-nine"]
 OwnCardExposed = Literal["new-deal", "stands"]
+MisdealClaim = Literal["wronged", "eldest"]
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,21 @@ class Options:
       (as fuller printings of the law begin); ``"new-deal"`` reads that of any
       card, ``"stands"`` follows *Facts Worth Knowing*, where the deal stands
       good if the dealer shows one of his own cards.
+    * ``misdeal_claim`` — who claims a misdeal of the number of cards and
+      takes its remedy (law i): ``"wronged"`` (the default), the player the
+      error wrongs, as the text's "to draw from the opposing hand the extra
+      card" reads: the adversary of a hand dealt too many claims a new deal
+      or draws the card from it, blind, and a player dealt too few claims a
+      new deal or is made up from the stock; so a dealer who gives the
+      eldest a card too many, or himself one too few, chooses himself.
+      ``"eldest"``: the dealer made the error, and his adversary claims
+      whichever hand is wrong; the extra card being in his own hand, he
+      claims a new deal or lets the dealer draw it from him, blind.  *Facts
+      Worth Knowing* (¶2114, law 1) leaves the choice "optional with the
+      parties"; the Hoyle laws of other two-handed games give it to the
+      dealer's adversary (écarté, in an online transcription of *Hoyle's
+      Games Improved and Enlarged*, its edition not determined);
+      no All-Fours law the edition has read gives it to the dealer by name.
     * ``no_gift_out`` — Foster's rule (*Foster's Complete Hoyle*, first published 1897): "the
       dealer cannot give a player enough to put him out", so to a beg that
       one point would win the match he must run the cards.  ``False`` (the
@@ -75,6 +91,7 @@ class Options:
     begs: int = 1
     wrong_score_penalty: int = 4
     own_card_exposed: OwnCardExposed = "new-deal"
+    misdeal_claim: MisdealClaim = "wronged"
     no_gift_out: bool = False
     score: tuple[int, int] | None = None
 
@@ -92,6 +109,7 @@ class Options:
             "after_running": ("keep", "discard", "keep-nine"),
             "wrong_score_penalty": (4, 1),
             "own_card_exposed": ("new-deal", "stands"),
+            "misdeal_claim": ("wronged", "eldest"),
         }
         for name, allowed in choices.items():
             value = getattr(self, name)

@@ -374,7 +374,10 @@ class DealState(GameDeal):
         return 0 if self.score is None else self.score[seat]
 
     def _resume_speaking(self) -> None:
-        """Back to the eldest hand, to stand or beg."""
+        """Back to the eldest hand, to stand or beg; or, where a misdeal's
+        remedy lets stand a deal whose knave turned up puts the dealer out,
+        the end of the deal (:meth:`_out_at_once`)."""
         self._misdeal = None
-        self._await("stand", _BIDDING, self.eldest)
+        if not self._out_at_once():
+            self._await("stand", _BIDDING, self.eldest)
 

@@ -34,8 +34,10 @@ marriage 20, sequence (ace, ten, king, queen, knave of trumps) 250, four aces
 of declaration; a card that has served in a higher declaration of a class
 (sequence; double or treble bezique) cannot serve in a lower one of the same
 class (royal marriage; bezique); a new declaration in a class in which its
-cards have served lays at least one new card from the hand (Foster); and
-between classes a card on the table serves freely, with no new card, which
+cards have served lays at least one new card from the hand (Foster), but
+for a double bezique made with one bezique declared, which needs only its
+four cards on the table (124 ii; ``Options(double="new-card")`` is Foster's
+reading); and between classes a card on the table serves freely, with no new card, which
 is what 125 ii, iv, v and vi say case by case (``Options(reuse="new-card")``
 asks a new card of every declaration, the engine's older reading).  The three
 classes are marriages and sequences, beziques, and fours.  When three play

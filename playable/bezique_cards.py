@@ -92,6 +92,8 @@ OVERDRAW_CHOICES = ("returned", "kept")
 REUSE_CHOICES = ("another-class", "new-card")
 #: How the seven of trumps scores (125 vii); see :class:`Options`.
 SEVEN_CHOICES = ("played", "declared")
+#: Whether a double bezique after a bezique needs a new card (124 ii); see :class:`Options`.
+DOUBLE_CHOICES = ("on-table", "new-card")
 #: Which cards make bezique (124 ii); see :class:`Options`.
 BEZIQUE_CHOICES = ("spades-diamonds", "with-trumps")
 
@@ -122,7 +124,10 @@ class Options:
       drawn goes back into the pack, towards the middle (Enquire Within, 122);
       ``"kept"``, the overdrawer keeps it and misses his next draw (the
       engine's reading before the witness was found; records written then
-      replay with it).
+      replay with it); an overdraw by a player whose adversary holds a card
+      too many already pays that adversary nothing, each playing his next
+      trick without drawing ("Should both have more than their proper number
+      there is no penalty, but each must play without drawing", 122).
     * ``reuse`` — which cards lying declared on the table may serve again
       (125 ii-vi): ``"another-class"``, a card on the table may serve in a
       declaration of another class without any new card from the hand
@@ -132,6 +137,16 @@ class Options:
       class); ``"new-card"``, every declaration lays at least one new card
       from the hand (the engine's earlier reading; the edition has found no
       period source that holds it for Bezique).
+    * ``double`` — a double bezique made after a bezique: ``"on-table"``,
+      its four cards need only lie on the table together, a bezique
+      declared "may be again used to form Double Bezique" (Enquire Within,
+      124 ii, which asks no new card), so a second queen of spades and knave
+      of diamonds laid down in fours may join the first bezique for 500;
+      ``"new-card"``, at least one of its cards comes new from the hand, as
+      for every new declaration in a class whose cards have served in it
+      (Foster, *Complete Hoyle*: no 40 for a second bezique and then 500 for
+      the two, "at least one new card must be added from the player's
+      hand").  ``reuse="new-card"`` asks a new card of it in either case.
     * ``bezique`` — which cards make bezique: ``"spades-diamonds"``, the queen
       of spades and knave of diamonds whatever the trumps (Enquire Within,
       124 ii); ``"with-trumps"``, the variation the same paragraph gives: when
@@ -155,6 +170,7 @@ class Options:
     last_trick: str = "last"
     overdraw: str = "returned"
     reuse: str = "another-class"
+    double: str = "on-table"
     bezique: str = "spades-diamonds"
     seven: str = "played"
     strict: bool = False
@@ -182,6 +198,8 @@ class Options:
             raise ValueError(f"overdraw must be 'returned' or 'kept', not {self.overdraw!r}")
         if self.reuse not in REUSE_CHOICES:
             raise ValueError(f"reuse must be 'another-class' or 'new-card', not {self.reuse!r}")
+        if self.double not in DOUBLE_CHOICES:
+            raise ValueError(f"double must be 'on-table' or 'new-card', not {self.double!r}")
         if self.bezique not in BEZIQUE_CHOICES:
             raise ValueError(f"bezique must be 'spades-diamonds' or 'with-trumps', "
                              f"not {self.bezique!r}")
@@ -202,7 +220,8 @@ class Options:
                 "packs": None if self.packs == self.players else self.packs,
                 "suppressed_eight": self.suppressed_eight, "game": self.game,
                 "last_trick": self.last_trick, "overdraw": self.overdraw,
-                "reuse": self.reuse, "bezique": self.bezique, "seven": self.seven,
+                "reuse": self.reuse, "double": self.double, "bezique": self.bezique,
+                "seven": self.seven,
                 "strict": self.strict}
 
     @classmethod

@@ -9,7 +9,9 @@ Declared cards lie on the table and may serve again (125 i): a card never
 serves twice in the same kind of declaration (125 ii); a card of a higher
 declaration of its class cannot serve in a lower one (125 iii); a new
 declaration in a class in which its cards have served lays at least one new
-card from the hand (Foster, *Complete Hoyle*).  The classes are marriages and
+card from the hand (Foster, *Complete Hoyle*), but for a double bezique made
+with a bezique declared, which needs only its four cards on the table (124 ii;
+``Options(double="new-card")`` for Foster's reading).  The classes are marriages and
 sequences, beziques, and fours; between classes cards on the table serve
 freely, no new card needed (125 ii, iv, v, vi; ``Options(reuse="new-card")``
 for the older, stricter reading).  Each card on the table carries a mask of
@@ -277,8 +279,11 @@ class Declarations(Position):
         (125 iii: the king and queen of a sequence make no royal marriage;
         neither do the cards of a double bezique make a bezique); a new
         declaration in a class in which its cards have served lays at least
-        one new card from the hand (Foster, *Complete Hoyle*, 1897: no second
-        bezique for 40 and then the two for 500).  Between classes cards on
+        one new card from the hand (Foster, *Complete Hoyle*, 1897), except a
+        double bezique made with a bezique declared: its four cards need only
+        lie on the table together (124 ii; ``Options(double="new-card")`` is
+        Foster's reading, no second bezique for 40 and then the two for 500).
+        Between classes cards on
         the table serve freely, without a new card (125 ii, iv, v, vi;
         ``Options(reuse="new-card")`` asks a new card of every declaration).
         When three play with three packs, one bezique that has served in a
@@ -346,6 +351,11 @@ class Declarations(Position):
         if hand_used == 0:
             served = self.options.reuse == "new-card"  # or a card has served in the class
             bits = _CLASS_BITS[kind.klass]
+            if kind.bit == _DOUBLE and self.options.double == "on-table" and sum(
+                    1 for i in chosen if mask[i] & _BEZIQUE) <= 2:
+                # one bezique declared "may be again used to form Double Bezique"
+                # (124 ii); two, and it would be 40 twice, then 500 for the pair
+                bits &= ~_BEZIQUE
             for i in chosen:  # (a loop: a generator is a call of its own)
                 if mask[i] & bits:
                     served = True

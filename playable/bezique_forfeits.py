@@ -25,16 +25,25 @@ from playable.law_ids import BeziqueLaws as L
 from playable.law_ids import LawId
 
 
+def overdrawer(chooser: int, players: int) -> int:
+    """The player whose card is sent back after an overdraw (126 iv), from the
+    seat of the adversary who chooses it: the engine's reading is that the
+    player on the overdrawer's left decides (his only adversary, at two)."""
+    return (chooser - 1) % players
+
+
 class Forfeits(Position):
     """The irregular acts of 126, committed at the table and paid for."""
 
     __slots__ = ()
 
-    def _pay(self, p: int, points: int, law: LawId, what: str) -> None:
+    def _pay(self, p: int, points: int, law: LawId, what: str,
+             exempt: tuple[int, ...] = ()) -> None:
         """A forfeit: the offender's adversary scores it (each adversary, when
-        three play: the engine's reading of "the adversary")."""
+        three play: the engine's reading of "the adversary"), but not one in
+        ``exempt``."""
         for q in range(self.n):
-            if q != p:
+            if q != p and q not in exempt:
                 self.account.add(q, points, law, f"forfeit: P{p} {what}", item="forfeit")
 
     def _forfeit_draw_out_of_turn(self, p: int) -> None:
@@ -85,15 +94,27 @@ class Forfeits(Position):
         one drawn now and the one the player drew last, if he still holds it.
         When three play, the engine's reading is that the player on the
         overdrawer's left decides.  With ``Options(overdraw="kept")`` the
-        overdrawer keeps the card and misses his next draw instead."""
+        overdrawer keeps the card and misses his next draw instead; and an
+        adversary who holds a card too many himself scores nothing: "A player
+        discovering his opponent holding more than eight cards, while he only
+        holds eight, adds 100 to his score.  Should both have more than their
+        proper number there is no penalty, but each must play without
+        drawing" (122).  Each then misses his next draw."""
         what = "overdrew (a card too many)"
+        kept = self.options.overdraw == "kept"
+        # (a card too many is kept only under "kept": a draw owed below nought)
+        over = tuple(q for q in range(self.n) if q != p and self._owed[q] < 0) if kept else ()
+        note = what if not over else (
+            f"{what}, while {' and '.join(f'P{q}' for q in over)} held one too many: "
+            f"{'no penalty' if len(over) == self.n - 1 else 'no forfeit to him'}, "
+            "each plays without drawing")
         self._commit(OutOfTurn, L.S126_IV, f"P{p} has no draw due: that would be overdrawing",
-                     p, note=what)
+                     p, note=note)
         self._legal_cache = None
-        if self.options.overdraw == "kept":
+        if kept:
             self._take(p, self._stock.pop())
             self._owed[p] -= 1  # he misses his next draw
-            self._pay(p, 100, L.S126_IV, what)
+            self._pay(p, 100, L.S126_IV, what, exempt=over)
             if not self._stock:
                 self._after_draw()
             return
@@ -102,7 +123,9 @@ class Forfeits(Position):
         self._take(p, extra)
         held = self._hand[p].get(self._keys[last], ()) if last >= 0 else ()
         choices = (last, extra) if last in held else (extra,)
-        self._returning = (p, (p + 1) % self.n, choices)
+        chooser = (p + 1) % self.n
+        assert overdrawer(chooser, self.n) == p
+        self._returning = (p, chooser, choices)
         self._pay(p, 100, L.S126_IV, what)
 
     def return_actions(self) -> list[Action]:

@@ -451,7 +451,7 @@ ALL_FOURS = Game(
         ("discard", allfours.Options(after_running="discard")),
         ("keep-nine", allfours.Options(after_running="keep-nine")),
         ("variants", allfours.Options(game_tie="none", begs=2, wrong_score_penalty=1,
-                                      own_card_exposed="stands")),
+                                      own_card_exposed="stands", misdeal_claim="eldest")),
         # Foster's rule where every gift would put the eldest out; nought is nobody's Game.
         ("foster", allfours.Options(no_gift_out=True, target=1, game_nought="nobody")),
         ("strict", allfours.Options(strict=True)),
@@ -519,6 +519,7 @@ BEZIQUE = Game(
         ("twenty-fourth", bezique.Options(last_trick="twenty-fourth")),
         ("overdraw-kept", bezique.Options(overdraw="kept")),
         ("reuse-new-card", bezique.Options(reuse="new-card")),
+        ("double-new-card", bezique.Options(double="new-card")),
         ("seven-declared", bezique.Options(seven="declared")),
         ("bezique-with-trumps", bezique.Options(bezique="with-trumps")),
         ("strict", bezique.Options(strict=True)),
@@ -528,8 +529,11 @@ BEZIQUE = Game(
         Playout("Bezique, three-handed (3 packs)", bezique.Options(players=3)),
         Playout("Bezique, three-handed (2 packs)", bezique.Options(players=3, packs=2)),
     ),
-    # Version 1 records were written before 126 iv followed the witness (122).
-    record_options={1: {"overdraw": "kept"}},
+    # Version 1 records were written before 126 iv followed the witness (122);
+    # a record without "double" was written while a double bezique after a
+    # bezique asked a new card from the hand (before 124 ii was followed).
+    record_options={1: {"overdraw": "kept", "double": "new-card"},
+                    2: {"double": "new-card"}, 3: {"double": "new-card"}},
 )
 
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.

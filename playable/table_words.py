@@ -415,8 +415,7 @@ class TableWords:
             return d("exchange the seven of trumps for the turn-up",
                      "exchanges the seven of trumps for the turn-up")
         if kind == "return":
-            shown = cards if you or not hidden else "a card"
-            return d(f"send {shown} back into the stock", f"sends {shown} back into the stock")
+            return self._return(action, hidden)
         if kind == "show-card":
             return d(f"show {cards}", f"shows {cards}")
         if kind == "mark":
@@ -426,6 +425,23 @@ class TableWords:
         words = " ".join([kind.replace("-", " "), *([cards] if action.cards else []),
                           *([value] if value else [])])
         return self.sentence(f"{self.name(p, True)}: {words}")
+
+    def _return(self, action: Action, hidden: bool) -> str:
+        """An overdrawn card sent back into the stock (Bezique, 126 iv): named
+        to the player whose card it was and to the adversary who chose it;
+        ``hidden``, kept from anyone else."""
+        from playable.bezique_forfeits import overdrawer
+
+        chooser = action.player
+        owner = overdrawer(chooser, self.seats)
+        cards = _cards(action.cards)
+        if owner == self.you:
+            whose = f"your {cards}"
+        elif hidden and chooser != self.you:
+            whose = f"one of {self.name(owner)}'s cards"
+        else:
+            whose = f"{self.name(owner)}'s {cards}"
+        return self.does(chooser, f"send {whose}", f"sends {whose}") + " back into the stock."
 
     # -- refusals ---------------------------------------------------------------
 

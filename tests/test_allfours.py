@@ -501,6 +501,92 @@ def test_too_few_cards() -> None:
     assert len(deal.hand(1)) == 6
 
 
+def knave_at_nine(**options: object) -> tuple[Match, Deal]:
+    """A match at nine to eight whose dealer (P0) turns up a knave."""
+    match = Match(score=(9, 8), options=Options(**options))  # type: ignore[arg-type]
+    return match, match.take(Deal.setup(hands=[DEALER, ELDEST], turn_up="J♠",
+                                        score=match.scores, options=match.options))
+
+
+def test_a_misdeal_is_claimed_before_the_knave_turned_at_nine_wins() -> None:
+    """Issue 29 point 6: the knave turned up at nine ends the deal at once,
+    but a hand dealt wrong may still be found and a new deal claimed before a
+    card is played (law i); the claim voids the knave's point (Foster: it
+    "could not have been the proper trump"), and the match goes on."""
+    match, deal = knave_at_nine()
+    assert deal.is_over and deal.won_match == 0
+    assert Action("deal-extra", 0, value="0") in deal.irregular_actions()
+    deal.give_extra(0)  # the dealer finds seven cards in his own hand
+    assert not deal.is_over and deal.won_match is None and deal.to_move == 1
+    assert [str(a) for a in deal.legal_actions()][:2] == ["P1 new-deal", "P1 draw 1"]
+    deal.claim_new_deal()
+    assert deal.is_over and deal.result().points == (0, 0) and deal.won_match is None
+    assert match.count(deal) == [] and match.winner is None and match.scores == [9, 8]
+    assert match.dealer == 0  # the same dealer deals again
+
+
+def test_a_misdeal_let_stand_at_nine_leaves_the_knave_to_win() -> None:
+    for remedy in ("draw", "let-stand", "supply"):
+        match, deal = knave_at_nine()
+        if remedy == "draw":
+            deal.give_extra(0)
+            deal.draw(1)
+        elif remedy == "let-stand":
+            deal.expose("A♠")
+            deal.apply(Action("let-stand", 1))
+        else:
+            deal.give_short(1)
+            deal.apply(Action("supply", 1))
+        assert deal.is_over and deal.won_match == 0, remedy
+        assert [line.item for line in match.count(deal)] == ["turn-up"]
+        assert match.winner == 0
+    stands = knave_at_nine(own_card_exposed="stands")[1]
+    stands.expose("K♥")
+    assert stands.is_over and stands.won_match == 0
+    late = knave_at_nine()
+    late[0].count(late[1])
+    with pytest.raises(Misdeal, match="before the eldest hand"):
+        late[1].give_extra(0)  # counted in the match: too late
+    strict = knave_at_nine(strict=True)[1]
+    with pytest.raises(Misdeal, match="a card too many"):
+        strict.give_extra(0)
+
+
+def test_who_claims_a_misdeal_of_the_number_is_an_option() -> None:
+    """Issue 29 point 7d: by default the player the error wrongs claims (the
+    dealer, when he gave the eldest a card too many or himself one too few);
+    ``misdeal_claim="eldest"`` gives every such claim to the eldest, who lets
+    the dealer draw an extra card of his own hand blind if he wants no new
+    deal."""
+    wronged = deal_of()
+    wronged.give_extra(1)
+    assert [str(a) for a in wronged.legal_actions()][:2] == ["P0 new-deal", "P0 draw 1"]
+    short = deal_of()
+    short.give_short(0)
+    assert [str(a) for a in short.legal_actions()] == ["P0 new-deal", "P0 supply"]
+    eldest = deal_of(misdeal_claim="eldest")
+    eldest.give_extra(1)
+    assert [str(a) for a in eldest.legal_actions()] == ["P1 new-deal", "P1 let-stand"]
+    with pytest.raises(Misdeal, match="own hand"):
+        eldest.draw(1)
+    eldest.apply(Action("let-stand", 1))
+    assert eldest.to_move == 0 and {a.kind for a in eldest.legal_actions()} == {"draw"}
+    with pytest.raises(Misdeal):
+        eldest.claim_new_deal(0)  # the eldest let the deal stand
+    eldest.draw(7)
+    assert len(eldest.hand(1)) == 6 and eldest.phase is Phase.BIDDING and eldest.to_move == 1
+    short = deal_of(misdeal_claim="eldest")
+    short.give_short(0)
+    assert [str(a) for a in short.legal_actions()] == ["P1 new-deal", "P1 supply"]
+    claimed = deal_of(misdeal_claim="eldest")
+    claimed.give_extra(1)
+    claimed.claim_new_deal()
+    assert claimed.void is not None and "claimed by P1" in claimed.void
+    mine = deal_of(misdeal_claim="eldest")
+    mine.give_extra(0)  # the dealer's own hand: as by default
+    assert [str(a) for a in mine.legal_actions()][:2] == ["P1 new-deal", "P1 draw 1"]
+
+
 def test_no_new_deal_once_a_card_is_played() -> None:
     deal = deal_of()
     deal.stand()

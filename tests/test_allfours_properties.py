@@ -30,6 +30,7 @@ options = st.builds(
     begs=st.sampled_from([1, 1, 2, 3]),
     wrong_score_penalty=st.sampled_from([4, 1]),
     own_card_exposed=st.sampled_from(["new-deal", "stands"]),
+    misdeal_claim=st.sampled_from(["wronged", "eldest"]),
     no_gift_out=st.booleans(),
 )
 

@@ -655,6 +655,32 @@ def test_126_iv_overdrawing() -> None:
     assert info.value.law == L.S126_IV
 
 
+def test_122_both_overdrawn_under_the_kept_reading_no_penalty() -> None:
+    """Issue 29 point 7b.  ``overdraw="kept"``: P1 overdraws while P0 holds
+    eight, and P0 scores 100; then P0 overdraws too.  "Should both have more
+    than their proper number there is no penalty, but each must play without
+    drawing" (122): no forfeit to P1, and each misses his next draw, both back
+    to eight after the next trick."""
+    deal = Deal.from_hands(HANDS, turn_up="9♥", options=Options(overdraw="kept"))
+    deal.play("7♣")
+    deal.play("A♣")
+    deal.draw()
+    deal.apply(Action("draw", 1))
+    assert last(deal) == (100, L.S126_IV) and deal.account.lines[-1].player == 0
+    deal.apply(Action("draw", 0))
+    assert [(line.player, line.points) for line in deal.account.lines] == [(0, 100)]
+    assert "no penalty" in deal.irregularities[-1].description
+    assert (len(deal.held(0)), len(deal.held(1))) == (9, 9)
+    stock = deal.stock_size
+    deal.play("K♥")
+    deal.play("8♣")
+    while deal.stock_size == stock and deal.to_move is not None and not deal.legal_plays():
+        deal.apply(next(a for a in deal.legal_actions() if a.kind == "draw"))
+    assert deal.stock_size == stock  # neither drew
+    assert (len(deal.held(0)), len(deal.held(1))) == (8, 8)
+    assert deal.scores() == (100, 0)
+
+
 def revoked(seed: int, options: Options | None = None) -> tuple[Deal, int] | None:
     deal = play_to_last_eight(seed, options)
     rng = random.Random(seed)

@@ -85,6 +85,33 @@ def test_the_same_class_still_asks_a_new_card() -> None:
     assert err is not None and err.law == L.S125_I and "beziques" in err.reason
 
 
+#: A bezique declared, a second queen of spades in four queens and a second
+#: knave of diamonds in four knaves: the four cards of a double bezique on the
+#: table, no new one in the hand (the other Q♣ of the four queens won the trick).
+ONE_BEZIQUE = ["Q♠:bezique+four queens", "J♦:bezique+four knaves", "Q♠:four queens",
+               "Q♣:four queens", "J♦:four knaves", "J♣:four knaves", "J♥:four knaves"]
+
+
+def test_a_double_bezique_from_the_table_after_one_bezique_is_an_option() -> None:
+    """Issue 29 point 7a: 124 ii sets no new-card condition ("Bezique having
+    been declared, may be again used to form Double Bezique.  All four cards
+    must be visible on the table together"), the default; Foster asks a new
+    card from the hand, ``Options(double="new-card")``."""
+    deal = after_a_trick(ONE_BEZIQUE, "", "7♦ 8♦ 9♦ 10♦ 7♠ 8♠ 9♠", trick="7♣ Q♣")
+    assert "double bezique" in [a.value for a in deal.legal_declarations()]
+    deal.declare("double bezique", "Q♠ Q♠ J♦ J♦")
+    assert deal.account.lines[-1].points == 500 and not deal.irregularities
+    foster = after_a_trick(ONE_BEZIQUE, "", "7♦ 8♦ 9♦ 10♦ 7♠ 8♠ 9♠", trick="7♣ Q♣",
+                           options=Options(double="new-card"))
+    assert "double bezique" not in [a.value for a in foster.legal_declarations()]
+    err = strict(foster).why_not(
+        Action("declare", 0, tuple(cards("Q♠ Q♠ J♦ J♦")), "double bezique"))
+    assert err is not None and "new card" in err.reason
+    old = after_a_trick(ONE_BEZIQUE, "", "7♦ 8♦ 9♦ 10♦ 7♠ 8♠ 9♠", trick="7♣ Q♣",
+                        options=Options(reuse="new-card"))
+    assert "double bezique" not in [a.value for a in old.legal_declarations()]
+
+
 # -- Foster's double declarations ------------------------------------------------
 
 

@@ -51,6 +51,21 @@ def test_an_old_record_with_a_changed_result_is_refused() -> None:
         record.from_json(data)
 
 
+def test_a_bezique_record_without_the_double_option_replays_with_fosters_reading() -> None:
+    """Records written before ``Options.double`` (124 ii) name no ``double``:
+    they were played while a double bezique after a bezique asked a new card
+    from the hand, and replay so; a record written now names it."""
+    data = json.loads((Path(__file__).parent / "records" / "bezique-429.json")
+                      .read_text(encoding="utf-8"))
+    assert "double" not in data["options"]
+    deal = record.from_json(data)
+    assert deal.options.double == "new-card"
+    assert json.loads(record.dumps(deal))["options"]["double"] == "new-card"
+    fresh = json.loads(record.dumps(record.from_json({**data, "options": {
+        **data["options"], "double": "on-table"}})))
+    assert fresh["options"]["double"] == "on-table"
+
+
 def test_an_old_bezique_record_replays_with_the_overdraw_rule_of_its_day() -> None:
     """Bezique 126 iv changed when the witness was found (122: the adversary
     decides which card goes back).  A version 1 record with an overdraw replays

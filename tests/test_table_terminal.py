@@ -216,6 +216,26 @@ def test_bezique_game_with_a_card_not_in_the_pack_and_playing_without_drawing() 
     assert re.search(r"(You win|North wins) the game, \d[\d,]* to \d+\.", out)
 
 
+def test_an_overdrawn_card_sent_back_is_named_to_its_owner() -> None:
+    """Issue 29 point 5: the card the adversary sends back after an overdraw
+    (Bezique 126 iv) leaves its owner's hand named; only a third player, who
+    neither held nor chose it, is not shown it."""
+    out = run(play_bezique, "irregular\n!1\nquit\n", lenient=True)
+    drawn = re.search(r"You draw (\S+)\.", out)
+    assert drawn is not None
+    assert f"North sends your {drawn.group(1)} back into the stock." in out
+    back = Action("return", 1, (Card.parse("KC"),))
+    assert TableWords("bezique", 2, 0).act(back, hidden=True) == \
+        "North sends your K♣ back into the stock."
+    assert TableWords("bezique", 2, 1).act(back, hidden=True) == \
+        "You send North's K♣ back into the stock."
+    assert TableWords("bezique", 3, 0).act(back, hidden=True) == \
+        "West sends your K♣ back into the stock."
+    assert TableWords("bezique", 3, 2).act(back, hidden=True) == \
+        "East sends one of West's cards back into the stock."
+    assert TableWords("bezique", 3, 2).act(back) == "East sends West's K♣ back into the stock."
+
+
 def test_the_command_line_option() -> None:
     out = io.StringIO()
     assert main(["play", "bezique", "--seed", "3", "--as-at-the-table"],
