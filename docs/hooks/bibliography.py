@@ -37,7 +37,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
@@ -51,6 +50,7 @@ for _path in (ROOT, HOOKS):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
+import data_files
 import page_model
 from page_model import Citation, Edition, Work, find_citations, parse_citation
 from page_render import join_wrapped_lines
@@ -62,9 +62,6 @@ KINDS = {
     "period": "Other period books",
     "modern": "Later books and websites",
 }
-FIELDS = {"key", "kind", "short", "author", "title", "edition", "publisher", "place", "year",
-          "read", "status", "note"}
-REQUIRED = {"key", "kind", "short", "title", "read", "status"}
 STATUS = {
     "read": "Read for this edition in the copy named above.",
     "excerpts": "Seen only in part (the pages or excerpts named above).",
@@ -134,32 +131,19 @@ def cited_by_placeholder(key: str) -> str:
 
 
 def load_bibliography(path: Path | None = None) -> dict[str, Entry]:
+    """The entries of ``docs/bibliography.yml`` by key.  The file's shape is
+    checked against ``schemas/bibliography.json`` (``data_files.py``); a key
+    given twice stops the build here, each fault with one line naming the
+    entry."""
     path = path or DOCS / "bibliography.yml"
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    raw = data_files.load_yaml(path, "bibliography", name_field="key", empty=[])
     entries: dict[str, Entry] = {}
-    for item in raw:
-        key = item.get("key", "?")
-        unknown = set(item) - FIELDS
-        missing = REQUIRED - set(item)
-        if unknown or missing:
-            raise PluginError(f"bibliography.yml: {key}: unknown fields {sorted(unknown)}, "
-                              f"missing {sorted(missing)}")
-        if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", key):
-            raise PluginError(f"bibliography.yml: {key!r}: a key is lower case, digits and hyphens")
+    for number, item in enumerate(raw, 1):
+        key = item["key"]
         if key in entries:
-            raise PluginError(f"bibliography.yml: {key} is there twice")
-        if item["kind"] not in KINDS:
-            raise PluginError(f"bibliography.yml: {key}: kind must be one of {sorted(KINDS)}")
-        if item["status"] not in STATUS:
-            raise PluginError(f"bibliography.yml: {key}: status must be one of {sorted(STATUS)}")
-        read = item["read"]
-        if not isinstance(read, list) or not read:
-            raise PluginError(f"bibliography.yml: {key}: 'read' lists where the work was read")
-        fields = {k: " ".join(str(v).split()) if k not in ("read", "note") else v
-                  for k, v in item.items()}
-        fields["read"] = tuple(read)
-        fields["note"] = str(item.get("note", ""))
-        entries[key] = Entry(**fields)
+            raise data_files.fault(path, f"entry {number} ({key!r}): the key is there twice")
+        fields = {k: " ".join(v.split()) for k, v in item.items() if k not in ("read", "note")}
+        entries[key] = Entry(**fields, read=tuple(item["read"]), note=item.get("note", ""))
     return entries
 
 
