@@ -26,6 +26,7 @@ from collections.abc import Callable
 from itertools import count
 from pathlib import Path
 
+import markdown
 import pytest
 from mkdocs.exceptions import PluginError
 
@@ -38,9 +39,14 @@ if str(HOOKS) not in sys.path:
     sys.path.insert(0, str(HOOKS))
 
 import bibliography
+import cite
 import concordance
 import data_files
 import edition
+from page_model import LawItem, PeriodText, Prose
+
+HOSTILE = '<script>alert(1)</script> <img src=x onerror="alert(2)"> & co'
+EXTENSIONS = ["abbr", "attr_list", "md_in_html", "tables", "def_list"]
 
 
 def edited(tmp_path: Path, name: str, change: Callable[[bytes], bytes]) -> Path:
@@ -95,7 +101,20 @@ def note_past_the_text(path: Path) -> object:
 
 DEFINITION = rb"  definition: >-\n(?:    .*\n)+"
 
-#: (name, file under docs/, the edit, the loader, what the line must say)
+def lines_named(file: str, message: str) -> str:
+    """``message`` with ``{of TEXT}`` made the number of the line of docs/``file``
+    where TEXT first stands, and ``{after TEXT}`` the number of the next line."""
+    lines = (DOCS / file).read_text(encoding="utf-8").split("\n")
+
+    def number(match: re.Match[str]) -> str:
+        first = next(i for i, line in enumerate(lines, 1) if match.group(2) in line)
+        return str(first + (match.group(1) == "after"))
+
+    return re.sub(r"\{(of|after) ([^}]+)\}", number, message)
+
+
+#: (name, file under docs/, the edit, the loader, what the line must say; ``{of TEXT}``
+#: is the number of the line holding TEXT, as :func:`lines_named` says)
 CASES: list[tuple[str, str, Callable[[bytes], bytes], Callable[[Path], object], str]] = [
     ("a title that is a list", "bibliography.yml",
      replace("  title: Enquire Within Upon Everything\n", "  title: [Enquire, Within]\n"), bib,
@@ -114,7 +133,7 @@ CASES: list[tuple[str, str, Callable[[bytes], bytes], Callable[[Path], object], 
      replace("url: https://www.gutenberg.org/ebooks/10766", 'url: "javascript:alert(1)"'), bib,
      "field 'read', item 1, field 'url': must be an http(s) address"),
     ("bad YAML syntax", "bibliography.yml", replace("  kind: witness\n", "  kind: [witness\n"),
-     bib, "line 22, column 8: not valid YAML ("),
+     bib, "line {after   kind: witness}, column 8: not valid YAML ("),
     ("an alias that holds itself", "bibliography.yml",
      replace("  kind: witness\n", "  kind: witness\n  extra: &loop [*loop]\n"), bib,
      "an alias (*name) puts a list or mapping inside itself"),
@@ -124,9 +143,9 @@ CASES: list[tuple[str, str, Callable[[bytes], bytes], Callable[[Path], object], 
      bib, "its aliases (*name) make it more than 200000 values"),
     ("a key given twice in one entry", "bibliography.yml",
      replace("  kind: witness\n", "  kind: witness\n  kind: period\n"), bib,
-     "line 22, column 3: not valid YAML (the key 'kind' is there twice)"),
+     "line {after   kind: witness}, column 3: not valid YAML (the key 'kind' is there twice)"),
     ("a byte that is not UTF-8", "bibliography.yml", replace(b"Houlston", b"Houl\xffston"), bib,
-     "line 26, column 18: not UTF-8 (byte 0xff)"),
+     "line {of Houlston}, column 18: not UTF-8 (byte 0xff)"),
     ("a mapping where the list of entries is expected", "bibliography.yml",
      lambda data: b"enquire-within-1894:\n" + data.replace(b"\n", b"\n  "), bib,
      "must be a list of entries, one per work the edition cites, not a mapping"),
@@ -139,7 +158,7 @@ CASES: list[tuple[str, str, Callable[[bytes], bytes], Callable[[Path], object], 
      replace("forms: [dealer, dealers, Dealer]", "forms: dealer"), glossary,
      "entry 1 ('dealer'), field 'forms': must be a list, not the text 'dealer'"),
     ("a control character", "glossary.yml", replace("- term: dealer", "- term: deal\x00er"),
-     glossary, "line 22, column 13: YAML does not allow the character '\\x00'"),
+     glossary, "line {of - term: dealer}, column 13: YAML does not allow the character '\\x00'"),
     ("an unknown field in a note", "apparatus/all-fours.yml",
      replace("  kind: lacuna\n", "  kind: lacuna\n  page: 3\n"), apparatus,
      "entry 1 ('all-fours:s92-i'): unknown fields ['page']"),
@@ -176,7 +195,7 @@ def test_a_hostile_edit_ends_in_one_line_naming_file_place_and_fault(
     # The file as read; a note's text is checked where the page is made, by the
     # name of its game's file.
     assert line.startswith((f"{path}: ", f"docs/{file}: ")), line
-    assert message in line, line
+    assert lines_named(file, message) in line, line
 
 
 def test_the_real_files_fit_their_schemas() -> None:
@@ -211,6 +230,75 @@ def test_the_build_prints_the_line_without_a_traceback(tmp_path: Path) -> None:
     assert "Traceback" not in output, output
     assert ("docs/glossary.yml: entry 1 ('dealer'), field 'definition': must be plain text "
             "without square brackets, not a list") in output, output
+
+
+# --------------------------------------------------------------------------
+# Point 7: what the data says reaches the pages as text
+
+
+def render(text: str) -> str:
+    return markdown.markdown(text, extensions=EXTENSIONS)
+
+
+def assert_escaped(html: str) -> None:
+    assert "&lt;script&gt;" in html, html
+    assert "<script" not in html and "<img" not in html, html
+
+
+def test_the_sources_page_shows_a_hostile_entry_as_text(tmp_path: Path) -> None:
+    path = edited(tmp_path, "bibliography.yml", lambda data: data.replace(
+        b"  title: Enquire Within Upon Everything\n",
+        f"  title: 'Enquire {HOSTILE}'\n".encode(), 1).replace(
+        b"  short: Enquire Within 1894\n", f"  short: 'Enquire {HOSTILE}'\n".encode(), 1).replace(
+        b"  note: >-\n    The All-Fours",
+        f"  note: >-\n    *Kept as Markdown* {HOSTILE} The All-Fours".encode(), 1).replace(
+        b"    - what: >-\n        Project",
+        f"    - what: >-\n        {HOSTILE} Project".encode(), 1))
+    entries = bibliography.load_bibliography(path)
+    html = render(bibliography.sources_markdown(entries))
+    assert_escaped(html)
+    assert html.count("&lt;script&gt;") == 4, "the title, the short label, 'what' and the note"
+    assert "<em>Kept as Markdown</em>" in html, "the note keeps its Markdown"
+    assert "<em>Enquire &lt;script&gt;" in html, "the title keeps its italics"
+
+
+def test_the_glossary_shows_a_hostile_term_as_text(tmp_path: Path) -> None:
+    path = edited(tmp_path, "glossary.yml", lambda data: data.replace(
+        b"- term: dealer\n", f"- term: 'dealer {HOSTILE}'\n".encode(), 1).replace(
+        b"    The player who shuffles", f"    {HOSTILE} The player who shuffles".encode(), 1)
+        .replace(b"  more: >-\n    The All-Fours",
+                 f"  more: >-\n    {HOSTILE} The All-Fours".encode(), 1))
+    terms = edition.load_glossary(path)
+    html = render(edition.glossary_page(terms))
+    assert_escaped(html)
+    assert html.count("&lt;script&gt;") == 3, "the term, its definition and 'more'"
+    assert '<a href="all-fours.md#s92-ii">' in html, "'more' keeps its Markdown links"
+    tooltip = render("The dealer deals.\n" + edition.abbreviations(terms, "index"))
+    assert "<abbr" in tooltip and "<script" not in tooltip and "<img" not in tooltip
+
+
+def test_the_cite_text_shows_a_hostile_source_as_text(tmp_path: Path) -> None:
+    path = edited(tmp_path, "bibliography.yml", lambda data: data.replace(
+        b"  title: Enquire Within Upon Everything\n", f"  title: '{HOSTILE}'\n".encode(), 1)
+        .replace(b"  publisher: Houlston and Sons, Paternoster Square\n",
+                 f"  publisher: '{HOSTILE}'\n".encode(), 1))
+    source = bibliography.load_bibliography(path)["enquire-within-1894"]
+    rel = cite.release("Laws of the Card Table", "The editors", environ={})
+    item = LawItem(LAWS["all-fours:s92-iii"], PeriodText("", ()), Prose("x"), None)
+    record = cite.csl_record(item, rel, source)
+    references = cite.Formatted(tmp_path / "formatted.json")
+    for _, style in cite.STYLES:
+        assert_escaped(references(record, style))
+    assert record["original-title"] == HOSTILE, "the files keep the text as it is"
+
+
+def test_the_concordance_page_shows_hostile_words_as_text(tmp_path: Path) -> None:
+    path = edited(tmp_path, "concordance.yml", lambda data: data.replace(
+        b"    differs: >-\n      Deals by fours",
+        f"    differs: >-\n      {HOSTILE} Deals by fours".encode(), 1))
+    works = concordance.load_works()
+    found = concordance.load_concordance(path, works=works)
+    assert_escaped(render(concordance.page_markdown(found, works)))
 
 
 def test_a_schema_is_valid_json_schema() -> None:

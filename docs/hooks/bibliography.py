@@ -53,7 +53,7 @@ for _path in (ROOT, HOOKS):
 import data_files
 import page_model
 from page_model import Citation, Edition, Work, find_citations, parse_citation
-from page_render import join_wrapped_lines
+from page_render import join_wrapped_lines, markdown_without_html, plain_markdown
 
 SOURCES_PAGE = "bibliography.md"
 
@@ -99,17 +99,19 @@ class Entry:
         return ". ".join(p.strip().rstrip(".") for p in parts if p and p.strip()) + "."
 
     def markdown(self) -> str:
-        """The entry as it stands on the Sources page."""
-        lines = [f"### {self.short} {{#{self.anchor}}}", ""]
-        title = f"*{self.title}*"
-        parts = [self.author, title, self.edition]
-        imprint = ": ".join(p for p in (self.place, self.publisher) if p)
-        imprint = ", ".join(p for p in (imprint, self.year) if p)
+        """The entry as it stands on the Sources page.  Its fields are plain
+        text, escaped as such; ``what`` and ``note`` are Markdown without
+        raw HTML; ``url`` and ``google_books`` are checked by the schema."""
+        lines = [f"### {plain_markdown(self.short)} {{#{self.anchor}}}", ""]
+        title = f"*{plain_markdown(self.title)}*"
+        parts = [plain_markdown(self.author), title, plain_markdown(self.edition)]
+        imprint = ": ".join(plain_markdown(p) for p in (self.place, self.publisher) if p)
+        imprint = ", ".join(p for p in (imprint, plain_markdown(self.year)) if p)
         parts.append(imprint)
         lines.append(". ".join(p.strip().rstrip(".") for p in parts if p and p.strip()) + ".")
         lines.append("")
         for where in self.read:
-            text = where.get("what", "").strip()
+            text = markdown_without_html(where.get("what", "").strip())
             if where.get("google_books"):
                 gb = where["google_books"]
                 text += (f" Google Books id `{gb}` "
@@ -120,7 +122,7 @@ class Entry:
         lines += [f"- **Status:** {STATUS[self.status]}"]
         lines += [f"- **Cited on:** {cited_by_placeholder(self.key)}", ""]
         if self.note:
-            lines += [self.note.strip(), ""]
+            lines += [markdown_without_html(self.note.strip()), ""]
         return "\n".join(lines)
 
 

@@ -51,6 +51,7 @@ import data_files
 import page_model
 from bibliography import load_bibliography
 from page_model import Counterpart, Edition
+from page_render import plain_markdown
 
 from playable.laws import GAMES, LAWS
 
@@ -135,13 +136,14 @@ def page_markdown(concordance: dict[str, tuple[Counterpart, ...]],
         for law in laws:
             for c in concordance.get(law.id, ()):
                 locator = f", {c.locator}" if c.locator else ""
-                differs = c.differs if c.found else f"No counterpart found. {c.differs}"
-                check = ("**Yes**: " if c.checked else "**No**: ") + c.basis
+                differs = plain_markdown(c.differs)
+                differs = differs if c.found else f"No counterpart found. {differs}"
+                check = ("**Yes**: " if c.checked else "**No**: ") + plain_markdown(c.basis)
                 out.append("| " + " | ".join([
                     f"[{_cell(law.heading)} · {_cell(law.title)}]({game}.md#{law.anchor})",
                     f"[@{c.work}{_cell(locator)}]",
-                    _cell(c.edition_year),
-                    _cell(c.numbering if c.found and c.numbering else "—"),
+                    _cell(plain_markdown(c.edition_year)),
+                    _cell(plain_markdown(c.numbering) if c.found and c.numbering else "—"),
                     _cell(differs),
                     _cell(check),
                 ]) + " |")

@@ -73,7 +73,14 @@ from page_model import (
     collapse,
     paragraphs,
 )
-from page_render import EditionMarkdown, MarkupContext, game_page_markdown, join_wrapped_lines
+from page_render import (
+    EditionMarkdown,
+    MarkupContext,
+    game_page_markdown,
+    join_wrapped_lines,
+    markdown_without_html,
+    plain_markdown,
+)
 
 from playable.laws import GAMES, LAWS, Law, Segment, laws_of, segments
 
@@ -299,9 +306,10 @@ def glossary_page(terms: list[Term]) -> str:
     lines = []
     for term in terms:
         games = ", ".join(f"[{GAMES[g]}]({g}.md)" for g in term.games)
-        lines += [f"## {term.term} {{#{term.anchor}}}", "", term.definition]
+        lines += [f"## {plain_markdown(term.term)} {{#{term.anchor}}}", "",
+                  plain_markdown(term.definition)]
         if term.more:
-            lines += ["", term.more]
+            lines += ["", markdown_without_html(term.more)]
         if games:
             lines += ["", f"*Played in:* {games}"]
         lines.append("")
