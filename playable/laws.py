@@ -251,7 +251,10 @@ def segments(game: str, source: str) -> Iterator[Segment]:
     for item in source_order(game):
         at = source.find(item.opens, position)
         if at < 0:
-            raise ValueError(f"{game}: {item.opens!r} not found after offset {position}")
+            name = item.id if isinstance(item, Law) else f"the heading {item.heading!r}"
+            line = source.count("\n", 0, position) + 1
+            raise ValueError(f"{game}: the opening words of {name}, {item.opens!r}, are not "
+                             f"found after line {line} (offset {position})")
         starts.append((at, item))
         position = at + 1
     if starts[0][0] != 0:

@@ -14,6 +14,12 @@
   record must then replay) or refuse it with a ``ValueError`` subclass (a
   :class:`~playable.errors.RuleError` or :class:`~playable.checks.InvalidValue`)
   and leave the deal exactly as it was: never a half-applied act.
+* **The site's data files** (issue 30).  The YAML files of docs/ (bibliography,
+  glossary, concordance, apparatus) are mutated in their structure as records
+  are, with the fields of the data files among the keys and hostile markup
+  among the values, and they and the transcriptions in their bytes.  Each
+  hook's loader must read the file or refuse it with one ``PluginError`` of one
+  printable line of bounded length that names the file.
 
 The examples are derandomized (the same every run, so that a failure is
 reproducible); ``PLAYABLE_FUZZ_EXAMPLES`` sets how many each test tries
@@ -27,10 +33,12 @@ import functools
 import json
 import os
 import random
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -165,21 +173,25 @@ def at(value: Any, path: tuple[Any, ...]) -> Any:
     return value
 
 
-@st.composite
-def mutated_json(draw: st.DrawFn) -> object:
-    """A valid record with one to three changes to its JSON structure."""
-    data = json.loads(draw(st.sampled_from(valid_records())))
+RECORD_KEYS = ["value", "cards", "kind", "player", "seed", "pack", "result", "extra"]
+
+
+def changed_structure(draw: st.DrawFn, data: Any, values: st.SearchStrategy[Any],
+                      keys: list[str]) -> object:
+    """``data`` with one to three changes to its structure: a value replaced
+    by one of ``values``, dropped, repeated, moved or wrapped in a list, or
+    one of ``keys`` added."""
     for _ in range(draw(st.integers(1, 3))):
         path = draw(st.sampled_from(places(data)))
         if not path:
             if draw(st.booleans()):
-                return draw(json_values)
+                return draw(values)
             continue
         parent, last = at(data, path[:-1]), path[-1]
         change = draw(st.sampled_from(["replace", "replace", "drop", "repeat", "move",
                                        "wrap", "add"]))
         if change == "replace":
-            parent[last] = draw(json_values)
+            parent[last] = draw(values)
         elif change == "drop":
             del parent[last]
         elif change == "repeat" and isinstance(parent, list):
@@ -189,9 +201,15 @@ def mutated_json(draw: st.DrawFn) -> object:
         elif change == "wrap":
             parent[last] = [parent[last]]
         elif isinstance(parent, dict):
-            parent[draw(st.sampled_from(["value", "cards", "kind", "player", "seed", "pack",
-                                         "result", "extra"]))] = draw(json_values)
+            parent[draw(st.sampled_from(keys))] = draw(values)
     return data
+
+
+@st.composite
+def mutated_json(draw: st.DrawFn) -> object:
+    """A valid record with one to three changes to its JSON structure."""
+    data = json.loads(draw(st.sampled_from(valid_records())))
+    return changed_structure(draw, data, json_values, RECORD_KEYS)
 
 
 @st.composite
@@ -223,7 +241,13 @@ def mutated_acts(draw: st.DrawFn) -> object:
 @st.composite
 def mutated_bytes(draw: st.DrawFn) -> bytes:
     """The bytes of a valid record's file with one to four changed."""
-    data = bytearray(draw(st.sampled_from(valid_records())).encode("utf-8"))
+    return changed_bytes(draw, draw(st.sampled_from(valid_records())).encode("utf-8"))
+
+
+def changed_bytes(draw: st.DrawFn, original: bytes) -> bytes:
+    """``original`` with one to four of its bytes changed, inserted, cut or
+    repeated, or its end cut off."""
+    data = bytearray(original)
     for _ in range(draw(st.integers(1, 4))):
         i = draw(st.integers(0, len(data) - 1))
         change = draw(st.sampled_from(["set", "set", "insert", "cut", "repeat", "end"]))
@@ -346,3 +370,113 @@ def test_every_act_the_engine_offers_fits_what_its_kind_takes(game: str) -> None
                         assert least <= len(action.cards) <= most, action
                         assert value is None or (action.value is not None) == value, action
                 deal.apply(rng.choice(deal.legal_actions()))
+
+
+# --------------------------------------------------------------------------
+# The site's own data files mutated (issue 30)
+
+#: The YAML data files, and the transcriptions, under docs/.
+DATA_FILES = ["bibliography.yml", "glossary.yml", "concordance.yml",
+              *(f"apparatus/{game}.yml" for game in GAMES)]
+TRANSCRIPTIONS = [f"sources/{game}.txt" for game in GAMES]
+#: Examples per test: a data file is read in milliseconds, not microseconds.
+DATA_FUZZ = settings(FUZZ, max_examples=max(EXAMPLES // 5, 20))
+DATA_KEYS = ["key", "kind", "short", "title", "year", "read", "what", "url", "status", "note",
+             "term", "forms", "games", "definition", "more", "local", "law", "at", "reading",
+             "work", "locator", "found", "differs", "checked", "basis", "extra"]
+DATA_WORDS = ["enquire-within-1894", "all-fours:s92-ii", "quadrille", "lacuna", "witness",
+              "read", "1894", "<script>alert(1)</script>", "[@x]", "*x*", "start"]
+data_values = st.recursive(
+    st.one_of(st.sampled_from([*ATOMS, *DATA_WORDS]), st.none(), st.booleans(),
+              st.integers(min_value=-(2**70), max_value=2**70), st.text(max_size=12)),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(DATA_KEYS), inner, max_size=3),
+    max_leaves=6,
+)
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+YAML_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+@functools.cache
+def data_hooks() -> dict[str, Any]:
+    """The loader of each data file, from the site's hooks."""
+    import sys
+
+    if str(DOCS / "hooks") not in sys.path:
+        sys.path.insert(0, str(DOCS / "hooks"))
+    import bibliography
+    import concordance
+    import edition
+
+    works = concordance.load_works()
+    loaders: dict[str, Any] = {
+        "bibliography.yml": bibliography.load_bibliography,
+        "glossary.yml": edition.load_glossary,
+        "concordance.yml": lambda path: concordance.load_concordance(path, works=works),
+    }
+    for game in GAMES:
+        loaders[f"apparatus/{game}.yml"] = functools.partial(edition.load_notes, game)
+        loaders[f"sources/{game}.txt"] = functools.partial(edition.source_segments, game)
+    return loaders
+
+
+@functools.cache
+def data_file(name: str) -> bytes:
+    return (DOCS / name).read_bytes()
+
+
+def load_data(name: str, content: bytes) -> None:
+    """Read a data file of these bytes as the build does: it loads, or the
+    build would stop with one short printable line naming the file."""
+    from mkdocs.exceptions import PluginError
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / Path(name).name
+        path.write_bytes(content)
+        try:
+            data_hooks()[name](path)
+        except PluginError as exc:
+            message = str(exc)
+            assert message.isprintable(), message
+            assert len(message) <= LONGEST_MESSAGE, message
+            assert message.startswith(f"{path}: "), message
+            event(f"refused: {name}")
+            return
+    event(f"read: {name}")
+
+
+def test_every_data_file_is_read() -> None:
+    for name in DATA_FILES + TRANSCRIPTIONS:
+        data_hooks()[name](DOCS / name)
+
+
+@st.composite
+def mutated_data(draw: st.DrawFn) -> tuple[str, bytes]:
+    """A YAML data file with one to three changes to its structure."""
+    name = draw(st.sampled_from(DATA_FILES))
+    data = yaml.load(data_file(name), Loader=YAML_LOADER)
+    changed = changed_structure(draw, data, data_values, DATA_KEYS)
+    text = yaml.dump(changed, Dumper=YAML_DUMPER, allow_unicode=True, sort_keys=False)
+    return name, text.encode("utf-8")
+
+
+@st.composite
+def mutated_data_bytes(draw: st.DrawFn) -> tuple[str, bytes]:
+    """A data file or transcription with one to four of its bytes changed."""
+    name = draw(st.sampled_from(DATA_FILES + TRANSCRIPTIONS))
+    return name, changed_bytes(draw, data_file(name))
+
+
+@DATA_FUZZ
+@given(mutated_data())
+def test_a_data_file_of_changed_structure_is_read_or_refused_in_one_line(
+        case: tuple[str, bytes]) -> None:
+    load_data(*case)
+
+
+@DATA_FUZZ
+@given(mutated_data_bytes())
+def test_a_data_file_of_changed_bytes_is_read_or_refused_in_one_line(
+        case: tuple[str, bytes]) -> None:
+    load_data(*case)

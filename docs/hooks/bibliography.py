@@ -37,7 +37,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
@@ -51,9 +50,10 @@ for _path in (ROOT, HOOKS):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
+import data_files
 import page_model
 from page_model import Citation, Edition, Work, find_citations, parse_citation
-from page_render import join_wrapped_lines
+from page_render import join_wrapped_lines, markdown_without_html, plain_markdown
 
 SOURCES_PAGE = "bibliography.md"
 
@@ -62,9 +62,6 @@ KINDS = {
     "period": "Other period books",
     "modern": "Later books and websites",
 }
-FIELDS = {"key", "kind", "short", "author", "title", "edition", "publisher", "place", "year",
-          "read", "status", "note"}
-REQUIRED = {"key", "kind", "short", "title", "read", "status"}
 STATUS = {
     "read": "Read for this edition in the copy named above.",
     "excerpts": "Seen only in part (the pages or excerpts named above).",
@@ -102,17 +99,19 @@ class Entry:
         return ". ".join(p.strip().rstrip(".") for p in parts if p and p.strip()) + "."
 
     def markdown(self) -> str:
-        """The entry as it stands on the Sources page."""
-        lines = [f"### {self.short} {{#{self.anchor}}}", ""]
-        title = f"*{self.title}*"
-        parts = [self.author, title, self.edition]
-        imprint = ": ".join(p for p in (self.place, self.publisher) if p)
-        imprint = ", ".join(p for p in (imprint, self.year) if p)
+        """The entry as it stands on the Sources page.  Its fields are plain
+        text, escaped as such; ``what`` and ``note`` are Markdown without
+        raw HTML; ``url`` and ``google_books`` are checked by the schema."""
+        lines = [f"### {plain_markdown(self.short)} {{#{self.anchor}}}", ""]
+        title = f"*{plain_markdown(self.title)}*"
+        parts = [plain_markdown(self.author), title, plain_markdown(self.edition)]
+        imprint = ": ".join(plain_markdown(p) for p in (self.place, self.publisher) if p)
+        imprint = ", ".join(p for p in (imprint, plain_markdown(self.year)) if p)
         parts.append(imprint)
         lines.append(". ".join(p.strip().rstrip(".") for p in parts if p and p.strip()) + ".")
         lines.append("")
         for where in self.read:
-            text = where.get("what", "").strip()
+            text = markdown_without_html(where.get("what", "").strip())
             if where.get("google_books"):
                 gb = where["google_books"]
                 text += (f" Google Books id `{gb}` "
@@ -123,7 +122,7 @@ class Entry:
         lines += [f"- **Status:** {STATUS[self.status]}"]
         lines += [f"- **Cited on:** {cited_by_placeholder(self.key)}", ""]
         if self.note:
-            lines += [self.note.strip(), ""]
+            lines += [markdown_without_html(self.note.strip()), ""]
         return "\n".join(lines)
 
 
@@ -134,32 +133,19 @@ def cited_by_placeholder(key: str) -> str:
 
 
 def load_bibliography(path: Path | None = None) -> dict[str, Entry]:
+    """The entries of ``docs/bibliography.yml`` by key.  The file's shape is
+    checked against ``schemas/bibliography.json`` (``data_files.py``); a key
+    given twice stops the build here, each fault with one line naming the
+    entry."""
     path = path or DOCS / "bibliography.yml"
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    raw = data_files.load_yaml(path, "bibliography", name_field="key", empty=[])
     entries: dict[str, Entry] = {}
-    for item in raw:
-        key = item.get("key", "?")
-        unknown = set(item) - FIELDS
-        missing = REQUIRED - set(item)
-        if unknown or missing:
-            raise PluginError(f"bibliography.yml: {key}: unknown fields {sorted(unknown)}, "
-                              f"missing {sorted(missing)}")
-        if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", key):
-            raise PluginError(f"bibliography.yml: {key!r}: a key is lower case, digits and hyphens")
+    for number, item in enumerate(raw, 1):
+        key = item["key"]
         if key in entries:
-            raise PluginError(f"bibliography.yml: {key} is there twice")
-        if item["kind"] not in KINDS:
-            raise PluginError(f"bibliography.yml: {key}: kind must be one of {sorted(KINDS)}")
-        if item["status"] not in STATUS:
-            raise PluginError(f"bibliography.yml: {key}: status must be one of {sorted(STATUS)}")
-        read = item["read"]
-        if not isinstance(read, list) or not read:
-            raise PluginError(f"bibliography.yml: {key}: 'read' lists where the work was read")
-        fields = {k: " ".join(str(v).split()) if k not in ("read", "note") else v
-                  for k, v in item.items()}
-        fields["read"] = tuple(read)
-        fields["note"] = str(item.get("note", ""))
-        entries[key] = Entry(**fields)
+            raise data_files.fault(path, f"entry {number} ({key!r}): the key is there twice")
+        fields = {k: " ".join(v.split()) for k, v in item.items() if k not in ("read", "note")}
+        entries[key] = Entry(**fields, read=tuple(item["read"]), note=item.get("note", ""))
     return entries
 
 

@@ -34,6 +34,7 @@ This hook runs after ``bibliography.py`` (order in ``mkdocs.yml``).
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import os
 import re
@@ -227,6 +228,23 @@ def formatted(record: dict[str, Any], style: str, html: bool = True) -> str:
     return str(entries[0])
 
 
+#: The variables of a record that come from ``docs/bibliography.yml``, where
+#: they are plain text.
+FROM_THE_BIBLIOGRAPHY = ("original-title", "original-publisher", "original-publisher-place",
+                         "note")
+
+
+def for_styles(record: dict[str, Any]) -> dict[str, Any]:
+    """The record as the styles are given it: a CSL-JSON string is rich text
+    (``<i>``, ``<span class="nocase">``) and ``citeproc-py`` writes what it
+    does not know into its HTML as it stands, so the bibliography's plain text
+    is escaped first (its ``<``, ``>`` and ``&`` then reach the page as
+    entities).  The files (BibTeX, RIS, CSL-JSON) keep the text as it is."""
+    return {name: html.escape(value, quote=False)
+            if name in FROM_THE_BIBLIOGRAPHY and isinstance(value, str) else value
+            for name, value in record.items()}
+
+
 #: citeproc-py takes some 40 ms an entry, about 6 s for the 153 references of a
 #: build: what it made is kept in ``.cache/cite/`` under a hash of the record,
 #: the style and the versions of the processor and the styles, so a build
@@ -258,6 +276,7 @@ class Formatted:
         self.used: dict[str, str] = {}
 
     def __call__(self, record: dict[str, Any], style: str) -> str:
+        record = for_styles(record)
         key = _cache_key(record, style)
         if key not in self.known:
             self.known[key] = formatted(record, style)

@@ -34,7 +34,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
@@ -48,8 +47,11 @@ for _path in (ROOT, HOOKS):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
+import data_files
 import page_model
+from bibliography import load_bibliography
 from page_model import Counterpart, Edition
+from page_render import plain_markdown
 
 from playable.laws import GAMES, LAWS
 
@@ -58,75 +60,41 @@ BIBLIOGRAPHY = DOCS / "bibliography.yml"
 PAGE = "concordance.md"
 SCRIPT = "js/sort-tables.js"
 
-#: Each field of an entry, and its kind.
-FIELDS: dict[str, type] = {
-    "work": str, "locator": str, "numbering": str, "found": bool,
-    "differs": str, "checked": bool, "basis": str,
-}
-#: Fields that may not be empty.
-NOT_EMPTY = {"work", "differs", "basis"}
-
-
 def load_works(path: Path = BIBLIOGRAPHY) -> dict[str, dict[str, str]]:
     """The bibliography's entries by key, as far as the concordance needs
-    them (short label, edition, year)."""
-    raw = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-    return {str(e["key"]): {k: " ".join(str(e.get(k, "")).split())
-                            for k in ("short", "edition", "year")} for e in raw}
+    them (short label, edition, year), read by the bibliography hook's loader."""
+    return {key: {"short": e.short, "edition": e.edition, "year": e.year}
+            for key, e in load_bibliography(path).items()}
 
 
 def load_concordance(path: Path = CONCORDANCE,
                      works: dict[str, dict[str, str]] | None = None,
                      law_ids: set[str] | None = None) -> dict[str, tuple[Counterpart, ...]]:
-    """Read and check the concordance; every fault raises ``PluginError``
-    naming the file, the law id and the entry."""
+    """Read and check the concordance: its shape against
+    ``schemas/concordance.json`` (``data_files.py``), then its law ids against
+    the registry and its works against the bibliography; every fault raises
+    ``PluginError`` naming the file, the law id and the entry."""
     works = load_works() if works is None else works
     law_ids = set(LAWS) if law_ids is None else law_ids
-    where = path.name
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as err:
-        raise PluginError(f"{where}: cannot be read: {err}") from None
-    if not isinstance(raw, dict):
-        raise PluginError(f"{where}: must map each law id to a list of counterparts")
+    raw = data_files.load_yaml(path, "concordance")
     unknown = sorted(str(k) for k in raw if k not in law_ids)
     if unknown:
-        raise PluginError(f"{where}: no such law id: {', '.join(unknown)} "
-                          "(the ids are those of playable/laws.py)")
+        raise data_files.fault(path, f"no such law id: {', '.join(unknown)} "
+                                     "(the ids are those of playable/laws.py)")
     missing = sorted(law_ids - set(raw))
     if missing:
-        raise PluginError(f"{where}: these law items have no entry: {', '.join(missing)} "
-                          "(every item needs at least one, if only 'found: false')")
+        raise data_files.fault(path, f"these law items have no entry: {', '.join(missing)} "
+                                     "(every item needs at least one, if only 'found: false')")
     result: dict[str, tuple[Counterpart, ...]] = {}
     for law_id, entries in raw.items():
-        if not isinstance(entries, list) or not entries:
-            raise PluginError(f"{where}: {law_id}: a list of at least one counterpart")
         counterparts = []
         for n, entry in enumerate(entries, 1):
-            here = f"{where}: {law_id}, entry {n}"
-            if not isinstance(entry, dict):
-                raise PluginError(f"{here}: must be a mapping of the fields {sorted(FIELDS)}")
-            extra, absent = sorted(set(entry) - set(FIELDS)), sorted(set(FIELDS) - set(entry))
-            if extra or absent:
-                faults = ([f"unknown fields {extra}"] if extra else []) + (
-                    [f"missing fields {absent}"] if absent else [])
-                raise PluginError(f"{here}: {', '.join(faults)} (the fields: {list(FIELDS)})")
-            for name, kind in FIELDS.items():
-                value = entry[name]
-                if value is None and kind is str:
-                    value = entry[name] = ""
-                if not isinstance(value, kind):
-                    raise PluginError(f"{here}: '{name}' must be {kind.__name__}, "
-                                      f"not {value!r}")
-                if name in NOT_EMPTY and not str(value).strip():
-                    raise PluginError(f"{here}: '{name}' may not be empty")
             key = entry["work"]
             if key not in works:
-                raise PluginError(f"{here}: [@{key}] is not in docs/bibliography.yml")
-            text = {k: " ".join(entry[k].split())
+                raise data_files.fault(path, f"{law_id}, entry {n}: [@{key}] is not in "
+                                             "docs/bibliography.yml")
+            text = {k: " ".join((entry[k] or "").split())
                     for k in ("locator", "numbering", "differs", "basis")}
-            if any(c in text["locator"] for c in "[];"):
-                raise PluginError(f"{here}: a locator may not hold '[', ']' or ';'")
             counterparts.append(Counterpart(
                 work=key, found=entry["found"], checked=entry["checked"],
                 edition=works[key]["edition"], year=works[key]["year"], **text))
@@ -168,13 +136,14 @@ def page_markdown(concordance: dict[str, tuple[Counterpart, ...]],
         for law in laws:
             for c in concordance.get(law.id, ()):
                 locator = f", {c.locator}" if c.locator else ""
-                differs = c.differs if c.found else f"No counterpart found. {c.differs}"
-                check = ("**Yes**: " if c.checked else "**No**: ") + c.basis
+                differs = plain_markdown(c.differs)
+                differs = differs if c.found else f"No counterpart found. {differs}"
+                check = ("**Yes**: " if c.checked else "**No**: ") + plain_markdown(c.basis)
                 out.append("| " + " | ".join([
                     f"[{_cell(law.heading)} · {_cell(law.title)}]({game}.md#{law.anchor})",
                     f"[@{c.work}{_cell(locator)}]",
-                    _cell(c.edition_year),
-                    _cell(c.numbering if c.found and c.numbering else "—"),
+                    _cell(plain_markdown(c.edition_year)),
+                    _cell(plain_markdown(c.numbering) if c.found and c.numbering else "—"),
                     _cell(differs),
                     _cell(check),
                 ]) + " |")

@@ -41,9 +41,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import count
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
-import yaml
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
@@ -56,6 +55,7 @@ for _path in (ROOT, HOOKS):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
+import data_files
 import page_model
 from page_model import (
     ApparatusNote,
@@ -73,9 +73,16 @@ from page_model import (
     collapse,
     paragraphs,
 )
-from page_render import EditionMarkdown, MarkupContext, game_page_markdown, join_wrapped_lines
+from page_render import (
+    EditionMarkdown,
+    MarkupContext,
+    game_page_markdown,
+    join_wrapped_lines,
+    markdown_without_html,
+    plain_markdown,
+)
 
-from playable.laws import GAMES, LAWS, Law, laws_of, segments
+from playable.laws import GAMES, LAWS, Law, Segment, laws_of, segments
 
 MARKER = re.compile(r"^@@ (?P<verb>law|glossary)(?: (?P<arg>\S+))?[ \t]*$", re.MULTILINE)
 SUPPLIED = re.compile(r"^@@ supplied (?P<game>[a-z-]+):(?P<where>before|after)[ \t]*$",
@@ -86,8 +93,19 @@ SUPPLIED = re.compile(r"^@@ supplied (?P<game>[a-z-]+):(?P<where>before|after)[ 
 # Data: sources, apparatus, glossary
 
 
-def source_text(game: str) -> str:
-    return (DOCS / "sources" / f"{game}.txt").read_text(encoding="utf-8")
+def source_segments(game: str, path: Path | None = None) -> list[Segment]:
+    """A game's transcription (``docs/sources/<game>.txt``) cut into its
+    items; a law whose opening words are not where the registry says stops
+    the build, naming the file."""
+    path = path or DOCS / "sources" / f"{game}.txt"
+    text = data_files.read_text(path)
+    try:
+        cut = list(segments(game, text))
+    except ValueError as err:
+        raise data_files.fault(path, str(err)) from None
+    if "".join(s.text for s in cut) != text:
+        raise data_files.fault(path, "the segments do not rebuild the source")
+    return cut
 
 
 @dataclass(frozen=True)
@@ -108,21 +126,21 @@ class Note:
 def load_apparatus() -> list[Note]:
     notes = []
     for game in GAMES:
-        path = DOCS / "apparatus" / f"{game}.yml"
-        notes += _load_notes(game, yaml.safe_load(path.read_text(encoding="utf-8")) or [])
+        notes += load_notes(game, DOCS / "apparatus" / f"{game}.yml")
     return notes
 
 
-def _load_notes(game: str, raw: list[dict[str, str]]) -> list[Note]:
+def load_notes(game: str, path: Path) -> list[Note]:
+    """A game's apparatus: its shape checked against ``schemas/apparatus.json``
+    (``data_files.py``), then each note's law against the registry."""
+    raw = data_files.load_yaml(path, "apparatus", name_field="law", empty=[])
     notes = []
-    for entry in raw:
-        note = Note(**cast(dict[str, Any], entry))  # its kind is checked below
+    for number, entry in enumerate(raw, 1):
+        note = Note(**entry)
         if note.law not in LAWS:
-            raise PluginError(f"apparatus/{game}.yml: unknown law {note.law!r}")
+            raise data_files.fault(path, f"entry {number}: unknown law {note.law!r}")
         if LAWS[note.law].game != game:
-            raise PluginError(f"apparatus/{game}.yml: {note.law} belongs to another game")
-        if note.kind not in ("lacuna", "misprint", "note"):
-            raise PluginError(f"apparatus/{game}.yml: {note.law}: unknown kind {note.kind!r}")
+            raise data_files.fault(path, f"entry {number}: {note.law} belongs to another game")
         notes.append(note)
     return notes
 
@@ -144,18 +162,22 @@ class Term:
         return "term-" + re.sub(r"[^a-z0-9]+", "-", self.term.lower()).strip("-")
 
 
-def load_glossary() -> list[Term]:
-    raw = yaml.safe_load((DOCS / "glossary.yml").read_text(encoding="utf-8"))
+def load_glossary(path: Path | None = None) -> list[Term]:
+    """The glossary: its shape checked against ``schemas/glossary.json``
+    (``data_files.py``), then each term's games against the registry."""
+    path = path or DOCS / "glossary.yml"
+    raw = data_files.load_yaml(path, "glossary", name_field="term", empty=[])
     terms = []
-    for entry in raw:
+    for number, entry in enumerate(raw, 1):
         forms = tuple(entry.get("forms") or [entry["term"]])
         games = tuple(entry.get("games") or ())
         for game in games:
             if game not in GAMES:
-                raise PluginError(f"glossary.yml: {entry['term']}: unknown game {game!r}")
+                raise data_files.fault(path, f"entry {number} ({entry['term']!r}), field "
+                                             f"'games': unknown game {game!r}")
         terms.append(
             Term(entry["term"], forms, games, " ".join(entry["definition"].split()),
-                 entry.get("more", "").strip(), bool(entry.get("local", False)))
+                 entry.get("more", "").strip(), entry.get("local", False))
         )
     return sorted(terms, key=lambda t: t.term.lower())
 
@@ -172,11 +194,13 @@ def period_text(law: Law, text: str, notes: list[Note], number: Iterator[int]) -
     end = [n for n in mine if n.kind == "lacuna" and n.at == "end"]
     inline = [n for n in mine if n.at not in ("start", "end")]
     if len(start) > 1 or len(end) > 1:
-        raise PluginError(f"apparatus: {law.id}: one lacuna at most at each end")
+        raise PluginError(f"docs/apparatus/{law.game}.yml: {law.id}: one lacuna at most at "
+                          "each end")
     paras = paragraphs(text)
     for note in inline:
         if not any(collapse(note.at) in collapse(p) for p in paras):
-            raise PluginError(f"apparatus: {note.law}: {note.at!r} is not in its text")
+            raise PluginError(data_files.one_line(
+                f"docs/apparatus/{law.game}.yml: {note.law}: {note.at!r} is not in its text"))
     opening = start[0].numbered(next(number)) if start else None
     built = []
     for para in paras:
@@ -253,7 +277,7 @@ def build_page(game: str, markdown: str, notes: list[Note], url: str) -> GamePag
         )
     texts: dict[str, str] = {}
     headings: dict[str, list[SourceHeading]] = {}
-    for seg in segments(game, source_text(game)):
+    for seg in source_segments(game):
         if isinstance(seg.item, Law):
             texts[seg.item.id] = seg.text
         else:
@@ -282,9 +306,10 @@ def glossary_page(terms: list[Term]) -> str:
     lines = []
     for term in terms:
         games = ", ".join(f"[{GAMES[g]}]({g}.md)" for g in term.games)
-        lines += [f"## {term.term} {{#{term.anchor}}}", "", term.definition]
+        lines += [f"## {plain_markdown(term.term)} {{#{term.anchor}}}", "",
+                  plain_markdown(term.definition)]
         if term.more:
-            lines += ["", term.more]
+            lines += ["", markdown_without_html(term.more)]
         if games:
             lines += ["", f"*Played in:* {games}"]
         lines.append("")
@@ -316,9 +341,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _state["notes"] = load_apparatus()
     _state["terms"] = load_glossary()
     for game in GAMES:
-        text = source_text(game)
-        if "".join(s.text for s in segments(game, text)) != text:
-            raise PluginError(f"{game}: the segments do not rebuild the source")
+        source_segments(game)  # a transcription that cannot be cut stops the build here
     context = MarkupContext(page_model.begin())
     _state["context"] = context
     config.markdown_extensions.append(EditionMarkdown(context))

@@ -122,6 +122,19 @@ def escape(text: str) -> str:
     return "".join(out)
 
 
+def plain_markdown(text: str) -> str:
+    """Text documented as plain (a title, a definition) as Markdown that
+    renders to exactly that text: no HTML, no emphasis, link or code."""
+    return re.sub(r"([\\`*_\[\]{}])", r"\\\1", html.escape(text, quote=False))
+
+
+def markdown_without_html(markdown: str) -> str:
+    """Markdown from a data file (a note) with raw HTML made impossible:
+    every ``<`` is written ``&lt;``, so a tag shows as text.  (Inside a code
+    span that shows as ``&lt;``: a note says "less than" there.)"""
+    return markdown.replace("<", "&lt;")
+
+
 def not_a_list(markdown: str) -> str:
     """Keep a paragraph that opens with a number ("93. Terms") from becoming
     a numbered list."""

@@ -45,6 +45,7 @@ for _path in (ROOT, HOOKS):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
+import data_files
 import page_model
 from page_model import Citation, Edition, SuppliedPlace, SuppliedText, Where
 
@@ -63,13 +64,6 @@ WITNESSED: dict[str, dict[str, str]] = {
     },
 }
 
-def witness_text(game: str) -> str:
-    return (DOCS / "witness" / f"{game}.txt").read_text(encoding="utf-8")
-
-
-def fragment_text(game: str) -> str:
-    return (DOCS / "sources" / f"{game}.txt").read_text(encoding="utf-8")
-
 
 def normalise(text: str) -> str:
     """The e-text with its layout undone: indentation stripped, runs of spaces
@@ -87,8 +81,8 @@ class Supplied:
 
 
 def supplied(game: str) -> Supplied:
-    whole = normalise(witness_text(game))
-    fragment = fragment_text(game)
+    whole = normalise(data_files.witness(game))
+    fragment = data_files.transcription(game)
     if normalise(fragment) != fragment.strip("\n"):
         raise PluginError(f"witness: the {game} fragment has layout the normalising would change")
     at = whole.find(fragment)
@@ -123,7 +117,7 @@ def supplied_text(game: str, where: Where) -> SuppliedText:
     text = parts.before if where == "before" else parts.after
     if not text.strip():
         raise PluginError(f"witness: nothing to supply {where} the {game} fragment")
-    fragment = fragment_text(game)
+    fragment = data_files.transcription(game)
     if where == "before":
         # Where the fragment takes up: its first word.
         word, joined = _join_word(fragment, last=False), _joined(text[-1:], fragment[:1])
