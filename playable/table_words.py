@@ -80,9 +80,9 @@ _MEANINGS = {
     "take-one": "give the eldest hand one point and keep the trump",
     "run": "deal three more cards each and turn up a new trump",
     "ask": "ask whether a trump just played is high or low (law v: the answer must be true)",
-    "pass": "pass: you will not play this deal as ombre",
-    "ask-leave": "ask leave: play as ombre with a partner, the holder of the king you call",
-    "sans-prendre": "play sans prendre: as ombre, alone, without calling a king",
+    "pass": "you will not play this deal as ombre",
+    "ask-leave": "play as ombre with a partner, the holder of the king you call",
+    "sans-prendre": "play as ombre, alone, without calling a king",
     "name-trump": "name the trump suit",
     "call": "call a king: its holder becomes your secret partner (the friend)",
     "settle": "close the deal: every payment is made",
@@ -174,6 +174,11 @@ _LEAD_WORDS = ("play ", "lead ", "name trump ", "name ", "trumps ", "trump ", "c
                "call ", "discard ", "ask about ", "ask ")
 
 
+#: What the table's own prompts say, read as the act they ask about ("give one
+#: (take one) or run the cards?").
+_SAID = {"give one": "take one", "give a point": "take one", "run the cards": "run"}
+
+
 def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()) -> Choice:
     """Read what a player typed against the acts ``offered`` (shown as
     ``labels`` when given): a number of the list, a card in any usual
@@ -184,6 +189,7 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     ``attempt``), never a play of K♣."""
     raw = text.strip()
     said = _norm(raw)
+    said = _SAID.get(said, said)
     if said.isdigit():
         n = int(said)
         return Choice(offered[n - 1]) if 1 <= n <= len(offered) else Choice(None)

@@ -248,3 +248,20 @@ def test_all_fours_after_running_the_stock_and_hand_are_shown_in_order() -> None
     assert "You beg.\n  North runs the cards.\n  Turned up: 7♣ — trumps are now clubs ♣." in out
     assert "Trumps: clubs ♣ (turned up: 2♠, 7♣).\nThe cards were run: 32 left in the stock." in out
     assert "Your hand: 9♣ 2♣  A♠ Q♠ 5♠ 4♠  5♥  K♦ 4♦\nYour turn.\n  [1] 9♣   [2] 2♣   [3] A♠" in out
+
+
+def test_the_words_of_the_prompts_are_read_and_no_choice_says_its_name_twice() -> None:
+    """The dealer is asked "give one (take one) or run the cards?": each of
+    those words is read as the act; and ``help`` never lists "pass: pass"."""
+    offered = [Action("take-one", 0), Action("run", 0)]
+    for typed, kind in (("give one", "take-one"), ("take one", "take-one"),
+                        ("run the cards", "run"), ("run", "run")):
+        choice = read_choice(typed, offered)
+        assert choice.action is not None and choice.action.kind == kind, typed
+    words = TableWords("quadrille", 4)
+    speaking = [Action("pass", 0), Action("ask-leave", 0), Action("sans-prendre", 0)]
+    for line in words.help(speaking):
+        head, _, rest = line.partition(": ")
+        if head.lstrip().startswith("["):
+            label = head.split("] ", 1)[1]
+            assert not rest.startswith(label), line
