@@ -33,7 +33,9 @@ the witness, replay with the options their engine played by (each game's
 A record of any version may carry ``"analysis"`` after its acts: one entry
 per act, the solver's verdict on it (:func:`playable.analysis.annotate`:
 ``{"value", "best", "best_value", "cost", "unit", "words"}``, the best acts
-written as acts are) or ``null`` where the solver gave none.  Its shape is
+written as acts are) or ``null`` where the solver gave none (a position it
+does not take, an act it does not value, or a position past the analysis's
+budget: :class:`playable.solve.NoVerdict`, "no verdict").  Its shape is
 checked on reading (one entry per act, the cost the difference of the two
 values, each best act an act); the verdicts are not solved again on replay:
 :func:`playable.analysis.annotate` of the replayed deal gives them again.
