@@ -601,10 +601,11 @@ def outcomes(deal: Deal) -> dict[Action, str]:
     return out
 
 
-def search(deal: Deal) -> Verdict:
+def search(deal: Deal, budget: int | Budget | None = None) -> Verdict:
     """The search alone (no line, no playout): each lawful card's value for
-    side 0 (the ombre's side), the vole, the nodes."""
-    return _card_values(deal, problem(deal), line=False)[0]
+    side 0 (the ombre's side), the vole, the nodes;
+    :class:`playable.solve.Exhausted` past ``budget``."""
+    return _card_values(deal, problem(deal), line=False, budget=budget)[0]
 
 
 def open_values(deal: Deal, budget: int | Budget | None = None,

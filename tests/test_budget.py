@@ -14,11 +14,12 @@ a clock the test makes (one tick a reading).
 
 from __future__ import annotations
 
+import io
 import pickle
 
 import pytest
 
-from playable import allfours, analysis, bezique, pimc, quadrille, record
+from playable import allfours, analysis, bench, bezique, pimc, quadrille, record
 from playable.batch import SerialExecutor
 from playable.bench import solver_positions
 from playable.solve import Budget, Exhausted, NoVerdict
@@ -139,3 +140,10 @@ def test_the_strong_players_exact_bezique_solve_keeps_a_budget() -> None:
     with pytest.raises(Exhausted):
         pimc.analysed_values(deal, None, 1)
     assert pimc.analysed_values(deal, None, None) == dict(analysis.analyse(deal).values)
+
+
+def test_bench_solver_counts_apart_the_positions_past_its_budget() -> None:
+    out = io.StringIO()
+    assert bench.solver(2, out=out, quadrille_deals=2, budget=Budget(nodes=2_000)) == 0
+    text = out.getvalue()
+    assert "past the budget (2,000 nodes / 60 s): not counted above" in text
