@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import io
 import pickle
+import re
+from pathlib import Path
 
 import pytest
 
 from playable import allfours, analysis, bench, bezique, pimc, quadrille, record
+from playable.__main__ import main
 from playable.batch import SerialExecutor
 from playable.bench import solver_positions
 from playable.solve import Budget, Exhausted, NoVerdict
@@ -147,3 +150,26 @@ def test_bench_solver_counts_apart_the_positions_past_its_budget() -> None:
     assert bench.solver(2, out=out, quadrille_deals=2, budget=Budget(nodes=2_000)) == 0
     text = out.getvalue()
     assert "past the budget (2,000 nodes / 60 s): not counted above" in text
+
+
+def test_replay_says_no_verdict_where_the_record_carries_none(tmp_path: Path) -> None:
+    """A record annotated within a budget too small for its cards: replay
+    shows each act's verdict, "no verdict" for the nulls."""
+    deal = run_cards()
+    deal.apply(deal.legal_actions()[0])
+    verdicts = analysis.annotate(deal, budget=Budget(nodes=5_000))
+    path = tmp_path / "run.json"
+    path.write_text(record.dumps(deal, analysis=verdicts), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["replay", str(path)], stdout=out) == 0
+    lines = out.getvalue().splitlines()
+    at = lines.index("The solver's verdicts, every hand known (as the record carries them):")
+    assert lines[at + 1:] == [f"  {i}. {a}: no verdict" for i, a in enumerate(deal.history, 1)]
+    small = solver_positions("all-fours", 1)[0]
+    small.apply(small.legal_actions()[0])
+    path = tmp_path / "small.json"
+    path.write_text(record.dumps(small, analysis=analysis.annotate(small)), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["replay", str(path)], stdout=out) == 0
+    assert re.search(r"  \d+\. P\d play .+: (best|cost \d+ points?: best was .+)$",
+                     out.getvalue().splitlines()[-1])
