@@ -30,9 +30,8 @@ memory, so every entry point here takes a ``budget``: a
 every few thousand nodes, never at each), by default
 :data:`playable.solve.DEFAULT_NODES` nodes and
 :data:`playable.solve.DEFAULT_SECONDS` seconds, ``None`` for no limit.  The
-default covers, with room to spare, every position the edition's examples and
-notebooks solve (the longest solve of the worked hands and the law examples
-takes a few hundred thousand nodes).  Past its budget an analysis stops with
+default covers, with room to spare, every position the edition's notebooks and
+benchmark solve (see :data:`playable.solve.DEFAULT_NODES` for the figures).  Past its budget an analysis stops with
 :class:`playable.solve.NoVerdict`, whose words are "no verdict: the position
 is too large to solve here (budget: ...)", and which carries what was solved
 before it stopped: each act solved and what it is worth against the best of

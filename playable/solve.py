@@ -335,8 +335,15 @@ def _winner(trick: Sequence[tuple[int, int]], t: Tables) -> int:
 
 
 #: The budget of one analysis by default (:class:`Budget`): nodes searched,
-#: and seconds.  Chosen to cover every position the edition's examples and
-#: notebooks solve, with room to spare (see :mod:`playable.analysis`).
+#: and seconds.  Measured with no budget, the worked hands' notebooks solve
+#: at most 14,216 nodes a position (the maxims notebook's Bezique 9,525), the
+#: Quadrille verdicts they store (``notebooks/worked-verdicts.json``) at most
+#: 1,235,345, ``bench --solver``'s positions at most 2,662,199 (its eleventh
+#: Quadrille first lead, 5.6 s of CPU); All-Fours after a run, 21 cards a
+#: hand, runs past two minutes and a gigabyte.  At some 400,000 nodes a
+#: second the nodes end a solve here in about ten seconds; the seconds
+#: bound it where Python is slower (the browser's), inside the Deal page's
+#: limit of 180 s on a call.
 DEFAULT_NODES: Final = 4_000_000
 DEFAULT_SECONDS: Final = 60.0
 
