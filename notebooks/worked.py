@@ -148,7 +148,10 @@ class Verdicts:
         if entry is not None and entry["action"] == action.to_json() \
                 and not os.environ.get("WORKED_SOLVE"):
             return stored_verdict(entry, action)
-        verdict = analysis.judge(position, action)
+        # writing the store (WORKED_SOLVE), a slow position is solved with no
+        # budget: the store is for the verdicts that take long
+        verdict = analysis.judge(position, action,
+                                 budget=None if os.environ.get("WORKED_SOLVE") else "default")
         if verdict is not None and os.environ.get("WORKED_SOLVE"):
             self.stored[key] = {"action": action.to_json(), "verdict": verdict.to_json()}
             write_store(self.stored)

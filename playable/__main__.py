@@ -8,7 +8,9 @@
   folder is checked, and made if missing, before any card is dealt; each
   record is a new file, never one already there, never through a symbolic link).
 * ``replay RECORD.json`` — read a record (checking it) and show the deal trick
-  by trick.
+  by trick; then, if the record carries the solver's verdicts, each act's
+  ("no verdict" where it gave none: a position too large for its budget,
+  among others).
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
   [--deals N]`` — the perfect-information solver's time per position; ``bench
@@ -92,14 +94,17 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             return code if isinstance(code, int) else 0
         return entry.play_terminal(stdin, stdout, seed=args.seed, record_dir=record_dir)
     if args.command == "replay":
-        from playable.record import load
+        from playable.record import analysis_of, load, verdict_lines
 
         try:
             deal = load(args.record)
+            analysis = analysis_of(args.record)
         except RecordError as exc:
             _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
             return BAD_INPUT
         print(escaped(game_of(deal).describe(deal)), file=stdout, flush=True)
+        if analysis is not None:
+            print(escaped("\n".join(verdict_lines(deal, analysis))), file=stdout, flush=True)
         return 0
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:

@@ -46,7 +46,7 @@ from playable.allfours_cards import ORDER, VALUE
 from playable.allfours_state import FOLLOW
 from playable.cards import Rank
 from playable.core import Action, Phase
-from playable.solve import Analysis, Problem, analyse_deal, compact, solve
+from playable.solve import Analysis, Budget, Problem, analyse_deal, compact, solve
 
 __all__ = ["analyse", "problem", "values"]
 
@@ -184,13 +184,14 @@ def _renounces_pending(deal: Deal) -> list[int]:
     return [seat for seat, _, _ in deal._renounces]
 
 
-def analyse(deal: Deal, line: bool = True, match: tuple[int, int] | None = None) -> Analysis:
+def analyse(deal: Deal, line: bool = True, match: tuple[int, int] | None = None,
+            budget: Budget | None = None) -> Analysis:
     """Each lawful card's value for the player to move, the best, the line;
     with ``match`` (the scores before this deal), valued for the match (see
-    :func:`problem`)."""
+    :func:`problem`); :class:`playable.solve.NoVerdict` past ``budget``."""
     worth = None if match is None else (lambda d: match_worth(d, match))
     return analyse_deal(deal, problem(deal, match), ORDER, lambda d: tuple(d.result().points),
-                        line, worth)
+                        line, worth, budget)
 
 
 def values(deal: Deal, match: tuple[int, int] | None = None) -> dict[Action, int]:

@@ -20,6 +20,34 @@ the table had.
 >>> a = analyse(deal)
 >>> a.value == max(v for _, v in a.values)
 True
+
+Every analysis has a budget
+---------------------------
+A position with many cards a hand (All-Fours after the cards are run, with
+eighteen or twenty-one cards each) can take the solver minutes and much
+memory, so every entry point here takes a ``budget``: a
+:class:`playable.solve.Budget` of nodes searched and seconds (the clock read
+every few thousand nodes, never at each), by default
+:data:`playable.solve.DEFAULT_NODES` nodes and
+:data:`playable.solve.DEFAULT_SECONDS` seconds, ``None`` for no limit.  The
+default covers, with room to spare, every position the edition's notebooks and
+benchmark solve (see :data:`playable.solve.DEFAULT_NODES` for the figures).  Past its budget an analysis stops with
+:class:`playable.solve.NoVerdict`, whose words are "no verdict: the position
+is too large to solve here (budget: ...)", and which carries what was solved
+before it stopped: each act solved and what it is worth against the best of
+those (``solved``), where the search had solved one.
+
+>>> from playable.solve import Budget, NoVerdict
+>>> deal = Deal.new(seed=42)
+>>> deal.beg()
+>>> deal.run()
+>>> len(deal.hand(deal.to_move))
+21
+>>> try:
+...     analyse(deal, budget=Budget(nodes=20_000))
+... except NoVerdict as no:
+...     print(no)
+no verdict: the position is too large to solve here (budget: 20,000 nodes / 60 s)
 """
 
 from __future__ import annotations
@@ -27,15 +55,30 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from playable import allfours_solve, bezique_solve, quadrille_solve
 from playable.batch import run_batch
 from playable.core import Action
-from playable.solve import Analysis
+from playable.solve import Analysis, Budget, NoVerdict
 
-__all__ = ["UNITS", "Analysis", "Verdict", "analyse", "analyse_many", "annotate", "judge",
-           "solvable"]
+__all__ = ["UNITS", "Analysis", "Budget", "Limits", "NoVerdict", "Verdict", "analyse",
+           "analyse_many", "annotate", "judge", "solvable"]
+
+#: A budget as the entry points take it: a :class:`Budget` (used as it is:
+#: its count goes on), ``"default"`` for a fresh budget of the default
+#: limits, or None for no limit.
+Limits = Budget | Literal["default"] | None
+
+
+def _budget(budget: Limits) -> Budget | None:
+    """The budget ``budget`` names (a fresh one for ``"default"``)."""
+    return Budget() if budget == "default" else budget
+
+
+def _each(budget: Limits) -> Limits:
+    """The budget of one of several analyses: the same limits, nothing spent."""
+    return budget.fresh() if isinstance(budget, Budget) else budget
 
 #: The currency each game's solver values an act in: (one, several).  An
 #: All-Fours or Bezique value is the player's points less his adversary's at
@@ -47,23 +90,25 @@ UNITS: dict[str, tuple[str, str]] = {
 }
 
 
-def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None) -> Analysis:
+def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None,
+            budget: Limits = "default") -> Analysis:
     """The solver's verdict on ``deal`` as it stands (see
     :class:`playable.solve.Analysis`); ``ValueError`` for a game or a stage of
     a deal the solver does not take (Bezique before its last eight tricks,
     or three-handed; Quadrille before its play).  Quadrille's values are in
     counters (:mod:`playable.quadrille_solve`).  ``match``: the match scores before this
     deal, to value the cards for the match (All-Fours only, see
-    :mod:`playable.allfours_solve`)."""
+    :mod:`playable.allfours_solve`).  :class:`NoVerdict` past ``budget``
+    (see the module docstring)."""
     game = getattr(deal, "GAME", None)
     if game == "all-fours":
-        return allfours_solve.analyse(deal, line, match)
+        return allfours_solve.analyse(deal, line, match, _budget(budget))
     if match is not None:
         raise ValueError(f"the match objective is offered for All-Fours only, not {game!r}")
     if game == "bezique":
-        return bezique_solve.analyse(deal, line)
+        return bezique_solve.analyse(deal, line, _budget(budget))
     if game == "quadrille":
-        return quadrille_solve.analyse(deal, line)
+        return quadrille_solve.analyse(deal, line, _budget(budget))
     raise ValueError(f"no solver for {game!r} yet")
 
 
@@ -84,19 +129,24 @@ def solvable(deal: Any) -> bool:
 
 
 def analyse_many(deals: Iterable[Any], executor: Executor | None = None,
-                 line: bool = True) -> list[Analysis]:
+                 line: bool = True, budget: Limits = "default") -> list[Analysis | NoVerdict]:
     """:func:`analyse` of each deal, computed on ``executor`` (any
     ``concurrent.futures.Executor``: by default a process pool, or this
     process in Pyodide; see :func:`playable.batch.run_batch`), in the order of
     ``deals``: the same answers on every executor.  The deals go to the
-    workers by ``pickle``."""
-    return run_batch(_analyse_task, [(deal, line) for deal in deals], executor)
+    workers by ``pickle``.  Each deal has a budget of ``budget``'s limits
+    (its own: one deal past it does not take the others' time); a deal past
+    it is answered by its :class:`NoVerdict`, in its place in the list."""
+    return run_batch(_analyse_task, [(deal, line, _each(budget)) for deal in deals], executor)
 
 
-def _analyse_task(task: tuple[Any, bool]) -> Analysis:
+def _analyse_task(task: tuple[Any, bool, Limits]) -> Analysis | NoVerdict:
     """One deal of :func:`analyse_many` (a module function: it is pickled by name)."""
-    deal, line = task
-    return analyse(deal, line)
+    deal, line, budget = task
+    try:
+        return analyse(deal, line, budget=budget)
+    except NoVerdict as no:
+        return no
 
 
 # --------------------------------------------------------------------------
@@ -150,15 +200,16 @@ def _named(action: Action) -> str:
     return " ".join(map(str, action.cards)) if action.cards else action.kind
 
 
-def judge(deal: Any, action: Action, match: tuple[int, int] | None = None) -> Verdict | None:
+def judge(deal: Any, action: Action, match: tuple[int, int] | None = None,
+          budget: Limits = "default") -> Verdict | None:
     """The verdict on ``action`` in ``deal`` as it stands (before the act):
     ``None`` where the solver does not take the position (see
     :func:`solvable`) or the act is not one of the lawful acts it values (an
-    irregularity committed at the table).  ``match`` as for :func:`analyse`;
-    the deal is not changed."""
+    irregularity committed at the table).  ``match`` and ``budget`` as for
+    :func:`analyse` (:class:`NoVerdict` past it); the deal is not changed."""
     if not solvable(deal):
         return None
-    found = analyse(deal, line=False, match=match)
+    found = analyse(deal, line=False, match=match, budget=budget)
     values = dict(found.values)
     if action not in values:
         return None
@@ -167,17 +218,26 @@ def judge(deal: Any, action: Action, match: tuple[int, int] | None = None) -> Ve
 
 
 def annotate(deal: Any,
-             progress: Callable[[int, int], None] | None = None) -> list[dict[str, object] | None]:
+             progress: Callable[[int, int], None] | None = None,
+             budget: Limits = "default",
+             unjudged: dict[int, NoVerdict] | None = None) -> list[dict[str, object] | None]:
     """The verdict on every act of ``deal``'s history (as
     :meth:`Verdict.to_json`, or ``None`` where :func:`judge` gives none), in
     the order of the acts; ``progress(done, total)`` is called after each.
-    The deal is played again from its start (``deal.restarted()``) and is not
-    changed."""
+    Each act has a budget of ``budget``'s limits; an act past it has ``None``
+    (a record's null: no verdict), and its :class:`NoVerdict` is put in
+    ``unjudged`` (by the act's index) for a caller who says why.  The deal is
+    played again from its start (``deal.restarted()``) and is not changed."""
     position = deal.restarted()
     history = list(deal.history)
     verdicts: list[dict[str, object] | None] = []
     for done, action in enumerate(history, 1):
-        verdict = judge(position, action)
+        try:
+            verdict = judge(position, action, budget=_each(budget))
+        except NoVerdict as no:
+            verdict = None
+            if unjudged is not None:
+                unjudged[done - 1] = no
         verdicts.append(None if verdict is None else verdict.to_json())
         position.apply(action)
         if progress is not None:

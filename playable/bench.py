@@ -38,6 +38,7 @@ from playable.cards import full_pack
 from playable.checks import shown
 from playable.core import OptionsLike, Phase
 from playable.games import GAMES, Game
+from playable.solve import Budget, Exhausted, solve
 from playable.strategies import play_out
 
 Playout = Callable[[random.Random], int]
@@ -184,7 +185,7 @@ def solver_positions(game: str, deals: int, seed: int = 1, ran: bool = False) ->
 
 
 def solver(deals: int = 50, out: TextIO = sys.stdout, quadrille_deals: int | None = None,
-           analyse_too: bool = True) -> int:
+           analyse_too: bool = True, budget: Budget | None = None) -> int:
     """Time the solver on ``deals`` seeded positions of each game it takes
     (of Quadrille ``quadrille_deals``, by default ``deals`` up to
     :data:`QUADRILLE_DEALS`) and print the medians (and the slowest), with
@@ -192,9 +193,13 @@ def solver(deals: int = 50, out: TextIO = sys.stdout, quadrille_deals: int | Non
     (with ``analyse_too``) the whole analysis (with the principal line played
     out through the engine for the points).  Then Quadrille's slowest
     searches, by their place among the seeded positions (the ``n``-th of
-    :func:`solver_positions`), so they can be found again."""
+    :func:`solver_positions`), so they can be found again.  Each search and
+    analysis has the limits of ``budget`` (by default the default
+    :class:`playable.solve.Budget`): a position past them is counted apart,
+    not timed."""
     from playable.analysis import analyse
-    from playable.solve import solve
+
+    limits = Budget() if budget is None else budget
 
     cases = [("all-fours", "All-Fours, 6 cards each", False),
              ("bezique", "Bezique, last eight", False),
@@ -208,28 +213,41 @@ def solver(deals: int = 50, out: TextIO = sys.stdout, quadrille_deals: int | Non
             count = min(deals, QUADRILLE_DEALS) if quadrille_deals is None else quadrille_deals
         positions = solver_positions(game, count, ran=ran)
         search_ms, whole_ms, nodes = [], [], []
-        for deal in positions:
+        past = 0  # positions past the budget
+        placed: list[int] = []  # the place of each position timed among them
+        for place, deal in enumerate(positions):
             module = _solver_module(game)
             start = time.perf_counter()
-            if game == "quadrille":  # the play and the vole
-                nodes.append(module.search(deal).nodes)
-            else:
-                nodes.append(solve(module.problem(deal), line=False).nodes)
-            search_ms.append((time.perf_counter() - start) * 1000)
-            if analyse_too:
-                start = time.perf_counter()
-                analyse(deal)
-                whole_ms.append((time.perf_counter() - start) * 1000)
+            try:
+                if game == "quadrille":  # the play and the vole
+                    count = module.search(deal, limits.fresh()).nodes
+                else:
+                    count = solve(module.problem(deal), line=False, budget=limits.fresh()).nodes
+                searched = time.perf_counter() - start
+                if analyse_too:
+                    start = time.perf_counter()
+                    analyse(deal, budget=limits.fresh())
+                    whole_ms.append((time.perf_counter() - start) * 1000)
+            except Exhausted:
+                past += 1
+                continue
+            nodes.append(count)
+            search_ms.append(searched * 1000)
+            placed.append(place)
         for what, times in ((f"{label}: search", search_ms), (f"{label}: analyse", whole_ms)):
             if times:
                 print(f"{what:<50} {statistics.median(times):10.2f} {max(times):8.1f} "
                       f"{statistics.median(nodes):8.0f} {max(nodes):10d}", file=out, flush=True)
+        if past:
+            print(f"  {past} of {len(positions)} past the budget ({limits.words()}): not "
+                  "counted above", file=out, flush=True)
         if game == "quadrille":
             slow = sorted(range(len(search_ms)), key=lambda i: -search_ms[i])[:3]
             over = sum(1 for ms in search_ms if ms > QUADRILLE_TARGET_MS)
             print(f"  {over} of {len(search_ms)} over {QUADRILLE_TARGET_MS / 1000:g} s; the "
                   "slowest searches: " + ", ".join(
-                      f"#{i} {search_ms[i] / 1000:.1f} s ({nodes[i]} nodes)" for i in slow),
+                      f"#{placed[i]} {search_ms[i] / 1000:.1f} s ({nodes[i]} nodes)"
+                      for i in slow),
                   file=out, flush=True)
     return 0
 

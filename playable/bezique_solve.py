@@ -31,7 +31,7 @@ from playable.bezique import Deal
 from playable.bezique_cards import BRISQUES, CARD_ORDER
 from playable.core import Action
 from playable.law_ids import BeziqueLaws as L
-from playable.solve import Analysis, Problem, analyse_deal, compact, solve
+from playable.solve import Analysis, Budget, Problem, analyse_deal, compact, solve
 from playable.tricks import Follow
 
 __all__ = ["LAST_EIGHT", "analyse", "problem", "values"]
@@ -71,9 +71,11 @@ def problem(deal: Deal) -> Problem:
     return Problem(t, LAST_EIGHT, (0, 1), hands, leader, trick, points, last_bonus=bonus)
 
 
-def analyse(deal: Deal, line: bool = True) -> Analysis:
-    """Each lawful card's value for the player to move, the best, the line."""
-    return analyse_deal(deal, problem(deal), CARD_ORDER, lambda d: tuple(d.scores()), line)
+def analyse(deal: Deal, line: bool = True, budget: Budget | None = None) -> Analysis:
+    """Each lawful card's value for the player to move, the best, the line;
+    :class:`playable.solve.NoVerdict` past ``budget``."""
+    return analyse_deal(deal, problem(deal), CARD_ORDER, lambda d: tuple(d.scores()), line,
+                        budget=budget)
 
 
 def values(deal: Deal) -> dict[Action, int]:

@@ -158,7 +158,7 @@ from playable.quadrille_order import key as quadrille_key
 from playable.quadrille_players import SensiblePlayer
 from playable.quadrille_position import SEATS as QUADRILLE_SEATS
 from playable.quadrille_position import TRICKS as QUADRILLE_TRICKS
-from playable.solve import Exhausted, solve
+from playable.solve import Budget, Exhausted, solve
 from playable.strategies import Advice, Advising, Player
 from playable.tricks import SUIT_INDEX, TRUMPS
 
@@ -276,21 +276,32 @@ def allfours_values(deal: AllFoursDeal, match: tuple[int, int] | None,
     the match as :mod:`playable.allfours_solve` values it), without the line
     :func:`playable.analysis.analyse` plays out — the fixed points (High, Low,
     what was scored before) are the same for every card of a sample, so they
-    change no choice, and a solve costs a third of ``analyse``."""
+    change no choice, and a solve costs a third of ``analyse``.  Within
+    ``budget`` nodes (None: the default budget of an analysis),
+    :class:`playable.solve.Exhausted` past it."""
     p = allfours_solve.problem(deal, match)
     t = p.tables
     by_key: dict[int, int] = {}
-    for b, v in solve(p, line=False, budget=budget).values.items():
+    for b, v in solve(p, line=False, budget=_limits(budget)).values.items():
         by_key.setdefault(t.key[b], v)
     return {a: by_key[ALLFOURS_ORDER.key(a.cards[0])] for a in deal.legal_actions()}
+
+
+def _limits(budget: int | None) -> Budget:
+    """A sample's budget: ``budget`` nodes, or for None the default budget of
+    an analysis (:class:`playable.solve.Budget`), so that no solve is
+    unbounded."""
+    return Budget() if budget is None else Budget(nodes=budget, seconds=None)
 
 
 def analysed_values(deal: Any, match: tuple[int, int] | None,
                     budget: int | None = None) -> dict[Action, int]:
     """Each lawful act's value by :func:`playable.analysis.analyse` (any game
-    it solves; ``budget`` is not used: it is for the games whose solve can
-    be long)."""
-    return dict(analysis.analyse(deal, line=False, match=match).values)
+    it solves), within ``budget`` nodes (None: the default budget;
+    :class:`playable.solve.NoVerdict`, an :class:`~playable.solve.Exhausted`,
+    past it)."""
+    return dict(analysis.analyse(deal, line=False, match=match,
+                                 budget=_limits(budget)).values)
 
 
 # --------------------------------------------------------------------------
@@ -521,11 +532,12 @@ def quadrille_values(deal: QuadrilleDeal, match: tuple[int, int] | None,
     others') by :mod:`playable.quadrille_solve`: the search alone when every
     act is a card, the whole analysis when the words of the vole are among
     them (the seventh trick: four cards each).  ``budget`` bounds the nodes
-    searched (:class:`playable.solve.Exhausted` past it)."""
+    searched (:class:`playable.solve.Exhausted` past it; None: the default
+    budget)."""
     acts = deal.legal_actions()
     if any(a.kind != "play" for a in acts):
-        return dict(quadrille_solve.analyse(deal, line=False).values)
-    by_key = quadrille_solve.open_values(deal, budget=budget, devole=False)
+        return dict(quadrille_solve.analyse(deal, line=False, budget=_limits(budget)).values)
+    by_key = quadrille_solve.open_values(deal, budget=_limits(budget), devole=False)
     return {a: by_key[quadrille_key(a.cards[0])] for a in acts}
 
 

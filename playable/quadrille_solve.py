@@ -73,11 +73,14 @@ from playable.quadrille_settlement import settlement
 from playable.solve import (
     LAWFUL,
     Analysis,
+    Budget,
     Exhausted,
+    NoVerdict,
     Problem,
     Search,
     TrickSearch,
     compact,
+    no_verdict,
     principal_line,
     privileged,
     solve,
@@ -250,6 +253,16 @@ class VoleSearch:
         self.nodes = 0
         #: The most nodes the search may visit (None: no limit).
         self.budget: int | None = None
+        #: The budget of the analysis it is part of, if any (its nodes are
+        #: counted there too), and the count to check it at.
+        self.meter: Budget | None = None
+        self._limit = 0
+
+    def charge(self, meter: Budget) -> None:
+        """Count this search's nodes in ``meter`` from now on, and stop
+        (:class:`playable.solve.Exhausted`) past it."""
+        self.meter = meter
+        self._limit = meter.limit()
 
     def _moves(self, hands: list[int], seat: int, trick: list[tuple[int, int]]) -> list[int]:
         p = self.problem
@@ -299,6 +312,11 @@ class VoleSearch:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise Exhausted(self.budget)
+        meter = self.meter
+        if meter is not None:
+            meter.counter[0] += 1
+            if meter.counter[0] > self._limit:
+                self._limit = meter.check()
         seat = (leader + len(trick)) % n
         # an adversary holds the trick: only a later seat of side 0 can take it
         if trick and side[trick[_winner_at(trick, p.tables)][0]] and \
@@ -396,11 +414,13 @@ class Verdict:
     nodes: int
 
 
-def _card_values(deal: Deal, p: Problem, line: bool = True, budget: int | None = None
+def _card_values(deal: Deal, p: Problem, line: bool = True,
+                 budget: int | Budget | None = None
                  ) -> tuple[Verdict, list[int], VoleSearch | None]:
     """Side 0's value of each lawful card (by key), the plain principal line
     (bits; with ``line``) and the vole's search; :class:`playable.solve.Exhausted`
-    past ``budget`` nodes (the play's search, then the vole's)."""
+    past ``budget``: nodes (the play's search, then the vole's), or a
+    :class:`playable.solve.Budget` both count in."""
     sol = solve(p, line=line, budget=budget)
     t = p.tables
     mover = p.side[p.to_move]
@@ -411,7 +431,9 @@ def _card_values(deal: Deal, p: Problem, line: bool = True, budget: int | None =
     nodes = sol.nodes
     vs = vole_search(deal, p)
     if vs is not None:
-        if budget is not None:
+        if isinstance(budget, Budget):
+            vs.charge(budget)
+        elif budget is not None:
             vs.budget = max(0, budget - nodes)
         pay = payoffs(deal)
         seat = p.to_move
@@ -427,23 +449,38 @@ def _card_values(deal: Deal, p: Problem, line: bool = True, budget: int | None =
     return Verdict(values, vole, nodes), sol.line, vs
 
 
-def _side0_value(deal: Deal) -> tuple[int, list[Action], Deal]:
+def _side0_value(deal: Deal, budget: Budget | None = None) -> tuple[int, list[Action], Deal]:
     """Side 0's value of ``deal`` (in play, or its cards played out), a best
-    line in the engine's acts and the finished clone."""
+    line in the engine's acts and the finished clone (within ``budget``)."""
     clone = deal.clone()
     if clone.phase is not Phase.PLAY:
         _finish(clone)
         return _side_value(clone, clone.result().totals), [], clone
-    a = analyse(clone)
+    a = _analyse(clone, True, budget)
     mover_side = 0 if deal.to_move in deal.side() else 1
     return (-a.value if mover_side else a.value), list(a.line), clone
 
 
-def analyse(deal: Deal, line: bool = True) -> Analysis:
+def analyse(deal: Deal, line: bool = True, budget: Budget | None = None) -> Analysis:
     """Each lawful act's value for the player to move (counters: his side's
     minus the others', both sides playing their best), the best, the
     principal line played through the engine and each seat's counters at its
-    end (the ombre demanding all he is owed, then settling)."""
+    end (the ombre demanding all he is owed, then settling);
+    :class:`playable.solve.NoVerdict` past ``budget`` (every search of the
+    analysis counts in it: the cards', the vole's, the words' and the
+    line's), with the cards solved when the first search stopped."""
+    try:
+        return _analyse(deal, line, budget)
+    except NoVerdict:
+        raise
+    except Exhausted as exc:
+        assert budget is not None
+        raise NoVerdict(budget, deal.to_move) from exc
+
+
+def _analyse(deal: Deal, line: bool, budget: Budget | None) -> Analysis:
+    """:func:`analyse`, with :class:`playable.solve.Exhausted` raised as the
+    search raises it (past the first search: a later one stopped)."""
     check(deal)
     seat = deal.to_move
     assert seat is not None
@@ -459,7 +496,10 @@ def analyse(deal: Deal, line: bool = True) -> Analysis:
     if card_acts:
         p = problem(deal)
         problem_tables = p.tables
-        verdict, plain_line, vs = _card_values(deal, p)
+        try:
+            verdict, plain_line, vs = _card_values(deal, p, budget=budget)
+        except Exhausted as exc:
+            raise no_verdict(exc, deal, p, ORDER) from exc
         nodes = verdict.nodes
         got = {ORDER.key(a.cards[0]) for a in card_acts}
         if set(verdict.values) != got:
@@ -470,7 +510,7 @@ def analyse(deal: Deal, line: bool = True) -> Analysis:
         if a.kind != "play":  # the words of the vole: the position after them
             child = deal.clone()
             child.apply(a)
-            v, rest, _ = _side0_value(child)
+            v, rest, _ = _side0_value(child, budget)
             values0[a] = v
             lines[a] = [a, *rest]
     values = tuple((a, sign * values0[a]) for a in acts)
@@ -499,7 +539,7 @@ def analyse(deal: Deal, line: bool = True) -> Analysis:
             bits = [b, *vs.line(_after(hands, p.to_move, b), p.leader, [*p.trick, (p.to_move, b)],
                                 vs.revealed or b == vs.called)]
         else:
-            bits = _line_from(deal, p, k, plain_line)
+            bits = _line_from(deal, p, k, plain_line, budget)
         for b in bits:
             if clone.phase is not Phase.PLAY:
                 break
@@ -525,13 +565,15 @@ def _after(hands: list[int], seat: int, b: int) -> list[int]:
     return out
 
 
-def _line_from(deal: Deal, p: Problem, k: int, plain_line: list[int]) -> list[int]:
+def _line_from(deal: Deal, p: Problem, k: int, plain_line: list[int],
+               budget: Budget | None = None) -> list[int]:
     """The plain principal line, if it starts with the card keyed ``k``;
-    else ``k`` and the principal line of the position after it."""
+    else ``k`` and the principal line of the position after it (searched
+    within ``budget``)."""
     t = p.tables
     if plain_line and t.key[plain_line[0]] == k:
         return plain_line
-    search = TrickSearch(p)
+    search = TrickSearch(p, budget)
     node = search.advance(search.root(), t.bits[k][0])
     value = search.exact(node)
     return [t.bits[k][0], *principal_line(search, node, value)]
@@ -559,13 +601,15 @@ def outcomes(deal: Deal) -> dict[Action, str]:
     return out
 
 
-def search(deal: Deal) -> Verdict:
+def search(deal: Deal, budget: int | Budget | None = None) -> Verdict:
     """The search alone (no line, no playout): each lawful card's value for
-    side 0 (the ombre's side), the vole, the nodes."""
-    return _card_values(deal, problem(deal), line=False)[0]
+    side 0 (the ombre's side), the vole, the nodes;
+    :class:`playable.solve.Exhausted` past ``budget``."""
+    return _card_values(deal, problem(deal), line=False, budget=budget)[0]
 
 
-def open_values(deal: Deal, budget: int | None = None, devole: bool = True) -> dict[int, int]:
+def open_values(deal: Deal, budget: int | Budget | None = None,
+                devole: bool = True) -> dict[int, int]:
     """The search alone: for each lawful card key, its value (counters) to the
     side to move, the vole included, without the engine's playout of the line
     (the benchmark's measure of the search, and the strong player's);

@@ -39,7 +39,9 @@ in a version 1 result have no ``item``.
 A record of any version may carry ``"analysis"`` after its acts: one entry
 per act, the solver's verdict on it (:func:`playable.analysis.annotate`:
 ``{"value", "best", "best_value", "cost", "unit", "words"}``, the best acts
-written as acts are) or ``null`` where the solver gave none.  Its shape is
+written as acts are) or ``null`` where the solver gave none (a position it
+does not take, an act it does not value, or a position past the analysis's
+budget: :class:`playable.solve.NoVerdict`, "no verdict").  Its shape is
 checked on reading (one entry per act, the cost the difference of the two
 values, each best act an act); the verdicts are not solved again on replay:
 :func:`playable.analysis.annotate` of the replayed deal gives them again.
@@ -73,7 +75,7 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -164,6 +166,31 @@ def save(deal: TableDeal, path: str | Path) -> None:
 def load(path: str | Path) -> TableDeal:
     """Read a record file and replay it; returns the deal.  A file larger
     than :data:`playable.checks.MAX_RECORD_BYTES` is refused unread."""
+    return loads(_read(path))
+
+
+def analysis_of(path: str | Path) -> list[object] | None:
+    """The ``"analysis"`` of the record file at ``path`` (one verdict or None
+    per act), if it carries one; read after :func:`load` has checked it."""
+    data = parse(_read(path))
+    analysis = data.get("analysis") if isinstance(data, dict) else None
+    return analysis if isinstance(analysis, list) else None
+
+
+def verdict_lines(deal: TableDeal, analysis: Sequence[object]) -> list[str]:
+    """The verdicts of a record's ``"analysis"`` in words, one line per act
+    of ``deal``: its words (``"best"``, ``"cost 2 points: best was K♠"``), or
+    "no verdict" for a null (a position the solver does not take, an act it
+    does not value, or a position past the budget of its analysis)."""
+    lines = ["The solver's verdicts, every hand known (as the record carries them):"]
+    for i, (action, entry) in enumerate(zip(deal.history, analysis, strict=True), 1):
+        words = entry.get("words") if isinstance(entry, dict) else None
+        lines.append(f"  {i}. {action}: {words if isinstance(words, str) else 'no verdict'}")
+    return lines
+
+
+def _read(path: str | Path) -> bytes:
+    """The bytes of a record file, refused unread past the size limit."""
     limit = checks.MAX_RECORD_BYTES
     try:
         with open(path, "rb") as file:
@@ -175,7 +202,7 @@ def load(path: str | Path) -> TableDeal:
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         raise RecordError("(file)", f"cannot read {shown(str(path), 80)}: {reason}") from None
-    return loads(data)
+    return data
 
 
 def loads(text: str | bytes) -> TableDeal:

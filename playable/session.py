@@ -293,6 +293,17 @@ class Session:
         self._notes = {i: n for i, n in self._notes.items() if i < acts}
         self._states = {i: s for i, s in self._states.items() if i <= acts}
 
+    def resume(self, deal: TableDeal) -> None:
+        """Go on with ``deal`` in place of the current deal: the same deal (as
+        its record replays it, :func:`playable.record.loads`) at the point it
+        had reached, for a table opened again after it was lost (the Deal
+        page's engine restarted).  The notes of the acts before are not kept."""
+        self.deal = deal
+        if self.series is not None and not self._booked:
+            self.series.retake(deal)
+        self._notes = {}
+        self._states = {}
+
     # -- several deals -------------------------------------------------------
 
     def book(self) -> None:

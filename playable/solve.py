@@ -54,9 +54,14 @@ The search (after Haglund's DDS for bridge)
   stops as soon as the bound answers it (a deal whose Jack and Game are
   settled is not searched further); the last trick, forced, is counted
   without a search;
-* a budget of nodes, if given (``solve(..., budget=N)``): past it the search
-  raises :class:`Exhausted`, for a caller whose time is bounded (the strong
-  player).
+* a budget, if given (``solve(..., budget=N)`` for N nodes, or a
+  :class:`Budget` of nodes and seconds shared by every search of one
+  analysis): past it the search raises :class:`Exhausted`, carrying the
+  values of the cards it had solved, for a caller whose time is bounded (the
+  strong player, the analyses of :mod:`playable.analysis`).  The node count
+  is checked where it is counted; the clock is read only every
+  :attr:`Budget.every` nodes, so a budget costs the search nothing
+  measurable.
 
 A problem scored by its tricks alone (Quadrille: one count a trick, no
 points) is searched by :class:`TrickSearch` instead, after DDS: probes ask
@@ -72,8 +77,9 @@ final count turns the open points into the deal's whole points).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from playable.cards import Suit
@@ -328,14 +334,111 @@ def _winner(trick: Sequence[tuple[int, int]], t: Tables) -> int:
     return best
 
 
-class Exhausted(Exception):
-    """The search reached its budget of nodes before it had its answer
-    (:attr:`Search.budget`): a caller bounding its time gives up the
-    position."""
+#: The budget of one analysis by default (:class:`Budget`): nodes searched,
+#: and seconds.  Measured with no budget, the worked hands' notebooks solve
+#: at most 14,216 nodes a position (the maxims notebook's Bezique 9,525), the
+#: Quadrille verdicts they store (``notebooks/worked-verdicts.json``) at most
+#: 1,235,345, ``bench --solver``'s positions at most 2,662,199 (its eleventh
+#: Quadrille first lead, 5.6 s of CPU); All-Fours after a run, 21 cards a
+#: hand, runs past two minutes and a gigabyte.  At some 400,000 nodes a
+#: second the nodes end a solve here in about ten seconds; the seconds
+#: bound it where Python is slower (the browser's), inside the Deal page's
+#: limit of 180 s on a call.
+DEFAULT_NODES: Final = 4_000_000
+DEFAULT_SECONDS: Final = 60.0
 
-    def __init__(self, budget: int) -> None:
-        super().__init__(f"more than {budget} nodes searched")
-        self.budget = budget
+
+@dataclass
+class Budget:
+    """What the searches of one analysis may spend: ``nodes`` (positions
+    visited, counted over every search made under this budget) and
+    ``seconds`` (from the first search, by ``clock``); None for no limit.
+    Past either, the search raises :class:`Exhausted`.
+
+    The node count is compared at every node, as before; the clock is read
+    only when ``every`` more nodes have been visited, never at each node.
+    ``clock`` may be replaced (a test's counter, for instance) so that a
+    budget of time is deterministic where it must be.  A budget is used
+    once: its count goes on across the searches of one analysis (the values
+    of the cards, the principal line, a second search of the vole) and is
+    not reset."""
+
+    nodes: int | None = DEFAULT_NODES
+    seconds: float | None = DEFAULT_SECONDS
+    clock: Callable[[], float] = time.monotonic
+    every: int = 4096
+    #: The nodes visited so far, by every search under this budget (one
+    #: cell, which the searches count in).
+    counter: list[int] = field(default_factory=lambda: [0], repr=False)
+    #: When the first search under this budget began (by ``clock``).
+    started: float | None = field(default=None, repr=False)
+
+    @property
+    def spent(self) -> int:
+        """The nodes visited so far."""
+        return self.counter[0]
+
+    def elapsed(self) -> float:
+        """Seconds since the first search under this budget (0 before it)."""
+        return 0.0 if self.started is None else self.clock() - self.started
+
+    def limit(self) -> int:
+        """The count at which a search must call :meth:`check` again: the
+        last node allowed, or the next reading of the clock if sooner."""
+        if self.started is None:
+            self.started = self.clock()
+        cap = INF if self.nodes is None else self.nodes
+        if self.seconds is not None:
+            cap = min(cap, self.counter[0] + self.every)
+        return cap
+
+    def check(self) -> int:
+        """:class:`Exhausted` if the budget is spent; else the next
+        :meth:`limit`."""
+        if self.nodes is not None and self.counter[0] > self.nodes:
+            raise Exhausted(self)
+        if self.seconds is not None and self.elapsed() > self.seconds:
+            raise Exhausted(self)
+        return self.limit()
+
+    def fresh(self) -> Budget:
+        """A budget of the same limits, nothing spent (for another analysis)."""
+        return Budget(self.nodes, self.seconds, self.clock, self.every)
+
+    def words(self) -> str:
+        """``"4,000,000 nodes / 60 s"``: the budget as the reader is told it."""
+        parts = []
+        if self.nodes is not None:
+            parts.append(f"{self.nodes:,} nodes")
+        if self.seconds is not None:
+            parts.append(f"{self.seconds:g} s")
+        return " / ".join(parts) or "no limit"
+
+
+def as_budget(budget: int | Budget | None) -> Budget | None:
+    """A budget of ``budget`` nodes (no time limit) for a number, the budget
+    itself for a :class:`Budget`, None for None."""
+    if budget is None or isinstance(budget, Budget):
+        return budget
+    return Budget(nodes=budget, seconds=None)
+
+
+class Exhausted(Exception):
+    """The search reached its budget (of nodes, or of time) before it had its
+    answer: a caller bounding its time gives up the position.  ``values``:
+    what :func:`solve` had found before it stopped (each lawful bit solved
+    and its value for the side to move; empty when none was)."""
+
+    def __init__(self, budget: int | Budget) -> None:
+        self.budget = as_budget(budget)
+        assert self.budget is not None
+        if isinstance(budget, int) or self.budget.seconds is None or (
+                self.budget.nodes is not None and self.budget.spent > self.budget.nodes):
+            said = f"more than {self.budget.nodes} nodes searched"
+        else:
+            said = f"more than {self.budget.seconds:g} s searching"
+        super().__init__(said)
+        self.values: dict[int, int] = {}
 
 
 @dataclass
@@ -364,13 +467,14 @@ class Search:
     bound if ``v >= beta`` and an upper bound otherwise (fail-soft).
     """
 
-    def __init__(self, problem: Problem, budget: int | None = None) -> None:
+    def __init__(self, problem: Problem, budget: int | Budget | None = None) -> None:
         _check(problem)
         self.problem = problem
         self.probes = 0
-        #: The most nodes the search may visit (None: no limit):
-        #: :class:`Exhausted` is raised past it.
-        self.budget = budget
+        #: What the search may spend (None: no limit): a number of nodes, or
+        #: a :class:`Budget` it shares with the other searches of an
+        #: analysis; :class:`Exhausted` is raised past it.
+        self.budget = as_budget(budget)
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self._build()
 
@@ -417,8 +521,17 @@ class Search:
         hands = list(p.hands)
         self.hands = hands
         tt = self.table
-        counter = [0]
-        limit = INF if self.budget is None else self.budget
+        meter = self.budget
+        counter = [0] if meter is None else meter.counter
+        self._base = counter[0]
+        limit = INF if meter is None else meter.limit()
+
+        def over() -> None:
+            """Past the count to check at: the budget spent (:class:`Exhausted`),
+            or the next count to check at."""
+            nonlocal limit
+            assert meter is not None
+            limit = meter.check()
 
         def merged(moves: int, hand: int, others: int) -> list[int]:
             """The moves, one of each set of equivalent cards (the lowest)."""
@@ -441,7 +554,7 @@ class Search:
             ``prem``/``crem`` are the points/counts still to be won."""
             counter[0] += 1
             if counter[0] > limit:
-                raise Exhausted(limit)
+                over()
             lead_hand = hands[leader]
             if not lead_hand:
                 return fx[d - xmin]
@@ -600,6 +713,7 @@ class Search:
         self._trick_start = trick_start
         self._merged = merged
         self._counter = counter
+        self._over = over
 
     # -- the root ------------------------------------------------------------
 
@@ -709,7 +823,8 @@ class Search:
 
     @property
     def nodes(self) -> int:
-        return self._counter[0]
+        """The nodes this search visited."""
+        return self._counter[0] - self._base
 
 
 @dataclass(frozen=True)
@@ -798,7 +913,14 @@ class TrickSearch(Search):
         lawful = LAWFUL[p.follow]
         privilege = p.privilege
         hands = self.hands
-        limit = INF if self.budget is None else self.budget
+        meter = self.budget
+        limit = INF if meter is None else meter.limit()
+
+        def over() -> None:
+            """:meth:`Search._build`'s check, for this search's own count."""
+            nonlocal limit
+            assert meter is not None
+            limit = meter.check()
         tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.table = tt
         counter = self._counter
@@ -911,7 +1033,7 @@ class TrickSearch(Search):
             a trick led by ``leader``?"""
             counter[0] += 1
             if counter[0] > limit:
-                raise Exhausted(limit)
+                over()
             lead_hand = hands[leader]
             left = lead_hand.bit_count()
             if k <= 0:
@@ -1080,10 +1202,11 @@ class TrickSearch(Search):
         return g[steps[lo - 1]] if lo else g[0]
 
 
-def solve(problem: Problem, line: bool = True, budget: int | None = None) -> Solution:
+def solve(problem: Problem, line: bool = True, budget: int | Budget | None = None) -> Solution:
     """The value of each lawful bit for the side to move (merged cards share
     one value), the best value, and (with ``line``) the principal line;
-    :class:`Exhausted` if the search visits more than ``budget`` nodes."""
+    :class:`Exhausted` past ``budget`` (a number of nodes, or a
+    :class:`Budget`), carrying the values of the bits solved before it."""
     search = TrickSearch(problem, budget) if tricks_only(problem) else Search(problem, budget)
     root = search.root()
     seats = problem.seats
@@ -1092,22 +1215,33 @@ def solve(problem: Problem, line: bool = True, budget: int | None = None) -> Sol
     allowed = search.allowed(root)
     choices = search.lawful(root)
     values: dict[int, int] = {}
-    guess = 0
-    for b in choices:
-        v = search.exact(search.advance(root, b), guess)
-        values[b] = sign * v
-        guess = v
-    # the merged cards take the value of the card they were merged with
     t = problem.tables
-    for b in bits_of(allowed):
-        if b not in values:
-            values[b] = values[max(c for c in choices if c < b and t.cls[c] == t.cls[b])]
-    best = max(values[b] for b in choices)
+
+    def merged_too() -> dict[int, int]:
+        """``values`` with the merged cards, which take the value of the card
+        they were merged with (where it was solved)."""
+        out = dict(values)
+        for b in bits_of(allowed):
+            if b not in choices:
+                c = max(c for c in choices if c < b and t.cls[c] == t.cls[b])
+                if c in values:
+                    out[b] = values[c]
+        return dict(sorted(out.items()))
+
+    guess = 0
     path: list[int] = []
-    if line:
-        path = principal_line(search, root, sign * best)
-    return Solution(dict(sorted(values.items())), best, path, search.nodes,
-                    len(search.table), search.probes)
+    try:
+        for b in choices:
+            v = search.exact(search.advance(root, b), guess)
+            values[b] = sign * v
+            guess = v
+        best = max(values[b] for b in choices)
+        if line:
+            path = principal_line(search, root, sign * best)
+    except Exhausted as exc:
+        exc.values = merged_too()
+        raise
+    return Solution(merged_too(), best, path, search.nodes, len(search.table), search.probes)
 
 
 def principal_line(search: Search, node: Node, value: int) -> list[int]:
@@ -1178,9 +1312,66 @@ class Analysis:
         return f"P{self.seat} to play: {cards}; best {self.value:+d}"
 
 
+class NoVerdict(Exhausted):
+    """No verdict on a position: its analysis ran past its :class:`Budget`.
+    ``str()`` of it says so in the reader's words (``"no verdict: the
+    position is too large to solve here (budget: 4,000,000 nodes / 60 s)"``);
+    ``reason`` is the same without ``"no verdict: "``.  ``seat`` is the
+    player to move; ``solved``, the partial answer: each lawful act whose
+    value the search had found before it stopped, with what it is worth
+    against the best of those (0 for that one, less for the others; the
+    values are relative, since the points fixed outside the search are
+    counted by playing out the principal line, which was not reached);
+    empty when none was found.  ``nodes`` and ``seconds`` are what was spent.
+    A subclass of :class:`Exhausted`, so a caller that gives up an exhausted
+    search (the strong player) gives this up too."""
+
+    def __init__(self, budget: Budget, seat: int | None = None,
+                 solved: tuple[tuple[Action, int], ...] = ()) -> None:
+        super().__init__(budget)
+        assert self.budget is not None
+        self.reason = f"the position is too large to solve here (budget: {self.budget.words()})"
+        self.args = (f"no verdict: {self.reason}",)
+        self.seat = seat
+        self.solved = solved
+        self.nodes = self.budget.spent
+        self.seconds = self.budget.elapsed()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled whole (an answer of :func:`playable.analysis.analyse_many`'s
+        process pool)."""
+        return (_no_verdict, (self.budget, self.seat, self.solved, self.nodes, self.seconds))
+
+
+def _no_verdict(budget: Budget, seat: int | None, solved: tuple[tuple[Action, int], ...],
+                nodes: int, seconds: float) -> NoVerdict:
+    found = NoVerdict(budget, seat, solved)
+    found.nodes, found.seconds = nodes, seconds
+    return found
+
+
+def no_verdict(exc: Exhausted, deal: DealLike, problem: Problem,
+               order: CardOrder) -> NoVerdict:
+    """The :class:`NoVerdict` of ``deal``'s analysis stopped by ``exc``: the
+    values of the bits it solved (:attr:`Exhausted.values`, for the side to
+    move) as ``deal``'s acts, relative to the best of them."""
+    if isinstance(exc, NoVerdict):
+        return exc
+    t = problem.tables
+    by_key: dict[int, int] = {}
+    for b, v in exc.values.items():
+        by_key.setdefault(t.key[b], v)
+    acts = [a for a in deal.legal_actions() if a.cards and order.key(a.cards[0]) in by_key]
+    top = max((by_key[order.key(a.cards[0])] for a in acts), default=0)
+    solved = tuple((a, by_key[order.key(a.cards[0])] - top) for a in acts)
+    assert exc.budget is not None
+    return NoVerdict(exc.budget, problem.to_move, solved)
+
+
 def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
                  points: Callable[[Any], tuple[int, ...]], line: bool = True,
-                 worth: Callable[[Any], int] | None = None) -> Analysis:
+                 worth: Callable[[Any], int] | None = None,
+                 budget: Budget | None = None) -> Analysis:
     """Solve ``problem`` (the position of ``deal``, compacted by its game's
     adapter) and give the answer in ``deal``'s acts.  The open points the search
     values are turned into the deal's whole points by playing the principal
@@ -1188,8 +1379,12 @@ def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
     (so the fixed points — High and Low, the turn-up, a renounce's penalty,
     brisques already won — are the engine's own count).  ``worth(clone)``, if
     given, is side 0's value of the finished deal in place of its points
-    difference (the match objective)."""
-    solution = solve(problem, line=True)
+    difference (the match objective).  Past ``budget``, :class:`NoVerdict`
+    with the acts solved before it."""
+    try:
+        solution = solve(problem, line=True, budget=budget)
+    except Exhausted as exc:
+        raise no_verdict(exc, deal, problem, order) from exc
     t = problem.tables
     seat = problem.to_move
     key = order.key

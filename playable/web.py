@@ -34,6 +34,7 @@ from playable.errors import RuleError, SetupError
 from playable.games import GAMES, TableDeal
 from playable.laws import LAWS
 from playable.session import Session, SessionError
+from playable.solve import Budget, NoVerdict
 from playable.table_words import Onlooker, TableWords, law_text
 
 Json = dict[str, object]
@@ -188,6 +189,14 @@ class Table:
     The engine's players use ``random.Random(seed)``, so a seed gives the same
     match and, when the engine plays every seat, the same play."""
 
+    #: The limits of the solver's analysis of one act on the page (each
+    #: verdict, and the values of the acts now; a fresh budget each time):
+    #: the default (:class:`playable.solve.Budget`), whose seconds end a
+    #: solve well inside the page's limit on one call to its engine (180 s,
+    #: ``docs/js/engine.js``).  Past it the act has no verdict, and the page
+    #: says why.
+    budget: Budget = Budget()
+
     def __init__(self, game: str, seed: int, seat: int | None = None,
                  others: str = "period", position: str | None = None,
                  lenient: bool = False, auto: bool = False) -> None:
@@ -217,6 +226,9 @@ class Table:
                                   else TableWords(game, self.seats, seat))
         #: The deal's number in the match (1, 2, ...).
         self.number = 1
+        #: The records of the match's deals before this one (compact JSON),
+        #: from which the page opens the table again (:meth:`resume`).
+        self._finished: list[str] = []
         self._new_deal()
 
     def _new_deal(self) -> None:
@@ -230,6 +242,9 @@ class Table:
         #: The solver's verdict on each act judged (by history index): its
         #: record form (``Verdict.to_json``), or None where it gives none.
         self._verdicts: dict[int, dict[str, object] | None] = {}
+        #: Why the solver gave no verdict on an act past its budget (by
+        #: history index): :attr:`playable.solve.NoVerdict.reason`.
+        self._too_large: dict[int, str] = {}
 
     @property
     def deal(self) -> TableDeal:
@@ -349,9 +364,48 @@ class Table:
             "can_undo": bool(deal.history) and not (over and session.series is not None),
             "thinking": thinking_words() if self.others == "strong" else None,
             "best": self._best_json(),
+            "resume": self._resume_json(),
             "waiting": self._waiting(),
             "status": self._status(),
         }
+
+    def _resume_json(self) -> Json:
+        """What the page keeps to open this table again if its engine is
+        lost (:meth:`resume`): the record of each deal of the match so far,
+        this one last, and the players' generator as it stands."""
+        version, internal, gauss = self.session.rng.getstate()
+        current = json.dumps(record.to_json(self.deal), ensure_ascii=False,
+                             separators=(",", ":"))
+        return {"records": [*self._finished, current],
+                "rng": [version, list(internal), gauss]}
+
+    def resume(self, records: list[str], rng: list[object]) -> Json:
+        """Open this table again where it stood (the answer to ``open``
+        having made it afresh from the same arguments): each deal of
+        ``records`` replayed in turn, the finished ones counted in the match,
+        the last left where it was, and the players' generator put back
+        (``rng``, as :meth:`_resume_json` gave it), so that play goes on as
+        it would have.  The solver's verdicts are judged again if asked for."""
+        if not records:
+            raise ValueError("no record to resume from")
+        session = self.session
+        for i, text in enumerate(records):
+            deal = record.loads(text)
+            if getattr(deal, "GAME", None) != self.game:
+                raise ValueError("the record is not of this table's game")
+            session.resume(deal)
+            if i < len(records) - 1:
+                self._book()
+                self._finished.append(text)
+                session.next_deal()
+                self.number += 1
+                self._new_deal()
+        version, internal, gauss = rng
+        if not isinstance(version, int) or not isinstance(internal, list) or \
+                not isinstance(gauss, float | None):
+            raise TypeError("the players' generator is not as the table gave it")
+        session.rng.setstate((version, tuple(int(x) for x in internal), gauss))
+        return self._answer()
 
     def _acts(self) -> list[str]:
         """Every act of the deal in words; another's discard or return kept
@@ -446,6 +500,8 @@ class Table:
         """Why the solver gives no verdict on the act at ``index``."""
         from playable.analysis import solvable
 
+        if index in self._too_large:
+            return self._too_large[index]
         before = self.deal.replayed(index)
         action = self.deal.history[index]
         if solvable(before):
@@ -483,7 +539,11 @@ class Table:
         for index in range(start, len(history)):
             action = history[index]
             if index not in self._verdicts:
-                verdict = judge(position, action)
+                try:
+                    verdict = judge(position, action, budget=self.budget.fresh())
+                except NoVerdict as no:
+                    verdict = None
+                    self._too_large[index] = no.reason
                 self._verdicts[index] = None if verdict is None else verdict.to_json()
             position.apply(action)
             if time.monotonic() - began > budget:
@@ -505,9 +565,16 @@ class Table:
         if not solvable(deal):
             answer["now"] = {"why": self._unsolved(deal)}
             return answer
-        found = analyse(deal, line=False)
-
         unit = UNITS[self.game][1]
+        try:
+            found = analyse(deal, line=False, budget=self.budget.fresh())
+        except NoVerdict as no:
+            answer["now"] = {
+                "why": no.reason, "unit": unit,
+                "name": None if no.seat is None else words.name(no.seat, True),
+                "solved": [{"label": words.label(a), "value": v} for a, v in no.solved]}
+            return answer
+
         answer["now"] = {
             "name": words.name(found.seat, True),
             "best": [words.label(a) for a in found.best], "value": found.value,
@@ -671,6 +738,7 @@ class Table:
         size = len(self.deal.history)
         self._auto = {i for i in self._auto if i < size}
         self._verdicts = {}
+        self._too_large = {}
         self._committed = [c for c in self._committed if _index(c) < size]
         if self.seat is not None:
             self.session.play_on()
@@ -684,10 +752,13 @@ class Table:
         if not session.over:
             return self._answer("The deal is not over.")
         self._book()
+        finished = json.dumps(record.to_json(self.deal), ensure_ascii=False,
+                              separators=(",", ":"))
         try:
             session.next_deal()
         except SessionError as exc:
             return self._answer(str(exc))
+        self._finished.append(finished)
         self.number += 1
         self._new_deal()
         if self.seat is not None and self.others != "strong":
@@ -724,7 +795,9 @@ def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` and ``record`` act
-    on it.  Always answers
+    on it; ``resume`` (records, generator: the state's ``resume``), called
+    just after ``open`` with the same arguments, puts it back where it stood
+    when the page's engine was lost.  Always answers
     JSON; a mistake of the page's is an error."""
     global _table
     args = json.loads(args_json)
@@ -755,6 +828,8 @@ def call(method: str, args_json: str = "[]") -> str:
         answer = _table.commit(*args)
     elif method == "undo":
         answer = _table.undo()
+    elif method == "resume":
+        answer = _table.resume(*args)
     elif method == "judge":
         answer = _table.judge(*args)
     elif method == "best_now":

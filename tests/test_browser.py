@@ -890,6 +890,31 @@ def test_a_watcher_sees_the_best_card_after_any_act(tables: Tables) -> None:
     assert page.locator(".deal-best-values li").count() >= 1
 
 
+def test_a_deal_page_opens_its_table_again_when_its_engine_is_stopped(
+        page: Any, server: Server) -> None:
+    """A solve past the page's limit on a call ends the engine's worker (the
+    limit is cut to two seconds here: the 21 cards a hand of All-Fours after a
+    run take far longer); the page keeps the table, and its next act opens it
+    again where it stood instead of failing with "no table"."""
+    from test_web_table import RUN_OUT
+
+    page.add_init_script("globalThis.PLAYABLE_SOLVER_LIMIT_MS = 2000")
+    page.goto(server.url("play/all-fours/?seed=1&pos=" + quote(RUN_OUT)))
+    deal(page)
+    click_and_wait(page, page.locator(".deal-next"))
+    app = page.locator(".deal-app")
+    played = int(app.get_attribute("data-history") or 0)
+    assert played == 1
+    page.click(".deal-best-go")
+    page.wait_for_function("() => document.querySelector('.deal-status').textContent"
+                           ".includes('The table is kept')", timeout=BOOT_MS)
+    assert "more than 2 seconds" in page.locator(".deal-status").text_content()
+    click_and_wait(page, page.locator(".deal-next"))
+    assert int(app.get_attribute("data-history") or 0) == played + 1
+    status = page.locator(".deal-status").text_content()
+    assert "no table" not in status and "failed" not in status, status
+
+
 def test_the_strong_player_says_it_is_thinking(tables: Tables) -> None:
     page = tables.deal("all-fours", 4, seat=0, others="strong")
     assert page.input_value("#deal-others") == "strong" and "others=strong" in page.url

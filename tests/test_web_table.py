@@ -364,3 +364,66 @@ def test_the_king_of_trumps_called_is_offered_as_at_the_table_under_law_7() -> N
     assert said["after"] == "The law sets no penalty for it: nothing is paid, and the score stands."
     assert [a["label"] for a in state["actions"]] == [
         "call the king of diamonds", "call the king of hearts", "call the king of spades"]
+
+
+# --------------------------------------------------------------------------
+# The solver's budget on the page, and a table opened again (issue 30)
+
+#: All-Fours, seed 42: the eldest begged and the dealer ran the cards, 21 a
+#: hand (a solve of minutes with no budget).
+RUN_OUT = ("all-fours: hands=[K♦ J♦ 10♦ 7♦ 4♦ 3♦ A♠ K♠ Q♠ 9♠ 5♠ A♥ 4♥ 3♥ A♣ K♣ Q♣ 10♣ 6♣ "
+           "5♣ 4♣, A♦ Q♦ 9♦ 8♦ 5♦ 2♦ J♠ 8♠ 7♠ 6♠ 4♠ 2♠ Q♥ 10♥ 7♥ 6♥ 5♥ J♣ 8♣ 7♣ 2♣]; "
+           "turn_up=6♦; turned=9♥ 2♥ J♥ 8♥ K♥; begs=1; stage=play; "
+           "stock=10♠ 3♣ 9♣ 3♠; to_move=1")
+
+
+def test_past_its_budget_the_best_card_says_no_verdict_and_why(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(web.Table, "budget", web.Budget(nodes=20_000))
+    table = web.Table("all-fours", 1, position=RUN_OUT)
+    now = table.best_now()["now"]
+    assert now["why"] == ("the position is too large to solve here "
+                          "(budget: 20,000 nodes / 60 s)")
+    assert now["name"] == "North" and now["unit"] == "points"
+    assert all(v["value"] <= 0 for v in now["solved"])
+    table.step()
+    state = table.judge(0)["state"]
+    (verdict,) = state["best"]["verdicts"]
+    assert verdict["words"] is None and verdict["why"] == now["why"]
+    assert json.loads(table.record())["analysis"] == [None]  # a record's null: no verdict
+
+
+def table_again(table: web.Table, *args: Any) -> dict[str, Any]:
+    """The page's engine lost and started again: the table opened with the
+    same arguments, then resumed from the state's records."""
+    web._table = None
+    resume = table.state()["resume"]
+    json.loads(web.call("open", json.dumps(list(args))))
+    answer: dict[str, Any] = json.loads(web.call("resume", json.dumps(
+        [resume["records"], resume["rng"]])))
+    return answer
+
+
+@pytest.mark.parametrize("game", ["all-fours", "bezique", "quadrille"])
+def test_a_table_lost_with_its_engine_is_opened_again_where_it_stood(game: str) -> None:
+    """A match well into its second deal, the reader in a seat: opened again
+    from its records, the table stands where it stood, the first deal counted
+    in the match, and plays on as the lost one would have."""
+    args = (game, 5, 0, "period", None, False, True)
+    table = web.Table(*args)
+    state = table.run()["state"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    table.next_deal()
+    state = table.state()
+    for _ in range(3):
+        state = play_simply(table, state)
+    answer = table_again(table, *args)
+    again = answer["state"]
+    assert answer["ok"] and web._table is not None
+    for key in ("history", "deal_number", "match", "seats", "status", "table"):
+        assert again[key] == state[key], key
+    # the next acts as the lost table would have made them (its generator too)
+    ahead = play_simply(table, state)
+    assert play_simply(web._table, again)["history"] == ahead["history"]
+

@@ -18,7 +18,16 @@ const status = app.querySelector(".deal-status");
 const board = app.querySelector(".deal-board");
 let engine = null;
 let current = null; // the last state
+let opened = null; // the arguments the table was opened with
 let busy = false;
+
+// If the engine's worker is lost (a call past its time limit ends it), the
+// table is opened again where it stood, before the next act: from the same
+// arguments, then the records the last state carries (state.resume).
+function reopenCalls() {
+  if (!opened || !current || !current.resume) return null;
+  return [["open", opened], ["resume", [current.resume.records, current.resume.rng]]];
+}
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -103,8 +112,9 @@ form.addEventListener("submit", async (event) => {
   seedInput.removeAttribute("aria-invalid");
   history.replaceState(null, "", shareURL(seed));
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
-  await call("open", [game, seed, seat, othersSelect.value, position, lenientBox.checked,
-    autoBox.checked]);
+  const args = [game, seed, seat, othersSelect.value, position, lenientBox.checked,
+    autoBox.checked];
+  if (await call("open", args)) opened = args;
 });
 
 // -- talking to the engine --------------------------------------------------
@@ -124,7 +134,10 @@ async function call(method, args = []) {
   app.querySelectorAll("button").forEach((b) => { b.disabled = true; });
   let stop = () => {};
   try {
-    engine = engine || (await import("./engine.js"));
+    if (!engine) {
+      engine = await import("./engine.js");
+      engine.onRestart(reopenCalls);
+    }
     if (!engine.isReady()) {
       status.textContent = "Loading Python and the engine (the first deal takes a few seconds)…";
       stop = engine.onProgress((m) => { if (!m.done) status.textContent = m.text; });
@@ -151,7 +164,8 @@ async function call(method, args = []) {
     rendered = true;
     return answer;
   } catch (error) {
-    status.textContent = `The engine failed: ${error.message}`;
+    status.textContent = `The engine failed: ${error.message}`
+      + (current && opened ? " The table is kept: your next act opens it again where it stood." : "");
     return null;
   } finally {
     stop();
@@ -407,8 +421,15 @@ function bestBox(answer) {
   box.append(go);
   if (answer.now) {
     const now = answer.now;
-    if (now.why) box.append(el("p", { class: "deal-best-now", text: `Now: no verdict: ${now.why}.` }));
-    else {
+    if (now.why) {
+      box.append(el("p", { class: "deal-best-now", text: `Now: no verdict: ${now.why}.` }));
+      if (now.solved && now.solved.length) {
+        box.append(el("p", { class: "deal-best-partial", text: `Solved for ${now.name} before the `
+          + `budget ran out, each against the best of these (in ${now.unit}):` }));
+        box.append(el("ul", { class: "deal-best-values", "aria-label": "The acts solved before the budget ran out" },
+          ...now.solved.map((v) => el("li", { text: `${v.label}: ${v.value >= 0 ? "+" : ""}${v.value}${v.value === 0 ? " (best of these)" : ""}` }))));
+      }
+    } else {
       box.append(el("p", { class: "deal-best-now", text: `Now, for ${now.name}: the best is `
         + `${now.best.join(" or ")} (${now.value >= 0 ? "+" : ""}${now.value} ${now.unit}).` }));
       box.append(el("ul", { class: "deal-best-values", "aria-label": "Every lawful act and its value" },

@@ -48,6 +48,7 @@ function start() {
     pending.clear();
     worker = null;
     booted = false;
+    lost = true;
   });
   worker.postMessage({ id: 0, type: "boot", config });
 }
@@ -57,8 +58,23 @@ export function isReady() { return booted; }
 
 // The solver's verdicts take longer (a Quadrille deal from its first lead is
 // seconds in CPython, more in the browser): these calls have a longer limit.
+// The solver stops itself well inside it (playable.web.Table.budget); a test
+// may shorten it (globalThis.PLAYABLE_SOLVER_LIMIT_MS) to see the worker
+// ended and the table opened again.
 const SOLVER_LIMIT_MS = 180000;
 const SOLVER_CALLS = new Set(["judge", "best_now"]);
+const solverLimit = () => Number(globalThis.PLAYABLE_SOLVER_LIMIT_MS) || SOLVER_LIMIT_MS;
+
+// The page's table lives in the worker: when the worker is ended (a call past
+// its limit) or fails, the table is lost with it.  A page that can open it
+// again registers how (onRestart): the calls it must make first, in a fresh
+// worker, before the next call to the table.
+let lost = false;
+let reopen = null;
+
+/** fn() -> [[method, args], ...]: the calls that open the table again where it
+ * stood (playable.web: "open", then "resume"), or null when there is none. */
+export function onRestart(fn) { reopen = fn; }
 
 function ask(type, payload, limit = RUN_LIMIT_MS) {
   if (!worker) start();
@@ -71,6 +87,7 @@ function ask(type, payload, limit = RUN_LIMIT_MS) {
         worker.terminate();
         worker = null;
         booted = false;
+        lost = true;
         reject(new Error(`Stopped: the code ran for more than ${limit / 1000} seconds. `
           + "Python starts afresh on the next run."));
       }, limit);
@@ -88,9 +105,17 @@ export async function runExample(blocks) {
   return JSON.parse(await ask("run", { blocks: JSON.stringify(blocks) }));
 }
 
-/** Call the deal table (playable.web.call). */
+/** Call the deal table (playable.web.call); after the worker was lost, the
+ * table is opened again first (see onRestart). */
 export async function table(method, ...args) {
-  const limit = SOLVER_CALLS.has(method) ? SOLVER_LIMIT_MS : RUN_LIMIT_MS;
+  if (lost && method !== "open" && reopen) {
+    for (const [m, a] of reopen() || []) {
+      const answer = JSON.parse(await ask("table", { method: m, args: JSON.stringify(a) }));
+      if (answer.ok === false) throw new Error(answer.message || "the table could not be opened again");
+    }
+  }
+  lost = false;
+  const limit = SOLVER_CALLS.has(method) ? solverLimit() : RUN_LIMIT_MS;
   return JSON.parse(await ask("table", { method, args: JSON.stringify(args) }, limit));
 }
 

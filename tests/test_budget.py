@@ -1,0 +1,175 @@
+"""Every analysis has a budget (issue 30, point 1).
+
+The solver's entry points (:func:`playable.analysis.analyse`, ``judge``,
+``annotate``, ``analyse_many``, the strong player's solves) take a
+:class:`playable.solve.Budget` of nodes and seconds; past it they stop with
+:class:`playable.solve.NoVerdict` ("no verdict: the position is too large to
+solve here"), carrying what was solved before.  The position of the issue:
+All-Fours, seed 42, the eldest begs and the dealer runs the cards: 21 cards a
+hand, which ran for minutes and took gigabytes with no budget.
+
+No assertion here is timed: the budgets are of nodes, or of seconds read from
+a clock the test makes (one tick a reading).
+"""
+
+from __future__ import annotations
+
+import io
+import pickle
+import re
+from pathlib import Path
+
+import pytest
+
+from playable import allfours, analysis, bench, bezique, pimc, quadrille, record
+from playable.__main__ import main
+from playable.batch import SerialExecutor
+from playable.bench import solver_positions
+from playable.solve import Budget, Exhausted, NoVerdict
+
+
+def run_cards(seed: int = 42) -> allfours.Deal:
+    """The issue's position: the eldest begs, the dealer runs the cards."""
+    deal = allfours.Deal.new(seed=seed)
+    deal.beg()
+    deal.run()
+    assert len(deal.hand(deal.to_move)) == 21
+    return deal
+
+
+def test_past_a_budget_of_nodes_the_analysis_gives_no_verdict_and_says_why() -> None:
+    deal = run_cards()
+    with pytest.raises(NoVerdict) as info:
+        analysis.analyse(deal, budget=Budget(nodes=30_000))
+    no = info.value
+    assert str(no) == ("no verdict: the position is too large to solve here "
+                       "(budget: 30,000 nodes / 60 s)")
+    assert no.reason == str(no).removeprefix("no verdict: ")
+    assert no.seat == deal.to_move
+    # the count is checked at each trick's start: a few nodes over at most
+    assert 30_000 < no.nodes < 30_000 + 50
+    assert isinstance(no, Exhausted)  # the strong player gives it up as before
+
+
+def test_a_budget_of_seconds_reads_the_clock_every_n_nodes_not_at_each() -> None:
+    reads: list[float] = []
+
+    def clock() -> float:  # one second a reading
+        reads.append(float(len(reads)))
+        return reads[-1]
+
+    budget = Budget(nodes=None, seconds=5, clock=clock, every=1000)
+    with pytest.raises(NoVerdict) as info:
+        analysis.analyse(run_cards(), budget=budget)
+    assert str(info.value).endswith("(budget: 5 s)")
+    # the start, one reading each thousand nodes until the sixth second, and
+    # one more to say what was spent
+    assert len(reads) == 8
+    assert 6000 < budget.spent < 6000 + 50
+    assert info.value.seconds == 7.0
+
+
+def test_the_acts_solved_before_the_budget_ran_out_are_the_partial_answer() -> None:
+    """Each act solved before the budget ran out, with what it is worth
+    against the best of them: the same differences as the whole analysis
+    gives (All-Fours after one run: nine cards a hand)."""
+    found_some = False
+    for deal in solver_positions("all-fours", 6, ran=True):
+        whole = analysis.analyse(deal, budget=None)
+        values = dict(whole.values)
+        for nodes in (300, 1000, 3000, 10_000):
+            try:
+                analysis.analyse(deal, budget=Budget(nodes=nodes))
+            except NoVerdict as no:
+                if no.solved:
+                    found_some = True
+                    top = max(values[a] for a, _ in no.solved)
+                    assert dict(no.solved) == {a: values[a] - top for a, _ in no.solved}
+                    assert max(v for _, v in no.solved) == 0
+    assert found_some
+
+
+def test_the_default_budget_leaves_the_analysis_as_it_was() -> None:
+    """Within the default budget, the same answer as with none."""
+    for deal in solver_positions("quadrille", 3):
+        assert analysis.analyse(deal) == analysis.analyse(deal, budget=None)
+
+
+def test_judge_and_annotate_give_no_verdict_past_the_budget() -> None:
+    deal = run_cards()
+    deal.apply(deal.legal_actions()[0])
+    deal.apply(deal.legal_actions()[0])
+    history = list(deal.history)
+    with pytest.raises(NoVerdict):
+        analysis.judge(deal.replayed(2), history[2], budget=Budget(nodes=5_000))
+    unjudged: dict[int, NoVerdict] = {}
+    verdicts = analysis.annotate(deal, budget=Budget(nodes=5_000), unjudged=unjudged)
+    assert verdicts == [None] * 4  # the beg and the run are not cards; the cards too large
+    assert sorted(unjudged) == [2, 3]
+    assert all("too large to solve here" in str(no) for no in unjudged.values())
+    # a record carries the nulls, and its reader takes them
+    again = record.loads(record.dumps(deal, analysis=verdicts))
+    assert again.history == deal.history
+
+
+def test_analyse_many_answers_each_deal_within_its_own_budget() -> None:
+    small = solver_positions("all-fours", 1)[0]
+    big = run_cards()
+    budget = Budget(nodes=20_000)
+    answers = analysis.analyse_many([small, big, small], SerialExecutor(), budget=budget)
+    assert answers[0] == answers[2] == analysis.analyse(small)
+    assert isinstance(answers[1], NoVerdict)
+    assert budget.spent == 0  # each deal had a fresh budget of its limits
+    copy = pickle.loads(pickle.dumps(answers[1]))  # from a process pool's worker
+    assert str(copy) == str(answers[1]) and copy.nodes == answers[1].nodes
+
+
+def test_a_quadrille_analysis_counts_every_search_in_one_budget() -> None:
+    """The slowest of the benchmark's first leads (the eleventh: millions of
+    nodes) stops at the budget of the whole analysis."""
+    deal = solver_positions("quadrille", 12)[11]
+    assert isinstance(deal, quadrille.Deal)
+    budget = Budget(nodes=40_000)
+    with pytest.raises(NoVerdict):
+        analysis.analyse(deal, budget=budget)
+    assert 40_000 < budget.spent < 40_000 + 50
+
+
+def test_the_strong_players_exact_bezique_solve_keeps_a_budget() -> None:
+    """Bezique's strong player values its last eight tricks by the whole
+    analysis: a budget of nodes given to it is kept (it was not used)."""
+    deal = solver_positions("bezique", 1)[0]
+    assert isinstance(deal, bezique.Deal)
+    with pytest.raises(Exhausted):
+        pimc.analysed_values(deal, None, 1)
+    assert pimc.analysed_values(deal, None, None) == dict(analysis.analyse(deal).values)
+
+
+def test_bench_solver_counts_apart_the_positions_past_its_budget() -> None:
+    out = io.StringIO()
+    assert bench.solver(2, out=out, quadrille_deals=2, budget=Budget(nodes=2_000)) == 0
+    text = out.getvalue()
+    assert "past the budget (2,000 nodes / 60 s): not counted above" in text
+
+
+def test_replay_says_no_verdict_where_the_record_carries_none(tmp_path: Path) -> None:
+    """A record annotated within a budget too small for its cards: replay
+    shows each act's verdict, "no verdict" for the nulls."""
+    deal = run_cards()
+    deal.apply(deal.legal_actions()[0])
+    verdicts = analysis.annotate(deal, budget=Budget(nodes=5_000))
+    path = tmp_path / "run.json"
+    path.write_text(record.dumps(deal, analysis=verdicts), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["replay", str(path)], stdout=out) == 0
+    lines = out.getvalue().splitlines()
+    at = lines.index("The solver's verdicts, every hand known (as the record carries them):")
+    assert lines[at + 1:] == [f"  {i}. {a}: no verdict" for i, a in enumerate(deal.history, 1)]
+    small = solver_positions("all-fours", 1)[0]
+    small.apply(small.legal_actions()[0])
+    path = tmp_path / "small.json"
+    path.write_text(record.dumps(small, analysis=analysis.annotate(small)), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["replay", str(path)], stdout=out) == 0
+    assert re.search(r"  \d+\. P\d play .+: (best|cost \d+ points?: best was .+)$",
+                     out.getvalue().splitlines()[-1])
