@@ -57,6 +57,16 @@ def test_a_bad_record_is_one_line_and_status_2(tmp_path: Path,
     assert "cannot read" in one_line(capsys.readouterr().err)
 
 
+def test_a_set_up_record_without_its_hands_is_one_line_and_status_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "start.json"
+    bad.write_text(json.dumps({"format": "playable-record", "version": 3, "game": "all-fours",
+                               "start": {}, "actions": []}), encoding="utf-8")
+    assert main(["replay", str(bad)], stdout=io.StringIO()) == 2
+    err = one_line(capsys.readouterr().err)
+    assert err.startswith(f"{bad}: record field 'start.hands': missing (the cards each seat")
+
+
 def test_replay_escapes_what_a_record_carries(tmp_path: Path) -> None:
     deal = AllFoursDeal.new(3)
     deal.apply(Action("mark", 0, (), "\r\x0b1\u2028"))  # int() reads it as 1

@@ -161,6 +161,19 @@ def test_a_bad_field_is_named_by_its_path(bezique: dict[str, Any], change: dict[
     assert err.field == field and words in err.reason, err
 
 
+@pytest.mark.parametrize("game, start, field, words", [
+    ("all-fours", {}, "start.hands", "turn_up is missing too"),
+    ("all-fours", {"hands": ["Q♣ 8♣", "5♣ A♠"]}, "start.turn_up", "missing (the card turned"),
+    ("quadrille", {}, "start.hands", "missing (the cards each of the four seats"),
+    ("bezique", {"trump": "♥"}, "start.hands", "missing (the cards each seat holds"),
+])
+def test_a_start_without_a_part_the_setup_needs_names_it(game: str, start: dict[str, Any],
+                                                         field: str, words: str) -> None:
+    err = refused({"format": "playable-record", "version": 3, "game": game, "start": start,
+                   "actions": []})
+    assert err.field == field and words in err.reason, err
+
+
 def test_an_act_of_a_bad_shape_is_named_by_its_path(bezique: dict[str, Any]) -> None:
     data = json.loads(json.dumps(bezique))
     data["actions"][3]["cards"] = ["A♠", "Q♠", "J♦"]  # three cards where one is meant

@@ -339,3 +339,17 @@ def test_bezique_says_why_the_solver_waits_for_the_last_eight() -> None:
         table.step()
     now = table.best_now()["now"]
     assert now["why"].startswith("the solver takes Bezique's last eight tricks only")
+
+
+def opened(position: str) -> dict[str, Any]:
+    """The page's answer to a Deal with ``position`` in its address (?pos=)."""
+    answer: dict[str, Any] = json.loads(web.call("open", json.dumps(
+        ["all-fours", 3, 0, "period", position])))
+    return answer
+
+
+def test_a_position_without_a_part_it_needs_is_told_on_the_page() -> None:
+    assert opened("all-fours: hands=[Q♣ 8♣, 5♣ A♠]") == {
+        "ok": False,
+        "message": "That position cannot be set up: turn_up: missing (the card turned up for "
+                   "trumps)"}
