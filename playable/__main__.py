@@ -35,7 +35,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from playable.checks import escaped, shown
+from playable.checks import MAX_INT_DIGITS, escaped, shown, typed_number
 from playable.errors import RecordError
 from playable.games import GAMES, game_of
 
@@ -157,30 +157,26 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
 
 def _seed(text: str) -> int:
     """A seed typed on the command line: a whole number of at most 40 digits."""
-    from playable import checks
-
-    digits = text.strip().lstrip("+-")
-    if not digits.isdigit() or not digits.isascii() or len(digits) > checks.MAX_INT_DIGITS:
+    value = typed_number(text)
+    if not isinstance(value, int):
         raise argparse.ArgumentTypeError(f"a seed is a whole number of at most "
-                                         f"{checks.MAX_INT_DIGITS} digits, not {shown(text)}")
-    return int(text)
+                                         f"{MAX_INT_DIGITS} digits, not {shown(text)}")
+    return value
 
 
 def _deals(text: str) -> int:
     """A number of deals for ``bench --solver``: a whole number from 1 to 10,000."""
-    if not text.strip().isdigit() or not 1 <= int(text) <= 10_000:
+    value = typed_number(text)
+    if not isinstance(value, int) or not 1 <= value <= 10_000:
         raise argparse.ArgumentTypeError(f"a number of deals is a whole number from 1 to "
                                          f"10000, not {shown(text)}")
-    return int(text)
+    return value
 
 
 def _seconds(text: str) -> float:
     """A time for ``bench``: a number of seconds, more than 0 and at most an hour."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+    value = typed_number(text, fraction=True)
+    if value is None or not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
         raise argparse.ArgumentTypeError(f"a time is a number of seconds, more than 0 and at "
                                          f"most {MAX_SECONDS:g}, not {shown(text)}")
     return value

@@ -67,6 +67,23 @@ def test_a_set_up_record_without_its_hands_is_one_line_and_status_2(
     assert err.startswith(f"{bad}: record field 'start.hands': missing (the cards each seat")
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_replay_refuses_a_named_pipe_or_a_device_at_once(tmp_path: Path) -> None:
+    """A named pipe with no writer would hold ``open`` up for ever, and a
+    device's reads never end: neither is a record, and each is refused by
+    its path (in a process of its own, which a hang would not stop)."""
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    for path, kind in ((pipe, "a named pipe"), (Path("/dev/null"), "a device")):
+        proc = command("replay", str(path))
+        try:
+            _, err = proc.communicate(timeout=60)
+        finally:
+            proc.kill()
+        assert proc.returncode == 2
+        assert err.decode().endswith(f'cannot read "{path}": not a regular file ({kind})\n')
+
+
 def test_replay_escapes_what_a_record_carries(tmp_path: Path) -> None:
     deal = AllFoursDeal.new(3)
     deal.apply(Action("mark", 0, (), "\r\x0b1\u2028"))  # int() reads it as 1
@@ -197,6 +214,12 @@ def test_play_never_writes_through_a_link_in_the_record_folder(
     (["play", "bezique", "--seed", "1.5"], "a seed is a whole number"),
     (["play", "bezique", "--seed", "9" * 41], "a seed is a whole number"),
     (["play", "whist"], "invalid choice"),
+    # one rule for digits: ASCII only, whichever option (Python's int() reads them all)
+    (["play", "bezique", "--seed", "\u0663"], "a seed is a whole number"),
+    (["bench", "--solver", "--deals", "\u0665"], "a number of deals is a whole number"),
+    (["bench", "--seconds", "\u0663"], "more than 0"),
+    (["bench", "--solver", "--deals", "1_0"], "a number of deals is a whole number"),
+    (["bench", "--seconds", "1_0"], "more than 0"),
 ])
 def test_a_bad_argument_is_refused_with_status_2(args: list[str], words: str,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
