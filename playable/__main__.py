@@ -23,18 +23,23 @@ exit status 2; Ctrl-C at a prompt or during ``bench``/``replay`` prints
 "Interrupted." and exits with 130; a closed output pipe (``replay … | head``)
 exits quietly with 141, as a process ended by SIGPIPE does.  Nothing read from
 a record reaches the terminal raw: its control characters are escaped
-(:func:`playable.checks.escaped`).
+(:func:`playable.checks.escaped`).  Where the output's encoding has no suit
+signs (``PYTHONIOENCODING=ascii``, a Latin-1 terminal), cards are written in
+letters (``QS``), never a ``UnicodeEncodeError`` (:func:`_fit_encoding`).
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import math
 import os
 import sys
+import unicodedata
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Final, TextIO
 
+from playable.cards import Suit
 from playable.checks import MAX_INT_DIGITS, escaped, shown, typed_number
 from playable.errors import RecordError
 from playable.games import GAMES, game_of
@@ -52,6 +57,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
     """Run the command line; returns the exit status."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
+    _fit_encoding(stdin, "replace")
+    for out in (stdout, sys.stderr):
+        _fit_encoding(out, _FALLBACK)
     try:
         return _run(argv, stdin, stdout)
     except KeyboardInterrupt:
@@ -180,6 +188,55 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"a time is a number of seconds, more than 0 and at "
                                          f"most {MAX_SECONDS:g}, not {shown(text)}")
     return value
+
+
+#: What the command line writes for a character its output cannot encode (a
+#: terminal or a pipe in ASCII or Latin-1): a suit sign becomes its letter,
+#: the notation the engine reads as well (``QS`` for Q♠, ``10D`` for 10♦);
+#: the few other signs its words use, their nearest in ASCII.
+_LETTERS: Final = {suit.value: suit.letter for suit in Suit} | {
+    "—": "--", "–": "-", "…": "...", "¶": "para. ", "·": ".", "‘": "'", "’": "'",
+    "“": '"', "”": '"', "×": "x", "→": "->"}
+_FALLBACK: Final = "playable-letters"
+
+
+def _letters(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler :data:`_FALLBACK`: what cannot be encoded, in
+    letters (:data:`_LETTERS`; else the letter without its accent, else ``?``)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    out = []
+    for char in error.object[error.start:error.end]:
+        plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+        out.append(_LETTERS.get(char) or plain or "?")
+    return "".join(out), error.end
+
+
+codecs.register_error(_FALLBACK, _letters)
+
+
+def _fit_encoding(stream: TextIO | None, errors: str) -> None:
+    """The one place the command line meets an encoding without the suit
+    signs (``PYTHONIOENCODING=ascii``, a Latin-1 terminal): its output writes
+    them in letters (``errors`` :data:`_FALLBACK`) instead of failing, and its
+    input reads what it cannot decode as U+FFFD (``errors="replace"``: ``Q♠``
+    typed there is not understood, and ``QS`` is)."""
+    encoding = getattr(stream, "encoding", None)
+    reconfigure = getattr(stream, "reconfigure", None)
+    if not isinstance(encoding, str) or reconfigure is None:
+        return  # text in memory (a test's StringIO): nothing is encoded
+    try:
+        "".join(_LETTERS).encode(encoding)
+    except UnicodeEncodeError:
+        pass
+    except LookupError:  # pragma: no cover - Python refuses an unknown encoding first
+        return
+    else:
+        return
+    try:
+        reconfigure(errors=errors)
+    except (OSError, ValueError):  # pragma: no cover - a stream that cannot change
+        pass
 
 
 def _error(message: str) -> None:
