@@ -176,6 +176,24 @@ def test_a_start_without_a_part_the_setup_needs_names_it(game: str, start: dict[
     assert err.field == field and words in err.reason, err
 
 
+@pytest.mark.parametrize("game, part, value, field, words", [
+    ("all-fours", "penalties", [{"item": ["renounce"], "player": 0, "points": 1}],
+     "start.penalties[0]", 'not ["renounce"]'),
+    ("bezique", "announced", [[0, ["marriage"], "K♣ Q♣"]], "start.announced[0]",
+     '["marriage"] is not a declaration'),
+])
+def test_a_start_naming_a_kind_by_a_list_is_refused_by_path(game: str, part: str, value: object,
+                                                            field: str, words: str) -> None:
+    """Found by the fuzz of set-up records (tests/test_fuzz.py): a penalty's
+    item or an announcement's kind given as a list was looked up as a key,
+    a TypeError (unhashable) where the record should be refused."""
+    start = GAMES[game].rules.new(3).to_setup()  # type: ignore[attr-defined]
+    start[part] = value
+    err = refused({"format": "playable-record", "version": 3, "game": game, "start": start,
+                   "actions": []})
+    assert err.field == field and words in err.reason, err
+
+
 def test_an_act_of_a_bad_shape_is_named_by_its_path(bezique: dict[str, Any]) -> None:
     data = json.loads(json.dumps(bezique))
     data["actions"][3]["cards"] = ["A♠", "Q♠", "J♦"]  # three cards where one is meant
