@@ -25,19 +25,24 @@ exit status 2; Ctrl-C at a prompt or during ``bench``/``replay`` prints
 "Interrupted." and exits with 130; a closed output pipe (``replay … | head``)
 exits quietly with 141, as a process ended by SIGPIPE does.  Nothing read from
 a record reaches the terminal raw: its control characters are escaped
-(:func:`playable.checks.escaped`).
+(:func:`playable.checks.escaped`).  Where the output's encoding has no suit
+signs (``PYTHONIOENCODING=ascii``, a Latin-1 terminal), cards are written in
+letters (``QS``), never a ``UnicodeEncodeError`` (:func:`_fit_encoding`).
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import math
 import os
 import sys
+import unicodedata
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Final, TextIO
 
-from playable.checks import escaped, shown
+from playable.cards import Suit
+from playable.checks import MAX_INT_DIGITS, escaped, shown, typed_number
 from playable.errors import RecordError
 from playable.games import GAMES, game_of
 
@@ -54,6 +59,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
     """Run the command line; returns the exit status."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
+    _fit_encoding(stdin, "replace")
+    for out in (stdout, sys.stderr):
+        _fit_encoding(out, _FALLBACK)
     try:
         return _run(argv, stdin, stdout)
     except KeyboardInterrupt:
@@ -162,33 +170,78 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
 
 def _seed(text: str) -> int:
     """A seed typed on the command line: a whole number of at most 40 digits."""
-    from playable import checks
-
-    digits = text.strip().lstrip("+-")
-    if not digits.isdigit() or not digits.isascii() or len(digits) > checks.MAX_INT_DIGITS:
+    value = typed_number(text)
+    if not isinstance(value, int):
         raise argparse.ArgumentTypeError(f"a seed is a whole number of at most "
-                                         f"{checks.MAX_INT_DIGITS} digits, not {shown(text)}")
-    return int(text)
+                                         f"{MAX_INT_DIGITS} digits, not {shown(text)}")
+    return value
 
 
 def _deals(text: str) -> int:
     """A number of deals for ``bench --solver``: a whole number from 1 to 10,000."""
-    if not text.strip().isdigit() or not 1 <= int(text) <= 10_000:
+    value = typed_number(text)
+    if not isinstance(value, int) or not 1 <= value <= 10_000:
         raise argparse.ArgumentTypeError(f"a number of deals is a whole number from 1 to "
                                          f"10000, not {shown(text)}")
-    return int(text)
+    return value
 
 
 def _seconds(text: str) -> float:
     """A time for ``bench``: a number of seconds, more than 0 and at most an hour."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+    value = typed_number(text, fraction=True)
+    if value is None or not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
         raise argparse.ArgumentTypeError(f"a time is a number of seconds, more than 0 and at "
                                          f"most {MAX_SECONDS:g}, not {shown(text)}")
     return value
+
+
+#: What the command line writes for a character its output cannot encode (a
+#: terminal or a pipe in ASCII or Latin-1): a suit sign becomes its letter,
+#: the notation the engine reads as well (``QS`` for Q♠, ``10D`` for 10♦);
+#: the few other signs its words use, their nearest in ASCII.
+_LETTERS: Final = {suit.value: suit.letter for suit in Suit} | {
+    "—": "--", "–": "-", "…": "...", "¶": "para. ", "·": ".", "‘": "'", "’": "'",
+    "“": '"', "”": '"', "×": "x", "→": "->"}
+_FALLBACK: Final = "playable-letters"
+
+
+def _letters(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler :data:`_FALLBACK`: what cannot be encoded, in
+    letters (:data:`_LETTERS`; else the letter without its accent, else ``?``)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    out = []
+    for char in error.object[error.start:error.end]:
+        plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+        out.append(_LETTERS.get(char) or plain or "?")
+    return "".join(out), error.end
+
+
+codecs.register_error(_FALLBACK, _letters)
+
+
+def _fit_encoding(stream: TextIO | None, errors: str) -> None:
+    """The one place the command line meets an encoding without the suit
+    signs (``PYTHONIOENCODING=ascii``, a Latin-1 terminal): its output writes
+    them in letters (``errors`` :data:`_FALLBACK`) instead of failing, and its
+    input reads what it cannot decode as U+FFFD (``errors="replace"``: ``Q♠``
+    typed there is not understood, and ``QS`` is)."""
+    encoding = getattr(stream, "encoding", None)
+    reconfigure = getattr(stream, "reconfigure", None)
+    if not isinstance(encoding, str) or reconfigure is None:
+        return  # text in memory (a test's StringIO): nothing is encoded
+    try:
+        "".join(_LETTERS).encode(encoding)
+    except UnicodeEncodeError:
+        pass
+    except LookupError:  # pragma: no cover - Python refuses an unknown encoding first
+        return
+    else:
+        return
+    try:
+        reconfigure(errors=errors)
+    except (OSError, ValueError):  # pragma: no cover - a stream that cannot change
+        pass
 
 
 def _error(message: str) -> None:

@@ -163,9 +163,9 @@ points for a wrong score taken down (law iv).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from playable.allfours_cards import (
     CARDS,
@@ -243,6 +243,9 @@ class Deal(Scoring, Irregular, Speaking):
     """
 
     OPTIONS = Options
+    SETUP_NEEDS: ClassVar[Mapping[str, str]] = {
+        "hands": "the cards each seat holds now, P0's and P1's",
+        "turn_up": "the card turned up for trumps"}
     __slots__ = ()
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,

@@ -307,7 +307,7 @@ def _penalty(value: object, field: str) -> ScoreLine:
         raise SetupError(field, f"a score line ({{player, points, item, reason}}), not "
                                 f"{shown(value)}")
     item = value.get("item")
-    if item not in PENALTIES:
+    if type(item) is not str or item not in PENALTIES:
         raise SetupError(field, f"a penalty's item is one of {', '.join(PENALTIES)}, not "
                                 f"{shown(item)}")
     law = PENALTIES[item]

@@ -143,10 +143,10 @@ Score lines and their items (:attr:`playable.core.ScoreLine.item`):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any
+from typing import Any, ClassVar
 
 from playable import bezique_setup
 from playable.bezique_cards import (
@@ -261,6 +261,8 @@ class Deal(Declarations, Forfeits):
     __slots__ = ()
     #: The options' class: positions read them by it (``Deal.from_position``).
     OPTIONS = Options
+    SETUP_NEEDS: ClassVar[Mapping[str, str]] = {
+        "hands": "the cards each seat holds in his hand now"}
 
     # -- construction ------------------------------------------------------
 

@@ -74,6 +74,7 @@ from playable.bezique_cards import (
 from playable.bezique_declarations import _MARKS, KINDS, marks_text
 from playable.cards import Card, NotationError, Suit, show
 from playable.cards import cards as parse_cards
+from playable.checks import shown
 from playable.core import Account
 from playable.errors import SetupError
 from playable.law_ids import BeziqueLaws as L
@@ -468,8 +469,8 @@ def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> D
             raise SetupError(field, "[seat, kind, cards]")
         p = _seat(entry[0], field, n)
         kind = entry[1]
-        if kind not in KINDS:
-            raise SetupError(field, f"{kind!r} is not a declaration")
+        if type(kind) is not str or kind not in KINDS:
+            raise SetupError(field, f"{shown(kind)} is not a declaration")
         bit = KINDS[kind].bit
         chosen: list[int] = []
         for c in _cards(entry[2], field):

@@ -14,7 +14,9 @@ module holds, once:
 * how a value is **shown in a message**, :func:`shown`: shortened, in JSON's
   notation, with every control character escaped, so that no message is
   longer than a line or two and nothing from a file reaches a terminal raw;
-  and :func:`escaped`, the same escaping for longer text (``replay``'s account).
+  and :func:`escaped`, the same escaping for longer text (``replay``'s account);
+* the **one rule for digits** typed on the command line,
+  :func:`typed_number`: ASCII ``0``-``9`` only, for every numeric option.
 
 A value that fails a check raises :class:`InvalidValue` (a ``ValueError``)
 naming *where* it was found (a path such as ``actions[12].cards`` or
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 import types
 import typing
 from collections.abc import Mapping
@@ -245,6 +248,28 @@ def seed(value: object, where: str = "seed") -> int | None:
         raise InvalidValue(where, f"is too large ({shown(value)}; at most "
                                   f"{MAX_INT_DIGITS} digits)")
     return value
+
+
+# --------------------------------------------------------------------------
+# Numbers typed by a person (the command line's options)
+
+_TYPED_WHOLE: Final = re.compile(rf"[+-]?[0-9]{{1,{MAX_INT_DIGITS}}}")
+_TYPED_DECIMAL: Final = re.compile(r"[+-]?(?:[0-9]{1,20}(?:\.[0-9]{0,20})?|\.[0-9]{1,20})"
+                                   r"(?:[eE][+-]?[0-9]{1,3})?")
+
+
+def typed_number(typed: str, fraction: bool = False) -> int | float | None:
+    """The number ``typed`` says, or None if it says none: the one rule for
+    digits on the command line.  The digits are ASCII ``0``-``9`` only (Python
+    would read ``٣`` or ``੩`` as 3, and ``1_000`` as a thousand), with a sign
+    if wanted and spaces around; a whole number has at most
+    :data:`MAX_INT_DIGITS` digits.  With ``fraction``, a decimal point and an
+    exponent (``0.5``, ``2e1``) are allowed and the number is a float;
+    ``inf`` and ``nan`` are not numbers here."""
+    text = typed.strip(" \t")
+    if fraction:
+        return float(text) if _TYPED_DECIMAL.fullmatch(text) else None
+    return int(text) if _TYPED_WHOLE.fullmatch(text) else None
 
 
 # --------------------------------------------------------------------------

@@ -625,6 +625,10 @@ class GameDeal:
 
     #: The game's ``Options`` class (a position's options are read with it).
     OPTIONS: ClassVar[type[Any]]
+    #: What each argument ``setup`` cannot do without is, in a few words, for
+    #: the message that names it missing (``turn_up: missing (the card turned
+    #: up for trumps)``); the names are the setup's own, without a default.
+    SETUP_NEEDS: ClassVar[Mapping[str, str]] = {}
 
     def to_setup(self) -> dict[str, object]:
         """The keyword arguments of the game's ``Deal.setup`` that set up a
@@ -635,13 +639,20 @@ class GameDeal:
     def setup_from(cls, arguments: Mapping[str, object], options: Any = None) -> Self:
         """``cls.setup(**arguments, options=options)`` for arguments read from
         text or JSON (a position, a record's start): a name the game's setup
-        does not take is a :class:`~playable.errors.SetupError` too."""
+        does not take, or one it needs left out, is a
+        :class:`~playable.errors.SetupError` too, naming it."""
         setup: Callable[..., Self] = getattr(cls, "setup")  # noqa: B009 - each game's own
         takes = notation.setup_arguments(setup)
         for name in arguments:
             if name not in takes:
                 raise SetupError(checks.key(name), f"not an argument of the setup (it takes "
                                                    f"{', '.join(takes)})")
+        missing = [name for name in notation.setup_required(setup) if name not in arguments]
+        if missing:
+            what = [cls.SETUP_NEEDS.get(name, "needed by the setup") for name in missing]
+            also = "".join(f"; {name} is missing too ({w})"
+                           for name, w in zip(missing[1:], what[1:], strict=True))
+            raise SetupError(missing[0], f"missing ({what[0]}){also}")
         return setup(**arguments, options=options)
 
     def position(self) -> str:

@@ -223,10 +223,18 @@ def setup_arguments(setup: Any) -> list[str]:
             if p.kind is p.KEYWORD_ONLY and name != "options"]
 
 
+def setup_required(setup: Any) -> list[str]:
+    """The names a game's ``setup`` cannot do without (its keyword arguments
+    that have no default), in its order."""
+    return [name for name, p in inspect.signature(setup).parameters.items()
+            if p.kind is p.KEYWORD_ONLY and p.default is p.empty and name != "options"]
+
+
 def setup_defaults(setup: Any) -> dict[str, object]:
     """The defaults of a game's ``setup`` (its keyword arguments that have one)."""
     return {name: p.default for name, p in inspect.signature(setup).parameters.items()
             if p.default is not p.empty and name != "options"}
 
 
-__all__ = ["MAX_POSITION", "parse", "setup_arguments", "setup_defaults", "write"]
+__all__ = ["MAX_POSITION", "parse", "setup_arguments", "setup_defaults", "setup_required",
+           "write"]

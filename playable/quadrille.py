@@ -161,9 +161,9 @@ paid for irregularities; once the deal is settled, every payment.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Final, Self
+from typing import Any, ClassVar, Final, Self
 
 from playable.cards import Card, show, shuffle
 from playable.core import Action, Phase, seeded
@@ -236,6 +236,8 @@ class Deal(Speaking, Playing):
     __slots__ = ()
 
     OPTIONS = Options
+    SETUP_NEEDS: ClassVar[Mapping[str, str]] = {
+        "hands": "the cards each of the four seats holds now"}
 
     # -- construction -------------------------------------------------------
 

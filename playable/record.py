@@ -74,6 +74,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -165,7 +166,10 @@ def save(deal: TableDeal, path: str | Path) -> None:
 
 def load(path: str | Path) -> TableDeal:
     """Read a record file and replay it; returns the deal.  A file larger
-    than :data:`playable.checks.MAX_RECORD_BYTES` is refused unread."""
+    than :data:`playable.checks.MAX_RECORD_BYTES` is refused unread, and so is
+    anything that is not a regular file (a folder, a named pipe, a device),
+    which could hold a read up for ever: it is opened without waiting for a
+    writer, and looked at before a byte is read."""
     return loads(_read(path))
 
 
@@ -190,11 +194,17 @@ def verdict_lines(deal: TableDeal, analysis: Sequence[object]) -> list[str]:
 
 
 def _read(path: str | Path) -> bytes:
-    """The bytes of a record file, refused unread past the size limit."""
+    """The bytes of a record file, refused unread past the size limit or if
+    it is not a regular file."""
     limit = checks.MAX_RECORD_BYTES
     try:
-        with open(path, "rb") as file:
-            size = os.fstat(file.fileno()).st_size
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        with open(os.open(path, flags), "rb") as file:
+            found = os.fstat(file.fileno())
+            if not stat.S_ISREG(found.st_mode):
+                raise RecordError("(file)", f"cannot read {shown(str(path), 80)}: not a regular "
+                                            f"file ({_kind_of_file(found.st_mode)})")
+            size = found.st_size
             if size > limit:
                 raise RecordError("(file)", f"too large: {size:,} bytes (a record is at most "
                                             f"{limit:,})")
@@ -203,6 +213,12 @@ def _read(path: str | Path) -> bytes:
         reason = exc.strerror or type(exc).__name__
         raise RecordError("(file)", f"cannot read {shown(str(path), 80)}: {reason}") from None
     return data
+
+
+def _kind_of_file(mode: int) -> str:
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"),
+             (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+    return next((kind for test, kind in kinds if test(mode)), "not a file of data")
 
 
 def loads(text: str | bytes) -> TableDeal:

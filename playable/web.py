@@ -808,8 +808,9 @@ def call(method: str, args_json: str = "[]") -> str:
             _table = Table(*args)
         except SetupError as exc:  # a position (?pos=) no table could reach
             _table = None
+            where = "" if exc.field == "(position)" else f"{exc.field}: "  # the text itself
             answer: Json = {"ok": False, "message": f"That position cannot be set up: "
-                                                    f"{exc.field}: {exc.reason}"}
+                                                    f"{where}{exc.reason}"}
         else:
             answer = {"ok": True, "state": _table.state()}
     elif _table is None:

@@ -44,7 +44,7 @@ import pytest
 from conftest import CALL_REPORT
 
 import tablerun
-from playable import record, web
+from playable import notation, record, web
 from playable.laws import GAMES, LAWS
 
 # WebAssembly must be served as such (or the browser compiles it the slow way).
@@ -706,6 +706,19 @@ def test_a_deal_page_sets_up_the_position_in_its_address(page: Any, server: Serv
                            ".includes('cannot be set up')", timeout=BOOT_MS)
     assert "a position of quadrille, not of all-fours" in page.locator(
         ".deal-status").text_content()
+
+
+def test_a_position_too_long_in_the_address_is_refused_not_dropped(page: Any,
+                                                                   server: Server) -> None:
+    """Over the engine's limit, ?pos= is not dropped for the seeded match: the
+    page says why it cannot be set up, where a bad position is told, and
+    deals nothing."""
+    text = POSITION + "; stock=" + "KC " * 7000  # in letters: short enough an address
+    page.goto(server.url("play/all-fours/?seed=3&seat=0&pos=" + quote(text)))
+    page.wait_for_function("() => document.querySelector('.deal-status').textContent"
+                           ".includes('cannot be set up')", timeout=BOOT_MS)
+    assert f"at most {notation.MAX_POSITION:,}" in page.locator(".deal-status").text_content()
+    assert page.locator(".deal-seat").count() == 0
 
 
 @pytest.mark.parametrize("game", ["quadrille", "bezique"])

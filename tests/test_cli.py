@@ -20,6 +20,7 @@ import pytest
 from playable import record
 from playable.__main__ import main
 from playable.allfours import Deal as AllFoursDeal
+from playable.cards import Card
 from playable.core import Action
 from playable.games import GAMES
 
@@ -33,8 +34,8 @@ def one_line(text: str) -> str:
     return text
 
 
-def command(*args: str) -> subprocess.Popen[bytes]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+def command(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **(env or {}))
     env.pop("PLAYABLE_RECORD_DIR", None)
     return subprocess.Popen([sys.executable, "-m", "playable", *args], cwd=ROOT, env=env,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -55,6 +56,33 @@ def test_a_bad_record_is_one_line_and_status_2(tmp_path: Path,
         assert one_line(capsys.readouterr().err).startswith(f"{bad}: record field")
     assert main(["replay", str(tmp_path / "missing.json")], stdout=io.StringIO()) == 2
     assert "cannot read" in one_line(capsys.readouterr().err)
+
+
+def test_a_set_up_record_without_its_hands_is_one_line_and_status_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "start.json"
+    bad.write_text(json.dumps({"format": "playable-record", "version": 3, "game": "all-fours",
+                               "start": {}, "actions": []}), encoding="utf-8")
+    assert main(["replay", str(bad)], stdout=io.StringIO()) == 2
+    err = one_line(capsys.readouterr().err)
+    assert err.startswith(f"{bad}: record field 'start.hands': missing (the cards each seat")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_replay_refuses_a_named_pipe_or_a_device_at_once(tmp_path: Path) -> None:
+    """A named pipe with no writer would hold ``open`` up for ever, and a
+    device's reads never end: neither is a record, and each is refused by
+    its path (in a process of its own, which a hang would not stop)."""
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    for path, kind in ((pipe, "a named pipe"), (Path("/dev/null"), "a device")):
+        proc = command("replay", str(path))
+        try:
+            _, err = proc.communicate(timeout=60)
+        finally:
+            proc.kill()
+        assert proc.returncode == 2
+        assert err.decode().endswith(f'cannot read "{path}": not a regular file ({kind})\n')
 
 
 def test_replay_escapes_what_a_record_carries(tmp_path: Path) -> None:
@@ -187,6 +215,12 @@ def test_play_never_writes_through_a_link_in_the_record_folder(
     (["play", "bezique", "--seed", "1.5"], "a seed is a whole number"),
     (["play", "bezique", "--seed", "9" * 41], "a seed is a whole number"),
     (["play", "whist"], "invalid choice"),
+    # one rule for digits: ASCII only, whichever option (Python's int() reads them all)
+    (["play", "bezique", "--seed", "\u0663"], "a seed is a whole number"),
+    (["bench", "--solver", "--deals", "\u0665"], "a number of deals is a whole number"),
+    (["bench", "--seconds", "\u0663"], "more than 0"),
+    (["bench", "--solver", "--deals", "1_0"], "a number of deals is a whole number"),
+    (["bench", "--seconds", "1_0"], "more than 0"),
 ])
 def test_a_bad_argument_is_refused_with_status_2(args: list[str], words: str,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
@@ -229,3 +263,38 @@ def test_the_record_of_a_deal_played_at_the_prompt_replays(tmp_path: Path,
     assert saved
     data = json.loads(saved[0].read_text(encoding="utf-8"))
     assert record.from_json(data).is_over
+
+
+# -- output in an encoding without the suit signs ------------------------------------------
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_play_and_replay_write_cards_in_letters_where_the_signs_cannot_be(encoding: str) -> None:
+    """With ``PYTHONIOENCODING`` an encoding without ♠ ♥ ♦ ♣ (or the dash), the
+    command line writes cards in the letter notation the engine reads, and
+    reads what cannot be decoded without failing."""
+    env = {"PYTHONIOENCODING": encoding}
+    proc = command("replay", str(ROOT / "tests" / "records" / "bezique-7.json"), env=env)
+    out, err = proc.communicate(timeout=120)
+    assert (proc.returncode, err) == (0, b"")
+    text = out.decode(encoding)
+    assert "P1 is dealt 7C 8C 9D JD JH QH 10H 7S" in text and "?" not in text
+    proc = command("play", "all-fours", "--seed", "5", env=env)
+    out, err = proc.communicate("Q♠\n1\nq\n".encode(), timeout=120)
+    assert (proc.returncode, err) == (0, b"")
+    text = out.decode(encoding)
+    assert "Your hand: QS 4S  9C 2C  KD 4D" in text
+    assert "is not one of the choices" in text  # the card typed in signs, not understood
+
+
+def test_a_message_on_stderr_is_in_letters_too(tmp_path: Path) -> None:
+    bad = tmp_path / "pack.json"
+    data = json.loads((ROOT / "tests" / "records" / "all-fours-3.json").read_text("utf-8"))
+    data["pack"][1] = data["pack"][0]
+    bad.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    proc = command("replay", str(bad), env={"PYTHONIOENCODING": "ascii"})
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 2
+    twice = Card.parse(data["pack"][0])
+    assert f"dealt more often than the pack holds it: {twice.rank}{twice.suit.letter}" in \
+        err.decode()

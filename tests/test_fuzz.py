@@ -9,6 +9,16 @@
   their bytes (bytes changed, inserted, cut, repeated).  Reading must end in a
   deal or in one :class:`~playable.errors.RecordError` whose message is one
   printable line of bounded length, never anything else.
+* **Positions and set-up records** (issue 30).  The setup's arguments at
+  points deals of every game reached are changed: a random subset of them
+  left out (the parts the setup needs among them), a part given a value of
+  another type or shape, an item inside it replaced, another part's value
+  given under its name.  Written as a position and read back
+  (``Deal.from_position``), they set up a deal or raise one
+  :class:`~playable.errors.SetupError` naming the part; as a version-3
+  record's ``start``, they are read or refused with a ``RecordError`` naming
+  ``start.<part>``; never a ``TypeError``, ``KeyError``, ``IndexError`` or
+  anything else.
 * **Acts.**  Deals of every game are played some way, then handed an act of any
   kind, seat, cards and value.  ``apply`` must either do it (and the deal's
   record must then replay) or refuse it with a ``ValueError`` subclass (a
@@ -33,6 +43,7 @@ import functools
 import json
 import os
 import random
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -42,12 +53,12 @@ import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from playable import record
+from playable import notation, record
 from playable.cards import bezique_pack, full_pack
 from playable.checks import InvalidValue
-from playable.core import Action
-from playable.errors import RecordError, RuleError
-from playable.games import GAMES, TableDeal
+from playable.core import Action, OptionsLike
+from playable.errors import RecordError, RuleError, SetupError
+from playable.games import GAMES, Game, TableDeal
 
 #: Examples per test; the suite's default keeps the file under half a minute.
 EXAMPLES = int(os.environ.get("PLAYABLE_FUZZ_EXAMPLES", "600"))
@@ -283,6 +294,128 @@ def test_a_record_with_changed_acts_is_read_or_refused(data: object) -> None:
 @given(mutated_bytes())
 def test_a_record_of_changed_bytes_is_read_or_refused(data: bytes) -> None:
     read(data)
+
+
+# --------------------------------------------------------------------------
+# Positions and set-up records: a setup's arguments, some left out or wrong
+
+
+@functools.cache
+def set_up_points() -> tuple[tuple[str, int, str, str], ...]:
+    """Points that deals of every game and option set reached (some with
+    irregular acts committed), as the setup's arguments: ``(game, option
+    set, arguments as JSON, the acts played from there as JSON)``.  A point
+    the setup cannot express is skipped."""
+    out = []
+    for entry in GAMES.values():
+        for index, (_, options) in enumerate(entry.option_sets):
+            for stop in (0, 3, 9, 20, 45, 90):
+                rng = random.Random(index * 1000 + stop)
+                deal = played_out(entry.rules.new(rng.randrange(10**6), options=options),
+                                  rng, stop, irregular=0.03)
+                try:
+                    start = deal.to_setup()  # type: ignore[attr-defined]
+                except SetupError:
+                    continue
+                rest = played_out(entry.rules.setup(start, options), rng, 6, irregular=0.0)
+                out.append((entry.id, index, json.dumps(start, ensure_ascii=False),
+                            json.dumps([a.to_json() for a in rest.history], ensure_ascii=False)))
+    return tuple(out)
+
+
+#: Values a part of a position may be given in its place (a position holds
+#: JSON without floats): near ones, wrong types, hostile text.
+position_values = st.recursive(
+    st.one_of(st.sampled_from([a for a in ATOMS if type(a) is not float]), st.none(),
+              st.booleans(), st.integers(min_value=-(10**40) + 1, max_value=10**40 - 1),
+              st.sampled_from(CARDS).map(str), st.sampled_from(WORDS), st.text(max_size=8)),
+    lambda inner: st.lists(inner, max_size=4)
+    | st.dictionaries(st.sampled_from(["player", "points", "item", "reason", "kind", "a"]),
+                      inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@st.composite
+def changed_start(draw: st.DrawFn, values: st.SearchStrategy[object] = position_values
+                  ) -> tuple[Game, OptionsLike, dict[str, Any], list[Any]]:
+    """A point a deal reached, its setup's arguments changed: a random subset
+    of them left out (those the setup needs among them), or one to three
+    changes: a part left out, given a value of another type or shape, an item
+    inside it replaced, another part's value given under its name, a part
+    the point left out given."""
+    game_id, index, start_json, rest_json = draw(st.sampled_from(set_up_points()))
+    entry = GAMES[game_id]
+    start: dict[str, Any] = json.loads(start_json)
+    if draw(st.booleans()):
+        kept = draw(st.sets(st.sampled_from(sorted(start))))
+        start = {name: value for name, value in start.items() if name in kept}
+    names = notation.setup_arguments(entry.module.Deal.setup)
+    for _ in range(draw(st.integers(0, 3))):
+        change = draw(st.sampled_from(["drop", "replace", "inner", "inner", "swap", "add"]))
+        if change == "add" or not start:  # any part, the point's or not, given anything
+            start[draw(st.sampled_from(names))] = draw(values)
+            continue
+        name = draw(st.sampled_from(sorted(start)))
+        spots = places(start[name])[1:]
+        if change == "drop":
+            del start[name]
+        elif change == "inner" and spots:
+            path = draw(st.sampled_from(spots))
+            at(start[name], path[:-1])[path[-1]] = draw(values)
+        elif change == "swap":
+            start[name] = copy.deepcopy(start[draw(st.sampled_from(sorted(start)))])
+        else:
+            start[name] = draw(values)
+    return entry, entry.option_sets[index][1], start, json.loads(rest_json)
+
+
+def refused_by_name(exc: SetupError | RecordError, names: list[str]) -> None:
+    """A refusal of a changed start names a part: one of the setup's
+    arguments (or a path into one), the position, its options, or (Bezique)
+    the ``cards`` they place, together."""
+    assert exc.field and exc.reason, exc
+    head = re.split(r"[.\[ ,]", exc.field.removeprefix("start."), maxsplit=1)[0]
+    assert head in (*names, "(position)", "options", "cards"), exc
+    event(f"refused: {head}")
+
+
+@FUZZ
+@given(changed_start())
+def test_a_changed_position_is_set_up_or_refused_by_name(
+        case: tuple[Game, OptionsLike, dict[str, Any], list[Any]]) -> None:
+    entry, options, start, _ = case
+    deal_class = entry.module.Deal
+    names = notation.setup_arguments(deal_class.setup)
+    text = notation.write(entry.id, start, options.to_json())
+    try:
+        deal = deal_class.from_position(text)
+    except SetupError as exc:
+        refused_by_name(exc, names)
+        return
+    event("set up")
+    assert deal.GAME == entry.id
+
+
+@FUZZ
+@given(changed_start(values=json_values))
+def test_a_changed_record_start_is_read_or_refused_by_name(
+        case: tuple[Game, OptionsLike, dict[str, Any], list[Any]]) -> None:
+    entry, options, start, acts = case
+    names = notation.setup_arguments(entry.module.Deal.setup)
+    data = {"format": "playable-record", "version": record.VERSION_SET_UP, "game": entry.id,
+            "options": options.to_json(), "start": start, "actions": acts}
+    try:
+        deal = record.from_json(data)
+    except RecordError as exc:
+        assert str(exc).isprintable() and len(str(exc)) <= LONGEST_MESSAGE, exc
+        if exc.field.startswith("actions"):  # the start was read; an act is refused
+            event("refused: actions")
+            return
+        refused_by_name(exc, names)
+        return
+    event("read")
+    assert deal.start is not None
 
 
 # --------------------------------------------------------------------------

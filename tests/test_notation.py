@@ -127,6 +127,27 @@ def test_a_position_of_another_game_or_a_bad_argument_is_named() -> None:
     assert err.value.field == "options.target"
 
 
+@pytest.mark.parametrize("text, field, words", [
+    ("all-fours: hands=[Q♣ 8♣, 5♣ A♠]", "turn_up", "missing (the card turned up for trumps)"),
+    ("all-fours:", "hands", "turn_up is missing too (the card turned up for trumps)"),
+    ("quadrille:", "hands", "missing (the cards each of the four seats holds now)"),
+    ("bezique: trump=♥", "hands", "missing (the cards each seat holds in his hand now)"),
+])
+def test_a_part_the_setup_needs_left_out_is_named(text: str, field: str, words: str) -> None:
+    deal = GAMES[text.split(":")[0]].module.Deal
+    with pytest.raises(SetupError) as err:
+        deal.from_position(text)
+    assert err.value.field == field and words in err.value.reason, err.value
+
+
+@pytest.mark.parametrize("game", list(GAMES.values()), ids=lambda g: g.id)
+def test_every_part_a_setup_needs_says_what_it_is(game: Game) -> None:
+    """The words of the message above are there for every argument without a
+    default, and only for those."""
+    deal = game.module.Deal
+    assert set(deal.SETUP_NEEDS) == set(notation.setup_required(deal.setup))
+
+
 def test_the_positions_page_prints_what_the_engine_prints() -> None:
     """docs/positions.md's console blocks, run as the law examples are."""
     page = Path(__file__).resolve().parents[1] / "docs" / "positions.md"

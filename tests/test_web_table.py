@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from playable import web
+from playable import notation, web
 from playable.laws import GAMES, LAWS
 from playable.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
 
@@ -427,3 +427,27 @@ def test_a_table_lost_with_its_engine_is_opened_again_where_it_stood(game: str) 
     ahead = play_simply(table, state)
     assert play_simply(web._table, again)["history"] == ahead["history"]
 
+
+def opened(position: str) -> dict[str, Any]:
+    """The page's answer to a Deal with ``position`` in its address (?pos=)."""
+    answer: dict[str, Any] = json.loads(web.call("open", json.dumps(
+        ["all-fours", 3, 0, "period", position])))
+    return answer
+
+
+def test_a_position_without_a_part_it_needs_is_told_on_the_page() -> None:
+    assert opened("all-fours: hands=[Q♣ 8♣, 5♣ A♠]") == {
+        "ok": False,
+        "message": "That position cannot be set up: turn_up: missing (the card turned up for "
+                   "trumps)"}
+
+
+def test_a_position_too_long_is_told_on_the_page_not_dropped() -> None:
+    """The page hands the engine its ?pos= whatever its length (it used to drop
+    one over the limit and deal the seeded match): the engine says why."""
+    text = "all-fours: hands=[Q♣ 8♣, 5♣ A♠]; turn_up=" + "K♣ " * 7000
+    assert len(text) > notation.MAX_POSITION
+    assert opened(text) == {
+        "ok": False,
+        "message": f"That position cannot be set up: {len(text):,} characters (a position has "
+                   f"at most {notation.MAX_POSITION:,})"}

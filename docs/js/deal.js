@@ -44,7 +44,8 @@ function el(tag, attrs = {}, ...children) {
 
 const MAX_SEED = 999999999;
 // A position in one line (the Positions page), from the address: ?pos=...
-const MAX_POSITION = 20000;
+// Whatever its length, it is handed to the engine, which sets it up or says
+// why it cannot (one too long among the reasons: the limit is the engine's).
 let position = null;
 
 function readAddress() {
@@ -55,7 +56,7 @@ function readAddress() {
     status.textContent = `Deal ${Number(seed)} is ready: press “Deal the cards”.`;
   }
   const pos = params.get("pos");
-  if (pos !== null && pos.length <= MAX_POSITION) {
+  if (pos !== null) {
     position = pos;
     status.textContent = "The position in the address is ready: press “Deal the cards” to set "
       + "it up (the seed then only seeds the engine's players).";
