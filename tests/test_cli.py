@@ -82,7 +82,10 @@ def test_replay_refuses_a_named_pipe_or_a_device_at_once(tmp_path: Path) -> None
         finally:
             proc.kill()
         assert proc.returncode == 2
-        assert err.decode().endswith(f'cannot read "{path}": not a regular file ({kind})\n')
+        said = err.decode()
+        # (a long path is shortened in the message: the test's folder may be long)
+        assert said.endswith(f": not a regular file ({kind})\n"), said
+        assert f'cannot read "{str(path)[:40]}' in said
 
 
 def test_replay_escapes_what_a_record_carries(tmp_path: Path) -> None:
