@@ -208,7 +208,8 @@ def test_make_serve_takes_a_port() -> None:
     def serve(*args: str) -> str:
         done = subprocess.run(["make", "-n", "serve", *args], cwd=ROOT, capture_output=True,
                               text=True, check=True, timeout=60)
-        return done.stdout.splitlines()[-1]
+        (line,) = [x for x in done.stdout.splitlines() if "mkdocs serve" in x]
+        return line
 
     assert serve("PORT=8001").endswith("--dev-addr 127.0.0.1:8001")
     assert serve().endswith("--dev-addr 127.0.0.1:8000")
