@@ -239,7 +239,7 @@ class Speaking(Position):
         if self._offered(action):
             self._call(action.cards[0])
             return
-        self._only_by(action, "call", self.ombre, L.LAW_7, "only the ombre who asked leave (or "
+        self._only_by(action, "call", self.ombre, L.LAW_3, "only the ombre who asked leave (or "
                       "forced spadille) calls, after naming the trump")
         seat = action.player
         if not action.cards:

@@ -247,6 +247,18 @@ class Session:
         self.deal.apply(action)
         return list(self.deal.irregularities[before:])
 
+    def can_commit(self, action: Action) -> bool:
+        """Whether :meth:`commit` would take ``action``: tried on a copy of the
+        deal (the deal itself unchanged).  An act no table could make even
+        irregularly (a call by one who does not play, a card not held) cannot."""
+        if self.to_move is None or action.player not in self.humans or self.deal.options.strict:
+            return False
+        try:
+            self.deal.clone().apply(action)
+        except (RuleError, ValueError):
+            return False
+        return True
+
     def irregular_actions(self) -> list[Action]:
         """The irregular acts open to the humans now (those strict play would
         refuse), for play "as at the table"."""

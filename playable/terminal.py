@@ -361,7 +361,8 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             attempt = choice.attempt or _attempt_for(deal, offered, choice.card, words.you)
             reason = words.refusal(deal, attempt)
             say(out, reason or f"{choice.card} is not one of your choices now.")
-            if lenient and reason is not None and reason.startswith("Refused"):
+            if (lenient and reason is not None and reason.startswith("Refused")
+                    and session.can_commit(attempt)):
                 pending = attempt
                 say(out, "As at the table you may do it anyway, and the law will deal with "
                          "it: type 'do it'.")

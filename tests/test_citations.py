@@ -173,3 +173,13 @@ def test_the_choices_shown_cite_the_handlers_laws() -> None:
     assert "law 19" not in shown
     bezique_words = TableWords("bezique", 2)
     assert "faced card" in (bezique_words.meaning(Action("call", 1, (Card.parse("QS"),))) or "")
+
+
+def test_a_call_by_one_who_does_not_play_cites_the_law_of_the_call_not_law_7() -> None:
+    """Law 3 names the one who plays as the one who calls; law 7 forbids only
+    the king or queen of trumps."""
+    session = Session.sitting("quadrille", 5, humans={0})
+    session.play_on()
+    deal = session.deal
+    error = deal.why_not(Action("call", 0, (Card.parse("KH"),)))
+    assert error is not None and error.law == "quadrille:law-3"

@@ -265,3 +265,15 @@ def test_the_words_of_the_prompts_are_read_and_no_choice_says_its_name_twice() -
         if head.lstrip().startswith("["):
             label = head.split("] ", 1)[1]
             assert not rest.startswith(label), line
+
+
+def test_do_it_is_offered_only_for_what_the_table_could_do() -> None:
+    """A call of the king by one who has not the call is refused in every mode:
+    the table does not offer 'do it' for it, and 'do it' then does nothing
+    rather than end the program."""
+    shown = run(play_quadrille, "ask leave\ncall the king of hearts\ndo it\nquit\n", seed=5,
+                lenient=True)
+    assert "Refused: You call K♥" in shown
+    after = shown.split("Refused: You call K♥", 1)[1]
+    assert "type 'do it'" not in after.split("\n\n")[0]
+    assert "Traceback" not in shown
