@@ -25,6 +25,7 @@ class AllFoursWords(GameWords):
         "ask": "ask whether a trump just played is high or low (law v: the answer must be true)",
         "draw": "draw the extra card, blind, from the hand dealt one too many",
     }
+    from_hand = frozenset({"play", "discard"})
     acts: ClassVar[Mapping[str, tuple[str, str]]] = {
         "stand": ("stand", "stands"), "beg": ("beg", "begs"),
         "take-one": ("say \"take one\": the eldest hand scores a point",

@@ -26,6 +26,7 @@ class BeziqueWords(GameWords):
         "draw": "draw from the stock (no declaration)",
         "return": "send the card overdrawn back into the stock",
     }
+    from_hand = frozenset({"play", "declare", "announce", "exchange"})
     acts: ClassVar[Mapping[str, tuple[str, str]]] = {"draw": ("draw", "draws")}
     solver_takes = ("Bezique's last eight tricks only: before them the order of the stock, "
                     "which nobody knows, decides too much")

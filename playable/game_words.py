@@ -65,6 +65,9 @@ class GameWords:
     meanings: ClassVar[Mapping[str, str]] = {}
     #: Acts said alike by every player: (after "you", after another's name).
     acts: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    #: The acts whose cards come from the player's hand: a card he does not
+    #: hold is refused for that, without a law.
+    from_hand: ClassVar[frozenset[str]] = frozenset({"play"})
     #: What a renounce refused adds to "you must follow suit" (All-Fours: " or trump").
     follow_also: str = ""
     #: What several deals at one table are on the pages: a "match" or a "table".

@@ -40,6 +40,7 @@ class QuadrilleWords(GameWords):
         "no-vole": "stop after six tricks: you do not play for all ten (the vole)",
         "play-vole": "undertake the vole: to win every trick",
     }
+    from_hand = frozenset({"play", "show-card"})
     acts: ClassVar[Mapping[str, tuple[str, str]]] = {
         "pass": ("pass", "passes"),
         "ask-leave": ("ask leave (to call a king for a partner)",

@@ -361,8 +361,7 @@ class TableWords:
         if foreign:
             return f"{foreign[0]} is not in the {GAMES.get(self.game, self.game)} pack."
         missing = [c for c in action.cards if c not in held(deal, action.player)]
-        if missing and action.kind in ("play", "discard", "declare", "show-card", "announce",
-                                       "exchange"):
+        if missing and action.kind in self.words.from_hand:
             return f"You do not hold {missing[0]}."
         error = deal.why_not(action)
         if error is None:
@@ -422,12 +421,12 @@ class TableWords:
 
     def last_trick(self, deal: Any) -> str | None:
         tricks = getattr(deal, "tricks", ())
-        if not tricks:
-            return None
-        t = tricks[-1]
-        cards = trick_cards(t)
-        won = "you win it" if t.winner == self.you else f"{self.name(t.winner)} wins it"
-        return ", ".join(f"{self.name(s)} {c}" for s, c in cards) + f" — {won}"
+        return self.trick(tricks[-1]) if tricks else None
+
+    def trick(self, trick: Any) -> str:
+        """A trick played, and who won it: "you 10♠, North K♠ — North wins it"."""
+        won = "you win it" if trick.winner == self.you else f"{self.name(trick.winner)} wins it"
+        return ", ".join(f"{self.name(s)} {c}" for s, c in trick_cards(trick)) + f" — {won}"
 
     def scores(self, values: Sequence[int]) -> str:
         """Each seat's figure: "you 3, North 5"."""

@@ -201,3 +201,12 @@ def test_the_pages_say_of_each_player_what_the_registry_says(entry: Game) -> Non
     assert list(said) == ["period", "strong", "random"]
     assert said["period"] == entry.period_player
     assert set(said) == set(entry.players) and set(said) <= set(web.PLAYERS)
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_the_acts_from_the_hand_are_the_games_own(entry: Game) -> None:
+    """A card not held is refused without a law for the acts whose cards come
+    from the hand: each game names its own (Bezique's declarations, Quadrille's
+    card shown), not the others'."""
+    from_hand = entry.words.from_hand
+    assert "play" in from_hand and from_hand <= set(entry.rules.deal.ACT_LAWS)
