@@ -11,6 +11,9 @@
   ``"strong"``: Perfect-Information Monte Carlo, :mod:`playable.pimc`, which
   plays as the period player where it cannot sample and solve; ``"random"``)
   and which of them sits opposite a human by default;
+* its words at the table (``words``, ``playable.<game>_words``): the table in
+  view, the verdict of a deal, its prompts and its acts in words, which
+  :mod:`playable.table_words` asks for;
 * its terminal (``python -m playable play``) and its ``describe`` (the deal
   told trick by trick, for ``replay`` and the Deal pages), both in
   ``playable.<game>_terminal``;
@@ -43,11 +46,12 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Generic, Protocol, Self, TextIO, TypeVar
 
-from playable import allfours, bezique, quadrille
+from playable import allfours, allfours_words, bezique, bezique_words, quadrille, quadrille_words
 from playable.allfours_players import PeriodPlayer
 from playable.bezique_players import CautiousPlayer
 from playable.cards import Card
 from playable.core import DealLike, OptionsLike
+from playable.game_words import GameWords
 from playable.laws import GAMES as TITLES
 from playable.pimc import StrongPlayer
 from playable.quadrille_players import SensiblePlayer
@@ -357,6 +361,15 @@ class Playout:
     players: tuple[str, ...] = ()
 
 
+#: What the pages say of the engine's players that every game has, besides its
+#: period player (whose words are each game's own: ``Game.period_player``).
+SHARED_PLAYER_WORDS: Mapping[str, str] = {
+    "strong": "the strong player (it solves the deals the unseen cards could make; "
+              "up to a second a move)",
+    "random": "a random player (any lawful act)",
+}
+
+
 @dataclass(frozen=True)
 class Game:
     """One game of the edition, and everything the layers above need of it."""
@@ -374,6 +387,9 @@ class Game:
     opposite: str
     #: What the page says of the period player.
     period_player: str
+    #: The game's own words at the table (``playable.<game>_words``): its table
+    #: in view, verdict, prompts, rule of play, and what its acts mean.
+    words: GameWords
     terminal: EntryPoint
     describer: EntryPoint
     series: SeriesFactory
@@ -388,6 +404,13 @@ class Game:
     @property
     def title(self) -> str:
         return TITLES[self.id]
+
+    @property
+    def player_words(self) -> dict[str, str]:
+        """What the pages say of each of the game's players, by name: the
+        period player first, then the others (:data:`SHARED_PLAYER_WORDS`)."""
+        return {"period": self.period_player,
+                **{name: said for name, said in SHARED_PLAYER_WORDS.items() if name in self.players}}
 
     def seats(self, options: OptionsLike | None = None) -> int:
         return self.seats_for(self.rules.default_options() if options is None else options)
@@ -443,6 +466,7 @@ ALL_FOURS = Game(
              "strong": lambda: StrongPlayer("all-fours")},
     opposite="period",
     period_player="the period player (the maxims of 94)",
+    words=allfours_words.WORDS,
     terminal=EntryPoint("playable.allfours_terminal:play_terminal"),
     describer=EntryPoint("playable.allfours_terminal:describe"),
     series=AllFoursMatch,
@@ -476,6 +500,7 @@ QUADRILLE = Game(
              "strong": lambda: StrongPlayer("quadrille")},
     opposite="period",
     period_player="the sensible player (Hoyle's advice)",
+    words=quadrille_words.WORDS,
     terminal=EntryPoint("playable.quadrille_terminal:play_terminal"),
     describer=EntryPoint("playable.quadrille:describe"),
     series=QuadrilleTable,
@@ -509,6 +534,7 @@ BEZIQUE = Game(
              "strong": lambda: StrongPlayer("bezique")},
     opposite="period",
     period_player="the cautious player (the cautions of 127)",
+    words=bezique_words.WORDS,
     terminal=EntryPoint("playable.bezique_terminal:play_terminal"),
     describer=EntryPoint("playable.bezique_terminal:describe"),
     series=BeziqueMatch,

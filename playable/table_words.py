@@ -23,6 +23,12 @@ today, the "Deal a hand" pages later), for the three games alike:
 
 The engine's own reasons name seats ``P0``, ``P1``...; :meth:`TableWords.speak`
 puts them in these words ("P0 holds clubs" becomes "you hold clubs").
+
+What is one game's own (its table in view, its verdict, its prompts, the rule
+of play, what its acts mean and how some are said) is that game's, in
+``playable.<game>_words`` (a :class:`~playable.game_words.GameWords`), which
+the registry's entry of the game holds (``Game.words``); this module asks it
+and says the rest alike for every game.
 """
 
 from __future__ import annotations
@@ -38,11 +44,21 @@ from typing import Any
 from playable.cards import Card, NotationError, Rank, Suit
 from playable.core import Action, Irregularity, ScoreLine
 from playable.errors import RuleError
+from playable.game_words import (
+    GameWords,
+    cards_text,
+    cite,
+    current_trick,
+    held,
+    led_suit,
+    trick_cards,
+)
+from playable.games import GAMES as ENTRIES
 from playable.games import game as registered
 from playable.laws import GAMES, Law, law, segments
 
-__all__ = ["Choice", "Onlooker", "TableWords", "card_names", "law_text", "onlooker_names",
-           "read_choice", "seat_names"]
+__all__ = ["Choice", "Onlooker", "TableWords", "card_names", "cite", "law_text",
+           "onlooker_names", "read_choice", "seat_names"]
 
 
 def seat_names(seats: int, you: int = 0) -> list[str]:
@@ -72,38 +88,6 @@ _SEAT = re.compile(r"\bP(\d+)('s)?(?:(\s+)(\w+,?))?")
 #: What an irregularity's description ends with, in brackets, where its law
 #: sets no penalty (Quadrille's law 12).
 _NO_PENALTY = "the law sets no penalty"
-
-#: What each kind of choice means, for ``help`` (second person).
-_MEANINGS = {
-    "stand": "keep the trump turned up and play (All-Fours: the dealer then plays to it)",
-    "beg": "refuse the trump and ask the dealer for a point; he gives one or runs the cards",
-    "take-one": "give the eldest hand one point and keep the trump",
-    "run": "deal three more cards each and turn up a new trump",
-    "ask": "ask whether a trump just played is high or low (law v: the answer must be true)",
-    "pass": "you will not play this deal as ombre",
-    "ask-leave": "play as ombre with a partner, the holder of the king you call",
-    "sans-prendre": "play as ombre, alone, without calling a king",
-    "name-trump": "name the trump suit",
-    "call": "call a king: its holder becomes your secret partner (the friend)",
-    "settle": "close the deal: every payment is made",
-    "deal": "deal the cards by fours and threes, in this order",
-    "no-vole": "stop after six tricks: you do not play for all ten (the vole)",
-    "play-vole": "undertake the vole: to win every trick",
-    "declare": "declare cards from your hand for points (they lie on the table)",
-    "announce": "announce a declaration to score after a later trick",
-    "exchange": "exchange the seven of trumps for the turn-up (10 points)",
-    "draw": "draw from the stock (no declaration)",
-    "return": "send the card overdrawn back into the stock",
-}
-
-
-#: Where a game's act of the same word means something else.
-_GAME_MEANINGS = {
-    ("quadrille", "ask"): "ask whether the vole is played",
-    ("bezique", "call"): "call for a faced card: its holder must play it when next to play",
-    ("all-fours", "draw"): "draw the extra card, blind, from the hand dealt one too many",
-}
-
 
 @dataclass(frozen=True)
 class Choice:
@@ -287,30 +271,16 @@ def law_text(law_id: str, limit: int = 600) -> str | None:
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
 
-def cite(law_id: str) -> str:
-    """A law as the table cites it: ``All-Fours, law iii "Trump or follow
-    suit" (address)``."""
-    item = law(law_id)
-    return f"{item.citation} \"{item.title}\" ({item.url})"
-
-
-def _trick_cards(trick: Any) -> list[tuple[int, Card]]:
-    cards = getattr(trick, "cards", None)
-    if cards is not None:
-        return list(cards)
-    return [(trick.leader, trick.lead), (1 - trick.leader, trick.reply)]
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards) or "-"
-
-
 class TableWords:
-    """The words of one table: ``game`` (its id), ``seats``, the human at ``you``."""
+    """The words of one table: ``game`` (its id), ``seats``, the human at
+    ``you``; the game's own words (:class:`~playable.game_words.GameWords`)
+    come from its entry in the registry."""
 
     def __init__(self, game: str, seats: int, you: int = 0) -> None:
         self.game, self.seats, self.you = game, seats, you
         self.names = seat_names(seats, you)
+        entry = ENTRIES.get(game)
+        self.words: GameWords = entry.words if entry is not None else GameWords()
 
     @property
     def viewer(self) -> int:
@@ -363,91 +333,23 @@ class TableWords:
     def act(self, action: Action, *, hidden: bool = False) -> str:
         """An act in words, as a sentence: ``hidden`` keeps a card of another
         player's discard or return to himself."""
-        p, cards, value = action.player, _cards(action.cards), action.value or ""
-        you = p == self.you
+        p, cards, value = action.player, cards_text(action.cards), action.value or ""
         kind = action.kind
-
-        def d(second: str, third: str) -> str:
-            return self.does(p, second, third) + "."
-
         if kind == "play":
-            return d(f"play {cards}", f"plays {cards}") if not value else \
-                d(f"play {cards} from the table", f"plays {cards} from the table")
+            table = " from the table" if value else ""
+            return self.does(p, f"play {cards}{table}", f"plays {cards}{table}") + "."
         if kind == "discard":
-            shown = cards if you or not hidden else "a card"
-            return d(f"discard {shown}", f"discards {shown}")
-        simple = {
-            "stand": ("stand", "stands"), "beg": ("beg", "begs"),
-            "take-one": ("say \"take one\": the eldest hand scores a point",
-                         "says \"take one\": the eldest hand scores a point"),
-            "run": ("run the cards", "runs the cards"),
-            "pass": ("pass", "passes"),
-            "ask-leave": ("ask leave (to call a king for a partner)",
-                          "asks leave (to call a king for a partner)"),
-            "sans-prendre": ("play sans prendre (alone)", "plays sans prendre (alone)"),
-            "settle": ("settle the deal", "settles the deal"),
-            "no-vole": ("stop: no vole", "stops: no vole"),
-            "play-vole": ("undertake the vole", "undertakes the vole"),
-            "draw": ("draw", "draws"), "new-deal": ("claim a new deal", "claims a new deal"),
-            "let-stand": ("let the deal stand", "lets the deal stand"),
-            "supply": ("are supplied from the stock", "is supplied from the stock"),
-            "show-game": ("show your game", "shows his game"),
-            "look-tricks": ("look at the quitted tricks", "looks at the quitted tricks"),
-            "count-aloud": ("count aloud what has been played",
-                            "counts aloud what has been played"),
-            "take-back": ("take back your card", "takes back his card"),
-        }
-        if kind in simple:
-            return d(*simple[kind])
-        if kind == "ask":
-            if self.game == "quadrille":
-                return d("ask whether the vole is played", "asks whether the vole is played")
-            return d(f"ask whether {cards} is high or low",
-                     f"asks whether {cards} is high or low")
-        if kind == "name-trump":
-            return d(f"name {value} trumps", f"names {value} trumps")
-        if kind == "deal":
-            return d(f"deal the cards {value}", f"deals the cards {value}")
-        if kind == "call":
-            if self.game == "quadrille":
-                called = action.cards[0].name if action.cards else "no king"
-                return d(f"call the {called}", f"calls the {called}")
-            return d(f"call for the faced {cards}", f"calls for the faced {cards}")
-        if kind == "declare":
-            return d(f"declare {value}: {cards}", f"declares {value}: {cards}")
-        if kind == "announce":
-            return d(f"announce {value}: {cards}", f"announces {value}: {cards}")
-        if kind == "exchange":
-            return d("exchange the seven of trumps for the turn-up",
-                     "exchanges the seven of trumps for the turn-up")
-        if kind == "return":
-            return self._return(action, hidden)
-        if kind == "show-card":
-            return d(f"show {cards}", f"shows {cards}")
-        if kind == "mark":
-            return d(f"mark {value} at the reckoning", f"marks {value} at the reckoning")
-        if kind == "demand":
-            return d(f"demand {value}", f"demands {value}")
+            shown = cards if p == self.you or not hidden else "a card"
+            return self.does(p, f"discard {shown}", f"discards {shown}") + "."
+        simple = self.words.acts.get(kind)
+        if simple is not None:
+            return self.does(p, *simple) + "."
+        own = self.words.act(self, action, hidden)
+        if own is not None:
+            return own
         words = " ".join([kind.replace("-", " "), *([cards] if action.cards else []),
                           *([value] if value else [])])
         return self.sentence(f"{self.name(p, True)}: {words}")
-
-    def _return(self, action: Action, hidden: bool) -> str:
-        """An overdrawn card sent back into the stock (Bezique, 126 iv): named
-        to the player whose card it was and to the adversary who chose it;
-        ``hidden``, kept from anyone else."""
-        from playable.bezique_forfeits import overdrawer
-
-        chooser = action.player
-        owner = overdrawer(chooser, self.seats)
-        cards = _cards(action.cards)
-        if owner == self.you:
-            whose = f"your {cards}"
-        elif hidden and chooser != self.you:
-            whose = f"one of {self.name(owner)}'s cards"
-        else:
-            whose = f"{self.name(owner)}'s {cards}"
-        return self.does(chooser, f"send {whose}", f"sends {whose}") + " back into the stock."
 
     # -- refusals ---------------------------------------------------------------
 
@@ -458,9 +360,8 @@ class TableWords:
         foreign = [c for c in action.cards if pack and c not in pack]
         if foreign:
             return f"{foreign[0]} is not in the {GAMES.get(self.game, self.game)} pack."
-        missing = [c for c in action.cards if c not in _held(deal, action.player)]
-        if missing and action.kind in ("play", "discard", "declare", "show-card", "announce",
-                                       "exchange"):
+        missing = [c for c in action.cards if c not in held(deal, action.player)]
+        if missing and action.kind in self.words.from_hand:
             return f"You do not hold {missing[0]}."
         error = deal.why_not(action)
         if error is None:
@@ -481,12 +382,11 @@ class TableWords:
         """The reason of a refusal, as a sentence (the browser links the law
         that :meth:`refused` cites after it)."""
         reason = self.speak(error.reason)
-        led = _led_suit(deal) if deal is not None else None
+        led = led_suit(deal) if deal is not None else None
         if (action is not None and action.kind == "play" and led is not None
                 and "renounce" in error.reason
-                and any(c.suit is led for c in _held(deal, action.player))):
-            also = " or trump" if self.game == "all-fours" else ""
-            reason = f"you must follow suit{also}: you hold {led.noun}"
+                and any(c.suit is led for c in held(deal, action.player))):
+            reason = f"you must follow suit{self.words.follow_also}: you hold {led.noun}"
         return self.sentence(reason)
 
     # -- the table in view ---------------------------------------------------------
@@ -496,8 +396,7 @@ class TableWords:
         """The table as it stands: what a player would see and remember
         (``hand``: with his hand in words; ``hints``: with the terminal's
         commands, such as ``last``)."""
-        lines: list[str] = list(getattr(self, "_table_" + self.game.replace("-", ""))(deal,
-                                                                                     match))
+        lines = self.words.table(self, deal, match)
         if not hand:
             lines = [line for line in lines if not line.startswith("Your hand")
                      and not line.startswith("Your declared cards")]
@@ -505,7 +404,7 @@ class TableWords:
         if last:
             lines.append(f"Last trick: {last}" + (" (type 'last' to see it again)"
                                                    if hints else ""))
-        trick = _current_trick(deal)
+        trick = current_trick(deal)
         if trick:
             lines.append("On the table: " + ", ".join(
                 f"{self.name(s, True)} {'led' if i == 0 else 'played'} {c}"
@@ -517,161 +416,35 @@ class TableWords:
 
     def hand_order(self, deal: Any) -> list[Card]:
         """The reader's cards in the order the table shows them."""
-        if self.game == "all-fours":
-            from playable.allfours_cards import sort_cards
-
-            return sort_cards(deal.hand(self.you), None if deal.void else deal.trump)
-        key = getattr(deal, "_display_key", None)
-        cards = _held(deal, self.you)
-        return sorted(cards, key=key) if key is not None else cards
+        ordered = self.words.hand_order(self, deal)
+        return ordered if ordered is not None else held(deal, self.you)
 
     def last_trick(self, deal: Any) -> str | None:
         tricks = getattr(deal, "tricks", ())
-        if not tricks:
-            return None
-        t = tricks[-1]
-        cards = _trick_cards(t)
-        won = "you win it" if t.winner == self.you else f"{self.name(t.winner)} wins it"
-        return ", ".join(f"{self.name(s)} {c}" for s, c in cards) + f" — {won}"
+        return self.trick(tricks[-1]) if tricks else None
 
-    def _scores(self, values: Sequence[int]) -> str:
+    def trick(self, trick: Any) -> str:
+        """A trick played, and who won it: "you 10♠, North K♠ — North wins it"."""
+        won = "you win it" if trick.winner == self.you else f"{self.name(trick.winner)} wins it"
+        return ", ".join(f"{self.name(s)} {c}" for s, c in trick_cards(trick)) + f" — {won}"
+
+    def scores(self, values: Sequence[int]) -> str:
+        """Each seat's figure: "you 3, North 5"."""
         return ", ".join(f"{self.name(s)} {v}" for s, v in enumerate(values))
-
-    def _table_allfours(self, deal: Any, match: Any) -> list[str]:
-        from playable.allfours import show
-
-        lines = []
-        if deal.void:
-            lines.append("No trump: the pack ran out in running the cards.")
-        else:
-            turned = ", ".join(str(c) for c in deal.turned)
-            lines.append(f"Trumps: {deal.trump.noun} {deal.trump} (turned up: {turned}).")
-        if len(deal.turned) > 1:
-            stock = deal.view(self.viewer).stock_size
-            lines.append(f"The cards were run: {stock} left in the stock.")
-        points = deal.account.totals(2)
-        lines.append(f"Points this deal: {self._scores(points)}."
-                     + (" High, Low, Jack and Game are counted after the last trick."
-                        if not deal.is_over else ""))
-        if match is not None:
-            lines.append(f"The match: {self._scores(match.scores)} — first to "
-                         f"{match.options.target}.")
-        tricks = [sum(1 for t in deal.tricks if t.winner == s) for s in range(2)]
-        if deal.tricks:
-            lines.append(f"Tricks: {self._scores(tricks)}.")
-        if self.you >= 0:
-            lines.append(f"Your hand: {show(deal.hand(self.you), None if deal.void else deal.trump)}")
-        return lines
-
-    def _table_quadrille(self, deal: Any, match: Any) -> list[str]:
-        view = deal.view(self.viewer)
-        lines = []
-        if view.trump is None:
-            if view.speaking:
-                said = {"pass": "passed", "ask-leave": "asked leave",
-                        "sans-prendre": "played sans prendre"}
-                lines.append("Speaking so far: " + ", ".join(
-                    f"{self.name(s)} {said.get(w, w)}" for s, w in view.speaking) + ".")
-            elif deal.stage == "speak":
-                lines.append(f"The speaking begins with {self.name(view.eldest)}, "
-                             "the eldest hand.")
-            if view.ombre is not None:
-                lines.append(f"The ombre: {self.name(view.ombre)}; trumps not yet named.")
-        else:
-            mode = {"called": "with a called king", "sans prendre": "sans prendre (alone)",
-                    "forced": "forced by spadille"}.get(view.mode or "", view.mode or "")
-            lines.append(f"Trumps: {view.trump.noun} {view.trump}. The ombre: "
-                         f"{self.name(view.ombre)}, {mode}.")
-            if view.called is not None:
-                lines.append(f"The king called: the {view.called.name} {view.called}.")
-            lines.append(self._your_side(view, deal))
-            won = view.tricks_won
-            line = "Tricks won: " + self._scores(won) + "."
-            if view.friend is not None or view.mode != "called":
-                side = {view.ombre} | ({view.friend} if view.friend is not None else set())
-                ours = sum(won[s] for s in side)
-                line += (f" The ombre's side {ours}, the defenders "
-                         f"{sum(won) - ours}: the ombre's side needs 6 of the 10.")
-            elif view.mode == "called":
-                line += " The friend is not yet known."
-            lines.append(line)
-        pool = view.pool
-        lines.append(f"The pool: {pool} counters."
-                     + (f" Counters so far: {self._scores(match.counters)}."
-                        if match is not None else ""))
-        if deal.dealt and self.you >= 0:
-            key = getattr(deal, "_display_key", None)
-            hand = sorted(view.hand, key=key) if key is not None else list(view.hand)
-            lines.append(f"Your hand: {_cards(hand)}")
-        return lines
-
-    def _your_side(self, view: Any, deal: Any = None) -> str:
-        you = self.you
-        if view.ombre == you:
-            if view.mode != "called" or view.friend == you:
-                return "You play alone: you must win six of the ten tricks yourself."
-            return ("You are the ombre; the holder of the called king is your friend "
-                    "(unknown until the king falls).")
-        if view.friend == you:
-            return ("You are the friend: you hold the called king, so you play with the "
-                    f"ombre ({self.name(view.ombre)}), unknown to the others until it falls.")
-        if view.friend is not None:
-            return (f"The friend: {self.name(view.friend)} (the called king has shown him). "
-                    "You defend.")
-        if view.mode == "called":
-            return "You defend, against the ombre and his friend (whoever holds the king)."
-        return "You defend, with the other two, against the ombre."
-
-    def _table_bezique(self, deal: Any, match: Any) -> list[str]:
-        from playable.cards import show
-
-        lines = [f"Trumps: {deal.trump.noun} {deal.trump}"
-                 + (f" (turned up: {deal.turn_up})" if deal.turn_up else "")
-                 + f". Stock: {deal.stock_size} cards."
-                 + (" The last eight tricks: follow suit and win if you can."
-                    if deal.last_eight else "")]
-        lines.append(f"Points this deal: {self._scores(deal.scores())}.")
-        if match is not None:
-            lines.append(f"The game: {self._scores(match.totals())} — first to "
-                         f"{match.options.game:,}.")
-        for s in range(self.seats):
-            if s != self.you and deal.table(s):
-                lines.append(f"{self.name(s, True)}'s declared cards: {show(deal.table(s))}")
-        if self.you < 0:
-            return lines
-        lines.append(f"Your hand: {show(deal.hand(self.you))}")
-        if deal.table(self.you):
-            lines.append(f"Your declared cards (you may play them): {show(deal.table(self.you))}")
-        return lines
 
     # -- choices, help ----------------------------------------------------------------
 
     def label(self, action: Action) -> str:
         """How a choice is listed."""
-        cards, value = _cards(action.cards), action.value
+        cards, value = cards_text(action.cards), action.value
         kind = action.kind
         if kind == "play":
             return cards + (" (from the table)" if value else "")
         if kind == "ask":
             return f"ask about {cards}" if action.cards else "ask"
-        if kind == "name-trump":
-            return f"name {value}"
-        if kind == "deal":
-            return f"deal {value}"
-        if kind == "turn-up" and value is not None and value.isdigit():
-            return f"turn up {self.name(int(value))}'s game"
-        if kind == "show-card":
-            return f"show {cards}"
-        if kind == "show-game":
-            return "show your game"
-        if kind == "mark":
-            return f"mark {value}"
-        if kind == "call" and self.game == "quadrille":
-            return f"call the {action.cards[0].name}" if action.cards else "call"
-        if kind in ("declare", "announce"):
-            return f"{kind} {value} {cards}"
-        if kind == "exchange":
-            return f"exchange {cards} for the turn-up"
+        own = self.words.label(self, action)
+        if own is not None:
+            return own
         words = [kind.replace("-", " ")] + ([cards] if action.cards else [])
         return " ".join(words + ([value] if value else []))
 
@@ -679,12 +452,9 @@ class TableWords:
              deal: Any = None) -> list[str]:
         """``help``: the notation, the commands, and each choice open now with
         its meaning and the law behind it."""
-        examples = {"all-fours": "stand, beg, take one, run, ask about J♥",
-                    "quadrille": "pass, ask leave, hearts, call the king of spades",
-                    "bezique": "declare four kings, exchange, draw"}.get(self.game, "")
         out = ["Type the number of a choice, or a card in any usual notation: QS, Q♠, qs,",
                "'queen of spades', 10H or TH; J is the knave. The game's words work too",
-               f"({examples}), and so does the start of a choice's words if only one",
+               f"({self.words.examples}), and so does the start of a choice's words if only one",
                "choice begins so.",
                "Commands: 'table' (the table again), 'last' (the last trick), 'help' or '?',",
                "'quit'.",
@@ -697,7 +467,7 @@ class TableWords:
             cards = " ".join(self.label(offered[i - 1]) for i in plays)
             numbers = f"[{plays[0]}]" + (f"-[{plays[-1]}]" if len(plays) > 1 else "")
             out.append(f"  {numbers} the cards you may play: {cards}")
-            out.append("      " + self._play_rule(deal))
+            out.append("      " + self.words.play_rule(self, deal))
         for i, a in enumerate(offered, 1):
             if a.kind == "play":
                 continue
@@ -710,105 +480,30 @@ class TableWords:
             out.append(line)
         return out
 
-    def _play_rule(self, deal: Any) -> str:
-        """The rule of play now, with its law."""
-        trick = _current_trick(deal) if deal is not None else []
-        if self.game == "bezique":
-            if getattr(deal, "last_eight", False):
-                return ("The last eight tricks: follow suit and win the trick if you can "
-                        "(" + cite("bezique:s126-v") + ").")
-            return ("While the stock lasts any card may be played: you need not follow suit; "
-                    "the higher card of the suit led wins, or a trump.")
-        if not trick:
-            return "You lead: any card."
-        if self.game == "all-fours":
-            return "Follow suit if you can, or trump (" + cite("all-fours:s92-iii") + ")."
-        return ("Follow suit if you can; a matador need not be played to a lower trump led ("
-                + cite("quadrille:law-14") + "; " + law("quadrille:law-17").citation + ").")
-
     # -- the end of a deal ------------------------------------------------------------
 
     def line(self, line: ScoreLine) -> str:
         """A score line in words, with its law."""
+        own = self.words.line(self, line)
+        if own is not None:
+            return own
         who = self.name(line.player, True)
         cited = law(line.law).citation if line.law is not None else line.authority
-        reason = self.speak(_payments(line.reason))
-        if self.game == "quadrille" and line.points < 0:  # a payment, told by its reason
-            paid = re.sub(r"\b(pays?) into the pool", rf"\1 {-line.points} into the pool",
-                          reason, count=1)
-            if paid == reason:
-                paid += f" ({-line.points})"
-            return f"{paid[:1].upper() + paid[1:]} [{cited}]"
+        reason = self.speak(self.words.reason(line.reason))
         return f"{who} {line.points:+d}: {reason} [{cited}]"
 
     def verdict(self, deal: Any, match: Any = None) -> list[str]:
         """Who won the deal, why (the score lines in words), and the match so far."""
-        return list(getattr(self, "_verdict_" + self.game.replace("-", ""))(deal, match))
+        return self.words.verdict(self, deal, match)
 
-    def _winner(self, points: Sequence[int], what: str) -> str:
+    def winner(self, points: Sequence[int], what: str) -> str:
+        """Who wins the deal (``what``) and by how much, or that it is even."""
         best = max(points)
         top = [s for s, p in enumerate(points) if p == best]
         figures = " to ".join(str(p) for p in sorted(points, reverse=True))
         if len(top) > 1:
             return f"The {what} is even, {figures}."
         return f"{self.does(top[0], 'win', 'wins')} the {what}, {figures}."
-
-    def _verdict_allfours(self, deal: Any, match: Any) -> list[str]:
-        result = deal.result()
-        if result.void:
-            return [f"No score: {self.speak(result.void)}."]
-        points = list(result.points)
-        out = [self._winner(points, "deal")]
-        out.append(f"Game (the count of the tricks): {self._scores(result.game)}.")
-        counted = match.counted[-1] if match is not None and match.counted else None
-        for line in result.lines:
-            late = counted is not None and line not in counted
-            out.append("  " + self.line(line)
-                       + ("  (not counted: the match was already won)" if late else ""))
-        if not result.lines:
-            out.append("  No points this deal.")
-        if match is not None:
-            out.append(f"The match: {self._scores(match.scores)} — first to "
-                       f"{match.options.target}.")
-        return out
-
-    def _verdict_quadrille(self, deal: Any, match: Any) -> list[str]:
-        r = deal.result()
-        side = [r.ombre] + ([r.friend] if r.friend is not None else [])
-        names = " and ".join(self.name(s) for s in side)
-        outcome = {"won": "win the game", "vole": "win the vole: every trick",
-                   "remise": "lose by remise (five tricks): the side is beasted",
-                   "codille": "lose by codille: the defenders took more tricks"}
-        plural = len(side) > 1 or r.ombre == self.you
-        verb = outcome.get(r.outcome, r.outcome)
-        if not plural:
-            verb = verb.replace("win ", "wins ", 1).replace("lose ", "loses ", 1)
-        mode = {"called": "with a called king", "sans prendre": "sans prendre",
-                "forced": "forced by spadille"}.get(r.mode, r.mode)
-        out = [self.sentence(f"{names} ({mode}, {r.trump.noun} trumps, {r.side_tricks} "
-                             f"tricks) {verb}")]
-        for t in r.transfers:
-            said = self.speak(_payments(str(t)))
-            out.append("  " + said[:1].upper() + said[1:])
-        out.append("This deal: " + ", ".join(f"{self.name(s)} {n:+d}"
-                                              for s, n in enumerate(r.totals))
-                   + f"; the pool {r.pool_before} -> {r.pool_after}.")
-        if match is not None:
-            out.append("Counters so far (totals): " + ", ".join(
-                f"{self.name(s)} {n:+d}" for s, n in enumerate(match.counters))
-                + f"; the pool {match.pool}.")
-        return out
-
-    def _verdict_bezique(self, deal: Any, match: Any) -> list[str]:
-        result = deal.result()
-        out = [self._winner(list(result.scores), "deal")]
-        out.append(f"Tricks: {self._scores(result.tricks)}.")
-        for line in result.lines:
-            out.append("  " + self.line(line))
-        if match is not None:
-            out.append(f"The game: {self._scores(match.totals())} — first to "
-                       f"{match.options.game:,}.")
-        return out
 
     # -- as at the table -----------------------------------------------------------
 
@@ -839,68 +534,33 @@ class TableWords:
     def penalty(self, line: ScoreLine) -> str:
         return f"The law is applied: {self.line(line)}"
 
-
     # -- what the reader is asked, and may ask ------------------------------------
 
     def prompt(self, deal: Any, offered: Sequence[Action]) -> str:
         """What the reader is asked, given the choices ``offered``."""
         kinds = {a.kind for a in offered}
-        trick = _current_trick(deal)
         if kinds <= {"play", "ask"} and "play" in kinds:
-            return "Play a card: " if trick else "Lead a card: "
+            return "Play a card: " if current_trick(deal) else "Lead a card: "
         if kinds == {"discard"}:
             return "Discard a card: "
-        if kinds == {"name-trump"}:
-            return "Name the trump suit: "
-        if kinds == {"call"}:
-            return "Which king do you call? "
-        if "stand" in kinds:
-            return "Stand or beg? "
-        if "run" in kinds:
-            return f"{self.name(1 - self.you, True)} begs: give one (take one) or run the cards? "
-        if kinds & {"pass", "ask-leave", "sans-prendre"}:
-            said = [self.label(a) for a in offered]
-            return "Your word: " + ", ".join(said[:-1]) + f" or {said[-1]}? "
-        if kinds == {"deal"}:
-            return "How do you deal? "
-        if "declare" in kinds or "exchange" in kinds:
-            said = [w for k, w in (("declare", "declare"), ("announce", "announce"),
-                                   ("exchange", "exchange the seven")) if k in kinds]
-            return ", ".join(said).capitalize() + (", or draw? " if "draw" in kinds else "? ")
-        return "Your choice: "
+        return self.words.prompt(self, deal, offered) or "Your choice: "
 
     def choices(self, deal: Any) -> list[Action]:
         """The choices open to the reader: the lawful acts, in hand order, and
-        the questions of All-Fours law v not yet asked."""
+        the questions the game lets him ask (All-Fours law v) not yet asked."""
         legal = list(deal.legal_actions())
         order = {c: i for i, c in enumerate(self.hand_order(deal))}
         legal.sort(key=lambda a: (0, order.get(a.cards[0], 0))
                    if a.kind in ("play", "discard") and a.cards else (1, 0))
-        questions = getattr(deal, "questions", None)
-        if callable(questions):
-            asked = {(a.asker, a.card) for a in getattr(deal, "answers", ())}
-            tricks = list(getattr(deal, "tricks", ()))
-            table = _current_trick(deal)
-            if not table and tricks:
-                table = _trick_cards(tricks[-1])
-            yours = {c for s, c in table if s == self.you}  # no need to ask of your own card
-            legal += [q for q in questions(self.you)
-                      if (q.player, q.cards[0]) not in asked and q.cards[0] not in yours]
-        return legal
+        return legal + self.words.questions(self, deal)
 
     def answer(self, answer: Any) -> str:
-        """An answer to "high or low?" (All-Fours law v) in words."""
-        asker, card, said = answer.asker, answer.card, str(answer.answer)
-        other = self.name(1 - asker, True)
-        meaning = {"high": "it is the highest trump out",
-                   "low": "it is the lowest trump out",
-                   "high and low": "it is the only trump out: both the highest and the lowest",
-                   }.get(said, "it is neither the highest nor the lowest trump out")
-        return f"{other} answer{'' if 1 - asker == self.you else 's'} about {card}: {meaning}."
+        """An answer to a question (All-Fours law v: "high or low?") in words."""
+        return self.words.answer(self, answer)
 
     def meaning(self, action: Action) -> str | None:
         """What a choice means, in a few words (for ``help`` and the pages)."""
-        return _GAME_MEANINGS.get((self.game, action.kind)) or _MEANINGS.get(action.kind)
+        return self.words.meanings.get(action.kind)
 
     def choice_law(self, action: Action) -> str | None:
         """The law behind a kind of choice (its handler's ``@act(law=...)``),
@@ -916,7 +576,8 @@ def onlooker_names(seats: int) -> list[str]:
 
 class Onlooker(TableWords):
     """The words for one who watches every seat play (the Deal pages'
-    "Watch"): the seats by the compass, nobody "you", every hand in view."""
+    "Watch"): the seats by the compass, nobody "you" (``you`` is -1), every
+    hand in view."""
 
     def __init__(self, game: str, seats: int) -> None:
         super().__init__(game, seats, 0)
@@ -926,41 +587,3 @@ class Onlooker(TableWords):
     @property
     def viewer(self) -> int:
         return 0
-
-    def _your_side(self, view: Any, deal: Any = None) -> str:
-        friend = getattr(deal, "friend", None)
-        if view.mode != "called" or friend == view.ombre:
-            return f"{self.name(view.ombre, True)} plays alone: six of the ten tricks to win."
-        if friend is None:
-            return "The friend: nobody yet (the called king is still to come)."
-        hidden = "" if getattr(deal, "friend_revealed", False) else \
-            " (the others do not know it until the king falls)"
-        return f"The friend: {self.name(friend)}, who holds the called king{hidden}."
-
-
-def _payments(text: str) -> str:
-    """Quadrille's payments in words: "P0 pays pool 4" is "P0 pays 4 into the
-    pool", "[law-16]" is "[Quadrille, law 16]"."""
-    text = re.sub(r"\bpays pool (\d+)", r"pays \1 into the pool", text)
-    text = re.sub(r"\bpays pool\b", "pays into the pool", text)
-    text = re.sub(r"^pool pays\b", "the pool pays", text)
-    return re.sub(r"\[law-(\d+)\]", r"[Quadrille, law \1]", text)
-
-
-def _held(deal: Any, seat: int) -> list[Card]:
-    held = getattr(deal, "held", None)
-    if callable(held):
-        return list(held(seat))
-    return list(deal.hand(seat))
-
-
-def _current_trick(deal: Any) -> list[tuple[int, Card]]:
-    trick = getattr(deal, "current_trick", None)
-    if trick is None:
-        trick = getattr(deal, "trick", None)
-    return list(trick or [])
-
-
-def _led_suit(deal: Any) -> Suit | None:
-    trick = _current_trick(deal)
-    return trick[0][1].suit if trick else None

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, TextIO
 from playable.cards import Card, NotationError
 from playable.checks import escaped
 from playable.core import Action
+from playable.game_words import held
 from playable.table_words import TableWords, read_choice
 
 if TYPE_CHECKING:
@@ -204,9 +205,7 @@ class _Watch:
         self.held = Counter(self._held())
 
     def _held(self) -> list[Card]:
-        held = getattr(self.deal, "held", None)
-        you = self.words.you
-        return list(held(you) if callable(held) else self.deal.hand(you))
+        return held(self.deal, self.words.you)
 
     def after(self, action: Action) -> None:
         deal, words, out = self.deal, self.words, self.out
@@ -231,7 +230,7 @@ class _Watch:
                     f"{words.name(irregularity.player)}: {words.speak(irregularity.description)}"))
         tricks = list(getattr(deal, "tricks", ()))
         for number, trick in enumerate(tricks[self.tricks:], self.tricks + 1):
-            say(out, f"  Trick {number}: " + _trick_words(trick, words) + ".")
+            say(out, f"  Trick {number}: " + words.trick(trick) + ".")
         if action.player == words.you and action.kind == "draw":
             got = sorted((Counter(self._held()) - self.held).elements(), key=str)
             if got:
@@ -250,21 +249,6 @@ class _Watch:
         self.turned = len(turned)
         self.answers = len(answers)
         self.held = Counter(self._held())
-
-
-def _trick_cards(trick: object) -> list[tuple[int, Card]]:
-    cards = getattr(trick, "cards", None)
-    if cards is not None:
-        return list(cards)
-    leader = int(getattr(trick, "leader"))  # noqa: B009 - All-Fours: a lead and a reply
-    return [(leader, getattr(trick, "lead")), (1 - leader, getattr(trick, "reply"))]  # noqa: B009
-
-
-def _trick_words(trick: object, words: TableWords) -> str:
-    cards = _trick_cards(trick)
-    winner = int(getattr(trick, "winner"))  # noqa: B009
-    won = "you win it" if winner == words.you else f"{words.name(winner)} wins it"
-    return ", ".join(f"{words.name(s)} {c}" for s, c in cards) + f" — {won}"
 
 
 def _answer_words(answer: object, words: TableWords) -> str:

@@ -159,13 +159,11 @@ def _account_lines(deal: TableDeal) -> list[ScoreLine]:
 # A match at the table
 
 
-#: The engine's players a page can choose for the seats it plays (the
-#: registry's players of every game).
-PLAYERS: dict[str, str] = {
-    "period": "the period player of the game (the maxims, Hoyle's advice, the cautions)",
-    "random": "a player who chooses at random among the lawful acts",
-    "strong": "the strong player: Perfect-Information Monte Carlo (playable.pimc)",
-}
+#: The engine's players a page can choose for the seats it plays: the
+#: registry's players of every game, by name (what the page says of each is
+#: the game's: ``Game.player_words``).
+PLAYERS: tuple[str, ...] = tuple(dict.fromkeys(
+    name for entry in GAMES.values() for name in entry.players))
 
 
 def thinking_words() -> str:
@@ -431,7 +429,6 @@ class Table:
         if series is None:
             return None
         words = self.words
-        table = self.game == "quadrille"
         over = series.over
         winner = series.winner
         said = None
@@ -439,7 +436,7 @@ class Table:
             scores = sorted(series.scores, reverse=True)
             said = (f"{words.does(winner, 'win', 'wins')} the match, "
                     f"{' to '.join(str(n) for n in scores)}.")
-        return {"kind": "table" if table else "match", "over": over, "winner": said,
+        return {"kind": self.entry.words.series_kind, "over": over, "winner": said,
                 "scores": [{"name": words.name(s, True), "score": n}
                            for s, n in enumerate(series.scores)],
                 "next": self.deal.is_over and not over}
@@ -480,9 +477,7 @@ class Table:
                 "you cannot see while you play: it is shown for every card once the "
                 "deal is over."),
             "verdicts": verdicts,
-            "pace": ("Quadrille's solver takes seconds a card from the first lead: the "
-                     "verdicts on a whole deal take a few minutes in the browser."
-                     if self.game == "quadrille" else None),
+            "pace": self.entry.words.pace,
             "judged": len(verdicts), "acts": len(deal.history),
             "analysed": len(verdicts) == len(deal.history) > 0,
         }
@@ -512,15 +507,7 @@ class Table:
 
     def _unsolved(self, deal: TableDeal, action: Action | None = None) -> str:
         """Why the solver does not take ``deal`` as it stands, in words."""
-        if self.game == "bezique":
-            return ("the solver takes Bezique's last eight tricks only: before them the "
-                    "order of the stock, which nobody knows, decides too much")
-        if deal.phase is not Phase.PLAY or (action is not None and action.kind != "play"):
-            what = {"all-fours": "the play of the six tricks, not the stand, the beg or "
-                                 "the run",
-                    "quadrille": "the play of the ten tricks, not the speaking or the call"}
-            return f"the solver takes {what.get(self.game, 'the play of the tricks')}"
-        return "the solver does not take this position (an irregularity, or hands too large)"
+        return self.entry.words.unsolved(deal, action)
 
     def judge(self, start: int, budget: float = 1.5) -> Json:
         """The solver's verdict on the acts of the deal from ``start`` on, as

@@ -307,6 +307,8 @@ def deal_app(game: str) -> str:
     # A match: the deal passes round, so a seat is named by its place, not its role.
     seats = "".join(f'<option value="{i}">Play seat {i + 1} (P{i} in the record)</option>'
                     for i in range(entry.seats()))
+    players = "".join(f'<option value="{name}">{html.escape(said)}</option>'
+                      for name, said in entry.player_words.items())
     return f"""<div class="deal-app" data-game="{game}" data-title="{entry.title}">
 <form class="deal-form" novalidate>
 <div class="deal-field">
@@ -321,7 +323,7 @@ def deal_app(game: str) -> str:
 </div>
 <div class="deal-field">
 <label for="deal-others">The engine plays as</label>
-<select id="deal-others" name="others"><option value="period">{html.escape(entry.period_player)}</option><option value="strong">the strong player (it solves the deals the unseen cards could make; up to a second a move)</option><option value="random">a random player (any lawful act)</option></select>
+<select id="deal-others" name="others">{players}</select>
 </div>
 <div class="deal-field deal-checks">
 <label><input id="deal-lenient" name="lenient" type="checkbox"> Play as at the table: you may break a law, and the law punishes it</label>
