@@ -222,12 +222,19 @@ def test_the_site_serves_pyodide_and_the_engine_wheel(built_site: Path) -> None:
         (record,) = [n for n in whl.namelist() if n.endswith(".dist-info/RECORD")]
         listed = {line.split(",")[0] for line in whl.read(record).decode().splitlines()}
         for package in ("playable", "tablerun"):
-            for path in sorted((ROOT / package).glob("*.py")):
-                assert whl.read(f"{package}/{path.name}") == path.read_bytes(), \
-                    f"the wheel's {package}/{path.name} is not the source's"
-                (pyc,) = [n for n in whl.namelist()
-                          if n.startswith(f"{package}/__pycache__/{path.stem}.cpython-")]
+            for path in sorted((ROOT / package).rglob("*.py")):
+                if "__pycache__" in path.parts:
+                    continue
+                name = path.relative_to(ROOT).as_posix()
+                assert whl.read(name) == path.read_bytes(), \
+                    f"the wheel's {name} is not the source's"
+                (pyc,) = [n for n in whl.namelist() if n.startswith(
+                    f"{path.parent.relative_to(ROOT).as_posix()}/__pycache__/{path.stem}.cpython-")]
                 assert whl.read(pyc)[:4] == magic and pyc in listed, pyc
+        # and the law registry's data: the transcriptions, byte for byte
+        for game in GAMES:
+            name = f"playable/laws/sources/{game}.txt"
+            assert whl.read(name) == (ROOT / name).read_bytes() and name in listed, name
         assert set(whl.namelist()) == listed
 
 
