@@ -840,6 +840,8 @@ def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
             click_and_wait(page, refusal.get_by_role("button", name="Do it anyway"))
             told = page.locator(".deal-committed")
             assert "You commit an irregularity: you hold" in told.text_content()
+            # the law's words, from the transcription the engine's wheel carries
+            assert told.locator("blockquote").text_content().startswith("iii. Each player")
             assert told.locator("a").first.get_attribute("href").endswith("all-fours/#s92-iii")
             page.screenshot(path=str(SHOTS / "deal-committed.png"), full_page=True)
             committed = True
