@@ -1,6 +1,6 @@
 """Bezique, two- and three-handed, as *Enquire Within Upon Everything* gives it.
 
-The period text (``docs/sources/bezique.txt``) is a copy of Project
+The period text (``playable/laws/sources/bezique.txt``) is a copy of Project
 Gutenberg's e-text #10766 of the eighty-ninth edition (1894): it opens with
 the last words of paragraph 124 and goes on with 125 (declarations and their
 re-use), 126 (forfeits), 127 (cautions) and 128 (three players).  The rules of

@@ -33,12 +33,10 @@ and says the rest alike for every game.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from playable.cards import Card, NotationError, Rank, Suit
@@ -55,7 +53,7 @@ from playable.game_words import (
 )
 from playable.games import GAMES as ENTRIES
 from playable.games import game as registered
-from playable.laws import GAMES, Law, law, segments
+from playable.laws import GAMES, Law, law, segments, transcription
 
 __all__ = ["Choice", "Onlooker", "TableWords", "card_names", "cite", "law_text",
            "onlooker_names", "read_choice", "seat_names"]
@@ -237,37 +235,17 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     return Choice(None)
 
 
-#: Where the transcriptions are when not in a clone of the repository: the
-#: browser's engine (``docs/js/engine-worker.js``) copies the site's own there.
-SOURCES_ENV = "PLAYABLE_SOURCES"
-
-
 @cache
 def _source_segments(game: str) -> dict[str, str]:
-    """Each law's period text, cut from the edition's transcription when the
-    sources are at hand (a clone of the repository, or the folder named by
-    :data:`SOURCES_ENV`: the Deal pages put the site's copies there), else
-    nothing."""
-    folder = os.environ.get(SOURCES_ENV)
-    home = Path(folder) if folder else Path(__file__).resolve().parents[1] / "docs" / "sources"
-    path = home / f"{game}.txt"
-    try:
-        source = path.read_text(encoding="utf-8")
-    except OSError:
-        return {}
-    try:
-        return {seg.item.id: " ".join(seg.text.split())
-                for seg in segments(game, source) if isinstance(seg.item, Law)}
-    except ValueError:
-        return {}
+    """Each law's period text, cut from the transcription the law registry
+    keeps as its package data, its whitespace made single spaces."""
+    return {seg.item.id: " ".join(seg.text.split())
+            for seg in segments(game, transcription(game)) if isinstance(seg.item, Law)}
 
 
-def law_text(law_id: str, limit: int = 600) -> str | None:
-    """The period text of a law (shortened to ``limit`` characters), or None
-    where the transcriptions are not at hand."""
-    text = _source_segments(law(law_id).game).get(law_id)
-    if text is None:
-        return None
+def law_text(law_id: str, limit: int = 600) -> str:
+    """The period text of a law, shortened to ``limit`` characters."""
+    text = _source_segments(law(law_id).game)[law_id]
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
 
@@ -521,10 +499,8 @@ class TableWords:
         if not said.startswith("you"):
             said = self.speak(f"P{self.you} " + said)
         out = [f"You commit an irregularity: {said}.",
-               f"The law: {item.citation} \"{item.title}\" ({item.url})"]
-        text = law_text(irregularity.law)
-        if text:
-            out.append(f"  \"{text}\"")
+               f"The law: {item.citation} \"{item.title}\" ({item.url})",
+               f"  \"{law_text(irregularity.law)}\""]
         if irregularity.penalty:
             out.append("The law deals with it as soon as it is found (watch the score).")
         else:

@@ -222,12 +222,19 @@ def test_the_site_serves_pyodide_and_the_engine_wheel(built_site: Path) -> None:
         (record,) = [n for n in whl.namelist() if n.endswith(".dist-info/RECORD")]
         listed = {line.split(",")[0] for line in whl.read(record).decode().splitlines()}
         for package in ("playable", "tablerun"):
-            for path in sorted((ROOT / package).glob("*.py")):
-                assert whl.read(f"{package}/{path.name}") == path.read_bytes(), \
-                    f"the wheel's {package}/{path.name} is not the source's"
-                (pyc,) = [n for n in whl.namelist()
-                          if n.startswith(f"{package}/__pycache__/{path.stem}.cpython-")]
+            for path in sorted((ROOT / package).rglob("*.py")):
+                if "__pycache__" in path.parts:
+                    continue
+                name = path.relative_to(ROOT).as_posix()
+                assert whl.read(name) == path.read_bytes(), \
+                    f"the wheel's {name} is not the source's"
+                (pyc,) = [n for n in whl.namelist() if n.startswith(
+                    f"{path.parent.relative_to(ROOT).as_posix()}/__pycache__/{path.stem}.cpython-")]
                 assert whl.read(pyc)[:4] == magic and pyc in listed, pyc
+        # and the law registry's data: the transcriptions, byte for byte
+        for game in GAMES:
+            name = f"playable/laws/sources/{game}.txt"
+            assert whl.read(name) == (ROOT / name).read_bytes() and name in listed, name
         assert set(whl.namelist()) == listed
 
 
@@ -833,6 +840,8 @@ def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
             click_and_wait(page, refusal.get_by_role("button", name="Do it anyway"))
             told = page.locator(".deal-committed")
             assert "You commit an irregularity: you hold" in told.text_content()
+            # the law's words, from the transcription the engine's wheel carries
+            assert told.locator("blockquote").text_content().startswith("iii. Each player")
             assert told.locator("a").first.get_attribute("href").endswith("all-fours/#s92-iii")
             page.screenshot(path=str(SHOTS / "deal-committed.png"), full_page=True)
             committed = True

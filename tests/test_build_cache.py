@@ -5,6 +5,7 @@ builds of its kind, only ever inside the cache."""
 
 from __future__ import annotations
 
+import shutil
 import sys
 import threading
 from collections.abc import Iterator
@@ -87,3 +88,27 @@ def test_two_builds_at_once_make_an_entry_one_after_the_other(build_cache: Modul
     a.join(10)
     b.join(10)
     assert order == ["first in", "first out", "second in"]
+
+
+def test_the_wheels_key_follows_the_package_data(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine's wheel carries the transcriptions (the law registry's
+    package data), so a change to one makes a new wheel; bytecode does not."""
+    monkeypatch.syspath_prepend(str(ROOT / "docs" / "hooks"))
+    import live
+
+    source = tmp_path / "source"
+    for name in live.WHEEL_SOURCES:
+        (source / name).parent.mkdir(parents=True, exist_ok=True)
+        (source / name).write_bytes((ROOT / name).read_bytes())
+    for package in live.WHEEL_PACKAGES:
+        shutil.copytree(ROOT / package, source / package,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    monkeypatch.setattr(live, "ROOT", source)
+    before = live.source_hash()
+    (source / "playable" / "__pycache__").mkdir(exist_ok=True)
+    (source / "playable" / "__pycache__" / "cards.cpython-311.pyc").write_bytes(b"compiled")
+    assert live.source_hash() == before, "bytecode changed the wheel's key"
+    text = source / "playable" / "laws" / "sources" / "bezique.txt"
+    text.write_bytes(text.read_bytes() + b"\n")
+    assert live.source_hash() != before, "a changed transcription kept the older wheel"

@@ -74,12 +74,12 @@ def test_the_edition_and_year_are_the_bibliography_entry_s() -> None:
 def test_a_fragment_s_witness_has_the_same_words() -> None:
     """Where the concordance says the witness has the same words, the item's
     slice of the transcription stands in the witness's lines."""
-    from playable.laws import segments
+    from playable.laws import segments, transcription
 
     concordance = hook().load_concordance()
     for game in ("all-fours", "bezique"):
         witness = " ".join((DOCS / "witness" / f"{game}.txt").read_text("utf-8").split())
-        text = (DOCS / "sources" / f"{game}.txt").read_text(encoding="utf-8")
+        text = transcription(game)
         for segment in segments(game, text):
             law_id = getattr(segment.item, "id", "")
             if law_id not in concordance:

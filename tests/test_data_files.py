@@ -49,13 +49,22 @@ HOSTILE = '<script>alert(1)</script> <img src=x onerror="alert(2)"> & co'
 EXTENSIONS = ["abbr", "attr_list", "md_in_html", "tables", "def_list"]
 
 
+def original(name: str) -> Path:
+    """A data file by its name under docs/, or a transcription by its address
+    on the site (``sources/<game>.txt``), which the law registry's package keeps."""
+    if name.startswith("sources/"):
+        return data_files.transcription_path(Path(name).stem)
+    return DOCS / name
+
+
 def edited(tmp_path: Path, name: str, change: Callable[[bytes], bytes]) -> Path:
-    """A copy of a data file (``name`` under docs/) with ``change`` made to its bytes."""
+    """A copy of a data file (``name``, as :func:`original` reads it) with
+    ``change`` made to its bytes."""
     path = tmp_path / name
     path.parent.mkdir(parents=True, exist_ok=True)
-    original = (DOCS / name).read_bytes()
-    changed = change(original)
-    assert changed != original, f"the edit of {name} changed nothing"
+    original_bytes = original(name).read_bytes()
+    changed = change(original_bytes)
+    assert changed != original_bytes, f"the edit of {name} changed nothing"
     path.write_bytes(changed)
     return path
 
@@ -102,9 +111,10 @@ def note_past_the_text(path: Path) -> object:
 DEFINITION = rb"  definition: >-\n(?:    .*\n)+"
 
 def lines_named(file: str, message: str) -> str:
-    """``message`` with ``{of TEXT}`` made the number of the line of docs/``file``
-    where TEXT first stands, and ``{after TEXT}`` the number of the next line."""
-    lines = (DOCS / file).read_text(encoding="utf-8").split("\n")
+    """``message`` with ``{of TEXT}`` made the number of the line of ``file``
+    (as :func:`original` reads it) where TEXT first stands, and ``{after TEXT}``
+    the number of the next line."""
+    lines = original(file).read_text(encoding="utf-8").split("\n")
 
     def number(match: re.Match[str]) -> str:
         first = next(i for i, line in enumerate(lines, 1) if match.group(2) in line)
@@ -113,8 +123,8 @@ def lines_named(file: str, message: str) -> str:
     return re.sub(r"\{(of|after) ([^}]+)\}", number, message)
 
 
-#: (name, file under docs/, the edit, the loader, what the line must say; ``{of TEXT}``
-#: is the number of the line holding TEXT, as :func:`lines_named` says)
+#: (name, file as :func:`original` names it, the edit, the loader, what the line must say;
+#: ``{of TEXT}`` is the number of the line holding TEXT, as :func:`lines_named` says)
 CASES: list[tuple[str, str, Callable[[bytes], bytes], Callable[[Path], object], str]] = [
     ("a title that is a list", "bibliography.yml",
      replace("  title: Enquire Within Upon Everything\n", "  title: [Enquire, Within]\n"), bib,

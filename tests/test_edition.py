@@ -17,10 +17,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from playable.laws import DIVISIONS, GAMES, LAWS, Law, laws_of, segments
+from playable.laws import DIVISIONS, GAMES, LAWS, Law, laws_of, segments, transcription
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ROOT / "docs" / "sources"
+#: Where the law registry keeps the transcriptions, as its package data.
+SOURCES = ROOT / "playable" / "laws" / "sources"
 
 #: SHA-256 of the three seeds as received (../shared/seeds), so that the
 #: project's copies are proved byte for byte without reading outside the repo.
@@ -46,6 +47,17 @@ def collapse(text: str) -> str:
 def test_transcription_is_the_seed_byte_for_byte(game: str) -> None:
     data = (SOURCES / f"{game}.txt").read_bytes()
     assert hashlib.sha256(data).hexdigest() == SEED_SHA256[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_engine_reads_the_transcription_from_its_package(game: str) -> None:
+    assert transcription(game) == source(game)
+
+
+def test_the_transcriptions_have_one_home() -> None:
+    """The package holds them; docs/ keeps no copy (the build serves the package's)."""
+    assert not (ROOT / "docs" / "sources").exists()
+    assert sorted(p.name for p in SOURCES.iterdir()) == sorted(f"{game}.txt" for game in GAMES)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -508,7 +508,7 @@ def test_every_act_the_engine_offers_fits_what_its_kind_takes(game: str) -> None
 # --------------------------------------------------------------------------
 # The site's own data files mutated (issue 30)
 
-#: The YAML data files, and the transcriptions, under docs/.
+#: The YAML data files under docs/, and the transcriptions by their addresses on the site.
 DATA_FILES = ["bibliography.yml", "glossary.yml", "concordance.yml",
               *(f"apparatus/{game}.yml" for game in GAMES)]
 TRANSCRIPTIONS = [f"sources/{game}.txt" for game in GAMES]
@@ -527,6 +527,13 @@ data_values = st.recursive(
     max_leaves=6,
 )
 DOCS = Path(__file__).resolve().parents[1] / "docs"
+#: Where the transcriptions are kept: the law registry's package data.
+SOURCES = Path(__file__).resolve().parents[1] / "playable" / "laws" / "sources"
+
+
+def data_path(name: str) -> Path:
+    """Where a data file, or a transcription, is kept."""
+    return SOURCES / Path(name).name if name in TRANSCRIPTIONS else DOCS / name
 YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 YAML_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -556,7 +563,7 @@ def data_hooks() -> dict[str, Any]:
 
 @functools.cache
 def data_file(name: str) -> bytes:
-    return (DOCS / name).read_bytes()
+    return data_path(name).read_bytes()
 
 
 def load_data(name: str, content: bytes) -> None:
@@ -581,7 +588,7 @@ def load_data(name: str, content: bytes) -> None:
 
 def test_every_data_file_is_read() -> None:
     for name in DATA_FILES + TRANSCRIPTIONS:
-        data_hooks()[name](DOCS / name)
+        data_hooks()[name](data_path(name))
 
 
 @st.composite

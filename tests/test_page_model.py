@@ -16,7 +16,7 @@ from typing import Any
 import nbformat
 import pytest
 
-from playable.laws import GAMES, LAWS, laws_of
+from playable.laws import GAMES, LAWS, laws_of, transcription
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -62,7 +62,7 @@ def hook(name: str) -> ModuleType:
 
 
 def source(game: str) -> str:
-    return (DOCS / "sources" / f"{game}.txt").read_text(encoding="utf-8")
+    return transcription(game)
 
 
 # ------------------------------------------------------------- the items

@@ -6,7 +6,12 @@ table (:mod:`playable.table_words`) on their own."""
 from __future__ import annotations
 
 import io
+import os
 import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -147,8 +152,21 @@ def test_a_card_not_held_names_no_law_and_refusals_have_one_format() -> None:
 
 
 def test_law_text_comes_from_the_transcription() -> None:
-    text = law_text("all-fours:s92-iii")
-    assert text is not None and "trump or follow suit" in text
+    assert "trump or follow suit" in law_text("all-fours:s92-iii")
+
+
+def test_law_text_needs_only_the_engine_package(tmp_path: Path) -> None:
+    """The transcriptions are the package's data: an engine copied away from
+    the repository (as the browser unpacks its wheel) still quotes its laws."""
+    engine = Path(__file__).resolve().parents[1] / "playable"
+    shutil.copytree(engine, tmp_path / "playable", ignore=shutil.ignore_patterns("__pycache__"))
+    script = ("import playable, playable.table_words as t; "
+              "print(playable.__file__); print(t.law_text('bezique:s126-iv'))")
+    proc = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
+                          text=True, check=True, env=dict(os.environ, PYTHONPATH=str(tmp_path)))
+    where, text = proc.stdout.splitlines()
+    assert Path(where).is_relative_to(tmp_path)
+    assert text.startswith("iv. For overdrawing")
 
 
 # -- a match of each game ------------------------------------------------------------------

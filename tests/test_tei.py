@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from playable.laws import GAMES, LAWS, laws_of
+from playable.laws import transcription as kept_transcription
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -56,7 +57,7 @@ def transcription(element: ET.Element) -> str:
 
 
 def source(game: str) -> str:
-    return (DOCS / "sources" / f"{game}.txt").read_text(encoding="utf-8")
+    return kept_transcription(game)
 
 
 # ------------------------------------------------------------- validity
@@ -179,6 +180,20 @@ def test_header_says_what_is_known_and_not_known(built_site: Path, game: str) ->
     import tomllib
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     assert edition is not None and edition.get("n") == version
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_header_names_the_transcription_by_its_address(built_site: Path, game: str) -> None:
+    """The fragment's transcription is named where the site serves it, beside
+    this document (the repository keeps it elsewhere, as the engine's data)."""
+    header = parse(built_site, f"{game}.xml").find("tei:teiHeader", NS)
+    assert header is not None
+    own = header.find("tei:fileDesc/tei:publicationStmt/tei:idno[@type='URI']", NS)
+    kept = header.find("tei:fileDesc/tei:sourceDesc//tei:idno[@type='transcription']", NS)
+    assert own is not None and kept is not None
+    site = own.text.removesuffix(f"tei/{game}.xml")
+    assert kept.text == f"{site}sources/{game}.txt"
+    assert (built_site / "sources" / f"{game}.txt").read_text(encoding="utf-8") == source(game)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -1,7 +1,7 @@
 """MkDocs hook: the concordance, each law item beside the other period books.
 
 ``docs/concordance.yml`` maps every law id of the edition (the 51 items of
-``playable/laws.py``) to its counterparts: for each book the commentary
+``playable.laws``) to its counterparts: for each book the commentary
 compares (a key of ``docs/bibliography.yml``), where the same law or passage
 stands in it, its own number, how it differs in substance, and whether the
 editors checked it in the book for this revision; or that no counterpart was
@@ -80,7 +80,7 @@ def load_concordance(path: Path = CONCORDANCE,
     unknown = sorted(str(k) for k in raw if k not in law_ids)
     if unknown:
         raise data_files.fault(path, f"no such law id: {', '.join(unknown)} "
-                                     "(the ids are those of playable/laws.py)")
+                                     "(the ids are those of playable.laws)")
     missing = sorted(law_ids - set(raw))
     if missing:
         raise data_files.fault(path, f"these law items have no entry: {', '.join(missing)} "

@@ -2,14 +2,15 @@
 
 The hooks read their data through this module: the YAML files
 (``docs/bibliography.yml``, ``docs/glossary.yml``, ``docs/apparatus/<game>.yml``,
-``docs/concordance.yml``) with :func:`load_yaml`, the transcriptions and the
-witness texts with :func:`read_text`.  Whatever is wrong with a file stops the
+``docs/concordance.yml``) with :func:`load_yaml`, the transcriptions (the law
+registry's package data, ``playable/laws/sources/<game>.txt``) and the witness
+texts with :func:`read_text`.  Whatever is wrong with a file stops the
 build with one ``PluginError`` whose message is one line naming the file, the
 place in it and the fault, which MkDocs prints without a traceback:
 
     docs/bibliography.yml: entry 4 ('hoyle-1750'), field 'title': must be text, not a list
     docs/glossary.yml: line 12, column 3: mapping values are not allowed here
-    docs/sources/bezique.txt: line 7, column 15: not UTF-8 (byte 0xff)
+    playable/laws/sources/bezique.txt: line 7, column 15: not UTF-8 (byte 0xff)
 
 * **Bytes.**  Every file is UTF-8; a byte that is not is named by its line.
 * **YAML syntax.**  A file that does not parse is named with the line and
@@ -40,6 +41,8 @@ import yaml
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 from mkdocs.exceptions import PluginError
+
+from playable.laws import transcription_file
 
 HOOKS = Path(__file__).resolve().parent
 ROOT = HOOKS.parents[1]
@@ -96,9 +99,20 @@ def read_text(path: Path) -> str:
                           f"(byte 0x{data[err.start]:02x})") from None
 
 
+def transcription_path(game: str) -> Path:
+    """Where the law registry keeps a game's period text, as its package data
+    (``playable/laws/sources/<game>.txt``, byte for byte as received).  The
+    build reads the engine from a folder, where the file is a file."""
+    found = transcription_file(game)
+    if not isinstance(found, Path):
+        raise PluginError(f"the transcription of {game} is not a file ({found}): the build "
+                          "needs the engine installed from a folder")
+    return found
+
+
 def transcription(game: str) -> str:
-    """A game's period text, ``docs/sources/<game>.txt`` (kept byte for byte)."""
-    return read_text(DOCS / "sources" / f"{game}.txt")
+    """A game's period text (:func:`transcription_path`)."""
+    return read_text(transcription_path(game))
 
 
 def witness(game: str) -> str:

@@ -8,17 +8,22 @@ item of the period text, a marker line followed by that item's commentary::
 
 This hook makes the model of each game page (``page_model.py``), as the site's
 files are known: each marker becomes an item with its law (heading and anchor
-from ``playable.laws``), the period text cut from ``docs/sources/<game>.txt``
-(never retyped), the commentary under the marker, and the item's executable
-example, parsed from ``docs/examples/<game>/<anchor>.md`` (or a marked place
-for it).  The source's own section headings stand before the items they open.
-Editorial notes from ``docs/apparatus/<game>.yml`` are put on the words of the
-period text they concern, numbered in page order.  Markdown after a line
+from ``playable.laws``), the period text cut from the transcription the law
+registry keeps, ``playable/laws/sources/<game>.txt`` (never retyped), the
+commentary under the marker, and the item's executable example, parsed from
+``docs/examples/<game>/<anchor>.md`` (or a marked place for it).  The source's
+own section headings stand before the items they open.  Editorial notes from
+``docs/apparatus/<game>.yml`` are put on the words of the period text they
+concern, numbered in page order.  Markdown after a line
 ``@@@`` under an item stands after the item; ``@@ supplied <game>:before`` (or
 ``after``) in the page's own Markdown is where the text supplied from the
 witness goes (``witness.py`` adds it to the model).  The hooks after this one
 add their parts to the model; the page's Markdown is then written from it by
 the one renderer, ``page_render.py``.
+
+The transcriptions are served whole as downloads, ``sources/<game>.txt`` on the
+site (the pages link them), copied from the law registry's package: they have
+one home, and it is not under ``docs/``.
 
 Every page gets the glossary (``docs/glossary.yml``) as abbreviations, so each
 term shows its definition on hover and focus (marked on its first use in each
@@ -45,7 +50,7 @@ from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.structure.files import Files
+from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 HOOKS = Path(__file__).resolve().parent
@@ -94,10 +99,10 @@ SUPPLIED = re.compile(r"^@@ supplied (?P<game>[a-z-]+):(?P<where>before|after)[ 
 
 
 def source_segments(game: str, path: Path | None = None) -> list[Segment]:
-    """A game's transcription (``docs/sources/<game>.txt``) cut into its
-    items; a law whose opening words are not where the registry says stops
+    """A game's transcription (``playable/laws/sources/<game>.txt``) cut into
+    its items; a law whose opening words are not where the registry says stops
     the build, naming the file."""
-    path = path or DOCS / "sources" / f"{game}.txt"
+    path = path or data_files.transcription_path(game)
     text = data_files.read_text(path)
     try:
         cut = list(segments(game, text))
@@ -349,7 +354,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """The model of each game page, made once the site's files are known."""
+    """The transcriptions as the site's downloads, and the model of each game
+    page, made once the site's files are known."""
+    for game in GAMES:
+        files.append(File.generated(config, f"sources/{game}.txt",
+                                    abs_src_path=str(data_files.transcription_path(game))))
     edition = page_model.current()
     for game in GAMES:
         file = files.get_file_from_path(f"{game}.md")

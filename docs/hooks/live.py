@@ -103,7 +103,10 @@ def source_hash() -> str:
     digest = hashlib.sha256()
     files = [ROOT / name for name in WHEEL_SOURCES]
     for package in WHEEL_PACKAGES:
-        files += sorted(p for p in (ROOT / package).rglob("*.py"))
+        # every file the wheel is built from: the modules, and the package data
+        # (the transcriptions of playable.laws), as _build_wheel copies them
+        files += sorted(p for p in (ROOT / package).rglob("*")
+                        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc")
     for path in files:
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]

@@ -15,7 +15,8 @@ How the model becomes TEI:
   ``<div type="commentary">``; a section heading of the source is an
   ``<ab type="transcription" subtype="heading">`` in a ``<div type="section">``
   before its items;
-* the period text is the item's exact slice of ``docs/sources/<game>.txt``:
+* the period text is the item's exact slice of the transcription,
+  ``playable/laws/sources/<game>.txt`` (``sources/<game>.txt`` on the site):
   every character of it stands in the TEI as text, in order, with a
   ``<lb/>`` before each line break of the transcription (the e-text's line
   breaks, not the printed book's) and ``<hi rend="italic">`` for what the
@@ -32,7 +33,7 @@ How the model becomes TEI:
 The transcription is the text of every ``<ab type="transcription">`` in
 document order, taking ``<sic>`` and not ``<corr>``, leaving out ``<note>``
 and ``<gap/>``, with each ``<hi rend="italic">`` between underscores:
-``tests/test_tei.py`` rebuilds every ``docs/sources/*.txt`` so, character for
+``tests/test_tei.py`` rebuilds every transcription so, character for
 character, and validates every document against ``tei_all.rng`` with jing.
 
 Each game page offers its document (``GamePage.downloads``, shown by the
@@ -92,7 +93,7 @@ FRAGMENTS: dict[str, dict[str, str]] = {
     "quadrille": {
         "extent": "the nineteen numbered general laws of Quadrille, the last cut off",
         "known": (
-            "A plain UTF-8 text, received as it is kept in docs/sources/quadrille.txt: one "
+            "A plain UTF-8 text, kept as received and served as sources/quadrille.txt: one "
             "paragraph with no line breaks, curly quotation marks, underscores for italics. "
             "Its laws follow, in order and nearly clause for clause, the numbered laws of "
             "Quadrille in a French book of the games of Quadrille and Ombre."),
@@ -403,7 +404,7 @@ class Writer:
         facts = FRAGMENTS[game]
         bibl = sub(parent, "bibl", type="fragment", n=game)
         sub(bibl, "title", f"The {GAMES[game]} fragment: {facts['extent']}")
-        sub(bibl, "idno", f"docs/sources/{game}.txt", type="transcription")
+        sub(bibl, "idno", self.release.url(f"sources/{game}.txt"), type="transcription")
         sub(bibl, "note", facts["known"], type="known")
         sub(bibl, "note", facts["unknown"], type="unknown")
         witness = WITNESSED.get(game)
@@ -503,8 +504,9 @@ class Writer:
 ENCODING = (
     ("Each fragment is given whole and unchanged: the text of every <ab type=\"transcription\"> "
     "in document order, taking <sic> and not <corr>, leaving out <note> and <gap>, with each "
-    "<hi rend=\"italic\"> between underscores, is the transcription kept in the edition's "
-    "docs/sources/ file, character for character; a test of the edition rebuilds each file so."),
+    "<hi rend=\"italic\"> between underscores, is the transcription the edition keeps and "
+    "serves (sources/<game>.txt), character for character; a test of the edition rebuilds "
+    "each file so."),
     ("<lb/> marks a line break of the transcription (the e-text's, not the printed book's); the "
     "line break itself follows it as text. The transcription marks italic type with "
     "underscores, as the e-text does: they are given as <hi rend=\"italic\">."),

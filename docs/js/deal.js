@@ -347,7 +347,7 @@ function committedBox(state) {
     if (c.none) box.append(el("p", { text: c.none }));
     for (const i of c.irregularities) {
       box.append(el("p", {}, `${i.said} The law: `, lawLink(i.law), "."));
-      if (i.text) box.append(el("blockquote", { class: "deal-law-text", text: i.text }));
+      box.append(el("blockquote", { class: "deal-law-text", text: i.text }));
       box.append(el("p", { class: "deal-after", text: i.after }));
     }
   }

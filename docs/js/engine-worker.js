@@ -6,25 +6,6 @@
 // {type: "progress", text, done} while loading.
 
 let python = null;
-let config = null;
-const sources = new Map();
-
-// The law's period text, which the Deal pages show beside an irregularity,
-// is cut from the transcription: the site's copy of it is fetched once a
-// game's table opens, into the folder playable.table_words reads
-// (PLAYABLE_SOURCES).
-async function fetchSource(py, game) {
-  if (!/^[a-z-]+$/.test(game) || sources.has(game)) return;
-  sources.set(game, true);
-  try {
-    const response = await fetch(`${config.root}sources/${game}.txt`);
-    if (!response.ok) return;
-    py.FS.mkdirTree("/sources");
-    py.FS.writeFile(`/sources/${game}.txt`, await response.text());
-  } catch (error) {
-    // Without it the table shows the law's citation and link, not its text.
-  }
-}
 
 function progress(text, done = false) { self.postMessage({ type: "progress", text, done }); }
 
@@ -47,7 +28,6 @@ async function boot(config) {
   await py.runPythonAsync(`
 import os
 os.environ["PLAYABLE_SITE_URL"] = site_url  # laws cited in errors link to this copy of the site
-os.environ["PLAYABLE_SOURCES"] = "/sources"  # the transcriptions, fetched by the Deal pages
 import tablerun
 `);
   python = py;
@@ -61,7 +41,6 @@ self.addEventListener("message", async (event) => {
   const msg = event.data;
   try {
     if (msg.type === "boot") {
-      config = msg.config;
       booting = booting || boot(msg.config);
       await booting;
       return;
@@ -73,7 +52,6 @@ self.addEventListener("message", async (event) => {
       result = tablerun.run_example_json(msg.blocks);
       tablerun.destroy();
     } else if (msg.type === "table") {
-      if (msg.method === "open") await fetchSource(py, String(JSON.parse(msg.args)[0]));
       const web = py.pyimport("playable.web");
       result = web.call(msg.method, msg.args);
       web.destroy();

@@ -10,6 +10,12 @@ words it starts with), and where the source's own section headings stand
 (:data:`DIVISIONS`), so that :func:`segments` can cut a source into items and
 put it back together byte for byte.  The identifier scheme is explained on the
 site's "Editorial method" page.
+
+The transcriptions themselves are this package's data, ``sources/<game>.txt``
+beside this module, byte for byte as received: :func:`transcription` reads one
+(with ``importlib.resources``, so the engine finds them wherever it is
+installed, the browser's wheel included).  The site's build reads them from
+here too, cuts its pages from them and serves them as downloads.
 """
 
 from __future__ import annotations
@@ -17,6 +23,8 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Literal
 
 GAMES: dict[str, str] = {
@@ -214,10 +222,15 @@ def law(law_id: str) -> Law:
         raise KeyError(f"no law {law_id!r} in the registry (see playable.laws.LAWS)") from None
 
 
-def laws_of(game: str) -> list[Law]:
-    """The items of one game, in the order of the source."""
+def _known(game: str) -> str:
     if game not in GAMES:
         raise KeyError(f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+    return game
+
+
+def laws_of(game: str) -> list[Law]:
+    """The items of one game, in the order of the source."""
+    _known(game)
     return [item for item in LAWS.values() if item.game == game]
 
 
@@ -262,3 +275,17 @@ def segments(game: str, source: str) -> Iterator[Segment]:
     ends = [at for at, _ in starts[1:]] + [len(source)]
     for (start, item), end in zip(starts, ends):
         yield Segment(item, source[start:end])
+
+
+#: The folder of the transcriptions in this package, one ``<game>.txt`` each.
+SOURCES: Traversable = files(__name__) / "sources"
+
+
+def transcription_file(game: str) -> Traversable:
+    """Where this package keeps the transcription of ``game``'s period text."""
+    return SOURCES / f"{_known(game)}.txt"
+
+
+def transcription(game: str) -> str:
+    """The transcription of ``game``'s period text, as received (UTF-8)."""
+    return transcription_file(game).read_text(encoding="utf-8")
