@@ -212,3 +212,55 @@ def test_make_serve_takes_a_port() -> None:
 
     assert serve("PORT=8001").endswith("--dev-addr 127.0.0.1:8001")
     assert serve().endswith("--dev-addr 127.0.0.1:8000")
+
+
+# --------------------------------------------------------------------------
+# How the hooks and the tests find what they import
+
+
+def _code_touching_the_import_path(path: Path) -> list[int]:
+    """The lines of ``path`` whose code changes or reads the import path:
+    ``sys.path`` itself, or pytest's ``monkeypatch.syspath_prepend`` (code
+    only: a script handed to another interpreter as text is not counted)."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Attribute) and (
+                node.attr == "syspath_prepend"
+                or (node.attr == "path" and isinstance(node.value, ast.Name)
+                    and node.value.id == "sys")):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_no_hook_or_test_puts_a_folder_on_the_import_path() -> None:
+    """MkDocs runs each hook's module with the hook's folder first on the
+    import path (``mkdocs.config.config_options.Hooks``), and the engine is
+    installed: a hook imports its neighbours and ``playable`` by name.  The
+    tests find the hooks and the notebooks' helpers through one setting,
+    ``pythonpath`` in ``pyproject.toml``."""
+    files = [*sorted((ROOT / "docs" / "hooks").glob("*.py")),
+             *sorted((ROOT / "tests").rglob("*.py"))]
+    found = [f"{path.relative_to(ROOT)}:{line}" for path in files
+             for line in _code_touching_the_import_path(path)]
+    assert not found, f"the import path changed by hand: {found}"
+
+
+def test_the_hooks_import_each_other_at_module_level() -> None:
+    """The hooks' folder is on the import path only while MkDocs runs a hook's
+    module body: a neighbour imported inside a function would be found in the
+    tests (``pythonpath``) and, unless imported before, not in a build."""
+    hooks = ROOT / "docs" / "hooks"
+    neighbours = {p.stem for p in hooks.glob("*.py")}
+    late = []
+    for path in sorted(hooks.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for function in ast.walk(tree):
+            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(function):
+                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                         else [node.module or ""] if isinstance(node, ast.ImportFrom)
+                         else [])
+                late += [f"{path.name}:{node.lineno} imports {name}" for name in names
+                         if name.split(".")[0] in neighbours]
+    assert not late, f"hooks importing a neighbour inside a function: {late}"
