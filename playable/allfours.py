@@ -197,7 +197,6 @@ from playable.allfours_speaking import Speaking
 from playable.allfours_state import (
     DISCARDS,
     FOLLOW,
-    KINDS,
     PLAY_KEY,
     PLAYS,
     SIMPLE,
@@ -645,6 +644,11 @@ class Deal(Scoring, Irregular, Speaking):
     def __repr__(self) -> str:
         return (f"<All-Fours deal: dealer P{self.dealer}, trumps {self.trump}, "
                 f"{self.phase.value}, {len(self.history)} acts>")
+
+
+#: The acts a deal answers to, as a record names them: the deal's own table of
+#: handlers (the ``@act`` marks of its parts), not a list kept beside it.
+KINDS = tuple(Deal._ACTS)
 
 
 # --------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
-from playable.checks import options_from_json
+from playable.checks import options_from_json, shown
 
 GameTie = Literal["eldest", "none"]
 GameNought = Literal["tie", "nobody"]
@@ -117,14 +117,12 @@ class Options:
                 raise ValueError(f"{name!r} must be one of {', '.join(map(repr, allowed))}, "
                                  f"not {value!r}")
         if self.score is not None:
-            if not isinstance(self.score, tuple) or len(self.score) != 2:
-                raise ValueError(f"'score' must be two numbers, P0's and P1's, or None, not "
-                                 f"{self.score!r}")
-            for seat, points in enumerate(self.score):
-                if type(points) is not int or not 0 <= points < self.target:
-                    raise ValueError(f"'score': P{seat}'s score must be a whole number from 0 "
-                                     f"to {self.target - 1} (the match is {self.target}), not "
-                                     f"{points!r}")
+            # a tuple, as a frozen dataclass's field (JSON's list is read as one)
+            why = (score_fault(self.score, self.target) if isinstance(self.score, tuple)
+                   else f"the match score is a tuple of two numbers here, not "
+                        f"{shown(self.score)}")
+            if why is not None:
+                raise ValueError(f"'score': {why}")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -140,6 +138,22 @@ class Options:
 
 
 DEFAULT_OPTIONS = Options()
+
+
+def score_fault(score: object, target: int) -> str | None:
+    """Why ``score`` is not the score of a match to ``target`` points, or None
+    if it is one: two whole numbers by seat, P0's and P1's, each below the
+    target (at the target the match is over).  The rule's one statement:
+    ``Options(score=...)`` raises the reason as a ``ValueError``; a deal's
+    ``score=`` (:func:`playable.allfours_state.match_score`), ``Deal.setup``
+    and ``Match`` as a :class:`~playable.errors.SetupError`."""
+    if not isinstance(score, list | tuple) or len(score) != 2:
+        return f"the match score is two numbers, P0's and P1's, not {shown(score)}"
+    for seat, points in enumerate(score):
+        if type(points) is not int or not 0 <= points < target:
+            return (f"P{seat}'s score must be a whole number from 0 to {target - 1} (the "
+                    f"match is {target}), not {shown(points)}")
+    return None
 
 
 def players(options: Options | None = None) -> int:

@@ -26,9 +26,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from playable.allfours_cards import CARDS, PLACES, TABLES, Answer, Trick
-from playable.allfours_options import Options
+from playable.allfours_options import Options, score_fault
 from playable.cards import Card, Suit
-from playable.checks import shown
 from playable.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine, nested
 from playable.errors import SetupError
 from playable.law_ids import AllFoursLaws as L
@@ -44,9 +43,6 @@ _DEFAULTS: Final = Options()
 #: :func:`playable.tricks.lawful` under this name, with no exception of the game's.
 FOLLOW: Final = Follow.SUIT_OR_TRUMP
 
-#: The acts a deal answers to, as a record names them.
-KINDS = ("stand", "beg", "take-one", "run", "discard", "play", "ask", "expose", "deal-extra",
-         "deal-short", "new-deal", "let-stand", "draw", "supply", "mark")
 #: The acts offered again and again, made once: a play or a discard of each
 #: card by each seat (indexed ``[seat][key]``) and the acts without a card.
 PLAYS: Final = tuple(tuple(Action("play", p, (c,)) for c in CARDS) for p in (0, 1))
@@ -133,15 +129,10 @@ def match_score(score: object, options: Options | None = None) -> tuple[int, int
     is over); anything else raises :class:`~playable.errors.SetupError`."""
     if score is None:
         return None
-    target = (options if options is not None else _DEFAULTS).target
-    if not isinstance(score, list | tuple) or len(score) != 2:
-        raise SetupError("score", f"the match score is two numbers, P0's and P1's, "
-                                  f"not {shown(score)}")
-    for seat, points in enumerate(score):
-        if type(points) is not int or not 0 <= points < target:
-            raise SetupError("score", f"P{seat}'s score must be a whole number from 0 to "
-                                      f"{target - 1} (the match is {target}), not "
-                                      f"{shown(points)}")
+    why = score_fault(score, (options if options is not None else _DEFAULTS).target)
+    if why is not None:
+        raise SetupError("score", why)
+    assert isinstance(score, list | tuple)
     return (score[0], score[1])
 
 

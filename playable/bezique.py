@@ -384,18 +384,6 @@ class Deal(Declarations, Forfeits):
     def stock_size(self) -> int:
         return len(self._stock)
 
-    def hand(self, player: int) -> list[Card]:
-        """The cards a player holds off the table."""
-        return [CARD[k] for k in sorted(self._hand[player]) for _ in self._hand[player][k]]
-
-    def table(self, player: int) -> list[Card]:
-        """The cards a player has declared and not yet played (125 i)."""
-        return [CARD[k] for k in sorted(self._table[player]) for _ in self._table[player][k]]
-
-    def held(self, player: int) -> list[Card]:
-        """All the cards a player holds, on the table or not."""
-        return sorted(self.hand(player) + self.table(player), key=CARD_ORDER.key)
-
     @property
     def current_trick(self) -> list[tuple[int, Card]]:
         return [(p, self.pack[i]) for p, i in zip(self._trick_players, self._trick)]

@@ -427,6 +427,18 @@ class Position(GameDeal):
         self._scored = (len(lines), lines[-1] if lines else None, totals)
         return totals
 
+    def hand(self, player: int) -> list[Card]:
+        """The cards a player holds off the table."""
+        return [CARD[k] for k in sorted(self._hand[player]) for _ in self._hand[player][k]]
+
+    def table(self, player: int) -> list[Card]:
+        """The cards a player has declared and not yet played (125 i)."""
+        return [CARD[k] for k in sorted(self._table[player]) for _ in self._table[player][k]]
+
+    def held(self, player: int) -> list[Card]:
+        """All the cards a player holds, on the table or not."""
+        return sorted(self.hand(player) + self.table(player), key=CARD_ORDER.key)
+
     # -- cards to the trick ------------------------------------------------
 
     def _remove(self, p: int, card_id: int) -> None:

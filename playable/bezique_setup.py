@@ -56,7 +56,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from playable.bezique_cards import (
     BRISQUES,
@@ -71,7 +71,7 @@ from playable.bezique_cards import (
     Options,
     expected_pack,
 )
-from playable.bezique_declarations import _MARKS, KINDS, marks_text
+from playable.bezique_declarations import _MARKS, KINDS, Declarations, marks_text
 from playable.cards import Card, NotationError, Suit, show
 from playable.cards import cards as parse_cards
 from playable.checks import shown
@@ -81,8 +81,9 @@ from playable.law_ids import BeziqueLaws as L
 from playable.tricks import SUITS
 from playable.tricks import winner as trick_winner
 
-if TYPE_CHECKING:
-    from playable.bezique import Deal
+#: The deal set up: :class:`playable.bezique.Deal`, typed by the part of it that
+#: holds the position and the declarations (this module is below the class).
+D = TypeVar("D", bound=Declarations)
 
 _MARK_BITS = {name: bit for bit, name in _MARKS}
 #: The cards (rank strength, or the key) a mark may lie on.
@@ -145,7 +146,7 @@ def _json_cards(cs: Sequence[Card]) -> str:
     return show(cs)
 
 
-def setup(cls: type[Deal], kwargs: dict[str, Any], options: Options | None) -> Deal:
+def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
     """Build the deal ``kwargs`` describe (see the module docstring)."""
     options = options or Options()
     if not isinstance(options, Options):
@@ -542,7 +543,7 @@ def _can_serve(k: int, name: str, t: int, bezique: tuple[int, int]) -> bool:
                     "four knaves": _KNAVE}[name]
 
 
-def to_setup(deal: Deal) -> dict[str, Any]:
+def to_setup(deal: Declarations) -> dict[str, Any]:
     """The keyword arguments of ``Deal.setup`` that give the point ``deal`` has
     reached; :class:`SetupError` where no setup can (the deal over, an
     irregularity still to be settled)."""

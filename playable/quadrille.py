@@ -167,7 +167,6 @@ from typing import Any, ClassVar, Final, Self
 
 from playable.cards import Card, show, shuffle
 from playable.core import Action, Phase, seeded
-from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_irregular import IRREGULAR_ACTS
 from playable.quadrille_order import (
     BASTO,
@@ -206,7 +205,7 @@ from playable.quadrille_position import (
 )
 from playable.quadrille_settlement import HOYLE, Result, settlement
 from playable.quadrille_setup import set_up, to_setup
-from playable.quadrille_speaking import PATTERNS, Speaking, read_packets
+from playable.quadrille_speaking import PATTERNS, Speaking
 
 #: The words offered before the play, made once (by :func:`word`) for each seat:
 #: speaking (pass, ask leave, sans prendre), the trump named, the deal by the dealer.
@@ -231,7 +230,9 @@ class Deal(Speaking, Playing):
     call), :class:`~playable.quadrille_play.Playing` (the play, the vole, the
     claims, the result) and, beneath it,
     :class:`~playable.quadrille_irregular.Irregularities`.  Here: making a
-    deal, the acts offered, the shorthand :meth:`act`, and the views."""
+    deal (from hands already dealt: :meth:`from_hands`, with the deal in
+    ``Speaking``), the acts offered, and the views; the shorthand
+    :meth:`act` is the ``Position``'s, which the set-up uses too."""
 
     __slots__ = ()
 
@@ -266,31 +267,6 @@ class Deal(Speaking, Playing):
         return deal
 
     @classmethod
-    def from_hands(cls, hands: Sequence[Sequence[Card] | str], dealer: int = 0,
-                   options: Options | None = None, packets: str = "4-3-3") -> Self:
-        """A deal already dealt: ``hands[s]`` is what seat ``s`` holds (cards, or
-        text such as ``"A♠ 7♥ K♣ ..."``).  The pack is the one that, dealt by
-        ``packets`` from the dealer's right, gives these hands."""
-        from playable.cards import cards as parse
-
-        held = [parse(h) if isinstance(h, str) else list(h) for h in hands]
-        if len(held) != SEATS or any(len(h) != TRICKS for h in held):
-            raise ValueError("four hands of ten cards are needed")
-        sizes = read_packets(packets)
-        if sorted(sizes) != [3, 3, 4]:
-            raise ValueError(f"packets {packets!r} are not a lawful deal (law 1)")
-        pack: list[Card] = []
-        taken = [0] * SEATS
-        for size in sizes:
-            for k in range(1, SEATS + 1):
-                seat = (dealer + k) % SEATS
-                pack += held[seat][taken[seat]:taken[seat] + size]
-                taken[seat] += size
-        deal = cls(pack, dealer=dealer, options=options)
-        deal.apply(word("deal", dealer, packets))
-        return deal
-
-    @classmethod
     def setup(cls, *, hands: Sequence[Sequence[Card] | str], dealer: int = 0,
               speaking: Sequence[str] = (), trump: str | None = None,
               called: Card | str | None = None, tricks: Sequence[Sequence[Card] | str] = (),
@@ -317,13 +293,6 @@ class Deal(Speaking, Playing):
                       called=called, tricks=tricks, trick=trick, vole=vole, demands=demands,
                       settled=settled, king_seen=king_seen, vole_forfeited=vole_forfeited,
                       fraud_suspects=fraud_suspects, seen=seen, pool=pool, options=options)
-
-    @property
-    def start(self) -> dict[str, object] | None:
-        """For a deal made by :meth:`setup`, the arguments it was made from
-        (JSON-able: cards as text), so that ``Deal.setup(**deal.start,
-        options=deal.options)`` makes the same deal; None for a dealt deal."""
-        return None if self._start is None else dict(self._start)
 
     def to_setup(self) -> dict[str, object]:
         """The arguments of :meth:`setup` that make this deal as it is now
@@ -396,24 +365,6 @@ class Deal(Speaking, Playing):
         self._legal = acts
         self._legal_keys = keys
         return acts
-
-    # -- acting --------------------------------------------------------------
-
-    def play(self, card: Card | str, player: int | None = None) -> None:
-        """Play a card (``Card`` or notation) for the player to move, or for
-        ``player`` (out of turn, law 9)."""
-        self.act("play", player, card)
-
-    def act(self, kind: str, player: int | None = None, card: Card | str | None = None,
-            value: str | None = None) -> None:
-        """Shorthand for :meth:`apply`: ``deal.act("ask-leave")``,
-        ``deal.act("call", card="K♠")``, ``deal.act("show-card", player=2,
-        card="7♠")``.  The player defaults to the one whose turn it is."""
-        seat = self.to_move if player is None else player
-        if seat is None:
-            raise ImpossibleAct(L.LAW_18, f"{kind}: the deal is settled")
-        cards_ = () if card is None else (Card.parse(card) if isinstance(card, str) else card,)
-        self.apply(Action(kind, seat, cards_, value))
 
     # -- views and the result ----------------------------------------------------
 

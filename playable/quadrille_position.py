@@ -474,6 +474,13 @@ class Position(GameDeal):
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError  # the Deal lists them
 
+    @property
+    def start(self) -> dict[str, object] | None:
+        """For a deal made by :meth:`setup`, the arguments it was made from
+        (JSON-able: cards as text), so that ``Deal.setup(**deal.start,
+        options=deal.options)`` makes the same deal; None for a dealt deal."""
+        return None if self._start is None else dict(self._start)
+
     # -- the position as cards ------------------------------------------------
 
     @property
@@ -706,6 +713,24 @@ class Position(GameDeal):
         self.phase = SCORING
         self.stage = "claims"
         self.to_move = self.ombre
+
+    # -- acting --------------------------------------------------------------
+
+    def play(self, card: Card | str, player: int | None = None) -> None:
+        """Play a card (``Card`` or notation) for the player to move, or for
+        ``player`` (out of turn, law 9)."""
+        self.act("play", player, card)
+
+    def act(self, kind: str, player: int | None = None, card: Card | str | None = None,
+            value: str | None = None) -> None:
+        """Shorthand for :meth:`apply`: ``deal.act("ask-leave")``,
+        ``deal.act("call", card="K♠")``, ``deal.act("show-card", player=2,
+        card="7♠")``.  The player defaults to the one whose turn it is."""
+        seat = self.to_move if player is None else player
+        if seat is None:
+            raise ImpossibleAct(L.LAW_18, f"{kind}: the deal is settled")
+        cards_ = () if card is None else (Card.parse(card) if isinstance(card, str) else card,)
+        self.apply(Action(kind, seat, cards_, value))
 
     # -- the checked way in: what every handler asks -------------------------------
 

@@ -62,21 +62,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from playable.cards import Card
 from playable.core import Action, Phase
 from playable.errors import SetupError
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_order import CARDS, TABLES, key_or_none
-from playable.quadrille_position import DEFAULT_OPTIONS, SEATS, TRICKS, Options
-from playable.quadrille_speaking import read_suits
+from playable.quadrille_position import DEFAULT_OPTIONS, SEATS, TRICKS, Options, Position
+from playable.quadrille_speaking import Speaking, read_suits
 from playable.tricks import SUIT_INDEX, winner
 
-if TYPE_CHECKING:
-    from playable.quadrille import Deal
-
-D = TypeVar("D", bound="Deal")
+#: The deal set up: :class:`playable.quadrille.Deal`, typed by its part that
+#: deals and speaks (this module is below the class); what is read of a deal
+#: is its :class:`~playable.quadrille_position.Position`.
+D = TypeVar("D", bound=Speaking)
 
 #: The words a set-up deal may have said when the vole was in question.
 VOLE_WORDS: Final = ("no-vole", "play-vole", "ask")
@@ -294,7 +294,7 @@ def set_up(cls: type[D], *, hands: object, dealer: object = 0, speaking: object 
     return deal
 
 
-def _forfeit(deal: Deal, king_seen: object, vole_forfeited: object) -> None:
+def _forfeit(deal: Position, king_seen: object, vole_forfeited: object) -> None:
     """Law 10's consequences set before the cards are played again, so that
     the vole is not opened by the tricks of a side that had forfeited it."""
     if king_seen is True and deal.friend is not None and deal.phase is Phase.PLAY:
@@ -304,7 +304,7 @@ def _forfeit(deal: Deal, king_seen: object, vole_forfeited: object) -> None:
         deal.vole_forfeited = True
 
 
-def _consequences(deal: Deal, king_seen: object, vole_forfeited: object,
+def _consequences(deal: Position, king_seen: object, vole_forfeited: object,
                   fraud_suspects: object, seen: object) -> None:
     """The consequences of irregularities already on record (laws 9, 10)."""
     if king_seen is not None and _flag(king_seen, "king_seen") != deal.friend_revealed:
@@ -340,7 +340,7 @@ def _consequences(deal: Deal, king_seen: object, vole_forfeited: object,
                 deal._seen[s].add(k)
 
 
-def to_setup(deal: Deal) -> dict[str, Any]:
+def to_setup(deal: Position) -> dict[str, Any]:
     """The keyword arguments of :func:`set_up` that make the deal as it is
     now; :class:`SetupError` where they cannot (before the deal, or with an
     irregularity on record whose consequences they do not hold)."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Final, NoReturn, TypeVar
+from typing import Final, NoReturn, Self, TypeVar
 
 from playable.cards import Card, Rank, Suit
 from playable.core import Action, act
@@ -31,7 +31,7 @@ from playable.errors import IllegalBid, Misdeal, OutOfTurn
 from playable.law_ids import LawId
 from playable.law_ids import QuadrilleLaws as L
 from playable.quadrille_order import CARDS, KINGS, MATADORES, QUEENS, SPADILLE, TABLES, key
-from playable.quadrille_position import BIDDING, OVER, SEATS, Position
+from playable.quadrille_position import BIDDING, OVER, SEATS, TRICKS, Options, Position, word
 from playable.tricks import SUIT_INDEX
 
 _T = TypeVar("_T")
@@ -48,6 +48,31 @@ class Speaking(Position):
     __slots__ = ()
 
     # -- the deal (law 1) -----------------------------------------------------
+
+    @classmethod
+    def from_hands(cls, hands: Sequence[Sequence[Card] | str], dealer: int = 0,
+                   options: Options | None = None, packets: str = "4-3-3") -> Self:
+        """A deal already dealt: ``hands[s]`` is what seat ``s`` holds (cards, or
+        text such as ``"A♠ 7♥ K♣ ..."``).  The pack is the one that, dealt by
+        ``packets`` from the dealer's right, gives these hands."""
+        from playable.cards import cards as parse
+
+        held = [parse(h) if isinstance(h, str) else list(h) for h in hands]
+        if len(held) != SEATS or any(len(h) != TRICKS for h in held):
+            raise ValueError("four hands of ten cards are needed")
+        sizes = read_packets(packets)
+        if sorted(sizes) != [3, 3, 4]:
+            raise ValueError(f"packets {packets!r} are not a lawful deal (law 1)")
+        pack: list[Card] = []
+        taken = [0] * SEATS
+        for size in sizes:
+            for k in range(1, SEATS + 1):
+                seat = (dealer + k) % SEATS
+                pack += held[seat][taken[seat]:taken[seat] + size]
+                taken[seat] += size
+        deal = cls(pack, dealer=dealer, options=options)
+        deal.apply(word("deal", dealer, packets))
+        return deal
 
     @act("deal", cards=0, value=True, law=L.LAW_1)
     def _on_deal(self, action: Action) -> None:
@@ -316,13 +341,13 @@ def read_suits(text: str) -> tuple[list[Suit], list[str]]:
     """The suits named in ``text`` in order, and the words that name no suit."""
     named: list[Suit] = []
     improper: list[str] = []
-    for word in text.replace(",", " ").replace(";", " ").split():
-        w = word.lower()
+    for said in text.replace(",", " ").replace(";", " ").split():
+        w = said.lower()
         if w in ("and", "or", "then"):
             continue
         suit = _SUIT_WORDS.get(w)
         if suit is None:
-            improper.append(word)
+            improper.append(said)
         elif suit not in named:
             named.append(suit)
     return named, improper

@@ -11,7 +11,6 @@ import pytest
 
 from playable import bench, record
 from playable.allfours import (
-    KINDS,
     ORDER,
     Deal,
     Match,
@@ -695,7 +694,6 @@ def test_the_deal_is_a_game_deal_of_the_core() -> None:
     assert isinstance(deal, GameDeal) and isinstance(deal, DealLike)
     assert isinstance(deal.view(1), ViewLike) and deal.view(1).seat == 1
     assert deal.seats == 2 and deal.cards_played == 0
-    assert sorted(Deal._ACTS) == sorted(KINDS)
     assert all("apply" not in vars(k) for k in Deal.__mro__ if k is not GameDeal)
 
 

@@ -209,6 +209,29 @@ def test_a_deal_ended_at_once_in_a_match_replays_from_its_record() -> None:
         Match(options=deal.options)
 
 
+@pytest.mark.parametrize("score", [(10, 0), (0, -1), (True, 0), (3.0, 4), ("3", 4), (3,),
+                                   (1, 2, 3), ()])
+@pytest.mark.parametrize("target", [10, 7])
+def test_a_match_score_is_refused_for_one_reason_wherever_it_is_given(
+        score: tuple[Any, ...], target: int) -> None:
+    """The match-score rule has one home: the options refuse a score with a
+    ValueError, a deal, a set-up and a match with a SetupError (the position's
+    error), and all four give the same reason."""
+    rules = Options(target=target)
+    with pytest.raises(ValueError) as in_options:
+        Options(target=target, score=score)
+    reasons = {str(in_options.value).removeprefix("'score': ")}
+    for make in (lambda: Deal.new(1, options=rules, score=score),
+                 lambda: Deal.setup(hands=["A♠ 9♠ 4♥ 7♣ 3♦ 2♦", "K♥ 5♠ Q♣ 10♣ 8♦ 6♦"],
+                                    turn_up="7♥", score=list(score), options=rules),
+                 lambda: Match(score=score, options=rules)):
+        with pytest.raises(SetupError) as at_the_table:
+            make()
+        assert at_the_table.value.field == "score"
+        reasons.add(at_the_table.value.reason)
+    assert len(reasons) == 1, reasons
+
+
 def test_a_match_from_a_score_takes_only_its_own_deals() -> None:
     with pytest.raises(SetupError, match="score"):
         Match(score=(10, 2))

@@ -52,6 +52,7 @@ def test_citations_become_links_in_text_and_words_in_attributes() -> None:
     is converted (code left alone), plain words where a link cannot stand (the
     tooltip of an editorial note)."""
     import markdown
+
     import page_model
     import page_render
 

@@ -14,13 +14,10 @@ from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 @pytest.fixture
 def build_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ModuleType]:
     """The module, its cache moved to a temporary folder."""
-    monkeypatch.syspath_prepend(str(ROOT / "docs" / "hooks"))
     import build_cache
 
     monkeypatch.setattr(build_cache, "CACHE", tmp_path / ".cache")

@@ -9,7 +9,6 @@ import functools
 import html as html_lib
 import json
 import re
-import sys
 import tomllib
 import warnings
 from html.parser import HTMLParser
@@ -18,16 +17,12 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
+import cite
 import playable
+from page_model import xml_id
 from playable.laws import GAMES, LAWS
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = ROOT / "docs"
-if str(DOCS / "hooks") not in sys.path:
-    sys.path.insert(0, str(DOCS / "hooks"))
-
-import cite
-from page_model import xml_id
 
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 #: The fields of the edition's .bib files that citeproc's BibTeX reader does

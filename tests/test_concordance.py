@@ -21,8 +21,6 @@ from playable.laws import GAMES, LAWS
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 HOOKS = DOCS / "hooks"
-if str(HOOKS) not in sys.path:
-    sys.path.insert(0, str(HOOKS))
 
 
 @functools.cache

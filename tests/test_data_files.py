@@ -30,20 +30,16 @@ import markdown
 import pytest
 from mkdocs.exceptions import PluginError
 
-from playable.laws import LAWS
-
-ROOT = Path(__file__).resolve().parents[1]
-DOCS = ROOT / "docs"
-HOOKS = DOCS / "hooks"
-if str(HOOKS) not in sys.path:
-    sys.path.insert(0, str(HOOKS))
-
 import bibliography
 import cite
 import concordance
 import data_files
 import edition
 from page_model import LawItem, PeriodText, Prose
+from playable.laws import LAWS
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
 
 HOSTILE = '<script>alert(1)</script> <img src=x onerror="alert(2)"> & co'
 EXTENSIONS = ["abbr", "attr_list", "md_in_html", "tables", "def_list"]

@@ -541,10 +541,6 @@ YAML_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 @functools.cache
 def data_hooks() -> dict[str, Any]:
     """The loader of each data file, from the site's hooks."""
-    import sys
-
-    if str(DOCS / "hooks") not in sys.path:
-        sys.path.insert(0, str(DOCS / "hooks"))
     import bibliography
     import concordance
     import edition

@@ -16,15 +16,6 @@ from typing import Any
 import nbformat
 import pytest
 
-from playable.laws import GAMES, LAWS, laws_of, transcription
-
-ROOT = Path(__file__).resolve().parents[1]
-DOCS = ROOT / "docs"
-HOOKS = DOCS / "hooks"
-NOTEBOOKS = ROOT / "notebooks"
-if str(HOOKS) not in sys.path:
-    sys.path.insert(0, str(HOOKS))
-
 import page_model
 import page_render
 from page_model import (
@@ -37,6 +28,11 @@ from page_model import (
     collapse,
     find_citations,
 )
+from playable.laws import GAMES, LAWS, laws_of, transcription
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+NOTEBOOKS = ROOT / "notebooks"
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,6 @@ import io
 import random
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -37,8 +36,6 @@ from playable.pimc import StrongPlayer, Unsampled, allfours_sample, bezique_samp
 from playable.quadrille import Deal as QuadrilleDeal
 from playable.quadrille_order import key as quadrille_key
 from playable.strategies import Player, RandomPlayer, play_out
-
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 #: The All-Fours options whose cards a sample must get right.
 OPTION_SETS = [AllFoursOptions(), AllFoursOptions(after_running="discard"),
@@ -238,7 +235,6 @@ def test_analyse_many_is_the_same_serially_and_on_threads() -> None:
 
 
 def test_the_trials_are_the_same_serially_and_on_threads(monkeypatch: Any) -> None:
-    monkeypatch.syspath_prepend(str(NOTEBOOKS))
     import trials
 
     out = io.StringIO()

@@ -73,15 +73,16 @@ def _type_checking(node: ast.AST) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement, at any depth, but those for the type checker only."""
+def import_nodes(tree: ast.AST, typing: bool = False) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, at any depth, but those for the type checker
+    only (unless ``typing``)."""
     found: list[ast.Import | ast.ImportFrom] = []
     todo = [tree]
     while todo:
         node = todo.pop()
         if isinstance(node, ast.Import | ast.ImportFrom):
             found.append(node)
-        elif _type_checking(node):
+        elif _type_checking(node) and not typing:
             assert isinstance(node, ast.If)
             todo.extend(node.orelse)
             continue
@@ -89,13 +90,14 @@ def import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def imported(path: Path, name: str, modules: Iterable[str]) -> set[str]:
+def imported(path: Path, name: str, modules: Iterable[str], typing: bool = False) -> set[str]:
     """The modules of the engine that ``path`` (module ``name``) imports, at
-    module level or inside a function alike."""
+    module level or inside a function alike (and for the type checker only,
+    if ``typing``)."""
     known = set(modules)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in import_nodes(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in import_nodes(ast.parse(path.read_text(encoding="utf-8"), str(path)), typing):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -114,9 +116,9 @@ def imported(path: Path, name: str, modules: Iterable[str]) -> set[str]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
+def import_graph(typing: bool = False) -> dict[str, set[str]]:
     modules = engine_modules()
-    return {name: imported(path, name, modules) for name, path in modules.items()}
+    return {name: imported(path, name, modules, typing) for name, path in modules.items()}
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -185,6 +187,17 @@ def test_no_import_circles_in_the_engine() -> None:
         " -> ".join(c) for c in found)
 
 
+def test_no_import_circles_even_for_the_type_checker() -> None:
+    """Nor through the imports made for the type checker alone: a module
+    below the deal class types what it does to a deal by the class's parts
+    below it (as ``bezique_setup`` and ``quadrille_setup`` do)."""
+    graph = import_graph(typing=True)
+    assert "playable.games" in graph["playable.terminal"]  # read, for the type checker
+    found = cycles(graph)
+    assert not found, "import circles in playable/, counting TYPE_CHECKING imports:\n" + (
+        "\n".join(" -> ".join(c) for c in found))
+
+
 def test_the_registry_is_imported_only_from_above() -> None:
     graph = import_graph()
     below = sorted(m for m, targets in graph.items()
@@ -213,3 +226,55 @@ def test_make_serve_takes_a_port() -> None:
 
     assert serve("PORT=8001").endswith("--dev-addr 127.0.0.1:8001")
     assert serve().endswith("--dev-addr 127.0.0.1:8000")
+
+
+# --------------------------------------------------------------------------
+# How the hooks and the tests find what they import
+
+
+def _code_touching_the_import_path(path: Path) -> list[int]:
+    """The lines of ``path`` whose code changes or reads the import path:
+    ``sys.path`` itself, or pytest's ``monkeypatch.syspath_prepend`` (code
+    only: a script handed to another interpreter as text is not counted)."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Attribute) and (
+                node.attr == "syspath_prepend"
+                or (node.attr == "path" and isinstance(node.value, ast.Name)
+                    and node.value.id == "sys")):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_no_hook_or_test_puts_a_folder_on_the_import_path() -> None:
+    """MkDocs runs each hook's module with the hook's folder first on the
+    import path (``mkdocs.config.config_options.Hooks``), and the engine is
+    installed: a hook imports its neighbours and ``playable`` by name.  The
+    tests find the hooks and the notebooks' helpers through one setting,
+    ``pythonpath`` in ``pyproject.toml``."""
+    files = [*sorted((ROOT / "docs" / "hooks").glob("*.py")),
+             *sorted((ROOT / "tests").rglob("*.py"))]
+    found = [f"{path.relative_to(ROOT)}:{line}" for path in files
+             for line in _code_touching_the_import_path(path)]
+    assert not found, f"the import path changed by hand: {found}"
+
+
+def test_the_hooks_import_each_other_at_module_level() -> None:
+    """The hooks' folder is on the import path only while MkDocs runs a hook's
+    module body: a neighbour imported inside a function would be found in the
+    tests (``pythonpath``) and, unless imported before, not in a build."""
+    hooks = ROOT / "docs" / "hooks"
+    neighbours = {p.stem for p in hooks.glob("*.py")}
+    late = []
+    for path in sorted(hooks.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for function in ast.walk(tree):
+            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(function):
+                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                         else [node.module or ""] if isinstance(node, ast.ImportFrom)
+                         else [])
+                late += [f"{path.name}:{node.lineno} imports {name}" for name in names
+                         if name.split(".")[0] in neighbours]
+    assert not late, f"hooks importing a neighbour inside a function: {late}"

@@ -8,23 +8,19 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 import yaml
 
+from page_model import xml_id
 from playable.laws import GAMES, LAWS, laws_of
 from playable.laws import transcription as kept_transcription
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 SCHEMA = ROOT / "tests" / "schemas" / "tei_all.rng"
-if str(DOCS / "hooks") not in sys.path:
-    sys.path.insert(0, str(DOCS / "hooks"))
-
-from page_model import xml_id
 
 NS = {"tei": "http://www.tei-c.org/ns/1.0"}
 T = "{http://www.tei-c.org/ns/1.0}"

@@ -14,8 +14,6 @@ from __future__ import annotations
 import math
 import random
 import statistics
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -26,16 +24,11 @@ from playable.allfours_players import PeriodPlayer
 from playable.core import Phase
 from playable.strategies import play_out
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-
 
 @pytest.fixture(scope="module")
 def trials() -> ModuleType:
-    sys.path.insert(0, str(NOTEBOOKS))
-    try:
-        import trials as module
-    finally:
-        sys.path.remove(str(NOTEBOOKS))
+    import trials as module
+
     return module
 
 

@@ -5,12 +5,12 @@ the verdicts stored where the solver is slow."""
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import worked  # the notebooks' helper, beside them
 from playable import analysis, quadrille
 from playable.allfours import Deal as AllFoursDeal
 from playable.allfours_players import PeriodPlayer
@@ -20,10 +20,6 @@ from playable.core import Action
 from playable.strategies import RandomPlayer
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-if str(NOTEBOOKS) not in sys.path:
-    sys.path.insert(0, str(NOTEBOOKS))
-
-import worked  # the notebooks' helper, beside them
 
 
 def allfours_played(seed: int) -> worked.AllFoursTable:

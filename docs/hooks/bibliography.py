@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,17 +42,14 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-HOOKS = Path(__file__).resolve().parent
-ROOT = HOOKS.parents[1]
-DOCS = ROOT / "docs"
-for _path in (ROOT, HOOKS):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
 import data_files
 import page_model
 from page_model import Citation, Edition, Work, find_citations, parse_citation
 from page_render import join_wrapped_lines, markdown_without_html, plain_markdown
+
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
+DOCS = ROOT / "docs"
 
 SOURCES_PAGE = "bibliography.md"
 

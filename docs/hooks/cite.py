@@ -38,7 +38,6 @@ import html
 import json
 import os
 import re
-import sys
 import tomllib
 from dataclasses import dataclass
 from functools import cache
@@ -52,20 +51,16 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
+import page_model
+import playable
+from bibliography import Entry, load_bibliography
+from page_model import Edition, GamePage, ItemCitation, LawItem, Release
+from playable.laws import GAMES
+from witness import WITNESSED
+
 HOOKS = Path(__file__).resolve().parent
 ROOT = HOOKS.parents[1]
 DOCS = ROOT / "docs"
-for _path in (ROOT, HOOKS):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
-import page_model
-from bibliography import Entry, load_bibliography
-from page_model import Edition, GamePage, ItemCitation, LawItem, Release
-from witness import WITNESSED
-
-import playable
-from playable.laws import GAMES
 
 #: The project (``pyproject.toml``, ``CHANGELOG.md``), found through the engine
 #: as ``live.py`` finds it, so that a copy of the docs built elsewhere (as a

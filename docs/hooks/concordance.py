@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -40,20 +39,16 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-HOOKS = Path(__file__).resolve().parent
-ROOT = HOOKS.parents[1]
-DOCS = ROOT / "docs"
-for _path in (ROOT, HOOKS):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
 import data_files
 import page_model
 from bibliography import load_bibliography
 from page_model import Counterpart, Edition
 from page_render import plain_markdown
-
 from playable.laws import GAMES, LAWS
+
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
+DOCS = ROOT / "docs"
 
 CONCORDANCE = DOCS / "concordance.yml"
 BIBLIOGRAPHY = DOCS / "bibliography.yml"

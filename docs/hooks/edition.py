@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import importlib
 import re
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import count
@@ -52,13 +51,6 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
-
-HOOKS = Path(__file__).resolve().parent
-ROOT = HOOKS.parents[1]
-DOCS = ROOT / "docs"
-for _path in (ROOT, HOOKS):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
 
 import data_files
 import page_model
@@ -86,8 +78,11 @@ from page_render import (
     markdown_without_html,
     plain_markdown,
 )
-
 from playable.laws import GAMES, LAWS, Law, Segment, laws_of, segments
+
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
+DOCS = ROOT / "docs"
 
 MARKER = re.compile(r"^@@ (?P<verb>law|glossary)(?: (?P<arg>\S+))?[ \t]*$", re.MULTILINE)
 SUPPLIED = re.compile(r"^@@ supplied (?P<game>[a-z-]+):(?P<where>before|after)[ \t]*$",

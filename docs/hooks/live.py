@@ -62,17 +62,14 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-HOOKS = Path(__file__).resolve().parent
-DOCS = HOOKS.parent
-if str(HOOKS) not in sys.path:  # the page model, beside the hooks
-    sys.path.insert(0, str(HOOKS))
-
 import build_cache
 import page_model
 from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 from page_model import Edition
-
 from playable.games import GAMES
+
+HOOKS = Path(__file__).resolve().parent
+DOCS = HOOKS.parent
 
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 #: The files of the npm package that a page needs (no packages: the engine is

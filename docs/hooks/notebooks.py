@@ -35,7 +35,6 @@ Conventions the notebooks follow, and what the hook makes of them:
 from __future__ import annotations
 
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,15 +47,8 @@ from mkdocs.structure.files import File, Files
 from nbconvert.exporters import MarkdownExporter
 from traitlets.config import Config
 
-HOOKS = Path(__file__).resolve().parent
-ROOT = HOOKS.parents[1]
-for _path in (ROOT, HOOKS):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
 import page_model
 from page_model import Edition, WorkedHandStep
-
 from playable.laws import LAWS
 
 #: Where the pages go in the site.

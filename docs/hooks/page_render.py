@@ -30,6 +30,7 @@ from markdown.postprocessors import Postprocessor
 from markdown.treeprocessors import Treeprocessor
 from mkdocs.exceptions import PluginError
 from mkdocs.utils import get_relative_url
+
 from page_model import (
     CITATION,
     ApparatusNote,
@@ -51,7 +52,6 @@ from page_model import (
     collapse,
     parse_citation,
 )
-
 from playable.laws import GAMES
 
 LACUNA_SIGN = "⟨…⟩"

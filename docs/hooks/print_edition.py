@@ -38,7 +38,6 @@ import logging
 import os
 import re
 import shutil
-import sys
 import tempfile
 import threading
 import time
@@ -53,14 +52,11 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
+import build_cache
+from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 from playable.laws import GAMES, SITE_URL
 
 HOOKS = Path(__file__).resolve().parent
-if str(HOOKS) not in sys.path:  # the build's cache, beside the hooks
-    sys.path.insert(0, str(HOOKS))
-
-import build_cache
-from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 
 PAGEDJS = ROOT / "node_modules" / "pagedjs"
 POLYFILL = PAGEDJS / "dist" / "paged.polyfill.js"

@@ -45,7 +45,6 @@ address) the headers carry.
 from __future__ import annotations
 
 import re
-import sys
 import xml.etree.ElementTree as etree
 from pathlib import Path
 
@@ -56,15 +55,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
-HOOKS = Path(__file__).resolve().parent
-ROOT = HOOKS.parents[1]
-DOCS = ROOT / "docs"
-for _path in (ROOT, HOOKS):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
 import page_model
-from bibliography import Entry, load_bibliography
+from bibliography import STATUS, Entry, load_bibliography
 from page_model import (
     CITATION,
     ApparatusNote,
@@ -78,9 +70,12 @@ from page_model import (
     SuppliedText,
     parse_citation,
 )
+from playable.laws import GAMES, LAWS
 from witness import WITNESSED
 
-from playable.laws import GAMES, LAWS
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
+DOCS = ROOT / "docs"
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -525,8 +520,6 @@ ENCODING = (
 
 
 def bibliography_status(entry: Entry) -> str:
-    from bibliography import STATUS
-
     return STATUS[entry.status]
 
 

@@ -30,7 +30,6 @@ makes the model it adds to.
 from __future__ import annotations
 
 import re
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,16 +37,13 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 
-HOOKS = Path(__file__).resolve().parent
-ROOT = HOOKS.parents[1]
-DOCS = ROOT / "docs"
-for _path in (ROOT, HOOKS):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
 import data_files
 import page_model
 from page_model import Citation, Edition, SuppliedPlace, SuppliedText, Where
+
+HOOKS = Path(__file__).resolve().parent
+ROOT = HOOKS.parents[1]
+DOCS = ROOT / "docs"
 
 #: Games whose fragment has a witness, with the bibliography key of the witness
 #: and the paragraphs each supplied piece comes from.

@@ -40,7 +40,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser import ARGS, CHROMIUM, ROOT, built, machine_load, serve
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
