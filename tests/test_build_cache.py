@@ -14,6 +14,8 @@ from types import ModuleType
 
 import pytest
 
+ROOT = Path(__file__).resolve().parents[1]
+
 
 @pytest.fixture
 def build_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ModuleType]:
@@ -91,7 +93,6 @@ def test_the_wheels_key_follows_the_package_data(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """The engine's wheel carries the transcriptions (the law registry's
     package data), so a change to one makes a new wheel; bytecode does not."""
-    monkeypatch.syspath_prepend(str(ROOT / "docs" / "hooks"))
     import live
 
     source = tmp_path / "source"
