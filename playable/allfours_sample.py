@@ -141,4 +141,5 @@ def _match(view: View) -> tuple[int, int] | None:
 
 #: How the strong player plays All-Fours.
 SAMPLING = GameSampling(GAME, PeriodPlayer, sample, _key, values, match=_match,
-                        unit="Jack and Game")
+                        unit="Jack and Game",
+                        match_unit=f"the match won counting {allfours_solve.MATCH_WEIGHT}")

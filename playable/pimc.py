@@ -139,6 +139,8 @@ class GameSampling:
     #: The match score the seat's view is played at, valued by ``values``
     #: (All-Fours' match objective); None: the deal alone.
     match: Callable[[Any], tuple[int, int] | None] = _no_match
+    #: What the values count at a match score, for the advice.
+    match_unit: str = ""
     #: The sampler gives the deal itself (nothing is hidden): one sample a move.
     exact: bool = False
     #: What the values count, for the advice.
@@ -252,7 +254,8 @@ class StrongPlayer:
             assert period is not None
             chosen = period
         worth = f"{top:+.2f} in {self.sampling.unit}" + (
-            "" if match is None else " (the match won counting 100)")
+            f" ({self.sampling.match_unit})" if match is not None and self.sampling.match_unit
+            else "")
         if self.sampling.exact:
             reason = f"best with every card known: {worth}"
         else:
