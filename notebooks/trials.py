@@ -133,9 +133,10 @@ class OpenHands:
     """The perfect-information reference: it plays every card the solver's
     best with every hand known — it is shown the deal itself (:meth:`watch`),
     not the view of its seat, as no player at the table is.  The solver's
-    values are those the strong player averages (``pimc.SAMPLERS[game].values``:
-    for All-Fours, what Jack and Game still to be won are worth; for Bezique,
-    :func:`playable.analysis.analyse`), and it breaks ties as the strong player
+    values are those the strong player averages (the registry's
+    ``GAMES[game].sampling.values``: for All-Fours, what Jack and Game still
+    to be won are worth; for Bezique, the whole analysis of
+    :func:`playable.bezique_solve.analyse`), and it breaks ties as the strong player
     does (the period player's card if it is among the best, else the first).
     Where the solver does not go it plays as the period player, as the strong
     player does: every act but a card played, Bezique before its last eight
@@ -145,9 +146,9 @@ class OpenHands:
     name = "every hand open"
 
     def __init__(self, game: str) -> None:
-        from playable.pimc import DEFAULT_MAX_CARDS, SAMPLERS
+        from playable.pimc import DEFAULT_MAX_CARDS
 
-        self.sampling = SAMPLERS[game]
+        self.sampling = GAMES[game].sampling
         self.fallback = self.sampling.fallback()
         self.max_cards = DEFAULT_MAX_CARDS
         self.deal: Any = None
@@ -188,7 +189,7 @@ def reference_player(game: str, name: str, samples: int) -> Player:
     if name == "random":
         return RandomPlayer()
     if name == "strong":
-        return StrongPlayer(game, seed=0, samples=samples, seconds=None)
+        return StrongPlayer(GAMES[game].sampling, seed=0, samples=samples, seconds=None)
     if name == "open":
         return OpenHands(game)
     raise ValueError(f"no reference player {name!r}; they are {', '.join(REFERENCES)}")

@@ -1,8 +1,10 @@
 """Analysis of any game's deal with every hand known: ``analyse(deal)``.
 
-The one entry point above the games' solvers: it picks the adapter for the
-deal's game (:mod:`playable.allfours_solve`, :mod:`playable.bezique_solve`,
-:mod:`playable.quadrille_solve`) and returns its :class:`playable.solve.Analysis` —
+The one entry point above the games' solvers: it finds the deal's game in
+the registry (:mod:`playable.games`), whose :class:`~playable.games.Solver`
+names the game's adapter (:mod:`playable.allfours_solve`,
+:mod:`playable.bezique_solve`, :mod:`playable.quadrille_solve`), and returns
+its :class:`playable.solve.Analysis` —
 each lawful act with its value for the player to move, the best, the
 principal line and the points at its end.  The shared search is
 :mod:`playable.solve`.
@@ -57,9 +59,9 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from playable import allfours_solve, bezique_solve, quadrille_solve
 from playable.batch import run_batch
 from playable.core import Action
+from playable.games import GAMES, Solver
 from playable.solve import Analysis, Budget, NoVerdict
 
 __all__ = ["UNITS", "Analysis", "Budget", "Limits", "NoVerdict", "Verdict", "analyse",
@@ -80,14 +82,15 @@ def _each(budget: Limits) -> Limits:
     """The budget of one of several analyses: the same limits, nothing spent."""
     return budget.fresh() if isinstance(budget, Budget) else budget
 
-#: The currency each game's solver values an act in: (one, several).  An
-#: All-Fours or Bezique value is the player's points less his adversary's at
-#: the end of the deal; a Quadrille value his side's counters less the others'.
-UNITS: dict[str, tuple[str, str]] = {
-    "all-fours": ("point", "points"),
-    "bezique": ("point", "points"),
-    "quadrille": ("counter", "counters"),
-}
+#: The currency each game's solver values an act in: (one, several), by game
+#: id, as the registry's :class:`~playable.games.Solver` of each game says.
+UNITS: dict[str, tuple[str, str]] = {g.id: g.solver.units for g in GAMES.values()}
+
+
+def _solver(game: object) -> Solver | None:
+    """The solver of the game of this id (a deal's ``GAME``); None for none."""
+    entry = GAMES.get(game) if isinstance(game, str) else None
+    return None if entry is None else entry.solver
 
 
 def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None,
@@ -101,28 +104,26 @@ def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None,
     :mod:`playable.allfours_solve`).  :class:`NoVerdict` past ``budget``
     (see the module docstring)."""
     game = getattr(deal, "GAME", None)
-    if game == "all-fours":
-        return allfours_solve.analyse(deal, line, match, _budget(budget))
+    solver = _solver(game)
     if match is not None:
-        raise ValueError(f"the match objective is offered for All-Fours only, not {game!r}")
-    if game == "bezique":
-        return bezique_solve.analyse(deal, line, _budget(budget))
-    if game == "quadrille":
-        return quadrille_solve.analyse(deal, line, _budget(budget))
-    raise ValueError(f"no solver for {game!r} yet")
+        if solver is None or solver.for_match is None:
+            offered = " and ".join(g.title for g in GAMES.values()
+                                   if g.solver.for_match is not None)
+            raise ValueError(f"the match objective is offered for {offered} only, not "
+                             f"{game!r}")
+        return solver.for_match(deal, line, match, _budget(budget))
+    if solver is None:
+        raise ValueError(f"no solver for {game!r} yet")
+    return solver.analyse(deal, line, budget=_budget(budget))
 
 
 def solvable(deal: Any) -> bool:
     """Whether :func:`analyse` takes ``deal`` as it stands."""
+    solver = _solver(getattr(deal, "GAME", None))
+    if solver is None:
+        return False
     try:
-        if getattr(deal, "GAME", None) == "all-fours":
-            allfours_solve.problem(deal)
-        elif getattr(deal, "GAME", None) == "bezique":
-            bezique_solve.problem(deal)
-        elif getattr(deal, "GAME", None) == "quadrille":
-            quadrille_solve.check(deal)
-        else:
-            return False
+        solver.takes(deal)
     except ValueError:
         return False
     return True

@@ -283,17 +283,16 @@ def pimc(deals: int = 10, out: TextIO = sys.stdout, games: Sequence[str] = ("all
     deals.  From Python: ``games`` to measure, the seeds from ``first``, and
     ``seconds=None`` to play without the clock (samples and nodes only: the
     figure then depends on the seeds alone, not on the machine's load)."""
-    from playable.pimc import SAMPLERS, StrongPlayer
+    from playable.pimc import StrongPlayer
 
     print(f"{'what':<44} {'median ms':>10} {'max ms':>8} {'samples':>8} {'min samples':>11}",
           file=out)
-    labels = {"all-fours": "All-Fours", "quadrille": "Quadrille"}
     for game in games:
-        label = labels[game]
         entry = GAMES[game]
+        label = entry.title
         seats = entry.seats()
-        strong = StrongPlayer(game, seconds=seconds)
-        budget = SAMPLERS[game]
+        budget = entry.sampling
+        strong = StrongPlayer(budget, seconds=seconds)
         times: list[float] = []
         samples: list[int] = []
         gains: list[float] = []
@@ -318,7 +317,7 @@ def pimc(deals: int = 10, out: TextIO = sys.stdout, games: Sequence[str] = ("all
         mean = statistics.fmean(gains)
         half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 \
             else math.inf
-        unit = "counters" if game == "quadrille" else "points"
+        unit = entry.solver.units[1]
         print(f"{label}: strong minus period in the same seat: {mean:+.2f} {unit} a deal "
               f"(95% CI {mean - half:+.2f} to {mean + half:+.2f}, {len(gains)} deals)",
               file=out, flush=True)

@@ -18,6 +18,10 @@
   told trick by trick, for ``replay`` and the Deal pages), both in
   ``playable.<game>_terminal``;
 * its match or table of several deals (:class:`Series`);
+* its perfect-information solver as :mod:`playable.analysis` reaches it
+  (:class:`Solver`: the adapter ``playable.<game>_solve`` and the units of its
+  values) and how the strong player samples and values it
+  (:class:`~playable.pimc.GameSampling`, from ``playable.<game>_sample``);
 * the option sets the contract suite plays (``tests/test_contract.py``) and
   the playouts ``python -m playable bench`` measures.
 
@@ -44,17 +48,31 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Generic, Protocol, Self, TextIO, TypeVar
+from typing import Any, Generic, Protocol, Self, TextIO, TypeVar
 
-from playable import allfours, allfours_words, bezique, bezique_words, quadrille, quadrille_words
+from playable import (
+    allfours,
+    allfours_sample,
+    allfours_solve,
+    allfours_words,
+    bezique,
+    bezique_sample,
+    bezique_solve,
+    bezique_words,
+    quadrille,
+    quadrille_sample,
+    quadrille_solve,
+    quadrille_words,
+)
 from playable.allfours_players import PeriodPlayer
 from playable.bezique_players import CautiousPlayer
 from playable.cards import Card
 from playable.core import DealLike, OptionsLike
 from playable.game_words import GameWords
 from playable.laws import GAMES as TITLES
-from playable.pimc import StrongPlayer
+from playable.pimc import GameSampling, StrongPlayer
 from playable.quadrille_players import SensiblePlayer
+from playable.solve import Analysis, Budget
 from playable.strategies import Player, RandomPlayer
 
 # --------------------------------------------------------------------------
@@ -347,6 +365,38 @@ class BeziqueMatch:
 
 
 # --------------------------------------------------------------------------
+# The solver
+
+
+class Analyser(Protocol):
+    """A game's analysis of a deal with every hand known (its adapter's
+    ``analyse``): each lawful act's value, the best, the line."""
+
+    def __call__(self, deal: Any, line: bool = ..., *,
+                 budget: Budget | None = ...) -> Analysis: ...
+
+
+#: A game's analysis for a match at a score: (the deal, the line wanted, the
+#: match scores before the deal, the budget).
+MatchAnalyser = Callable[[Any, bool, tuple[int, int] | None, Budget | None], Analysis]
+
+
+@dataclass(frozen=True)
+class Solver:
+    """A game's perfect-information solver, as :mod:`playable.analysis`
+    reaches it: its adapter's ``analyse``; ``takes``, which raises
+    ``ValueError`` for a deal or a stage the solver does not take; the unit
+    its values count (one, several); and, for a game whose cards can be valued
+    for the match, the analysis at a match score (``for_match``)."""
+
+    analyse: Analyser
+    takes: Callable[[Any], object]
+    #: The currency an act is valued in: (one, several).
+    units: tuple[str, str]
+    for_match: MatchAnalyser | None = None
+
+
+# --------------------------------------------------------------------------
 # The registry
 
 
@@ -396,6 +446,10 @@ class Game:
     #: The option sets the contract suite plays, by name.
     option_sets: tuple[tuple[str, OptionsLike], ...]
     playouts: tuple[Playout, ...]
+    #: Its perfect-information solver (:mod:`playable.analysis`).
+    solver: Solver
+    #: How the strong player samples and values it (:mod:`playable.pimc`).
+    sampling: GameSampling
     #: For each older record version, the options its engine played by where
     #: they differ from today's defaults (a record leaves out the keys it did
     #: not know; these fill them, so old records replay as they were played).
@@ -463,7 +517,7 @@ ALL_FOURS = Game(
     seats_for=lambda options: allfours.players(ALL_FOURS_RULES.own_options(options)),
     pack_for=lambda options: allfours.expected_pack(ALL_FOURS_RULES.own_options(options)),
     players={"period": PeriodPlayer, "random": RandomPlayer,
-             "strong": lambda: StrongPlayer("all-fours")},
+             "strong": lambda: StrongPlayer(allfours_sample.SAMPLING)},
     opposite="period",
     period_player="the period player (the maxims of 94)",
     words=allfours_words.WORDS,
@@ -485,6 +539,11 @@ ALL_FOURS = Game(
         Playout("All-Fours (random, discard to six)", allfours.Options(after_running="discard")),
         Playout("All-Fours (period v random)", players=("period", "random")),
     ),
+    # A value is the player's points less his adversary's at the end of the deal
+    # (with a match score, the match as allfours_solve weighs it).
+    solver=Solver(allfours_solve.analyse, allfours_solve.problem, ("point", "points"),
+                  for_match=allfours_solve.analyse),
+    sampling=allfours_sample.SAMPLING,
     # Records of versions 1 and 2 written before game_nought (d460abb, merged
     # in 69f1c14) were played with nothing to count for Game scoring no Game.
     record_options={1: {"game_nought": "nobody"}, 2: {"game_nought": "nobody"}},
@@ -497,7 +556,7 @@ QUADRILLE = Game(
     seats_for=lambda options: quadrille.players(QUADRILLE_RULES.own_options(options)),
     pack_for=lambda options: quadrille.expected_pack(QUADRILLE_RULES.own_options(options)),
     players={"period": SensiblePlayer, "random": RandomPlayer,
-             "strong": lambda: StrongPlayer("quadrille")},
+             "strong": lambda: StrongPlayer(quadrille_sample.SAMPLING)},
     opposite="period",
     period_player="the sensible player (Hoyle's advice)",
     words=quadrille_words.WORDS,
@@ -515,6 +574,9 @@ QUADRILLE = Game(
         Playout("Quadrille (random players)"),
         Playout("Quadrille (sensible players)", players=("period",) * 4),
     ),
+    # A value is the side's counters less the others'.
+    solver=Solver(quadrille_solve.analyse, quadrille_solve.check, ("counter", "counters")),
+    sampling=quadrille_sample.SAMPLING,
     # A record's options name every field its engine knew; the fields below
     # came later, and a record without them was played by the reading before
     # them: law 10 of a lead in turn (friend_shown="lead", until law 10 was
@@ -531,7 +593,7 @@ BEZIQUE = Game(
     seats_for=lambda options: bezique.players(BEZIQUE_RULES.own_options(options)),
     pack_for=lambda options: bezique.expected_pack(BEZIQUE_RULES.own_options(options)),
     players={"period": CautiousPlayer, "random": RandomPlayer,
-             "strong": lambda: StrongPlayer("bezique")},
+             "strong": lambda: StrongPlayer(bezique_sample.SAMPLING)},
     opposite="period",
     period_player="the cautious player (the cautions of 127)",
     words=bezique_words.WORDS,
@@ -555,6 +617,9 @@ BEZIQUE = Game(
         Playout("Bezique, three-handed (3 packs)", bezique.Options(players=3)),
         Playout("Bezique, three-handed (2 packs)", bezique.Options(players=3, packs=2)),
     ),
+    # A value is the player's points less his adversary's at the end of the deal.
+    solver=Solver(bezique_solve.analyse, bezique_solve.problem, ("point", "points")),
+    sampling=bezique_sample.SAMPLING,
     # Version 1 records were written before 126 iv followed the witness (122);
     # a record without "double" was written while a double bezique after a
     # bezique asked a new card from the hand (before 124 ii was followed).

@@ -21,10 +21,11 @@ from pathlib import Path
 
 import pytest
 
-from playable import allfours, analysis, bench, bezique, pimc, quadrille, record
+from playable import allfours, analysis, bench, bezique, quadrille, record
 from playable.__main__ import main
 from playable.batch import SerialExecutor
 from playable.bench import solver_positions
+from playable.games import GAMES
 from playable.solve import Budget, Exhausted, NoVerdict
 
 
@@ -140,9 +141,10 @@ def test_the_strong_players_exact_bezique_solve_keeps_a_budget() -> None:
     analysis: a budget of nodes given to it is kept (it was not used)."""
     deal = solver_positions("bezique", 1)[0]
     assert isinstance(deal, bezique.Deal)
+    values = GAMES["bezique"].sampling.values
     with pytest.raises(Exhausted):
-        pimc.analysed_values(deal, None, 1)
-    assert pimc.analysed_values(deal, None, None) == dict(analysis.analyse(deal).values)
+        values(deal, None, 1)
+    assert values(deal, None, None) == dict(analysis.analyse(deal).values)
 
 
 def test_bench_solver_counts_apart_the_positions_past_its_budget() -> None:

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 import sys
@@ -25,17 +26,21 @@ from typing import Any
 
 import pytest
 
-from playable import analysis, pimc
+from playable import allfours_sample, analysis, bezique_sample, quadrille_sample
 from playable.allfours import Deal as AllFoursDeal
 from playable.allfours import Options as AllFoursOptions
 from playable.batch import SerialExecutor, run_batch
 from playable.bezique import Deal as BeziqueDeal
 from playable.core import Action, Phase
 from playable.games import GAMES
-from playable.pimc import StrongPlayer, Unsampled, allfours_sample, bezique_sample, quadrille_sample
+from playable.pimc import StrongPlayer, Unsampled
 from playable.quadrille import Deal as QuadrilleDeal
 from playable.quadrille_order import key as quadrille_key
 from playable.strategies import Player, RandomPlayer, play_out
+
+#: How the strong player plays All-Fours and Quadrille (the registry's).
+ALL_FOURS = GAMES["all-fours"].sampling
+QUADRILLE = GAMES["quadrille"].sampling
 
 #: The All-Fours options whose cards a sample must get right.
 OPTION_SETS = [AllFoursOptions(), AllFoursOptions(after_running="discard"),
@@ -76,7 +81,7 @@ def test_a_sample_is_the_deal_as_the_seat_saw_it(options: AllFoursOptions) -> No
             view = deal.view(seat)
             other = 1 - seat
             for _ in range(3):
-                sample = allfours_sample(view, rng)  # never refused
+                sample = allfours_sample.sample(view, rng)  # never refused
                 assert sample.view(seat) == view
                 assert sample.hand(seat) == deal.hand(seat)
                 assert len(sample.hand(other)) == len(deal.hand(other))
@@ -96,7 +101,7 @@ def test_a_void_is_respected_when_few_cards_are_left() -> None:
     view = deal.view(1)
     rng = random.Random(3)
     for _ in range(50):
-        sample = allfours_sample(view, rng)
+        sample = allfours_sample.sample(view, rng)
         assert {c.suit.letter for c in sample.hand(0)} <= {"H", "D"}
         assert sample.hand(1) == deal.hand(1) and len(sample.hand(0)) == 4
 
@@ -104,7 +109,7 @@ def test_a_void_is_respected_when_few_cards_are_left() -> None:
 def test_no_sample_outside_the_play() -> None:
     deal = AllFoursDeal.new(3)
     with pytest.raises(Unsampled):
-        allfours_sample(deal.view(deal.to_move or 0), random.Random(0))
+        allfours_sample.sample(deal.view(deal.to_move or 0), random.Random(0))
 
 
 class _Checked:
@@ -123,6 +128,52 @@ class _Checked:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_registry_gives_the_strong_player_and_the_analysis_their_game(game_id: str) -> None:
+    """Each game's entry carries its sampling (its own module's) and its
+    solver: the strong player the registry makes plays by that sampling, and
+    the analysis's units are the solver's."""
+    entry = GAMES[game_id]
+    module = {"all-fours": allfours_sample, "quadrille": quadrille_sample,
+              "bezique": bezique_sample}[game_id]
+    assert entry.sampling is module.SAMPLING and entry.sampling.game == game_id
+    strong = entry.player("strong")
+    assert isinstance(strong, StrongPlayer) and strong.sampling is entry.sampling
+    assert strong.game == game_id and type(strong.fallback) is type(entry.player("period"))
+    assert analysis.UNITS[game_id] == entry.solver.units
+    deal = entry.rules.new(1)
+    assert analysis.solvable(deal) == _takes(entry.solver.takes, deal)
+
+
+def _takes(takes: Any, deal: Any) -> bool:
+    try:
+        takes(deal)
+    except ValueError:
+        return False
+    return True
+
+
+def test_the_strong_player_plays_by_the_sampling_it_is_given() -> None:
+    """Nothing in the player depends on the game's id: All-Fours' sampling
+    under another id plays the same cards, valued for the match at a match
+    score (which was once given to All-Fours by its id)."""
+    renamed = dataclasses.replace(ALL_FOURS, game="all-fours, again")
+    deal = AllFoursDeal.new(4, score=(9, 8))
+    notes = []
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        view, legal = deal.view(seat), deal.legal_actions()
+        advice = StrongPlayer(renamed, seed=1, samples=2, seconds=None).advise(
+            view, legal, random.Random(0))
+        assert advice == StrongPlayer(ALL_FOURS, seed=1, samples=2, seconds=None).advise(
+            view, legal, random.Random(0))
+        notes.append(advice.reason)
+        deal.apply(advice.action)
+    assert any("the match won counting 100" in n for n in notes), notes
+    assert repr(StrongPlayer(renamed)).startswith("StrongPlayer('all-fours, again', seed=0")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_strong_player_plays_lawfully_through_whole_deals(game_id: str) -> None:
     """Three deals, every seat the strong player (at Quadrille with a budget
     of 2,000 nodes a solve: the first tricks are played as the sensible
@@ -130,7 +181,7 @@ def test_the_strong_player_plays_lawfully_through_whole_deals(game_id: str) -> N
     entry = GAMES[game_id]
     assert isinstance(entry.player("strong"), StrongPlayer)
     for seed in range(3):
-        strong = _Checked(StrongPlayer(game_id, seed=seed, samples=3, seconds=None,
+        strong = _Checked(StrongPlayer(entry.sampling, seed=seed, samples=3, seconds=None,
                                        nodes=2000 if game_id == "quadrille" else None))
         players: list[Player] = [strong] * entry.seats()
         deal = play_out(entry.rules.new(seed), players, random.Random(seed))
@@ -138,7 +189,7 @@ def test_the_strong_player_plays_lawfully_through_whole_deals(game_id: str) -> N
 
 
 def _acts(seed: int) -> list[Action]:
-    strong = _Checked(StrongPlayer(seed=seed, samples=4, seconds=None))
+    strong = _Checked(StrongPlayer(ALL_FOURS, seed=seed, samples=4, seconds=None))
     play_out(AllFoursDeal.new(seed), [strong, RandomPlayer()], random.Random(seed))
     return strong.acts
 
@@ -148,19 +199,19 @@ def test_the_strong_player_is_reproducible_by_its_seed() -> None:
     deal = AllFoursDeal.new(8)
     deal.stand()
     view, legal = deal.view(1), deal.legal_actions()
-    player = StrongPlayer(seed=2, samples=6, seconds=None)
+    player = StrongPlayer(ALL_FOURS, seed=2, samples=6, seconds=None)
     first = player.advise(view, legal, random.Random(0))
     assert first.samples == 6 and len(first.means) == len(legal)
     # the same position: the same samples and card, whatever came before
     assert player.advise(view, legal, random.Random(99)) == first
-    assert StrongPlayer(seed=2, samples=6, seconds=None).advise(view, legal,
-                                                                random.Random(1)) == first
+    again = StrongPlayer(ALL_FOURS, seed=2, samples=6, seconds=None)
+    assert again.advise(view, legal, random.Random(1)) == first
 
 
 def test_the_time_budget_stops_early() -> None:
     deal = AllFoursDeal.new(8)
     deal.stand()
-    player = StrongPlayer(seed=2, samples=1000, seconds=0.0)
+    player = StrongPlayer(ALL_FOURS, seed=2, samples=1000, seconds=0.0)
     advice = player.advise(deal.view(1), deal.legal_actions(), random.Random(0))
     assert advice.samples == 1  # one sample at least, then the budget is spent
 
@@ -168,7 +219,7 @@ def test_the_time_budget_stops_early() -> None:
 def test_where_it_does_not_sample_it_plays_as_the_period_player() -> None:
     deal = AllFoursDeal.new(3)
     view, legal = deal.view(deal.to_move or 0), deal.legal_actions()
-    advice = StrongPlayer().advise(view, legal, random.Random(0))
+    advice = StrongPlayer(ALL_FOURS).advise(view, legal, random.Random(0))
     period = GAMES["all-fours"].player("period")
     assert advice.action == period.choose(view, legal, random.Random(0))  # type: ignore[arg-type]
     assert advice.reason.startswith("as the period player") and advice.samples == 0
@@ -179,7 +230,7 @@ def _duplicate(seed: int) -> float:
     points minus the random player's, the mean of the two."""
     diffs = []
     for seat in (0, 1):
-        strong = StrongPlayer(seed=seed, samples=3, seconds=None)
+        strong = StrongPlayer(ALL_FOURS, seed=seed, samples=3, seconds=None)
         players: list[Player] = [strong, RandomPlayer()] if seat == 0 \
             else [RandomPlayer(), strong]
         deal = play_out(AllFoursDeal.new(seed, dealer=seed % 2), players, random.Random(seed))
@@ -283,7 +334,7 @@ def test_bezique_last_eight_is_the_deal_itself() -> None:
             seat = deal.to_move
             if deal.last_eight and seat is not None:
                 view = deal.view(seat)
-                sample = bezique_sample(view, rng)
+                sample = bezique_sample.sample(view, rng)
                 assert sample.view(seat).hand == view.hand
                 assert sorted(map(str, sample.hand(1 - seat))) == \
                     sorted(map(str, deal.hand(1 - seat)))
@@ -295,7 +346,7 @@ def test_bezique_last_eight_is_the_deal_itself() -> None:
                 checked += 1
             elif seat is not None:
                 with pytest.raises(Unsampled):
-                    bezique_sample(deal.view(seat), rng)
+                    bezique_sample.sample(deal.view(seat), rng)
             legal = deal.legal_actions()
             deal.apply(legal[rng.randrange(len(legal))])
     assert checked > 50
@@ -310,8 +361,8 @@ def test_at_a_match_score_it_values_the_cards_for_the_match() -> None:
         seat = deal.to_move
         assert seat is not None
         legal = deal.legal_actions()
-        advice = StrongPlayer(samples=2, seconds=None).advise(deal.view(seat), legal,
-                                                             random.Random(0))
+        advice = StrongPlayer(ALL_FOURS, samples=2, seconds=None).advise(
+            deal.view(seat), legal, random.Random(0))
         assert advice.action in legal
         notes.append(advice.reason)
         deal.apply(advice.action)
@@ -328,8 +379,8 @@ def test_a_hand_too_large_to_solve_in_time_is_played_as_the_period_player() -> N
         deal.apply(period.choose(deal.view(deal.to_move or 0), deal.legal_actions(), rng))  # type: ignore[arg-type]
     assert len(deal.hand(0)) == 12
     seat = deal.to_move or 0
-    advice = StrongPlayer(samples=2, seconds=None).advise(deal.view(seat), deal.legal_actions(),
-                                                          random.Random(0))
+    advice = StrongPlayer(ALL_FOURS, samples=2, seconds=None).advise(
+        deal.view(seat), deal.legal_actions(), random.Random(0))
     assert "12 cards in hand" in advice.reason and advice.samples == 0
 
 
@@ -366,14 +417,14 @@ def test_a_quadrille_sample_is_the_deal_as_the_seat_saw_it() -> None:
             seat = deal.to_move
             assert seat is not None
             view = deal.view(seat)
-            sizes, _unseen, barred, owed = pimc._quadrille_constraints(view)
+            sizes, _unseen, barred, owed = quadrille_sample._constraints(view)
             for other, size in sizes.items():
                 held = {quadrille_key(c) for c in deal.hand(other)}
                 assert len(held) == size and not held & barred[other]
                 barred_seen += bool(barred[other])
             for k, other in owed.items():
                 assert k in {quadrille_key(c) for c in deal.hand(other)}
-            sample = quadrille_sample(view, rng)
+            sample = quadrille_sample.sample(view, rng)
             assert sample.view(seat) == view
             assert set(sample.legal_actions()) == set(deal.legal_actions())
             for other in sizes:
@@ -399,7 +450,7 @@ def test_a_quadrille_void_and_the_privilege() -> None:
     trumps = {"A♠", "A♣", "7♥", "A♥", "K♥", "Q♥", "J♥", "2♥", "3♥", "4♥", "5♥", "6♥"}
     matadores = {"A♠", "7♥", "A♣"}
     for _ in range(40):
-        sample = quadrille_sample(view, rng)
+        sample = quadrille_sample.sample(view, rng)
         held = {str(c) for c in sample.hand(2)}
         assert not held & (trumps - matadores)
 
@@ -420,14 +471,14 @@ def test_forced_spadille_gives_the_ombre_spadille() -> None:
     assert seat is not None and seat != ombre
     rng = random.Random(1)
     for _ in range(20):
-        sample = quadrille_sample(deal.view(seat), rng)
+        sample = quadrille_sample.sample(deal.view(seat), rng)
         assert "A♠" in {str(c) for c in sample.hand(ombre)}
 
 
 def test_no_quadrille_sample_outside_the_play() -> None:
     deal = QuadrilleDeal.new(3)
     with pytest.raises(Unsampled):
-        quadrille_sample(deal.view(deal.to_move or 0), random.Random(0))
+        quadrille_sample.sample(deal.view(deal.to_move or 0), random.Random(0))
 
 
 def test_the_quadrille_strong_player_samples_and_is_reproducible() -> None:
@@ -436,13 +487,13 @@ def test_the_quadrille_strong_player_samples_and_is_reproducible() -> None:
     assert seat is not None
     view, legal = deal.view(seat), deal.legal_actions()
     assert len(legal) > 1
-    player = StrongPlayer("quadrille", seed=3, samples=4, seconds=None, nodes=None)
+    player = StrongPlayer(QUADRILLE, seed=3, samples=4, seconds=None, nodes=None)
     first = player.advise(view, legal, random.Random(0))
     assert first.samples == 4 and "counters" in first.reason and first.action in legal
-    assert StrongPlayer("quadrille", seed=3, samples=4, seconds=None, nodes=None).advise(
+    assert StrongPlayer(QUADRILLE, seed=3, samples=4, seconds=None, nodes=None).advise(
         view, legal, random.Random(5)) == first
     # every sample past a budget of one node: the sensible player's card
-    starved = StrongPlayer("quadrille", samples=2, seconds=None, nodes=1)
+    starved = StrongPlayer(QUADRILLE, samples=2, seconds=None, nodes=1)
     advice = starved.advise(view, legal, random.Random(0))
     assert advice.samples == 0 and "past its 1 nodes" in advice.reason
     sensible = GAMES["quadrille"].player("period")
@@ -461,7 +512,7 @@ def test_at_the_seventh_trick_no_vole_is_weighed_with_the_cards() -> None:
         speaking=["sans-prendre"], trump="spades", tricks=tricks)
     assert deal.stage == "vole" and deal.to_move == 1
     legal = deal.legal_actions()
-    advice = StrongPlayer("quadrille", samples=3, seconds=None).advise(
+    advice = StrongPlayer(QUADRILLE, samples=3, seconds=None).advise(
         deal.view(1), legal, random.Random(0))
     assert advice.samples == 3 and {a.kind for a, _ in advice.means} == {"play", "no-vole"}
     assert advice.action in legal

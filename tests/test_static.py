@@ -7,7 +7,10 @@
 * the import graph of ``playable/`` (module-level and function-level imports
   alike, read with ``ast``; an import only for the type checker, under ``if
   TYPE_CHECKING:``, is not one at run time and is left out) has no circle, and
-  the registry of the games is imported only by the layers above it.
+  the registry of the games is imported only by the layers above it;
+* the generic layers that reach a game through the registry's spec (the strong
+  player, :mod:`playable.pimc`; the analysis, :mod:`playable.analysis`) import
+  no game's own module and name no game.
 
 Each tool runs as a subprocess; a failure shows its output.
 """
@@ -31,7 +34,7 @@ RUFF_PATHS = ["playable", "tablerun", "tests", "docs/hooks",
 #: the layers above it.  ``terminal`` is the terminals' helper (a type only).
 ABOVE_THE_REGISTRY = {"playable.session", "playable.record", "playable.__main__",
                       "playable.bench", "playable.web", "playable.terminal",
-                      "playable.readings", "playable.table_words"}
+                      "playable.readings", "playable.table_words", "playable.analysis"}
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:
@@ -203,6 +206,35 @@ def test_the_registry_is_imported_only_from_above() -> None:
     below = sorted(m for m, targets in graph.items()
                    if "playable.games" in targets and m not in ABOVE_THE_REGISTRY)
     assert not below, f"modules below the registry that import it: {below}"
+
+
+#: The modules of one game: ``playable.<prefix>*`` (the flat layout of today).
+GAME_PREFIXES = ("playable.allfours", "playable.quadrille", "playable.bezique")
+#: Generic layers: what they need of a game comes from the registry's spec.
+GENERIC = ("playable.pimc", "playable.analysis")
+
+
+def test_the_strong_player_and_the_analysis_import_no_game() -> None:
+    graph = import_graph()
+    for name in GENERIC:
+        games = sorted(m for m in graph[name] if m.startswith(GAME_PREFIXES))
+        assert not games, f"{name} imports a game's own modules: {games}"
+    assert "playable.games" not in graph["playable.pimc"], "pimc is below the registry"
+
+
+def test_the_generic_layers_name_no_game() -> None:
+    """No game id in the code of :mod:`playable.pimc` or
+    :mod:`playable.analysis` (docstrings aside): no switch on a game."""
+    ids = ("all-fours", "quadrille", "bezique")
+    for name in GENERIC:
+        tree = ast.parse(engine_modules()[name].read_text(encoding="utf-8"))
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+                      and node.body and isinstance(node.body[0], ast.Expr)}
+        named = sorted({node.value for node in ast.walk(tree)
+                        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+                        and id(node) not in docstrings and any(g in node.value for g in ids)})
+        assert not named, f"{name} names a game: {named}"
 
 
 def test_the_engine_imports_nothing_of_the_site() -> None:
