@@ -8,6 +8,7 @@ answered with the choices again, never a traceback.
 
 from __future__ import annotations
 
+import shutil
 import tempfile
 import textwrap
 from collections import Counter
@@ -97,7 +98,31 @@ class Quit(Exception):
 
 
 def say(out: TextIO, text: str = "") -> None:
+    """Print ``text``; on a terminal, each line longer than the window is
+    wrapped at word boundaries, its continuation indented under it (a file or
+    a pipe gets the lines whole, as a record or a test reads them)."""
+    width = _window(out)
+    if width is not None:
+        text = "\n".join(_wrapped(line, width) for line in text.split("\n"))
     print(text, file=out, flush=True)
+
+
+def _window(out: TextIO) -> int | None:
+    """The width of the terminal ``out`` writes to, or None if it is not one."""
+    try:
+        if not out.isatty():
+            return None
+    except (AttributeError, ValueError):  # a closed or unusual stream
+        return None
+    return max(20, shutil.get_terminal_size().columns)
+
+
+def _wrapped(line: str, width: int) -> str:
+    if len(line) <= width:
+        return line
+    indent = line[:len(line) - len(line.lstrip(" "))]
+    return textwrap.fill(line, width, subsequent_indent=indent + "  ", break_long_words=False,
+                         break_on_hyphens=False)
 
 
 def ask(stdin: TextIO, out: TextIO, prompt: str) -> str:

@@ -295,3 +295,27 @@ def test_do_it_is_offered_only_for_what_the_table_could_do() -> None:
     after = shown.split("Refused: You call K♥", 1)[1]
     assert "type 'do it'" not in after.split("\n\n")[0]
     assert "Traceback" not in shown
+
+
+class _Window(io.StringIO):
+    """A terminal window, as far as the table can tell."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_on_a_terminal_long_lines_wrap_to_the_window_at_word_boundaries(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "50")
+    window = _Window()
+    assert play_quadrille(io.StringIO("help\nquit\n"), window, seed=5, lenient=True) == 0
+    shown = window.getvalue()
+    whole = run(play_quadrille, "help\nquit\n", seed=5, lenient=True)
+    assert max(len(line) for line in whole.splitlines()) > 50
+    # (the prompt waits on its line for the reader's answer and Enter, which
+    # a test does not type: what follows it is told from there)
+    lines = [line.split("? ", 1)[1] if line.startswith("Your word:") else line
+             for line in shown.splitlines()]
+    assert all(len(line) <= 50 or " " not in line.strip() for line in lines)
+    # the same words, none broken: only the line breaks and indents differ
+    assert shown.split() == whole.split()
