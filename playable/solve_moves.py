@@ -32,7 +32,7 @@ LawfulRule = Callable[[int, int, int, Sequence[int], Sequence[int], Sequence[int
 
 @dataclass(frozen=True)
 class Tables:
-    """A game's card order under one trump, as bits (see the module docstring).
+    """A game's card order under one trump, as bits (see :mod:`playable.solve`).
 
     ``key[b]`` is the game's card key of bit ``b``; ``bits[k]`` the bits of
     key ``k`` (one per copy in the pack); ``cls[b]`` the class the card follows
@@ -185,7 +185,7 @@ class Problem:
     table, ``(seat, bit)`` in the order played, led by ``leader``; ``side[seat]``
     is 0 or 1.  ``points``/``count`` per bit, ``trick_count``, ``last_bonus``
     and ``final`` (indexed by the count difference ``D`` plus ``final_offset``)
-    are the scoring (see the module docstring); ``count_diff`` is ``D`` so far.
+    are the scoring (see :mod:`playable.solve`); ``count_diff`` is ``D`` so far.
     ``privilege`` is the bits of the cards that enjoy Quadrille's privilege
     (law 17, :func:`privileged`), laid over ``follow``; 0 for none.  The
     bits of ``privilege`` and ``distinct`` are never merged with another card
