@@ -71,21 +71,19 @@ from playable.quadrille_order import FOLLOW, ORDER, is_matador
 from playable.quadrille_position import SEATS, TRICKS
 from playable.quadrille_settlement import settlement
 from playable.solve import (
-    LAWFUL,
     Analysis,
     Budget,
     Exhausted,
     NoVerdict,
     Problem,
-    Search,
     TrickSearch,
     compact,
+    move_generator,
     no_verdict,
     principal_line,
-    privileged,
     solve,
 )
-from playable.solve import _winner as _winner_at
+from playable.solve import trick_winner as _winner_at
 
 __all__ = ["Verdict", "VoleSearch", "analyse", "check", "open_values", "outcomes", "problem",
            "search", "values"]
@@ -241,14 +239,15 @@ class VoleSearch:
     eldest, before the king is seen forfeits the vole; 0 when none does).
     A search of its own (all side 0's cards are tried until one keeps the
     vole, all side 1's until one breaks it) with a table at each trick's
-    start and the equivalent cards of :class:`playable.solve.Search` merged."""
+    start and the equivalent cards merged (the searches' move generator,
+    :func:`playable.solve.move_generator`)."""
 
     def __init__(self, p: Problem, called: int, opens: tuple[bool, bool], forfeits: int,
                  friend: int | None, eldest: int, revealed: bool) -> None:
         self.problem = p
         self.called, self.opens, self.forfeits = called, opens, forfeits
         self.friend, self.eldest, self.revealed = friend, eldest, revealed
-        self.search = Search(p)
+        self.moves = move_generator(p)
         self.table: dict[tuple[int, ...], bool] = {}
         self.nodes = 0
         #: The most nodes the search may visit (None: no limit).
@@ -265,22 +264,17 @@ class VoleSearch:
         self._limit = meter.limit()
 
     def _moves(self, hands: list[int], seat: int, trick: list[tuple[int, int]]) -> list[int]:
-        p = self.problem
-        t = p.tables
         hand = hands[seat]
+        lead = win = -1
         if trick:
             lead = trick[0][1]
-            best = trick[_winner_at(trick, t)][1]
-            allowed = LAWFUL[p.follow](hand, t.cls[lead], best, t.class_mask, t.cls, t.above)
-            allowed = privileged(hand, allowed, lead, p.privilege, t)
-        else:
-            allowed = hand
+            win = trick[_winner_at(trick, self.problem.tables)][1]
         remaining = 0
         for h in hands:
             remaining |= h
         for _, b in trick:
             remaining |= 1 << b
-        return self.search._merged(allowed, hand, remaining & ~hand)
+        return self.moves(hand, lead, win, remaining & ~hand)
 
     def possible(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]],
                  revealed: bool | None = None) -> bool:
