@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
 
-from playable.batch import run_batch
-from playable.core import Action
+from playable.engine.core import Action
+from playable.engine.strategies import Player, RandomPlayer, play_out
 from playable.games import GAMES, Game
-from playable.strategies import Player, RandomPlayer, play_out
+from playable.solver.batch import run_batch
 
 # --------------------------------------------------------------------------
 # The players, built by name (so that worker processes can build them)
@@ -40,7 +40,7 @@ from playable.strategies import Player, RandomPlayer, play_out
 def allfours_player(without: str) -> Player:
     """The All-Fours period player; ``without`` names the maxim switched off
     (``"s94-i"`` ... ``"s94-iv"``), ``"all"`` for none of them, ``""`` for none off."""
-    from playable.allfours_players import MAXIMS, PeriodPlayer
+    from playable.allfours.strategy import MAXIMS, PeriodPlayer
 
     if without == "all":
         return PeriodPlayer(maxims=())
@@ -49,7 +49,7 @@ def allfours_player(without: str) -> Player:
 
 def bezique_player(without: str) -> Player:
     """The Bezique cautious player with one caution off (``"all"``: every one)."""
-    from playable.bezique_players import CAUTIONS, CautiousPlayer
+    from playable.bezique.strategy import CAUTIONS, CautiousPlayer
 
     if without == "all":
         return CautiousPlayer(())
@@ -136,7 +136,7 @@ class OpenHands:
     values are those the strong player averages (the registry's
     ``GAMES[game].sampling.values``: for All-Fours, what Jack and Game still
     to be won are worth; for Bezique, the whole analysis of
-    :func:`playable.bezique_solve.analyse`), and it breaks ties as the strong player
+    :func:`playable.bezique.solve.analyse`), and it breaks ties as the strong player
     does (the period player's card if it is among the best, else the first).
     Where the solver does not go it plays as the period player, as the strong
     player does: every act but a card played, Bezique before its last eight
@@ -146,7 +146,7 @@ class OpenHands:
     name = "every hand open"
 
     def __init__(self, game: str) -> None:
-        from playable.pimc import DEFAULT_MAX_CARDS
+        from playable.solver.pimc import DEFAULT_MAX_CARDS
 
         self.sampling = GAMES[game].sampling
         self.fallback = self.sampling.fallback()
@@ -158,7 +158,7 @@ class OpenHands:
         self.deal = deal
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        from playable.analysis import solvable
+        from playable.table.analysis import solvable
 
         deal = self.deal
         if deal is None or deal.to_move != view.seat:
@@ -181,10 +181,10 @@ REFERENCES = ("random", "strong", "open")
 
 def reference_player(game: str, name: str, samples: int) -> Player:
     """``"random"`` (the registry's random player: every act at random),
-    ``"strong"`` (:class:`playable.pimc.StrongPlayer`, ``samples`` deals solved
+    ``"strong"`` (:class:`playable.solver.pimc.StrongPlayer`, ``samples`` deals solved
     a move, no time limit, so that a move depends on the seed alone) or
     ``"open"`` (:class:`OpenHands`)."""
-    from playable.pimc import StrongPlayer
+    from playable.solver.pimc import StrongPlayer
 
     if name == "random":
         return RandomPlayer()

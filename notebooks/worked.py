@@ -1,15 +1,15 @@
 """Pictures for the worked hands: each game's table as it stands, step by step.
 
-A *table* draws one :class:`playable.session.Session`: a deal of the engine
+A *table* draws one :class:`playable.table.session.Session`: a deal of the engine
 and the players who play it.  Each call has the session play the next step
 (a bid, a trick, a declaration) through the checked interface, keeps a
-running score, and returns a picture (:class:`playable.render.Html`) of what
+running score, and returns a picture (:class:`playable.table.render.Html`) of what
 happened: the cards drawn as cards, the suits named in words, the reason each
 player gave (the session's notes), and the score so far.  The notebooks tell
 the same steps in prose, with the law that governs each.
 
 Beside each card played stands the perfect-information solver's verdict
-(:class:`Verdicts`, :func:`playable.analysis.judge`): "best", or what the card
+(:class:`Verdicts`, :func:`playable.table.analysis.judge`): "best", or what the card
 cost against the best, *with every hand known* ("double dummy"), which no
 player at the table had.  Each table's :meth:`account` tells where the deal
 was won and lost by those verdicts.
@@ -26,14 +26,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playable import allfours, analysis, bezique, quadrille
-from playable.analysis import Verdict
-from playable.cards import Card, Rank
-from playable.core import Action, ScoreLine
+from playable import allfours, bezique, quadrille
+from playable.engine.cards import Card, Rank
+from playable.engine.core import Action, ScoreLine
+from playable.engine.strategies import Note, Player
 from playable.laws import LAWS
-from playable.render import Html, cards_html, hand_html, row_html, table_html, trick_html
-from playable.session import Session
-from playable.strategies import Note, Player
+from playable.table import analysis
+from playable.table.analysis import Verdict
+from playable.table.render import Html, cards_html, hand_html, row_html, table_html, trick_html
+from playable.table.session import Session
 
 #: The heading of the solver's verdicts: what it knew, which the players did not.
 KNOWN = "With every hand known"
@@ -43,7 +44,7 @@ KNOWN = "With every hand known"
 #: thirteen cards, three tricks and the lead to the fourth: about 60 s and
 #: 37 s of CPU for the two worked deals, against 0.4 s and 0.1 s for the
 #: rest of them): each position's text, the card played
-#: there and the solver's verdict, as :func:`playable.analysis.judge` gave it.
+#: there and the solver's verdict, as :func:`playable.table.analysis.judge` gave it.
 #: They are written by running the notebooks with ``WORKED_SOLVE=1`` in the
 #: environment (every verdict is then solved, and those of the positions
 #: below are stored); a position not stored is solved, whatever the
@@ -139,7 +140,7 @@ class Verdicts:
         return note, verdict
 
     def judge(self, position: Any, action: Action) -> Verdict | None:
-        """:func:`playable.analysis.judge`, or its verdict as stored in
+        """:func:`playable.table.analysis.judge`, or its verdict as stored in
         :data:`STORE` for a position the solver is slow on."""
         if not self._slow(position):
             return analysis.judge(position, action)
@@ -235,7 +236,7 @@ def _signed(value: int) -> str:
 
 
 def words(verdict: Verdict | None) -> str:
-    """The verdict in words (:meth:`playable.analysis.Verdict.words`), or a
+    """The verdict in words (:meth:`playable.table.analysis.Verdict.words`), or a
     dash where the solver gave none."""
     return verdict.words() if verdict is not None else "-"
 

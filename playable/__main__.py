@@ -3,7 +3,7 @@
 * ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER]`` — play in the
   terminal against the engine's players (``--as-at-the-table``: irregular acts
   may be committed, and the law deals with them; ``--opponent strong``: the
-  strong player, :mod:`playable.pimc`);
+  strong player, :mod:`playable.solver.pimc`);
   with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there (the
   folder is checked, and made if missing, before any card is dealt; each
   record is a new file, never one already there, never through a symbolic link).
@@ -25,7 +25,7 @@ exit status 2; Ctrl-C at a prompt or during ``bench``/``replay`` prints
 "Interrupted." and exits with 130; a closed output pipe (``replay … | head``)
 exits quietly with 141, as a process ended by SIGPIPE does.  Nothing read from
 a record reaches the terminal raw: its control characters are escaped
-(:func:`playable.checks.escaped`).  Where the output's encoding has no suit
+(:func:`playable.engine.checks.escaped`).  Where the output's encoding has no suit
 signs (``PYTHONIOENCODING=ascii``, a Latin-1 terminal), cards are written in
 letters (``QS``), never a ``UnicodeEncodeError`` (:func:`_fit_encoding`).
 """
@@ -41,9 +41,9 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Final, TextIO
 
-from playable.cards import Suit
-from playable.checks import MAX_INT_DIGITS, escaped, shown, typed_number
-from playable.errors import RecordError
+from playable.engine.cards import Suit
+from playable.engine.checks import MAX_INT_DIGITS, escaped, shown, typed_number
+from playable.engine.errors import RecordError
 from playable.games import GAMES, game_of
 
 PROG = "python -m playable"
@@ -78,7 +78,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "play":
-        from playable.terminal import record_dir_problem
+        from playable.table.terminal import play, record_dir_problem
 
         record_dir = os.environ.get("PLAYABLE_RECORD_DIR") or None
         if record_dir is not None:
@@ -91,18 +91,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             _error(f"{PROG} play: {entry.title} has no player {shown(args.opponent)}; the "
                    f"players are {', '.join(entry.players)}")
             return BAD_INPUT
-        extra: dict[str, object] = {}
-        if args.as_at_the_table:
-            extra["lenient"] = True
-        if args.opponent is not None:
-            extra["opponent"] = args.opponent
-        if extra:  # the game's terminal itself: the registry knows no such option
-            code = entry.terminal.load()(stdin, stdout, seed=args.seed, record_dir=record_dir,
-                                         **extra)
-            return code if isinstance(code, int) else 0
-        return entry.play_terminal(stdin, stdout, seed=args.seed, record_dir=record_dir)
+        return play(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
+                    lenient=args.as_at_the_table, opponent=args.opponent)
     if args.command == "replay":
-        from playable.record import analysis_of, load, verdict_lines
+        from playable.table.record import analysis_of, load, verdict_lines
 
         try:
             deal = load(args.record)

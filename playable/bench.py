@@ -10,16 +10,16 @@ card played; the ratio to the floor is what the targets are stated in.
 Figures are printed, never asserted in tests.
 
 ``python -m playable bench --solver`` times the perfect-information solver
-instead (:func:`solver`): medians over seeded deals of All-Fours from the
-first lead, of Bezique's last eight tricks and of Quadrille's ten tricks
-from the first lead (fewer deals: :data:`QUADRILLE_DEALS`), with the nodes
-searched.
+instead (:func:`solver`): medians over seeded deals of the positions each
+game's registry entry names (:attr:`playable.games.Solver.cases`: All-Fours
+from the first lead, Quadrille's ten tricks from the first lead, on fewer
+deals, Bezique's last eight tricks), with the nodes searched.
 
 ``python -m playable bench --peers`` (:func:`peers`) sets each game's random
 playouts beside OpenSpiel's hearts, bridge and skat (C++ engines driven from
 Python, the ``bench`` extra: ``pip install -e '.[bench]'``) and the floor, all
 measured in turn in one run, and prints the ratios and whether each game
-meets its target beside them (:data:`PEER_TARGETS`).
+meets its target beside them (its random playout's ``within``).
 """
 
 from __future__ import annotations
@@ -34,12 +34,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, TextIO
 
-from playable.cards import full_pack
-from playable.checks import shown
-from playable.core import OptionsLike, Phase
+from playable.engine.cards import full_pack
+from playable.engine.checks import shown
+from playable.engine.core import OptionsLike
+from playable.engine.strategies import play_out
 from playable.games import GAMES, Game
-from playable.solve import Budget, Exhausted, solve
-from playable.strategies import play_out
+from playable.solver.solve import Budget, Exhausted
 
 Playout = Callable[[random.Random], int]
 _FULL = full_pack()
@@ -149,129 +149,92 @@ def run(games: list[str], seconds: float = 2.0, out: TextIO = sys.stdout) -> int
 # The solver: python -m playable bench --solver
 
 
-def solver_positions(game: str, deals: int, seed: int = 1, ran: bool = False) -> list[Any]:
-    """The positions the solver's benchmark analyses, from seeded deals: an
-    All-Fours deal at its first lead, six cards each (the eldest stands; with
-    ``ran``, nine each: the eldest begs, the dealer runs the cards once and
-    they are kept, the default ``after_running``), a
-    two-handed Bezique deal at the first card of its last eight tricks (the
-    deal played to there at random), a Quadrille deal at its first lead (the
-    speaking, the trump and the call at random)."""
+def solver_positions(game: str, deals: int, seed: int = 1, case: int = 0) -> list[Any]:
+    """The positions the solver's benchmark analyses, from seeded deals: the
+    game's ``case``-th :class:`~playable.games.SolverCase` (All-Fours at its
+    first lead, six cards each, or, case 1, nine each after a run; Bezique at
+    the first card of its last eight tricks; Quadrille at its first lead)."""
     rng = random.Random(seed)
     out: list[Any] = []
-    rules = GAMES[game].rules
+    entry = GAMES[game]
+    reach = entry.solver.cases[case].reach
     while len(out) < deals:
-        deal = rules.shuffled(random.Random(rng.randrange(2**32)), None)
-        if game == "all-fours":
-            kinds = ["stand"] if not ran else ["beg", "run"]
-            for kind in kinds:
-                acts = [a for a in deal.legal_actions() if a.kind == kind]
-                if not acts:
-                    break
-                deal.apply(acts[0])
-            if deal.phase is not Phase.PLAY or len(deal.hand(0)) != (9 if ran else 6):
-                continue
-        elif game == "quadrille":
-            while deal.phase is not Phase.PLAY and not deal.is_over:
-                acts = deal.legal_actions()
-                deal.apply(acts[int(rng.random() * len(acts))])
-        else:
-            while not getattr(deal, "last_eight", False):
-                acts = deal.legal_actions()
-                deal.apply(acts[int(rng.random() * len(acts))])
-        if not deal.is_over:
+        deal = entry.rules.shuffled(random.Random(rng.randrange(2**32)), None)
+        if reach(deal, rng) and not deal.is_over:
             out.append(deal)
     return out
 
 
-def solver(deals: int = 50, out: TextIO = sys.stdout, quadrille_deals: int | None = None,
+def solver(deals: int = 50, out: TextIO = sys.stdout, slow_deals: int | None = None,
            analyse_too: bool = True, budget: Budget | None = None) -> int:
-    """Time the solver on ``deals`` seeded positions of each game it takes
-    (of Quadrille ``quadrille_deals``, by default ``deals`` up to
-    :data:`QUADRILLE_DEALS`) and print the medians (and the slowest), with
-    the nodes searched: the search alone (each lawful card's value) and
-    (with ``analyse_too``) the whole analysis (with the principal line played
-    out through the engine for the points).  Then Quadrille's slowest
-    searches, by their place among the seeded positions (the ``n``-th of
-    :func:`solver_positions`), so they can be found again.  Each search and
+    """Time the solver on ``deals`` seeded positions of each case of each game
+    (:attr:`playable.games.Solver.cases`; of a slow case, ``slow_deals`` or by
+    default ``deals`` up to its ``most``) and print the medians (and the
+    slowest), with the nodes searched: the search alone (each lawful card's
+    value) and (with ``analyse_too``) the whole analysis (with the principal
+    line played out through the engine for the points).  Then a slow case's
+    slowest searches, by their place among the seeded positions (the ``n``-th
+    of :func:`solver_positions`), so they can be found again.  Each search and
     analysis has the limits of ``budget`` (by default the default
-    :class:`playable.solve.Budget`): a position past them is counted apart,
-    not timed."""
-    from playable.analysis import analyse
+    :class:`playable.solver.solve.Budget`): a position past them is counted
+    apart, not timed."""
+    from playable.table.analysis import analyse
 
     limits = Budget() if budget is None else budget
-
-    cases = [("all-fours", "All-Fours, 6 cards each", False),
-             ("bezique", "Bezique, last eight", False),
-             ("all-fours", "All-Fours, 9 each (after a run)", True),
-             ("quadrille", "Quadrille, ten tricks from the first lead", False)]
     print(f"{'what':<50} {'median ms':>10} {'max ms':>8} {'nodes':>8} {'max nodes':>10}",
           file=out)
-    for game, label, ran in cases:
-        count = deals
-        if game == "quadrille":
-            count = min(deals, QUADRILLE_DEALS) if quadrille_deals is None else quadrille_deals
-        positions = solver_positions(game, count, ran=ran)
-        search_ms, whole_ms, nodes = [], [], []
-        past = 0  # positions past the budget
-        placed: list[int] = []  # the place of each position timed among them
-        for place, deal in enumerate(positions):
-            module = _solver_module(game)
-            start = time.perf_counter()
-            try:
-                if game == "quadrille":  # the play and the vole
-                    count = module.search(deal, limits.fresh()).nodes
-                else:
-                    count = solve(module.problem(deal), line=False, budget=limits.fresh()).nodes
-                searched = time.perf_counter() - start
-                if analyse_too:
-                    start = time.perf_counter()
-                    analyse(deal, budget=limits.fresh())
-                    whole_ms.append((time.perf_counter() - start) * 1000)
-            except Exhausted:
-                past += 1
-                continue
-            nodes.append(count)
-            search_ms.append(searched * 1000)
-            placed.append(place)
-        for what, times in ((f"{label}: search", search_ms), (f"{label}: analyse", whole_ms)):
-            if times:
-                print(f"{what:<50} {statistics.median(times):10.2f} {max(times):8.1f} "
-                      f"{statistics.median(nodes):8.0f} {max(nodes):10d}", file=out, flush=True)
-        if past:
-            print(f"  {past} of {len(positions)} past the budget ({limits.words()}): not "
-                  "counted above", file=out, flush=True)
-        if game == "quadrille":
-            slow = sorted(range(len(search_ms)), key=lambda i: -search_ms[i])[:3]
-            over = sum(1 for ms in search_ms if ms > QUADRILLE_TARGET_MS)
-            print(f"  {over} of {len(search_ms)} over {QUADRILLE_TARGET_MS / 1000:g} s; the "
-                  "slowest searches: " + ", ".join(
-                      f"#{placed[i]} {search_ms[i] / 1000:.1f} s ({nodes[i]} nodes)"
-                      for i in slow),
-                  file=out, flush=True)
+    for entry in GAMES.values():
+        for number, case in enumerate(entry.solver.cases):
+            count = deals
+            if case.most is not None:
+                count = min(deals, case.most) if slow_deals is None else slow_deals
+            _time_case(entry, number, count, limits, analyse_too, analyse, out)
     return 0
 
 
-#: Quadrille's deals in ``bench --solver`` at most (each takes seconds).
-QUADRILLE_DEALS = 15
-#: The target for Quadrille's ten tricks from the first lead, in milliseconds.
-QUADRILLE_TARGET_MS = 5000
+def _time_case(entry: Game, number: int, count: int, limits: Budget, analyse_too: bool,
+               analyse: Callable[..., object], out: TextIO) -> None:
+    """Time one :class:`~playable.games.SolverCase` on ``count`` positions."""
+    case = entry.solver.cases[number]
+    positions = solver_positions(entry.id, count, case=number)
+    search_ms, whole_ms, nodes = [], [], []
+    past = 0  # positions past the budget
+    placed: list[int] = []  # the place of each position timed among them
+    for place, deal in enumerate(positions):
+        start = time.perf_counter()
+        try:
+            searched_nodes = entry.solver.nodes(deal, limits.fresh())
+            searched = time.perf_counter() - start
+            if analyse_too:
+                start = time.perf_counter()
+                analyse(deal, budget=limits.fresh())
+                whole_ms.append((time.perf_counter() - start) * 1000)
+        except Exhausted:
+            past += 1
+            continue
+        nodes.append(searched_nodes)
+        search_ms.append(searched * 1000)
+        placed.append(place)
+    for what, times in ((f"{case.label}: search", search_ms), (f"{case.label}: analyse", whole_ms)):
+        if times:
+            print(f"{what:<50} {statistics.median(times):10.2f} {max(times):8.1f} "
+                  f"{statistics.median(nodes):8.0f} {max(nodes):10d}", file=out, flush=True)
+    if past:
+        print(f"  {past} of {len(positions)} past the budget ({limits.words()}): not "
+              "counted above", file=out, flush=True)
+    if case.target_ms is not None:
+        slow = sorted(range(len(search_ms)), key=lambda i: -search_ms[i])[:3]
+        over = sum(1 for ms in search_ms if ms > case.target_ms)
+        print(f"  {over} of {len(search_ms)} over {case.target_ms / 1000:g} s; the "
+              "slowest searches: " + ", ".join(
+                  f"#{placed[i]} {search_ms[i] / 1000:.1f} s ({nodes[i]} nodes)"
+                  for i in slow),
+              file=out, flush=True)
 
 
-def _solver_module(game: str) -> Any:
-    if game == "all-fours":
-        from playable import allfours_solve
-        return allfours_solve
-    if game == "quadrille":
-        from playable import quadrille_solve
-        return quadrille_solve
-    from playable import bezique_solve
-    return bezique_solve
-
-
-def pimc(deals: int = 10, out: TextIO = sys.stdout, games: Sequence[str] = ("all-fours", "quadrille"),
+def pimc(deals: int = 10, out: TextIO = sys.stdout, games: Sequence[str] | None = None,
          seconds: float | None | Literal["game"] = "game", first: int = 1) -> int:
-    """Time the strong player (:mod:`playable.pimc`) at its default budget, and
+    """Time the strong player (:mod:`playable.solver.pimc`) at its default budget, and
     measure it in duplicate: ``deals`` seeded deals of All-Fours against the
     period player (its seat alternating) and of Quadrille beside three
     sensible players (its seat turning), each played again with the period
@@ -280,13 +243,17 @@ def pimc(deals: int = 10, out: TextIO = sys.stdout, games: Sequence[str] = ("all
     card, the samples solved per move, and what the strong player's seat
     gained a deal over the period player's in the same seat (points of the
     deal, counters at Quadrille), with its 95% confidence interval over the
-    deals.  From Python: ``games`` to measure, the seeds from ``first``, and
+    deals.  By default the games where it samples the cards it cannot see
+    (not Bezique, whose last eight tricks it sees whole: its sampling is
+    ``exact``).  From Python: ``games`` to measure, the seeds from ``first``, and
     ``seconds=None`` to play without the clock (samples and nodes only: the
     figure then depends on the seeds alone, not on the machine's load)."""
-    from playable.pimc import StrongPlayer
+    from playable.solver.pimc import StrongPlayer
 
     print(f"{'what':<44} {'median ms':>10} {'max ms':>8} {'samples':>8} {'min samples':>11}",
           file=out)
+    if games is None:
+        games = [g.id for g in GAMES.values() if not g.sampling.exact]
     for game in games:
         entry = GAMES[game]
         label = entry.title
@@ -446,7 +413,7 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
     whole machine drifts by a third and more within a minute: a ratio of two
     medians taken over the minute carries that drift, a ratio within one
     round does not.)  A closing line says whether each game's random playout
-    meets its target (:data:`PEER_TARGETS`) beside every peer.  Without
+    meets its target (its random playout's ``within``) beside every peer.  Without
     ``open_spiel`` it prints how to install it and returns 2."""
     if others is None:
         others = openspiel_peers()
@@ -480,17 +447,10 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
         print(f"{label:<36} {statistics.median(samples[label]):8.2f} "
               f"{ratio(label, floor):8.2f} {ratios}", file=out, flush=True)
     if others:
-        print(_targets([(GAMES[game].title, firsts[game].label, most)
-                        for game, most in PEER_TARGETS.items() if game in firsts],
+        print(_targets([(GAMES[game].title, p.label, p.within)
+                        for game, p in firsts.items() if p.within is not None],
                        [peer.label for peer in others], ratio), file=out)
     return 0
-
-
-#: The most each game's random playout may take per card, as a multiple of
-#: each peer's time: the two plain trick games as fast as OpenSpiel's C++
-#: games, Bezique (a draw and the declarations open at every trick) within
-#: twice their time.
-PEER_TARGETS: dict[str, float] = {"quadrille": 1.0, "all-fours": 1.0, "bezique": 2.0}
 
 
 def _targets(targets: Sequence[tuple[str, str, float]], peers: Sequence[str],

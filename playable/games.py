@@ -8,79 +8,75 @@
   read from a record), the number of seats its options give;
 * the engine's players by name (``"period"``: the All-Fours period player of
   the maxims, Quadrille's sensible player, Bezique's cautious player;
-  ``"strong"``: Perfect-Information Monte Carlo, :mod:`playable.pimc`, which
+  ``"strong"``: Perfect-Information Monte Carlo, :mod:`playable.solver.pimc`, which
   plays as the period player where it cannot sample and solve; ``"random"``)
   and which of them sits opposite a human by default;
-* its words at the table (``words``, ``playable.<game>_words``): the table in
+* its words at the table (``words``, ``playable.<game>.words``): the table in
   view, the verdict of a deal, its prompts and its acts in words, which
-  :mod:`playable.table_words` asks for;
-* its terminal (``python -m playable play``) and its ``describe`` (the deal
-  told trick by trick, for ``replay`` and the Deal pages), both in
-  ``playable.<game>_terminal``;
+  :mod:`playable.table.words` asks for, the terminal's opening lines, and
+  its ``describe`` (the deal told trick by trick, for ``replay`` and the
+  Deal pages);
 * its match or table of several deals (:class:`Series`);
-* its perfect-information solver as :mod:`playable.analysis` reaches it
-  (:class:`Solver`: the adapter ``playable.<game>_solve`` and the units of its
-  values) and how the strong player samples and values it
-  (:class:`~playable.pimc.GameSampling`, from ``playable.<game>_sample``);
+* its perfect-information solver as :mod:`playable.table.analysis` reaches it
+  (:class:`Solver`: the adapter ``playable.<game>.solve``, the units of its
+  values and the positions ``bench --solver`` times) and how the strong
+  player samples and values it (:class:`~playable.solver.pimc.GameSampling`,
+  from ``playable.<game>.sample``);
 * the option sets the contract suite plays (``tests/test_contract.py``) and
   the playouts ``python -m playable bench`` measures.
 
 Everything that needs "the games" reads this: the records
-(:mod:`playable.record`), the command line, the benchmark, the session, the
-browser's Deal pages (:mod:`playable.web`, ``docs/hooks/live.py``) and the
-notebooks' helpers.  Adding a game is adding an entry here.
+(:mod:`playable.table.record`), the command line, the terminal
+(:mod:`playable.table.terminal`), the benchmark, the session, the browser's
+Deal pages (:mod:`playable.table.web`, ``docs/hooks/live.py``) and the
+notebooks' helpers.  Adding a game is adding its package
+(``playable/<game>/``, the same rooms as the others) and an entry here.
 
-The arrows point down: this module imports the games and their players; a
-game imports neither its players nor its terminal.  The terminals are named
-here, not imported (:class:`EntryPoint`): a terminal draws a
-:class:`~playable.session.Session`, which reads this registry.
+The arrows point down: this module imports the games' packages; a game's
+package imports the engine (``playable.engine``), the laws and the solver
+(``playable.solver``), never this registry or the table above it.
 
 The seams are typed: a deal of any game is a :class:`TableDeal` (the core's
-:class:`~playable.core.DealLike`, with the pack it was dealt from and each
-seat's hand), its options an :class:`~playable.core.OptionsLike`, its players
-:class:`~playable.strategies.Player` s.
+:class:`~playable.engine.core.DealLike`, with the pack it was dealt from and each
+seat's hand), its options an :class:`~playable.engine.core.OptionsLike`, its players
+:class:`~playable.engine.strategies.Player` s.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import Any, Generic, Protocol, Self, TextIO, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
-from playable import (
-    allfours,
-    allfours_sample,
-    allfours_solve,
-    allfours_words,
-    bezique,
-    bezique_sample,
-    bezique_solve,
-    bezique_words,
-    quadrille,
-    quadrille_sample,
-    quadrille_solve,
-    quadrille_words,
-)
-from playable.allfours_players import PeriodPlayer
-from playable.bezique_players import CautiousPlayer
-from playable.cards import Card
-from playable.core import DealLike, OptionsLike
-from playable.game_words import GameWords
+from playable import allfours, bezique, quadrille
+from playable.allfours import sample as allfours_sample
+from playable.allfours import solve as allfours_solve
+from playable.allfours import words as allfours_words
+from playable.allfours.strategy import PeriodPlayer
+from playable.bezique import sample as bezique_sample
+from playable.bezique import solve as bezique_solve
+from playable.bezique import words as bezique_words
+from playable.bezique.strategy import CautiousPlayer
+from playable.engine.cards import Card
+from playable.engine.core import DealLike, OptionsLike
+from playable.engine.strategies import Player, RandomPlayer
+from playable.engine.words import GameWords
 from playable.laws import GAMES as TITLES
-from playable.pimc import GameSampling, StrongPlayer
-from playable.quadrille_players import SensiblePlayer
-from playable.solve import Analysis, Budget
-from playable.strategies import Player, RandomPlayer
+from playable.quadrille import sample as quadrille_sample
+from playable.quadrille import solve as quadrille_solve
+from playable.quadrille import words as quadrille_words
+from playable.quadrille.strategy import SensiblePlayer
+from playable.solver.pimc import GameSampling, StrongPlayer
+from playable.solver.solve import Analysis, Budget
 
 # --------------------------------------------------------------------------
 # The typed seams
 
 
 class TableDeal(DealLike, Protocol):
-    """A deal of any registered game: :class:`~playable.core.DealLike`, with
+    """A deal of any registered game: :class:`~playable.engine.core.DealLike`, with
     the pack it was dealt from (top card first: with the dealer, the options
     and the history, it is the deal's record) and each seat's hand."""
 
@@ -157,6 +153,10 @@ class Rules(Protocol):
         """The law that governs a kind of act (``@act(..., law=...)``), or
         None where no law of the text speaks of it or the game has no such act."""
 
+    def as_at_the_table(self, options: OptionsLike | None = None) -> OptionsLike:
+        """``options`` (or the defaults) with strict play off: an irregular
+        act may be committed, and its law deals with it."""
+
 
 @dataclass(frozen=True)
 class GameRules(Generic[D, O]):
@@ -191,33 +191,23 @@ class GameRules(Generic[D, O]):
         return self.deal(pack, dealer=dealer, options=self.own_options(options), seed=seed)
 
     def from_position(self, text: str) -> D:
-        """The deal a position's text describes (:mod:`playable.notation`)."""
+        """The deal a position's text describes (:mod:`playable.engine.notation`)."""
         return self.deal.from_position(text)
 
     def act_law(self, kind: str) -> str | None:
         return self.deal.ACT_LAWS.get(kind)
 
+    def as_at_the_table(self, options: OptionsLike | None = None) -> O:
+        chosen: Any = self.own_options(options) or self.options()  # a frozen dataclass
+        lenient: O = replace(chosen, strict=False)
+        return lenient
+
     def setup(self, start: Mapping[str, object], options: OptionsLike | None = None) -> D:
         """The deal ``Deal.setup(**start, options=options)`` sets up, ``start``
         read from JSON (a record's ``"start"``): an argument the game's setup
-        does not take is a :class:`~playable.errors.SetupError`, as is
+        does not take is a :class:`~playable.engine.errors.SetupError`, as is
         anything inconsistent in the rest."""
         return self.deal.setup_from(start, self.own_options(options))
-
-
-@dataclass(frozen=True)
-class EntryPoint:
-    """A function named ``"module:function"``, imported when first called:
-    how the registry reaches the terminals, which sit above it."""
-
-    ref: str
-
-    def load(self) -> Callable[..., object]:
-        module, _, name = self.ref.partition(":")
-        function: object = getattr(importlib.import_module(module), name)
-        if not callable(function):
-            raise TypeError(f"{self.ref} is not a function")
-        return function
 
 
 # --------------------------------------------------------------------------
@@ -248,7 +238,7 @@ class Series(Protocol):
 
     def retake(self, deal: TableDeal) -> None:
         """The current deal has been taken back and replayed as ``deal`` (a
-        new object: :meth:`playable.session.Session.replay`): go on with it."""
+        new object: :meth:`playable.table.session.Session.replay`): go on with it."""
 
 
 #: Make a game's series: (options, the table's generator, the seed it was made
@@ -382,17 +372,35 @@ MatchAnalyser = Callable[[Any, bool, tuple[int, int] | None, Budget | None], Ana
 
 
 @dataclass(frozen=True)
+class SolverCase:
+    """Positions of a game that ``python -m playable bench --solver`` times:
+    each seeded deal is brought to the position by ``reach`` (the deal and a
+    generator for any act made at random; False where this deal does not
+    reach it, and the next is dealt).  A slow case is timed on at most
+    ``most`` deals, and its searches over ``target_ms`` are reported."""
+
+    label: str
+    reach: Callable[[Any, random.Random], bool]
+    most: int | None = None
+    target_ms: float | None = None
+
+
+@dataclass(frozen=True)
 class Solver:
-    """A game's perfect-information solver, as :mod:`playable.analysis`
+    """A game's perfect-information solver, as :mod:`playable.table.analysis`
     reaches it: its adapter's ``analyse``; ``takes``, which raises
     ``ValueError`` for a deal or a stage the solver does not take; the unit
-    its values count (one, several); and, for a game whose cards can be valued
-    for the match, the analysis at a match score (``for_match``)."""
+    its values count (one, several); for a game whose cards can be valued
+    for the match, the analysis at a match score (``for_match``); and, for
+    ``bench --solver``, the search alone (``nodes``: the nodes it took) and
+    the positions it is timed on (``cases``)."""
 
     analyse: Analyser
     takes: Callable[[Any], object]
     #: The currency an act is valued in: (one, several).
     units: tuple[str, str]
+    nodes: Callable[[Any, Budget], int]
+    cases: tuple[SolverCase, ...]
     for_match: MatchAnalyser | None = None
 
 
@@ -409,6 +417,10 @@ class Playout:
     label: str
     options: OptionsLike | None = None
     players: tuple[str, ...] = ()
+    #: For the game's random playout measured beside OpenSpiel's C++ games
+    #: (``bench --peers``): the most it may take per card, as a multiple of
+    #: each peer's time.
+    within: float | None = None
 
 
 #: What the pages say of the engine's players that every game has, besides its
@@ -440,15 +452,15 @@ class Game:
     #: The game's own words at the table (``playable.<game>_words``): its table
     #: in view, verdict, prompts, rule of play, and what its acts mean.
     words: GameWords
-    terminal: EntryPoint
-    describer: EntryPoint
+    #: The deal told act by act and trick by trick (``describe`` in the game's words).
+    describer: Callable[[Any], str]
     series: SeriesFactory
     #: The option sets the contract suite plays, by name.
     option_sets: tuple[tuple[str, OptionsLike], ...]
     playouts: tuple[Playout, ...]
-    #: Its perfect-information solver (:mod:`playable.analysis`).
+    #: Its perfect-information solver (:mod:`playable.table.analysis`).
     solver: Solver
-    #: How the strong player samples and values it (:mod:`playable.pimc`).
+    #: How the strong player samples and values it (:mod:`playable.solver.pimc`).
     sampling: GameSampling
     #: For each older record version, the options its engine played by where
     #: they differ from today's defaults (a record leaves out the keys it did
@@ -489,16 +501,7 @@ class Game:
 
     def describe(self, deal: TableDeal) -> str:
         """The deal told act by act and trick by trick, with its score."""
-        text = self.describer.load()(deal)
-        if not isinstance(text, str):
-            raise TypeError(f"{self.describer.ref} did not return text")
-        return text
-
-    def play_terminal(self, stdin: TextIO, stdout: TextIO, seed: int | None = None,
-                      record_dir: str | None = None) -> int:
-        """Play in the terminal against the engine's players; returns the exit code."""
-        code = self.terminal.load()(stdin, stdout, seed=seed, record_dir=record_dir)
-        return code if isinstance(code, int) else 0
+        return self.describer(deal)
 
     def new_series(self, rng: random.Random, seed: int, options: OptionsLike | None = None,
                    dealer: int | None = None) -> Series:
@@ -521,8 +524,7 @@ ALL_FOURS = Game(
     opposite="period",
     period_player="the period player (the maxims of 94)",
     words=allfours_words.WORDS,
-    terminal=EntryPoint("playable.allfours_terminal:play_terminal"),
-    describer=EntryPoint("playable.allfours_terminal:describe"),
+    describer=allfours_words.describe,
     series=AllFoursMatch,
     option_sets=(
         ("default", allfours.Options()),
@@ -535,13 +537,17 @@ ALL_FOURS = Game(
         ("strict", allfours.Options(strict=True)),
     ),
     playouts=(
-        Playout("All-Fours (random)"),
+        # As fast as OpenSpiel's C++ games (bench --peers).
+        Playout("All-Fours (random)", within=1.0),
         Playout("All-Fours (random, discard to six)", allfours.Options(after_running="discard")),
         Playout("All-Fours (period v random)", players=("period", "random")),
     ),
     # A value is the player's points less his adversary's at the end of the deal
     # (with a match score, the match as allfours_solve weighs it).
     solver=Solver(allfours_solve.analyse, allfours_solve.problem, ("point", "points"),
+                  nodes=allfours_solve.nodes,
+                  cases=(SolverCase("All-Fours, 6 cards each", allfours_solve.stood),
+                         SolverCase("All-Fours, 9 each (after a run)", allfours_solve.ran)),
                   for_match=allfours_solve.analyse),
     sampling=allfours_sample.SAMPLING,
     # Records of versions 1 and 2 written before game_nought (d460abb, merged
@@ -560,8 +566,7 @@ QUADRILLE = Game(
     opposite="period",
     period_player="the sensible player (Hoyle's advice)",
     words=quadrille_words.WORDS,
-    terminal=EntryPoint("playable.quadrille_terminal:play_terminal"),
-    describer=EntryPoint("playable.quadrille:describe"),
+    describer=quadrille_words.describe,
     series=QuadrilleTable,
     option_sets=(
         ("default", quadrille.Options()),
@@ -571,11 +576,16 @@ QUADRILLE = Game(
                                              vole_announced=True, sans_prendre_lost=1)),
     ),
     playouts=(
-        Playout("Quadrille (random players)"),
+        Playout("Quadrille (random players)", within=1.0),
         Playout("Quadrille (sensible players)", players=("period",) * 4),
     ),
     # A value is the side's counters less the others'.
-    solver=Solver(quadrille_solve.analyse, quadrille_solve.check, ("counter", "counters")),
+    # Its searches are timed on 15 deals at most (each takes seconds), and
+    # those over 5 s are reported by their place among the positions.
+    solver=Solver(quadrille_solve.analyse, quadrille_solve.check, ("counter", "counters"),
+                  nodes=quadrille_solve.nodes,
+                  cases=(SolverCase("Quadrille, ten tricks from the first lead",
+                                    quadrille_solve.first_lead, most=15, target_ms=5000),)),
     sampling=quadrille_sample.SAMPLING,
     # A record's options name every field its engine knew; the fields below
     # came later, and a record without them was played by the reading before
@@ -597,8 +607,7 @@ BEZIQUE = Game(
     opposite="period",
     period_player="the cautious player (the cautions of 127)",
     words=bezique_words.WORDS,
-    terminal=EntryPoint("playable.bezique_terminal:play_terminal"),
-    describer=EntryPoint("playable.bezique_terminal:describe"),
+    describer=bezique_words.describe,
     series=BeziqueMatch,
     option_sets=(
         ("two-handed", bezique.Options()),
@@ -613,12 +622,15 @@ BEZIQUE = Game(
         ("strict", bezique.Options(strict=True)),
     ),
     playouts=(
-        Playout("Bezique, two-handed", bezique.Options()),
+        # A draw and the declarations open at every trick: within twice their time.
+        Playout("Bezique, two-handed", bezique.Options(), within=2.0),
         Playout("Bezique, three-handed (3 packs)", bezique.Options(players=3)),
         Playout("Bezique, three-handed (2 packs)", bezique.Options(players=3, packs=2)),
     ),
     # A value is the player's points less his adversary's at the end of the deal.
-    solver=Solver(bezique_solve.analyse, bezique_solve.problem, ("point", "points")),
+    solver=Solver(bezique_solve.analyse, bezique_solve.problem, ("point", "points"),
+                  nodes=bezique_solve.nodes,
+                  cases=(SolverCase("Bezique, last eight", bezique_solve.last_eight),)),
     sampling=bezique_sample.SAMPLING,
     # Version 1 records were written before 126 iv followed the witness (122);
     # a record without "double" was written while a double bezique after a

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from playable import bench, record
+from playable import bench
 from playable.allfours import (
     ORDER,
     Deal,
@@ -20,16 +20,24 @@ from playable.allfours import (
     players,
     show,
 )
-from playable.allfours_players import PeriodPlayer
-from playable.allfours_terminal import describe
-from playable.cards import Card, Rank, Suit, card, cards
-from playable.core import Action, DealLike, GameDeal, Phase, ViewLike
-from playable.errors import IllegalBid, IllegalPlay, Misdeal, OutOfTurn, RecordError, RuleError
+from playable.allfours.strategy import PeriodPlayer
+from playable.allfours.words import describe
+from playable.engine.cards import Card, Rank, Suit, card, cards
+from playable.engine.core import Action, DealLike, GameDeal, Phase, ViewLike
+from playable.engine.errors import (
+    IllegalBid,
+    IllegalPlay,
+    Misdeal,
+    OutOfTurn,
+    RecordError,
+    RuleError,
+)
+from playable.engine.strategies import RandomPlayer, play_out
 from playable.games import GAMES
-from playable.law_ids import AllFoursLaws as L
-from playable.law_ids import LawId
 from playable.laws import LAWS
-from playable.strategies import RandomPlayer, play_out
+from playable.laws.ids import AllFoursLaws as L
+from playable.laws.ids import LawId
+from playable.table import record
 
 ELDEST = "A♠ 9♠ 4♥ 7♣ 3♦ 2♦"
 DEALER = "K♥ 5♠ Q♣ 10♣ 8♦ 6♦"

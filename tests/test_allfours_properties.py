@@ -11,12 +11,12 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playable import record
 from playable.allfours import GAME_VALUES, Deal, Match, Options
-from playable.allfours_players import MAXIMS, PeriodPlayer
-from playable.cards import Card
+from playable.allfours.strategy import MAXIMS, PeriodPlayer
+from playable.engine.cards import Card
+from playable.engine.strategies import RandomPlayer
 from playable.laws import LAWS
-from playable.strategies import RandomPlayer
+from playable.table import record
 
 #: The score items of All-Fours (the vocabulary of ``playable.allfours``).
 ITEMS = {"turn-up", "gift", "high", "low", "jack", "game", "renounce", "wrong-score"}

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from playable.allfours import Deal, Match, Options
-from playable.allfours_players import PeriodPlayer
-from playable.cards import Card
-from playable.core import Action, Phase
-from playable.errors import IllegalBid, RuleError, SetupError
-from playable.law_ids import AllFoursLaws as L
-from playable.strategies import RandomPlayer, play_out
+from playable.allfours.strategy import PeriodPlayer
+from playable.engine.cards import Card
+from playable.engine.core import Action, Phase
+from playable.engine.errors import IllegalBid, RuleError, SetupError
+from playable.engine.strategies import RandomPlayer, play_out
+from playable.laws.ids import AllFoursLaws as L
 
 OPTION_SETS = [Options(), Options(after_running="discard"), Options(after_running="keep-nine"),
                Options(begs=2, game_tie="none", game_nought="nobody"),
@@ -184,8 +184,7 @@ def test_a_deal_ended_at_once_in_a_match_replays_from_its_record() -> None:
     ended before play."""
     import json
 
-    from playable import record
-
+    from playable.table import record
     for seed in range(400):
         deal = Match(score=(3, 9), first_dealer=1).new_deal(seed)
         if deal.won_match is not None:

@@ -9,14 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from playable import allfours, record
+from playable import allfours
 from playable.__main__ import main
-from playable.allfours_terminal import play_terminal
+from playable.table import record
+from playable.table.terminal import play
 
 
 def run(text: str, seed: int = 3, **kwargs: object) -> str:
     out = io.StringIO()
-    assert play_terminal(io.StringIO(text), out, seed=seed, **kwargs) == 0  # type: ignore[arg-type]
+    assert play("all-fours", io.StringIO(text), out, seed=seed, **kwargs) == 0  # type: ignore[arg-type]
     return out.getvalue()
 
 

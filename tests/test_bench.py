@@ -93,7 +93,8 @@ def test_a_target_is_judged_beside_every_peer_on_the_ratio_as_printed() -> None:
     ratios["A", "two"] = 0.99
     assert bench._targets([("All-Fours", "A", 1.0), ("Bezique", "B", 2.0)], ["one", "two"],
                           ratio).endswith(": All-Fours ≤ 1.0, Bezique ≤ 2.0: all met.")
-    assert set(bench.PEER_TARGETS) == set(GAMES)  # every game of the registry has one
+    # every game of the registry has a target, on its first random playout
+    assert all(next(p for p in g.playouts if not p.players).within for g in GAMES.values())
 
 
 def test_our_playouts_beside_the_peers_are_each_games_random_ones() -> None:

@@ -12,14 +12,14 @@ import random
 
 import pytest
 
-from playable import bench, bezique_terminal, record
+from playable import bench
 from playable import bezique as B
 from playable.bezique import KINDS, Deal, Match, Options
-from playable.bezique_players import CAUTIONS, CautiousPlayer
-from playable.bezique_terminal import describe
-from playable.cards import card, cards
-from playable.core import Action, DealLike, Phase, ViewLike
-from playable.errors import (
+from playable.bezique.strategy import CAUTIONS, CautiousPlayer
+from playable.bezique.words import describe
+from playable.engine.cards import card, cards
+from playable.engine.core import Action, DealLike, Phase, ViewLike
+from playable.engine.errors import (
     IllegalDeclaration,
     IllegalPlay,
     Misdeal,
@@ -28,9 +28,11 @@ from playable.errors import (
     RecordError,
     RuleError,
 )
+from playable.engine.strategies import RandomPlayer, play_out
 from playable.games import GAMES
-from playable.law_ids import BeziqueLaws as L
-from playable.strategies import RandomPlayer, play_out
+from playable.laws.ids import BeziqueLaws as L
+from playable.table import record
+from playable.table.terminal import play
 
 LOSER = "7♣ 8♣ 9♣ 7♦ 8♦ 9♠ 8♠ 7♠"
 
@@ -1057,7 +1059,7 @@ def test_cautious_player_beats_random_on_average() -> None:
 
 def test_play_terminal_scripted() -> None:
     out = io.StringIO()
-    assert bezique_terminal.play_terminal(io.StringIO("xyz\n2C\n" + "1\n" * 4000), out, seed=3) == 0
+    assert play("bezique", io.StringIO("xyz\n2C\n" + "1\n" * 4000), out, seed=3) == 0
     text = out.getvalue()
     assert "not one of the choices" in text and "not in the Bezique pack" in text
     assert "wins the game" in text
@@ -1065,7 +1067,7 @@ def test_play_terminal_scripted() -> None:
 
 def test_play_terminal_quits() -> None:
     out = io.StringIO()
-    assert bezique_terminal.play_terminal(io.StringIO("1\nquit\n"), out, seed=5) == 0
+    assert play("bezique", io.StringIO("1\nquit\n"), out, seed=5) == 0
     assert "Goodbye" in out.getvalue()
 
 

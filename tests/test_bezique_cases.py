@@ -19,10 +19,10 @@ from collections import Counter
 import pytest
 
 from playable.bezique import Deal, Options, expected_pack
-from playable.cards import card, cards
-from playable.core import Action
-from playable.errors import IllegalDeclaration, IllegalPlay, RuleError
-from playable.law_ids import BeziqueLaws as L
+from playable.engine.cards import card, cards
+from playable.engine.core import Action
+from playable.engine.errors import IllegalDeclaration, IllegalPlay, RuleError
+from playable.laws.ids import BeziqueLaws as L
 
 
 def rest(options: Options, *placed: str) -> list[str]:

@@ -16,10 +16,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playable import record
 from playable.bezique import KINDS, Deal, Options
-from playable.law_ids import BeziqueLaws as L
 from playable.laws import LAWS
+from playable.laws.ids import BeziqueLaws as L
+from playable.table import record
 
 VARIANTS = [Options(), Options(players=3), Options(players=3, packs=2),
             Options(last_trick="twenty-fourth"), Options(reuse="new-card"),

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from playable.bezique import Deal, Options
-from playable.errors import SetupError
+from playable.engine.errors import SetupError
 
 VARIANTS = [Options(), Options(players=3), Options(players=3, packs=2),
             Options(seven="declared"), Options(last_trick="twenty-fourth"),

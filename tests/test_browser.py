@@ -17,7 +17,7 @@ Playwright) against the built site, served from 127.0.0.1 by the test.
   Deal, search, axe) sees the browser report a violation of it.
 
 The first part checks the browser bridge in CPython: the examples' console
-(:mod:`tablerun`) and the deal tables (:mod:`playable.web`).
+(:mod:`tablerun`) and the deal tables (:mod:`playable.table.web`).
 ``make test`` installs what this needs (Debian's chromium, ``npm ci``).
 """
 
@@ -44,8 +44,9 @@ import pytest
 from conftest import CALL_REPORT
 
 import tablerun
-from playable import notation, record, web
+from playable.engine import notation
 from playable.laws import GAMES, LAWS
+from playable.table import record, web
 
 # WebAssembly must be served as such (or the browser compiles it the slow way).
 mimetypes.add_type("application/wasm", ".wasm")

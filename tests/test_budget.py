@@ -1,9 +1,9 @@
 """Every analysis has a budget (issue 30, point 1).
 
-The solver's entry points (:func:`playable.analysis.analyse`, ``judge``,
+The solver's entry points (:func:`playable.table.analysis.analyse`, ``judge``,
 ``annotate``, ``analyse_many``, the strong player's solves) take a
-:class:`playable.solve.Budget` of nodes and seconds; past it they stop with
-:class:`playable.solve.NoVerdict` ("no verdict: the position is too large to
+:class:`playable.solver.solve.Budget` of nodes and seconds; past it they stop with
+:class:`playable.solver.solve.NoVerdict` ("no verdict: the position is too large to
 solve here"), carrying what was solved before.  The position of the issue:
 All-Fours, seed 42, the eldest begs and the dealer runs the cards: 21 cards a
 hand, which ran for minutes and took gigabytes with no budget.
@@ -21,12 +21,13 @@ from pathlib import Path
 
 import pytest
 
-from playable import allfours, analysis, bench, bezique, quadrille, record
+from playable import allfours, bench, bezique, quadrille
 from playable.__main__ import main
-from playable.batch import SerialExecutor
 from playable.bench import solver_positions
 from playable.games import GAMES
-from playable.solve import Budget, Exhausted, NoVerdict
+from playable.solver.batch import SerialExecutor
+from playable.solver.solve import Budget, Exhausted, NoVerdict
+from playable.table import analysis, record
 
 
 def run_cards(seed: int = 42) -> allfours.Deal:
@@ -75,7 +76,7 @@ def test_the_acts_solved_before_the_budget_ran_out_are_the_partial_answer() -> N
     against the best of them: the same differences as the whole analysis
     gives (All-Fours after one run: nine cards a hand)."""
     found_some = False
-    for deal in solver_positions("all-fours", 6, ran=True):
+    for deal in solver_positions("all-fours", 6, case=1):
         whole = analysis.analyse(deal, budget=None)
         values = dict(whole.values)
         for nodes in (300, 1000, 3000, 10_000):
@@ -149,7 +150,7 @@ def test_the_strong_players_exact_bezique_solve_keeps_a_budget() -> None:
 
 def test_bench_solver_counts_apart_the_positions_past_its_budget() -> None:
     out = io.StringIO()
-    assert bench.solver(2, out=out, quadrille_deals=2, budget=Budget(nodes=2_000)) == 0
+    assert bench.solver(2, out=out, slow_deals=2, budget=Budget(nodes=2_000)) == 0
     text = out.getvalue()
     assert "past the budget (2,000 nodes / 60 s): not counted above" in text
 

@@ -1,9 +1,9 @@
 """One rule on every surface for what a refusal cites.
 
 A card the player does not hold is no law's business: the engine refuses it
-with :class:`~playable.errors.NotHeld`, whose ``.law`` is None, and the
-terminal, the Deal pages (:mod:`playable.web`), an edited law example
-(:mod:`tablerun`) and ``replay`` (:mod:`playable.record`) all say so without a
+with :class:`~playable.engine.errors.NotHeld`, whose ``.law`` is None, and the
+terminal, the Deal pages (:mod:`playable.table.web`), an edited law example
+(:mod:`tablerun`) and ``replay`` (:mod:`playable.table.record`) all say so without a
 law.  A card played out of turn cites the game's law of play out of turn
 (Quadrille law 9, Bezique 126 ii) or, at All-Fours, whose laws have none, no
 law at all.
@@ -15,13 +15,14 @@ import json
 
 import pytest
 
-from playable import allfours, bezique, quadrille, record
-from playable.cards import Card
-from playable.core import Action
-from playable.errors import NotHeld, OutOfTurn, RecordError, RuleError
-from playable.session import Session
-from playable.table_words import TableWords
-from playable.web import Table
+from playable import allfours, bezique, quadrille
+from playable.engine.cards import Card
+from playable.engine.core import Action
+from playable.engine.errors import NotHeld, OutOfTurn, RecordError, RuleError
+from playable.table import record
+from playable.table.session import Session
+from playable.table.web import Table
+from playable.table.words import TableWords
 from tablerun import Transcript, run_source
 
 GAMES = {"all-fours": allfours, "quadrille": quadrille, "bezique": bezique}
@@ -103,7 +104,7 @@ def test_every_surface_refuses_a_card_not_held_without_a_law(game: str) -> None:
     module = GAMES[game].__name__
     run_source(f"from {module} import Deal\n"
                f"deal = Deal.from_position({deal.position()!r})\n"
-               f"deal.apply(__import__('playable.core', fromlist=['Action'])"
+               f"deal.apply(__import__('playable.engine.core', fromlist=['Action'])"
                f".Action('play', {seat}, (__import__('playable').Card.parse({str(card)!r}),)))\n",
                {"__name__": "__main__"}, transcript)
     shown = transcript.text

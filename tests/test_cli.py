@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from playable import record
 from playable.__main__ import main
 from playable.allfours import Deal as AllFoursDeal
-from playable.cards import Card
-from playable.core import Action
+from playable.engine.cards import Card
+from playable.engine.core import Action
 from playable.games import GAMES
+from playable.table import record
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = sorted((ROOT / "tests" / "records").glob("*.json"))
@@ -159,7 +159,7 @@ def test_a_real_ctrl_c_at_the_play_prompt() -> None:
 
 
 def test_input_with_no_newline_is_read_a_line_at_a_time() -> None:
-    from playable.terminal import MAX_LINE, ask
+    from playable.table.terminal import MAX_LINE, ask
 
     text = "\0" * (MAX_LINE * 3)
     stdin, out = io.StringIO(text), io.StringIO()
@@ -247,7 +247,6 @@ def test_bench_run_refuses_an_unknown_game_or_a_time_that_never_ends() -> None:
 def test_ctrl_c_during_bench_exits_130(monkeypatch: pytest.MonkeyPatch,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     from playable import bench
-
     def interrupted(*args: object, **kwargs: object) -> tuple[float, float]:
         raise KeyboardInterrupt
 

@@ -6,12 +6,12 @@ is OpenSpiel's ``random_sim_test``: many deals played to the end by random
 lawful acts from fixed seeds, with the invariants checked at every step.
 
 * the deal's shape: ``to_move`` is a seat (or None once over), ``phase`` a
-  :class:`~playable.core.Phase`, ``legal_actions`` not empty until the end,
+  :class:`~playable.engine.core.Phase`, ``legal_actions`` not empty until the end,
   each offered to the seat to move; no card of the pack is in two hands, and
   no more cards are held or played than the pack has;
 * a refused act (an irregular act under strict options, a seat not at the
   table, an act the game does not have, a card not held) raises a
-  :class:`~playable.errors.RuleError` naming a law of the registry and leaves
+  :class:`~playable.engine.errors.RuleError` naming a law of the registry and leaves
   the deal as it was: history, legal acts, account, who is to move, phase,
   irregularities, hands and every seat's view;
 * ``clone()`` is independent of its original, both ways;
@@ -36,12 +36,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playable import record
-from playable.cards import Card
-from playable.core import Action, OptionsLike, Phase, ScoreLine
-from playable.errors import NotHeld, OutOfTurn, RuleError
+from playable.engine.cards import Card
+from playable.engine.core import Action, OptionsLike, Phase, ScoreLine
+from playable.engine.errors import NotHeld, OutOfTurn, RuleError
 from playable.games import GAMES, Game, TableDeal
 from playable.laws import LAWS
+from playable.table import record
 
 #: Deals played to the end for each option set of each game.
 SEEDS = 200

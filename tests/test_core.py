@@ -11,8 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from playable import record
-from playable.cards import (
+from playable.engine.cards import (
     Card,
     NotationError,
     Rank,
@@ -23,10 +22,11 @@ from playable.cards import (
     piquet_pack,
     quadrille_pack,
 )
-from playable.core import Action, ScoreLine
-from playable.errors import IllegalPlay, RecordError
-from playable.law_ids import AllFoursLaws, LawId
+from playable.engine.core import Action, ScoreLine
+from playable.engine.errors import IllegalPlay, RecordError
 from playable.laws import LAWS, SITE_URL, law, laws_of
+from playable.laws.ids import AllFoursLaws, LawId
+from playable.table import record
 
 # ------------------------------------------------------------------- cards
 
@@ -146,7 +146,7 @@ def test_bad_actions_say_what_is_wrong(data: object, words: str) -> None:
 
 def a_record() -> dict[str, object]:
     from playable.allfours import Deal
-    from playable.strategies import RandomPlayer, play_out
+    from playable.engine.strategies import RandomPlayer, play_out
 
     deal = play_out(Deal.new(11), [RandomPlayer(), RandomPlayer()], random.Random(11))
     return record.to_json(deal)
@@ -179,7 +179,7 @@ def test_a_record_replays_to_its_own_result() -> None:
 
 
 def test_game_deal_clone_copies_named_fields_and_shares_the_rest() -> None:
-    from playable.core import GameDeal, nested, nested2
+    from playable.engine.core import GameDeal, nested, nested2
 
     class Toy(GameDeal):
         __slots__ = ("__dict__", "hands", "held", "stock")
@@ -208,7 +208,7 @@ def test_game_deal_clone_copies_named_fields_and_shares_the_rest() -> None:
 )
 def test_an_action_of_the_wrong_type_is_refused_when_made(fields: tuple[object, ...],
                                                           where: str) -> None:
-    from playable.checks import InvalidValue, WrongType
+    from playable.engine.checks import InvalidValue, WrongType
 
     with pytest.raises(WrongType) as err:
         Action(*fields)  # type: ignore[arg-type]
@@ -228,7 +228,7 @@ def test_an_action_of_the_wrong_type_is_refused_when_made(fields: tuple[object, 
      ({"player": 0, "kind": "play", "\x1b[2J": 1}, "\\x1b[2J")],
 )
 def test_an_action_read_from_json_names_what_is_wrong(data: object, where: str) -> None:
-    from playable.checks import InvalidValue
+    from playable.engine.checks import InvalidValue
 
     with pytest.raises(InvalidValue) as err:
         Action.from_json(data)
@@ -238,7 +238,7 @@ def test_an_action_read_from_json_names_what_is_wrong(data: object, where: str) 
 
 def test_apply_refuses_what_is_not_an_action_and_changes_nothing() -> None:
     from playable.bezique import Deal
-    from playable.checks import WrongType
+    from playable.engine.checks import WrongType
 
     deal = Deal.new(3)
     for thing in ({"player": 1, "kind": "play"}, "P1 play A♠", None, ("play", 1)):
@@ -250,7 +250,7 @@ def test_apply_refuses_what_is_not_an_action_and_changes_nothing() -> None:
 def test_a_bezique_draw_naming_a_float_is_refused_before_the_history() -> None:
     """Issue 11: a draw with a float card went into the history before it failed."""
     from playable.bezique import Deal
-    from playable.checks import WrongType
+    from playable.engine.checks import WrongType
 
     deal = Deal.new(3)
     deal.apply(deal.legal_actions()[0])
@@ -261,8 +261,8 @@ def test_a_bezique_draw_naming_a_float_is_refused_before_the_history() -> None:
 
 
 def test_an_act_declares_what_it_takes_and_apply_refuses_another_shape() -> None:
-    from playable.checks import InvalidValue
-    from playable.core import GameDeal, act
+    from playable.engine.checks import InvalidValue
+    from playable.engine.core import GameDeal, act
 
     class Toy(GameDeal):
         __slots__ = ("done", "history", "irregularities", "options")
@@ -303,7 +303,7 @@ def test_an_act_declares_what_it_takes_and_apply_refuses_another_shape() -> None
 
 
 def test_messages_show_values_short_and_escaped() -> None:
-    from playable.checks import escaped, shown
+    from playable.engine.checks import escaped, shown
 
     assert shown("\x1b[2Jred") == '"\\x1b[2Jred"'
     assert shown(True) == "true" and shown(None) == "null" and shown(1.0) == "1.0"
@@ -322,8 +322,8 @@ def test_messages_show_values_short_and_escaped() -> None:
 
 @pytest.mark.parametrize("seed", [1.5, "7", b"7", True, None.__class__])
 def test_a_deal_s_generator_is_made_from_a_whole_number_only(seed: object) -> None:
-    from playable.checks import InvalidValue
-    from playable.core import seeded
+    from playable.engine.checks import InvalidValue
+    from playable.engine.core import seeded
 
     with pytest.raises(InvalidValue, match="whole number"):
         seeded(seed)  # type: ignore[arg-type]

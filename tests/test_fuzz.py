@@ -7,7 +7,7 @@
   an item repeated or moved, a value wrapped in a list), their fields (an act's
   player, kind, cards or value changed to something near a real one), and
   their bytes (bytes changed, inserted, cut, repeated).  Reading must end in a
-  deal or in one :class:`~playable.errors.RecordError` whose message is one
+  deal or in one :class:`~playable.engine.errors.RecordError` whose message is one
   printable line of bounded length, never anything else.
 * **Positions and set-up records** (issue 30).  The setup's arguments at
   points deals of every game reached are changed: a random subset of them
@@ -15,14 +15,14 @@
   another type or shape, an item inside it replaced, another part's value
   given under its name.  Written as a position and read back
   (``Deal.from_position``), they set up a deal or raise one
-  :class:`~playable.errors.SetupError` naming the part; as a version-3
+  :class:`~playable.engine.errors.SetupError` naming the part; as a version-3
   record's ``start``, they are read or refused with a ``RecordError`` naming
   ``start.<part>``; never a ``TypeError``, ``KeyError``, ``IndexError`` or
   anything else.
 * **Acts.**  Deals of every game are played some way, then handed an act of any
   kind, seat, cards and value.  ``apply`` must either do it (and the deal's
   record must then replay) or refuse it with a ``ValueError`` subclass (a
-  :class:`~playable.errors.RuleError` or :class:`~playable.checks.InvalidValue`)
+  :class:`~playable.engine.errors.RuleError` or :class:`~playable.engine.checks.InvalidValue`)
   and leave the deal exactly as it was: never a half-applied act.
 * **The site's data files** (issue 30).  The YAML files of docs/ (bibliography,
   glossary, concordance, apparatus) are mutated in their structure as records
@@ -53,12 +53,13 @@ import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from playable import notation, record
-from playable.cards import bezique_pack, full_pack
-from playable.checks import InvalidValue
-from playable.core import Action, OptionsLike
-from playable.errors import RecordError, RuleError, SetupError
+from playable.engine import notation
+from playable.engine.cards import bezique_pack, full_pack
+from playable.engine.checks import InvalidValue
+from playable.engine.core import Action, OptionsLike
+from playable.engine.errors import RecordError, RuleError, SetupError
 from playable.games import GAMES, Game, TableDeal
+from playable.table import record
 
 #: Examples per test; the suite's default keeps the file under half a minute.
 EXAMPLES = int(os.environ.get("PLAYABLE_FUZZ_EXAMPLES", "600"))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from playable import law_ids
 from playable.laws import LAWS
+from playable.laws import ids as law_ids
 
 GROUPS = {"quadrille": law_ids.QuadrilleLaws, "all-fours": law_ids.AllFoursLaws,
           "bezique": law_ids.BeziqueLaws}

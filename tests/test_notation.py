@@ -1,4 +1,4 @@
-"""Positions in one line (``playable.notation``, ``deal.position()``,
+"""Positions in one line (``playable.engine.notation``, ``deal.position()``,
 ``Deal.from_position``): the syntax round-trips any value a setup takes, a
 position read gives the same deal for every game, and text that is not a
 position is refused with the column and what was expected."""
@@ -15,8 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playable import notation
-from playable.errors import SetupError
+from playable.engine import notation
+from playable.engine.errors import SetupError
 from playable.games import GAMES, Game
 
 #: Values as a setup's arguments hold them: JSON without floats.

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from playable import record
+from playable.table import record
 
 RECORDS = sorted((Path(__file__).parent / "records").glob("*.json"))
 

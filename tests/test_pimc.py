@@ -1,5 +1,5 @@
-"""The strong player (:mod:`playable.pimc`) and batches on any executor
-(:mod:`playable.batch`), issue 13 points 3 and 5.
+"""The strong player (:mod:`playable.solver.pimc`) and batches on any executor
+(:mod:`playable.solver.batch`), issue 13 points 3 and 5.
 
 * a sample is the deal as the seat saw it: its view of the sample equals its
   view of the real deal (hand, discards, turn-ups, tricks, trick, sizes, lines,
@@ -11,7 +11,7 @@
   the same acts for the same seed, and beats the random player over seeded
   duplicate deals of All-Fours by a wide margin (the numbers are fixed by the
   seeds);
-* batches: :func:`playable.analysis.analyse_many` and the notebooks'
+* batches: :func:`playable.table.analysis.analyse_many` and the notebooks'
   ``trials.run`` give the same results serially and on a thread pool.
 """
 
@@ -26,17 +26,20 @@ from typing import Any
 
 import pytest
 
-from playable import allfours_sample, analysis, bezique_sample, quadrille_sample
 from playable.allfours import Deal as AllFoursDeal
 from playable.allfours import Options as AllFoursOptions
-from playable.batch import SerialExecutor, run_batch
+from playable.allfours import sample as allfours_sample
 from playable.bezique import Deal as BeziqueDeal
-from playable.core import Action, Phase
+from playable.bezique import sample as bezique_sample
+from playable.engine.core import Action, Phase
+from playable.engine.strategies import Player, RandomPlayer, play_out
 from playable.games import GAMES
-from playable.pimc import StrongPlayer, Unsampled
 from playable.quadrille import Deal as QuadrilleDeal
-from playable.quadrille_order import key as quadrille_key
-from playable.strategies import Player, RandomPlayer, play_out
+from playable.quadrille import sample as quadrille_sample
+from playable.quadrille.cards import key as quadrille_key
+from playable.solver.batch import SerialExecutor, run_batch
+from playable.solver.pimc import StrongPlayer, Unsampled
+from playable.table import analysis
 
 #: How the strong player plays All-Fours and Quadrille (the registry's).
 ALL_FOURS = GAMES["all-fours"].sampling

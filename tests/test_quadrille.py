@@ -10,10 +10,10 @@ from collections.abc import Iterable
 
 import pytest
 
-from playable import bench, record
-from playable.cards import Card, Suit, card, cards
-from playable.core import Action, DealLike, GameDeal, Phase
-from playable.errors import (
+from playable import bench
+from playable.engine.cards import Card, Suit, card, cards
+from playable.engine.core import Action, DealLike, GameDeal, Phase
+from playable.engine.errors import (
     IllegalBid,
     IllegalPlay,
     Misdeal,
@@ -23,8 +23,8 @@ from playable.errors import (
     RuleError,
 )
 from playable.games import GAMES
-from playable.law_ids import QuadrilleLaws as L
 from playable.laws import LAWS
+from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille import (
     HOYLE,
     POOL,
@@ -42,9 +42,10 @@ from playable.quadrille import (
     plain_order,
     trump_order,
 )
-from playable.quadrille_players import SensiblePlayer, estimate
-from playable.quadrille_terminal import play_terminal
-from playable.session import autoplay
+from playable.quadrille.strategy import SensiblePlayer, estimate
+from playable.table import record
+from playable.table.session import autoplay
+from playable.table.terminal import play
 
 #: P0 deals, P1 is eldest.  With hearts trumps and the king of spades called,
 #: P1 is ombre and P2 his friend.
@@ -937,14 +938,14 @@ def test_bench_variants() -> None:
 def test_play_terminal_scripted() -> None:
     out = io.StringIO()
     answers = "\n".join(["1"] * 40 + ["n"]) + "\n"
-    assert play_terminal(io.StringIO(answers), out, seed=3) == 0
+    assert play("quadrille", io.StringIO(answers), out, seed=3) == 0
     text = out.getvalue()
     assert "Quadrille" in text and "totals" in text
 
 
 def test_play_terminal_quits() -> None:
     out = io.StringIO()
-    assert play_terminal(io.StringIO("quit\n"), out, seed=1) == 0
+    assert play("quadrille", io.StringIO("quit\n"), out, seed=1) == 0
     assert "Goodbye" in out.getvalue()
 
 

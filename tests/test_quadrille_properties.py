@@ -11,13 +11,13 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playable import record
-from playable.cards import quadrille_pack
-from playable.errors import RuleError
-from playable.law_ids import QuadrilleLaws as L
+from playable.engine.cards import quadrille_pack
+from playable.engine.errors import RuleError
+from playable.engine.strategies import RandomPlayer
+from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille import POOL, SEATS, Deal, Options, Result, Table
-from playable.quadrille_players import SensiblePlayer
-from playable.strategies import RandomPlayer
+from playable.quadrille.strategy import SensiblePlayer
+from playable.table import record
 
 PACK = Counter(quadrille_pack())
 KINDS = {"mark", "beast", "pool", "game", "consolation", "matadores", "sans prendre", "vole",

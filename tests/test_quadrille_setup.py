@@ -13,14 +13,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playable.cards import card, quadrille_pack
-from playable.core import Action
-from playable.errors import IllegalBid, IllegalPlay, RuleError, SetupError
-from playable.law_ids import QuadrilleLaws as L
+from playable.engine.cards import card, quadrille_pack
+from playable.engine.core import Action
+from playable.engine.errors import IllegalBid, IllegalPlay, RuleError, SetupError
+from playable.engine.strategies import RandomPlayer
+from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille import POOL, SEATS, Deal, Options
-from playable.quadrille_players import SensiblePlayer
-from playable.session import autoplay
-from playable.strategies import RandomPlayer
+from playable.quadrille.strategy import SensiblePlayer
+from playable.table.session import autoplay
 
 HANDS = [
     "J♠ 7♣ 6♠ 5♠ 4♠ 4♣ 3♣ 2♣ 3♦ 7♦",

@@ -8,8 +8,8 @@
   start) of random seeded deals under several ``Options``, the solver's value
   of every lawful act equals the oracle's;
 * the solver's lawful cards are the engine's legal plays at every step of
-  random deals, and :func:`playable.solve.privileged` (law 17 on bits) gives
-  the cards :func:`playable.quadrille_order.lawful_keys` gives, on random
+  random deals, and :func:`playable.solver.solve.privileged` (law 17 on bits) gives
+  the cards :func:`playable.quadrille.cards.lawful_keys` gives, on random
   hands and leads;
 * hand-worked: a vole that one wrong lead loses (the oracle agrees), and the
   same after the sixth trick, where "no vole" is an act;
@@ -30,14 +30,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playable import quadrille_solve
-from playable.analysis import analyse, solvable
-from playable.cards import Suit
-from playable.core import Phase
+from playable.engine.cards import Suit
+from playable.engine.core import Phase
+from playable.engine.tricks import SUIT_INDEX, SUITS
 from playable.quadrille import Deal, Options
-from playable.quadrille_order import MATADORES, ORDER, TABLES, lawful_keys
-from playable.solve import Exhausted, Search, TrickSearch, bits_of, compact, privileged, solve
-from playable.tricks import SUIT_INDEX, SUITS
+from playable.quadrille import solve as quadrille_solve
+from playable.quadrille.cards import MATADORES, ORDER, TABLES, lawful_keys
+from playable.solver.solve import (
+    Exhausted,
+    Search,
+    TrickSearch,
+    bits_of,
+    compact,
+    privileged,
+    solve,
+)
+from playable.table.analysis import analyse, solvable
 
 SETTINGS = settings(max_examples=40, derandomize=True, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow])

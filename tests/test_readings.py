@@ -1,4 +1,4 @@
-"""The engine's readings (``playable.readings``): every game's ``Options``
+"""The engine's readings (``playable.table.readings``): every game's ``Options``
 field is documented once, and the table its page shows is written from that."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from dataclasses import dataclass, fields
 
 import pytest
 
-from playable import readings
 from playable.games import GAMES
+from playable.table import readings
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -85,13 +85,13 @@ def test_both_forms_read_with_continuations_and_inline_code() -> None:
         """
 
         a: str = "x"
-        #: The second, see :class:`~playable.core.Account`;
+        #: The second, see :class:`~playable.engine.core.Account`;
         #: on two lines.
         b: int = 2
 
     found = readings.readings(Both)
     assert [(r.name, r.default, r.text) for r in found] == [
         ("a", "x", 'the first, ``"x"`` or ``"y"`` (a continuation).'),
-        ("b", 2, "The second, see :class:`~playable.core.Account`; on two lines."),
+        ("b", 2, "The second, see :class:`~playable.engine.core.Account`; on two lines."),
     ]
     assert readings._inline(found[1].text) == "The second, see `Account`; on two lines."

@@ -13,11 +13,12 @@ from typing import Any
 
 import pytest
 
-from playable import checks, record
-from playable.checks import InvalidValue, WrongType, options_from_json
-from playable.errors import RecordError
+from playable.engine import checks
+from playable.engine.checks import InvalidValue, WrongType, options_from_json
+from playable.engine.errors import RecordError
+from playable.engine.strategies import RandomPlayer, play_out
 from playable.games import GAMES
-from playable.strategies import RandomPlayer, play_out
+from playable.table import record
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -343,7 +344,7 @@ def test_save_creates_a_new_file_and_never_follows_a_link(tmp_path: Path) -> Non
 def test_keep_record_takes_a_fresh_name_beside_what_is_there(tmp_path: Path) -> None:
     import io
 
-    from playable.terminal import keep_record
+    from playable.table.terminal import keep_record
 
     deal = record.from_json(finished("quadrille"))
     target = tmp_path / "target.txt"

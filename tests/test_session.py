@@ -1,4 +1,4 @@
-"""The session (:mod:`playable.session`): a deal of any game with its players,
+"""The session (:mod:`playable.table.session`): a deal of any game with its players,
 stepped to a human's turn, a human's act refused with its law, take back,
 notes, matches; and ``autoplay`` for the examples."""
 
@@ -10,14 +10,14 @@ from collections.abc import Sequence
 import pytest
 
 from playable import quadrille
-from playable.cards import Card
-from playable.core import Action
-from playable.errors import RuleError
+from playable.engine.cards import Card
+from playable.engine.core import Action
+from playable.engine.errors import RuleError
+from playable.engine.strategies import Note, Player, RandomPlayer
 from playable.games import GAMES, TableDeal
 from playable.laws import LAWS
-from playable.quadrille_players import SensiblePlayer
-from playable.session import Session, SessionError, autoplay, stage_of
-from playable.strategies import Note, Player, RandomPlayer
+from playable.quadrille.strategy import SensiblePlayer
+from playable.table.session import Session, SessionError, autoplay, stage_of
 
 GAME_IDS = list(GAMES)
 

@@ -15,7 +15,7 @@ must
 * write a record (version 3, with its ``"start"``) that replays to the same
   deal.
 
-A point the setup cannot express raises :class:`~playable.errors.SetupError`;
+A point the setup cannot express raises :class:`~playable.engine.errors.SetupError`;
 most points of regular play must be expressible (the test counts them).
 """
 
@@ -25,10 +25,10 @@ import random
 
 import pytest
 
-from playable import record
-from playable.core import OptionsLike
-from playable.errors import SetupError
+from playable.engine.core import OptionsLike
+from playable.engine.errors import SetupError
 from playable.games import GAMES, Game, TableDeal
+from playable.table import record
 from tests.test_contract import CASES, deal_of, random_play
 
 #: Deals set up again for each option set of each game.

@@ -5,15 +5,15 @@
   small endings (three or four tricks left) of random seeded deals, the
   solver's value of every lawful act equals the oracle's;
 * the solver's lawful cards are the engine's legal plays at every step of
-  random deals, and :data:`playable.solve.LAWFUL` gives the cards
-  :func:`playable.tricks.lawful` gives, for every rule of following and every
+  random deals, and :data:`playable.solver.solve.LAWFUL` gives the cards
+  :func:`playable.engine.tricks.lawful` gives, for every rule of following and every
   game's card order, on random hands and tricks;
 * hand-worked cases: an All-Fours ending where winning the knave decides, a
   Bezique last-eight ending where the rule "win the trick if able" forces a ten;
 * the match objective of All-Fours against the oracle counting each finished
   deal with the engine's ``Match.count``;
 * four seats in two sides (Quadrille's shape, its card order) against a brute
-  force written on :mod:`playable.tricks` alone;
+  force written on :mod:`playable.engine.tricks` alone;
 * ``python -m playable bench --solver`` prints its table.
 
 Hypothesis is derandomized: the same examples every run.
@@ -27,19 +27,20 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playable import allfours_solve, bezique_solve
 from playable.allfours import Deal as AllFoursDeal
 from playable.allfours import Options as AllFoursOptions
-from playable.allfours_cards import ORDER as ALLFOURS_ORDER
-from playable.analysis import analyse
+from playable.allfours import solve as allfours_solve
+from playable.allfours.cards import ORDER as ALLFOURS_ORDER
 from playable.bezique import Deal as BeziqueDeal
 from playable.bezique import Options as BeziqueOptions
-from playable.bezique_cards import BRISQUES
-from playable.bezique_cards import CARD_ORDER as BEZIQUE_ORDER
-from playable.cards import Card, Suit
-from playable.quadrille_order import ORDER as QUADRILLE_ORDER
-from playable.solve import LAWFUL, Problem, Search, bits_of, compact, solve
-from playable.tricks import SUITS, CardOrder, Follow, lawful, winner
+from playable.bezique import solve as bezique_solve
+from playable.bezique.cards import BRISQUES
+from playable.bezique.cards import CARD_ORDER as BEZIQUE_ORDER
+from playable.engine.cards import Card, Suit
+from playable.engine.tricks import SUITS, CardOrder, Follow, lawful, winner
+from playable.quadrille.cards import ORDER as QUADRILLE_ORDER
+from playable.solver.solve import LAWFUL, Problem, Search, bits_of, compact, solve
+from playable.table.analysis import analyse
 
 SETTINGS = settings(max_examples=40, derandomize=True, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -326,7 +327,7 @@ def test_bezique_must_win_forces_a_ten() -> None:
 def brute(hands: list[list[int]], trick: list[tuple[int, int]], leader: int, rule: Follow,
           order: CardOrder, trump: Suit, side: tuple[int, ...], worth: dict[int, int]) -> int:
     """Side 0's tricks-and-points minus side 1's from here, every lawful card
-    tried, by playable.tricks alone (keys, not bits)."""
+    tried, by playable.engine.tricks alone (keys, not bits)."""
     tables = order.tables(trump)
     n = len(hands)
     if not trick and not any(hands):

@@ -1,11 +1,11 @@
 """The solver's modules (issue 31's step for ``solve.py``).
 
-* every name ``playable.solve`` offered before it was split is still
+* every name ``playable.solver.solve`` offered before it was split is still
   imported from it;
 * none of the solver's modules (``playable/solve*.py``) is over 900 lines;
-* the rules of following on bits (:data:`playable.solve.LAWFUL`) and the
-  matadores' privilege (:func:`playable.solve.privileged`) are applied in
-  one module only, :mod:`playable.solve_moves`, whose move generator both
+* the rules of following on bits (:data:`playable.solver.solve.LAWFUL`) and the
+  matadores' privilege (:func:`playable.solver.solve.privileged`) are applied in
+  one module only, :mod:`playable.solver.moves`, whose move generator both
   searches (and Quadrille's search of the vole) call;
 * the move generator's contract, on seeded positions of the three games:
   it gives lawful cards only, lowest first, and every lawful card it leaves
@@ -22,13 +22,16 @@ from typing import Any
 
 import pytest
 
-from playable import allfours_solve, bezique_solve, quadrille_solve
+from playable.allfours import solve as allfours_solve
 from playable.bench import solver_positions
-from playable.solve import Search, TrickSearch, allowed_bits, bits_of, move_generator
+from playable.bezique import solve as bezique_solve
+from playable.quadrille import solve as quadrille_solve
+from playable.solver.solve import Search, TrickSearch, allowed_bits, bits_of, move_generator
 
 ENGINE = Path(__file__).resolve().parents[1] / "playable"
+SOLVER = ENGINE / "solver"
 
-#: The public names of ``playable.solve`` before it was split in four.
+#: The public names of ``playable.solver.solve`` before it was split in four.
 PUBLIC = ["INF", "LAWFUL", "DEFAULT_NODES", "DEFAULT_SECONDS", "LawfulRule", "Tables",
           "compact", "bits_of", "privileged", "Problem", "Budget", "as_budget", "Exhausted",
           "Solution", "Search", "Node", "tricks_only", "TrickSearch", "solve",
@@ -36,7 +39,7 @@ PUBLIC = ["INF", "LAWFUL", "DEFAULT_NODES", "DEFAULT_SECONDS", "LawfulRule", "Ta
 
 
 def test_the_public_names_are_imported_from_playable_solve() -> None:
-    module = importlib.import_module("playable.solve")
+    module = importlib.import_module("playable.solver.solve")
     missing = [name for name in PUBLIC if not hasattr(module, name)]
     assert not missing
     assert set(PUBLIC) <= set(module.__all__)
@@ -44,8 +47,8 @@ def test_the_public_names_are_imported_from_playable_solve() -> None:
 
 def test_no_solver_module_is_over_900_lines() -> None:
     sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines())
-             for p in sorted(ENGINE.glob("solve*.py"))}
-    assert "solve.py" in sizes
+             for p in sorted(SOLVER.glob("*.py"))}
+    assert {"solve.py", "search.py", "moves.py"} <= set(sizes)
     assert {name: n for name, n in sizes.items() if n > 900} == {}
 
 
@@ -61,9 +64,9 @@ def names_used(path: Path) -> set[str]:
 
 
 def test_the_rules_on_bits_are_applied_in_one_module() -> None:
-    users = sorted(p.name for p in ENGINE.glob("*.py")
+    users = sorted(str(p.relative_to(ENGINE)) for p in ENGINE.rglob("*.py")
                    if names_used(p) & {"LAWFUL", "privileged"})
-    assert users == ["solve_moves.py"]
+    assert users == ["solver/moves.py"]
 
 
 POSITIONS: list[tuple[Any, Any]] = [

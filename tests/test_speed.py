@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from playable.cards import shuffle
+from playable.engine.cards import shuffle
 
 
 @pytest.mark.parametrize("length", [0, 1, 2, 32, 40, 52, 64, 96, 1024, 1100])

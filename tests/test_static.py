@@ -9,7 +9,7 @@
   TYPE_CHECKING:``, is not one at run time and is left out) has no circle, and
   the registry of the games is imported only by the layers above it;
 * the generic layers that reach a game through the registry's spec (the strong
-  player, :mod:`playable.pimc`; the analysis, :mod:`playable.analysis`) import
+  player, :mod:`playable.solver.pimc`; the analysis, :mod:`playable.table.analysis`) import
   no game's own module and name no game.
 
 Each tool runs as a subprocess; a failure shows its output.
@@ -32,9 +32,9 @@ RUFF_PATHS = ["playable", "tablerun", "tests", "docs/hooks",
 
 #: The modules of ``playable`` that may import the registry (``playable.games``):
 #: the layers above it.  ``terminal`` is the terminals' helper (a type only).
-ABOVE_THE_REGISTRY = {"playable.session", "playable.record", "playable.__main__",
-                      "playable.bench", "playable.web", "playable.terminal",
-                      "playable.readings", "playable.table_words", "playable.analysis"}
+ABOVE_THE_REGISTRY = {"playable.table.session", "playable.table.record", "playable.__main__",
+                      "playable.bench", "playable.table.web", "playable.table.terminal",
+                      "playable.table.readings", "playable.table.words", "playable.table.analysis"}
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:
@@ -108,7 +108,7 @@ def imported(path: Path, name: str, modules: Iterable[str], typing: bool = False
             if node.level:
                 anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join([*anchor, base] if base else anchor)
-            # ``from playable import record`` imports the module playable.record.
+            # ``from playable import record`` imports the module playable.table.record.
             targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base
                        for alias in node.names]
         for target in targets:
@@ -176,12 +176,17 @@ def circle(graph: dict[str, set[str]], group: list[str]) -> list[str]:
     return group
 
 
-def test_the_import_graph_is_read() -> None:
+def test_the_import_graph_is_read(tmp_path: Path) -> None:
     graph = import_graph()
-    assert "playable.games" not in graph["playable.terminal"]  # for the type checker only
-    assert "playable.games" in graph["playable.session"]
-    assert "playable.record" in graph["playable.web"]  # ``from playable import record``
+    assert "playable.games" in graph["playable.table.session"]
+    assert "playable.table.record" in graph["playable.table.web"]  # ``from playable import record``
     assert "playable.bench" in graph["playable.__main__"]  # inside a function
+    typed = tmp_path / "typed.py"
+    typed.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                     "    from playable.games import Game\n", encoding="utf-8")
+    modules = engine_modules()
+    assert imported(typed, "playable.typed", modules) == set()
+    assert imported(typed, "playable.typed", modules, typing=True) == {"playable.games"}
 
 
 def test_no_import_circles_in_the_engine() -> None:
@@ -195,7 +200,6 @@ def test_no_import_circles_even_for_the_type_checker() -> None:
     below the deal class types what it does to a deal by the class's parts
     below it (as ``bezique_setup`` and ``quadrille_setup`` do)."""
     graph = import_graph(typing=True)
-    assert "playable.games" in graph["playable.terminal"]  # read, for the type checker
     found = cycles(graph)
     assert not found, "import circles in playable/, counting TYPE_CHECKING imports:\n" + (
         "\n".join(" -> ".join(c) for c in found))
@@ -208,10 +212,42 @@ def test_the_registry_is_imported_only_from_above() -> None:
     assert not below, f"modules below the registry that import it: {below}"
 
 
-#: The modules of one game: ``playable.<prefix>*`` (the flat layout of today).
+#: The games' packages.
 GAME_PREFIXES = ("playable.allfours", "playable.quadrille", "playable.bezique")
+
+#: The floor plan: what each wing of the engine may import (besides itself).
+#: The ground (the laws, the engine) knows no game; the solver knows the
+#: engine; a game's package knows the ground and the solver, never another
+#: game, the registry or the table above it; the table stands on the registry.
+WINGS: dict[str, set[str]] = {
+    "playable.laws": set(),
+    "playable.moved": set(),
+    "playable.engine": {"playable.laws"},
+    "playable.solver": {"playable.laws", "playable.engine"},
+    **{game: {"playable.laws", "playable.engine", "playable.solver"} for game in GAME_PREFIXES},
+    "playable.games": {"playable.laws", "playable.engine", "playable.solver", *GAME_PREFIXES},
+    "playable.table": {"playable.laws", "playable.engine", "playable.solver", "playable.games"},
+}
+
+
+def wing(module: str) -> str:
+    """The wing a module stands in: its package under ``playable`` (or the
+    module itself at the top)."""
+    parts = module.split(".")
+    return ".".join(parts[:2])
+
+
+def test_each_wing_imports_only_the_wings_below_it() -> None:
+    graph = import_graph()
+    assert {wing(m) for m in graph} >= set(WINGS)
+    wrong = sorted(f"{m} -> {t}" for m, targets in graph.items() if wing(m) in WINGS
+                   for t in targets if wing(t) != wing(m) and wing(t) not in WINGS[wing(m)]
+                   and t != "playable")
+    assert not wrong, "imports against the floor plan:\n" + "\n".join(wrong)
+
+
 #: Generic layers: what they need of a game comes from the registry's spec.
-GENERIC = ("playable.pimc", "playable.analysis")
+GENERIC = ("playable.solver.pimc", "playable.table.analysis")
 
 
 def test_the_strong_player_and_the_analysis_import_no_game() -> None:
@@ -219,12 +255,12 @@ def test_the_strong_player_and_the_analysis_import_no_game() -> None:
     for name in GENERIC:
         games = sorted(m for m in graph[name] if m.startswith(GAME_PREFIXES))
         assert not games, f"{name} imports a game's own modules: {games}"
-    assert "playable.games" not in graph["playable.pimc"], "pimc is below the registry"
+    assert "playable.games" not in graph["playable.solver.pimc"], "pimc is below the registry"
 
 
 def test_the_generic_layers_name_no_game() -> None:
-    """No game id in the code of :mod:`playable.pimc` or
-    :mod:`playable.analysis` (docstrings aside): no switch on a game."""
+    """No game id in the code of :mod:`playable.solver.pimc` or
+    :mod:`playable.table.analysis` (docstrings aside): no switch on a game."""
     ids = ("all-fours", "quadrille", "bezique")
     for name in GENERIC:
         tree = ast.parse(engine_modules()[name].read_text(encoding="utf-8"))

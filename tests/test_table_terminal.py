@@ -1,7 +1,7 @@
 """At the table (issue 17, the terminal): the three games driven by scripted
 input through a match, with help, forgiving input, an irregularity committed
 and punished "as at the table", and the verdict of each deal; the words of the
-table (:mod:`playable.table_words`) on their own."""
+table (:mod:`playable.table.words`) on their own."""
 
 from __future__ import annotations
 
@@ -11,19 +11,23 @@ import re
 import shutil
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
 
+from playable.table.terminal import play
+
+play_allfours = partial(play, "all-fours")
+play_bezique = partial(play, "bezique")
+play_quadrille = partial(play, "quadrille")
+
 from playable import allfours, bezique, quadrille
 from playable.__main__ import main
-from playable.allfours_terminal import play_terminal as play_allfours
-from playable.bezique_terminal import play_terminal as play_bezique
-from playable.cards import Card
-from playable.core import Action, Irregularity
-from playable.quadrille_terminal import play_terminal as play_quadrille
-from playable.session import Session
-from playable.table_words import TableWords, law_text, read_choice, seat_names
+from playable.engine.cards import Card
+from playable.engine.core import Action, Irregularity
+from playable.table.session import Session
+from playable.table.words import TableWords, law_text, read_choice, seat_names
 
 
 def run(play: object, text: str, seed: int = 3, **kwargs: object) -> str:
@@ -160,7 +164,7 @@ def test_law_text_needs_only_the_engine_package(tmp_path: Path) -> None:
     the repository (as the browser unpacks its wheel) still quotes its laws."""
     engine = Path(__file__).resolve().parents[1] / "playable"
     shutil.copytree(engine, tmp_path / "playable", ignore=shutil.ignore_patterns("__pycache__"))
-    script = ("import playable, playable.table_words as t; "
+    script = ("import playable, playable.table.words as t; "
               "print(playable.__file__); print(t.law_text('bezique:s126-iv'))")
     proc = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
                           text=True, check=True, env=dict(os.environ, PYTHONPATH=str(tmp_path)))

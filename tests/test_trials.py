@@ -18,11 +18,11 @@ from types import ModuleType
 
 import pytest
 
-from playable import analysis
 from playable.allfours import Deal as AllFoursDeal
-from playable.allfours_players import PeriodPlayer
-from playable.core import Phase
-from playable.strategies import play_out
+from playable.allfours.strategy import PeriodPlayer
+from playable.engine.core import Phase
+from playable.engine.strategies import play_out
+from playable.table import analysis
 
 
 @pytest.fixture(scope="module")

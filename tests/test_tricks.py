@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from playable.cards import Card, Rank, Suit
-from playable.tricks import TRUMPS, CardOrder, Follow, lawful, winner
+from playable.engine.cards import Card, Rank, Suit
+from playable.engine.tricks import TRUMPS, CardOrder, Follow, lawful, winner
 
 RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.TEN)
 CARDS = tuple(Card(r, s) for s in Suit for r in RANKS)
@@ -64,9 +64,9 @@ def test_the_winner_read_from_the_beaten_table_is_the_winner() -> None:
     of two to four cards (two packs' equal cards among them)."""
     import random
 
-    from playable.allfours_cards import ORDER as ALLFOURS
-    from playable.bezique_cards import CARD_ORDER as BEZIQUE
-    from playable.quadrille_order import ORDER as QUADRILLE
+    from playable.allfours.cards import ORDER as ALLFOURS
+    from playable.bezique.cards import CARD_ORDER as BEZIQUE
+    from playable.quadrille.cards import ORDER as QUADRILLE
 
     rng = random.Random(7)
     checked = 0
@@ -90,7 +90,7 @@ def test_quadrille_quits_each_trick_to_the_winner_of_its_cards() -> None:
     import random
 
     from playable.quadrille import Deal
-    from playable.quadrille_order import ORDER as QUADRILLE
+    from playable.quadrille.cards import ORDER as QUADRILLE
 
     tricks = 0
     for seed in range(40):

@@ -1,5 +1,5 @@
 """The solver's verdict on one act and on every act of a deal
-(:func:`playable.analysis.judge`, :func:`playable.analysis.annotate`), the
+(:func:`playable.table.analysis.judge`, :func:`playable.table.analysis.annotate`), the
 deal played again from its start (``deal.replayed``), and records that carry
 the analysis."""
 
@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-from playable import analysis, record
 from playable.allfours import Deal as AllFoursDeal
-from playable.errors import RecordError
+from playable.engine.errors import RecordError
 from playable.games import GAMES, TableDeal
-from playable.session import Session
+from playable.table import analysis, record
+from playable.table.session import Session
 
 
 def played(game_id: str, seed: int, acts: int | None = None) -> TableDeal:

@@ -1,4 +1,4 @@
-"""The Deal pages' table (:mod:`playable.web`), in CPython: a match played deal
+"""The Deal pages' table (:mod:`playable.table.web`), in CPython: a match played deal
 after deal, the table in the words of the table (no engine-speak), refusals
 in the one format, the reader's forced acts made for him, and play "as at the
 table": an irregular act committed, its law told, its penalty applied.
@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 
-from playable import notation, web
+from playable.engine import notation
 from playable.laws import GAMES, LAWS
-from playable.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
+from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
+from playable.table import web
 
 #: Engine-speak the table must not show the reader: "P0", "P1 play Q♦ table".
 ENGINE_SPEAK = re.compile(r"\bP\d\b")

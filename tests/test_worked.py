@@ -11,13 +11,14 @@ from typing import Any
 import pytest
 
 import worked  # the notebooks' helper, beside them
-from playable import analysis, quadrille
+from playable import quadrille
 from playable.allfours import Deal as AllFoursDeal
-from playable.allfours_players import PeriodPlayer
+from playable.allfours.strategy import PeriodPlayer
 from playable.bezique import Deal as BeziqueDeal
-from playable.bezique_players import CautiousPlayer
-from playable.core import Action
-from playable.strategies import RandomPlayer
+from playable.bezique.strategy import CautiousPlayer
+from playable.engine.core import Action
+from playable.engine.strategies import RandomPlayer
+from playable.table import analysis
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 

@@ -370,7 +370,7 @@ _TABLE = re.compile(r"^@@ table (?P<module>playable(?:\.\w+)*):(?P<function>\w+)
 def engine_tables(markdown: str) -> str:
     """``@@ table playable.quadrille:order_table_markdown`` puts in the Markdown
     that engine function returns, so a table on the page is the engine's own;
-    ``@@ table playable.readings:markdown bezique`` passes it one argument."""
+    ``@@ table playable.table.readings:markdown bezique`` passes it one argument."""
     def table(match: re.Match[str]) -> str:
         module = importlib.import_module(match.group("module"))
         function = getattr(module, match.group("function"))

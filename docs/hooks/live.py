@@ -11,7 +11,7 @@
   ``<div class="deal-app" data-game="..."></div>`` gets in its place the deal
   table (the seed, the seat, the engine's players, from the
   registry of the games, :mod:`playable.games`), worked by ``docs/js/deal.js``
-  through :class:`playable.web.Table`.
+  through :class:`playable.table.web.Table`.
 * **Self-hosted, lazy.**  Pyodide comes from the npm package ``pyodide``
   (pinned in ``package.json``/``package-lock.json``; ``npm ci`` installs it,
   ``make`` does that) and is copied into the built site under ``pyodide/``;

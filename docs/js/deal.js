@@ -1,7 +1,7 @@
 // The "Deal a hand" pages: a match dealt from a seed (or one deal set up at a
 // position), played by the engine's players or with the reader in one seat.
-// The board is drawn from the state that playable.web.Table returns, in the
-// words of the table (playable.table_words, the terminal's words too); every
+// The board is drawn from the state that playable.table.web.Table returns, in the
+// words of the table (playable.table.words, the terminal's words too); every
 // act goes through the engine, which refuses an unlawful one with the law it
 // breaks, or, "as at the table", lets the reader commit it and applies the
 // law's penalty.  Python loads on the first Deal.

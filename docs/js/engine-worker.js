@@ -2,7 +2,7 @@
 // wheel of the engine (playable) and of the examples' console (tablerun)
 // unpacked.  Messages: {id, type: "boot", config}, {id, type: "run", blocks}
 // (tablerun.run_example_json), {id, type: "table", method, args}
-// (playable.web.call); answers {id, ok, result | error}, and
+// (playable.table.web.call); answers {id, ok, result | error}, and
 // {type: "progress", text, done} while loading.
 
 let python = null;
@@ -52,7 +52,7 @@ self.addEventListener("message", async (event) => {
       result = tablerun.run_example_json(msg.blocks);
       tablerun.destroy();
     } else if (msg.type === "table") {
-      const web = py.pyimport("playable.web");
+      const web = py.pyimport("playable.table.web");
       result = web.call(msg.method, msg.args);
       web.destroy();
     } else throw new Error(`unknown request ${msg.type}`);

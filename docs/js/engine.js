@@ -58,7 +58,7 @@ export function isReady() { return booted; }
 
 // The solver's verdicts take longer (a Quadrille deal from its first lead is
 // seconds in CPython, more in the browser): these calls have a longer limit.
-// The solver stops itself well inside it (playable.web.Table.budget); a test
+// The solver stops itself well inside it (playable.table.web.Table.budget); a test
 // may shorten it (globalThis.PLAYABLE_SOLVER_LIMIT_MS) to see the worker
 // ended and the table opened again.
 const SOLVER_LIMIT_MS = 180000;
@@ -73,7 +73,7 @@ let lost = false;
 let reopen = null;
 
 /** fn() -> [[method, args], ...]: the calls that open the table again where it
- * stood (playable.web: "open", then "resume"), or null when there is none. */
+ * stood (playable.table.web: "open", then "resume"), or null when there is none. */
 export function onRestart(fn) { reopen = fn; }
 
 function ask(type, payload, limit = RUN_LIMIT_MS) {
@@ -105,7 +105,7 @@ export async function runExample(blocks) {
   return JSON.parse(await ask("run", { blocks: JSON.stringify(blocks) }));
 }
 
-/** Call the deal table (playable.web.call); after the worker was lost, the
+/** Call the deal table (playable.table.web.call); after the worker was lost, the
  * table is opened again first (see onRestart). */
 export async function table(method, ...args) {
   if (lost && method !== "open" && reopen) {

@@ -27,11 +27,33 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Literal
 
-GAMES: dict[str, str] = {
-    "quadrille": "Quadrille",
-    "all-fours": "All-Fours",
-    "bezique": "Bezique",
+
+@dataclass(frozen=True)
+class Text:
+    """How the edition names a game's period text and cites its items: the
+    ``heading`` of an item on the page and its ``citation`` in prose, as
+    formats of the item's ``number``, its ``kind`` (``Kind`` capitalised) and
+    the game's ``title``."""
+
+    title: str
+    heading: str
+    citation: str
+
+    def cite(self, form: str, item: Law) -> str:
+        return form.format(title=self.title, number=item.number, kind=item.kind,
+                           Kind=item.kind.capitalize())
+
+
+#: The period texts of the edition, by game id, in the order of the pages.
+TEXTS: dict[str, Text] = {
+    "quadrille": Text("Quadrille", heading="Law {number}", citation="{title}, {kind} {number}"),
+    "all-fours": Text("All-Fours", heading="{Kind} {number}",
+                      citation="{title}, {kind} {number}"),
+    "bezique": Text("Bezique", heading="{number}", citation="{title} {number}"),
 }
+
+#: Each game's title, by id.
+GAMES: dict[str, str] = {game: text.title for game, text in TEXTS.items()}
 
 #: Where the edition is served.  ``make serve`` serves it here; set
 #: ``PLAYABLE_SITE_URL`` to point law citations at another copy.
@@ -64,19 +86,14 @@ class Law:
     @property
     def heading(self) -> str:
         """The heading shown on the page, e.g. ``"Law iii"`` or ``"125 · iv"``."""
-        if self.game == "quadrille":
-            return f"Law {self.number}"
-        if self.game == "all-fours":
-            return f"{self.kind.capitalize()} {self.number}"
-        return self.number
+        text = TEXTS[self.game]
+        return text.cite(text.heading, self)
 
     @property
     def citation(self) -> str:
         """How the edition cites the item in prose: ``"All-Fours, law iii"``."""
-        game = GAMES[self.game]
-        if self.game == "bezique":
-            return f"{game} {self.number}"
-        return f"{game}, {self.kind} {self.number}"
+        text = TEXTS[self.game]
+        return text.cite(text.citation, self)
 
     def __str__(self) -> str:
         return f"{self.citation} ({self.url})"

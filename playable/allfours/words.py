@@ -1,0 +1,243 @@
+"""All-Fours in the table's words (:mod:`playable.table.words`): the table in
+view, the verdict of a deal, its prompts, the rule of play (law iii) and the
+questions of law v with their answers."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from playable.allfours.cards import show, sort_cards
+from playable.allfours.deal import Deal
+from playable.allfours.irregular import MARKED
+from playable.engine.cards import Card
+from playable.engine.core import Action, ScoreLine
+from playable.engine.words import GameWords, Speaker, cards_text, cite, current_trick, trick_cards
+from playable.laws import law as _law
+
+
+class AllFoursWords(GameWords):
+    """The words of an All-Fours table."""
+
+    examples = "stand, beg, take one, run, ask about J♥"
+    meanings: ClassVar[Mapping[str, str]] = {
+        "stand": "keep the trump turned up and play (All-Fours: the dealer then plays to it)",
+        "beg": "refuse the trump and ask the dealer for a point; he gives one or runs the cards",
+        "take-one": "give the eldest hand one point and keep the trump",
+        "run": "deal three more cards each and turn up a new trump",
+        "ask": "ask whether a trump just played is high or low (law v: the answer must be true)",
+        "draw": "draw the extra card, blind, from the hand dealt one too many",
+    }
+    from_hand = frozenset({"play", "discard"})
+    acts: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "stand": ("stand", "stands"), "beg": ("beg", "begs"),
+        "take-one": ("say \"take one\": the eldest hand scores a point",
+                     "says \"take one\": the eldest hand scores a point"),
+        "run": ("run the cards", "runs the cards"),
+        "draw": ("draw", "draws"), "new-deal": ("claim a new deal", "claims a new deal"),
+        "let-stand": ("let the deal stand", "lets the deal stand"),
+        "supply": ("are supplied from the stock", "is supplied from the stock"),
+    }
+    follow_also = " or trump"
+    solver_takes = "the play of the six tricks, not the stand, the beg or the run"
+
+    def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
+        first = "you" if match.dealer == 0 else "North"
+        return [
+            (f"All-Fours: you against North, {_opponent(opponent)}; first to "
+             f"{match.options.target} points wins the match. Match seed {seed}."),
+            ("Each deal: six cards each and a trump turned up. The eldest hand stands or "
+             "begs; then six tricks, following suit or trumping (law iii)."),
+            f"The cut gives the first deal to {first}.",
+        ]
+
+    def table(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        lines = []
+        if deal.void:
+            lines.append("No trump: the pack ran out in running the cards.")
+        else:
+            turned = ", ".join(str(c) for c in deal.turned)
+            lines.append(f"Trumps: {deal.trump.noun} {deal.trump} (turned up: {turned}).")
+        if len(deal.turned) > 1:
+            stock = deal.view(words.viewer).stock_size
+            lines.append(f"The cards were run: {stock} left in the stock.")
+        points = deal.account.totals(2)
+        lines.append(f"Points this deal: {words.scores(points)}."
+                     + (" High, Low, Jack and Game are counted after the last trick."
+                        if not deal.is_over else ""))
+        if match is not None:
+            lines.append(f"The match: {words.scores(match.scores)} — first to "
+                         f"{match.options.target}.")
+        tricks = [sum(1 for t in deal.tricks if t.winner == s) for s in range(2)]
+        if deal.tricks:
+            lines.append(f"Tricks: {words.scores(tricks)}.")
+        if words.you >= 0:
+            trump = None if deal.void else deal.trump
+            lines.append(f"Your hand: {show(deal.hand(words.you), trump)}")
+        return lines
+
+    def verdict(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        result = deal.result()
+        if result.void:
+            return [f"No score: {words.speak(result.void)}."]
+        out = [words.winner(list(result.points), "deal")]
+        out.append(f"Game (the count of the tricks): {words.scores(result.game)}.")
+        counted = match.counted[-1] if match is not None and match.counted else None
+        for line in result.lines:
+            late = counted is not None and line not in counted
+            out.append("  " + words.line(line)
+                       + ("  (not counted: the match was already won)" if late else ""))
+        if not result.lines:
+            out.append("  No points this deal.")
+        if match is not None:
+            out.append(f"The match: {words.scores(match.scores)} — first to "
+                       f"{match.options.target}.")
+        return out
+
+    def play_rule(self, words: Speaker, deal: Any) -> str:
+        if not current_trick(deal):
+            return "You lead: any card."
+        return "Follow suit if you can, or trump (" + cite("all-fours:s92-iii") + ")."
+
+    def prompt(self, words: Speaker, deal: Any, offered: Sequence[Action]) -> str | None:
+        kinds = {a.kind for a in offered}
+        if "stand" in kinds:
+            return "Stand or beg? "
+        if "run" in kinds:
+            return f"{words.name(1 - words.you, True)} begs: give one (take one) or run the cards? "
+        return None
+
+    def act(self, words: Speaker, action: Action, hidden: bool) -> str | None:
+        p, cards, value = action.player, cards_text(action.cards), action.value or ""
+        if action.kind == "ask":
+            return words.does(p, f"ask whether {cards} is high or low",
+                              f"asks whether {cards} is high or low") + "."
+        if action.kind == "mark":
+            return words.does(p, f"mark {value} at the reckoning",
+                              f"marks {value} at the reckoning") + "."
+        return None
+
+    def label(self, words: Speaker, action: Action) -> str | None:
+        if action.kind == "mark":
+            return f"mark {action.value}"
+        return None
+
+    def hand_order(self, words: Speaker, deal: Any) -> list[Card]:
+        return sort_cards(deal.hand(words.you), None if deal.void else deal.trump)
+
+    def questions(self, words: Speaker, deal: Any) -> list[Action]:
+        """Law v's questions ("is it high or low?") not yet asked of a trump
+        on the table, or in the last trick while none is led."""
+        asked = {(a.asker, a.card) for a in deal.answers}
+        table = current_trick(deal)
+        if not table and deal.tricks:
+            table = trick_cards(deal.tricks[-1])
+        yours = {c for s, c in table if s == words.you}  # no need to ask of your own card
+        return [q for q in deal.questions(words.you)
+                if (q.player, q.cards[0]) not in asked and q.cards[0] not in yours]
+
+    def answer(self, words: Speaker, answer: Any) -> str:
+        """An answer to "high or low?" (law v) in words."""
+        asker, card, said = answer.asker, answer.card, str(answer.answer)
+        other = words.name(1 - asker, True)
+        meaning = {"high": "it is the highest trump out",
+                   "low": "it is the lowest trump out",
+                   "high and low": "it is the only trump out: both the highest and the lowest",
+                   }.get(said, "it is neither the highest nor the lowest trump out")
+        return f"{other} answer{'' if 1 - asker == words.you else 's'} about {card}: {meaning}."
+
+
+def _opponent(name: str | None) -> str:
+    if name is None or name == "period":
+        return "the period player (maxims i-iv)"
+    if name == "strong":
+        return "the strong player (it samples the unseen cards and solves each sample)"
+    return f"the {name} player"
+
+
+WORDS = AllFoursWords()
+
+
+# --------------------------------------------------------------------------
+# The account of a deal
+
+
+def _cited(line: ScoreLine) -> str:
+    return _law(line.law).citation if line.law is not None else line.authority
+
+
+def describe(deal: Deal) -> str:
+    """A deal told act by act and trick by trick, with its score."""
+    start = deal.start
+    if start is None:
+        replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
+    else:  # a deal set up at a point: told from there
+        replay = Deal.setup(**start, options=deal.options)  # type: ignore[arg-type]
+    e, d = replay.eldest, replay.dealer
+    given = "is dealt" if start is None else "holds"
+    out = [f"All-Fours: P{d} deals, P{e} is eldest hand"
+           + (f" (seed {deal.seed})" if deal.seed is not None else "")
+           + ("" if start is None else f", set up at a point: {len(replay.tricks)} tricks "
+              f"played") + ".",
+           f"P{e} (eldest) {given}: {show(replay.hand(e), replay.trump)}",
+           f"P{d} (dealer) {given}: {show(replay.hand(d), replay.trump)}",
+           f"Turned up: {replay.turn_up}; trumps {replay.trump}."]
+    out += [f"  {line}" for line in replay.account.lines]
+    lines = len(replay.account.lines)
+    for action in deal.history:
+        turned = len(replay.turned)
+        tricks = len(replay.tricks)
+        irregular = len(replay.irregularities)
+        replay.apply(action)
+        out += [f"  Irregular: {i.description} [{i.law}]"
+                for i in replay.irregularities[irregular:] if action.kind == "play"]
+        if action.kind == "play":
+            if len(replay.tricks) > tricks:
+                t = replay.tricks[-1]
+                out.append(f"Trick {len(replay.tricks)}: {t}")
+        elif action.kind == "run":
+            new = ", ".join(str(c) for c in replay.turned[turned:])
+            out.append(f"P{action.player} runs the cards: turned up {new or 'nothing'}"
+                       + ("" if replay.void else f"; trumps {replay.trump}.")
+                       + (f" P{e} now holds {show(replay.hand(e), replay.trump)};"
+                          f" P{d} holds {show(replay.hand(d), replay.trump)}."
+                          if not replay.void else ""))
+        elif action.kind == "ask":
+            out.append(str(replay.answers[-1]))
+        elif action.kind == "discard":
+            out.append(f"P{action.player} discards {action.card}.")
+        else:
+            out.append(_narrate(action, replay))
+        for line in replay.account.lines[lines:]:
+            out.append(f"  {line}")
+        lines = len(replay.account.lines)
+    result = replay.result()
+    if result.void:
+        out.append(f"No score: {result.void}.")
+    elif replay.is_over:
+        out.append(f"Game counted: P0 {result.game[0]}, P1 {result.game[1]}.")
+        out.append(f"Points: P0 {result.points[0]}, P1 {result.points[1]}.")
+    else:
+        out.append(f"(The record stops here: {replay.phase.value}, P{replay.to_move} to move.)")
+    return "\n".join(out)
+
+
+def _narrate(action: Action, deal: Deal) -> str:
+    p = f"P{action.player}"
+    cards = " ".join(str(c) for c in action.cards)
+    text = {
+        "stand": f"{p} stands.",
+        "beg": f"{p} begs.",
+        "take-one": f"{p} says \"take one\".",
+        "expose": f"{p}, dealing, exposes {cards} (law i).",
+        "deal-extra": f"{p} deals P{action.value} a card too many (law i).",
+        "deal-short": f"{p} deals P{action.value} a card too few (law i).",
+        "new-deal": f"{p} claims a new deal (law i).",
+        "let-stand": f"{p} lets the deal stand (law i).",
+        "draw": f"{p} draws the extra card from the opposing hand (law i).",
+        "supply": f"{p}'s hand is made up from the stock.",
+        "mark": (f"{p} marks {(action.value or '').strip().capitalize()} at the reckoning "
+                 "(law iv)." if (action.value or "").strip().lower() in MARKED
+                 else f"{p} marks {action.value} point(s) not due (law iv)."),
+    }
+    return text.get(action.kind, f"{action}.")

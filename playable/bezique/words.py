@@ -1,0 +1,218 @@
+"""Bezique in the table's words (:mod:`playable.table.words`): the table in
+view (the stock, the declared cards), the verdict of a deal, its prompts, the
+rule of play (126 v in the last eight tricks) and how its declarations, calls
+and returns are said."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from playable.bezique.deal import KEY, Deal
+from playable.bezique.irregular import overdrawer
+from playable.engine.cards import show
+from playable.engine.core import Action
+from playable.engine.words import GameWords, Speaker, cards_text, cite
+from playable.laws import law
+from playable.laws.ids import BeziqueLaws
+
+
+class BeziqueWords(GameWords):
+    """The words of a Bezique table."""
+
+    match_word = "game"
+
+    examples = "declare four kings, exchange, draw"
+    meanings: ClassVar[Mapping[str, str]] = {
+        "call": "call for a faced card: its holder must play it when next to play",
+        "declare": "declare cards from your hand for points (they lie on the table)",
+        "announce": "announce a declaration to score after a later trick",
+        "exchange": "exchange the seven of trumps for the turn-up (10 points)",
+        "draw": "draw from the stock (no declaration)",
+        "return": "send the card overdrawn back into the stock",
+    }
+    from_hand = frozenset({"play", "declare", "announce", "exchange"})
+    acts: ClassVar[Mapping[str, tuple[str, str]]] = {"draw": ("draw", "draws")}
+    solver_takes = ("Bezique's last eight tricks only: before them the order of the stock, "
+                    "which nobody knows, decides too much")
+
+    def table(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        lines = [f"Trumps: {deal.trump.noun} {deal.trump}"
+                 + (f" (turned up: {deal.turn_up})" if deal.turn_up else "")
+                 + f". Stock: {deal.stock_size} cards."
+                 + (" The last eight tricks: follow suit and win if you can."
+                    if deal.last_eight else "")]
+        lines.append(f"Points this deal: {words.scores(deal.scores())}.")
+        if match is not None:
+            lines.append(f"The game: {words.scores(match.totals())} — first to "
+                         f"{match.options.game:,}.")
+        for s in range(words.seats):
+            if s != words.you and deal.table(s):
+                lines.append(f"{words.name(s, True)}'s declared cards: {show(deal.table(s))}")
+        if words.you < 0:
+            return lines
+        lines.append(f"Your hand: {show(deal.hand(words.you))}")
+        if deal.table(words.you):
+            lines.append(f"Your declared cards (you may play them): {show(deal.table(words.you))}")
+        return lines
+
+    def verdict(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        result = deal.result()
+        out = [words.winner(list(result.scores), "deal")]
+        out.append(f"Tricks: {words.scores(result.tricks)}.")
+        for line in result.lines:
+            out.append("  " + words.line(line))
+        if match is not None:
+            out.append(f"The game: {words.scores(match.totals())} — first to "
+                       f"{match.options.game:,}.")
+        return out
+
+    def play_rule(self, words: Speaker, deal: Any) -> str:
+        if getattr(deal, "last_eight", False):
+            return ("The last eight tricks: follow suit and win the trick if you can "
+                    "(" + cite("bezique:s126-v") + ").")
+        return ("While the stock lasts any card may be played: you need not follow suit; "
+                "the higher card of the suit led wins, or a trump.")
+
+    def prompt(self, words: Speaker, deal: Any, offered: Sequence[Action]) -> str | None:
+        kinds = {a.kind for a in offered}
+        if "declare" in kinds or "exchange" in kinds:
+            said = [w for k, w in (("declare", "declare"), ("announce", "announce"),
+                                   ("exchange", "exchange the seven")) if k in kinds]
+            return ", ".join(said).capitalize() + (", or draw? " if "draw" in kinds else "? ")
+        return None
+
+    def act(self, words: Speaker, action: Action, hidden: bool) -> str | None:
+        p, cards, value = action.player, cards_text(action.cards), action.value or ""
+        kind = action.kind
+        if kind == "call":
+            said = (f"call for the faced {cards}", f"calls for the faced {cards}")
+        elif kind in ("declare", "announce"):
+            said = (f"{kind} {value}: {cards}", f"{kind}s {value}: {cards}")
+        elif kind == "exchange":
+            said = ("exchange the seven of trumps for the turn-up",
+                    "exchanges the seven of trumps for the turn-up")
+        elif kind == "return":
+            return self._return(words, action, hidden)
+        else:
+            return None
+        return words.does(p, *said) + "."
+
+    @staticmethod
+    def _return(words: Speaker, action: Action, hidden: bool) -> str:
+        """An overdrawn card sent back into the stock (126 iv): named to the
+        player whose card it was and to the adversary who chose it;
+        ``hidden``, kept from anyone else."""
+        chooser = action.player
+        owner = overdrawer(chooser, words.seats)
+        cards = cards_text(action.cards)
+        if owner == words.you:
+            whose = f"your {cards}"
+        elif hidden and chooser != words.you:
+            whose = f"one of {words.name(owner)}'s cards"
+        else:
+            whose = f"{words.name(owner)}'s {cards}"
+        return words.does(chooser, f"send {whose}", f"sends {whose}") + " back into the stock."
+
+    def label(self, words: Speaker, action: Action) -> str | None:
+        cards = cards_text(action.cards)
+        if action.kind in ("declare", "announce"):
+            return f"{action.kind} {action.value} {cards}"
+        if action.kind == "exchange":
+            return f"exchange {cards} for the turn-up"
+        return None
+
+    def unsolved(self, deal: Any, action: Action | None) -> str:
+        return f"the solver takes {self.solver_takes}"
+
+
+    def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
+        north = ("the cautious player (127)" if opponent in (None, "period")
+                 else f"the {opponent} player")
+        return [
+            (f"Bezique, two-handed: you against North, {north}; the first "
+             f"to {match.options.game:,} points wins the game. Seed {seed}."),
+            ("After each trick the winner may declare (marriages, bezique, sequences, "
+             "fours), then both draw; when the stock is out, the last eight tricks follow "
+             "suit."),
+        ]
+
+
+WORDS = BeziqueWords()
+
+
+# --------------------------------------------------------------------------
+# The account of a deal
+
+
+def _law_short(law_id: str) -> str:
+    return law(law_id).citation
+
+
+def describe(deal: Deal) -> str:
+    """The deal from its first card to its account, replayed from its record:
+    the hands dealt, every trick, declaration, exchange, draw and forfeit."""
+    start = deal.start
+    if start is not None:  # a deal set up at a point: told from there
+        replay = Deal.setup(**start, options=deal.options)
+    else:
+        replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
+    n = replay.n
+    out = [(f"Bezique, {n} players ({replay.options.packs} packs), P{replay.dealer} deals; "
+            f"trumps {replay.trump.noun}"
+            + (f" (turned up: {replay.turn_up})." if replay.turn_up else "."))]
+    if start is not None:
+        out.append(f"Set up after {len(replay.tricks)} tricks, the stock {replay.stock_size}.")
+    for i in range(n):
+        p = (replay.dealer + 1 + i) % n
+        out.append(f"P{p} {'holds' if start is not None else 'is dealt'} "
+                   f"{show(replay.held(p) if start is not None else replay.hand(p))}")
+    seen_lines = 0
+    for line in replay.account.lines:
+        out.append(f"  {line}")
+        seen_lines += 1
+    seen_tricks = len(replay.tricks)  # those before a setup are not told
+    last_eight = replay.last_eight
+    for action in deal.history:
+        before = [Counter(replay.held(p)) for p in range(n)]
+        replay.apply(action)
+        if action.kind == "draw":
+            draws = []
+            for i in range(n):
+                p = (action.player + i) % n
+                got = sorted((Counter(replay.held(p)) - before[p]).elements(), key=KEY.__getitem__)
+                if got or p == action.player:
+                    draws.append(f"P{p} draws {show(got) or 'nothing'}")
+            out.append("  " + ", ".join(draws))
+        elif action.kind == "declare":
+            out.append(f"  P{action.player} declares {action.value}: {show(action.cards)}")
+        elif action.kind == "exchange":
+            out.append(f"  P{action.player} exchanges the seven of trumps for the turn-up")
+        elif action.kind == "announce":
+            out.append(f"  P{action.player} announces {action.value}: {show(action.cards)}, "
+                       "to score after a later trick")
+        elif action.kind == "call":
+            out.append(f"  P{action.player} calls for the faced {show(action.cards)}")
+        elif action.kind == "return":
+            out.append(f"  P{action.player} sends {show(action.cards)} back into the pack, "
+                       "towards the middle")
+        for trick in replay.tricks[seen_tricks:]:
+            out.append(f"Trick {trick.number}: "
+                       + ", ".join(f"P{p} {c}" for p, c in trick.cards)
+                       + f" — P{trick.winner} wins")
+            seen_tricks += 1
+        for line in replay.account.lines[seen_lines:]:
+            out.append(f"  {line}")
+            seen_lines += 1
+        for irr in replay.irregularities:
+            if irr.at == len(replay.history) - 1 and irr.law == BeziqueLaws.S126_V:
+                out.append(f"  P{irr.player} {irr.description} [{irr.law}]")
+        if replay.last_eight and not last_eight:
+            last_eight = True
+            out.append("The stock is exhausted: the last eight tricks, following suit.")
+    result = replay.result()
+    state = "Result" if result.complete else "So far"
+    out.append(f"{state}: " + ", ".join(f"P{p} {s}" for p, s in enumerate(result.scores))
+               + "; tricks " + ", ".join(f"P{p} {t}" for p, t in enumerate(result.tricks)))
+    return "\n".join(out)

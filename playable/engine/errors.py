@@ -1,0 +1,78 @@
+"""One hierarchy of errors, all under ``ValueError``.
+
+A :class:`RuleError` carries ``.law``, the identifier of the law it enforces;
+its message names the law and gives the address of its anchor on the site.
+One rule for what is no law's business: a card the player does not hold
+(:class:`NotHeld`), or an act out of turn where the game's laws have no law of
+play out of turn (All-Fours), cites no law: its ``.law`` is None, and every
+surface (the terminal, the Deal pages, the examples, ``replay``) says so alike.
+"""
+
+from __future__ import annotations
+
+from playable.laws import law as _law
+from playable.laws.ids import LawId
+
+
+class RuleError(ValueError):
+    """An act the laws forbid, refused by the engine."""
+
+    def __init__(self, law_id: LawId | None, message: str) -> None:
+        self.law = law_id
+        self.reason = message
+        if law_id is None:  # no law's business: the act cannot be done at all
+            super().__init__(message)
+            return
+        cited = _law(law_id)
+        super().__init__(f"{message} — {cited.citation}, {cited.url}")
+
+
+class IllegalPlay(RuleError):
+    """A card that may not be played now."""
+
+
+class OutOfTurn(RuleError):
+    """An act by a player whose turn it is not."""
+
+
+class IllegalBid(RuleError):
+    """A bid, beg, call or answer that the laws do not allow."""
+
+
+class IllegalDeclaration(RuleError):
+    """A declaration that the laws do not allow (Bezique)."""
+
+
+class NotHeld(IllegalPlay, IllegalDeclaration):
+    """A card the player does not hold, played, discarded, declared or
+    exchanged: no table can do it, and no law speaks of it, so it cites none
+    (``.law`` is None) and is refused in every mode.  It is both an
+    :class:`IllegalPlay` and an :class:`IllegalDeclaration`, so that code
+    catching either for the act it tried catches it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(None, message)
+
+
+class Misdeal(RuleError):
+    """A deal made otherwise than the laws direct."""
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed: names the field and why."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"record field {field!r}: {reason}")
+
+
+class SetupError(ValueError):
+    """A deal set up at a given point (``Deal.setup``) that no table could
+    reach: names what is inconsistent (a card twice, a hand of the wrong
+    size, a declaration the cards cannot make) and why."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"cannot set up the deal: {field}: {reason}")

@@ -1,0 +1,180 @@
+"""What a game's own words are, and what they may ask of the table.
+
+The words every surface shows a player (:mod:`playable.table.words`) are
+common where the games agree (names of seats, refusals, acts in general,
+reading what is typed) and each game's own where they differ: the table in
+view, the verdict of a deal, the prompts, the rule of play, the meaning of
+its acts and how some are said.  Those live in the game's words module
+(``playable.<game>_words``), as a :class:`GameWords`, which the registry's
+spec of the game holds (``Game.words`` in :mod:`playable.games`).
+
+The arrows point down: a game's words import the game and this module, never
+the registry or the table above it; the table hands itself to them as a
+:class:`Speaker`, the few things of its words they need (names, the engine's
+sentences in the reader's words, scores).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Protocol
+
+from playable.engine.cards import Card, Suit
+from playable.engine.core import Action, Phase, ScoreLine
+from playable.laws import law
+
+__all__ = ["GameWords", "Speaker", "cards_text", "cite", "current_trick", "held", "led_suit",
+           "trick_cards"]
+
+
+class Speaker(Protocol):
+    """The table's words as a game's words use them: ``you`` is the reader's
+    seat (below 0 for one who watches every seat), ``viewer`` the seat whose
+    view the table is drawn from."""
+
+    you: int
+    seats: int
+
+    @property
+    def viewer(self) -> int: ...
+
+    def name(self, seat: int, capital: bool = False) -> str: ...
+
+    def does(self, seat: int, you_form: str, third: str) -> str: ...
+
+    def speak(self, text: str) -> str: ...
+
+    def sentence(self, text: str) -> str: ...
+
+    def scores(self, values: Sequence[int]) -> str: ...
+
+    def winner(self, points: Sequence[int], what: str) -> str: ...
+
+    def line(self, line: ScoreLine) -> str: ...
+
+    def label(self, action: Action) -> str: ...
+
+
+class GameWords:
+    """A game's own words; each hook answers None (or nothing) where the
+    table's common words serve."""
+
+    #: The game's words for ``help`` ("stand, beg, take one, ...").
+    examples: str = ""
+    #: What each kind of the game's choices means (second person), for ``help`` and the pages.
+    meanings: ClassVar[Mapping[str, str]] = {}
+    #: Acts said alike by every player: (after "you", after another's name).
+    acts: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    #: The acts whose cards come from the player's hand: a card he does not
+    #: hold is refused for that, without a law.
+    from_hand: ClassVar[frozenset[str]] = frozenset({"play"})
+    #: What a renounce refused adds to "you must follow suit" (All-Fours: " or trump").
+    follow_also: str = ""
+    #: What several deals at one table are on the pages: a "match" or a "table".
+    series_kind: str = "match"
+    #: What the page says of the solver's pace, where it is slow.
+    pace: str | None = None
+    #: What the solver takes of a deal, said where it does not take an act.
+    solver_takes: str = "the play of the tricks"
+    #: What the terminal calls the whole of a series when it is won ("match"; Bezique's "game").
+    match_word: str = "match"
+    #: The terminal plays deal after deal until the reader leaves (Quadrille's table).
+    endless: bool = False
+
+    def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
+        """The terminal's opening lines: the game, who plays it with the reader
+        (``opponent``: the engine's player named, None for the one opposite a
+        human), the seed, and the shape of a deal."""
+        return []
+
+    def table(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        """The game's lines of the table in view (before the last trick)."""
+        return []
+
+    def verdict(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        """Who won the deal, why, and the match so far."""
+        return []
+
+    def play_rule(self, words: Speaker, deal: Any) -> str:
+        """The rule of play now, with its law (for ``help``)."""
+        return "You lead: any card." if not current_trick(deal) else "Follow suit if you can."
+
+    def prompt(self, words: Speaker, deal: Any, offered: Sequence[Action]) -> str | None:
+        """The game's own question for the choices ``offered``, or None."""
+        return None
+
+    def act(self, words: Speaker, action: Action, hidden: bool) -> str | None:
+        """An act the game says its own way, as a sentence, or None."""
+        return None
+
+    def label(self, words: Speaker, action: Action) -> str | None:
+        """How the game lists a choice its own way, or None."""
+        return None
+
+    def line(self, words: Speaker, line: ScoreLine) -> str | None:
+        """A score line the game tells its own way, or None."""
+        return None
+
+    def reason(self, text: str) -> str:
+        """The engine's reason of a score line, in the game's words."""
+        return text
+
+    def hand_order(self, words: Speaker, deal: Any) -> list[Card] | None:
+        """The reader's cards in the order the game shows them, or None."""
+        return None
+
+    def questions(self, words: Speaker, deal: Any) -> list[Action]:
+        """Questions the reader may ask besides his lawful acts."""
+        return []
+
+    def answer(self, words: Speaker, answer: Any) -> str:
+        """An answer to a question, in words."""
+        return str(answer)
+
+    def unsolved(self, deal: Any, action: Action | None) -> str:
+        """Why the solver does not take ``deal`` as it stands (before
+        ``action``), in words."""
+        if deal.phase is not Phase.PLAY or (action is not None and action.kind != "play"):
+            return f"the solver takes {self.solver_takes}"
+        return "the solver does not take this position (an irregularity, or hands too large)"
+
+
+def cite(law_id: str) -> str:
+    """A law as the table cites it: ``All-Fours, law iii "Trump or follow
+    suit" (address)``."""
+    item = law(law_id)
+    return f"{item.citation} \"{item.title}\" ({item.url})"
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards as the table lists them ("-" for none)."""
+    return " ".join(str(c) for c in cards) or "-"
+
+
+def trick_cards(trick: Any) -> list[tuple[int, Card]]:
+    """A trick's cards with their seats, whether it holds them or a lead and a reply."""
+    cards = getattr(trick, "cards", None)
+    if cards is not None:
+        return list(cards)
+    return [(trick.leader, trick.lead), (1 - trick.leader, trick.reply)]
+
+
+def held(deal: Any, seat: int) -> list[Card]:
+    """The cards a seat may play from (Bezique: hand and declared cards)."""
+    cards = getattr(deal, "held", None)
+    if callable(cards):
+        return list(cards(seat))
+    return list(deal.hand(seat))
+
+
+def current_trick(deal: Any) -> list[tuple[int, Card]]:
+    """The cards played to the trick under way."""
+    trick = getattr(deal, "current_trick", None)
+    if trick is None:
+        trick = getattr(deal, "trick", None)
+    return list(trick or [])
+
+
+def led_suit(deal: Any) -> Suit | None:
+    trick = current_trick(deal)
+    return trick[0][1].suit if trick else None

@@ -1,0 +1,251 @@
+"""Quadrille in the table's words (:mod:`playable.table.words`): the table in
+view (the speaking, the ombre, the king called and the reader's side), the
+verdict of a deal with its payments, its prompts, the rule of play (laws 14
+and 17) and how its acts are said and listed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from playable.engine.cards import Card
+from playable.engine.core import Action, ScoreLine
+from playable.engine.words import GameWords, Speaker, cards_text, cite, current_trick, held
+from playable.laws import law
+from playable.quadrille.deal import describe
+
+
+def payments(text: str) -> str:
+    """Quadrille's payments in words: "P0 pays pool 4" is "P0 pays 4 into the
+    pool", "[law-16]" is "[Quadrille, law 16]"."""
+    text = re.sub(r"\bpays pool (\d+)", r"pays \1 into the pool", text)
+    text = re.sub(r"\bpays pool\b", "pays into the pool", text)
+    text = re.sub(r"^pool pays\b", "the pool pays", text)
+    return re.sub(r"\[law-(\d+)\]", r"[Quadrille, law \1]", text)
+
+
+class QuadrilleWords(GameWords):
+    """The words of a Quadrille table."""
+
+    examples = "pass, ask leave, hearts, call the king of spades"
+    meanings: ClassVar[Mapping[str, str]] = {
+        "ask": "ask whether the vole is played",
+        "pass": "you will not play this deal as ombre",
+        "ask-leave": "play as ombre with a partner, the holder of the king you call",
+        "sans-prendre": "play as ombre, alone, without calling a king",
+        "name-trump": "name the trump suit",
+        "call": "call a king: its holder becomes your secret partner (the friend)",
+        "settle": "close the deal: every payment is made",
+        "deal": "deal the cards by fours and threes, in this order",
+        "no-vole": "stop after six tricks: you do not play for all ten (the vole)",
+        "play-vole": "undertake the vole: to win every trick",
+    }
+    from_hand = frozenset({"play", "show-card"})
+    acts: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "pass": ("pass", "passes"),
+        "ask-leave": ("ask leave (to call a king for a partner)",
+                      "asks leave (to call a king for a partner)"),
+        "sans-prendre": ("play sans prendre (alone)", "plays sans prendre (alone)"),
+        "settle": ("settle the deal", "settles the deal"),
+        "no-vole": ("stop: no vole", "stops: no vole"),
+        "play-vole": ("undertake the vole", "undertakes the vole"),
+        "show-game": ("show your game", "shows his game"),
+        "look-tricks": ("look at the quitted tricks", "looks at the quitted tricks"),
+        "count-aloud": ("count aloud what has been played",
+                        "counts aloud what has been played"),
+        "take-back": ("take back your card", "takes back his card"),
+        "ask": ("ask whether the vole is played", "asks whether the vole is played"),
+    }
+    series_kind = "table"
+    endless = True
+    pace = ("Quadrille's solver takes seconds a card from the first lead: the "
+            "verdicts on a whole deal take a few minutes in the browser.")
+    solver_takes = "the play of the ten tricks, not the speaking or the call"
+
+    def table(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        view = deal.view(words.viewer)
+        lines = []
+        if view.trump is None:
+            if view.speaking:
+                said = {"pass": "passed", "ask-leave": "asked leave",
+                        "sans-prendre": "played sans prendre"}
+                lines.append("Speaking so far: " + ", ".join(
+                    f"{words.name(s)} {said.get(w, w)}" for s, w in view.speaking) + ".")
+            elif deal.stage == "speak":
+                lines.append(f"The speaking begins with {words.name(view.eldest)}, "
+                             "the eldest hand.")
+            if view.ombre is not None:
+                lines.append(f"The ombre: {words.name(view.ombre)}; trumps not yet named.")
+        else:
+            mode = {"called": "with a called king", "sans prendre": "sans prendre (alone)",
+                    "forced": "forced by spadille"}.get(view.mode or "", view.mode or "")
+            lines.append(f"Trumps: {view.trump.noun} {view.trump}. The ombre: "
+                         f"{words.name(view.ombre)}, {mode}.")
+            if view.called is not None:
+                lines.append(f"The king called: the {view.called.name} {view.called}.")
+            lines.append(self.side(words, view, deal))
+            won = view.tricks_won
+            line = "Tricks won: " + words.scores(won) + "."
+            if view.friend is not None or view.mode != "called":
+                side = {view.ombre} | ({view.friend} if view.friend is not None else set())
+                ours = sum(won[s] for s in side)
+                line += (f" The ombre's side {ours}, the defenders "
+                         f"{sum(won) - ours}: the ombre's side needs 6 of the 10.")
+            elif view.mode == "called":
+                line += " The friend is not yet known."
+            lines.append(line)
+        lines.append(f"The pool: {view.pool} counters."
+                     + (f" Counters so far: {words.scores(match.counters)}."
+                        if match is not None else ""))
+        if deal.dealt and words.you >= 0:
+            hand = sorted(view.hand, key=deal._display_key)
+            lines.append(f"Your hand: {cards_text(hand)}")
+        return lines
+
+    def side(self, words: Speaker, view: Any, deal: Any) -> str:
+        """Who plays with whom, as the reader knows it (one who watches knows the friend)."""
+        if words.you < 0:
+            return self._watched_side(words, view, deal)
+        you = words.you
+        if view.ombre == you:
+            if view.mode != "called" or view.friend == you:
+                return "You play alone: you must win six of the ten tricks yourself."
+            return ("You are the ombre; the holder of the called king is your friend "
+                    "(unknown until the king falls).")
+        if view.friend == you:
+            return ("You are the friend: you hold the called king, so you play with the "
+                    f"ombre ({words.name(view.ombre)}), unknown to the others until it falls.")
+        if view.friend is not None:
+            return (f"The friend: {words.name(view.friend)} (the called king has shown him). "
+                    "You defend.")
+        if view.mode == "called":
+            return "You defend, against the ombre and his friend (whoever holds the king)."
+        return "You defend, with the other two, against the ombre."
+
+    @staticmethod
+    def _watched_side(words: Speaker, view: Any, deal: Any) -> str:
+        friend = getattr(deal, "friend", None)
+        if view.mode != "called" or friend == view.ombre:
+            return f"{words.name(view.ombre, True)} plays alone: six of the ten tricks to win."
+        if friend is None:
+            return "The friend: nobody yet (the called king is still to come)."
+        hidden = "" if getattr(deal, "friend_revealed", False) else \
+            " (the others do not know it until the king falls)"
+        return f"The friend: {words.name(friend)}, who holds the called king{hidden}."
+
+    def verdict(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        r = deal.result()
+        side = [r.ombre] + ([r.friend] if r.friend is not None else [])
+        names = " and ".join(words.name(s) for s in side)
+        outcome = {"won": "win the game", "vole": "win the vole: every trick",
+                   "remise": "lose by remise (five tricks): the side is beasted",
+                   "codille": "lose by codille: the defenders took more tricks"}
+        plural = len(side) > 1 or r.ombre == words.you
+        verb = outcome.get(r.outcome, r.outcome)
+        if not plural:
+            verb = verb.replace("win ", "wins ", 1).replace("lose ", "loses ", 1)
+        mode = {"called": "with a called king", "sans prendre": "sans prendre",
+                "forced": "forced by spadille"}.get(r.mode, r.mode)
+        out = [words.sentence(f"{names} ({mode}, {r.trump.noun} trumps, {r.side_tricks} "
+                              f"tricks) {verb}")]
+        for t in r.transfers:
+            said = words.speak(payments(str(t)))
+            out.append("  " + said[:1].upper() + said[1:])
+        out.append("This deal: " + ", ".join(f"{words.name(s)} {n:+d}"
+                                              for s, n in enumerate(r.totals))
+                   + f"; the pool {r.pool_before} -> {r.pool_after}.")
+        if match is not None:
+            out.append("Counters so far (totals): " + ", ".join(
+                f"{words.name(s)} {n:+d}" for s, n in enumerate(match.counters))
+                + f"; the pool {match.pool}.")
+        return out
+
+    def play_rule(self, words: Speaker, deal: Any) -> str:
+        if not current_trick(deal):
+            return "You lead: any card."
+        return ("Follow suit if you can; a matador need not be played to a lower trump led ("
+                + cite("quadrille:law-14") + "; " + law("quadrille:law-17").citation + ").")
+
+    def prompt(self, words: Speaker, deal: Any, offered: Sequence[Action]) -> str | None:
+        kinds = {a.kind for a in offered}
+        if kinds == {"name-trump"}:
+            return "Name the trump suit: "
+        if kinds == {"call"}:
+            return "Which king do you call? "
+        if kinds & {"pass", "ask-leave", "sans-prendre"}:
+            said = [words.label(a) for a in offered]
+            return "Your word: " + ", ".join(said[:-1]) + f" or {said[-1]}? "
+        if kinds == {"deal"}:
+            return "How do you deal? "
+        return None
+
+    def act(self, words: Speaker, action: Action, hidden: bool) -> str | None:
+        p, cards, value = action.player, cards_text(action.cards), action.value or ""
+        kind = action.kind
+        if kind == "name-trump":
+            return words.does(p, f"name {value} trumps", f"names {value} trumps") + "."
+        if kind == "deal":
+            return words.does(p, f"deal the cards {value}", f"deals the cards {value}") + "."
+        if kind == "call":
+            called = action.cards[0].name if action.cards else "no king"
+            return words.does(p, f"call the {called}", f"calls the {called}") + "."
+        if kind == "show-card":
+            return words.does(p, f"show {cards}", f"shows {cards}") + "."
+        if kind == "demand":
+            return words.does(p, f"demand {value}", f"demands {value}") + "."
+        return None
+
+    def label(self, words: Speaker, action: Action) -> str | None:
+        kind, value = action.kind, action.value
+        if kind == "name-trump":
+            return f"name {value}"
+        if kind == "deal":
+            return f"deal {value}"
+        if kind == "turn-up" and value is not None and value.isdigit():
+            return f"turn up {words.name(int(value))}'s game"
+        if kind == "show-card":
+            return f"show {cards_text(action.cards)}"
+        if kind == "show-game":
+            return "show your game"
+        if kind == "call":
+            return f"call the {action.cards[0].name}" if action.cards else "call"
+        return None
+
+    def line(self, words: Speaker, line: ScoreLine) -> str | None:
+        """A payment (a line of counters paid), told by its reason."""
+        if line.points >= 0:
+            return None
+        cited = law(line.law).citation if line.law is not None else line.authority
+        reason = words.speak(payments(line.reason))
+        paid = re.sub(r"\b(pays?) into the pool", rf"\1 {-line.points} into the pool",
+                      reason, count=1)
+        if paid == reason:
+            paid += f" ({-line.points})"
+        return f"{paid[:1].upper() + paid[1:]} [{cited}]"
+
+    def reason(self, text: str) -> str:
+        return payments(text)
+
+    def hand_order(self, words: Speaker, deal: Any) -> list[Card]:
+        return sorted(held(deal, words.you), key=deal._display_key)
+
+
+    def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
+        how = ("follow Hoyle's advice" if opponent in (None, "period")
+               else f"play as the {opponent} player")
+        return [
+            (f"Quadrille: you and three players who {how} — West, North and East. "
+             f"Seed {seed}."),
+            ("Play goes to the right: you, West, North, East. The eldest hand, on the "
+             "dealer's right, speaks and leads first."),
+            ("The ombre (who asks leave) names trumps and calls a king: its holder is his "
+             "secret friend; they need six of the ten tricks. Counters go to and from "
+             "the pool; leave the table after any deal."),
+        ]
+
+
+WORDS = QuadrilleWords()
+
+#: The account of a deal is the deal's own text (``str(deal)``), told where the deal is.
+__all__ = ["WORDS", "QuadrilleWords", "describe", "payments"]

@@ -1,0 +1,745 @@
+"""The solver's two searches: :class:`Search` and :class:`TrickSearch`.
+
+:class:`Search` is the zero-window alpha-beta of any problem, driven by
+MTD(f); :class:`TrickSearch`, the search of a problem scored by its tricks
+alone (Quadrille), after DDS (the module docstring of :mod:`playable.solver.solve`
+describes both, and :func:`playable.solver.solve.solve` chooses between them).  A
+position met between the searches' steps is a :class:`Node`.
+
+Each search is a few closures made once for its problem (``_build``), which
+call one another for each card played: the cards a seat may play come from
+the problem's one move generator (:func:`playable.solver.moves.move_generator`,
+one call a node, in both searches); the loop over those cards is each
+search's own, since what a card is worth differs (a value against ``beta``,
+or whether side 0 takes ``k`` tricks), and so do the order the cards are
+tried in and the bounds (sharing the loop would cost a call for each card
+tried).  Both count their nodes in one cell, a :class:`~playable.solver.budget.Budget`'s
+when they have one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playable.engine.tricks import TRUMPS
+from playable.solver.budget import INF, Budget, as_budget
+from playable.solver.moves import (
+    Problem,
+    allowed_bits,
+    bits_of,
+    check_problem,
+    move_generator,
+    trick_winner,
+)
+
+# --------------------------------------------------------------------------
+# The search
+
+
+class Search:
+    """Zero-window alpha-beta over one problem, with its transposition table.
+
+    :meth:`probe` answers whether the value (side 0's) of the position after
+    the root plays ``moves`` is at least ``beta``: the result ``v`` is a lower
+    bound if ``v >= beta`` and an upper bound otherwise (fail-soft).
+    """
+
+    def __init__(self, problem: Problem, budget: int | Budget | None = None) -> None:
+        check_problem(problem)
+        self.problem = problem
+        self.probes = 0
+        #: What the search may spend (None: no limit): a number of nodes, or
+        #: a :class:`Budget` it shares with the other searches of an
+        #: analysis; :class:`Exhausted` is raised past it.
+        self.budget = as_budget(budget)
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        final = problem.final
+        if any(final[i] > final[i + 1] for i in range(len(final) - 1)):
+            raise ValueError("final() must not decrease as the count difference grows")
+        #: The hands as the search plays them (its closures change them in place).
+        self.hands = list(problem.hands)
+        #: The one move generator, which both searches call at every node.
+        self._moves = move_generator(problem)
+        self._beats = tuple(problem.tables.beats(b) for b in range(len(problem.tables.key)))
+        #: The cell the nodes are counted in (the budget's, if any).
+        self._counter = [0] if self.budget is None else self.budget.counter
+        self._base = self._counter[0]
+        self._build()
+
+    def _build(self) -> None:
+        """Make the search: one closure over the problem's tables, for speed."""
+        p = self.problem
+        n = p.seats
+        side = p.side
+        pts = p.points
+        cnt = p.count or (0,) * len(pts)
+        beats = self._beats
+        lawful_moves = self._moves
+        trick_count, last_bonus = p.trick_count, p.last_bonus
+        final, offset = p.final, p.final_offset
+        top = len(final) - 1
+        # final() is constant below lo_const and above hi_const (as D - offset)
+        lo_const = 0
+        while lo_const < top and final[lo_const + 1] == final[0]:
+            lo_const += 1
+        hi_const = top
+        while hi_const > 0 and final[hi_const - 1] == final[top]:
+            hi_const -= 1
+
+        # final() over every difference the search can ask about, as one list:
+        # fx[d - xmin] (d moves by at most the counts left, and the bounds look
+        # as far again)
+        held = p.trick_count * (sum(h.bit_count() for h in p.hands) + len(p.trick)) // n
+        for h in p.hands:
+            held += sum(cnt[b] for b in bits_of(h))
+        held += sum(cnt[b] for _, b in p.trick)
+        xmin = p.count_diff - 2 * held - 1
+        fx = [final[max(0, min(top, x + offset))]
+              for x in range(xmin, p.count_diff + 2 * held + 2)]
+
+        hands = self.hands
+        tt = self.table
+        meter = self.budget
+        counter = self._counter
+        limit = INF if meter is None else meter.limit()
+
+        def over() -> None:
+            """Past the count to check at: the budget spent (:class:`Exhausted`),
+            or the next count to check at."""
+            nonlocal limit
+            assert meter is not None
+            limit = meter.check()
+
+        def trick_start(leader: int, d: int, prem: int, crem: int, beta: int) -> int:
+            """The value (side 0's) from the start of a trick led by ``leader``;
+            ``prem``/``crem`` are the points/counts still to be won."""
+            counter[0] += 1
+            if counter[0] > limit:
+                over()
+            lead_hand = hands[leader]
+            if not lead_hand:
+                return fx[d - xmin]
+            lo = fx[d - crem - xmin] - prem
+            if lo >= beta:
+                return lo
+            hi = fx[d + crem - xmin] + prem
+            if hi < beta:
+                return hi
+            if not lead_hand & (lead_hand - 1):  # one card each: the last trick is forced
+                win = lead_hand.bit_length() - 1
+                win_seat, tpts, tcnt = leader, pts[win], cnt[win]
+                for i in range(1, n):
+                    seat = (leader + i) % n
+                    b = hands[seat].bit_length() - 1
+                    if (1 << b) & beats[win]:
+                        win, win_seat = b, seat
+                    tpts += pts[b]
+                    tcnt += cnt[b]
+                gain = tpts + last_bonus
+                gcnt = tcnt + trick_count
+                if side[win_seat]:
+                    return fx[d - gcnt - xmin] - gain
+                return fx[d + gcnt - xmin] + gain
+            dk = d + offset
+            if dk < lo_const - crem:
+                dk = lo_const - crem
+            elif dk > hi_const + crem:
+                dk = hi_const + crem
+            key = (*hands, leader, dk)
+            entry = tt.get(key)
+            first = -1
+            if entry is not None:
+                elo, ehi, first = entry
+                if elo >= beta:
+                    return elo
+                if ehi < beta:
+                    return ehi
+                if elo > lo:  # noqa: PLR1730 - no call in the search's loop
+                    lo = elo
+                if ehi < hi:  # noqa: PLR1730
+                    hi = ehi
+            remaining = 0
+            for h in hands:
+                remaining |= h
+            moves = lawful_moves(lead_hand, -1, -1, remaining & ~lead_hand)
+            if len(moves) > 1:
+                moves = order_leads(moves, leader, remaining, first)
+            maximize = side[leader] == 0
+            best_value = -INF if maximize else INF
+            best_move = moves[0]
+            for b in moves:
+                bit = 1 << b
+                hands[leader] = lead_hand ^ bit
+                v = play(1, leader, b, b, leader, bit, pts[b], cnt[b], d, prem, crem, beta)
+                if maximize:
+                    if v > best_value:
+                        best_value, best_move = v, b
+                        if v >= beta:
+                            break
+                elif v < best_value:
+                    best_value, best_move = v, b
+                    if v < beta:
+                        break
+            hands[leader] = lead_hand
+            if best_value >= beta:
+                lo = best_value
+            else:
+                hi = best_value
+            tt[key] = (lo, hi, best_move)
+            return best_value
+
+        def order_leads(moves: list[int], leader: int, remaining: int, first: int) -> list[int]:
+            """The lead the table found best first, then the cards no other hand
+            can beat (the "tops"), lowest first, then the rest, highest first
+            (the order that searched fewest nodes over seeded deals of both games)."""
+            others = remaining & ~hands[leader]
+            tops, rest = [], []
+            for b in moves:
+                if b == first:
+                    continue
+                if others & beats[b]:
+                    rest.append(b)
+                else:
+                    tops.append(b)
+            rest.reverse()
+            head = [first] if first in moves else []
+            return head + tops + rest
+
+        def play(pos: int, leader: int, lead: int, win: int, win_seat: int, tmask: int,
+                 tpts: int, tcnt: int, d: int, prem: int, crem: int, beta: int) -> int:
+            """The value after ``pos`` cards of the trick were played (the
+            card led ``lead``, the winning card so far ``win``, of
+            ``win_seat``)."""
+            if pos == n:
+                last = not hands[leader]
+                gain = tpts + (last_bonus if last else 0)
+                gcnt = tcnt + trick_count
+                if side[win_seat]:
+                    return trick_start(win_seat, d - gcnt, prem - gain, crem - gcnt,
+                                       beta + gain) - gain
+                return trick_start(win_seat, d + gcnt, prem - gain, crem - gcnt,
+                                   beta - gain) + gain
+            counter[0] += 1
+            seat = (leader + pos) % n
+            hand = hands[seat]
+            remaining = tmask
+            for h in hands:
+                remaining |= h
+            moves = lawful_moves(hand, lead, win, remaining & ~hand)
+            if len(moves) > 1:
+                # the cards that take the trick first, the cheapest first
+                takes = beats[win]
+                moves = [b for b in moves if (1 << b) & takes] + \
+                        [b for b in moves if not (1 << b) & takes]
+            maximize = side[seat] == 0
+            best_value = -INF if maximize else INF
+            nxt = pos + 1
+            closes = nxt == n
+            winning = beats[win]
+            for b in moves:
+                bit = 1 << b
+                hands[seat] = hand ^ bit
+                if bit & winning:
+                    w, ws = b, seat
+                else:
+                    w, ws = win, win_seat
+                if closes:  # the trick is complete: its winner leads the next
+                    gain = tpts + pts[b] + (0 if hands[leader] else last_bonus)
+                    gcnt = tcnt + cnt[b] + trick_count
+                    if side[ws]:
+                        v = trick_start(ws, d - gcnt, prem - gain, crem - gcnt,
+                                        beta + gain) - gain
+                    else:
+                        v = trick_start(ws, d + gcnt, prem - gain, crem - gcnt,
+                                        beta - gain) + gain
+                else:
+                    v = play(nxt, leader, lead, w, ws, tmask | bit, tpts + pts[b],
+                             tcnt + cnt[b], d, prem, crem, beta)
+                if maximize:
+                    if v > best_value:
+                        best_value = v
+                        if v >= beta:
+                            break
+                elif v < best_value:
+                    best_value = v
+                    if v < beta:
+                        break
+            hands[seat] = hand
+            return best_value
+
+        self._play = play
+        self._trick_start = trick_start
+
+    # -- the root ------------------------------------------------------------
+
+    def root(self) -> Node:
+        """The problem's position as a :class:`Node`."""
+        p = self.problem
+        t = p.tables
+        pts = p.points
+        cnt = p.count or (0,) * len(pts)
+        held = 0
+        for h in p.hands:
+            held |= h
+        tmask = 0
+        for _, b in p.trick:
+            tmask |= 1 << b
+        cards = bits_of(held | tmask)
+        tricks_left = (held.bit_count() + len(p.trick)) // p.seats
+        prem = sum(pts[b] for b in cards) + (p.last_bonus if tricks_left else 0)
+        crem = sum(cnt[b] for b in cards) + p.trick_count * tricks_left
+        if p.trick:
+            w = trick_winner(p.trick, t)
+            led, win, win_seat = t.cls[p.trick[0][1]], p.trick[w][1], p.trick[w][0]
+            lead = p.trick[0][1]
+        else:
+            led = win = win_seat = lead = -1
+        tpts = sum(pts[b] for _, b in p.trick)
+        tcnt = sum(cnt[b] for _, b in p.trick)
+        return Node(tuple(p.hands), p.leader, len(p.trick), led, win, win_seat, tmask, tpts,
+                    tcnt, p.count_diff, prem, crem, 0, lead)
+
+    def lawful(self, node: Node) -> list[int]:
+        """The bits the seat to move at ``node`` may play, one of each set of
+        equivalent cards."""
+        hand = node.hands[node.to_move(self.problem.seats)]
+        remaining = node.tmask
+        for h in node.hands:
+            remaining |= h
+        return self._moves(hand, node.lead, node.win, remaining & ~hand)
+
+    def allowed(self, node: Node) -> int:
+        """Every bit the seat to move at ``node`` may play (not merged)."""
+        hand = node.hands[node.to_move(self.problem.seats)]
+        return allowed_bits(self.problem, hand, node.lead, node.win)
+
+    def advance(self, node: Node, b: int) -> Node:
+        """The node after the seat to move plays bit ``b``."""
+        p = self.problem
+        t = p.tables
+        pts = p.points
+        cnt = p.count or (0,) * len(pts)
+        seat = node.to_move(p.seats)
+        bit = 1 << b
+        hands = list(node.hands)
+        hands[seat] ^= bit
+        led, win, win_seat, lead = node.led, node.win, node.win_seat, node.lead
+        if node.pos == 0:
+            led, win, win_seat, lead = t.cls[b], b, seat, b
+        elif bit & t.beats(win):
+            win, win_seat = b, seat
+        tmask, tpts, tcnt = node.tmask | bit, node.tpts + pts[b], node.tcnt + cnt[b]
+        pos = node.pos + 1
+        if pos < p.seats:
+            return Node(tuple(hands), node.leader, pos, led, win, win_seat, tmask, tpts, tcnt,
+                        node.d, node.prem, node.crem, node.base, lead)
+        last = not hands[node.leader]
+        gain = tpts + (p.last_bonus if last else 0)
+        gcnt = tcnt + p.trick_count
+        sign = -1 if p.side[win_seat] else 1
+        return Node(tuple(hands), win_seat, 0, -1, -1, -1, 0, 0, 0, node.d + sign * gcnt,
+                    node.prem - gain, node.crem - gcnt, node.base + sign * gain)
+
+    def probe(self, node: Node, beta: int) -> int:
+        """Is the value (side 0's, from the root) at ``node`` at least ``beta``?
+        Fail-soft: the answer ``v`` is a lower bound if ``v >= beta``, else an
+        upper bound."""
+        self.probes += 1
+        self.hands[:] = node.hands
+        b = beta - node.base
+        if node.pos == 0:
+            v = self._trick_start(node.leader, node.d, node.prem, node.crem, b)
+        else:
+            v = self._play(node.pos, node.leader, node.lead, node.win, node.win_seat,
+                           node.tmask, node.tpts, node.tcnt, node.d, node.prem, node.crem, b)
+        return v + node.base
+
+    def exact(self, node: Node, guess: int = 0) -> int:
+        """The exact value (side 0's) at ``node``, by MTD(f) from ``guess``."""
+        lo, hi = -INF, INF
+        g = guess
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            g = self.probe(node, beta)
+            if g < beta:
+                hi = g
+            else:
+                lo = g
+        return g
+
+    @property
+    def nodes(self) -> int:
+        """The nodes this search visited."""
+        return self._counter[0] - self._base
+
+
+@dataclass(frozen=True)
+class Node:
+    """A position in the search: the hands, the trick in progress (``pos``
+    cards, ``led`` class, winning bit ``win`` of ``win_seat``, the cards'
+    mask, points and count), the count difference ``d``, the points and counts
+    still to be won, ``base``: what side 0 has won since the root, and the
+    bit of the card ``lead`` (-1 at the start of a trick)."""
+
+    hands: tuple[int, ...]
+    leader: int
+    pos: int
+    led: int
+    win: int
+    win_seat: int
+    tmask: int
+    tpts: int
+    tcnt: int
+    d: int
+    prem: int
+    crem: int
+    base: int
+    lead: int = -1
+
+    def to_move(self, seats: int) -> int:
+        return (self.leader + self.pos) % seats
+
+    @property
+    def over(self) -> bool:
+        return not any(self.hands) and self.pos == 0
+
+
+def tricks_only(problem: Problem) -> bool:
+    """Whether ``problem`` is scored by its tricks alone (one count a trick,
+    no points, no card counts, no bonus): then :func:`solve` searches it
+    with :class:`TrickSearch`."""
+    return (problem.trick_count == 1 and not any(problem.points) and not any(problem.count)
+            and not problem.last_bonus)
+
+
+class TrickSearch(Search):
+    """The search of a problem scored by its tricks alone (Quadrille), after
+    DDS: each probe asks "does side 0 take at least ``k`` of the tricks still
+    to be played?", and the table at each trick's start holds a lower and an
+    upper bound on that number (not on the value), so a position met again
+    with another count of tricks behind it is known.  The value, ``final`` of
+    the count difference, is a step function of those tricks: :meth:`exact`
+    finds which step by a binary search over the numbers of tricks where
+    ``final`` changes.
+
+    Bounds besides the table: no more tricks than are left; the sure
+    tricks of one hand's trumps (a trump played wins its trick unless a
+    higher trump is in it, and each of the other side's trumps can beat at
+    most one of the hand's below it: walking down the trumps, the hand's
+    trumps left over once each of theirs has taken one below it are sure);
+    and the leader's quick tricks (his plain cards no other hand can beat,
+    as many in each suit as every adversary with a trump must follow), in
+    other tricks than his trumps'.  Leads are tried from the lowest card up
+    (the order that searched fewest nodes over seeded deals), the table's
+    best first; to a lead, a seat whose side holds the trick plays low
+    first, otherwise the cards that take it first: the cheapest that no
+    adversary still to play holds a card to beat, then the others from the
+    highest (the cheapest when last to play).  These bounds and that order
+    cut the nodes of ``bench --solver``'s forty seeded Quadrille deals from
+    the first lead by a third in all and nearly a half at the median, the
+    slowest (a lone ombre whose devole or remise takes millions of nodes to
+    prove) by a third to a half.
+
+    The table's key is the position in relative ranks when no two cards of a
+    class are of equal power (each class's cards still out, from the lowest,
+    by the seat holding each, with the number of privileged trumps still out:
+    they are always the highest), so positions that differ only in which low
+    cards were played meet in one entry (the partition search of DDS, in its
+    simplest form)."""
+
+    def _build(self) -> None:
+        """Make the search of tricks (in place of :meth:`Search._build`'s),
+        one closure over the problem's tables, for speed."""
+        p = self.problem
+        t = p.tables
+        n = p.seats
+        side = p.side
+        cm, above = t.class_mask, t.above
+        trumps = cm[TRUMPS]
+        beats = self._beats
+        lawful_moves = self._moves
+        privilege = p.privilege
+        hands = self.hands
+        meter = self.budget
+        limit = INF if meter is None else meter.limit()
+
+        def over() -> None:
+            """:meth:`Search._build`'s check, for this search's own count."""
+            nonlocal limit
+            assert meter is not None
+            limit = meter.check()
+        tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.table = tt
+        counter = self._counter
+        seats0 = [s for s in range(n) if side[s] == 0]
+        seats1 = [s for s in range(n) if side[s]]
+        # the table's key: each class's remaining cards by their owners, from
+        # the lowest (the relative ranks), when no two cards of a class are of
+        # equal power; the matadores' privilege is always the top trumps'
+        spans: list[tuple[int, int]] = []
+        relative = True
+        for c in range(5):
+            members = bits_of(cm[c])
+            if not members:
+                continue
+            if members != list(range(members[0], members[-1] + 1)) or \
+                    len({t.power[b] for b in members}) != len(members):
+                relative = False
+            spans.append((members[0], (1 << len(members)) - 1))
+        if privilege and privilege & ~trumps:
+            relative = False
+        owners: dict[tuple[int, ...], int] = {}
+
+        def table_key(leader: int) -> tuple[int, ...]:
+            if not relative:
+                return (*hands, leader)
+            rem = 0
+            for h in hands:
+                rem |= h
+            parts = [leader, (rem & privilege).bit_count()]
+            for sh, msk in spans:
+                segs = tuple([(h >> sh) & msk for h in hands])
+                code = owners.get(segs)
+                if code is None:
+                    code = 1
+                    r = 0
+                    for h in segs:
+                        r |= h
+                    for b in bits_of(r):
+                        code = code * n + next(i for i, h in enumerate(segs) if h >> b & 1)
+                    owners[segs] = code
+                parts.append(code)
+            return tuple(parts)
+
+        def held(seats: list[int]) -> int:
+            out = 0
+            for s in seats:
+                out |= hands[s]
+            return out
+
+        def trump_tricks(mine: int, theirs: int) -> int:
+            """Tricks the trumps of one hand (``mine``) take whatever the
+            play, against the other side's trumps ``theirs``: a trump played
+            takes its trick unless a higher trump is in it, every card is
+            played by the end and a hand puts one card in a trick, so each
+            of the other side's trumps beats at most one of the hand's below
+            it (walking down the trumps, each of theirs is owed one)."""
+            if not theirs:
+                return mine.bit_count()
+            m = owing = 0
+            x = mine | theirs
+            while x:
+                b = 1 << (x.bit_length() - 1)
+                x ^= b
+                if b & theirs:
+                    owing += 1
+                elif owing:
+                    owing -= 1
+                else:
+                    m += 1
+            return m
+
+        def sure(seats: list[int], others: list[int], leader: int) -> int:
+            """Tricks ``seats`` take whatever the play: the most one hand's
+            trumps take (:func:`trump_tricks`), and for the ``leader`` (if
+            one of ``seats``) with his plain cards that no other hand can
+            beat in their suit ("quick tricks"), as many of each suit as he
+            holds and each adversary holding a trump must follow (the lead
+            stays with him while they win; those without a trump cannot
+            take them), in other tricks than his trumps'."""
+            theirs_all = held(others)
+            theirs = theirs_all & trumps
+            best = 0
+            for s in seats:
+                m = trump_tricks(hands[s] & trumps, theirs)
+                if s == leader:
+                    mine = hands[s]
+                    for c in range(4):
+                        mc = mine & cm[c]
+                        if not mc:
+                            continue
+                        tc = theirs_all & cm[c]
+                        top = (mc & above[tc.bit_length() - 1]) if tc else mc
+                        if not top:
+                            continue
+                        q = top.bit_count()
+                        for o in others:
+                            h = hands[o]
+                            if h & trumps:
+                                length = (h & cm[c]).bit_count()
+                                if length < q:  # noqa: PLR1730
+                                    q = length
+                        m += q
+                if m > best:  # noqa: PLR1730 - no call in the search's loop
+                    best = m
+            return best
+
+        def trick_start(leader: int, k: int) -> bool:
+            """Does side 0 take at least ``k`` of the tricks from the start of
+            a trick led by ``leader``?"""
+            counter[0] += 1
+            if counter[0] > limit:
+                over()
+            lead_hand = hands[leader]
+            left = lead_hand.bit_count()
+            if k <= 0:
+                return True
+            if k > left:
+                return False
+            if left == 1:  # the last trick is forced
+                win, win_seat = lead_hand.bit_length() - 1, leader
+                for i in range(1, n):
+                    seat = (leader + i) % n
+                    b = hands[seat].bit_length() - 1
+                    if (1 << b) & beats[win]:
+                        win, win_seat = b, seat
+                return side[win_seat] == 0
+            key = table_key(leader)
+            entry = tt.get(key)
+            if entry is not None:
+                lo, hi, first = entry
+                if lo >= k:
+                    return True
+                if hi < k:
+                    return False
+            else:
+                lo = sure(seats0, seats1, leader)
+                hi = left - sure(seats1, seats0, leader)
+                first = -1
+                if lo >= k or hi < k:
+                    tt[key] = (lo, hi, first)
+                    return lo >= k
+            remaining = 0
+            for h in hands:
+                remaining |= h
+            moves = lawful_moves(lead_hand, -1, -1, remaining & ~lead_hand)
+            if first >= 0 and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+            maximize = side[leader] == 0
+            result = not maximize
+            best = first
+            for b in moves:
+                bit = 1 << b
+                hands[leader] = lead_hand ^ bit
+                ok = play(1, leader, b, b, leader, remaining, k)
+                if ok == maximize:
+                    result, best = ok, b
+                    break
+            hands[leader] = lead_hand
+            if result:
+                if k > lo:  # noqa: PLR1730
+                    lo = k
+            elif k - 1 < hi:
+                hi = k - 1
+            tt[key] = (lo, hi, best)
+            return result
+
+        def play(pos: int, leader: int, lead: int, win: int, win_seat: int, remaining: int,
+                 k: int) -> bool:
+            """Does side 0 take at least ``k`` tricks (this one among them)
+            after ``pos`` cards of the trick were played?  ``remaining``:
+            the cards not played before this trick."""
+            counter[0] += 1
+            seat = (leader + pos) % n
+            hand = hands[seat]
+            moves = lawful_moves(hand, lead, win, remaining & ~hand)
+            mine = side[seat]
+            if len(moves) > 1 and side[win_seat] != mine:
+                # the other side holds the trick: the cards that take it
+                # first, then low
+                takes = beats[win]
+                taking = [b for b in moves if (1 << b) & takes]
+                if pos < n - 1 and taking:
+                    # the cheapest card no later adversary holds a card to
+                    # beat first, then the others from the highest
+                    later = 0
+                    for i in range(pos + 1, n):
+                        o = (leader + i) % n
+                        if side[o] != mine:
+                            later |= hands[o]
+                    safe = [b for b in taking if not later & beats[b]]
+                    if safe:
+                        taking = safe[:1] + [b for b in reversed(taking) if b != safe[0]]
+                    else:
+                        taking.reverse()
+                moves = taking + [b for b in moves if not (1 << b) & takes]
+            maximize = mine == 0
+            nxt = pos + 1
+            winning = beats[win]
+            for b in moves:
+                bit = 1 << b
+                hands[seat] = hand ^ bit
+                if bit & winning:
+                    w, ws = b, seat
+                else:
+                    w, ws = win, win_seat
+                if nxt == n:
+                    ok = trick_start(ws, k - 1 if side[ws] == 0 else k)
+                else:
+                    ok = play(nxt, leader, lead, w, ws, remaining, k)
+                if ok == maximize:
+                    hands[seat] = hand
+                    return ok
+            hands[seat] = hand
+            return not maximize
+
+        self._tricks_start = trick_start
+        self._tricks_play = play
+
+    # -- the value as a step function of the tricks -----------------------------
+
+    def _steps(self, node: Node) -> tuple[int, list[int]]:
+        """At ``node``: the tricks left (the one in progress among them) and
+        ``g``: ``g[x]`` the value (side 0's) if side 0 takes ``x`` of them."""
+        p = self.problem
+        left = (sum(h.bit_count() for h in node.hands) + node.pos) // p.seats
+        final, offset = p.final, p.final_offset
+        top = len(final) - 1
+        g = [final[max(0, min(top, node.d + 2 * x - left + offset))] + node.base
+             for x in range(left + 1)]
+        return left, g
+
+    def at_least(self, node: Node, k: int) -> bool:
+        """Does side 0 take at least ``k`` of the tricks left at ``node``?"""
+        self.probes += 1
+        self.hands[:] = node.hands
+        if node.pos == 0:
+            return self._tricks_start(node.leader, k)
+        remaining = node.tmask
+        for h in node.hands:
+            remaining |= h
+        return self._tricks_play(node.pos, node.leader, node.lead, node.win, node.win_seat,
+                                 remaining, k)
+
+    def probe(self, node: Node, beta: int) -> int:
+        """:meth:`Search.probe`'s answer (fail-hard): ``beta`` if the value at
+        ``node`` is at least ``beta``, else ``beta - 1``."""
+        _, g = self._steps(node)
+        k = next((x for x, v in enumerate(g) if v >= beta), None)
+        if k is None:
+            return beta - 1
+        return beta if self.at_least(node, k) else beta - 1
+
+    def exact(self, node: Node, guess: int = 0) -> int:
+        """The exact value (side 0's) at ``node``: the highest step of
+        ``final`` side 0 reaches, by a binary search over the steps (the
+        steps either side of ``guess`` first: the value of the card before)."""
+        _, g = self._steps(node)
+        steps = [x for x in range(1, len(g)) if g[x] != g[x - 1]]
+        lo, hi = 0, len(steps)  # the steps reached: steps[:lo] surely, steps[hi:] surely not
+        # the guess first: the step it stands on, then the one above
+        j = sum(1 for x in steps if g[x] <= guess)
+        for mid in (j - 1, j):
+            if lo <= mid < hi:
+                if self.at_least(node, steps[mid]):
+                    lo = mid + 1
+                else:
+                    hi = mid
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.at_least(node, steps[mid]):
+                lo = mid + 1
+            else:
+                hi = mid
+        return g[steps[lo - 1]] if lo else g[0]

@@ -1,0 +1,357 @@
+"""The perfect-information solver every trick game shares ("double dummy").
+
+Given a position whose every hand is known, the solver finds the value of each
+card the player to move may lawfully play, in the game's own currency, when
+both sides play their best from there on.  A game adapts its deal to a
+:class:`Problem` (:mod:`playable.allfours.solve`, :mod:`playable.bezique.solve`)
+and turns the answer back into its own acts; :mod:`playable.table.analysis` picks the
+adapter for a deal.
+
+What a problem is made of
+-------------------------
+* :class:`Tables` — the game's card order under one trump suit, compacted to
+  bits: one bit per physical card (two for each card of Bezique's doubled
+  pack), laid out class by class (the four plain suits, then the trumps) and,
+  within a class, from the lowest card up.  Made by :func:`compact` from the
+  game's own :class:`~playable.engine.tricks.CardOrder` tables (``follows`` and
+  ``power``), never typed again: "a higher card of the class" is a mask.
+* the rule of following is the game's :class:`~playable.engine.tricks.Follow` value;
+  :data:`LAWFUL` holds the same three rules as :func:`playable.engine.tricks.lawful`,
+  written on bitmasks (the tests check that both give the same cards on random
+  hands and tricks, and the solver's cards equal the engine's legal acts);
+  Quadrille's matadores' privilege (law 17) is laid over it by
+  :func:`privileged` for the bits of ``Problem.privilege`` (it depends on the
+  card led, which the search carries with the trick).
+* the scoring, as a sum over tricks plus a final term: each card carries
+  ``points`` (scored at once by the side that wins the trick holding it: the
+  knave of trumps at All-Fours, an ace or ten at Bezique) and ``count``
+  (added to the winner's count: what the cards count for Game); each trick
+  adds ``trick_count`` to the count and the last trick ``last_bonus`` to the
+  points; at the end ``final(D)`` scores the difference ``D`` of the two
+  sides' counts (All-Fours: Game, one point to the greater count).  ``final``
+  must never decrease as ``D`` grows.
+
+Values are "side 0's points minus side 1's" over the play still to come;
+:func:`solve` returns them for the side to move.  Seats play in turn from the
+leader; each seat belongs to a side (two seats for two players; four seats in
+two sides are allowed for, as Quadrille will need).
+
+The search (after Haglund's DDS for bridge)
+-------------------------------------------
+* zero-window alpha-beta (each probe answers "is the value at least beta?"),
+  driven by MTD(f) to the exact value of each lawful card at the root;
+* a transposition table at the start of each trick, keyed on the hands, the
+  leader and the count difference (clamped where ``final`` can no longer tell
+  two differences apart), holding a lower and an upper bound and the best lead;
+* equivalent cards merged: two cards of one hand in the same class, with the
+  same points and count and no card of any other hand (or on the table)
+  between them in the order (cards of equal power count as between), are one
+  choice; the lowest is tried;
+* move ordering: the lead the table found best first, then the leads no other
+  hand can beat, then the rest from the highest; to a lead, the cards that
+  take the trick first, the cheapest first;
+* bounds: the points and counts still to be won bound the value, and a probe
+  stops as soon as the bound answers it (a deal whose Jack and Game are
+  settled is not searched further); the last trick, forced, is counted
+  without a search;
+* a budget, if given (``solve(..., budget=N)`` for N nodes, or a
+  :class:`Budget` of nodes and seconds shared by every search of one
+  analysis): past it the search raises :class:`Exhausted`, carrying the
+  values of the cards it had solved, for a caller whose time is bounded (the
+  strong player, the analyses of :mod:`playable.table.analysis`).  The node count
+  is checked where it is counted; the clock is read only every
+  :attr:`Budget.every` nodes, so a budget costs the search nothing
+  measurable.
+
+A problem scored by its tricks alone (Quadrille: one count a trick, no
+points) is searched by :class:`TrickSearch` instead, after DDS: probes ask
+"does side 0 take at least ``k`` of the tricks left?", the table holds bounds
+on that number under a key in relative ranks, and the trumps' sure tricks
+bound it (see its docstring).
+
+The answer in the engine's acts is :class:`Analysis`, made by
+:func:`analyse_deal`: the value of each act of ``deal.legal_actions()``, the
+best, the principal line played out through the engine on a clone (whose
+final count turns the open points into the deal's whole points).
+
+The modules
+-----------
+This module is the solver's public entry: :func:`solve`, the principal line,
+the answer in the engine's acts (:class:`Analysis`, :func:`analyse_deal`,
+:class:`NoVerdict`), and every name of the parts below, which are imported
+from here.  Beneath it (none importing a module named before it):
+:mod:`playable.solver.search` the two searches (:class:`Search`,
+:class:`TrickSearch`, their :class:`Node`); :mod:`playable.solver.budget`
+what they may spend (:class:`Budget`, :class:`Exhausted`);
+:mod:`playable.solver.moves` the problem on bits (:class:`Tables`,
+:data:`LAWFUL`, :func:`privileged`, :class:`Problem`) and the one move
+generator both searches call at every node
+(:func:`~playable.solver.moves.move_generator`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from playable.engine.core import Action, DealLike
+from playable.engine.tricks import CardOrder
+from playable.solver.budget import (
+    DEFAULT_NODES,
+    DEFAULT_SECONDS,
+    INF,
+    Budget,
+    Exhausted,
+    as_budget,
+)
+from playable.solver.moves import (
+    LAWFUL,
+    LawfulRule,
+    MoveGenerator,
+    Problem,
+    Tables,
+    allowed_bits,
+    bits_of,
+    compact,
+    move_generator,
+    privileged,
+    trick_winner,
+)
+from playable.solver.search import Node, Search, TrickSearch, tricks_only
+
+__all__ = ["DEFAULT_NODES", "DEFAULT_SECONDS", "INF", "LAWFUL", "Analysis", "Budget",
+           "Exhausted", "LawfulRule", "MoveGenerator", "NoVerdict", "Node", "Problem",
+           "Search", "Solution", "Tables", "TrickSearch", "allowed_bits", "analyse_deal",
+           "as_budget", "bits_of", "compact", "move_generator", "no_verdict",
+           "principal_line", "privileged", "solve", "trick_winner", "tricks_only"]
+
+
+@dataclass
+class Solution:
+    """The solver's answer: the value of each lawful bit for the side to move
+    (cards merged as equivalent share one value), the principal line (bits, from
+    the position on, both sides playing their best) and the nodes searched."""
+
+    values: dict[int, int]
+    value: int
+    line: list[int]
+    nodes: int
+    table_size: int = 0
+    probes: int = 0
+
+
+
+def solve(problem: Problem, line: bool = True, budget: int | Budget | None = None) -> Solution:
+    """The value of each lawful bit for the side to move (merged cards share
+    one value), the best value, and (with ``line``) the principal line;
+    :class:`Exhausted` past ``budget`` (a number of nodes, or a
+    :class:`Budget`), carrying the values of the bits solved before it."""
+    search = TrickSearch(problem, budget) if tricks_only(problem) else Search(problem, budget)
+    root = search.root()
+    seats = problem.seats
+    mover = problem.side[root.to_move(seats)]
+    sign = -1 if mover else 1
+    allowed = search.allowed(root)
+    choices = search.lawful(root)
+    values: dict[int, int] = {}
+    t = problem.tables
+
+    def merged_too() -> dict[int, int]:
+        """``values`` with the merged cards, which take the value of the card
+        they were merged with (where it was solved)."""
+        out = dict(values)
+        for b in bits_of(allowed):
+            if b not in choices:
+                c = max(c for c in choices if c < b and t.cls[c] == t.cls[b])
+                if c in values:
+                    out[b] = values[c]
+        return dict(sorted(out.items()))
+
+    guess = 0
+    path: list[int] = []
+    try:
+        for b in choices:
+            v = search.exact(search.advance(root, b), guess)
+            values[b] = sign * v
+            guess = v
+        best = max(values[b] for b in choices)
+        if line:
+            path = principal_line(search, root, sign * best)
+    except Exhausted as exc:
+        exc.values = merged_too()
+        raise
+    return Solution(merged_too(), best, path, search.nodes, len(search.table), search.probes)
+
+
+def principal_line(search: Search, node: Node, value: int) -> list[int]:
+    """The cards both sides play from ``node`` (whose exact value, side 0's,
+    is ``value``) keeping to the best: at each turn, the first card whose
+    value is the node's."""
+    seats = search.problem.seats
+    side = search.problem.side
+    path = []
+    while not node.over:
+        maximize = side[node.to_move(seats)] == 0
+        for b in search.lawful(node):
+            child = search.advance(node, b)
+            # a max node's children are worth at most its value: test "at least";
+            # a min node's at least: test "at most"
+            if maximize:
+                ok = search.probe(child, value) >= value
+            else:
+                ok = search.probe(child, value + 1) <= value
+            if ok:
+                path.append(b)
+                node = child
+                break
+        else:  # pragma: no cover - the value is exact, so some card keeps it
+            raise AssertionError("no card keeps the value of the position")
+    return path
+
+
+# --------------------------------------------------------------------------
+# The answer in the engine's own acts
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The solver's verdict on a position, in the engine's acts.
+
+    ``values`` — each lawful act (as ``deal.legal_actions()`` offers it, in
+    that order) and its value for the side to move: the deal's points at the
+    end, that side's minus the other's, both sides playing their best after
+    it; ``best`` the acts of the highest value, ``value`` that value;
+    ``line`` the acts of the principal line (the first best act, then the best
+    replies, to the end of the play); ``points`` each seat's points for the
+    deal at the end of that line, as the engine counts them; ``nodes`` the
+    positions searched.
+    """
+
+    seat: int
+    values: tuple[tuple[Action, int], ...]
+    best: tuple[Action, ...]
+    value: int
+    line: tuple[Action, ...]
+    points: tuple[int, ...]
+    nodes: int
+
+    def value_of(self, action: Action) -> int:
+        """The value of the lawful act ``action`` (``KeyError`` for another)."""
+        for a, v in self.values:
+            if a == action:
+                return v
+        raise KeyError(action)
+
+    def cost(self, action: Action) -> int:
+        """What ``action`` costs against the best: 0 for a best act."""
+        return self.value - self.value_of(action)
+
+    def __str__(self) -> str:
+        cards = ", ".join(f"{a.cards[0] if a.cards else a.kind} {v:+d}" for a, v in self.values)
+        return f"P{self.seat} to play: {cards}; best {self.value:+d}"
+
+
+class NoVerdict(Exhausted):
+    """No verdict on a position: its analysis ran past its :class:`Budget`.
+    ``str()`` of it says so in the reader's words (``"no verdict: the
+    position is too large to solve here (budget: 4,000,000 nodes / 60 s)"``);
+    ``reason`` is the same without ``"no verdict: "``.  ``seat`` is the
+    player to move; ``solved``, the partial answer: each lawful act whose
+    value the search had found before it stopped, with what it is worth
+    against the best of those (0 for that one, less for the others; the
+    values are relative, since the points fixed outside the search are
+    counted by playing out the principal line, which was not reached);
+    empty when none was found.  ``nodes`` and ``seconds`` are what was spent.
+    A subclass of :class:`Exhausted`, so a caller that gives up an exhausted
+    search (the strong player) gives this up too."""
+
+    def __init__(self, budget: Budget, seat: int | None = None,
+                 solved: tuple[tuple[Action, int], ...] = ()) -> None:
+        super().__init__(budget)
+        assert self.budget is not None
+        self.reason = f"the position is too large to solve here (budget: {self.budget.words()})"
+        self.args = (f"no verdict: {self.reason}",)
+        self.seat = seat
+        self.solved = solved
+        self.nodes = self.budget.spent
+        self.seconds = self.budget.elapsed()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled whole (an answer of :func:`playable.table.analysis.analyse_many`'s
+        process pool)."""
+        return (_no_verdict, (self.budget, self.seat, self.solved, self.nodes, self.seconds))
+
+
+def _no_verdict(budget: Budget, seat: int | None, solved: tuple[tuple[Action, int], ...],
+                nodes: int, seconds: float) -> NoVerdict:
+    found = NoVerdict(budget, seat, solved)
+    found.nodes, found.seconds = nodes, seconds
+    return found
+
+
+def no_verdict(exc: Exhausted, deal: DealLike, problem: Problem,
+               order: CardOrder) -> NoVerdict:
+    """The :class:`NoVerdict` of ``deal``'s analysis stopped by ``exc``: the
+    values of the bits it solved (:attr:`Exhausted.values`, for the side to
+    move) as ``deal``'s acts, relative to the best of them."""
+    if isinstance(exc, NoVerdict):
+        return exc
+    t = problem.tables
+    by_key: dict[int, int] = {}
+    for b, v in exc.values.items():
+        by_key.setdefault(t.key[b], v)
+    acts = [a for a in deal.legal_actions() if a.cards and order.key(a.cards[0]) in by_key]
+    top = max((by_key[order.key(a.cards[0])] for a in acts), default=0)
+    solved = tuple((a, by_key[order.key(a.cards[0])] - top) for a in acts)
+    assert exc.budget is not None
+    return NoVerdict(exc.budget, problem.to_move, solved)
+
+
+def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
+                 points: Callable[[Any], tuple[int, ...]], line: bool = True,
+                 worth: Callable[[Any], int] | None = None,
+                 budget: Budget | None = None) -> Analysis:
+    """Solve ``problem`` (the position of ``deal``, compacted by its game's
+    adapter) and give the answer in ``deal``'s acts.  The open points the search
+    values are turned into the deal's whole points by playing the principal
+    line out on a clone of ``deal`` and reading ``points(clone)`` at the end
+    (so the fixed points — High and Low, the turn-up, a renounce's penalty,
+    brisques already won — are the engine's own count).  ``worth(clone)``, if
+    given, is side 0's value of the finished deal in place of its points
+    difference (the match objective).  Past ``budget``, :class:`NoVerdict`
+    with the acts solved before it."""
+    try:
+        solution = solve(problem, line=True, budget=budget)
+    except Exhausted as exc:
+        raise no_verdict(exc, deal, problem, order) from exc
+    t = problem.tables
+    seat = problem.to_move
+    key = order.key
+    acts = deal.legal_actions()
+    by_key: dict[int, int] = {}
+    for b, v in solution.values.items():
+        by_key.setdefault(t.key[b], v)
+    if sorted(by_key) != sorted({key(a.cards[0]) for a in acts}):
+        raise AssertionError("the solver's cards are not the engine's legal plays")
+    clone = deal.clone()
+    played: list[Action] = []
+    for b in solution.line:
+        k = t.key[b]
+        act = next(a for a in clone.legal_actions() if key(a.cards[0]) == k)
+        clone.apply(act)
+        played.append(act)
+    if not clone.is_over:
+        raise AssertionError("the principal line does not end the deal")
+    final = points(clone)
+    mine = problem.side[seat]
+    if worth is None:
+        diff = sum(final[s] if problem.side[s] == mine else -final[s] for s in range(len(final)))
+    else:
+        diff = worth(clone) * (-1 if mine else 1)
+    offset = diff - solution.value
+    values = tuple((a, by_key[key(a.cards[0])] + offset) for a in acts)
+    best_value = solution.value + offset
+    best = tuple(a for a, v in values if v == best_value)
+    return Analysis(seat, values, best, best_value, tuple(played) if line else (), final,
+                    solution.nodes)

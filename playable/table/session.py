@@ -1,0 +1,362 @@
+"""A deal at the table: the players, whose turn, the engine's acts, take back.
+
+A :class:`Session` is one deal of any registered game (:mod:`playable.games`)
+with a player for each seat.  Some seats may be *human*: the session plays
+the engine's players (:meth:`Session.step`, :meth:`Session.run`) until it is a
+human's turn, then waits for the human's act (:meth:`Session.act`), which it
+refuses, with its law, if strict play would (the deal unchanged).  Every act
+of an engine player leaves a :class:`~playable.engine.strategies.Note`: the player's
+reason and the law or maxim it follows when it gives one (the All-Fours period
+player cites its maxims), else its act and its name.  :meth:`Session.take_back`
+takes back the last human act and the engine's acts after it, by dealing the
+same pack again and replaying the history before it (a deal is never mutated
+back), and puts the players' generator back as it was, so the engine plays
+the same way again.
+
+The session's randomness is one ``random.Random`` made from a seed (by
+default the deal's), never the global one.  Where the game has a match or a
+table of several deals (All-Fours and Bezique ``Match``, Quadrille ``Table``),
+:meth:`Session.sitting` plays one deal after another (:meth:`Session.book`,
+:meth:`Session.next_deal`).
+
+The terminals, the "Deal a hand" pages (:mod:`playable.table.web`) and the
+notebooks' worked hands drive a session and only draw it.  :func:`autoplay`
+plays a deal on with the engine's players, for the examples.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Protocol, TypeVar, runtime_checkable
+
+from playable.engine.core import Action, Irregularity, OptionsLike
+from playable.engine.errors import RuleError
+from playable.engine.strategies import Note, Player, decide
+from playable.games import Game, Series, TableDeal, game, game_of
+
+__all__ = ["Session", "SessionError", "autoplay"]
+
+D = TypeVar("D", bound=TableDeal)
+
+#: The most engine acts :meth:`Session.run` makes in one call (a deal has a
+#: few hundred at most; more would be a loop).
+RUN_LIMIT = 10_000
+
+
+class SessionError(RuntimeError):
+    """A session asked to do what it cannot now: an engine act on a human's
+    turn, an act after the end of the deal, the next deal of a series
+    before this one is over."""
+
+
+@runtime_checkable
+class Staged(Protocol):
+    """A deal that names its stage within the phase (Quadrille's ``stage``)."""
+
+    @property
+    def stage(self) -> str: ...
+
+
+def stage_of(deal: TableDeal) -> str:
+    """The deal's stage: its own word where it has one, else its phase."""
+    return deal.stage if isinstance(deal, Staged) else deal.phase.value
+
+
+class Session:
+    """One deal of a registered game, its players and its humans.
+
+    ``players`` has one engine player per seat (by default the game's player
+    who sits opposite a human, :attr:`playable.games.Game.opposite`); the seats
+    in ``humans`` are played by the caller.  ``rng`` is the players' generator
+    (by default ``random.Random`` of ``seed``, or of the deal's seed, or 0).
+    """
+
+    def __init__(self, deal: TableDeal, players: Sequence[Player] | None = None, *,
+                 humans: Iterable[int] = (), rng: random.Random | None = None,
+                 seed: int | None = None, series: Series | None = None) -> None:
+        self.game: Game = game_of(deal)
+        self.deal = deal
+        seats = self.game.seats(deal.options)
+        if players is None:
+            players = [self.game.player()] * seats
+        if len(players) != seats:
+            raise ValueError(f"{self.game.title} is played by {seats}: "
+                             f"{len(players)} player(s) given")
+        self.players: list[Player] = list(players)
+        self.humans = frozenset(humans)
+        outside = sorted(s for s in self.humans if not 0 <= s < seats)
+        if outside:
+            raise ValueError(f"no seat {outside[0]} at a table of {seats}")
+        if rng is None:  # seeded, never from the system: a deal without a seed plays as 0
+            rng = random.Random(seed if seed is not None else deal.seed or 0)
+        self.rng = rng
+        self.series = series
+        self._booked = False
+        #: The note of each act of the history made by an engine player.
+        self._notes: dict[int, Note] = {}
+        #: The players' generator as it was before each act, by history index.
+        self._states: dict[int, tuple[object, ...]] = {}
+
+    # -- made from the registry ----------------------------------------------
+
+    @classmethod
+    def new(cls, game_id: str, seed: int | None = None, *, humans: Iterable[int] = (),
+            players: str | Sequence[Player] | None = None, dealer: int = 0,
+            options: OptionsLike | None = None) -> Session:
+        """A deal of ``game_id`` from ``seed`` (as its ``Deal.new(seed)`` deals
+        it); ``players`` by name (``"period"``, ``"random"``) or one per seat."""
+        chosen = game(game_id)
+        deal = chosen.rules.new(seed, options=options, dealer=dealer)
+        return cls(deal, _players(chosen, deal, players), humans=humans, seed=seed)
+
+    @classmethod
+    def at_position(cls, game_id: str, text: str, seed: int | None = None, *,
+                    humans: Iterable[int] = (),
+                    players: str | Sequence[Player] | None = None) -> Session:
+        """A deal of ``game_id`` set up at the position ``text`` (one line:
+        :mod:`playable.engine.notation`); ``seed`` seeds the engine's players.  A
+        position that cannot be set up raises
+        :class:`~playable.engine.errors.SetupError` naming what is wrong."""
+        chosen = game(game_id)
+        deal = chosen.rules.from_position(text)
+        return cls(deal, _players(chosen, deal, players), humans=humans, seed=seed)
+
+    @classmethod
+    def sitting(cls, game_id: str, seed: int, *, humans: Iterable[int] = (),
+                players: str | Sequence[Player] | None = None, rng: random.Random | None = None,
+                options: OptionsLike | None = None, dealer: int | None = None) -> Session:
+        """The first deal of a match (or Quadrille's table) of ``game_id``, made
+        from ``seed``; :meth:`next_deal` deals the next."""
+        chosen = game(game_id)
+        rng = random.Random(seed) if rng is None else rng
+        series = chosen.new_series(rng, seed, options=options, dealer=dealer)
+        deal = series.next_deal()
+        return cls(deal, _players(chosen, deal, players), humans=humans, rng=rng, series=series)
+
+    # -- where the deal stands -----------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    @property
+    def over(self) -> bool:
+        return self.deal.is_over
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move, or None when the deal is over."""
+        return None if self.deal.is_over else self.deal.to_move
+
+    @property
+    def humans_turn(self) -> bool:
+        """Whether a human is to move (and the deal not over)."""
+        seat = self.to_move
+        return seat is not None and seat in self.humans
+
+    @property
+    def notes(self) -> list[Note | None]:
+        """For each act of the history, the engine player's note (None for a
+        human's act, or an act made outside the session)."""
+        return [self._notes.get(i) for i in range(len(self.deal.history))]
+
+    @property
+    def last_note(self) -> Note | None:
+        """The note of the last act, if an engine player made it."""
+        return self._notes.get(len(self.deal.history) - 1)
+
+    # -- the engine's acts ---------------------------------------------------
+
+    def _before_act(self) -> None:
+        self._states[len(self.deal.history)] = self.rng.getstate()
+
+    def step(self) -> Note:
+        """One act by the engine's player of the seat to move; its note."""
+        deal = self.deal
+        seat = self.to_move
+        if seat is None:
+            raise SessionError("the deal is over")
+        if seat in self.humans:
+            raise SessionError(f"it is P{seat}'s turn, a human's")
+        self._before_act()
+        try:
+            note = decide(self.players[seat], deal, self.rng)
+        except (StopIteration, ValueError):
+            # Acts the player's strategy does not know, put before it by the
+            # laws after an irregularity (Bezique's card overdrawn sent back,
+            # a faced card called for): the first of them is made for it.
+            legal = deal.legal_actions()
+            if not legal:
+                raise
+            note = Note(seat, legal[0], self.players[seat].name,
+                        "the first act the laws leave open (one its player does not know)")
+        deal.apply(note.action)
+        self._notes[len(deal.history) - 1] = note
+        return note
+
+    def run(self, until: Callable[[TableDeal], bool] | None = None,
+            limit: int = RUN_LIMIT) -> Iterator[Note]:
+        """The engine's acts, one by one (each yielded once it is made), until
+        it is a human's turn, the deal is over, or ``until(deal)`` is true."""
+        for _ in range(limit):
+            if self.to_move is None or self.humans_turn or (until is not None
+                                                             and until(self.deal)):
+                return
+            yield self.step()
+        raise SessionError(f"the engine made {limit} acts without reaching a human's turn "
+                           "or the end of the deal")
+
+    def play_on(self, until: Callable[[TableDeal], bool] | None = None) -> list[Note]:
+        """:meth:`run` to its end: the notes of the acts made."""
+        return list(self.run(until))
+
+    # -- a human's acts ------------------------------------------------------
+
+    def refusal(self, action: Action) -> RuleError | None:
+        """Why strict play would refuse ``action`` now (naming its law), or None."""
+        return self.deal.why_not(action)
+
+    def act(self, action: Action) -> None:
+        """A human's act.  One that strict play would refuse raises its
+        :class:`~playable.engine.errors.RuleError` (citing the law), the deal unchanged."""
+        if self.to_move is None:
+            raise SessionError("the deal is over")
+        if action.player not in self.humans:
+            raise SessionError(f"P{action.player} is not a human's seat")
+        refused = self.deal.why_not(action)
+        if refused is not None:
+            raise refused
+        self._before_act()
+        self.deal.apply(action)
+
+    def commit(self, action: Action) -> list[Irregularity]:
+        """A human's act "as at the table": an irregular act (a renounce, a
+        card shown, an overdraw, a wrong score) is committed, not refused,
+        and the law deals with it when it is found (the deal must be played
+        with ``Options(strict=False)``); returns the irregularities it noted.
+        An act no table could make at all still raises its error."""
+        if self.to_move is None:
+            raise SessionError("the deal is over")
+        if action.player not in self.humans:
+            raise SessionError(f"P{action.player} is not a human's seat")
+        if self.deal.options.strict:
+            raise SessionError("this deal is played strictly: irregular acts are refused")
+        before = len(self.deal.irregularities)
+        self._before_act()
+        self.deal.apply(action)
+        return list(self.deal.irregularities[before:])
+
+    def can_commit(self, action: Action) -> bool:
+        """Whether :meth:`commit` would take ``action``: tried on a copy of the
+        deal (the deal itself unchanged).  An act no table could make even
+        irregularly (a call by one who does not play, a card not held) cannot."""
+        if self.to_move is None or action.player not in self.humans or self.deal.options.strict:
+            return False
+        try:
+            self.deal.clone().apply(action)
+        except (RuleError, ValueError):
+            return False
+        return True
+
+    def irregular_actions(self) -> list[Action]:
+        """The irregular acts open to the humans now (those strict play would
+        refuse), for play "as at the table"."""
+        if self.to_move is None or self.deal.options.strict:
+            return []
+        legal = set(self.deal.legal_actions())
+        return [a for a in self.deal.irregular_actions()
+                if a.player in self.humans and a not in legal]
+
+    def attempt(self, action: Action) -> RuleError | None:
+        """:meth:`act`, returning the refusal instead of raising it."""
+        try:
+            self.act(action)
+        except RuleError as refused:
+            return refused
+        return None
+
+    # -- taking back ---------------------------------------------------------
+
+    def take_back(self) -> int:
+        """Take back the last human act and every act after it (with no human
+        at the table: the last act); returns how many acts were taken back.
+        The same pack is dealt again and the history before that act replayed;
+        the players' generator is put back as it was then."""
+        history = self.deal.history
+        if not history:
+            return 0
+        keep = len(history) - 1
+        if self.humans:
+            mine = [i for i, a in enumerate(history) if a.player in self.humans]
+            keep = mine[-1] if mine else 0
+        self.replay(keep)
+        return len(history) - keep
+
+    def replay(self, acts: int) -> None:
+        """Deal the same pack again and replay the first ``acts`` acts of the
+        history: the deal as it stood then."""
+        self.deal = self.deal.replayed(acts)
+        if self.series is not None and not self._booked:
+            self.series.retake(self.deal)  # a match that counts its deal as it goes
+        state = self._states.get(acts)
+        if state is not None:
+            self.rng.setstate(state)
+        self._notes = {i: n for i, n in self._notes.items() if i < acts}
+        self._states = {i: s for i, s in self._states.items() if i <= acts}
+
+    def resume(self, deal: TableDeal) -> None:
+        """Go on with ``deal`` in place of the current deal: the same deal (as
+        its record replays it, :func:`playable.table.record.loads`) at the point it
+        had reached, for a table opened again after it was lost (the Deal
+        page's engine restarted).  The notes of the acts before are not kept."""
+        self.deal = deal
+        if self.series is not None and not self._booked:
+            self.series.retake(deal)
+        self._notes = {}
+        self._states = {}
+
+    # -- several deals -------------------------------------------------------
+
+    def book(self) -> None:
+        """Count the finished deal in the match or table (once)."""
+        if self.series is None:
+            raise SessionError("this deal is not part of a match")
+        if not self.deal.is_over:
+            raise SessionError("the deal is not over")
+        if not self._booked:
+            self.series.book(self.deal)
+            self._booked = True
+
+    def next_deal(self) -> TableDeal:
+        """Book this deal if it is not yet, and deal the next of the match."""
+        self.book()
+        assert self.series is not None
+        if self.series.over:
+            raise SessionError(f"the match is over: P{self.series.winner} has won")
+        self.deal = self.series.next_deal()
+        self._booked = False
+        self._notes = {}
+        self._states = {}
+        return self.deal
+
+
+def _players(chosen: Game, deal: TableDeal, players: str | Sequence[Player] | None
+             ) -> list[Player]:
+    seats = chosen.seats(deal.options)
+    if players is None or isinstance(players, str):
+        return [chosen.player(players)] * seats
+    return list(players)
+
+
+def autoplay(deal: D, until: str | None = None, players: Sequence[Player] | None = None,
+             rng: random.Random | None = None) -> D:
+    """Play a deal on with the engine's players (the game's period player at
+    every seat unless ``players`` are given), with ``rng`` (by default
+    ``random.Random(0)``), until its stage is ``until`` (Quadrille's ``"play"``,
+    ``"claims"``...; for a game without stages, its phase) or it is over;
+    returns the deal."""
+    session = Session(deal, players or None, rng=random.Random(0) if rng is None else rng)
+    for _ in session.run(None if until is None else lambda d: stage_of(d) == until):
+        pass
+    return deal

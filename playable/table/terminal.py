@@ -1,0 +1,521 @@
+"""Every game in the terminal: :func:`play` seats the reader at a game of the
+registry against the engine's players and draws the
+:class:`~playable.table.session.Session` deal after deal, in the table's words
+(:mod:`playable.table.words`, with the game's own: its opening lines, what a
+match is called, whether the table plays on until the reader leaves).
+
+Saving the deals: set the environment variable ``PLAYABLE_RECORD_DIR`` to a
+directory, and the record of every deal is written there as
+``<game>-<seed>-<deal number>.json`` (``all-fours-<seed>-1.json``); replay one
+with ``python -m playable replay FILE``.  Without it, the seed of each deal is
+printed so that its cards can be dealt again (``Deal.new(seed, dealer=...)``).
+
+The reader types a card (``JH``, ``J♥``, ``10d``), a word (``beg``,
+``stand``, ``pass``), or the number shown beside a choice.  Anything else is
+answered with the choices again, never a traceback.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import tempfile
+import textwrap
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from playable.engine.cards import Card, NotationError
+from playable.engine.checks import escaped
+from playable.engine.core import Action, OptionsLike
+from playable.engine.words import held
+from playable.games import TableDeal, game
+from playable.table.session import Session
+from playable.table.words import TableWords, read_choice
+
+#: The reader's seat at the terminal.
+YOU = 0
+
+
+def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
+         record_dir: str | None = None, options: OptionsLike | None = None,
+         lenient: bool = False, opponent: str | None = None) -> int:
+    """Play ``game_id`` at the terminal, the reader in seat 0 against the
+    engine's player opposite a human (or the one named ``opponent``:
+    ``"strong"``, :mod:`playable.solver.pimc`), to the end of the match (or,
+    at a table that plays on, until the reader leaves); returns 0.  ``seed``
+    deals the same match again; ``record_dir`` keeps each deal's record;
+    ``lenient`` plays "as at the table": irregular acts may be committed."""
+    entry = game(game_id)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    if lenient:
+        options = entry.rules.as_at_the_table(options)
+    session = Session.sitting(entry.id, seed, humans={YOU}, options=options, players=opponent)
+    assert session.series is not None
+    words = TableWords(entry.id, entry.seats(options), YOU)
+    said = entry.words
+    return play_table(session, words, stdin, stdout,
+                      intro=said.intro(session.series.match, seed, opponent),
+                      record_dir=record_dir, record_name=f"{entry.id}-{seed}",
+                      lenient=lenient, endless=said.endless, match_word=said.match_word)
+
+
+def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
+                deal_seed: int | None = None) -> Path | None:
+    """Save a finished deal as ``<record_dir>/<name>.json`` when the reader
+    asked for records (``PLAYABLE_RECORD_DIR``), and say how to replay it;
+    otherwise say how to deal it again.
+
+    The file is always a new one (:func:`playable.table.record.save` creates it
+    exclusively and never follows a symbolic link): if the name is taken, the
+    next free ``<name>-2.json``, ``<name>-3.json`` ... is used.  A record that
+    cannot be written is reported and play goes on."""
+    if not record_dir:
+        seed = deal.seed if deal_seed is None else deal_seed
+        say(out, f"Deal seed {seed}: Deal.new({seed}, dealer={deal.dealer}) deals these cards "
+                 "again (set PLAYABLE_RECORD_DIR to save each deal's record).")
+        return None
+    from playable.table.record import save
+
+    folder = Path(record_dir)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for number in range(1, _FRESH_NAMES + 1):
+            path = folder / (f"{name}.json" if number == 1 else f"{name}-{number}.json")
+            try:
+                save(deal, path)
+            except FileExistsError:
+                continue
+            say(out, f"Record saved: {escaped(str(path))} "
+                     f"(python -m playable replay {escaped(str(path))})")
+            return path
+        raise FileExistsError(f"{_FRESH_NAMES} files named {name}*.json are there already")
+    except OSError as exc:
+        say(out, f"The record could not be saved in {escaped(record_dir)}: "
+                 f"{escaped(exc.strerror or str(exc))}.")
+        return None
+
+
+#: How many names ``keep_record`` tries before it gives up.
+_FRESH_NAMES = 1000
+
+
+def record_dir_problem(record_dir: str) -> str | None:
+    """What is wrong with ``record_dir`` as the folder for records (checked
+    before any deal is played), or None: it is made if missing, and must be
+    a folder in which a file can be created."""
+    folder = Path(record_dir)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return "not a folder"
+    except OSError as exc:
+        return f"cannot be made: {exc.strerror or exc}"
+    if not folder.is_dir():
+        return "not a folder"
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        return f"no file can be written there: {exc.strerror or exc}"
+    return None
+
+
+#: The most characters of one line read at a prompt (the rest comes as the
+#: next answer): input with no newline, such as /dev/zero, never fills memory.
+MAX_LINE = 1000
+
+
+class Quit(Exception):
+    """The reader typed ``quit`` or closed the input."""
+
+
+def say(out: TextIO, text: str = "") -> None:
+    """Print ``text``; on a terminal, each line longer than the window is
+    wrapped at word boundaries, its continuation indented under it (a file or
+    a pipe gets the lines whole, as a record or a test reads them)."""
+    width = _window(out)
+    if width is not None:
+        text = "\n".join(_wrapped(line, width) for line in text.split("\n"))
+    print(text, file=out, flush=True)
+
+
+def _window(out: TextIO) -> int | None:
+    """The width of the terminal ``out`` writes to, or None if it is not one."""
+    try:
+        if not out.isatty():
+            return None
+    except (AttributeError, ValueError):  # a closed or unusual stream
+        return None
+    return max(20, shutil.get_terminal_size().columns)
+
+
+def _wrapped(line: str, width: int) -> str:
+    if len(line) <= width:
+        return line
+    indent = line[:len(line) - len(line.lstrip(" "))]
+    return textwrap.fill(line, width, subsequent_indent=indent + "  ", break_long_words=False,
+                         break_on_hyphens=False)
+
+
+def ask(stdin: TextIO, out: TextIO, prompt: str) -> str:
+    """Show ``prompt`` and read one line (at most :data:`MAX_LINE`
+    characters).  End of input or ``quit`` raises :class:`Quit`; Ctrl-C goes
+    on up to the command line, which exits with 130."""
+    out.write(prompt)
+    out.flush()
+    line = stdin.readline(MAX_LINE)
+    if not line:
+        say(out)
+        raise Quit
+    text = line.strip()
+    if text.lower() in ("q", "quit", "exit"):
+        raise Quit
+    return text
+
+
+def label(action: Action) -> str:
+    """How a choice is offered: the card(s), then any word it needs."""
+    words = [str(c) for c in action.cards]
+    if action.kind != "play" or not action.cards:
+        words.insert(0, action.kind)
+    if action.value is not None:
+        words.append(action.value)
+    return " ".join(words)
+
+
+def choose(stdin: TextIO, out: TextIO, legal: Sequence[Action],
+           prompt: str = "Your choice: ",
+           refuse: Callable[[str], str | None] | None = None) -> Action:
+    """Offer ``legal`` numbered and read the reader's choice.
+
+    ``refuse(text)`` may explain why a typed card is not among the choices
+    (naming the law); its answer is shown before asking again.
+    """
+    while True:
+        say(out, "  " + "   ".join(f"[{i}] {label(a)}" for i, a in enumerate(legal, 1)))
+        text = ask(stdin, out, prompt)
+        if text.isdigit() and 1 <= int(text) <= len(legal):
+            return legal[int(text) - 1]
+        matches = [a for a in legal if label(a).lower() == text.lower() or a.kind == text.lower()]
+        if len(matches) == 1:
+            return matches[0]
+        try:
+            card = Card.parse(text)
+        except NotationError:
+            card = None
+        if card is not None:
+            plays = [a for a in legal if a.cards == (card,)]
+            if len(plays) == 1:
+                return plays[0]
+            reason = refuse(text) if refuse else None
+            say(out, reason or f"{card} is not one of your choices.")
+            continue
+        say(out, f"{_quoted(text)} is not one of the choices: type its number, the card, "
+                 "or 'quit'.")
+
+
+def _quoted(text: str, limit: int = 40) -> str:
+    """What the reader typed, quoted (control characters escaped) and shortened."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
+
+
+# --------------------------------------------------------------------------
+# A match at the table: one loop for every game, drawing a session
+
+
+#: The width the long lines of the table are wrapped to.
+WIDTH = 92
+
+#: What the reader may type besides a choice.
+HELP_WORDS = ("help", "?", "h")
+TABLE_WORDS = ("table", "t", "look")
+LAST_WORDS = ("last", "last trick")
+IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
+DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
+
+
+class _Mode:
+    """How the reader plays: strictly (irregular acts refused, the default) or
+    as at the table (committed, and the law applies); switched at a prompt."""
+
+    def __init__(self, lenient: bool) -> None:
+        self.lenient = lenient
+
+
+AT_THE_TABLE_WORDS = ("as at the table", "at the table", "lenient")
+STRICT_WORDS = ("strict", "strictly")
+
+
+class _Watch:
+    """What the reader is told after each act: tricks won, cards turned up or
+    drawn, points scored, answers given, irregularities and their penalties."""
+
+    def __init__(self, deal: TableDeal, words: TableWords, out: TextIO) -> None:
+        self.deal, self.words, self.out = deal, words, out
+        self.tricks = len(getattr(deal, "tricks", ()))
+        self.lines = len(deal.account.lines)
+        self.irregular = len(deal.irregularities)
+        self.turned = len(getattr(deal, "turned", ()))
+        self.answers = len(getattr(deal, "answers", ()))
+        self.mine: set[str] = set()  # the laws of the reader's irregularities
+        self.told: set[str] = set()  # the penalties told
+        self.held = Counter(self._held())
+
+    def _held(self) -> list[Card]:
+        return held(self.deal, self.words.you)
+
+    def after(self, action: Action) -> None:
+        deal, words, out = self.deal, self.words, self.out
+        turned = list(getattr(deal, "turned", ()))
+        if action.kind == "run" and len(turned) > self.turned:
+            new = ", ".join(str(c) for c in turned[self.turned:])
+            trump = getattr(deal, "trump", None)
+            say(out, f"  Turned up: {new}"
+                + (f" — trumps are now {trump.noun} {trump}." if trump is not None
+                   and not getattr(deal, "void", False) else "."))
+        answers = list(getattr(deal, "answers", ()))
+        for answer in answers[self.answers:]:
+            say(out, "  " + _answer_words(answer, words))
+        for irregularity in deal.irregularities[self.irregular:]:
+            if irregularity.player == words.you and irregularity.at == len(deal.history) - 1 \
+                    and action.player == words.you:
+                self.mine.add(irregularity.law)
+                for text in words.committed(irregularity):
+                    say(out, "  " + text)
+            else:
+                say(out, "  Noted: " + words.sentence(
+                    f"{words.name(irregularity.player)}: {words.speak(irregularity.description)}"))
+        tricks = list(getattr(deal, "tricks", ()))
+        for number, trick in enumerate(tricks[self.tricks:], self.tricks + 1):
+            say(out, f"  Trick {number}: " + words.trick(trick) + ".")
+        if action.player == words.you and action.kind == "draw":
+            got = sorted((Counter(self._held()) - self.held).elements(), key=str)
+            if got:
+                say(out, f"  You draw {' '.join(str(c) for c in got)}.")
+        for line in deal.account.lines[self.lines:]:
+            if line.law is not None and line.law in self.mine:
+                told = words.penalty(line)
+                if told not in self.told:  # a deal's account may be written out again
+                    self.told.add(told)
+                    say(out, "  " + told)
+            elif not deal.is_over:
+                say(out, "  " + words.line(line))
+        self.tricks = len(tricks)
+        self.lines = len(deal.account.lines)
+        self.irregular = len(deal.irregularities)
+        self.turned = len(turned)
+        self.answers = len(answers)
+        self.held = Counter(self._held())
+
+
+def _answer_words(answer: object, words: TableWords) -> str:
+    """An answer to "high or low?" (All-Fours law v) in words."""
+    return words.answer(answer)
+
+
+def _prompt(deal: TableDeal, offered: Sequence[Action], words: TableWords) -> str:
+    return words.prompt(deal, offered)
+
+
+def _offered(session: Session, words: TableWords) -> list[Action]:
+    """The choices open to the reader (:meth:`TableWords.choices`)."""
+    return words.choices(session.deal)
+
+
+def _irregular_label(session: Session, words: TableWords, action: Action) -> str:
+    error = session.deal.why_not(action)
+    why = f" — {words.speak(error.reason)}" if error is not None else ""
+    shown = f"play {words.label(action)}" if action.kind == "play" else words.label(action)
+    return shown + why
+
+
+def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
+               mode: _Mode, watch: _Watch, series: object) -> None:
+    """Show the table, read the reader's act (or a command), and make it."""
+    deal = session.deal
+    offered = _offered(session, words)
+    say(out)
+    for line in words.table(deal, series):
+        say(out, line)
+    pending: Action | None = None
+    irregular: list[Action] = []
+    while True:
+        labels = [words.label(a) for a in offered]
+        shown = [f"[{i}] {lab}" for i, lab in enumerate(labels, 1)]
+        if any(a.kind == "ask" for a in offered):
+            shown.append("(ask: law v lets you ask whether a trump just played is high or "
+                         "low; the answer must be true)")
+        say(out, "  " + "   ".join(shown))
+        text = ask(stdin, out, _prompt(deal, offered, words))
+        said = " ".join(text.lower().split())
+        if said in HELP_WORDS:
+            for line in words.help(offered, mode.lenient, deal):
+                say(out, line)
+            continue
+        if said in TABLE_WORDS:
+            for line in words.table(deal, series):
+                say(out, line)
+            continue
+        if said in LAST_WORDS:
+            say(out, "Last trick: " + (words.last_trick(deal) or "none yet") + ".")
+            continue
+        if said in AT_THE_TABLE_WORDS or said in STRICT_WORDS:
+            _switch(session, mode, said in AT_THE_TABLE_WORDS, out)
+            continue
+        lenient = mode.lenient
+        if said in IRREGULAR_WORDS and not lenient:
+            say(out, "Irregular acts are refused: type 'as at the table' to be allowed them.")
+            continue
+        if lenient and said in IRREGULAR_WORDS:
+            irregular = session.irregular_actions()
+            if not irregular:
+                say(out, "No irregular act is open to you now.")
+                continue
+            say(out, "Irregular acts you may commit (type '!' and the number):")
+            for i, a in enumerate(irregular, 1):
+                say(out, f"  [!{i}] {_irregular_label(session, words, a)}")
+            continue
+        if lenient and said.startswith("!") and said[1:].isdigit() and irregular:
+            n = int(said[1:])
+            if 1 <= n <= len(irregular):
+                _commit(session, irregular[n - 1], words, out, watch)
+                return
+        if lenient and pending is not None and said in DO_IT_WORDS:
+            _commit(session, pending, words, out, watch)
+            return
+        pending = None
+        choice = read_choice(text, offered, labels)
+        if choice.action is not None:
+            session.act(choice.action)
+            if choice.action.player == words.you and choice.action.kind != "play":
+                say(out, "  " + words.act(choice.action))
+            watch.after(choice.action)
+            if choice.action.kind == "ask":  # asking changes nothing: choose again
+                offered = _offered(session, words)
+                continue
+            return
+        if choice.matches:
+            say(out, "That could be " + " or ".join(words.label(a) for a in choice.matches)
+                + ": type more of it, or its number.")
+            continue
+        if choice.card is not None:
+            attempt = choice.attempt or _attempt_for(deal, offered, choice.card, words.you)
+            reason = words.refusal(deal, attempt)
+            say(out, reason or f"{choice.card} is not one of your choices now.")
+            if (lenient and reason is not None and reason.startswith("Refused")
+                    and session.can_commit(attempt)):
+                pending = attempt
+                say(out, "As at the table you may do it anyway, and the law will deal with "
+                         "it: type 'do it'.")
+            continue
+        say(out, f"{_quoted(text)} is not one of the choices: type its number, a card, "
+                 "'help' or 'quit'.")
+
+
+def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
+    if lenient and session.deal.options.strict:
+        say(out, "This table plays strictly: irregular acts cannot be committed here.")
+        return
+    mode.lenient = lenient
+    if lenient:
+        say(out, "As at the table: you may now break a law ('irregular' lists how, 'do it' "
+                 "after a refusal commits it), and the law will deal with it when it is found. "
+                 "Type 'strict' to go back.")
+    else:
+        say(out, "Strict play: irregular acts are refused again.")
+
+
+def _attempt_for(deal: TableDeal, offered: Sequence[Action], card: Card, you: int) -> Action:
+    """The act a card typed alone means now: a call where only calls are
+    open (Quadrille's king: "kc" is a call, refused under law 7 when clubs
+    are trumps), else a discard or a play."""
+    kinds = {a.kind for a in deal.legal_actions()}
+    kind = "call" if kinds == {"call"} else "discard" if "discard" in kinds else "play"
+    return Action(kind, you, (card,))
+
+
+def _commit(session: Session, action: Action, words: TableWords, out: TextIO,
+            watch: _Watch) -> None:
+    say(out, "  " + words.act(action))
+    found = session.commit(action)
+    if not found:
+        say(out, "  (The laws take no notice of it.)")
+    watch.after(action)
+
+
+def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, *,
+               intro: Sequence[str], record_dir: str | None, record_name: str,
+               lenient: bool = False, endless: bool = False, match_word: str = "match") -> int:
+    """Play the session's deals at the table, one after another, to the end of
+    the match (or, ``endless``, for as long as the reader likes); returns 0."""
+    series = session.series
+    assert series is not None
+    match = series.match
+    for line in intro:
+        say(out, textwrap.fill(line, WIDTH, subsequent_indent="  "))
+    if lenient:
+        say(out, "As at the table: you may break a law (type 'irregular' at a prompt, or "
+                 "'do it' after a refusal), and the law will deal with it when it is found.")
+    say(out, "Type 'help' or '?' at any prompt for the notation and the choices open.")
+    mode = _Mode(lenient)
+    number = 0
+    try:
+        while True:
+            number += 1
+            _play_deal(session, words, number, stdin, out, mode, match)
+            session.book()
+            deal = session.deal
+            say(out, f"--- End of deal {number}.")
+            for line in words.verdict(deal, match):
+                say(out, line)
+            keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
+            if series.over:
+                break
+            if endless:
+                again = ask(stdin, out, "Another deal? [Y/n] ")
+                if again.lower().startswith("n"):
+                    say(out, "You leave the table. Goodbye.")
+                    return 0
+            session.next_deal()
+    except Quit:
+        say(out, "You leave the table" + ("" if endless else f": the {match_word} is abandoned")
+            + ". Goodbye.")
+        return 0
+    winner = series.winner
+    if winner is not None:
+        scores = sorted(series.scores, reverse=True)
+        say(out, f"{words.does(winner, 'win', 'wins')} the {match_word}, "
+                 f"{' to '.join(str(s) for s in scores)}.")
+    return 0
+
+
+def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, out: TextIO,
+               mode: _Mode, match: object) -> None:
+    deal = session.deal
+    seats = session.seats
+    eldest = getattr(deal, "eldest", (deal.dealer + 1) % seats)
+    say(out)
+    say(out, f"=== Deal {number}: {words.does(deal.dealer, 'deal', 'deals')}; "
+             f"{words.name(eldest)} {'are' if eldest == words.you else 'is'} the eldest "
+             "hand.")
+    for line in deal.account.lines:
+        say(out, "  " + words.line(line))
+    watch = _Watch(deal, words, out)
+    while not session.over:
+        for note in session.run():
+            if note.action.kind == "draw" and note.seat != words.you:
+                watch.after(note.action)  # the other's draw: nothing to say
+                continue
+            say(out, "  " + words.act(note.action, hidden=True))
+            watch.after(note.action)
+        if not session.humans_turn:
+            continue
+        legal = deal.legal_actions()
+        if len(legal) == 1 and legal[0].kind == "draw" and not mode.lenient:
+            session.act(legal[0])  # a forced draw is made for the reader
+            watch.after(legal[0])
+            continue
+        _your_turn(session, words, stdin, out, mode, watch, match)

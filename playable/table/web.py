@@ -1,0 +1,831 @@
+"""The engine's side of the "Deal a hand" pages: a match at the table, as JSON.
+
+The site runs the engine in the reader's browser (Pyodide, loaded when the
+reader asks).  A Deal page's script (``docs/js/deal.js``) calls :func:`call`
+here and gets JSON back: :class:`Table` is a match of a registered game
+(:mod:`playable.games`: All-Fours to ten, Bezique to 1,000, Quadrille's table
+of deals with its pool) made from a seed, or one deal set up at a position, a
+:class:`~playable.table.session.Session` that the engine's players (:data:`PLAYERS`)
+play, with the reader in one seat or watching.  The session steps the
+players, stops at the reader's turn, refuses an unlawful act with the law it
+breaks, commits an irregular one when the reader plays "as at the table", and
+takes back; this module only draws it, in the words of the table
+(:mod:`playable.table.words`, the terminal's words too).  Its record is
+:func:`playable.table.record.dumps`, which ``python -m playable replay`` reads.
+
+The law examples' Run button is not the engine's business: its console is
+``tablerun``, beside this package in the same wheel.
+
+Standard library only, like the rest of the engine; nothing here touches the
+browser, so the same calls are tested in CPython (``tests/test_browser.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from playable.engine.cards import Card, Suit
+from playable.engine.core import Action, Phase, ScoreLine
+from playable.engine.errors import RuleError, SetupError
+from playable.games import GAMES, TableDeal
+from playable.laws import LAWS
+from playable.solver.solve import Budget, NoVerdict
+from playable.table import record
+from playable.table.session import Session, SessionError
+from playable.table.words import Onlooker, TableWords, law_text
+
+Json = dict[str, object]
+
+# --------------------------------------------------------------------------
+# Cards, laws and acts as JSON
+
+
+def card_json(card: Card) -> Json:
+    return {"text": str(card), "rank": card.rank.symbol, "symbol": card.suit.value,
+            "suit": card.suit.noun, "name": card.name, "red": card.suit.is_red}
+
+
+def suit_json(suit: Suit | None) -> Json | None:
+    if suit is None:
+        return None
+    return {"symbol": suit.value, "suit": suit.noun, "red": suit.is_red}
+
+
+def law_json(law_id: str) -> dict[str, str]:
+    """Where a law is on the site: its game page and anchor, and its citation."""
+    law = LAWS[law_id]
+    return {"id": law.id, "game": law.game, "anchor": law.anchor,
+            "citation": law.citation, "title": law.title}
+
+
+def refusal_json(error: RuleError) -> Json:
+    return {"reason": error.reason, "message": str(error),
+            "law": law_json(error.law) if error.law is not None else None}
+
+
+# --------------------------------------------------------------------------
+# What the board draws beyond DealLike, where a game has it
+
+
+@runtime_checkable
+class HasEldest(Protocol):
+    @property
+    def eldest(self) -> int: ...
+
+
+@runtime_checkable
+class HasTurnUp(Protocol):
+    @property
+    def turn_up(self) -> Card | None: ...
+
+
+@runtime_checkable
+class DeclaresOnTable(Protocol):
+    """Bezique: the cards declared lie on the table, played from there."""
+
+    def table(self, seat: int, /) -> Sequence[Card]: ...
+
+
+@runtime_checkable
+class HasTricks(Protocol):
+    @property
+    def tricks(self) -> Sequence[object]: ...
+
+
+@runtime_checkable
+class TrickView(Protocol):
+    """A seat's view with the trick on the table and the trump suit."""
+
+    @property
+    def trick(self) -> Sequence[tuple[int, Card]]: ...
+
+    @property
+    def trump(self) -> Suit | None: ...
+
+
+@runtime_checkable
+class CardsTrick(Protocol):
+    """A trick as its cards in the order played (Quadrille, Bezique)."""
+
+    @property
+    def cards(self) -> Sequence[tuple[int, Card]]: ...
+
+    @property
+    def winner(self) -> int: ...
+
+
+@runtime_checkable
+class LeadReplyTrick(Protocol):
+    """A trick of two cards, a lead and a reply (All-Fours)."""
+
+    @property
+    def leader(self) -> int: ...
+
+    @property
+    def lead(self) -> Card: ...
+
+    @property
+    def reply(self) -> Card: ...
+
+    @property
+    def winner(self) -> int: ...
+
+
+def _tricks(deal: TableDeal) -> Sequence[object]:
+    return deal.tricks if isinstance(deal, HasTricks) else ()
+
+
+def _last_trick(deal: TableDeal) -> tuple[Sequence[tuple[int, Card]], int] | None:
+    """The last trick's cards (seat, card) and its winner, or None."""
+    tricks = _tricks(deal)
+    if not tricks:
+        return None
+    trick = tricks[-1]
+    if isinstance(trick, CardsTrick):
+        return trick.cards, trick.winner
+    if isinstance(trick, LeadReplyTrick):
+        return ((trick.leader, trick.lead), (1 - trick.leader, trick.reply)), trick.winner
+    return None
+
+
+def _account_lines(deal: TableDeal) -> list[ScoreLine]:
+    return list(deal.account.lines)
+
+
+# --------------------------------------------------------------------------
+# A match at the table
+
+
+#: The engine's players a page can choose for the seats it plays: the
+#: registry's players of every game, by name (what the page says of each is
+#: the game's: ``Game.player_words``).
+PLAYERS: tuple[str, ...] = tuple(dict.fromkeys(
+    name for entry in GAMES.values() for name in entry.players))
+
+
+def thinking_words() -> str:
+    """What the page says while the strong player thinks: its bound per move."""
+    from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
+
+    return (f"the strong player deals the cards it cannot see again, consistently with "
+            f"what it has seen, and solves each such deal: at most {DEFAULT_SAMPLES} "
+            f"deals or {DEFAULT_SECONDS:g} s a move (and one solve more), where the "
+            f"solver reaches; elsewhere it plays as the period player")
+
+
+class Table:
+    """A match of ``game`` from ``seed`` (or one deal at ``position``);
+    ``seat`` is the reader's seat (``None``: the engine plays every seat, and
+    the reader steps through).  ``lenient``: the reader plays "as at the
+    table" and may commit an irregular act; ``auto``: a single lawful choice
+    of the reader's is made for him (in strict play).  A forced draw is
+    always made for him in strict play.
+
+    The engine's players use ``random.Random(seed)``, so a seed gives the same
+    match and, when the engine plays every seat, the same play."""
+
+    #: The limits of the solver's analysis of one act on the page (each
+    #: verdict, and the values of the acts now; a fresh budget each time):
+    #: the default (:class:`playable.solver.solve.Budget`), whose seconds end a
+    #: solve well inside the page's limit on one call to its engine (180 s,
+    #: ``docs/js/engine.js``).  Past it the act has no verdict, and the page
+    #: says why.
+    budget: Budget = Budget()
+
+    def __init__(self, game: str, seed: int, seat: int | None = None,
+                 others: str = "period", position: str | None = None,
+                 lenient: bool = False, auto: bool = False) -> None:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}")
+        if others not in PLAYERS:
+            raise ValueError(f"unknown player {others!r}; choose from {', '.join(PLAYERS)}")
+        self.game = game
+        self.entry = GAMES[game]
+        self.seats = self.entry.seats()
+        if seat is not None and not 0 <= seat < self.seats:
+            raise ValueError(f"seat must be 0-{self.seats - 1}, not {seat}")
+        self.seed = seed
+        self.seat = seat
+        self.others = others
+        self.lenient = bool(lenient) and seat is not None
+        self.auto = bool(auto)
+        #: The position the deal was set up at (``?pos=``), or None: a match from the seed.
+        self.position = position
+        humans = () if seat is None else (seat,)
+        if position is None:
+            self.session = Session.sitting(game, seed, humans=humans, players=others)
+        else:
+            self.session = Session.at_position(game, position, seed, humans=humans,
+                                               players=others)
+        self.words: TableWords = (Onlooker(game, self.seats) if seat is None
+                                  else TableWords(game, self.seats, seat))
+        #: The deal's number in the match (1, 2, ...).
+        self.number = 1
+        #: The records of the match's deals before this one (compact JSON),
+        #: from which the page opens the table again (:meth:`resume`).
+        self._finished: list[str] = []
+        self._new_deal()
+
+    def _new_deal(self) -> None:
+        #: History indices of the reader's acts the table made for him.
+        self._auto: set[int] = set()
+        #: The laws of the reader's irregularities this deal, and what he was told.
+        self._mine: set[str] = set()
+        self._committed: list[Json] = []
+        #: The act refused last, which "as at the table" may commit.
+        self._pending: Action | None = None
+        #: The solver's verdict on each act judged (by history index): its
+        #: record form (``Verdict.to_json``), or None where it gives none.
+        self._verdicts: dict[int, dict[str, object] | None] = {}
+        #: Why the solver gave no verdict on an act past its budget (by
+        #: history index): :attr:`playable.solver.solve.NoVerdict.reason`.
+        self._too_large: dict[int, str] = {}
+
+    @property
+    def deal(self) -> TableDeal:
+        return self.session.deal
+
+    @property
+    def match(self) -> object:
+        series = self.session.series
+        return None if series is None else series.match
+
+    # -- what the page shows ------------------------------------------------
+
+    def _labels(self) -> list[str]:
+        deal, words = self.deal, self.words
+        eldest = deal.eldest if isinstance(deal, HasEldest) else (deal.dealer + 1) % self.seats
+        labels = []
+        for s in range(self.seats):
+            roles = []
+            if s == deal.dealer:
+                roles.append("dealer")
+            if s == eldest and self.seats > 1:
+                roles.append("eldest hand")
+            labels.append(words.name(s, True) + (f" ({', '.join(roles)})" if roles else ""))
+        return labels
+
+    def _offered(self) -> list[Action]:
+        """The reader's choices now (the lawful acts and the questions he may ask)."""
+        if self.seat is None:
+            return list(self.deal.legal_actions())
+        if not self.session.humans_turn:
+            return []
+        return self.words.choices(self.deal)
+
+    def _choice_json(self, index: int, action: Action) -> Json:
+        words = self.words
+        law_id = words.choice_law(action)
+        return {"index": index, "label": words.label(action), "kind": action.kind,
+                "meaning": words.meaning(action),
+                "law": law_json(law_id) if law_id is not None else None}
+
+    def _irregular(self) -> list[Action]:
+        return self.session.irregular_actions() if self.lenient else []
+
+    def _irregular_json(self, index: int, action: Action) -> Json:
+        words, error = self.words, self.deal.why_not(action)
+        shown = f"play {words.label(action)}" if action.kind == "play" else words.label(action)
+        return {"index": index, "label": shown,
+                "why": words.sentence(words.speak(error.reason)) if error is not None else None,
+                "law": law_json(error.law) if error is not None and error.law else None}
+
+    def _trick_json(self, cards: Sequence[tuple[int, Card]]) -> list[Json]:
+        return [{"seat": s, "name": self.words.name(s, True), "card": card_json(c)}
+                for s, c in cards]
+
+    def state(self) -> Json:
+        session, deal, words = self.session, self.deal, self.words
+        over = session.over
+        to_move = session.to_move
+        yours = session.humans_turn
+        legal = deal.legal_actions() if not over else []
+        plays = {(a.cards[0], a.value) for a in legal if a.kind == "play" and a.cards}
+        view = deal.view(0)
+        trick_view = view if isinstance(view, TrickView) else None
+        seats = []
+        for s, label in enumerate(self._labels()):
+            hidden = self.seat is not None and s != self.seat and not over
+            hand = list(words.hand_order(deal)) if s == self.seat else list(deal.hand(s))
+            table = list(deal.table(s)) if isinstance(deal, DeclaresOnTable) else []
+            seats.append({
+                "seat": s, "name": words.name(s, True), "label": label, "hidden": hidden,
+                "count": len(hand), "to_move": s == to_move,
+                "hand": [dict(card_json(c), legal=s == to_move and (c, None) in plays)
+                         for c in hand],
+                "table": [dict(card_json(c), legal=s == to_move and (c, "table") in plays)
+                          for c in table],
+            })
+        trick = trick_view.trick if trick_view is not None else ()
+        turn_up = deal.turn_up if isinstance(deal, HasTurnUp) else None
+        offered = self._offered()
+        actions = [self._choice_json(i, a) for i, a in enumerate(offered) if a.kind != "play"]
+        irregular = [self._irregular_json(i, a) for i, a in enumerate(self._irregular())]
+        history = [str(a) for a in deal.history]
+        note = session.last_note
+        last = _last_trick(deal)
+        return {
+            "game": self.game, "title": self.entry.title, "seed": self.seed, "seat": self.seat,
+            "others": self.others, "lenient": self.lenient, "auto": self.auto,
+            "players": self.seats, "names": list(words.names), "phase": deal.phase.value,
+            "over": over, "to_move": to_move, "your_turn": yours,
+            "trump": suit_json(trick_view.trump if trick_view is not None else None),
+            "turn_up": card_json(turn_up) if turn_up else None,
+            "table": words.table(deal, self.match, hand=False, hints=False),
+            "seats": seats,
+            "trick": self._trick_json(trick),
+            "last_trick": ({"cards": self._trick_json(last[0]), "winner": last[1],
+                            "name": words.name(last[1], True)} if last else None),
+            "tricks": len(_tricks(deal)),
+            "prompt": words.prompt(deal, offered).strip() if yours else None,
+            "actions": actions if yours else [],
+            "irregular": irregular if yours else [],
+            "answers": [words.answer(a) for a in getattr(deal, "answers", ())],
+            "history": history,
+            "acts": self._acts(),
+            "last": history[-1] if history else None,
+            "note": ({"act": words.act(note.action, hidden=self.seat is not None),
+                      "text": words.speak(note.reason),
+                      "law": law_json(note.law) if note.law else None}
+                     if note is not None and note.reason else None),
+            "committed": self._committed,
+            "penalties": self._penalties(),
+            "account": [words.line(line) for line in _account_lines(deal)],
+            "describe": self.entry.describe(deal),
+            "result": str(deal.result()) if over else None,
+            "verdict": words.verdict(deal, self.match) if over else None,
+            "deal_number": self.number,
+            "match": self._match_json(),
+            "can_undo": bool(deal.history) and not (over and session.series is not None),
+            "thinking": thinking_words() if self.others == "strong" else None,
+            "best": self._best_json(),
+            "resume": self._resume_json(),
+            "waiting": self._waiting(),
+            "status": self._status(),
+        }
+
+    def _resume_json(self) -> Json:
+        """What the page keeps to open this table again if its engine is
+        lost (:meth:`resume`): the record of each deal of the match so far,
+        this one last, and the players' generator as it stands."""
+        version, internal, gauss = self.session.rng.getstate()
+        current = json.dumps(record.to_json(self.deal), ensure_ascii=False,
+                             separators=(",", ":"))
+        return {"records": [*self._finished, current],
+                "rng": [version, list(internal), gauss]}
+
+    def resume(self, records: list[str], rng: list[object]) -> Json:
+        """Open this table again where it stood (the answer to ``open``
+        having made it afresh from the same arguments): each deal of
+        ``records`` replayed in turn, the finished ones counted in the match,
+        the last left where it was, and the players' generator put back
+        (``rng``, as :meth:`_resume_json` gave it), so that play goes on as
+        it would have.  The solver's verdicts are judged again if asked for."""
+        if not records:
+            raise ValueError("no record to resume from")
+        session = self.session
+        for i, text in enumerate(records):
+            deal = record.loads(text)
+            if getattr(deal, "GAME", None) != self.game:
+                raise ValueError("the record is not of this table's game")
+            session.resume(deal)
+            if i < len(records) - 1:
+                self._book()
+                self._finished.append(text)
+                session.next_deal()
+                self.number += 1
+                self._new_deal()
+        version, internal, gauss = rng
+        if not isinstance(version, int) or not isinstance(internal, list) or \
+                not isinstance(gauss, float | None):
+            raise TypeError("the players' generator is not as the table gave it")
+        session.rng.setstate((version, tuple(int(x) for x in internal), gauss))
+        return self._answer()
+
+    def _acts(self) -> list[str]:
+        """Every act of the deal in words; another's discard or return kept
+        from the reader."""
+        words, hidden = self.words, self.seat is not None
+        said = [words.act(a, hidden=hidden) for a in self.deal.history]
+        for i in self._auto:
+            if i < len(said):
+                said[i] = said[i].removesuffix(".") + " (made for you)."
+        return said
+
+    def _penalties(self) -> list[str]:
+        told: list[str] = []
+        for line in self.deal.account.lines:
+            if line.law is not None and line.law in self._mine:
+                said = self.words.penalty(line)
+                if said not in told:
+                    told.append(said)
+        return told
+
+    def _match_json(self) -> Json | None:
+        series = self.session.series
+        if series is None:
+            return None
+        words = self.words
+        over = series.over
+        winner = series.winner
+        said = None
+        if winner is not None:
+            scores = sorted(series.scores, reverse=True)
+            said = (f"{words.does(winner, 'win', 'wins')} the match, "
+                    f"{' to '.join(str(n) for n in scores)}.")
+        return {"kind": self.entry.words.series_kind, "over": over, "winner": said,
+                "scores": [{"name": words.name(s, True), "score": n}
+                           for s, n in enumerate(series.scores)],
+                "next": self.deal.is_over and not over}
+
+    def _status(self) -> str:
+        deal, words = self.deal, self.words
+        if deal.is_over:
+            verdict = words.verdict(deal, self.match)
+            return f"Deal {self.number} is over. " + (verdict[0] if verdict else "")
+        if self.session.humans_turn:
+            asked = words.prompt(deal, self._offered()).strip().rstrip(":")
+            if asked.startswith("Your "):  # "Your word: pass, ask leave or sans prendre?"
+                return asked
+            return f"Your turn: {asked}" + ("" if asked.endswith("?") else ".")
+        phase = {Phase.DEAL: "to deal", Phase.BIDDING: "to speak", Phase.PLAY: "to play",
+                 Phase.SCORING: "to settle"}.get(deal.phase, "to act")
+        seat = self.session.to_move
+        return f"{words.name(seat if seat is not None else 0, True)} {phase}."
+
+    # -- the best card: the solver's verdicts (double dummy) -----------------
+
+    def _best_open(self) -> bool:
+        """Whether the best card may be shown now.  The solver sees every
+        hand: a reader who watches sees them too, so it is shown after any
+        act; a reader in a seat sees his own, so it is shown only once the
+        deal is over (to show it during the deal would show him the hidden
+        hands, through the card it names)."""
+        return self.seat is None or self.session.over
+
+    def _best_json(self) -> Json:
+        deal = self.deal
+        verdicts = [self._verdict_json(i) for i in sorted(self._verdicts)
+                    if i < len(deal.history)]
+        return {
+            "open": self._best_open(),
+            "why_closed": None if self._best_open() else (
+                "The best card is judged with every hand in view (double dummy), which "
+                "you cannot see while you play: it is shown for every card once the "
+                "deal is over."),
+            "verdicts": verdicts,
+            "pace": self.entry.words.pace,
+            "judged": len(verdicts), "acts": len(deal.history),
+            "analysed": len(verdicts) == len(deal.history) > 0,
+        }
+
+    def _verdict_json(self, index: int) -> Json:
+        action = self.deal.history[index]
+        verdict = self._verdicts.get(index)
+        return {"index": index, "act": self.words.act(action, hidden=False),
+                "seat": action.player, "name": self.words.name(action.player, True),
+                "words": None if verdict is None else verdict["words"],
+                "cost": None if verdict is None else verdict["cost"],
+                "why": None if verdict is not None else self._unjudged(index)}
+
+    def _unjudged(self, index: int) -> str:
+        """Why the solver gives no verdict on the act at ``index``."""
+        from playable.table.analysis import solvable
+
+        if index in self._too_large:
+            return self._too_large[index]
+        before = self.deal.replayed(index)
+        action = self.deal.history[index]
+        if solvable(before):
+            if before.why_not(action) is None:  # All-Fours law v: a question
+                return "a question, not a card: the solver values the cards played"
+            return "an irregular act: the solver values the lawful acts only"
+        return self._unsolved(before, action)
+
+    def _unsolved(self, deal: TableDeal, action: Action | None = None) -> str:
+        """Why the solver does not take ``deal`` as it stands, in words."""
+        return self.entry.words.unsolved(deal, action)
+
+    def judge(self, start: int, budget: float = 1.5) -> Json:
+        """The solver's verdict on the acts of the deal from ``start`` on, as
+        many as ``budget`` seconds allow (at least one); the state says how
+        many are judged.  Only when the best card may be shown (see
+        :meth:`_best_open`)."""
+        from playable.table.analysis import judge
+
+        if not self._best_open():
+            return self._answer(str(self._best_json()["why_closed"]))
+        history = self.deal.history
+        if not 0 <= start <= len(history):
+            return self._answer("No such act.")
+        began = time.monotonic()
+        position = self.deal.replayed(start)
+        for index in range(start, len(history)):
+            action = history[index]
+            if index not in self._verdicts:
+                try:
+                    verdict = judge(position, action, budget=self.budget.fresh())
+                except NoVerdict as no:
+                    verdict = None
+                    self._too_large[index] = no.reason
+                self._verdicts[index] = None if verdict is None else verdict.to_json()
+            position.apply(action)
+            if time.monotonic() - began > budget:
+                break
+        return self._answer()
+
+    def best_now(self) -> Json:
+        """The solver's values of every lawful act of the seat to move (for a
+        reader who watches: every hand is in view)."""
+        from playable.table.analysis import UNITS, analyse, solvable
+
+        deal, words = self.deal, self.words
+        if self.seat is not None:
+            return self._answer("The best card of a choice is shown to one who watches: in "
+                                "a seat it would show you the hidden hands.")
+        if deal.is_over:
+            return self._answer("The deal is over: there is no choice to judge.")
+        answer = self._answer()
+        if not solvable(deal):
+            answer["now"] = {"why": self._unsolved(deal)}
+            return answer
+        unit = UNITS[self.game][1]
+        try:
+            found = analyse(deal, line=False, budget=self.budget.fresh())
+        except NoVerdict as no:
+            answer["now"] = {
+                "why": no.reason, "unit": unit,
+                "name": None if no.seat is None else words.name(no.seat, True),
+                "solved": [{"label": words.label(a), "value": v} for a, v in no.solved]}
+            return answer
+
+        answer["now"] = {
+            "name": words.name(found.seat, True),
+            "best": [words.label(a) for a in found.best], "value": found.value,
+            "unit": unit,
+            "values": [{"label": words.label(a), "value": v, "best": a in found.best}
+                       for a, v in found.values]}
+        return answer
+
+    # -- the reader's acts made for him ---------------------------------------
+
+    def _due(self) -> Action | None:
+        """The reader's act the table makes for him now, if any: a forced draw
+        (strict play), or with ``auto`` a single lawful choice."""
+        session = self.session
+        if not session.humans_turn or self.lenient:
+            return None
+        legal = self.deal.legal_actions()
+        if len(legal) != 1:
+            return None
+        if legal[0].kind == "draw" or (self.auto and len(self.words.choices(self.deal)) == 1):
+            return legal[0]
+        return None
+
+    def _waiting(self) -> bool:
+        """Whether the table has acts to make before the reader's turn."""
+        session = self.session
+        return not session.over and (not session.humans_turn or self._due() is not None) \
+            and self.seat is not None
+
+    def _made(self, action: Action) -> None:
+        self._auto.add(len(self.deal.history))
+        self.session.act(action)
+
+    def _book(self) -> None:
+        if self.session.over and self.session.series is not None:
+            self.session.book()
+
+    # -- acts ---------------------------------------------------------------
+
+    def _answer(self, message: str | None = None) -> Json:
+        self._book()
+        if message is not None:
+            return {"ok": False, "message": message, "state": self.state()}
+        return {"ok": True, "state": self.state()}
+
+    def _refusal(self, action: Action, error: RuleError | None) -> Json:
+        words, deal = self.words, self.deal
+        said = words.refusal(deal, action) if error is None else None
+        answer: Json = {"ok": False, "state": None}
+        if error is not None and said is None:
+            reason = words.refused_reason(error, deal, action)
+            commit = self.lenient and action in self.session.irregular_actions()
+            self._pending = action if commit else None
+            answer["refused"] = dict(refusal_json(error), words=reason, commit=commit,
+                                     law_text=law_text(error.law) if error.law else None)
+        else:
+            answer["message"] = said or "That act is not open now."
+        answer["state"] = self.state()
+        return answer
+
+    def _attempt(self, action: Action) -> Json:
+        self._pending = None
+        words, deal = self.words, self.deal
+        plain = words.refusal(deal, action)  # a card not held: no law's business
+        if plain is not None and not plain.startswith("Refused"):
+            return self._answer(plain)
+        try:
+            refused = self.session.attempt(action)
+        except SessionError as exc:
+            return self._answer(str(exc))
+        if refused is not None:
+            return self._refusal(action, refused)
+        return self._answer()
+
+    def step(self) -> Json:
+        """One act: the engine's player for the seat to move, or the reader's
+        act that the table makes for him (a forced draw)."""
+        if self.session.over:
+            return self._answer("The deal is over.")
+        due = self._due()
+        if due is not None:
+            self._made(due)
+            return self._answer()
+        if self.session.humans_turn:
+            return self._answer("It is your turn.")
+        self.session.step()
+        return self._answer()
+
+    def run(self) -> Json:
+        """Engine acts (and the reader's forced ones) until the reader's turn
+        or the end of the deal."""
+        session = self.session
+        while True:
+            session.play_on()
+            due = self._due()
+            if due is None:
+                break
+            self._made(due)
+        return self._answer()
+
+    def act(self, index: int) -> Json:
+        """The reader chooses one of the acts the state lists (by its index)."""
+        offered = self._offered()
+        if not 0 <= index < len(offered):
+            return self._answer("That act is no longer open.")
+        return self._attempt(offered[index])
+
+    def play(self, card: str, from_table: bool = False) -> Json:
+        """The reader plays ``card`` from his seat; an unlawful play is refused
+        with the law it breaks.  Where only calls are open (Quadrille's king
+        called), the card chosen is called: the king of trumps is refused
+        under law 7."""
+        if self.seat is None:
+            return self._answer("Take a seat to play.")
+        kinds = {a.kind for a in self.deal.legal_actions()}
+        kind = ("call" if kinds == {"call"} else
+                "discard" if "discard" in kinds and "play" not in kinds else "play")
+        action = Action(kind, self.seat, (Card.parse(card),), "table" if from_table else None)
+        return self._attempt(action)
+
+    def commit(self, index: int | None = None) -> Json:
+        """As at the table: commit the irregular act listed at ``index``
+        (``None``: the act refused last), and say what law deals with it."""
+        if not self.lenient:
+            return self._answer("This table plays strictly: irregular acts are refused.")
+        if index is None:
+            action = self._pending
+        else:
+            irregular = self._irregular()
+            action = irregular[index] if 0 <= index < len(irregular) else None
+        self._pending = None
+        if action is None:
+            return self._answer("That irregular act is no longer open.")
+        words = self.words
+        try:
+            found = self.session.commit(action)
+        except (SessionError, RuleError) as exc:
+            return self._answer(str(exc))
+        said: list[Json] = []
+        for irregularity in found:
+            if irregularity.player != self.seat:
+                continue
+            self._mine.add(irregularity.law)
+            lines = words.committed(irregularity)
+            said.append({"said": lines[0], "law": law_json(irregularity.law),
+                         "text": law_text(irregularity.law), "after": lines[-1]})
+        self._committed.append({"act": words.act(action), "at": len(self.deal.history) - 1,
+                                "irregularities": said,
+                                "none": None if found else "The laws take no notice of it."})
+        return self._answer()
+
+    def undo(self) -> Json:
+        """Take back the last act (the reader's seat: back to his last turn
+        he chose himself)."""
+        if self.session.over and self.session.series is not None:
+            return self._answer("The deal is counted in the match: it cannot be taken back.")
+        if not self.session.take_back():
+            return self._answer("Nothing to take back.")
+        while len(self.deal.history) in self._auto and self.session.take_back():
+            pass
+        size = len(self.deal.history)
+        self._auto = {i for i in self._auto if i < size}
+        self._verdicts = {}
+        self._too_large = {}
+        self._committed = [c for c in self._committed if _index(c) < size]
+        if self.seat is not None:
+            self.session.play_on()
+        return self._answer()
+
+    def next_deal(self) -> Json:
+        """The next deal of the match (once this one is over)."""
+        session = self.session
+        if session.series is None:
+            return self._answer("A deal set up at a position is not part of a match.")
+        if not session.over:
+            return self._answer("The deal is not over.")
+        self._book()
+        finished = json.dumps(record.to_json(self.deal), ensure_ascii=False,
+                              separators=(",", ":"))
+        try:
+            session.next_deal()
+        except SessionError as exc:
+            return self._answer(str(exc))
+        self._finished.append(finished)
+        self.number += 1
+        self._new_deal()
+        if self.seat is not None and self.others != "strong":
+            return self.run()
+        return self._answer()
+
+    def record(self) -> str:
+        """The deal as a record file (``python -m playable replay`` reads it),
+        with the solver's verdict on every act once each has been judged."""
+        deal = self.deal
+        judged = [i for i in range(len(deal.history)) if i in self._verdicts]
+        if deal.history and len(judged) == len(deal.history):
+            return record.dumps(deal, analysis=[self._verdicts[i] for i in judged]) + "\n"
+        return record.dumps(deal) + "\n"
+
+    def filename(self) -> str:
+        if self.position is not None:
+            return f"{self.game}-position.json"
+        return f"{self.game}-{self.seed}-{self.number}.json"
+
+
+def _index(told: Json) -> int:
+    at = told["at"]
+    return at if isinstance(at, int) else 0
+
+
+# --------------------------------------------------------------------------
+# The page script's entry point (JSON strings across the Pyodide boundary)
+
+_table: Table | None = None
+
+
+def call(method: str, args_json: str = "[]") -> str:
+    """Call the page's table: ``open`` (game, seed, seat, others, position,
+    lenient, auto) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
+    ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` and ``record`` act
+    on it; ``resume`` (records, generator: the state's ``resume``), called
+    just after ``open`` with the same arguments, puts it back where it stood
+    when the page's engine was lost.  Always answers
+    JSON; a mistake of the page's is an error."""
+    global _table
+    args = json.loads(args_json)
+    if not isinstance(args, list):
+        raise TypeError("the arguments must be a JSON list")
+    if method == "open":
+        try:
+            _table = Table(*args)
+        except SetupError as exc:  # a position (?pos=) no table could reach
+            _table = None
+            where = "" if exc.field == "(position)" else f"{exc.field}: "  # the text itself
+            answer: Json = {"ok": False, "message": f"That position cannot be set up: "
+                                                    f"{where}{exc.reason}"}
+        else:
+            answer = {"ok": True, "state": _table.state()}
+    elif _table is None:
+        raise RuntimeError("no table: call 'open' first")
+    elif method == "state":
+        answer = {"ok": True, "state": _table.state()}
+    elif method == "step":
+        answer = _table.step()
+    elif method == "run":
+        answer = _table.run()
+    elif method == "act":
+        answer = _table.act(*args)
+    elif method == "play":
+        answer = _table.play(*args)
+    elif method == "commit":
+        answer = _table.commit(*args)
+    elif method == "undo":
+        answer = _table.undo()
+    elif method == "resume":
+        answer = _table.resume(*args)
+    elif method == "judge":
+        answer = _table.judge(*args)
+    elif method == "best_now":
+        answer = _table.best_now()
+    elif method == "next":
+        answer = _table.next_deal()
+    elif method == "record":
+        answer = {"ok": True, "record": _table.record(), "filename": _table.filename()}
+    else:
+        raise ValueError(f"unknown method {method!r}")
+    return json.dumps(answer, ensure_ascii=False)

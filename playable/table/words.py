@@ -1,0 +1,565 @@
+"""The words of the table: what a player is told, and how what he types is read.
+
+One home for the words every surface shows a human player (the terminals
+today, the "Deal a hand" pages later), for the three games alike:
+
+* **names**: the human is "you"; the others are named by their places round
+  the table (:func:`seat_names`): at two, "North" sits opposite; at four,
+  play goes to the right, so "West", "North", "East" follow you in turn;
+* **acts** in words (:meth:`TableWords.act`): "North plays Q♦.", "You beg.";
+* **refusals** in one format (:meth:`TableWords.refusal`): ``Refused: <why>
+  — <the law> "<its title>" <its address>``; a card you do not hold is no
+  law's business: "You do not hold Q♠." cites none;
+* **the table** (:meth:`TableWords.table`): trumps and turn-up, the ombre and
+  the called king ("you are the friend", "you play alone"), tricks won, the
+  stock, the points of the deal and of the match, whose turn, the last trick;
+* **the verdict** of a deal (:meth:`TableWords.verdict`): who won it, why, and
+  the match so far;
+* **input** (:func:`read_choice`): card names in any usual notation (``qs``,
+  ``Q♠``, ``queen of spades``, ``10h``, ``th``), suit names, the game's words
+  (``ask leave``, ``call the king of spades``, ``declare four kings``),
+  numbers of the listed choices and unique prefixes; :meth:`TableWords.help`
+  explains the notation and each choice with the law behind it.
+
+The engine's own reasons name seats ``P0``, ``P1``...; :meth:`TableWords.speak`
+puts them in these words ("P0 holds clubs" becomes "you hold clubs").
+
+What is one game's own (its table in view, its verdict, its prompts, the rule
+of play, what its acts mean and how some are said) is that game's, in
+``playable.<game>_words`` (a :class:`~playable.engine.words.GameWords`), which
+the registry's entry of the game holds (``Game.words``); this module asks it
+and says the rest alike for every game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from playable.engine.cards import Card, NotationError, Rank, Suit
+from playable.engine.core import Action, Irregularity, ScoreLine
+from playable.engine.errors import RuleError
+from playable.engine.words import (
+    GameWords,
+    cards_text,
+    cite,
+    current_trick,
+    held,
+    led_suit,
+    trick_cards,
+)
+from playable.games import GAMES as ENTRIES
+from playable.games import game as registered
+from playable.laws import GAMES, Law, law, segments, transcription
+
+__all__ = ["Choice", "Onlooker", "TableWords", "card_names", "cite", "law_text",
+           "onlooker_names", "read_choice", "seat_names"]
+
+
+def seat_names(seats: int, you: int = 0) -> list[str]:
+    """Each seat's name as the human at ``you`` hears it: "you", then the
+    others by their places (two: North opposite; three: West, East; four, play
+    going to the right: West, North, East)."""
+    places = {2: ["North"], 3: ["West", "East"], 4: ["West", "North", "East"]}
+    others = places.get(seats) or [f"Player {n}" for n in range(2, seats + 1)]
+    return [("you" if s == you else others[(s - you) % seats - 1]) for s in range(seats)]
+
+
+#: A verb after a seat in the engine's reasons, and its form after "you".
+_YOU_FORMS = {"is": "are", "was": "were", "has": "have", "does": "do", "holds": "hold",
+              "plays": "play", "leads": "lead", "pays": "pay", "draws": "draw",
+              "declares": "declare", "speaks": "speak", "asks": "ask", "calls": "call",
+              "names": "name", "stands": "stand", "begs": "beg", "runs": "run",
+              "deals": "deal", "wins": "win", "takes": "take", "needs": "need",
+              "scores": "score", "counts": "count", "marks": "mark", "shows": "show",
+              "looks": "look", "says": "say", "follows": "follow", "renounces": "renounce",
+              "overdrew": "overdrew", "receives": "receive", "gets": "get", "loses": "lose",
+              "keeps": "keep", "makes": "make", "goes": "go", "knows": "know",
+              "counted": "counted", "held": "held", "holds,": "hold,"}
+
+_SEAT = re.compile(r"\bP(\d+)('s)?(?:(\s+)(\w+,?))?")
+
+
+#: What an irregularity's description ends with, in brackets, where its law
+#: sets no penalty (Quadrille's law 12).
+_NO_PENALTY = "the law sets no penalty"
+
+@dataclass(frozen=True)
+class Choice:
+    """What :func:`read_choice` made of a line typed: one act, several that
+    fit (``matches``), or none (``matches`` empty) with the card named, if any,
+    and the act the words name when it is not offered (``attempt``: "call the
+    king of clubs" when that call is not open), so that its refusal can name
+    the law that forbids it."""
+
+    action: Action | None
+    matches: tuple[Action, ...] = ()
+    card: Card | None = None
+    attempt: Action | None = None
+
+
+def card_names(card: Card) -> set[str]:
+    """Every way of typing ``card`` that :func:`read_choice` accepts."""
+    rank = card.rank
+    letters = {str(rank).lower(), rank.noun}
+    if rank == Rank.TEN:
+        letters |= {"t", "10"}
+    if rank == Rank.KNAVE:
+        letters |= {"jack", "j", "knave"}
+    suits = {card.suit.value, card.suit.letter.lower(), card.suit.noun, card.suit.noun[:-1]}
+    names = {f"{r}{s}" for r in letters for s in suits if len(r) <= 2 and len(s) <= 1}
+    names |= {f"{r} of {s}" for r in letters for s in suits}
+    names |= {f"{r} {s}" for r in letters for s in suits}
+    return names
+
+
+def _card_in(text: str) -> Card | None:
+    """The card named in ``text`` in any usual notation, or None."""
+    text = text.strip().lower().removeprefix("the ").strip()
+    try:
+        return Card.parse(text)
+    except NotationError:
+        pass
+    words = text.replace(" of ", " ").split()
+    if len(words) == 2:
+        rank_words = {r.noun: r for r in Rank} | {"jack": Rank.KNAVE}
+        rank = rank_words.get(words[0])
+        if rank is None:
+            try:
+                rank = Rank.parse(words[0])
+            except NotationError:
+                return None
+        try:
+            suit = Suit.parse(words[1])
+        except NotationError:
+            return None
+        return Card(rank, suit)
+    return None
+
+
+def _suit_in(text: str) -> Suit | None:
+    try:
+        return Suit.parse(text.strip().lower().removeprefix("the ").strip())
+    except NotationError:
+        return None
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
+
+
+#: Words a reader may put before a card or a suit: "play qs", "name hearts".
+_LEAD_WORDS = ("play ", "lead ", "name trump ", "name ", "trumps ", "trump ", "call the ",
+               "call ", "discard ", "ask about ", "ask ")
+
+
+#: What the table's own prompts say, read as the act they ask about ("give one
+#: (take one) or run the cards?").
+_SAID = {"give one": "take one", "give a point": "take one", "run the cards": "run"}
+
+
+def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()) -> Choice:
+    """Read what a player typed against the acts ``offered`` (shown as
+    ``labels`` when given): a number of the list, a card in any usual
+    notation, a suit (naming trumps), the act's words or a unique prefix of
+    them (``ask leave``, ``sans``, ``call the king of spades``,
+    ``declare four kings``).  Words that name an act not offered are not
+    read as another act: "call the king of clubs" is a call (its
+    ``attempt``), never a play of K♣."""
+    raw = text.strip()
+    said = _norm(raw)
+    said = _SAID.get(said, said)
+    if said.isdigit():
+        n = int(said)
+        return Choice(offered[n - 1]) if 1 <= n <= len(offered) else Choice(None)
+    if not said:
+        return Choice(None)
+    labels = list(labels) or [_norm(str(a).split(" ", 1)[1]) for a in offered]
+
+    def one(found: list[Action], card: Card | None = None) -> Choice | None:
+        unique = list(dict.fromkeys(found))
+        if len(unique) == 1:
+            return Choice(unique[0], card=card)
+        if unique:
+            return Choice(None, tuple(unique), card)
+        return None
+
+    # the act's own words: "ask leave", "take one", "sans prendre", "declare four kings"
+    words = [(_norm(a.kind + (" " + a.value if a.value else "")), a) for a in offered]
+    exact = [a for w, a in words if w == said or _norm(a.kind) == said]
+    exact += [a for a, lab in zip(offered, labels) if _norm(lab) == said]
+    if (hit := one(exact)) is not None:
+        return hit
+    # a card, alone or after a word: "qs", "play the queen of spades", "call ks"
+    body = said
+    kinds = {a.kind for a in offered}
+    for lead in _LEAD_WORDS:
+        if said.startswith(lead):
+            body = said[len(lead):]
+            break
+    card = _card_in(body)
+    if card is not None:
+        wanted = [a for a in offered if card in a.cards]
+        if said.startswith("call"):  # a call, never a play of the card named
+            wanted = [a for a in wanted if a.kind == "call"]
+            if not wanted and offered:
+                seat = offered[0].player
+                return Choice(None, card=card, attempt=Action("call", seat, (card,)))
+        elif said.startswith("ask") and "ask" in kinds:
+            wanted = [a for a in wanted if a.kind == "ask"]
+        elif len(wanted) > 1:
+            plain = [a for a in wanted if a.cards == (card,) and a.kind in ("play", "discard")]
+            wanted = plain or wanted
+        if (hit := one(wanted, card)) is not None:
+            return hit
+        return Choice(None, card=card)
+    suit = _suit_in(body)
+    if suit is not None:
+        named = [a for a in offered if a.value == suit.noun]
+        if (hit := one(named)) is not None:
+            return hit
+    # a unique prefix of the act's words ("sans", "decl four", "st")
+    prefixed = [a for w, a in words if w.startswith(said)]
+    prefixed += [a for a, lab in zip(offered, labels) if _norm(lab).startswith(said)]
+    if (hit := one(prefixed)) is not None:
+        return hit
+    # every word typed begins a word of the act ("decl 4 kings" is not, "declare kings" is)
+    parts = said.split()
+    loose = [a for w, a in words
+             if all(any(x.startswith(p) for x in w.split()) for p in parts)]
+    if (hit := one(loose)) is not None:
+        return hit
+    return Choice(None)
+
+
+@cache
+def _source_segments(game: str) -> dict[str, str]:
+    """Each law's period text, cut from the transcription the law registry
+    keeps as its package data, its whitespace made single spaces."""
+    return {seg.item.id: " ".join(seg.text.split())
+            for seg in segments(game, transcription(game)) if isinstance(seg.item, Law)}
+
+
+def law_text(law_id: str, limit: int = 600) -> str:
+    """The period text of a law, shortened to ``limit`` characters."""
+    text = _source_segments(law(law_id).game)[law_id]
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
+
+
+class TableWords:
+    """The words of one table: ``game`` (its id), ``seats``, the human at
+    ``you``; the game's own words (:class:`~playable.engine.words.GameWords`)
+    come from its entry in the registry."""
+
+    def __init__(self, game: str, seats: int, you: int = 0) -> None:
+        self.game, self.seats, self.you = game, seats, you
+        self.names = seat_names(seats, you)
+        entry = ENTRIES.get(game)
+        self.words: GameWords = entry.words if entry is not None else GameWords()
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the table is drawn from (the human's)."""
+        return self.you
+
+    # -- names and the engine's sentences -------------------------------------
+
+    def name(self, seat: int, capital: bool = False) -> str:
+        word = self.names[seat] if 0 <= seat < self.seats else f"P{seat}"
+        return word[:1].upper() + word[1:] if capital else word
+
+    def does(self, seat: int, you_form: str, third: str) -> str:
+        """``"You beg"`` / ``"North begs"``."""
+        return f"{self.name(seat, True)} {you_form if seat == self.you else third}"
+
+    def speak(self, text: str) -> str:
+        """The engine's words with its seats named as this table names them."""
+        def named(m: re.Match[str]) -> str:
+            seat = int(m.group(1))
+            if seat >= self.seats:
+                return m.group(0)
+            possessive, space, verb = m.group(2), m.group(3) or "", m.group(4) or ""
+            if seat == self.you:
+                if possessive:
+                    return "your" + space + verb
+                return "you" + space + _YOU_FORMS.get(verb, verb)
+            return self.names[seat] + (possessive or "") + space + verb
+        said = _SEAT.sub(named, text)
+        said = re.sub(r"\byou (\w+) you\b", r"you \1 yourself", said)
+        first = _SEAT.search(text)
+        if said.startswith("you ") or (first is not None and int(first.group(1)) == self.you):
+            said = said.replace(" his ", " your ")
+            said = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _YOU_FORMS.get(m.group(1), m.group(1)),
+                          said)
+            said = re.sub(r" and (was|is|has) ", lambda m: " and " + _YOU_FORMS[m.group(1)] + " ",
+                          said)
+        return said
+
+    @staticmethod
+    def sentence(text: str) -> str:
+        text = text.strip()
+        if not text:
+            return text
+        text = text[:1].upper() + text[1:]
+        return text if text[-1] in ".!?)" else text + "."
+
+    # -- acts --------------------------------------------------------------------
+
+    def act(self, action: Action, *, hidden: bool = False) -> str:
+        """An act in words, as a sentence: ``hidden`` keeps a card of another
+        player's discard or return to himself."""
+        p, cards, value = action.player, cards_text(action.cards), action.value or ""
+        kind = action.kind
+        if kind == "play":
+            table = " from the table" if value else ""
+            return self.does(p, f"play {cards}{table}", f"plays {cards}{table}") + "."
+        if kind == "discard":
+            shown = cards if p == self.you or not hidden else "a card"
+            return self.does(p, f"discard {shown}", f"discards {shown}") + "."
+        simple = self.words.acts.get(kind)
+        if simple is not None:
+            return self.does(p, *simple) + "."
+        own = self.words.act(self, action, hidden)
+        if own is not None:
+            return own
+        words = " ".join([kind.replace("-", " "), *([cards] if action.cards else []),
+                          *([value] if value else [])])
+        return self.sentence(f"{self.name(p, True)}: {words}")
+
+    # -- refusals ---------------------------------------------------------------
+
+    def refusal(self, deal: Any, action: Action) -> str | None:
+        """Why strict play refuses ``action`` now, in one format for every game,
+        or None if it is lawful.  A card not held names no law."""
+        pack = set(getattr(deal, "pack", ()) or ())
+        foreign = [c for c in action.cards if pack and c not in pack]
+        if foreign:
+            return f"{foreign[0]} is not in the {GAMES.get(self.game, self.game)} pack."
+        missing = [c for c in action.cards if c not in held(deal, action.player)]
+        if missing and action.kind in self.words.from_hand:
+            return f"You do not hold {missing[0]}."
+        error = deal.why_not(action)
+        if error is None:
+            return None
+        return self.refused(error, deal, action)
+
+    def refused(self, error: RuleError, deal: Any = None, action: Action | None = None) -> str:
+        """A refusal in the table's one format (no law cited where none
+        speaks of the act: :class:`~playable.engine.errors.NotHeld`, or All-Fours'
+        play out of turn)."""
+        reason = self.refused_reason(error, deal, action)
+        if error.law is None:
+            return f"Refused: {reason.rstrip('.')}."
+        return f"Refused: {reason} — {cite(error.law)}"
+
+    def refused_reason(self, error: RuleError, deal: Any = None,
+                       action: Action | None = None) -> str:
+        """The reason of a refusal, as a sentence (the browser links the law
+        that :meth:`refused` cites after it)."""
+        reason = self.speak(error.reason)
+        led = led_suit(deal) if deal is not None else None
+        if (action is not None and action.kind == "play" and led is not None
+                and "renounce" in error.reason
+                and any(c.suit is led for c in held(deal, action.player))):
+            reason = f"you must follow suit{self.words.follow_also}: you hold {led.noun}"
+        return self.sentence(reason)
+
+    # -- the table in view ---------------------------------------------------------
+
+    def table(self, deal: Any, match: Any = None, *, hand: bool = True,
+              hints: bool = True) -> list[str]:
+        """The table as it stands: what a player would see and remember
+        (``hand``: with his hand in words; ``hints``: with the terminal's
+        commands, such as ``last``)."""
+        lines = self.words.table(self, deal, match)
+        if not hand:
+            lines = [line for line in lines if not line.startswith("Your hand")
+                     and not line.startswith("Your declared cards")]
+        last = self.last_trick(deal)
+        if last:
+            lines.append(f"Last trick: {last}" + (" (type 'last' to see it again)"
+                                                   if hints else ""))
+        trick = current_trick(deal)
+        if trick:
+            lines.append("On the table: " + ", ".join(
+                f"{self.name(s, True)} {'led' if i == 0 else 'played'} {c}"
+                for i, (s, c) in enumerate(trick)) + ".")
+        if not deal.is_over:
+            lines.append("Your turn." if deal.to_move == self.you
+                         else f"To play: {self.name(deal.to_move)}.")
+        return lines
+
+    def hand_order(self, deal: Any) -> list[Card]:
+        """The reader's cards in the order the table shows them."""
+        ordered = self.words.hand_order(self, deal)
+        return ordered if ordered is not None else held(deal, self.you)
+
+    def last_trick(self, deal: Any) -> str | None:
+        tricks = getattr(deal, "tricks", ())
+        return self.trick(tricks[-1]) if tricks else None
+
+    def trick(self, trick: Any) -> str:
+        """A trick played, and who won it: "you 10♠, North K♠ — North wins it"."""
+        won = "you win it" if trick.winner == self.you else f"{self.name(trick.winner)} wins it"
+        return ", ".join(f"{self.name(s)} {c}" for s, c in trick_cards(trick)) + f" — {won}"
+
+    def scores(self, values: Sequence[int]) -> str:
+        """Each seat's figure: "you 3, North 5"."""
+        return ", ".join(f"{self.name(s)} {v}" for s, v in enumerate(values))
+
+    # -- choices, help ----------------------------------------------------------------
+
+    def label(self, action: Action) -> str:
+        """How a choice is listed."""
+        cards, value = cards_text(action.cards), action.value
+        kind = action.kind
+        if kind == "play":
+            return cards + (" (from the table)" if value else "")
+        if kind == "ask":
+            return f"ask about {cards}" if action.cards else "ask"
+        own = self.words.label(self, action)
+        if own is not None:
+            return own
+        words = [kind.replace("-", " ")] + ([cards] if action.cards else [])
+        return " ".join(words + ([value] if value else []))
+
+    def help(self, offered: Sequence[Action], lenient: bool = False,
+             deal: Any = None) -> list[str]:
+        """``help``: the notation, the commands, and each choice open now with
+        its meaning and the law behind it."""
+        out = ["Type the number of a choice, or a card in any usual notation: QS, Q♠, qs,",
+               "'queen of spades', 10H or TH; J is the knave. The game's words work too",
+               f"({self.words.examples}), and so does the start of a choice's words if only one",
+               "choice begins so.",
+               "Commands: 'table' (the table again), 'last' (the last trick), 'help' or '?',",
+               "'quit'.",
+               ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
+                "commits one just refused; 'strict' goes back to strict play." if lenient else
+                "'as at the table' lets you break the laws, and see what they do to you."),
+               "Choices open now:"]
+        plays = [i for i, a in enumerate(offered, 1) if a.kind == "play"]
+        if plays:
+            cards = " ".join(self.label(offered[i - 1]) for i in plays)
+            numbers = f"[{plays[0]}]" + (f"-[{plays[-1]}]" if len(plays) > 1 else "")
+            out.append(f"  {numbers} the cards you may play: {cards}")
+            out.append("      " + self.words.play_rule(self, deal))
+        for i, a in enumerate(offered, 1):
+            if a.kind == "play":
+                continue
+            meaning = self.meaning(a)
+            line = f"  [{i}] {self.label(a)}" + (f": {meaning}" if meaning else "")
+            law_id = self.choice_law(a)
+            if law_id is not None:
+                item = law(law_id)
+                line += f" — {item.citation} \"{item.title}\""
+            out.append(line)
+        return out
+
+    # -- the end of a deal ------------------------------------------------------------
+
+    def line(self, line: ScoreLine) -> str:
+        """A score line in words, with its law."""
+        own = self.words.line(self, line)
+        if own is not None:
+            return own
+        who = self.name(line.player, True)
+        cited = law(line.law).citation if line.law is not None else line.authority
+        reason = self.speak(self.words.reason(line.reason))
+        return f"{who} {line.points:+d}: {reason} [{cited}]"
+
+    def verdict(self, deal: Any, match: Any = None) -> list[str]:
+        """Who won the deal, why (the score lines in words), and the match so far."""
+        return self.words.verdict(self, deal, match)
+
+    def winner(self, points: Sequence[int], what: str) -> str:
+        """Who wins the deal (``what``) and by how much, or that it is even."""
+        best = max(points)
+        top = [s for s, p in enumerate(points) if p == best]
+        figures = " to ".join(str(p) for p in sorted(points, reverse=True))
+        if len(top) > 1:
+            return f"The {what} is even, {figures}."
+        return f"{self.does(top[0], 'win', 'wins')} the {what}, {figures}."
+
+    # -- as at the table -----------------------------------------------------------
+
+    def committed(self, irregularity: Irregularity) -> list[str]:
+        """An irregularity just committed, with the law that deals with it;
+        the last line says what follows: the law's penalty when it is found,
+        or, where the law sets none (:attr:`Irregularity.penalty`), that
+        nothing is paid (said once: the engine's own "(the law sets no
+        penalty)" is left out of the first line)."""
+        item = law(irregularity.law)
+        description = irregularity.description
+        if not irregularity.penalty:
+            description = description.removesuffix(f" ({_NO_PENALTY})")
+        said = self.speak(description)
+        if not said.startswith("you"):
+            said = self.speak(f"P{self.you} " + said)
+        out = [f"You commit an irregularity: {said}.",
+               f"The law: {item.citation} \"{item.title}\" ({item.url})",
+               f"  \"{law_text(irregularity.law)}\""]
+        if irregularity.penalty:
+            out.append("The law deals with it as soon as it is found (watch the score).")
+        else:
+            out.append("The law sets no penalty for it: nothing is paid, and the score stands.")
+        return out
+
+    def penalty(self, line: ScoreLine) -> str:
+        return f"The law is applied: {self.line(line)}"
+
+    # -- what the reader is asked, and may ask ------------------------------------
+
+    def prompt(self, deal: Any, offered: Sequence[Action]) -> str:
+        """What the reader is asked, given the choices ``offered``."""
+        kinds = {a.kind for a in offered}
+        if kinds <= {"play", "ask"} and "play" in kinds:
+            return "Play a card: " if current_trick(deal) else "Lead a card: "
+        if kinds == {"discard"}:
+            return "Discard a card: "
+        return self.words.prompt(self, deal, offered) or "Your choice: "
+
+    def choices(self, deal: Any) -> list[Action]:
+        """The choices open to the reader: the lawful acts, in hand order, and
+        the questions the game lets him ask (All-Fours law v) not yet asked."""
+        legal = list(deal.legal_actions())
+        order = {c: i for i, c in enumerate(self.hand_order(deal))}
+        legal.sort(key=lambda a: (0, order.get(a.cards[0], 0))
+                   if a.kind in ("play", "discard") and a.cards else (1, 0))
+        return legal + self.words.questions(self, deal)
+
+    def answer(self, answer: Any) -> str:
+        """An answer to a question (All-Fours law v: "high or low?") in words."""
+        return self.words.answer(self, answer)
+
+    def meaning(self, action: Action) -> str | None:
+        """What a choice means, in a few words (for ``help`` and the pages)."""
+        return self.words.meanings.get(action.kind)
+
+    def choice_law(self, action: Action) -> str | None:
+        """The law behind a kind of choice (its handler's ``@act(law=...)``),
+        or None where no law of the text speaks of it."""
+        return registered(self.game).rules.act_law(action.kind)
+
+
+def onlooker_names(seats: int) -> list[str]:
+    """The seats as one who watches them all names them: by the compass,
+    South in the place of "you" (:func:`seat_names`)."""
+    return ["South" if name == "you" else name for name in seat_names(seats, 0)]
+
+
+class Onlooker(TableWords):
+    """The words for one who watches every seat play (the Deal pages'
+    "Watch"): the seats by the compass, nobody "you" (``you`` is -1), every
+    hand in view."""
+
+    def __init__(self, game: str, seats: int) -> None:
+        super().__init__(game, seats, 0)
+        self.you = -1
+        self.names = onlooker_names(seats)
+
+    @property
+    def viewer(self) -> int:
+        return 0
