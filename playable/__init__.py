@@ -1,28 +1,34 @@
 """playable: the rules engine of *Laws of the Card Table*.
 
 Pure Python, standard library only; every rule the engine enforces cites its
-law by the identifier defined in :mod:`playable.laws`.  The layers, each
-importing only those below it:
+law by the identifier defined in :mod:`playable.laws`.  Its wings, each
+importing only those below it (``tests/test_static.py`` holds them to it):
 
-* the ground: :mod:`~playable.engine.cards`, :mod:`~playable.laws` and
-  :mod:`~playable.laws.ids`, :mod:`~playable.engine.errors`;
-* what every game shares: :mod:`~playable.engine.core` (the deal's skeleton and the
-  typed seams) and :mod:`~playable.engine.tricks` (following suit, the winner of a
-  trick, from a card order given as data);
-* the games, one module each (``allfours``, ``quadrille``, ``bezique``), and
-  beside each its period players (``<game>_players``, on
-  :mod:`~playable.engine.strategies`);
-* :mod:`~playable.games`, the registry: the one list of the games and what
-  each is made of (rules, seats, players, terminal, match, benchmark);
-* :mod:`~playable.table.session`: a deal with its players, stepped to a human's
-  turn, taken back, with the players' notes;
-* what draws a session or reads the registry: the terminals
-  (``<game>_terminal``, with :mod:`~playable.table.terminal`), the records
-  (:mod:`~playable.table.record`), the Deal pages (:mod:`~playable.table.web`),
-  :mod:`~playable.bench` and the command line (``python -m playable``).
+* the ground: :mod:`playable.laws` (the law registry, its ids, the
+  transcriptions) and :mod:`playable.engine` (cards, the deal's skeleton and
+  typed seams in ``core``, following suit and the winner of a trick in
+  ``tricks``, errors, checks, notation, ``Options``' base, players' base, the
+  words a game's table shares);
+* :mod:`playable.solver`: the perfect-information search, its budget, and the
+  strong player (``pimc``), which receives a game's sampler;
+* the games, one package each (``playable.allfours``, ``playable.quadrille``,
+  ``playable.bezique``), with the same rooms for the same roles: ``cards``,
+  ``options``, ``state``, the acts before play (``speaking``, or
+  ``declarations``), ``play``, ``scoring``, ``irregular``, ``setup``, the
+  ``deal`` that joins them, its period player (``strategy``), its adapter to
+  the solver (``solve``) and the strong player (``sample``), and its words at
+  the table (``words``, with ``describe``);
+* :mod:`playable.games`, the registry: the one list of the games and what
+  each is made of;
+* :mod:`playable.table`: the session (a deal with its players, stepped to a
+  human's turn), the records, the verdicts (``analysis``), the words of the
+  table, the terminal, the Deal pages' ``web`` and ``render``;
+* :mod:`playable.bench` and the command line (``python -m playable``).
 
-The law examples' Run console is not the engine's: it is ``tablerun``, which
-ships beside it.
+The names of the flat layout before the packages (``playable.allfours_players``,
+``playable.solve``, ...) still import: :mod:`playable.moved`.  The law
+examples' Run console is not the engine's: it is ``tablerun``, which ships
+beside it.
 """
 
 from playable.engine.cards import Card, Rank, Suit, card, cards

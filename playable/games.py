@@ -449,7 +449,7 @@ class Game:
     opposite: str
     #: What the page says of the period player.
     period_player: str
-    #: The game's own words at the table (``playable.<game>_words``): its table
+    #: The game's own words at the table (``playable.<game>.words``): its table
     #: in view, verdict, prompts, rule of play, and what its acts mean.
     words: GameWords
     #: The deal told act by act and trick by trick (``describe`` in the game's words).

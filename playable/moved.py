@@ -1,5 +1,5 @@
 """The engine's modules under the names they had before each game became a
-package (0.1.0 and earlier): ``playable.allfours_players`` is
+package: ``playable.allfours_players`` is
 :mod:`playable.allfours.strategy`, ``playable.solve`` is
 :mod:`playable.solver.solve`, and so on (:data:`MOVED`).
 

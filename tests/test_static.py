@@ -198,7 +198,7 @@ def test_no_import_circles_in_the_engine() -> None:
 def test_no_import_circles_even_for_the_type_checker() -> None:
     """Nor through the imports made for the type checker alone: a module
     below the deal class types what it does to a deal by the class's parts
-    below it (as ``bezique_setup`` and ``quadrille_setup`` do)."""
+    below it (as ``bezique.setup`` and ``quadrille.setup`` once did)."""
     graph = import_graph(typing=True)
     found = cycles(graph)
     assert not found, "import circles in playable/, counting TYPE_CHECKING imports:\n" + (

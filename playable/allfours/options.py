@@ -2,15 +2,16 @@
 
 Each field is a point where period sources differ, or a law leaves the choice
 to the players.  The deal that reads them is :class:`playable.allfours.Deal`;
-the card order is in :mod:`playable.allfours_cards`.
+the card order is in :mod:`playable.allfours.cards`.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, Literal
 
-from playable.checks import options_from_json, shown
+from playable.engine.checks import shown
+from playable.engine.options import GameOptions
 
 GameTie = Literal["eldest", "none"]
 GameNought = Literal["tie", "nobody"]
@@ -20,7 +21,7 @@ MisdealClaim = Literal["wronged", "eldest"]
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(GameOptions):
     """The rules agreed before play.  Each field is a point where period
     sources differ (or a law leaves the choice to the players).
 
@@ -124,18 +125,6 @@ class Options:
             if why is not None:
                 raise ValueError(f"'score': {why}")
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    # CORE? every game reads its options the same way (a frozen dataclass, an
-    # unknown key refused by name): playable.core could hold it once.
-    @classmethod
-    def from_json(cls, data: Any) -> Options:
-        """Read options: missing keys take their defaults; an unknown key or a
-        value of the wrong type raises a ``ValueError`` naming the option
-        (:func:`playable.checks.options_from_json`, the one reader)."""
-        return options_from_json(cls, data)
-
 
 DEFAULT_OPTIONS = Options()
 
@@ -145,8 +134,8 @@ def score_fault(score: object, target: int) -> str | None:
     if it is one: two whole numbers by seat, P0's and P1's, each below the
     target (at the target the match is over).  The rule's one statement:
     ``Options(score=...)`` raises the reason as a ``ValueError``; a deal's
-    ``score=`` (:func:`playable.allfours_state.match_score`), ``Deal.setup``
-    and ``Match`` as a :class:`~playable.errors.SetupError`."""
+    ``score=`` (:func:`playable.allfours.state.match_score`), ``Deal.setup``
+    and ``Match`` as a :class:`~playable.engine.errors.SetupError`."""
     if not isinstance(score, list | tuple) or len(score) != 2:
         return f"the match score is two numbers, P0's and P1's, not {shown(score)}"
     for seat, points in enumerate(score):

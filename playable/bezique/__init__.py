@@ -9,17 +9,14 @@ from playable.bezique.cards import (
     BRISQUES,
     CARD,
     CARD_ORDER,
-    DEFAULT_OPTIONS,
     DRAWS,
     EIGHT,
     GAME,
-    GAME_CHOICES,
     HAND_PLAY_KEY,
     KEY,
     KING,
     KNAVE,
     KNAVE_OF_DIAMONDS,
-    LAST_TRICK_CHOICES,
     NINE,
     ORDER,
     PLAYS,
@@ -30,16 +27,21 @@ from playable.bezique.cards import (
     STRENGTH,
     TABLE_PLAYS,
     TEN,
-    Options,
     cached_action,
     expected_pack,
     key_of,
     pack_in_order,
-    players,
 )
 from playable.bezique.deal import Deal, Match, View
 from playable.bezique.declarations import KINDS, Declarations, Kind, kind_cards, marks_text
 from playable.bezique.irregular import Forfeits
+from playable.bezique.options import (
+    DEFAULT_OPTIONS,
+    GAME_CHOICES,
+    LAST_TRICK_CHOICES,
+    Options,
+    players,
+)
 from playable.bezique.play import DealResult, Trick
 from playable.engine.tricks import SUITS
 

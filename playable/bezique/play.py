@@ -31,16 +31,15 @@ from playable.bezique.cards import (
     BRISQUES,
     CARD,
     CARD_ORDER,
-    DEFAULT_OPTIONS,
     GAME,
     KNAVE_OF_DIAMONDS,
     KNAVE_OF_HEARTS,
     QUEEN_OF_CLUBS,
     QUEEN_OF_SPADES,
     SEVEN,
-    Options,
     pack_keys,
 )
+from playable.bezique.options import DEFAULT_OPTIONS, Options
 from playable.engine.cards import Card, Suit
 from playable.engine.core import (
     Account,

@@ -68,10 +68,10 @@ from playable.bezique.cards import (
     QUEEN_OF_CLUBS,
     QUEEN_OF_SPADES,
     SEVEN,
-    Options,
     expected_pack,
 )
 from playable.bezique.declarations import _MARKS, KINDS, Declarations, marks_text
+from playable.bezique.options import Options
 from playable.engine.cards import Card, NotationError, Suit, show
 from playable.engine.cards import cards as parse_cards
 from playable.engine.checks import shown

@@ -6,7 +6,7 @@ the acts open to it (``deal.legal_actions()``) and a seeded
 ``random.Random``, never the global one.  :class:`Strategy` is generic over
 the view: the period players (All-Fours maxims, Quadrille advice, Bezique
 cautions) read their own game's ``View`` and live beside their game, in
-``<game>_players``.  A strategy that can say why it chose also has
+``playable.<game>.strategy``.  A strategy that can say why it chose also has
 ``advise(view, legal, rng)``, which returns the act with its reason and the
 law or maxim it follows (:class:`Advising`); the session turns either into a
 :class:`Note`.

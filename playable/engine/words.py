@@ -5,7 +5,7 @@ common where the games agree (names of seats, refusals, acts in general,
 reading what is typed) and each game's own where they differ: the table in
 view, the verdict of a deal, the prompts, the rule of play, the meaning of
 its acts and how some are said.  Those live in the game's words module
-(``playable.<game>_words``), as a :class:`GameWords`, which the registry's
+(``playable.<game>.words``), as a :class:`GameWords`, which the registry's
 spec of the game holds (``Game.words`` in :mod:`playable.games`).
 
 The arrows point down: a game's words import the game and this module, never

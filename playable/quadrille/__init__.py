@@ -27,6 +27,7 @@ from playable.quadrille.cards import (
 )
 from playable.quadrille.deal import Deal, Table, describe
 from playable.quadrille.irregular import IRREGULAR_ACTS
+from playable.quadrille.options import Options
 from playable.quadrille.play import Playing
 from playable.quadrille.scoring import HOYLE, Result, settlement
 from playable.quadrille.setup import set_up, to_setup
@@ -37,7 +38,6 @@ from playable.quadrille.state import (
     SEATS,
     TRICKS,
     ImpossibleAct,
-    Options,
     Transfer,
     Trick,
     View,

@@ -188,6 +188,7 @@ from playable.quadrille.cards import (
     trump_order,
 )
 from playable.quadrille.irregular import IRREGULAR_ACTS
+from playable.quadrille.options import Options
 from playable.quadrille.play import Playing
 from playable.quadrille.scoring import HOYLE, Result, settlement
 from playable.quadrille.setup import set_up, to_setup
@@ -198,7 +199,6 @@ from playable.quadrille.state import (
     SEATS,
     TRICKS,
     ImpossibleAct,
-    Options,
     Transfer,
     Trick,
     View,

@@ -24,8 +24,9 @@ from playable.engine.errors import IllegalBid, IllegalPlay, OutOfTurn
 from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import CARDS, key
 from playable.quadrille.irregular import Irregularities
+from playable.quadrille.options import Options
 from playable.quadrille.scoring import Result, account_of, settlement
-from playable.quadrille.state import OVER, PLAY_KEY, Options
+from playable.quadrille.state import OVER, PLAY_KEY
 
 
 class Playing(Irregularities):

@@ -70,8 +70,9 @@ from playable.engine.errors import SetupError
 from playable.engine.tricks import SUIT_INDEX, winner
 from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import CARDS, TABLES, key_or_none
+from playable.quadrille.options import DEFAULT_OPTIONS, Options
 from playable.quadrille.speaking import Speaking, read_suits
-from playable.quadrille.state import DEFAULT_OPTIONS, SEATS, TRICKS, Options, Position
+from playable.quadrille.state import SEATS, TRICKS, Position
 
 #: The deal set up: :class:`playable.quadrille.Deal`, typed by its part that
 #: deals and speaks (this module is below the class); what is read of a deal

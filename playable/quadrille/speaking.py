@@ -32,7 +32,8 @@ from playable.engine.tricks import SUIT_INDEX
 from playable.laws.ids import LawId
 from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import CARDS, KINGS, MATADORES, QUEENS, SPADILLE, TABLES, key
-from playable.quadrille.state import BIDDING, OVER, SEATS, TRICKS, Options, Position, word
+from playable.quadrille.options import Options
+from playable.quadrille.state import BIDDING, OVER, SEATS, TRICKS, Position, word
 
 _T = TypeVar("_T")
 

@@ -26,7 +26,7 @@ puts them in these words ("P0 holds clubs" becomes "you hold clubs").
 
 What is one game's own (its table in view, its verdict, its prompts, the rule
 of play, what its acts mean and how some are said) is that game's, in
-``playable.<game>_words`` (a :class:`~playable.engine.words.GameWords`), which
+``playable.<game>.words`` (a :class:`~playable.engine.words.GameWords`), which
 the registry's entry of the game holds (``Game.words``); this module asks it
 and says the rest alike for every game.
 """
