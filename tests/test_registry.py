@@ -15,6 +15,7 @@ from playable.__main__ import main
 from playable.allfours.strategy import PeriodPlayer
 from playable.bezique.strategy import CautiousPlayer
 from playable.engine.strategies import Player, RandomPlayer, play_out
+from playable.engine.tricks import PlayedTrick
 from playable.engine.words import GameWords
 from playable.games import GAMES, Game, UnknownGame, game, game_of
 from playable.laws import GAMES as TITLES
@@ -217,3 +218,15 @@ def test_the_acts_from_the_hand_are_the_games_own(entry: Game) -> None:
     card shown), not the others'."""
     from_hand = entry.words.from_hand
     assert "play" in from_hand and from_hand <= set(entry.rules.deal.ACT_LAWS)
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_every_games_tricks_have_the_one_shape_the_table_reads(entry: Game) -> None:
+    session = Session.new(entry.id, 3, players="random")
+    session.play_on()
+    tricks = session.deal.tricks  # type: ignore[attr-defined]
+    assert tricks
+    for trick in tricks:
+        assert isinstance(trick, PlayedTrick)
+        assert trick.winner in {seat for seat, _ in trick.cards}
+        assert len(trick.cards) == entry.seats(session.deal.options)

@@ -139,6 +139,12 @@ class Trick(NamedTuple):
     reply: Card
     winner: int
 
+    @property
+    def cards(self) -> tuple[tuple[int, Card], tuple[int, Card]]:
+        """The two cards with their seats, in the order played (the shape of
+        :class:`playable.engine.tricks.PlayedTrick`)."""
+        return (self.leader, self.lead), (1 - self.leader, self.reply)
+
     def __str__(self) -> str:
         return f"P{self.leader} {self.lead}, P{1 - self.leader} {self.reply}: P{self.winner} wins"
 

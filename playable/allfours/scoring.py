@@ -190,7 +190,4 @@ class Scoring(DealState):
         until the next card is led."""
         if self.trick:
             return self.trick
-        if self.tricks:
-            t = self.tricks[-1]
-            return [(t.leader, t.lead), (1 - t.leader, t.reply)]
-        return []
+        return list(self.tricks[-1].cards) if self.tricks else []

@@ -29,7 +29,7 @@ import enum
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Final, cast
+from typing import Final, Protocol, cast, runtime_checkable
 
 from playable.engine.cards import Card, Suit
 
@@ -147,6 +147,20 @@ class CardOrder:
         """Whether ``card`` beats ``best``, the card winning the trick so far."""
         t = self.tables(trump)
         return beats(self.key(card), self.key(best), t.follows, t.power)
+
+
+@runtime_checkable
+class PlayedTrick(Protocol):
+    """A trick played, as every surface reads it (the table's words, the Deal
+    pages, the accounts of a deal): its cards, each with the seat that played
+    it, in the order played, and the seat that won it.  Each game's ``Trick``
+    has this shape, whatever else it keeps."""
+
+    @property
+    def cards(self) -> Sequence[tuple[int, Card]]: ...
+
+    @property
+    def winner(self) -> int: ...
 
 
 class Follow(enum.Enum):

@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Protocol
 
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Action, Phase, ScoreLine
+from playable.engine.tricks import PlayedTrick
 from playable.laws import law
 
 __all__ = ["GameWords", "Speaker", "cards_text", "cite", "current_trick", "held", "led_suit",
@@ -151,12 +152,9 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards) or "-"
 
 
-def trick_cards(trick: Any) -> list[tuple[int, Card]]:
-    """A trick's cards with their seats, whether it holds them or a lead and a reply."""
-    cards = getattr(trick, "cards", None)
-    if cards is not None:
-        return list(cards)
-    return [(trick.leader, trick.lead), (1 - trick.leader, trick.reply)]
+def trick_cards(trick: PlayedTrick) -> list[tuple[int, Card]]:
+    """A trick's cards with their seats, in the order played."""
+    return list(trick.cards)
 
 
 def held(deal: Any, seat: int) -> list[Card]:

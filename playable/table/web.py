@@ -30,6 +30,7 @@ from typing import Protocol, runtime_checkable
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Action, Phase, ScoreLine
 from playable.engine.errors import RuleError, SetupError
+from playable.engine.tricks import PlayedTrick
 from playable.games import GAMES, TableDeal
 from playable.laws import LAWS
 from playable.solver.solve import Budget, NoVerdict
@@ -106,34 +107,6 @@ class TrickView(Protocol):
     def trump(self) -> Suit | None: ...
 
 
-@runtime_checkable
-class CardsTrick(Protocol):
-    """A trick as its cards in the order played (Quadrille, Bezique)."""
-
-    @property
-    def cards(self) -> Sequence[tuple[int, Card]]: ...
-
-    @property
-    def winner(self) -> int: ...
-
-
-@runtime_checkable
-class LeadReplyTrick(Protocol):
-    """A trick of two cards, a lead and a reply (All-Fours)."""
-
-    @property
-    def leader(self) -> int: ...
-
-    @property
-    def lead(self) -> Card: ...
-
-    @property
-    def reply(self) -> Card: ...
-
-    @property
-    def winner(self) -> int: ...
-
-
 def _tricks(deal: TableDeal) -> Sequence[object]:
     return deal.tricks if isinstance(deal, HasTricks) else ()
 
@@ -144,10 +117,8 @@ def _last_trick(deal: TableDeal) -> tuple[Sequence[tuple[int, Card]], int] | Non
     if not tricks:
         return None
     trick = tricks[-1]
-    if isinstance(trick, CardsTrick):
+    if isinstance(trick, PlayedTrick):
         return trick.cards, trick.winner
-    if isinstance(trick, LeadReplyTrick):
-        return ((trick.leader, trick.lead), (1 - trick.leader, trick.reply)), trick.winner
     return None
 
 
