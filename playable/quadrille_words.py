@@ -9,10 +9,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from playable.cards import Card
+from playable.cards import Card, Rank
 from playable.core import Action, ScoreLine
 from playable.game_words import GameWords, Speaker, cards_text, cite, current_trick, held
 from playable.laws import law
+from playable.quadrille_order import BASTO, SPADILLE, manille
 
 
 def payments(text: str) -> str:
@@ -224,6 +225,22 @@ class QuadrilleWords(GameWords):
 
     def reason(self, text: str) -> str:
         return payments(text)
+
+    def card_words(self, deal: Any) -> dict[str, Card | str]:
+        """Spadille and basto, the black aces, whatever the trumps; manille
+        and punto (ponto) only once trumps are named, and punto only in red."""
+        trump = getattr(deal, "trump", None)
+        if trump is None:
+            manille_: Card | str = "Manille is the second trump: trumps are not named yet."
+            punto: Card | str = ("Punto is the ace of a red trump suit: trumps are not "
+                                 "named yet.")
+        else:
+            manille_ = manille(trump)
+            punto = Card(Rank.ACE, trump) if trump.is_red else (
+                f"Punto is the ace of a red trump suit: with {trump.noun} trumps there is "
+                "none (the king is the fourth trump).")
+        return {"spadille": SPADILLE, "manille": manille_, "basto": BASTO, "punto": punto,
+                "ponto": punto}
 
     def hand_order(self, words: Speaker, deal: Any) -> list[Card]:
         return sorted(held(deal, words.you), key=deal._display_key)

@@ -352,6 +352,10 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             _commit(session, pending, words, out, watch)
             return
         pending = None
+        text, unnamed = words.named(text, deal)
+        if unnamed is not None:
+            say(out, unnamed)
+            continue
         choice = read_choice(text, offered, labels)
         if choice.action is not None:
             session.act(choice.action)

@@ -319,3 +319,43 @@ def test_on_a_terminal_long_lines_wrap_to_the_window_at_word_boundaries(
     assert all(len(line) <= 50 or " " not in line.strip() for line in lines)
     # the same words, none broken: only the line breaks and indents differ
     assert shown.split() == whole.split()
+
+
+# -- issue 33: the game's names of cards, the pack's own cards ------------------------------
+
+
+def test_quadrille_cards_are_read_by_their_names_which_follow_the_trump_suit() -> None:
+    """Spadille (A♠) and basto (A♣) whatever the trumps; manille, the two of
+    a black trump suit or the seven of a red, and punto (ponto), the ace of a
+    red trump suit, once trumps are named (docs/glossary.yml;
+    playable.quadrille_order)."""
+    early = run(play_quadrille, "manille\nhelp\nquit\n")
+    assert "Manille is the second trump: trumps are not named yet." in early
+    assert "The cards' own names work too: spadille A♠, basto A♣ (manille, punto, ponto " \
+           "name no card now)." in early
+    red = run(play_quadrille, "sans prendre\nhearts\nhelp\nponto\nquit\n")
+    assert "The cards' own names work too: spadille A♠, manille 7♥, basto A♣, punto A♥, " \
+           "ponto A♥." in red
+    assert "Trick 1: you A♥, " in red  # "ponto" led the ace of hearts
+    black = run(play_quadrille, "sans prendre\nspades\nponto\nmanille\nplay spadille\nquit\n")
+    assert "with spades trumps there is none (the king is the fourth trump)." in black
+    assert "You do not hold 2♠." in black and "You do not hold A♠." in black
+    words = TableWords("quadrille", 4)
+    assert words.named("Play Basto", None) == ("Play Basto", None)  # no deal, no names
+
+
+def test_no_help_names_a_card_the_pack_lacks_and_its_refusal_says_what_the_pack_has() -> None:
+    """Quadrille's forty cards have no eights, nines or tens; Bezique's piquet
+    packs no twos to sixes: the help's examples are cards of the pack, and a
+    card outside it is refused so."""
+    card = re.compile(r"\b(?:10|[2-9AKQJT])[HDSC♥♦♠♣]\b|(?:10|[2-9AKQJ])[♥♦♠♣]")
+    for play, game, typed, lacks in (
+            (play_quadrille, quadrille, "10H", "It has no eights, nines or tens."),
+            (play_bezique, bezique, "2c", "It has no twos, threes, fours, fives or sixes.")):
+        out = run(play, f"help\n{typed}\nquit\n")
+        pack = set(game.Deal.new(3).pack)
+        notation = out.split("Type the number of a choice", 1)[1].split("Choices open now:")[0]
+        named = {Card.parse(c) for c in card.findall(notation)}
+        assert named and named <= pack, named - pack
+        shown = str(Card.parse(typed))
+        assert f"{shown} is not in the {game.Deal.GAME.title()} pack. {lacks}" in out
