@@ -433,6 +433,11 @@ class TableWords:
         words = [kind.replace("-", " ")] + ([cards] if action.cards else [])
         return " ".join(words + ([value] if value else []))
 
+    def news(self, deal: Any) -> list[str]:
+        """What the whole table learns as the deal stands (Quadrille: the
+        friend, once the called king falls); a surface tells each once."""
+        return self.words.news(self, deal)
+
     def card_words(self, deal: Any) -> dict[str, Card | str]:
         """The game's own names of cards (Quadrille's spadille, manille, basto,
         punto), each the card it names now or why it names none."""

@@ -228,6 +228,7 @@ class _Watch:
         self.mine: set[str] = set()  # the laws of the reader's irregularities
         self.told: set[str] = set()  # the penalties told
         self.held = Counter(self._held())
+        self.news: set[str] = set()  # what the whole table has been told
 
     def _held(self) -> list[Card]:
         return held(self.deal, self.words.you)
@@ -256,6 +257,10 @@ class _Watch:
         tricks = list(getattr(deal, "tricks", ()))
         for number, trick in enumerate(tricks[self.tricks:], self.tricks + 1):
             say(out, f"  Trick {number}: " + words.trick(trick) + ".")
+        for news in words.news(deal):
+            if news not in self.news:
+                self.news.add(news)
+                say(out, "  " + news)
         if action.player == words.you and action.kind == "draw":
             got = sorted((Counter(self._held()) - self.held).elements(), key=str)
             if got:

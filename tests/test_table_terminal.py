@@ -359,3 +359,20 @@ def test_no_help_names_a_card_the_pack_lacks_and_its_refusal_says_what_the_pack_
         assert named and named <= pack, named - pack
         shown = str(Card.parse(typed))
         assert f"{shown} is not in the {game.Deal.GAME.title()} pack. {lacks}" in out
+
+
+def test_quadrille_names_the_friend_once_when_the_called_king_falls() -> None:
+    """Until the called king falls the friend is secret (law 10: he may not
+    show himself); when it falls the table names him, once, and the table in
+    view no longer calls him unknown."""
+    out = run(play_quadrille, "1\n" * 40 + "n\n")  # seed 3: you hold K♠, which North calls
+    told = "The called king K♠ has fallen: you are the friend of North, the ombre."
+    assert out.count(told) == 1
+    before, after = out.split(told)
+    assert "Trick 2: East 2♠, you K♠" in after.split("\n\n")[0]  # told with its trick
+    assert "unknown to the others until it falls" in before
+    assert "unknown to the others" not in after.split("--- End of deal 1.")[0]
+    assert "You are the friend, known to all now: you play with the ombre (North)." in after
+    other = run(play_quadrille, "1\n" * 60 + "n\n", seed=1)
+    assert re.search(r"The called king K♣ has fallen: (West|North|East) is the friend of "
+                     r"(West|North|East), the ombre\.", other)
