@@ -34,7 +34,8 @@ YOU = 0
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                   record_dir: str | None = None, options: Options | None = None,
-                  lenient: bool = False, opponent: str | None = None) -> int:
+                  lenient: bool = False, opponent: str | None = None,
+                  auto_single: bool = False) -> int:
     """Play a match to ten against the period player (North), or the engine
     player named ``opponent`` (``"strong"``, :mod:`playable.pimc`); returns 0.
     ``lenient`` plays "as at the table": irregular acts may be committed."""
@@ -56,7 +57,8 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
         f"The cut gives the first deal to {first}.",
     ]
     return play_table(session, words, stdin, stdout, intro=intro, record_dir=record_dir,
-                      record_name=f"all-fours-{seed}", lenient=lenient)
+                      record_name=f"all-fours-{seed}", lenient=lenient,
+                      auto_single=auto_single)
 
 
 def _opponent(name: str | None) -> str:

@@ -98,7 +98,7 @@ def describe(deal: Deal) -> str:
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                   record_dir: str | None = None, lenient: bool = False,
-                  opponent: str | None = None) -> int:
+                  opponent: str | None = None, auto_single: bool = False) -> int:
     """A game of 1,000 against the cautious player (North), or the engine
     player named ``opponent`` (``"strong"``, :mod:`playable.pimc`).  With
     ``record_dir`` each finished deal is saved there as a record; ``lenient``
@@ -121,4 +121,5 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
          "suit."),
     ]
     return play_table(session, words, stdin, stdout, intro=intro, record_dir=record_dir,
-                      record_name=f"bezique-{seed}", lenient=lenient, match_word="game")
+                      record_name=f"bezique-{seed}", lenient=lenient,
+                      auto_single=auto_single, match_word="game")

@@ -31,7 +31,7 @@ YOU = 0
 
 def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
                   record_dir: str | None = None, lenient: bool = False,
-                  opponent: str | None = None) -> int:
+                  opponent: str | None = None, auto_single: bool = False) -> int:
     """Deal after deal until the reader stops, the others played by the
     sensible player, or the engine player named ``opponent``; returns 0.
     ``lenient`` plays "as at the table": irregular acts may be committed."""
@@ -52,7 +52,8 @@ def play_terminal(stdin: TextIO, stdout: TextIO, seed: int | None = None,
          "the pool; leave the table after any deal."),
     ]
     return play_table(session, words, stdin, stdout, intro=intro, record_dir=record_dir,
-                      record_name=f"quadrille-{seed}", lenient=lenient, endless=True)
+                      record_name=f"quadrille-{seed}", lenient=lenient,
+                      auto_single=auto_single, endless=True)
 
 
 # --------------------------------------------------------------------------

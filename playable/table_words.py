@@ -468,8 +468,8 @@ class TableWords:
                f"({self.words.examples}), and so does the start of a choice's words if only one",
                "choice begins so.",
                *self._named_help(deal),
-               "Commands: 'table' (the table again), 'last' (the last trick), 'help' or '?',",
-               "'quit'.",
+               "Commands: 'table' (the table again), 'last' (the last trick), 'auto' (a lone",
+               "lawful card played for you, or not), 'help' or '?', 'quit'.",
                ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
                 "'as at the table' lets you break the laws, and see what they do to you."),

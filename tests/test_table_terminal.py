@@ -376,3 +376,62 @@ def test_quadrille_names_the_friend_once_when_the_called_king_falls() -> None:
     other = run(play_quadrille, "1\n" * 60 + "n\n", seed=1)
     assert re.search(r"The called king K♣ has fallen: (West|North|East) is the friend of "
                      r"(West|North|East), the ombre\.", other)
+
+
+class _Reader(io.StringIO):
+    """A player who plays the first choice each time and answers "Another
+    match?" from ``again`` (then closes the input)."""
+
+    def __init__(self, out: io.StringIO, again: list[str]) -> None:
+        super().__init__()
+        self.out, self.again = out, again
+
+    def readline(self, size: int | None = -1) -> str:
+        if self.out.getvalue().rstrip().endswith("[y/N]"):
+            return self.again.pop(0) + "\n" if self.again else ""
+        return "1\n"
+
+
+def _match_again(again: list[str], *args: str) -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(["play", "all-fours", "--seed", "3", *args], _Reader(out, again), out)
+    return code, out.getvalue()
+
+
+def test_another_match_deals_a_new_match_with_a_new_seed() -> None:
+    code, out = _match_again(["yes", "no"])
+    assert code == 0
+    assert out.count("Another match? [y/N] ") == 2
+    assert len(re.findall(r"(You win|North wins) the match, 1\d to \d+\.", out)) == 2
+    new = re.search(r"=== A new match, seed (\d+)\.\n", out)
+    assert new is not None and new.group(1) != "3"
+    first, second = out.split(new.group(0))
+    assert "Match seed 3." in first and re.search(r"wins? the match", first)
+    assert "=== Deal 1:" in second and "The match: you 0, North 0" in second
+    assert out.rstrip().endswith("You leave the table. Goodbye.")
+    assert _match_again(["yes", "no"]) == (code, out)  # a seeded table deals it again
+    # no, or the input closed, ends the table as before, with 0
+    for again in (["n"], []):
+        code, out = _match_again(again)
+        assert code == 0 and out.count("Another match? [y/N] ") == 1
+        assert "A new match" not in out and out.rstrip().endswith("Goodbye.")
+
+
+def test_a_lone_lawful_card_is_played_for_you_when_asked() -> None:
+    """``--auto-single`` (documented in ``--help``) or the command ``auto``."""
+    assert "--auto-single" in subprocess.run(
+        [sys.executable, "-m", "playable", "play", "--help"], capture_output=True, text=True,
+        check=True).stdout
+    told = re.compile(r"  (\S+), your one lawful card, is played for you \('auto' to choose it "
+                      r"yourself\)\.\n")
+    plain = run(play_allfours, "1\n" * 3000)
+    assert not told.search(plain)
+    code, auto = _match_again([], "--auto-single")
+    assert code == 0 and told.search(auto)
+    for card in told.findall(auto):  # it was the only choice, and is not asked for
+        assert f"  [1] {card}\n" not in auto.split(f"  {card}, your one lawful card")[0][-400:]
+    assert len(auto.split("Another match?")[0]) < len(plain)
+    toggled = run(play_allfours, "auto\n" + "1\n" * 3000)
+    assert "A lone lawful card is now played for you ('auto' again to stop)." in toggled
+    assert told.search(toggled)
+    assert "'auto' (a lone" in run(play_quadrille, "help\nquit\n")
