@@ -149,3 +149,30 @@ def test_serve_lets_the_live_reload_script_run_and_a_build_does_not() -> None:
     assert others == [d for d in served.split("; ") if not d.startswith("script-src ")]
     hooks = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     assert "- docs/hooks/serve.py" in hooks
+
+
+# -- the README: what a reader and a player do, first ---------------------------------------
+
+
+def test_the_readme_opens_with_reading_and_playing_and_its_commands_work() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    heads = re.findall(r"^## (.+)$", readme, re.MULTILINE)
+    assert heads[0] == "Start here", heads
+    opening = readme.split("\n## ", 2)[1]
+    assert opening.index("To read the laws") < opening.index("To play") \
+        < opening.index("make test")
+    assert "make serve" in opening and "http://127.0.0.1:8000" in opening
+    assert "python3 -m playable play all-fours" in opening
+    # the options it names are the command line's, and the game it names plays
+    import subprocess
+    import sys
+
+    shown = subprocess.run([sys.executable, "-m", "playable", "play", "--help"],
+                           capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    named = set(re.findall(r"`(--[a-z-]+)", opening))
+    assert named >= {"--seed", "--as-at-the-table", "--auto-single"}
+    assert all(option in shown for option in named), named
+    played = subprocess.run([sys.executable, "-m", "playable", "play", "all-fours", "--seed",
+                             "1"], input="help\nquit\n", capture_output=True, text=True,
+                            check=True, cwd=ROOT).stdout
+    assert "Choices open now:" in played and played.rstrip().endswith("Goodbye.")
