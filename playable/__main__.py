@@ -1,9 +1,11 @@
 """The command line: ``python -m playable play|replay|bench``.
 
-* ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER]`` — play in the
-  terminal against the engine's players (``--as-at-the-table``: irregular acts
-  may be committed, and the law deals with them; ``--opponent strong``: the
-  strong player, :mod:`playable.solver.pimc`);
+* ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER] [--auto-single]``
+  — play in the terminal against the engine's players (``--as-at-the-table``:
+  irregular acts may be committed, and the law deals with them; ``--opponent
+  strong``: the strong player, :mod:`playable.solver.pimc`; ``--auto-single``: your one
+  lawful card is played for you, as the table command ``auto`` turns on and off);
+  at the end of a match the table asks whether to deal another;
   with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there (the
   folder is checked, and made if missing, before any card is dealt; each
   record is a new file, never one already there, never through a symbolic link).
@@ -92,7 +94,8 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                    f"players are {', '.join(entry.players)}")
             return BAD_INPUT
         return play(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
-                    lenient=args.as_at_the_table, opponent=args.opponent)
+                    lenient=args.as_at_the_table, opponent=args.opponent,
+                    auto_single=args.auto_single)
     if args.command == "replay":
         from playable.table.record import analysis_of, load, verdict_lines
 
@@ -140,6 +143,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     play.add_argument("--opponent", default=None, metavar="PLAYER",
                       help="the engine's player to play against, by name: period (the "
                            "default), strong (Perfect-Information Monte Carlo), random")
+    play.add_argument("--auto-single", action="store_true",
+                      help="when one card alone may lawfully be played, play it for you "
+                           "(the command 'auto' at a prompt turns this on and off)")
     replay = commands.add_parser("replay", help="show a recorded deal trick by trick")
     replay.add_argument("record")
     bench = commands.add_parser("bench", help="measure the engine's speed")

@@ -42,8 +42,10 @@ def law_json(law_id: str) -> dict[str, str]:
 
 @dataclass
 class Transcript:
-    """The transcript of one block of code: text as a doctest shows it, and
-    the pieces the page styles (``kind``: ``"in"``, ``"out"``, ``"error"``)."""
+    """The transcript of one block of code: text as a doctest shows it, the
+    pieces the page styles (``kind``: ``"in"``, ``"out"``, ``"error"``), and
+    the laws its errors name, each once (the page links each under the
+    output: two errors under one law are one link, not the same line twice)."""
 
     parts: list[tuple[str, str]] = field(default_factory=list)
     errors: int = 0
@@ -148,7 +150,7 @@ def run_source(source: str, namespace: dict[str, object], transcript: Transcript
             transcript.errors += 1
             transcript.add("error", _error_text(exc))
             law_id = getattr(exc, "law", None)
-            if isinstance(law_id, str) and law_id in LAWS:
+            if isinstance(law_id, str) and law_id in LAWS and law_id not in transcript.laws:
                 transcript.laws.append(law_id)
             continue
         transcript.add("out", out.getvalue())

@@ -125,6 +125,26 @@ def test_a_run_shows_errors_as_the_prompt_does_and_goes_on() -> None:
     assert bad["errors"] == 1 and "SyntaxError" in bad["text"]
 
 
+def test_a_law_named_by_several_errors_of_a_block_is_linked_once() -> None:
+    """Issue 33: an edited example whose errors cite one law showed its line
+    "The error names the law it enforces: ..." once per error; each law is
+    named once, in the order the errors first cite them."""
+    source = ("from playable.quadrille import Deal\n"
+              "deal = Deal.new(seed=13)\n"
+              "deal.play('KS')\n"
+              "deal.play('KS')\n"
+              "deal.act('deal', value='5-5')\n"
+              "deal.play('KS')\n")
+    (block,) = tablerun.run_example([source])["blocks"]
+    assert block["errors"] == 3 and block["text"].count("OutOfTurn") == 3
+    assert [law["id"] for law in block["laws"]] == ["quadrille:law-9"]
+    two = source + ("from playable.allfours import Deal as AllFours\n"
+                    "AllFours.new(7).play('KS')\n")
+    (block,) = tablerun.run_example([two])["blocks"]
+    assert block["errors"] == 4
+    assert [law["id"] for law in block["laws"]] == ["quadrille:law-9", "all-fours:s92-iii"]
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_table_refuses_an_unlawful_card_with_its_law(game: str) -> None:
     for seed in range(1, 20):

@@ -323,3 +323,119 @@ def test_on_a_terminal_long_lines_wrap_to_the_window_at_word_boundaries(
     assert all(len(line) <= 50 or " " not in line.strip() for line in lines)
     # the same words, none broken: only the line breaks and indents differ
     assert shown.split() == whole.split()
+
+
+# -- issue 33: the game's names of cards, the pack's own cards ------------------------------
+
+
+def test_quadrille_cards_are_read_by_their_names_which_follow_the_trump_suit() -> None:
+    """Spadille (A♠) and basto (A♣) whatever the trumps; manille, the two of
+    a black trump suit or the seven of a red, and punto (ponto), the ace of a
+    red trump suit, once trumps are named (docs/glossary.yml;
+    playable.quadrille.cards)."""
+    early = run(play_quadrille, "manille\nhelp\nquit\n")
+    assert "Manille is the second trump: trumps are not named yet." in early
+    assert "The cards' own names work too: spadille A♠, basto A♣ (manille, punto, ponto " \
+           "name no card now)." in early
+    red = run(play_quadrille, "sans prendre\nhearts\nhelp\nponto\nquit\n")
+    assert "The cards' own names work too: spadille A♠, manille 7♥, basto A♣, punto A♥, " \
+           "ponto A♥." in red
+    assert "Trick 1: you A♥, " in red  # "ponto" led the ace of hearts
+    black = run(play_quadrille, "sans prendre\nspades\nponto\nmanille\nplay spadille\nquit\n")
+    assert "with spades trumps there is none (the king is the fourth trump)." in black
+    assert "You do not hold 2♠." in black and "You do not hold A♠." in black
+    words = TableWords("quadrille", 4)
+    assert words.named("Play Basto", None) == ("Play Basto", None)  # no deal, no names
+
+
+def test_no_help_names_a_card_the_pack_lacks_and_its_refusal_says_what_the_pack_has() -> None:
+    """Quadrille's forty cards have no eights, nines or tens; Bezique's piquet
+    packs no twos to sixes: the help's examples are cards of the pack, and a
+    card outside it is refused so."""
+    card = re.compile(r"\b(?:10|[2-9AKQJT])[HDSC♥♦♠♣]\b|(?:10|[2-9AKQJ])[♥♦♠♣]")
+    for player, game, typed, lacks in (
+            (play_quadrille, quadrille, "10H", "It has no eights, nines or tens."),
+            (play_bezique, bezique, "2c", "It has no twos, threes, fours, fives or sixes.")):
+        out = run(player, f"help\n{typed}\nquit\n")
+        pack = set(game.Deal.new(3).pack)
+        notation = out.split("Type the number of a choice", 1)[1].split("Choices open now:")[0]
+        named = {Card.parse(c) for c in card.findall(notation)}
+        assert named and named <= pack, named - pack
+        shown = str(Card.parse(typed))
+        assert f"{shown} is not in the {game.Deal.GAME.title()} pack. {lacks}" in out
+
+
+def test_quadrille_names_the_friend_once_when_the_called_king_falls() -> None:
+    """Until the called king falls the friend is secret (law 10: he may not
+    show himself); when it falls the table names him, once, and the table in
+    view no longer calls him unknown."""
+    out = run(play_quadrille, "1\n" * 40 + "n\n")  # seed 3: you hold K♠, which North calls
+    told = "The called king K♠ has fallen: you are the friend of North, the ombre."
+    assert out.count(told) == 1
+    before, after = out.split(told)
+    assert "Trick 2: East 2♠, you K♠" in after.split("\n\n")[0]  # told with its trick
+    assert "unknown to the others until it falls" in before
+    assert "unknown to the others" not in after.split("--- End of deal 1.")[0]
+    assert "You are the friend, known to all now: you play with the ombre (North)." in after
+    other = run(play_quadrille, "1\n" * 60 + "n\n", seed=1)
+    assert re.search(r"The called king K♣ has fallen: (West|North|East) is the friend of "
+                     r"(West|North|East), the ombre\.", other)
+
+
+class _Reader(io.StringIO):
+    """A player who plays the first choice each time and answers "Another
+    match?" from ``again`` (then closes the input)."""
+
+    def __init__(self, out: io.StringIO, again: list[str]) -> None:
+        super().__init__()
+        self.out, self.again = out, again
+
+    def readline(self, size: int | None = -1) -> str:
+        if self.out.getvalue().rstrip().endswith("[y/N]"):
+            return self.again.pop(0) + "\n" if self.again else ""
+        return "1\n"
+
+
+def _match_again(again: list[str], *args: str) -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(["play", "all-fours", "--seed", "3", *args], _Reader(out, again), out)
+    return code, out.getvalue()
+
+
+def test_another_match_deals_a_new_match_with_a_new_seed() -> None:
+    code, out = _match_again(["yes", "no"])
+    assert code == 0
+    assert out.count("Another match? [y/N] ") == 2
+    assert len(re.findall(r"(You win|North wins) the match, 1\d to \d+\.", out)) == 2
+    new = re.search(r"=== A new match, seed (\d+)\.\n", out)
+    assert new is not None and new.group(1) != "3"
+    first, second = out.split(new.group(0))
+    assert "Match seed 3." in first and re.search(r"wins? the match", first)
+    assert "=== Deal 1:" in second and "The match: you 0, North 0" in second
+    assert out.rstrip().endswith("You leave the table. Goodbye.")
+    assert _match_again(["yes", "no"]) == (code, out)  # a seeded table deals it again
+    # no, or the input closed, ends the table as before, with 0
+    for again in (["n"], []):
+        code, out = _match_again(again)
+        assert code == 0 and out.count("Another match? [y/N] ") == 1
+        assert "A new match" not in out and out.rstrip().endswith("Goodbye.")
+
+
+def test_a_lone_lawful_card_is_played_for_you_when_asked() -> None:
+    """``--auto-single`` (documented in ``--help``) or the command ``auto``."""
+    assert "--auto-single" in subprocess.run(
+        [sys.executable, "-m", "playable", "play", "--help"], capture_output=True, text=True,
+        check=True).stdout
+    told = re.compile(r"  (\S+), your one lawful card, is played for you \('auto' to choose it "
+                      r"yourself\)\.\n")
+    plain = run(play_allfours, "1\n" * 3000)
+    assert not told.search(plain)
+    code, auto = _match_again([], "--auto-single")
+    assert code == 0 and told.search(auto)
+    for card in told.findall(auto):  # it was the only choice, and is not asked for
+        assert f"  [1] {card}\n" not in auto.split(f"  {card}, your one lawful card")[0][-400:]
+    assert len(auto.split("Another match?")[0]) < len(plain)
+    toggled = run(play_allfours, "auto\n" + "1\n" * 3000)
+    assert "A lone lawful card is now played for you ('auto' again to stop)." in toggled
+    assert told.search(toggled)
+    assert "'auto' (a lone" in run(play_quadrille, "help\nquit\n")

@@ -23,8 +23,10 @@
   everything it is made from (the document, the files it loads, paged.js and
   this hook), so a rebuild where nothing printed changed (``mkdocs serve``
   after an edit elsewhere) copies it instead of printing again.  Printing
-  takes a minute or two; under ``mkdocs serve`` a changed book is printed in
-  the background while the last PDF is served, so a rebuild does not wait.
+  takes a minute or two (minutes on a busy machine), told as it goes (the
+  pages laid out so far); under ``mkdocs serve`` the site is served first and
+  a changed book is printed in the background, the last PDF served meanwhile
+  (none on a first serve), so neither the first build nor a rebuild waits.
 """
 
 from __future__ import annotations
@@ -80,6 +82,8 @@ CHROMIUM_ARGS = [
 ]
 #: Generous: paged.js lays out some two hundred pages on a busy two-core machine.
 LAYOUT_MS = 600_000
+#: How often the print says how far the layout has gone.
+PROGRESS_MS = 20_000
 
 _state: dict[str, Any] = {}
 log = logging.getLogger("mkdocs.hooks.print_edition")
@@ -411,8 +415,7 @@ def print_book(book: Book, out: Path) -> int:
                     tab.on("pageerror", lambda error: errors.append(str(error)))
                     tab.emulate_media(media="print")
                     tab.goto(f"{server.origin}{PRINT_PREFIX}book.html")
-                    tab.wait_for_function("window.__bookPages > 0", timeout=LAYOUT_MS,
-                                          polling=500)
+                    wait_for_layout(tab)
                     pages = int(tab.evaluate("window.__bookPages"))
                     tab.pdf(path=str(out), prefer_css_page_size=True, print_background=True,
                             outline=True, tagged=True)
@@ -424,6 +427,25 @@ def print_book(book: Book, out: Path) -> int:
         finally:
             server.stop()
     return pages
+
+
+def wait_for_layout(tab: Any) -> None:
+    """Wait for paged.js to lay the book out in ``tab`` (a Playwright page),
+    saying every :data:`PROGRESS_MS` how many pages it has laid out."""
+    from playwright.sync_api import TimeoutError as LayoutNotDone
+
+    started = time.monotonic()
+    log.info("print: laying out the edition in Chromium with paged.js")
+    while True:
+        try:
+            tab.wait_for_function("window.__bookPages > 0", timeout=PROGRESS_MS, polling=500)
+            return
+        except LayoutNotDone:
+            waited = time.monotonic() - started
+            if waited * 1000 >= LAYOUT_MS:
+                raise
+            laid = tab.evaluate("document.querySelectorAll('.pagedjs_page').length")
+            log.info("print: %d pages laid out in %.0f s", laid, waited)
 
 
 def cached_pdf(book: Book) -> Path:
@@ -517,12 +539,14 @@ def on_post_build(config: MkDocsConfig) -> None:
     target = site_dir / PDF_NAME
     cached = CACHE / book.key / PDF_NAME
     older = sorted(CACHE.glob(f"*/{PDF_NAME}"))
-    if not cached.exists() and _serving["command"] == "serve" and older:
-        # The last PDF is served until the new one is printed: a rebuild
-        # does not wait a minute or two for paged.js.
-        shutil.copy2(older[0], target)
-        log.info("print: printing the edition in the background; %s is the last one "
-                 "until then", PDF_NAME)
+    if not cached.exists() and _serving["command"] == "serve":
+        # The site is served at once, the last PDF (if any) until the new one
+        # is printed: neither the first build nor a rebuild waits for paged.js.
+        if older:
+            shutil.copy2(older[0], target)
+        log.info("print: printing the edition in the background; %s",
+                 f"{PDF_NAME} is the last one until then" if older else
+                 f"{PDF_NAME} is served when it is done (a few minutes the first time)")
         print_later(book, target)
         return
     shutil.copy2(cached_pdf(book), target)

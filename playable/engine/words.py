@@ -120,6 +120,16 @@ class GameWords:
         """The engine's reason of a score line, in the game's words."""
         return text
 
+    def news(self, words: Speaker, deal: Any) -> list[str]:
+        """What the whole table learns as the deal stands, as sentences: the
+        table tells each once, when it first holds."""
+        return []
+
+    def card_words(self, deal: Any) -> dict[str, Card | str]:
+        """The game's own names of cards ("spadille"), each the card it names
+        in ``deal`` as it stands or, where it names none now, why (a sentence)."""
+        return {}
+
     def hand_order(self, words: Speaker, deal: Any) -> list[Card] | None:
         """The reader's cards in the order the game shows them, or None."""
         return None

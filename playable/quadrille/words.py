@@ -9,10 +9,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from playable.engine.cards import Card
+from playable.engine.cards import Card, Rank
 from playable.engine.core import Action, ScoreLine
 from playable.engine.words import GameWords, Speaker, cards_text, cite, current_trick, held
 from playable.laws import law
+from playable.quadrille.cards import BASTO, SPADILLE, manille
 from playable.quadrille.deal import describe
 
 
@@ -114,6 +115,9 @@ class QuadrilleWords(GameWords):
             return ("You are the ombre; the holder of the called king is your friend "
                     "(unknown until the king falls).")
         if view.friend == you:
+            if getattr(deal, "friend_revealed", False):
+                return ("You are the friend, known to all now: you play with the ombre "
+                        f"({words.name(view.ombre)}).")
             return ("You are the friend: you hold the called king, so you play with the "
                     f"ombre ({words.name(view.ombre)}), unknown to the others until it falls.")
         if view.friend is not None:
@@ -226,6 +230,39 @@ class QuadrilleWords(GameWords):
 
     def reason(self, text: str) -> str:
         return payments(text)
+
+    def news(self, words: Speaker, deal: Any) -> list[str]:
+        """The friend, once the called king falls (or he makes himself known)."""
+        friend, ombre, king = deal.friend, deal.ombre, deal.called
+        if deal.mode != "called" or friend is None or not deal.friend_revealed:
+            return []
+        played = [c for t in deal.tricks for _, c in t.cards] + [c for _, c in deal.trick]
+        known = (f"The called king {king} has fallen: " if king in played
+                 else f"The friend makes himself known (the called king {king}): ")
+        if friend == ombre:
+            own = "your own" if ombre == words.you else "the ombre's own"
+            return [known + f"it is {own}, so {words.name(ombre)} "
+                    f"{'play' if ombre == words.you else 'plays'} alone."]
+        whose = "your friend" if ombre == words.you else \
+            f"the friend of {words.name(ombre)}, the ombre"
+        return [known + f"{words.name(friend)} {'are' if friend == words.you else 'is'} "
+                f"{whose}."]
+
+    def card_words(self, deal: Any) -> dict[str, Card | str]:
+        """Spadille and basto, the black aces, whatever the trumps; manille
+        and punto (ponto) only once trumps are named, and punto only in red."""
+        trump = getattr(deal, "trump", None)
+        if trump is None:
+            manille_: Card | str = "Manille is the second trump: trumps are not named yet."
+            punto: Card | str = ("Punto is the ace of a red trump suit: trumps are not "
+                                 "named yet.")
+        else:
+            manille_ = manille(trump)
+            punto = Card(Rank.ACE, trump) if trump.is_red else (
+                f"Punto is the ace of a red trump suit: with {trump.noun} trumps there is "
+                "none (the king is the fourth trump).")
+        return {"spadille": SPADILLE, "manille": manille_, "basto": BASTO, "punto": punto,
+                "ponto": punto}
 
     def hand_order(self, words: Speaker, deal: Any) -> list[Card]:
         return sorted(held(deal, words.you), key=deal._display_key)

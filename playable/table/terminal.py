@@ -40,13 +40,14 @@ YOU = 0
 
 def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
          record_dir: str | None = None, options: OptionsLike | None = None,
-         lenient: bool = False, opponent: str | None = None) -> int:
+         lenient: bool = False, opponent: str | None = None, auto_single: bool = False) -> int:
     """Play ``game_id`` at the terminal, the reader in seat 0 against the
     engine's player opposite a human (or the one named ``opponent``:
     ``"strong"``, :mod:`playable.solver.pimc`), to the end of the match (or,
     at a table that plays on, until the reader leaves); returns 0.  ``seed``
     deals the same match again; ``record_dir`` keeps each deal's record;
-    ``lenient`` plays "as at the table": irregular acts may be committed."""
+    ``lenient`` plays "as at the table": irregular acts may be committed;
+    ``auto_single`` plays the reader's one lawful card for him."""
     entry = game(game_id)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
@@ -59,7 +60,8 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
     return play_table(session, words, stdin, stdout,
                       intro=said.intro(session.series.match, seed, opponent),
                       record_dir=record_dir, record_name=f"{entry.id}-{seed}",
-                      lenient=lenient, endless=said.endless, match_word=said.match_word)
+                      lenient=lenient, auto_single=auto_single, endless=said.endless,
+                      match_word=said.match_word)
 
 
 def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
@@ -233,6 +235,7 @@ WIDTH = 92
 HELP_WORDS = ("help", "?", "h")
 TABLE_WORDS = ("table", "t", "look")
 LAST_WORDS = ("last", "last trick")
+AUTO_WORDS = ("auto", "auto single")
 IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
 DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
 
@@ -241,8 +244,9 @@ class _Mode:
     """How the reader plays: strictly (irregular acts refused, the default) or
     as at the table (committed, and the law applies); switched at a prompt."""
 
-    def __init__(self, lenient: bool) -> None:
+    def __init__(self, lenient: bool, auto_single: bool = False) -> None:
         self.lenient = lenient
+        self.auto_single = auto_single  # a lone lawful card is played for the reader
 
 
 AT_THE_TABLE_WORDS = ("as at the table", "at the table", "lenient")
@@ -263,6 +267,7 @@ class _Watch:
         self.mine: set[str] = set()  # the laws of the reader's irregularities
         self.told: set[str] = set()  # the penalties told
         self.held = Counter(self._held())
+        self.news: set[str] = set()  # what the whole table has been told
 
     def _held(self) -> list[Card]:
         return held(self.deal, self.words.you)
@@ -291,6 +296,10 @@ class _Watch:
         tricks = list(getattr(deal, "tricks", ()))
         for number, trick in enumerate(tricks[self.tricks:], self.tricks + 1):
             say(out, f"  Trick {number}: " + words.trick(trick) + ".")
+        for news in words.news(deal):
+            if news not in self.news:
+                self.news.add(news)
+                say(out, "  " + news)
         if action.player == words.you and action.kind == "draw":
             got = sorted((Counter(self._held()) - self.held).elements(), key=str)
             if got:
@@ -362,6 +371,11 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in LAST_WORDS:
             say(out, "Last trick: " + (words.last_trick(deal) or "none yet") + ".")
             continue
+        if said in AUTO_WORDS:
+            mode.auto_single = not mode.auto_single
+            say(out, "A lone lawful card is now played for you ('auto' again to stop)."
+                if mode.auto_single else "You now play every card yourself.")
+            continue
         if said in AT_THE_TABLE_WORDS or said in STRICT_WORDS:
             _switch(session, mode, said in AT_THE_TABLE_WORDS, out)
             continue
@@ -387,6 +401,10 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             _commit(session, pending, words, out, watch)
             return
         pending = None
+        text, unnamed = words.named(text, deal)
+        if unnamed is not None:
+            say(out, unnamed)
+            continue
         choice = read_choice(text, offered, labels)
         if choice.action is not None:
             session.act(choice.action)
@@ -448,19 +466,49 @@ def _commit(session: Session, action: Action, words: TableWords, out: TextIO,
 
 def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, *,
                intro: Sequence[str], record_dir: str | None, record_name: str,
-               lenient: bool = False, endless: bool = False, match_word: str = "match") -> int:
+               lenient: bool = False, endless: bool = False, match_word: str = "match",
+               auto_single: bool = False) -> int:
     """Play the session's deals at the table, one after another, to the end of
-    the match (or, ``endless``, for as long as the reader likes); returns 0."""
-    series = session.series
-    assert series is not None
-    match = series.match
+    the match (or, ``endless``, for as long as the reader likes); then, if the
+    reader says yes to "Another match?", a new match with a new seed, drawn
+    from the table's generator (so a seeded table deals the same matches
+    again).  ``auto_single`` plays a lone lawful card for the reader (the
+    command ``auto`` turns it on and off).  Returns 0."""
     for line in intro:
         say(out, textwrap.fill(line, WIDTH, subsequent_indent="  "))
     if lenient:
         say(out, "As at the table: you may break a law (type 'irregular' at a prompt, or "
                  "'do it' after a refusal), and the law will deal with it when it is found.")
     say(out, "Type 'help' or '?' at any prompt for the notation and the choices open.")
-    mode = _Mode(lenient)
+    mode = _Mode(lenient, auto_single)
+    while _play_match(session, words, stdin, out, mode, record_dir, record_name, endless,
+                      match_word) and not endless:
+        try:
+            again = ask(stdin, out, f"Another {match_word}? [y/N] ")
+        except Quit:
+            again = ""
+        if not again.lower().startswith("y"):
+            say(out, "You leave the table. Goodbye.")
+            break
+        seed = session.rng.randrange(1_000_000)
+        assert session.series is not None
+        session = type(session).sitting(session.game.id, seed, humans=session.humans,
+                                          options=getattr(session.series.match, "options", None),
+                                          players=session.players)
+        record_name = f"{session.game.id}-{seed}"
+        say(out)
+        say(out, f"=== A new {match_word}, seed {seed}.")
+    return 0
+
+
+def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO, mode: _Mode,
+                record_dir: str | None, record_name: str, endless: bool,
+                match_word: str) -> bool:
+    """Play one match (or endless table) of the session; whether it was played
+    to its end (not left by the reader)."""
+    series = session.series
+    assert series is not None
+    match = series.match
     number = 0
     try:
         while True:
@@ -478,18 +526,18 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
                 again = ask(stdin, out, "Another deal? [Y/n] ")
                 if again.lower().startswith("n"):
                     say(out, "You leave the table. Goodbye.")
-                    return 0
+                    return False
             session.next_deal()
     except Quit:
         say(out, "You leave the table" + ("" if endless else f": the {match_word} is abandoned")
             + ". Goodbye.")
-        return 0
+        return False
     winner = series.winner
     if winner is not None:
         scores = sorted(series.scores, reverse=True)
         say(out, f"{words.does(winner, 'win', 'wins')} the {match_word}, "
                  f"{' to '.join(str(s) for s in scores)}.")
-    return 0
+    return True
 
 
 def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, out: TextIO,
@@ -516,6 +564,12 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
         legal = deal.legal_actions()
         if len(legal) == 1 and legal[0].kind == "draw" and not mode.lenient:
             session.act(legal[0])  # a forced draw is made for the reader
+            watch.after(legal[0])
+            continue
+        if len(legal) == 1 and legal[0].kind == "play" and mode.auto_single:
+            say(out, f"  {legal[0].cards[0]}, your one lawful card, is played for you "
+                     "('auto' to choose it yourself).")
+            session.act(legal[0])
             watch.after(legal[0])
             continue
         _your_turn(session, words, stdin, out, mode, watch, match)

@@ -147,6 +147,10 @@ def _suit_in(text: str) -> Suit | None:
         return None
 
 
+def _plural(noun: str) -> str:
+    return noun + ("es" if noun.endswith("x") else "s")
+
+
 def _norm(text: str) -> str:
     return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
 
@@ -337,7 +341,10 @@ class TableWords:
         pack = set(getattr(deal, "pack", ()) or ())
         foreign = [c for c in action.cards if pack and c not in pack]
         if foreign:
-            return f"{foreign[0]} is not in the {GAMES.get(self.game, self.game)} pack."
+            lacks = [_plural(r.noun) for r in Rank if all(c.rank is not r for c in pack)]
+            has_none = (" It has no " + ", ".join(lacks[:-1]) + " or " * (len(lacks) > 1)
+                        + lacks[-1] + ".") if lacks else ""
+            return f"{foreign[0]} is not in the {GAMES.get(self.game, self.game)} pack.{has_none}"
         missing = [c for c in action.cards if c not in held(deal, action.player)]
         if missing and action.kind in self.words.from_hand:
             return f"You do not hold {missing[0]}."
@@ -426,16 +433,43 @@ class TableWords:
         words = [kind.replace("-", " ")] + ([cards] if action.cards else [])
         return " ".join(words + ([value] if value else []))
 
+    def news(self, deal: Any) -> list[str]:
+        """What the whole table learns as the deal stands (Quadrille: the
+        friend, once the called king falls); a surface tells each once."""
+        return self.words.news(self, deal)
+
+    def card_words(self, deal: Any) -> dict[str, Card | str]:
+        """The game's own names of cards (Quadrille's spadille, manille, basto,
+        punto), each the card it names now or why it names none."""
+        return self.words.card_words(deal) if deal is not None else {}
+
+    def named(self, text: str, deal: Any) -> tuple[str, str | None]:
+        """``text`` with the game's names of cards put as the cards they name
+        ("play spadille" is "play A♠"), and None; or ``text`` and why a name
+        in it names no card now."""
+        names = self.card_words(deal)
+        said = []
+        for word in text.split():
+            card = names.get(word.lower())
+            if isinstance(card, str):
+                return text, card
+            said.append(word if card is None else str(card))
+        return " ".join(said), None
+
     def help(self, offered: Sequence[Action], lenient: bool = False,
              deal: Any = None) -> list[str]:
-        """``help``: the notation, the commands, and each choice open now with
-        its meaning and the law behind it."""
+        """``help``: the notation (its examples cards of the game's pack), the
+        game's names of cards, the commands, and each choice open now with its
+        meaning and the law behind it."""
+        pack = set(getattr(deal, "pack", ()) or ())
+        ten = "10H or TH" if not pack or Card(Rank.TEN, Suit.HEARTS) in pack else "7H"
         out = ["Type the number of a choice, or a card in any usual notation: QS, Q♠, qs,",
-               "'queen of spades', 10H or TH; J is the knave. The game's words work too",
+               f"'queen of spades', {ten}; J is the knave. The game's words work too",
                f"({self.words.examples}), and so does the start of a choice's words if only one",
                "choice begins so.",
-               "Commands: 'table' (the table again), 'last' (the last trick), 'help' or '?',",
-               "'quit'.",
+               *self._named_help(deal),
+               "Commands: 'table' (the table again), 'last' (the last trick), 'auto' (a lone",
+               "lawful card played for you, or not), 'help' or '?', 'quit'.",
                ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
                 "'as at the table' lets you break the laws, and see what they do to you."),
@@ -457,6 +491,15 @@ class TableWords:
                 line += f" — {item.citation} \"{item.title}\""
             out.append(line)
         return out
+
+    def _named_help(self, deal: Any) -> list[str]:
+        names = self.card_words(deal)
+        if not names:
+            return []
+        now = [f"{name} {card}" for name, card in names.items() if isinstance(card, Card)]
+        later = [name for name, card in names.items() if isinstance(card, str)]
+        return ["The cards' own names work too: " + ", ".join(now)
+                + (f" ({', '.join(later)} name no card now)" if later else "") + "."]
 
     # -- the end of a deal ------------------------------------------------------------
 
