@@ -134,6 +134,33 @@ class LeadReplyTrick(Protocol):
     def winner(self) -> int: ...
 
 
+@runtime_checkable
+class HasDealt(Protocol):
+    """Quadrille: the hands as dealt (its deal is an act of the history)."""
+
+    @property
+    def dealt(self) -> Sequence[Sequence[Card]]: ...
+
+
+def _as_dealt(deal: TableDeal, seats: int) -> list[list[Card]]:
+    """Each seat's hand as dealt, suit by suit, each from the highest."""
+    if isinstance(deal, HasDealt):
+        hands = deal.dealt
+    else:
+        start = deal.replayed(0)
+        hands = [start.hand(s) for s in range(seats)]
+    return [sorted(h, key=lambda c: (list(Suit).index(c.suit), -c.rank)) for h in hands]
+
+
+def _stock(deal: TableDeal) -> int | None:
+    """The cards left in the stock (All-Fours' pack, Bezique's talon), if any."""
+    size = getattr(deal, "stock_size", None)
+    if isinstance(size, int):
+        return size
+    stock = getattr(deal, "stock", None)
+    return len(stock) if isinstance(stock, tuple) else None
+
+
 def _tricks(deal: TableDeal) -> Sequence[object]:
     return deal.tricks if isinstance(deal, HasTricks) else ()
 
@@ -307,6 +334,7 @@ class Table:
         view = deal.view(0)
         trick_view = view if isinstance(view, TrickView) else None
         seats = []
+        dealt = _as_dealt(deal, self.seats) if over else None
         for s, label in enumerate(self._labels()):
             hidden = self.seat is not None and s != self.seat and not over
             hand = list(words.hand_order(deal)) if s == self.seat else list(deal.hand(s))
@@ -318,6 +346,8 @@ class Table:
                          for c in hand],
                 "table": [dict(card_json(c), legal=s == to_move and (c, "table") in plays)
                           for c in table],
+                # once the deal is over: the hands as dealt, shown again
+                "dealt": None if dealt is None else [card_json(c) for c in dealt[s]],
             })
         trick = trick_view.trick if trick_view is not None else ()
         turn_up = deal.turn_up if isinstance(deal, HasTurnUp) else None
@@ -334,6 +364,7 @@ class Table:
             "over": over, "to_move": to_move, "your_turn": yours,
             "trump": suit_json(trick_view.trump if trick_view is not None else None),
             "turn_up": card_json(turn_up) if turn_up else None,
+            "stock": _stock(deal),
             "table": words.table(deal, self.match, hand=False, hints=False),
             "seats": seats,
             "trick": self._trick_json(trick),

@@ -451,3 +451,27 @@ def test_a_position_too_long_is_told_on_the_page_not_dropped() -> None:
         "ok": False,
         "message": f"That position cannot be set up: {len(text):,} characters (a position has "
                    f"at most {notation.MAX_POSITION:,})"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hands_as_dealt_are_shown_once_the_deal_is_over(game: str) -> None:
+    """Issue 33: at the end, where the hands are empty, each seat's hand as
+    dealt is in the state (and not before: it would show the hidden hands).
+    Every card dealt is one its seat played (Quadrille: exactly those)."""
+    from collections import Counter
+
+    table = web.Table(game, 3, seat=0, auto=True)
+    state = table.state()
+    assert all(seat["dealt"] is None for seat in state["seats"])
+    state = table.run()["state"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    for seat in state["seats"]:
+        dealt = Counter(c["text"] for c in seat["dealt"])
+        played = Counter(str(a.cards[0]) for a in table.deal.history
+                         if a.kind == "play" and a.player == seat["seat"])
+        assert sum(dealt.values()) == len(seat["dealt"]) > 0
+        if game == "quadrille":
+            assert dealt == played, seat["name"]
+        else:
+            assert not dealt - played, (seat["name"], dealt - played)
