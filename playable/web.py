@@ -29,7 +29,7 @@ from typing import Protocol, runtime_checkable
 
 from playable import record
 from playable.cards import Card, Suit
-from playable.core import Action, Phase, ScoreLine
+from playable.core import Action, OptionsLike, Phase, ScoreLine
 from playable.errors import RuleError, SetupError
 from playable.games import GAMES, TableDeal
 from playable.laws import LAWS
@@ -203,13 +203,24 @@ def thinking_words() -> str:
             f"solver reaches; elsewhere it plays as the period player")
 
 
+def seat_variants(game: str) -> dict[str, OptionsLike]:
+    """The game's named sets of options (``Game.option_sets``) that deal to
+    another number of seats than its default: Bezique's three-handed games."""
+    entry = GAMES[game]
+    return {name: options for name, options in entry.option_sets
+            if entry.seats(options) != entry.seats()}
+
+
 class Table:
     """A match of ``game`` from ``seed`` (or one deal at ``position``);
     ``seat`` is the reader's seat (``None``: the engine plays every seat, and
     the reader steps through).  ``lenient``: the reader plays "as at the
     table" and may commit an irregular act; ``auto``: a single lawful choice
     of the reader's is made for him (in strict play).  A forced draw is
-    always made for him in strict play.
+    always made for him in strict play.  ``variant``: one of the game's named
+    sets of options (``Game.option_sets``) that changes the number of seats,
+    such as Bezique's ``"three-handed"``; ``None``, the game as the edition
+    reads it (a position carries its own).
 
     The engine's players use ``random.Random(seed)``, so a seed gives the same
     match and, when the engine plays every seat, the same play."""
@@ -224,14 +235,21 @@ class Table:
 
     def __init__(self, game: str, seed: int, seat: int | None = None,
                  others: str = "period", position: str | None = None,
-                 lenient: bool = False, auto: bool = False) -> None:
+                 lenient: bool = False, auto: bool = False,
+                 variant: str | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}")
         if others not in PLAYERS:
             raise ValueError(f"unknown player {others!r}; choose from {', '.join(PLAYERS)}")
         self.game = game
         self.entry = GAMES[game]
-        self.seats = self.entry.seats()
+        variants = seat_variants(game)
+        if variant is not None and variant not in variants:
+            raise ValueError(f"unknown variant {variant!r} of {game}")
+        options = None if variant is None or position is not None else variants[variant]
+        #: The named options the match is dealt with (None: the edition's).
+        self.variant = None if options is None else variant
+        self.seats = self.entry.seats(options)
         if seat is not None and not 0 <= seat < self.seats:
             raise ValueError(f"seat must be 0-{self.seats - 1}, not {seat}")
         self.seed = seed
@@ -243,10 +261,12 @@ class Table:
         self.position = position
         humans = () if seat is None else (seat,)
         if position is None:
-            self.session = Session.sitting(game, seed, humans=humans, players=others)
+            self.session = Session.sitting(game, seed, humans=humans, players=others,
+                                           options=options)
         else:
             self.session = Session.at_position(game, position, seed, humans=humans,
                                                players=others)
+            self.seats = self.entry.seats(self.deal.options)
         self.words: TableWords = (Onlooker(game, self.seats) if seat is None
                                   else TableWords(game, self.seats, seat))
         #: The deal's number in the match (1, 2, ...).
@@ -359,6 +379,7 @@ class Table:
         last = _last_trick(deal)
         return {
             "game": self.game, "title": self.entry.title, "seed": self.seed, "seat": self.seat,
+            "variant": self.variant,
             "others": self.others, "lenient": self.lenient, "auto": self.auto,
             "players": self.seats, "names": list(words.names), "phase": deal.phase.value,
             "over": over, "to_move": to_move, "your_turn": yours,
@@ -811,7 +832,7 @@ _table: Table | None = None
 
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
-    lenient, auto) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
+    lenient, auto, variant) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` and ``record`` act
     on it; ``resume`` (records, generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood

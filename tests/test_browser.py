@@ -955,6 +955,42 @@ def test_the_cards_are_drawn_round_a_table_that_fits_the_screen(
             page.set_viewport_size({"width": 1280, "height": 900})
 
 
+@pytest.mark.parametrize("width", [390, 1280])
+def test_three_handed_bezique_is_dealt_at_its_deal_page(page: Any, server: Server,
+                                                        width: int) -> None:
+    """Issue 33: the home page promises three-handed Bezique; its Deal page
+    deals it (three packs, or two), the seats round the table (the next
+    player on the reader's left, as the play goes), its address keeps the
+    choice, and a seat only three have is offered only when three play."""
+    page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})
+    page.goto(server.url("play/bezique/?seed=3&players=three-handed&seat=2&auto=1"))
+    wait_update(page, 0)
+    assert page.input_value("#deal-players") == "three-handed"
+    assert page.input_value("#deal-seat") == "2" and "players=three-handed" in page.url
+    for _ in range(4):
+        play_first(page)
+    page.locator(".deal-felt").scroll_into_view_if_needed()
+    at = page.evaluate(TABLE_GEOMETRY)
+    assert at["width"][0] <= at["width"][1] and at["widest"] <= width + 0.5, at["width"]
+    seats, centre = at["seats"], at["centre"]
+    assert set(seats) == {"bottom", "left", "right"}
+    assert seats["left"]["x"] < seats["right"]["x"]
+    assert max(seats["left"]["bottom"], seats["right"]["bottom"]) <= centre["y"] + 1
+    assert seats["bottom"]["y"] >= centre["bottom"] - 1
+    names = {at_: page.locator(f".deal-felt > .deal-at-{at_} h3").text_content()
+             for at_ in ("left", "right")}
+    expected = web.Table("bezique", 3, seat=2, auto=True, variant="three-handed").state()
+    assert names["left"].startswith(expected["seats"][0]["name"]), names  # seat 2 + 1
+    assert "Stock:" in page.locator(".deal-summary").text_content()
+    assert page.locator(".deal-centre .deal-stock").count() == 1
+    assert_no_violations(page)
+    page.screenshot(path=str(SHOTS / f"deal-bezique-three-{width}.png"))
+    # Two players: the third seat is not offered.
+    page.select_option("#deal-players", "")
+    assert page.input_value("#deal-seat") == ""
+    assert page.locator('#deal-seat option[value="2"]').is_disabled()
+
+
 def test_the_best_card_is_shown_after_the_deal_and_carried_by_the_record(
         tables: Tables, tmp_path: Path) -> None:
     page = tables.deal("all-fours", 11, seat=0, auto=True)

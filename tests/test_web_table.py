@@ -475,3 +475,30 @@ def test_the_hands_as_dealt_are_shown_once_the_deal_is_over(game: str) -> None:
             assert dealt == played, seat["name"]
         else:
             assert not dealt - played, (seat["name"], dealt - played)
+
+
+@pytest.mark.parametrize("variant", ["three-handed", "three-handed-two-packs"])
+def test_three_handed_bezique_is_played_at_the_table_and_its_record_replays(
+        variant: str, tmp_path: Any) -> None:
+    """Issue 33: a Deal page's table deals Bezique by three (``variant``, one
+    of the game's named options), plays it to the end with the reader in a
+    seat, and its record is of three players."""
+    from playable import record
+
+    answer = json.loads(web.call("open", json.dumps(
+        ["bezique", 4, 1, "period", None, False, True, variant])))
+    state = answer["state"]
+    assert state["players"] == 3 and len(state["seats"]) == 3 and state["variant"] == variant
+    table = web._table
+    assert table is not None
+    state = table.run()["state"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    assert state["verdict"] and all(seat["dealt"] for seat in state["seats"])
+    path = tmp_path / "deal.json"
+    path.write_text(table.record(), encoding="utf-8")
+    deal = record.load(path)
+    assert deal.history == table.deal.history and deal.options == table.deal.options
+    assert table.entry.seats(deal.options) == 3
+    with pytest.raises(ValueError, match="unknown variant"):
+        web.Table("quadrille", 1, variant=variant)

@@ -11,6 +11,7 @@ const game = app.dataset.game;
 const form = app.querySelector(".deal-form");
 const seedInput = form.querySelector("#deal-seed");
 const seatSelect = form.querySelector("#deal-seat");
+const playersSelect = form.querySelector("#deal-players"); // Bezique: two or three
 const othersSelect = form.querySelector("#deal-others");
 const lenientBox = form.querySelector("#deal-lenient");
 const autoBox = form.querySelector("#deal-auto");
@@ -48,8 +49,30 @@ const MAX_SEED = 999999999;
 // why it cannot (one too long among the reasons: the limit is the engine's).
 let position = null;
 
+// The seats the chosen number of players has (a seat only three have is
+// hidden while two play).
+function fitSeats() {
+  if (!playersSelect) return;
+  const seats = Number(playersSelect.selectedOptions[0].dataset.seats);
+  for (const option of seatSelect.options) {
+    const off = Number(option.dataset.needs || 0) > seats;
+    option.hidden = off;
+    option.disabled = off;
+  }
+  if (seatSelect.selectedOptions[0].disabled) seatSelect.value = "";
+}
+if (playersSelect) playersSelect.addEventListener("change", fitSeats);
+
+function variant() { return playersSelect && playersSelect.value ? playersSelect.value : null; }
+
 function readAddress() {
   const params = new URLSearchParams(location.search);
+  const players = params.get("players");
+  if (playersSelect && players !== null
+      && [...playersSelect.options].some((o) => o.value === players)) {
+    playersSelect.value = players;
+  }
+  fitSeats();
   const seed = params.get("seed");
   if (seed !== null && /^\d+$/.test(seed) && Number(seed) <= MAX_SEED) {
     seedInput.value = String(Number(seed));
@@ -62,7 +85,9 @@ function readAddress() {
       + "it up (the seed then only seeds the engine's players).";
   }
   const seat = params.get("seat");
-  if (seat !== null && [...seatSelect.options].some((o) => o.value === seat)) seatSelect.value = seat;
+  if (seat !== null && [...seatSelect.options].some((o) => o.value === seat && !o.disabled)) {
+    seatSelect.value = seat;
+  }
   const others = params.get("others");
   if (others !== null && [...othersSelect.options].some((o) => o.value === others)) {
     othersSelect.value = others;
@@ -79,6 +104,7 @@ function shareURL(seed) {
   url.hash = "";
   url.searchParams.set("seed", String(seed));
   if (position !== null) url.searchParams.set("pos", position);
+  if (variant() !== null) url.searchParams.set("players", variant());
   if (seatSelect.value !== "") url.searchParams.set("seat", seatSelect.value);
   if (othersSelect.value !== "period") url.searchParams.set("others", othersSelect.value);
   if (lenientBox.checked) url.searchParams.set("lenient", "1");
@@ -125,7 +151,7 @@ form.addEventListener("submit", async (event) => {
   history.replaceState(null, "", shareURL(seed));
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
   const args = [game, seed, seat, othersSelect.value, position, lenientBox.checked,
-    autoBox.checked];
+    autoBox.checked, variant()];
   if (await call("open", args)) opened = args;
 });
 
