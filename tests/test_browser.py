@@ -953,6 +953,22 @@ def test_the_cards_are_drawn_round_a_table_that_fits_the_screen(
             page.screenshot(path=str(SHOTS / f"deal-table-{game}-{width}.png"))
         finally:
             page.set_viewport_size({"width": 1280, "height": 900})
+    # Watching, every hand is face up: each card of a fan shows its corner.
+    page = tables.deal("quadrille", 7)
+    try:
+        page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})
+        for _ in range(3):
+            click_and_wait(page, page.locator(".deal-next"))
+        # (each step from one card to the next, as a share of a card's width:
+        # the corner is more than a quarter of it)
+        steps = page.evaluate("""() => [...document.querySelectorAll(".deal-felt .deal-fan")]
+            .map((fan) => [...fan.querySelectorAll(".deal-card")].map(
+                (c) => c.getBoundingClientRect()))
+            .flatMap((rs) => rs.slice(1).map((r, i) => (r.left - rs[i].left) / r.width))""")
+        assert len(steps) >= 30 and min(steps) >= 0.25, sorted(steps)[:5]
+        assert page.evaluate(TABLE_GEOMETRY)["widest"] <= width + 0.5
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
 
 
 @pytest.mark.parametrize("width", [390, 1280])

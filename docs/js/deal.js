@@ -638,7 +638,8 @@ function render(answer, { final = true } = {}) {
   // The table drawn as one: the seats round it, the trick and the stock in
   // the middle.  In the document, the trick first, then the reader's own
   // seat with his choices under it, then the others (the grid places them).
-  const felt = el("div", { class: `deal-felt deal-players-${state.players}${state.over ? " deal-done" : ""}` });
+  const felt = el("div", { class: `deal-felt deal-players-${state.players}`
+    + `${state.seat === null ? " deal-open" : ""}${state.over ? " deal-done" : ""}` });
   felt.append(el("div", { class: "deal-centre" }, trickBox(state), pileBox(state)));
   const mine = state.seats.filter((seat) => seat.seat === state.seat);
   mine.forEach((seat) => felt.append(seatBox(seat, state)));
