@@ -368,10 +368,8 @@ function cardFace(card, { button = false, legal = false, fromTable = false } = {
 
 // A row of cards, overlapping as far as the width needs (a hand is fanned).
 function cardList(cards, opts, label) {
-  const list = el("ul", { class: "deal-cards deal-fan", "aria-label": label },
+  return el("ul", { class: "deal-cards deal-fan", "aria-label": label },
     ...cards.map((c) => el("li", {}, cardFace(c, { ...opts, legal: opts.button && c.legal }))));
-  list.style.setProperty("--n", String(cards.length));
-  return list;
 }
 
 function possessive(name) { return name === "You" ? "Your" : `${name}'s`; }
@@ -401,7 +399,6 @@ function seatBox(seat, state) {
     box.append(el("p", { class: "deal-count", text: `${seat.count} card${seat.count === 1 ? "" : "s"}, face down.` }));
     const backs = el("div", { class: "deal-cards deal-fan deal-backs", "aria-hidden": "true" },
       ...Array.from({ length: seat.count }, () => el("span", { class: "deal-card back" })));
-    backs.style.setProperty("--n", String(seat.count));
     box.append(backs);
     if (seat.table.length) box.append(el("p", { class: "deal-count", text: "Declared, on the table:" }), cardList(seat.table, {}, `${possessive(seat.name)} declared cards`));
     return box;
