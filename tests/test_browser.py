@@ -28,6 +28,7 @@ import functools
 import hashlib
 import html
 import http.server
+import itertools
 import json
 import mimetypes
 import re
@@ -811,6 +812,13 @@ def test_a_deal_page_plays_a_whole_deal_then_the_next_of_the_match(
         state = play_simply(expected, state)
     assert [li.text_content() for li in verdict.locator("li").all()] == [
         line.strip() for line in state["verdict"]]
+    # The hands as dealt, shown again at the end, as the engine dealt them.
+    assert "No cards in hand" not in said
+    for seat in state["seats"]:
+        shown = page.locator(f'.deal-seat[data-seat="{seat["seat"]}"] '
+                             'ul[aria-label$="hand as dealt"] .deal-card')
+        assert [c.get_attribute("data-card") for c in shown.all()] == [
+            c["text"] for c in seat["dealt"]], seat["name"]
     page.screenshot(path=str(SHOTS / f"deal-{game}-over.png"), full_page=True)
     click_and_wait(page, page.locator(".deal-next-deal"))
     assert page.locator(".deal-app").get_attribute("data-deal") == "2"
@@ -842,6 +850,15 @@ def test_a_whole_all_fours_match_is_watched_to_ten_and_its_winner_named(
     assert winner.text_content() == state["match"]["winner"]
     assert re.fullmatch(r"(South|North) wins the match, \d+ to \d+\.", state["match"]["winner"])
     assert not page.locator(".deal-next-deal").count()
+    # Another match? on the page: a new seed, dealt at once in the same seat.
+    assert page.locator(".deal-another").text_content().startswith("Another match?")
+    seed = page.input_value("#deal-seed")
+    click_and_wait(page, page.locator(".deal-verdict").get_by_role(
+        "button", name="Deal a new match"))
+    assert app.get_attribute("data-deal") == "1" and app.get_attribute("data-over") == "false"
+    assert page.input_value("#deal-seed") != seed
+    assert f"seed={page.input_value('#deal-seed')}" in page.url
+    assert page.locator(".deal-summary h3").text_content() == "All-Fours, deal 1"
 
 
 def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
@@ -873,28 +890,142 @@ def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
     assert penalties and penalties[0].startswith("The law is applied: North +1: you renounced")
 
 
-def test_the_table_stays_in_view_on_a_phone(page: Any, server: Server) -> None:
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(server.url("play/quadrille/?seed=5&seat=0&auto=1"))
+#: Where each box of the table lies on the page: the felt, its middle (trick,
+#: stock and turn-up), every seat by its place, the words above it, and the
+#: widest right edge of anything in the Deal app.
+TABLE_GEOMETRY = """() => {
+    const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect();
+        return {x: r.left, y: r.top, right: r.right, bottom: r.bottom}; };
+    const seats = {};
+    for (const s of document.querySelectorAll(".deal-felt > .deal-seat")) {
+        const at = [...s.classList].find((c) => c.startsWith("deal-at-")).slice(8);
+        seats[at] = box(s);
+    }
+    const hand = [...document.querySelectorAll(".deal-seat.yours .deal-fan > li > .deal-card")]
+        .map(box);
+    return {
+        width: [document.documentElement.scrollWidth, window.innerWidth],
+        widest: Math.max(...[...document.querySelectorAll(".deal-app *")].map(
+            (e) => e.getBoundingClientRect().right)),
+        felt: box(document.querySelector(".deal-felt")),
+        centre: box(document.querySelector(".deal-centre")),
+        trick: box(document.querySelector(".deal-trick")),
+        summary: box(document.querySelector(".deal-summary")),
+        seats, hand,
+        faces: [...document.querySelectorAll(".deal-card:not(.back)")].filter((c) =>
+            getComputedStyle(c).backgroundImage.startsWith('url("data:image/svg+xml')).length,
+        cards: document.querySelectorAll(".deal-card:not(.back)").length,
+    };
+}"""
+
+
+def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return a["x"] < b["right"] and b["x"] < a["right"] and a["y"] < b["bottom"] and \
+        b["y"] < a["bottom"]
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_cards_are_drawn_round_a_table_that_fits_the_screen(
+        tables: Tables, width: int) -> None:
+    """Issue 33: cards drawn as cards (a face of its own for each), the seats
+    round the table (the reader at the bottom, his partner or adversary
+    across, Quadrille's others left and right), the trick, the stock and the
+    card turned up in the middle, the hand fanned in one row; on a phone
+    nothing is wider than the screen (the form's list of the engine's players
+    was) and the words of the table never lie over the trick."""
+    for game, seed in (("quadrille", 5), ("bezique", 5)):
+        page = tables.deal(game, seed, seat=0, auto=True)
+        try:
+            page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})
+            for _ in range(3):
+                play_first(page)
+            while not page.locator(".deal-trick li").count():
+                play_first(page)
+            page.locator(".deal-felt").scroll_into_view_if_needed()
+            page.wait_for_timeout(200)
+            at = page.evaluate(TABLE_GEOMETRY)
+            assert at["width"][0] <= at["width"][1], at["width"]
+            assert at["widest"] <= width + 0.5, (game, width, at["widest"])
+            assert at["cards"] > 5 and at["faces"] == at["cards"], "every card has its face"
+            seats, centre = at["seats"], at["centre"]
+            assert seats["bottom"]["y"] >= centre["bottom"] - 1, "the reader sits below the trick"
+            if game == "quadrille":
+                assert set(seats) == {"bottom", "left", "top", "right"}
+                assert seats["left"]["right"] <= centre["x"] + 1
+                assert seats["right"]["x"] >= centre["right"] - 1
+                assert seats["top"]["bottom"] <= centre["y"] + 1
+            else:
+                assert set(seats) == {"bottom", "top"}
+                assert seats["top"]["bottom"] <= centre["y"] + 1
+                pile = page.locator(".deal-centre .deal-pile")
+                assert re.fullmatch(r"The stock: \d+ cards", pile.locator(
+                    ".deal-stock").get_attribute("aria-label") or "")
+                assert pile.locator(".deal-turn-up .deal-card").count() == 1
+            hand = at["hand"]
+            assert len(hand) >= 5
+            assert len({round(c["y"] / 20) for c in hand}) <= 2, "one row (the playable raised)"
+            assert all(b["x"] < a["right"] for a, b in itertools.pairwise(hand)) or width > 500, \
+                "on a phone the hand is fanned: each card over the one before"
+            assert hand[-1]["right"] <= at["felt"]["right"]
+            assert not overlap(at["summary"], at["trick"]), "the words lie over the trick"
+            # The felt fits the screen: trick and hand in view together.
+            assert at["trick"]["y"] >= 0 and hand[-1]["bottom"] <= (844 if width < 500 else 900)
+            assert_no_violations(page)
+            page.screenshot(path=str(SHOTS / f"deal-table-{game}-{width}.png"))
+        finally:
+            page.set_viewport_size({"width": 1280, "height": 900})
+    # Watching, every hand is face up: each card of a fan shows its corner.
+    page = tables.deal("quadrille", 7)
+    try:
+        page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})
+        for _ in range(3):
+            click_and_wait(page, page.locator(".deal-next"))
+        # (each step from one card to the next, as a share of a card's width:
+        # the corner is more than a quarter of it)
+        steps = page.evaluate("""() => [...document.querySelectorAll(".deal-felt .deal-fan")]
+            .map((fan) => [...fan.querySelectorAll(".deal-card")].map(
+                (c) => c.getBoundingClientRect()))
+            .flatMap((rs) => rs.slice(1).map((r, i) => (r.left - rs[i].left) / r.width))""")
+        assert len(steps) >= 30 and min(steps) >= 0.25, sorted(steps)[:5]
+        assert page.evaluate(TABLE_GEOMETRY)["widest"] <= width + 0.5
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_three_handed_bezique_is_dealt_at_its_deal_page(page: Any, server: Server,
+                                                        width: int) -> None:
+    """Issue 33: the home page promises three-handed Bezique; its Deal page
+    deals it (three packs, or two), the seats round the table (the next
+    player on the reader's left, as the play goes), its address keeps the
+    choice, and a seat only three have is offered only when three play."""
+    page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})
+    page.goto(server.url("play/bezique/?seed=3&players=three-handed&seat=2&auto=1"))
     wait_update(page, 0)
-    while not page.locator(".deal-summary .deal-trumps").count():
+    assert page.input_value("#deal-players") == "three-handed"
+    assert page.input_value("#deal-seat") == "2" and "players=three-handed" in page.url
+    for _ in range(4):
         play_first(page)
-    play_first(page)  # a card or two into the play
-    page.locator(".deal-seat.yours").scroll_into_view_if_needed()
-    page.mouse.wheel(0, 400)
-    page.wait_for_timeout(300)
-    page.mouse.wheel(0, -150)  # scrolling up is when the theme offers "Back to top"
-    page.wait_for_timeout(600)
-    trumps = page.locator(".deal-summary .deal-trumps")
-    box = trumps.bounding_box()
-    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844
-    on_top = page.evaluate("""([x, y]) => {
-        const e = document.elementFromPoint(x, y);
-        return e ? e.className : null; }""", [box["x"] + 20, box["y"] + box["height"] / 2])
-    assert on_top == "deal-trumps", f"the trumps line is covered by {on_top!r}"
-    assert page.locator(".deal-seat.yours").is_visible()
-    assert not page.locator(".md-top").is_visible()
-    page.screenshot(path=str(SHOTS / "deal-phone.png"))
+    page.locator(".deal-felt").scroll_into_view_if_needed()
+    at = page.evaluate(TABLE_GEOMETRY)
+    assert at["width"][0] <= at["width"][1] and at["widest"] <= width + 0.5, at["width"]
+    seats, centre = at["seats"], at["centre"]
+    assert set(seats) == {"bottom", "left", "right"}
+    assert seats["left"]["x"] < seats["right"]["x"]
+    assert max(seats["left"]["bottom"], seats["right"]["bottom"]) <= centre["y"] + 1
+    assert seats["bottom"]["y"] >= centre["bottom"] - 1
+    names = {at_: page.locator(f".deal-felt > .deal-at-{at_} h3").text_content()
+             for at_ in ("left", "right")}
+    expected = web.Table("bezique", 3, seat=2, auto=True, variant="three-handed").state()
+    assert names["left"].startswith(expected["seats"][0]["name"]), names  # seat 2 + 1
+    assert "Stock:" in page.locator(".deal-summary").text_content()
+    assert page.locator(".deal-centre .deal-stock").count() == 1
+    assert_no_violations(page)
+    page.screenshot(path=str(SHOTS / f"deal-bezique-three-{width}.png"))
+    # Two players: the third seat is not offered.
+    page.select_option("#deal-players", "")
+    assert page.input_value("#deal-seat") == ""
+    assert page.locator('#deal-seat option[value="2"]').is_disabled()
 
 
 def test_the_best_card_is_shown_after_the_deal_and_carried_by_the_record(
@@ -959,7 +1090,15 @@ def test_a_deal_page_opens_its_table_again_when_its_engine_is_stopped(
 
 
 def test_the_strong_player_says_it_is_thinking(tables: Tables) -> None:
+    """And offers to stop it: each time the page says so, its Stop is there."""
     page = tables.deal("all-fours", 4, seat=0, others="strong")
+    page.evaluate("""() => {
+        const panel = document.querySelector(".deal-thinking");
+        window.__stopOffered = [];
+        new MutationObserver(() => { if (!panel.hidden) window.__stopOffered.push(
+            !panel.querySelector("button.deal-stop").disabled); })
+            .observe(panel, {attributes: true, childList: true, subtree: true});
+    }""")
     assert page.input_value("#deal-others") == "strong" and "others=strong" in page.url
     thoughts = int(page.locator(".deal-app").get_attribute("data-thoughts") or 0)
     for _ in range(8):
@@ -968,6 +1107,39 @@ def test_the_strong_player_says_it_is_thinking(tables: Tables) -> None:
         play_first(page)
     assert int(page.locator(".deal-app").get_attribute("data-thoughts") or 0) > thoughts
     assert "a move" in page.locator(".deal-thinking").text_content()
+    offered = page.evaluate("window.__stopOffered")
+    assert offered and all(offered), offered
+
+
+def test_a_wait_for_the_solver_shows_it_is_working_and_can_be_stopped(tables: Tables) -> None:
+    """Issue 33: Quadrille's "Show the best card" at the first lead solves for
+    many seconds; the page says the solver is thinking, in view wherever the
+    reader is, with a Stop that ends the engine's worker: the table is drawn
+    again as it stood, and plays on from there."""
+    page = tables.deal("quadrille", 7)
+    app = page.locator(".deal-app")
+    while not page.locator(".deal-trick li").count():
+        click_and_wait(page, page.locator(".deal-next"))
+    history = app.get_attribute("data-history")
+    before = int(app.get_attribute("data-updates") or 0)
+    page.locator(".deal-best-go").click()
+    panel = page.locator(".deal-thinking")
+    panel.wait_for(state="visible")
+    assert "The solver is thinking" in panel.text_content()
+    box = panel.bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 900, "in view"
+    page.wait_for_timeout(500)
+    assert int(app.get_attribute("data-updates") or 0) == before, "still solving"
+    page.screenshot(path=str(SHOTS / "deal-thinking.png"))
+    panel.get_by_role("button", name="Stop").click()
+    wait_update(page, before)
+    assert panel.is_hidden()
+    assert page.locator(".deal-status").text_content().startswith("Stopped.")
+    assert app.get_attribute("data-history") == history
+    assert page.locator(".deal-trick li").count() >= 1, "the table is drawn as it stood"
+    click_and_wait(page, page.locator(".deal-next"))
+    assert int(app.get_attribute("data-history") or 0) == int(history or 0) + 1
+    assert "failed" not in page.locator(".deal-status").text_content()
 
 
 def test_the_concordance_sorts_by_a_column_and_back_to_the_source_order(

@@ -452,3 +452,54 @@ def test_a_position_too_long_is_told_on_the_page_not_dropped() -> None:
         "ok": False,
         "message": f"That position cannot be set up: {len(text):,} characters (a position has "
                    f"at most {notation.MAX_POSITION:,})"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hands_as_dealt_are_shown_once_the_deal_is_over(game: str) -> None:
+    """Issue 33: at the end, where the hands are empty, each seat's hand as
+    dealt is in the state (and not before: it would show the hidden hands).
+    Every card dealt is one its seat played (Quadrille: exactly those)."""
+    from collections import Counter
+
+    table = web.Table(game, 3, seat=0, auto=True)
+    state = table.state()
+    assert all(seat["dealt"] is None for seat in state["seats"])
+    state = table.run()["state"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    for seat in state["seats"]:
+        dealt = Counter(c["text"] for c in seat["dealt"])
+        played = Counter(str(a.cards[0]) for a in table.deal.history
+                         if a.kind == "play" and a.player == seat["seat"])
+        assert sum(dealt.values()) == len(seat["dealt"]) > 0
+        if game == "quadrille":
+            assert dealt == played, seat["name"]
+        else:
+            assert not dealt - played, (seat["name"], dealt - played)
+
+
+@pytest.mark.parametrize("variant", ["three-handed", "three-handed-two-packs"])
+def test_three_handed_bezique_is_played_at_the_table_and_its_record_replays(
+        variant: str, tmp_path: Any) -> None:
+    """Issue 33: a Deal page's table deals Bezique by three (``variant``, one
+    of the game's named options), plays it to the end with the reader in a
+    seat, and its record is of three players."""
+    from playable.table import record
+
+    answer = json.loads(web.call("open", json.dumps(
+        ["bezique", 4, 1, "period", None, False, True, variant])))
+    state = answer["state"]
+    assert state["players"] == 3 and len(state["seats"]) == 3 and state["variant"] == variant
+    table = web._table
+    assert table is not None
+    state = table.run()["state"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    assert state["verdict"] and all(seat["dealt"] for seat in state["seats"])
+    path = tmp_path / "deal.json"
+    path.write_text(table.record(), encoding="utf-8")
+    deal = record.load(path)
+    assert deal.history == table.deal.history and deal.options == table.deal.options
+    assert table.entry.seats(deal.options) == 3
+    with pytest.raises(ValueError, match="unknown variant"):
+        web.Table("quadrille", 1, variant=variant)

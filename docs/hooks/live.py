@@ -67,6 +67,7 @@ import page_model
 from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 from page_model import Edition
 from playable.games import GAMES
+from playable.table.web import seat_variants
 
 HOOKS = Path(__file__).resolve().parent
 DOCS = HOOKS.parent
@@ -293,6 +294,19 @@ def contribute(edition: Edition) -> None:
                 item.example = replace(item.example, live=True)
 
 
+_NUMBERS = {2: "two", 3: "three", 4: "four"}
+
+
+def players_words(game: str, options: Any) -> str:
+    """A choice of players in words: "three players, three packs"."""
+    entry = GAMES[game]
+    chosen = entry.rules.default_options() if options is None else options
+    seats, packs = entry.seats(chosen), getattr(chosen, "packs", None)
+    said = f"{_NUMBERS.get(seats, str(seats))} players"
+    return said if not isinstance(packs, int) else \
+        f"{said}, {_NUMBERS.get(packs, str(packs))} pack{'s' if packs > 1 else ''}"
+
+
 _DEAL_APP = re.compile(r'^<div class="deal-app" data-game="(?P<game>[a-z-]+)">\s*</div>[ \t]*$',
                        re.MULTILINE)
 
@@ -304,9 +318,22 @@ def deal_app(game: str) -> str:
     if game not in GAMES:
         raise PluginError(f"live: deal-app for unknown game {game!r}")
     entry = GAMES[game]
+    # A game dealt to more seats in another variant (Bezique by three) has a
+    # choice of players; the seats only some variants have say how many they need.
+    variants = seat_variants(game)
+    most = max([entry.seats(), *(entry.seats(o) for o in variants.values())])
     # A match: the deal passes round, so a seat is named by its place, not its role.
-    seats = "".join(f'<option value="{i}">Play seat {i + 1} (P{i} in the record)</option>'
-                    for i in range(entry.seats()))
+    seats = "".join(f'<option value="{i}"'
+                    + (f' data-needs="{i + 1}" hidden disabled' if i >= entry.seats() else "")
+                    + f'>Play seat {i + 1} (P{i} in the record)</option>'
+                    for i in range(most))
+    choices = "".join(f'<option value="{name}" data-seats="{entry.seats(o)}">'
+                      f'{players_words(game, o)}</option>' for name, o in variants.items())
+    players_field = "" if not variants else f"""<div class="deal-field">
+<label for="deal-players">Players</label>
+<select id="deal-players" name="players"><option value="" data-seats="{entry.seats()}">{players_words(game, None)}</option>{choices}</select>
+</div>
+"""
     players = "".join(f'<option value="{name}">{html.escape(said)}</option>'
                       for name, said in entry.player_words.items())
     return f"""<div class="deal-app" data-game="{game}" data-title="{entry.title}">
@@ -317,7 +344,7 @@ def deal_app(game: str) -> str:
 <button type="button" class="md-button deal-draw">Draw a seed</button>
 <p id="deal-seed-help" class="deal-help">The same seed always deals the same cards; the link to this page with <code>?seed=</code> shares the deal.</p>
 </div>
-<div class="deal-field">
+{players_field}<div class="deal-field">
 <label for="deal-seat">Your seat</label>
 <select id="deal-seat" name="seat"><option value="">Watch: the engine plays every seat</option>{seats}</select>
 </div>

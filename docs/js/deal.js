@@ -11,6 +11,7 @@ const game = app.dataset.game;
 const form = app.querySelector(".deal-form");
 const seedInput = form.querySelector("#deal-seed");
 const seatSelect = form.querySelector("#deal-seat");
+const playersSelect = form.querySelector("#deal-players"); // Bezique: two or three
 const othersSelect = form.querySelector("#deal-others");
 const lenientBox = form.querySelector("#deal-lenient");
 const autoBox = form.querySelector("#deal-auto");
@@ -48,8 +49,30 @@ const MAX_SEED = 999999999;
 // why it cannot (one too long among the reasons: the limit is the engine's).
 let position = null;
 
+// The seats the chosen number of players has (a seat only three have is
+// hidden while two play).
+function fitSeats() {
+  if (!playersSelect) return;
+  const seats = Number(playersSelect.selectedOptions[0].dataset.seats);
+  for (const option of seatSelect.options) {
+    const off = Number(option.dataset.needs || 0) > seats;
+    option.hidden = off;
+    option.disabled = off;
+  }
+  if (seatSelect.selectedOptions[0].disabled) seatSelect.value = "";
+}
+if (playersSelect) playersSelect.addEventListener("change", fitSeats);
+
+function variant() { return playersSelect && playersSelect.value ? playersSelect.value : null; }
+
 function readAddress() {
   const params = new URLSearchParams(location.search);
+  const players = params.get("players");
+  if (playersSelect && players !== null
+      && [...playersSelect.options].some((o) => o.value === players)) {
+    playersSelect.value = players;
+  }
+  fitSeats();
   const seed = params.get("seed");
   if (seed !== null && /^\d+$/.test(seed) && Number(seed) <= MAX_SEED) {
     seedInput.value = String(Number(seed));
@@ -62,7 +85,9 @@ function readAddress() {
       + "it up (the seed then only seeds the engine's players).";
   }
   const seat = params.get("seat");
-  if (seat !== null && [...seatSelect.options].some((o) => o.value === seat)) seatSelect.value = seat;
+  if (seat !== null && [...seatSelect.options].some((o) => o.value === seat && !o.disabled)) {
+    seatSelect.value = seat;
+  }
   const others = params.get("others");
   if (others !== null && [...othersSelect.options].some((o) => o.value === others)) {
     othersSelect.value = others;
@@ -79,6 +104,7 @@ function shareURL(seed) {
   url.hash = "";
   url.searchParams.set("seed", String(seed));
   if (position !== null) url.searchParams.set("pos", position);
+  if (variant() !== null) url.searchParams.set("players", variant());
   if (seatSelect.value !== "") url.searchParams.set("seat", seatSelect.value);
   if (othersSelect.value !== "period") url.searchParams.set("others", othersSelect.value);
   if (lenientBox.checked) url.searchParams.set("lenient", "1");
@@ -92,14 +118,25 @@ function chosenSeed() {
   return Number(text);
 }
 
-form.querySelector(".deal-draw").addEventListener("click", () => {
+function drawSeed() {
   const values = new Uint32Array(1);
   crypto.getRandomValues(values);
   seedInput.value = String(1 + (values[0] % 999999));
   seedInput.removeAttribute("aria-invalid");
   history.replaceState(null, "", shareURL(seedInput.value));
+}
+
+form.querySelector(".deal-draw").addEventListener("click", () => {
+  drawSeed();
   status.textContent = `Seed ${seedInput.value} drawn: press “Deal the cards”.`;
 });
+
+// "Another match?": a new seed, the same seat and players, dealt at once.
+function anotherMatch() {
+  position = null;
+  drawSeed();
+  form.requestSubmit();
+}
 
 form.addEventListener("submit", async (event) => {
   event.preventDefault();
@@ -114,7 +151,7 @@ form.addEventListener("submit", async (event) => {
   history.replaceState(null, "", shareURL(seed));
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
   const args = [game, seed, seat, othersSelect.value, position, lenientBox.checked,
-    autoBox.checked];
+    autoBox.checked, variant()];
   if (await call("open", args)) opened = args;
 });
 
@@ -132,7 +169,7 @@ async function call(method, args = []) {
     ? document.activeElement.dataset.key : null;
   let rendered = false;
   app.classList.add("live-busy");
-  app.querySelectorAll("button").forEach((b) => { b.disabled = true; });
+  app.querySelectorAll("button:not([data-stop])").forEach((b) => { b.disabled = true; });
   let stop = () => {};
   try {
     if (!engine) {
@@ -165,8 +202,16 @@ async function call(method, args = []) {
     rendered = true;
     return answer;
   } catch (error) {
-    status.textContent = `The engine failed: ${error.message}`
-      + (current && opened ? " The table is kept: your next act opens it again where it stood." : "");
+    const kept = current && opened ? " The table is kept: your next act opens it again where it stood." : "";
+    if (current && engine && engine.isLost()) {
+      // The solver's verdicts were the lost worker's: none is judged now.
+      current = { ...current, best: { ...current.best, verdicts: [], judged: 0, analysed: false } };
+    }
+    if (error.stopped && current) {
+      render({ ok: true, state: current });
+      rendered = true;
+      status.textContent = `Stopped.${kept}`;
+    } else status.textContent = `The engine failed: ${error.message}${kept}`;
     return null;
   } finally {
     stop();
@@ -178,8 +223,20 @@ async function call(method, args = []) {
   }
 }
 
-const thinking = el("p", { class: "deal-thinking", role: "status", hidden: true });
+// While the solver or the strong player works: what it is doing, and Stop,
+// which ends the engine's worker; the table is drawn again as it stood, and
+// opened again there at the reader's next act (engine.onRestart).
+const thinkingWords = el("span", { role: "status" });
+const stopButton = el("button", { type: "button", class: "deal-stop", "data-stop": "1", text: "Stop",
+  on: { click: () => { if (engine) engine.stop(); } } });
+const thinking = el("div", { class: "deal-thinking", hidden: true }, thinkingWords, " ", stopButton);
 app.insertBefore(thinking, board);
+
+function showThinking(text) {
+  thinkingWords.textContent = text;
+  thinking.hidden = false;
+  stopButton.disabled = false;
+}
 
 // The table's acts up to the reader's turn (or, watching, to the end).
 async function playOn(answer, toEnd) {
@@ -190,10 +247,9 @@ async function playOn(answer, toEnd) {
     const s = last.state;
     if (s.over || (s.seat !== null && !s.waiting) || (s.seat === null && !toEnd && i > 0)) break;
     if (s.to_move !== null && s.to_move !== s.seat) {
-      thinking.hidden = false;
       app.dataset.thoughts = String(Number(app.dataset.thoughts || 0) + 1);
-      thinking.textContent = `${s.names[s.to_move].replace(/^./, (c) => c.toUpperCase())} `
-        + `is thinking: ${s.thinking}.`;
+      showThinking(`${s.names[s.to_move].replace(/^./, (c) => c.toUpperCase())} `
+        + `is thinking… (${s.thinking}).`);
     }
     render(last, { final: false });
     last = await engine.table("step");
@@ -207,6 +263,8 @@ async function playOn(answer, toEnd) {
 async function judgeBest() {
   const state = current;
   if (state.seat === null && !state.over) {
+    showThinking("The solver is thinking… (the last act's verdict, then the value of every "
+      + "lawful act now; a large position takes seconds).");
     if (state.history.length) await engine.table("judge", state.history.length - 1);
     const answer = await engine.table("best_now");
     answer.bestShown = true;
@@ -215,7 +273,7 @@ async function judgeBest() {
   let answer = { ok: true, state };
   while (answer.ok && answer.state.best.judged < answer.state.best.acts) {
     const b = answer.state.best;
-    status.textContent = `The solver is judging act ${b.judged + 1} of ${b.acts}…`;
+    showThinking(`The solver is thinking… judging act ${b.judged + 1} of ${b.acts}.`);
     answer = await engine.table("judge", b.judged);
   }
   answer.bestShown = true;
@@ -237,10 +295,62 @@ function restoreFocus(focusKey, method) {
 
 const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
 
-// A card: rank and suit symbol, and the suit named in words under them (so
-// the suit is never told by colour alone); a card the reader may play says
-// "playable".  The accessible name holds the visible words, then the card's
-// full name ("K♥ hearts playable (king of hearts)").
+// A card, drawn as a card: a plain face of the period's kind (no indices
+// were printed then; these have one in the corner, which is all a fanned
+// hand shows), pips for the small cards, a framed letter for the court
+// cards, made here as an SVG image.  The suit's shape tells it, never its colour
+// alone.  A card the reader may play stands raised.  The accessible name says
+// the card in words ("K♥ hearts playable (king of hearts)").
+
+// Where the pips lie on a face 60 wide and 84 high.
+const COLS = [19, 30, 41];
+const pair = (y) => [[COLS[0], y], [COLS[2], y]];
+const PIPS = {
+  A: [[30, 42]],
+  2: [[30, 20], [30, 64]],
+  3: [[30, 20], [30, 42], [30, 64]],
+  4: [...pair(20), ...pair(64)],
+  5: [...pair(20), [30, 42], ...pair(64)],
+  6: [...pair(20), ...pair(42), ...pair(64)],
+  7: [...pair(20), [30, 31], ...pair(42), ...pair(64)],
+  8: [...pair(20), [30, 31], ...pair(42), [30, 53], ...pair(64)],
+  9: [...pair(18), ...pair(34), [30, 42], ...pair(50), ...pair(66)],
+  10: [...pair(18), [30, 26], ...pair(34), ...pair(50), [30, 58], ...pair(66)],
+};
+
+// The face as an image (its words are the card's accessible name, not text
+// in the page), made once for each card.
+const faces = new Map();
+function faceImage(card) {
+  const key = card.text;
+  if (faces.has(key)) return faces.get(key);
+  const ink = card.red ? "#b00020" : "#1a1a1a";
+  const text = (x, y, size, body, extra = "") => `<text x="${x}" y="${y}" font-size="${size}" `
+    + `text-anchor="middle" ${extra}>${body}</text>`;
+  const corner = text(8.5, 14, card.rank === "10" ? 10.5 : 13, card.rank, 'font-weight="700"')
+    + text(8.5, 25.5, 11, card.symbol);
+  let middle = "";
+  const pips = PIPS[card.rank];
+  if (pips) {
+    const size = card.rank === "A" ? 30 : 13;
+    for (const [x, y] of pips) {
+      const turn = y > 42 && card.rank !== "A" ? `transform="rotate(180 ${x} ${y})"` : "";
+      middle += text(x, y + size * 0.36, size, card.symbol, turn);
+    }
+  } else { // king, queen, knave: a framed letter and the suit
+    middle = `<rect x="15" y="13" width="30" height="58" rx="2" fill="none" stroke="${ink}" `
+      + `stroke-width="1.2"/>${text(30, 44, 22, card.rank, 'font-weight="700"')}`
+      + text(30, 62, 13, card.symbol);
+  }
+  const image = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 84">`
+    + `<rect x=".75" y=".75" width="58.5" height="82.5" rx="5" fill="#fffdf7" stroke="#8a8a8a"/>`
+    + `<g fill="${ink}" font-family="Georgia,'DejaVu Serif',serif">${corner}`
+    + `<g transform="rotate(180 30 42)">${corner}</g>${middle}</g></svg>`;
+  const url = `url("data:image/svg+xml,${encodeURIComponent(image)}")`;
+  faces.set(key, url);
+  return url;
+}
+
 function cardFace(card, { button = false, legal = false, fromTable = false } = {}) {
   const shown = `${card.text} ${card.suit}${legal ? " playable" : ""}`;
   const face = el(button ? "button" : "span", {
@@ -250,58 +360,98 @@ function cardFace(card, { button = false, legal = false, fromTable = false } = {
     role: button ? null : "img",
     "data-card": card.text,
     "data-key": button ? `card-${card.text}-${fromTable ? "t" : "h"}` : null,
-  }, el("span", { class: "deal-rank", text: card.text }), " ",
-  el("span", { class: "deal-suit", text: card.suit }));
-  if (legal) face.append(" ", el("span", { class: "deal-mark", text: "playable" }));
+  });
+  face.style.backgroundImage = faceImage(card);
   if (button) face.addEventListener("click", () => call("play", [card.text, fromTable]));
   return face;
 }
 
+// A row of cards, overlapping as far as the width needs (a hand is fanned).
 function cardList(cards, opts, label) {
-  return el("ul", { class: "deal-cards", "aria-label": label },
+  return el("ul", { class: "deal-cards deal-fan", "aria-label": label },
     ...cards.map((c) => el("li", {}, cardFace(c, { ...opts, legal: opts.button && c.legal }))));
 }
 
 function possessive(name) { return name === "You" ? "Your" : `${name}'s`; }
 
+// Where a seat sits at the table, seen from the reader's chair (watching:
+// from the first seat's): he at the bottom, the others round the table in
+// the order of play: Quadrille's goes to the right (the next seat sits on
+// one's right: playable.quadrille), three-handed Bezique's to the left.
+function place(seat, state) {
+  const n = state.players;
+  const k = (seat - (state.seat === null ? 0 : state.seat) + n) % n;
+  if (k === 0) return "bottom";
+  if (n === 2) return "top";
+  if (n === 3) return k === 1 ? "left" : "right";
+  return ["bottom", "right", "top", "left"][k];
+}
+
 function seatBox(seat, state) {
   const yours = state.seat === seat.seat;
   const box = el("section", {
-    class: `deal-seat${seat.to_move ? " to-move" : ""}${yours ? " yours" : ""}`,
+    class: `deal-seat deal-at-${place(seat.seat, state)}${seat.to_move ? " to-move" : ""}`
+      + `${yours ? " yours" : ""}`,
     "aria-labelledby": `deal-seat-${seat.seat}`,
     "data-seat": String(seat.seat),
   }, el("h3", { id: `deal-seat-${seat.seat}`, text: seat.label + (seat.to_move ? " — to move" : "") }));
   if (seat.hidden) {
-    box.append(el("p", { text: `${seat.count} card${seat.count === 1 ? "" : "s"}, face down.` }));
-    box.append(el("div", { class: "deal-cards", "aria-hidden": "true" },
-      ...Array.from({ length: seat.count }, () => el("span", { class: "deal-card back", text: " " }))));
-    if (seat.table.length) box.append(el("p", { text: "Declared, on the table:" }), cardList(seat.table, {}, `${possessive(seat.name)} declared cards`));
+    box.append(el("p", { class: "deal-count", text: `${seat.count} card${seat.count === 1 ? "" : "s"}, face down.` }));
+    const backs = el("div", { class: "deal-cards deal-fan deal-backs", "aria-hidden": "true" },
+      ...Array.from({ length: seat.count }, () => el("span", { class: "deal-card back" })));
+    box.append(backs);
+    if (seat.table.length) box.append(el("p", { class: "deal-count", text: "Declared, on the table:" }), cardList(seat.table, {}, `${possessive(seat.name)} declared cards`));
     return box;
   }
   const button = yours && !state.over;
-  box.append(seat.hand.length ? cardList(seat.hand, { button }, `${possessive(seat.name)} hand`)
-    : el("p", { text: "No cards in hand." }));
+  if (seat.hand.length) box.append(cardList(seat.hand, { button }, `${possessive(seat.name)} hand`));
+  else if (!seat.dealt) box.append(el("p", { class: "deal-count", text: "No cards in hand." }));
   if (seat.table.length) {
-    box.append(el("p", { text: "Declared, on the table (played from there as from the hand):" }),
+    box.append(el("p", { class: "deal-count", text: "Declared, on the table (played from there as from the hand):" }),
       cardList(seat.table, { button, fromTable: true }, `${possessive(seat.name)} declared cards`));
+  }
+  if (seat.dealt) {
+    box.append(el("p", { class: "deal-count", text: "The hand as dealt:" }),
+      cardList(seat.dealt, {}, `${possessive(seat.name)} hand as dealt`));
   }
   return box;
 }
 
+// The trick in the middle of the table, each card before the seat that
+// played it (the last trick, when none is on the table, dimmed).
 function trickBox(state) {
   const box = el("section", { class: "deal-trick", "aria-labelledby": "deal-trick-h" });
-  const who = (t) => el("span", { class: "deal-who", text: `${t.name} ` });
+  const cards = (list, label) => el("ul", { class: "deal-cards deal-table-cards", "aria-label": label },
+    ...list.map((t) => el("li", { class: `deal-at-${place(t.seat, state)}` },
+      el("span", { class: "deal-who", text: `${t.name} ` }), cardFace(t.card))));
   if (state.trick.length) {
     box.append(el("h3", { id: "deal-trick-h", text: `On the table: trick ${state.tricks + 1}` }));
-    box.append(el("ul", { class: "deal-cards deal-table-cards", "aria-label": "The trick so far" },
-      ...state.trick.map((t) => el("li", {}, who(t), cardFace(t.card)))));
+    box.append(cards(state.trick, "The trick so far"));
   } else if (state.last_trick) {
     const t = state.last_trick;
+    box.classList.add("deal-last");
     box.append(el("h3", { id: "deal-trick-h", text: `Trick ${state.tricks}, won by ${t.name}` }));
-    box.append(el("ul", { class: "deal-cards deal-table-cards", "aria-label": "The last trick" },
-      ...t.cards.map((c) => el("li", {}, who(c), cardFace(c.card)))));
+    box.append(cards(t.cards, "The last trick"));
   } else {
     box.append(el("h3", { id: "deal-trick-h", text: "No trick played yet" }));
+  }
+  return box;
+}
+
+// The stock and the card turned up, where they lie: the turn-up face up
+// beside the stock.
+function pileBox(state) {
+  if (state.stock === null && !state.turn_up) return null;
+  const box = el("div", { class: "deal-pile" });
+  if (state.stock) {
+    box.append(el("span", { class: "deal-stock", role: "img",
+      "aria-label": `The stock: ${state.stock} card${state.stock === 1 ? "" : "s"}` },
+    el("span", { class: "deal-card back" }), el("span", { class: "deal-stock-count", text: String(state.stock) })));
+  }
+  if (state.turn_up) {
+    const up = cardFace(state.turn_up);
+    up.setAttribute("aria-label", `Turned up: ${state.turn_up.text} (${state.turn_up.name})`);
+    box.append(el("span", { class: "deal-turn-up" }, up));
   }
   return box;
 }
@@ -398,7 +548,12 @@ function verdictBox(state) {
     el("h3", { id: "deal-verdict-h", text: `Deal ${state.deal_number}: who won it, and why` }));
   box.append(el("ul", { class: "deal-account" }, ...state.verdict.map((line) => el("li", { text: line.trim() }))));
   const m = state.match;
-  if (m && m.winner) box.append(el("p", { class: "deal-match-winner", text: m.winner }));
+  if (m && m.winner) {
+    box.append(el("p", { class: "deal-match-winner", text: m.winner }),
+      el("p", { class: "deal-another" }, "Another match? ", el("button", { type: "button",
+        class: "deal-another-go", "data-key": "another", text: "Deal a new match",
+        on: { click: anotherMatch } }), " (from a new seed, in the same seat)."));
+  }
   else if (m && m.kind === "table") box.append(el("p", { text: "Quadrille's table plays on, the pool carried, for as many deals as you like." }));
   return box;
 }
@@ -477,14 +632,21 @@ function render(answer, { final = true } = {}) {
       ...state.answers.map((a) => el("li", { text: a }))));
   }
 
-  board.append(trickBox(state));
-  // The reader's own seat first, with his choices under it; then the others.
+  // The table drawn as one: the seats round it, the trick and the stock in
+  // the middle.  In the document, the trick first, then the reader's own
+  // seat with his choices under it, then the others (the grid places them).
+  const felt = el("div", { class: `deal-felt deal-players-${state.players}`
+    + `${state.seat === null ? " deal-open" : ""}${state.over ? " deal-done" : ""}` });
+  felt.append(el("div", { class: "deal-centre" }, trickBox(state), pileBox(state)));
   const mine = state.seats.filter((seat) => seat.seat === state.seat);
-  mine.forEach((seat) => board.append(seatBox(seat, state)));
-  if (state.your_turn && state.actions.length) board.append(...choicesBox(state));
-  if (state.your_turn && state.irregular.length) board.append(irregularBox(state));
+  mine.forEach((seat) => felt.append(seatBox(seat, state)));
+  const choices = el("div", { class: "deal-your-choices" });
+  if (state.your_turn && state.actions.length) choices.append(...choicesBox(state));
+  if (state.your_turn && state.irregular.length) choices.append(irregularBox(state));
+  if (choices.childNodes.length) felt.append(choices);
   state.seats.filter((seat) => seat.seat !== state.seat)
-    .forEach((seat) => board.append(seatBox(seat, state)));
+    .forEach((seat) => felt.append(seatBox(seat, state)));
+  board.append(felt);
 
   const controls = el("div", { class: "deal-controls" });
   const watching = state.seat === null;

@@ -99,6 +99,24 @@ function ask(type, payload, limit = RUN_LIMIT_MS) {
   });
 }
 
+/** Stop whatever the engine is doing (the reader's Stop): the worker is
+ * ended, the call waiting on it fails with an error whose ``stopped`` is
+ * true, and the next call starts Python afresh (a page's table is opened
+ * again where it stood first: onRestart). */
+export function stop() {
+  if (!worker) return;
+  worker.terminate();
+  worker = null;
+  booted = false;
+  lost = true;
+  const error = Object.assign(new Error("Stopped at your request."), { stopped: true });
+  pending.forEach((job) => { clearTimeout(job.timer); job.reject(error); });
+  pending.clear();
+}
+
+/** Was the worker lost since the table was last called (stopped, or past its limit)? */
+export function isLost() { return lost; }
+
 /** Run the blocks of one example (tablerun.run_example); resolves to
  * {blocks: [{text, parts, errors, laws}], ms}. */
 export async function runExample(blocks) {

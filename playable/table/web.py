@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from playable.engine.cards import Card, Suit
-from playable.engine.core import Action, Phase, ScoreLine
+from playable.engine.core import Action, OptionsLike, Phase, ScoreLine
 from playable.engine.errors import RuleError, SetupError
 from playable.engine.tricks import PlayedTrick
 from playable.games import GAMES, TableDeal
@@ -107,6 +107,33 @@ class TrickView(Protocol):
     def trump(self) -> Suit | None: ...
 
 
+@runtime_checkable
+class HasDealt(Protocol):
+    """Quadrille: the hands as dealt (its deal is an act of the history)."""
+
+    @property
+    def dealt(self) -> Sequence[Sequence[Card]]: ...
+
+
+def _as_dealt(deal: TableDeal, seats: int) -> list[list[Card]]:
+    """Each seat's hand as dealt, suit by suit, each from the highest."""
+    if isinstance(deal, HasDealt):
+        hands = deal.dealt
+    else:
+        start = deal.replayed(0)
+        hands = [start.hand(s) for s in range(seats)]
+    return [sorted(h, key=lambda c: (list(Suit).index(c.suit), -c.rank)) for h in hands]
+
+
+def _stock(deal: TableDeal) -> int | None:
+    """The cards left in the stock (All-Fours' pack, Bezique's talon), if any."""
+    size = getattr(deal, "stock_size", None)
+    if isinstance(size, int):
+        return size
+    stock = getattr(deal, "stock", None)
+    return len(stock) if isinstance(stock, tuple) else None
+
+
 def _tricks(deal: TableDeal) -> Sequence[object]:
     return deal.tricks if isinstance(deal, HasTricks) else ()
 
@@ -147,13 +174,24 @@ def thinking_words() -> str:
             f"solver reaches; elsewhere it plays as the period player")
 
 
+def seat_variants(game: str) -> dict[str, OptionsLike]:
+    """The game's named sets of options (``Game.option_sets``) that deal to
+    another number of seats than its default: Bezique's three-handed games."""
+    entry = GAMES[game]
+    return {name: options for name, options in entry.option_sets
+            if entry.seats(options) != entry.seats()}
+
+
 class Table:
     """A match of ``game`` from ``seed`` (or one deal at ``position``);
     ``seat`` is the reader's seat (``None``: the engine plays every seat, and
     the reader steps through).  ``lenient``: the reader plays "as at the
     table" and may commit an irregular act; ``auto``: a single lawful choice
     of the reader's is made for him (in strict play).  A forced draw is
-    always made for him in strict play.
+    always made for him in strict play.  ``variant``: one of the game's named
+    sets of options (``Game.option_sets``) that changes the number of seats,
+    such as Bezique's ``"three-handed"``; ``None``, the game as the edition
+    reads it (a position carries its own).
 
     The engine's players use ``random.Random(seed)``, so a seed gives the same
     match and, when the engine plays every seat, the same play."""
@@ -168,14 +206,21 @@ class Table:
 
     def __init__(self, game: str, seed: int, seat: int | None = None,
                  others: str = "period", position: str | None = None,
-                 lenient: bool = False, auto: bool = False) -> None:
+                 lenient: bool = False, auto: bool = False,
+                 variant: str | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}")
         if others not in PLAYERS:
             raise ValueError(f"unknown player {others!r}; choose from {', '.join(PLAYERS)}")
         self.game = game
         self.entry = GAMES[game]
-        self.seats = self.entry.seats()
+        variants = seat_variants(game)
+        if variant is not None and variant not in variants:
+            raise ValueError(f"unknown variant {variant!r} of {game}")
+        options = None if variant is None or position is not None else variants[variant]
+        #: The named options the match is dealt with (None: the edition's).
+        self.variant = None if options is None else variant
+        self.seats = self.entry.seats(options)
         if seat is not None and not 0 <= seat < self.seats:
             raise ValueError(f"seat must be 0-{self.seats - 1}, not {seat}")
         self.seed = seed
@@ -187,10 +232,12 @@ class Table:
         self.position = position
         humans = () if seat is None else (seat,)
         if position is None:
-            self.session = Session.sitting(game, seed, humans=humans, players=others)
+            self.session = Session.sitting(game, seed, humans=humans, players=others,
+                                           options=options)
         else:
             self.session = Session.at_position(game, position, seed, humans=humans,
                                                players=others)
+            self.seats = self.entry.seats(self.deal.options)
         self.words: TableWords = (Onlooker(game, self.seats) if seat is None
                                   else TableWords(game, self.seats, seat))
         #: The deal's number in the match (1, 2, ...).
@@ -278,6 +325,7 @@ class Table:
         view = deal.view(0)
         trick_view = view if isinstance(view, TrickView) else None
         seats = []
+        dealt = _as_dealt(deal, self.seats) if over else None
         for s, label in enumerate(self._labels()):
             hidden = self.seat is not None and s != self.seat and not over
             hand = list(words.hand_order(deal)) if s == self.seat else list(deal.hand(s))
@@ -289,6 +337,8 @@ class Table:
                          for c in hand],
                 "table": [dict(card_json(c), legal=s == to_move and (c, "table") in plays)
                           for c in table],
+                # once the deal is over: the hands as dealt, shown again
+                "dealt": None if dealt is None else [card_json(c) for c in dealt[s]],
             })
         trick = trick_view.trick if trick_view is not None else ()
         turn_up = deal.turn_up if isinstance(deal, HasTurnUp) else None
@@ -300,11 +350,13 @@ class Table:
         last = _last_trick(deal)
         return {
             "game": self.game, "title": self.entry.title, "seed": self.seed, "seat": self.seat,
+            "variant": self.variant,
             "others": self.others, "lenient": self.lenient, "auto": self.auto,
             "players": self.seats, "names": list(words.names), "phase": deal.phase.value,
             "over": over, "to_move": to_move, "your_turn": yours,
             "trump": suit_json(trick_view.trump if trick_view is not None else None),
             "turn_up": card_json(turn_up) if turn_up else None,
+            "stock": _stock(deal),
             "table": words.table(deal, self.match, hand=False, hints=False),
             "seats": seats,
             "trick": self._trick_json(trick),
@@ -751,7 +803,7 @@ _table: Table | None = None
 
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
-    lenient, auto) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
+    lenient, auto, variant) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` and ``record`` act
     on it; ``resume`` (records, generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood
