@@ -57,7 +57,7 @@ def saved(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[st
     assert (ROOT / "node_modules" / "puppeteer-core").is_dir(), "run `npm ci`"
     translator = translator_file(tmp_path_factory.mktemp("zotero"))
     pages = ["all-fours/#s92-iii", "all-fours/", "quadrille/#law-14", "bezique/#s125-iv",
-             "method/"]
+             "method/", ""]
     done = subprocess.run([node, str(HARNESS), str(translator), str(built_site), *pages],
                           capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stderr
@@ -92,3 +92,15 @@ def test_zotero_saves_a_page_without_a_law_as_the_page(saved: dict[str, Any]) ->
         assert item["title"] == title
         assert item["url"].endswith("/" + page)
         assert editor_names(item) == [("editor", EDITORS)]
+
+
+def test_zotero_saves_the_home_page_as_the_edited_book(saved: dict[str, Any]) -> None:
+    """By its ``bibo.type`` (an rdf:type for the translator's RDF import, whose
+    type detection the stand-in does as RDF.js does for it), not the journal
+    article the translator guesses from a lone ``citation_title``."""
+    result = saved[""]
+    assert result["detected"] == "book"
+    [item] = result["items"]
+    assert item["itemType"] == "book"
+    assert item["title"] == BOOK
+    assert editor_names(item) == [("editor", EDITORS)]

@@ -571,14 +571,16 @@ def page_meta(page: Page, game_page: GamePage | None, rel: Release,
     page is a section of the edition, an edited book: Zotero's Embedded
     Metadata translator takes ``citation_inbook_title`` for a book section,
     and ``citation_editor`` for its editors (without a book title it guesses a
-    journal article).  The home page is the edition itself."""
+    journal article).  The home page is the edition itself, an edited book:
+    ``bibo.type`` Book, which the translator gives its RDF import as the
+    item's ``rdf:type`` (Highwire has no tag for a book but its ISBN)."""
     whole = f"{rel.title}: {rel.subtitle}"
     title = whole if page.is_homepage else (page.title or rel.title)
     url = rel.url(page.url)
     date = rel.date.replace("-", "/")
     meta = [
         ("citation_title", title),
-        *([] if page.is_homepage else [("citation_inbook_title", whole)]),
+        *([("bibo.type", "Book")] if page.is_homepage else [("citation_inbook_title", whole)]),
         *(("citation_editor", name) for name in editor_names(rel.editors)),
         ("citation_publisher", rel.editors),
         ("citation_publication_date", date),

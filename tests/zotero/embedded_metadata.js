@@ -9,11 +9,13 @@
 // a small stand-in for the parts of Zotero's translation framework it calls
 // (written for this test, not taken from Zotero): Zotero.Item, the utilities
 // ZU.xpath, xpathText, trimInternal, cleanAuthor, strToISO, resolveURL, and
-// attr().  The one thing the stand-in does not do is Zotero's RDF import,
-// which the translator loads for the Dublin Core tags: it records the
-// statements the translator gives it and imports nothing, so the item is the
-// one the translator makes from the Highwire tags (which, in Zotero, decide
-// the item type and override the fields the RDF import would give).
+// attr().  What the stand-in does not do is Zotero's RDF import, which the
+// translator loads for the Dublin Core tags: it records the statements the
+// translator gives it, and of RDF.js's type detection does only what an
+// rdf:type of the bib or bibo vocabulary says (a "bibo.type" tag: Book is
+// "book"), as RDF.js's detectType does; it imports nothing, so the item is the
+// one the translator makes from the Highwire tags (which, in Zotero, override
+// the fields the RDF import would give, and their book title decides the type).
 "use strict";
 const fs = require("fs");
 const http = require("http");
@@ -98,10 +100,19 @@ function runInPage(code) {
       item.attachments = this.attachments.map((a) => ({ title: a.title, mimeType: a.mimeType }));
       saved.push(item);
     };
+    const RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";
+    const BIB = ["http://purl.org/net/biblio#", "http://purl.org/ontology/bibo/"];
+    const SAME_AS_ZOTERO = ["book", "thesis", "letter", "manuscript", "interview", "report",
+      "patent", "map"];
     const rdf = {
       Zotero: { RDF: { addStatement: (s, p, o) => statements.push([p, o]) } },
-      getNodes: () => [],
-      detectType: () => undefined,
+      getNodes: () => (statements.length ? [document.location.href] : []),
+      detectType() {
+        const typed = statements.find(([p, o]) => p === RDF_TYPE && BIB.some((b) => o.startsWith(b)));
+        if (!typed) return undefined;
+        const name = typed[1].slice(BIB.find((b) => typed[1].startsWith(b)).length).toLowerCase();
+        return SAME_AS_ZOTERO.includes(name) ? name : undefined;
+      },
       doImport: () => {},
     };
     const Zotero = {
