@@ -13,7 +13,8 @@
 // translator loads for the Dublin Core tags: it records the statements the
 // translator gives it, and of RDF.js's type detection does only what an
 // rdf:type of the bib or bibo vocabulary says (a "bibo.type" tag: Book is
-// "book"), as RDF.js's detectType does; it imports nothing, so the item is the
+// "book"), else the translator's own guess, as RDF.js's detectType does; it
+// imports nothing, so the item is the
 // one the translator makes from the Highwire tags (which, in Zotero, override
 // the fields the RDF import would give, and their book title decides the type).
 "use strict";
@@ -107,11 +108,13 @@ function runInPage(code) {
     const rdf = {
       Zotero: { RDF: { addStatement: (s, p, o) => statements.push([p, o]) } },
       getNodes: () => (statements.length ? [document.location.href] : []),
+      // An rdf:type of bib or bibo that names a Zotero type, else the
+      // translator's default (its guess from the Highwire tags), as RDF.js.
       detectType() {
         const typed = statements.find(([p, o]) => p === RDF_TYPE && BIB.some((b) => o.startsWith(b)));
-        if (!typed) return undefined;
-        const name = typed[1].slice(BIB.find((b) => typed[1].startsWith(b)).length).toLowerCase();
-        return SAME_AS_ZOTERO.includes(name) ? name : undefined;
+        const name = typed
+          ? typed[1].slice(BIB.find((b) => typed[1].startsWith(b)).length).toLowerCase() : "";
+        return SAME_AS_ZOTERO.includes(name) ? name : rdf.defaultUnknownType;
       },
       doImport: () => {},
     };
