@@ -1357,14 +1357,14 @@ def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server, tables: T
 
 def test_the_cite_control_opens_copies_and_passes_axe(page: Any, server: Server) -> None:
     """A law's Cite control (docs/js/cite.js): it opens from the keyboard, its
-    six Copy buttons work (the machine formats are read from the site), and
+    eight Copy buttons work (the machine formats are read from the site), and
     axe finds nothing in it once open."""
     page.goto(server.url("all-fours/"))
     control = page.locator("#cite-allfours-s92-iii")
     control.locator("summary").focus()
     page.keyboard.press("Enter")
     assert control.evaluate("e => e.open")
-    assert control.locator("button.cite-copy").count() == 6
+    assert control.locator("button.cite-copy").count() == 8
     control.locator("button.cite-copy", has_text="Copy BibTeX").click()
     status = control.locator(".cite-status")
     status.wait_for(state="visible")

@@ -292,9 +292,11 @@ def test_the_cite_text_shows_a_hostile_source_as_text(tmp_path: Path) -> None:
     rel = cite.release("Laws of the Card Table", "The editors", environ={})
     item = LawItem(LAWS["all-fours:s92-iii"], PeriodText("", ()), Prose("x"), None)
     record = cite.csl_record(item, rel, source)
-    references = cite.Formatted(tmp_path / "formatted.json")
     for _, style in cite.STYLES:
-        assert_escaped(references(record, style))
+        if style == "apa":  # APA gives the original's year, not its title
+            assert "<script" not in cite.formatted(record, style)
+        else:
+            assert_escaped(cite.formatted(record, style))
     assert record["original-title"] == HOSTILE, "the files keep the text as it is"
 
 

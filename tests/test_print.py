@@ -79,6 +79,28 @@ def test_every_law_is_in_the_book_with_its_heading_and_permalink(pages: list[str
         assert squeeze(law.heading) in text, f"{law.id}: its heading {law.heading!r} is missing"
 
 
+def test_the_title_page_gives_the_version_date_and_address(
+        built_site: Path, pages: list[str]) -> None:
+    """The release the citations give (docs/hooks/cite.py): version, date and
+    the one address, read from the built home page's metadata."""
+    import tomllib
+
+    from test_cite import changelog_date, page_tags
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    title = squeeze(pages[0])
+    assert squeeze(f"Version {version}, {changelog_date()}") in title
+    address = page_tags(built_site, "index.html").meta["DC.relation"]
+    assert squeeze(f"The edition online: {address}") in title
+
+
+def test_no_law_prints_a_cite_label(pages: list[str]) -> None:
+    """A law's Cite control opens only on screen: paper gets none of it."""
+    for number, page in enumerate(pages, 1):
+        assert "Cite" not in lines_of(page), f"page {number} prints a Cite label"
+        assert "Download or copy" not in page, f"page {number} prints a citation"
+
+
 def test_no_page_is_blank(pdf: Path, pages: list[str], tmp_path: Path) -> None:
     """Each page, as a picture, has ink between its running head and its
     number, and text besides them (the title page aside)."""
@@ -169,6 +191,9 @@ def test_print_hides_the_navigation_and_the_controls(printed_page: Any) -> None:
             selector, "nodes => nodes.filter(n => n.checkVisibility()).length")
         assert shown == 0, f"{selector} is printed"
     assert printed_page.locator("#law-14").is_visible()
+    shown = printed_page.eval_on_selector_all(
+        "details.cite-law", "nodes => nodes.filter(n => n.checkVisibility()).length")
+    assert shown == 0, "a law's Cite control is printed"
     assert printed_page.locator(".period").first.is_visible()
 
 

@@ -408,6 +408,8 @@ class ItemCitation:
     styles: tuple[tuple[str, str], ...]
     files: tuple[tuple[str, str], ...]
     local: bool  # made by a local build: the address is not a published one
+    title: str = ""  # the item's own title and address, for the page's metadata tags
+    url: str = ""
 
 
 @dataclass(frozen=True)
@@ -527,8 +529,9 @@ def xml_id(law: Law) -> str:
 class Release:
     """The edition as a whole, as citations and TEI name it (``cite.py``):
     its version (``pyproject.toml``) and that version's date
-    (``CHANGELOG.md``), its canonical address (``PLAYABLE_SITE_URL``), and
-    whether this build is a local one, whose addresses are not published."""
+    (``CHANGELOG.md``), its canonical address (``PLAYABLE_SITE_URL``),
+    whether this build is a local one, whose addresses are not published, and
+    the build's day, which citations give as their access date."""
 
     title: str
     subtitle: str
@@ -537,6 +540,7 @@ class Release:
     date: str  # ISO, YYYY-MM-DD
     site_url: str  # ends with "/"
     local: bool
+    accessed: str = ""  # ISO: the build's day, a citation's access date
 
     def url(self, path: str = "") -> str:
         return self.site_url + path

@@ -279,10 +279,15 @@ class Renderer:
     def cite(self, item: LawItem, cite: ItemCitation) -> str:
         """The item's "Cite" control: a disclosure (it opens without script)
         with the formatted references and the files to download;
-        ``docs/js/cite.js`` adds copy buttons."""
+        ``docs/js/cite.js`` adds copy buttons, and gives the page's metadata
+        tags the item's title and address (``data-title``, ``data-url``) when
+        the address names the item.  Kept out of the search index
+        (``data-search-exclude``): a search finds the law's text."""
         ident = item.xml_id
         label = html.escape(f"Cite {item.law.citation}")
-        lines = [f'<details class="cite-law" id="cite-{ident}" data-cite="{item.id}">',
+        lines = [(f'<details class="cite-law" id="cite-{ident}" data-cite="{item.id}" '
+                  f'data-anchor="{item.anchor}" data-title="{html.escape(cite.title)}" '
+                  f'data-url="{html.escape(cite.url)}" data-search-exclude>'),
                  f'<summary aria-label="{label}">Cite</summary>',
                  '<div class="cite-body">']
         if cite.local:
@@ -291,7 +296,7 @@ class Renderer:
                          "published one.</p>")
         lines.append('<dl class="cite-styles">')
         for style, reference in cite.styles:
-            slug = style.lower()
+            slug = re.sub(r"[^a-z]+", "-", style.lower()).strip("-")
             lines += [f'<dt id="cite-{ident}-{slug}-label">{html.escape(style)}</dt>',
                       (f'<dd><p class="cite-text" id="cite-{ident}-{slug}" '
                       f'aria-labelledby="cite-{ident}-{slug}-label">{reference}</p></dd>')]

@@ -4,12 +4,14 @@
   the site's furniture and the live controls and sets the text for paper.  So
   that a printed link can say where it goes, this hook gives each link of a
   page's text that leaves the page a ``data-print-url`` (its full address, on
-  the edition's canonical site, :data:`playable.laws.SITE_URL`), which the
-  stylesheet prints after it; in-page anchors get none.
+  the edition's canonical site: the release's address, ``PLAYABLE_SITE_URL``,
+  from ``cite.py``), which the stylesheet prints after it; in-page anchors
+  get none.  A law's "Cite" control, which paper cannot open, is not printed.
 * **One PDF of the whole edition** (:data:`PDF_NAME`, linked from the front
   page).  After the build, the text of the site's pages, in the order of the
   navigation (the Deal a hand pages left out: they need a browser), is put in
-  one document behind a title page and a contents; Chromium (Debian's,
+  one document behind a title page (with the release's version and date)
+  and a contents; Chromium (Debian's,
   through Playwright, as the browser tests drive it) lays it out in pages with
   the paged.js polyfill (npm ``pagedjs``, pinned in ``package-lock.json``),
   which gives what Chromium alone cannot: running heads taken from the text
@@ -55,8 +57,9 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
 import build_cache
+import page_model
 from build_cache import ROOT, build_will_stop, keep, one_at_a_time
-from playable.laws import GAMES, SITE_URL
+from playable.laws import GAMES
 
 HOOKS = Path(__file__).resolve().parent
 
@@ -107,9 +110,17 @@ def site_path(page_url: str, href: str) -> tuple[str, str] | None:
     return target.path, target.fragment
 
 
+def site_url() -> str:
+    """The edition's canonical address (``cite.py``'s release), ending "/"."""
+    release = page_model.current().release
+    if release is None:
+        raise PluginError("print: no release in the model (docs/hooks/cite.py runs first)")
+    return release.site_url
+
+
 def full_url(path: str, fragment: str = "") -> str:
     """An address of the site on the edition's canonical host."""
-    return SITE_URL.rstrip("/") + path + (f"#{fragment}" if fragment else "")
+    return site_url().rstrip("/") + path + (f"#{fragment}" if fragment else "")
 
 
 def mark_links(body: str, page_url: str) -> str:
@@ -191,6 +202,7 @@ class Part:
 _ID = re.compile(r'(?P<lead>\s(?:id|for|aria-describedby|aria-labelledby))="(?P<value>[^"]*)"')
 _HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.DOTALL)
 _ABBR = re.compile(r'<abbr(?: tabindex="0")? title="[^"]*">(?P<text>.*?)</abbr>', re.DOTALL)
+_CITE = re.compile(r'<details class="cite-law".*?</details>\s*', re.DOTALL)
 _SRC = re.compile(r'(?P<lead>\ssrc)="(?P<src>[^"]+)"')
 _LAW_HEADING = re.compile(r'(<h3 data-law-id="(?P<law>[^"]+)"[^>]*>.*?</h3>)', re.DOTALL)
 _HEADING = re.compile(r'<h(?P<level>[12]) id="(?P<id>[^"]+)"[^>]*>(?P<text>.*?)</h(?P=level)>',
@@ -217,6 +229,7 @@ def book_part(part: Part, in_book: dict[str, str]) -> str:
     # folded code, which paper cannot unfold, left out.
     body = _PRE.sub(lambda m: _SPAN.sub("", m.group(0)), body)
     body = _FOLDED.sub("", body)
+    body = _CITE.sub("", body)  # a law's Cite control: paper cannot open it
     # A section's heading (and the division line under it) stay with its first law.
     body = _SECTION_HEAD.sub(r'<div class="section-head">\g<0></div>', body)
 
@@ -291,6 +304,10 @@ def book_document(config: MkDocsConfig) -> str:
     site = html.escape(config.site_name)
     description = html.escape(" ".join((config.site_description or "").split()))
     games = " · ".join(html.escape(part.title) for part in parts if part.is_game)
+    address = site_url()
+    release = page_model.current().release
+    assert release is not None  # site_url() has said so otherwise
+    local = " (a local build, not published)" if release.local else ""
     text = "\n".join(book_part(part, in_book) for part in parts)
     return f"""<!doctype html>
 <html lang="en">
@@ -308,7 +325,8 @@ def book_document(config: MkDocsConfig) -> str:
 <h1 class="book-title">{site}</h1>
 <p class="book-subtitle">{description}</p>
 <p class="book-editors">{html.escape(config.site_author or "")}</p>
-<p class="book-address">The edition online: {html.escape(SITE_URL)}</p>
+<p class="book-version">Version {html.escape(release.version)}, {html.escape(release.date)}</p>
+<p class="book-address">The edition online: {html.escape(address)}{local}</p>
 <p class="book-copyright">{html.escape(config.copyright or "")}</p>
 </section>
 {contents(parts)}

@@ -1,8 +1,9 @@
 // The "Cite" control of every law item (docs/hooks/page_render.py writes it,
 // docs/hooks/cite.py makes the citations at build time).  Without this script
 // the control still opens and its files still download; with it, each
-// reference and each file gets a Copy button.  Nothing is fetched but the
-// item's own files, from this site.
+// reference and each file gets a Copy button, and the page's metadata tags
+// name the law the address names (below).  Nothing is fetched but the item's
+// own files, from this site.
 function copyText(text, status) {
   const done = () => { status.textContent = "Copied."; };
   const fail = () => { status.textContent = "Could not copy: select the text instead."; };
@@ -56,4 +57,35 @@ for (const control of document.querySelectorAll("details.cite-law")) {
     files.appendChild(b);
   }
   control.querySelector(".cite-body").appendChild(status);
+}
+
+// The page's metadata tags name the page; when the address names a law (its
+// permalink, #s92-iii) or a law's Cite control is opened, they name that law,
+// its own title and address, so that a reference manager reading the page
+// (Zotero's Embedded Metadata translator) saves the law as the section it is.
+const metaTags = ["citation_title", "DC.title", "citation_public_url", "DC.identifier"]
+  .map((name) => document.querySelector(`meta[name="${name}"]`))
+  .filter((tag) => tag !== null);
+const pageValues = metaTags.map((tag) => tag.content);
+
+function nameInMetadata(control) {
+  metaTags.forEach((tag, i) => {
+    const isTitle = tag.name.endsWith("title");
+    tag.content = control ? control.dataset[isTitle ? "title" : "url"] : pageValues[i];
+  });
+}
+
+function lawOfAddress() {
+  const anchor = decodeURIComponent(window.location.hash.slice(1));
+  if (!anchor) return null;
+  for (const control of document.querySelectorAll("details.cite-law[data-anchor]")) {
+    if (control.dataset.anchor === anchor) return control;
+  }
+  return null;
+}
+
+nameInMetadata(lawOfAddress());
+window.addEventListener("hashchange", () => nameInMetadata(lawOfAddress()));
+for (const control of document.querySelectorAll("details.cite-law[data-anchor]")) {
+  control.addEventListener("toggle", () => { if (control.open) nameInMetadata(control); });
 }
