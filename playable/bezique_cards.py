@@ -27,6 +27,7 @@ The rest of the game: the position and the course of play in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -35,7 +36,8 @@ from playable.checks import options_from_json
 from playable.core import Action
 from playable.errors import IllegalPlay
 from playable.law_ids import BeziqueLaws as L
-from playable.tricks import SUITS, CardOrder
+from playable.tricks import SUITS, TRUMPS, CardOrder
+from playable.tricks import winner as trick_winner
 
 GAME: Final = "bezique"
 
@@ -96,6 +98,27 @@ SEVEN_CHOICES = ("played", "declared")
 DOUBLE_CHOICES = ("on-table", "new-card")
 #: Which cards make bezique (124 ii); see :class:`Options`.
 BEZIQUE_CHOICES = ("spades-diamonds", "with-trumps")
+#: Which card takes a trick while the stock lasts (122); see :class:`Options`.
+TRICK_CHOICES = ("any-suit", "suit-led")
+
+
+def stock_winner(trick: Sequence[int], follows: Sequence[int], power: Sequence[int],
+                 rule: str) -> int:
+    """The place in ``trick`` (keys, in the order played) of the card that
+    takes it while the stock lasts, under ``Options.trick``: ``"any-suit"``,
+    a trump takes any card of another suit, and else the higher card takes
+    it "whether of the same suit or not" (Enquire Within, 122); ``"suit-led"``,
+    the highest trump, else the highest card of the suit led.  Of equal cards
+    the first played wins under both."""
+    if rule != "any-suit":
+        return trick_winner(trick, follows, power)
+    best = 0
+    for i in range(1, len(trick)):
+        trump, best_trump = follows[trick[i]] == TRUMPS, follows[trick[best]] == TRUMPS
+        if (trump and not best_trump) or (
+                trump == best_trump and power[trick[i]] > power[trick[best]]):
+            best = i
+    return best
 
 
 @dataclass(frozen=True)
@@ -158,6 +181,14 @@ class Options:
       declaration (``declare`` with the value ``"seven of trumps"``), or when
       exchanged, and nothing when played (*Hoyle's Games Modernized*, ed.
       Hoffmann, 1909: "the seven of trumps ... declared by either player").
+    * ``trick`` — which card takes a trick while the stock lasts:
+      ``"any-suit"``, a trump takes any card of another suit, and else the
+      higher card takes the trick "whether of the same suit or not", the ace
+      highest, then the ten, king, queen, knave, nine, eight, seven (Enquire
+      Within, 122); ``"suit-led"``, only a card of the suit led or a trump
+      can take it, the reading the same paragraph gives to "some players"
+      (and the engine's before this option).  In the last eight tricks the
+      play is "as at Whist" (123 v) under both.
     * ``strict`` — refuse the irregular acts of 126, and a wrong declaration
       (Enquire Within, 123 ii), instead of letting the table commit them and
       paying the forfeit or bearing the penalty.
@@ -173,6 +204,7 @@ class Options:
     double: str = "on-table"
     bezique: str = "spades-diamonds"
     seven: str = "played"
+    trick: str = "any-suit"
     strict: bool = False
 
     def __post_init__(self) -> None:
@@ -205,6 +237,8 @@ class Options:
                              f"not {self.bezique!r}")
         if self.seven not in SEVEN_CHOICES:
             raise ValueError(f"seven must be 'played' or 'declared', not {self.seven!r}")
+        if self.trick not in TRICK_CHOICES:
+            raise ValueError(f"trick must be 'any-suit' or 'suit-led', not {self.trick!r}")
         if not isinstance(self.strict, bool):
             raise TypeError(f"strict must be true or false, not {self.strict!r}")
 
@@ -221,7 +255,7 @@ class Options:
                 "suppressed_eight": self.suppressed_eight, "game": self.game,
                 "last_trick": self.last_trick, "overdraw": self.overdraw,
                 "reuse": self.reuse, "double": self.double, "bezique": self.bezique,
-                "seven": self.seven,
+                "seven": self.seven, "trick": self.trick,
                 "strict": self.strict}
 
     @classmethod

@@ -70,6 +70,7 @@ from playable.bezique_cards import (
     SEVEN,
     Options,
     expected_pack,
+    stock_winner,
 )
 from playable.bezique_declarations import _MARKS, KINDS, Declarations, marks_text
 from playable.cards import Card, NotationError, Suit, show
@@ -79,7 +80,6 @@ from playable.core import Account
 from playable.errors import SetupError
 from playable.law_ids import BeziqueLaws as L
 from playable.tricks import SUITS
-from playable.tricks import winner as trick_winner
 
 #: The deal set up: :class:`playable.bezique.Deal`, typed by the part of it that
 #: holds the position and the declarations (this module is below the class).
@@ -298,9 +298,10 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
     played_tricks: list[tuple[tuple[int, ...], list[Card], int]] = []  # players, cards, winner
     if exact is not None:
         lead = (dealer + 1) % n
-        for x in exact:
+        for i, x in enumerate(exact):
             keys = [KEY[c] for c in x]
-            win = order_of[lead][trick_winner(keys, tables_t.follows, tables_t.power)]
+            rule = options.trick if i < stock_tricks else "suit-led"  # the last eight's
+            win = order_of[lead][stock_winner(keys, tables_t.follows, tables_t.power, rule)]
             played_tricks.append((order_of[lead], x, win))
             lead = win
         leader = lead
