@@ -50,6 +50,21 @@ def test_transcription_is_the_seed_byte_for_byte(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_home_page_quotes_where_each_fragment_begins_and_ends(game: str) -> None:
+    """The home page says how each fragment begins and ends by quoting its
+    first and last words, so that what it says (at the head of a sentence,
+    inside a word, in the middle of a sentence) can be checked against the
+    transcription: one quotation is where the text begins, one where it ends."""
+    page = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    section = page[page.index("## Where the texts come from"):]
+    section = section[:section.index("\n- ")]
+    quoted = [" ".join(q.split()) for q in re.findall(r'"([^"]+)"', section)]
+    text = " ".join(transcription(game).split())
+    assert any(text.startswith(q) for q in quoted), (game, text[:40])
+    assert any(text.endswith(q) for q in quoted), (game, text[-40:])
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_engine_reads_the_transcription_from_its_package(game: str) -> None:
     assert transcription(game) == source(game)
 
