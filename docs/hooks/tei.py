@@ -201,6 +201,15 @@ def lines_into(parent: etree.Element, text: str, lines: Lines | None = None) -> 
                 append_text(target, piece)
 
 
+def project_root() -> Path:
+    """Where ``CHANGELOG.md`` is: the project of the engine the build runs,
+    as ``cite.py`` finds it (a copy of ``docs/`` built elsewhere has none)."""
+    import playable
+
+    project = Path(playable.__file__).resolve().parents[1]
+    return project if (project / "CHANGELOG.md").exists() else ROOT
+
+
 def loss_of(text: str, where: str) -> str:
     """Of the text the witness supplies on one side of a fragment, the part
     of the paragraph the fragment breaks into: after the last blank line of
@@ -560,7 +569,7 @@ class Writer:
     def revisions(self, header: etree.Element) -> None:
         """The ``<revisionDesc>``: each version of the edition in
         ``CHANGELOG.md``, newest first, with its date and what it changed."""
-        entries = changes((ROOT / "CHANGELOG.md").read_text(encoding="utf-8"))
+        entries = changes((project_root() / "CHANGELOG.md").read_text(encoding="utf-8"))
         if not entries:
             raise PluginError("tei: CHANGELOG.md has no entry '## <version> — <YYYY-MM-DD>'")
         revision = sub(header, "revisionDesc")
