@@ -299,6 +299,9 @@ def test_the_header_names_who_did_what_and_each_version(built_site: Path) -> Non
     import re
 
     root = parse(built_site, "bezique.xml")
+    hoffmann = next(b for b in root.iter(T + "bibl") if b.get(XML_ID) == "bezique-bib-hoffmann")
+    assert hoffmann.find("tei:author", NS) is None
+    assert hoffmann.find("tei:editor", NS).text == "Professor Hoffmann"
     resp = root.find("tei:teiHeader/tei:fileDesc/tei:titleStmt/tei:respStmt", NS)
     assert resp is not None and "encoding" in resp.find("tei:resp", NS).text
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")

@@ -602,6 +602,8 @@ class Writer:
         if entry.author:
             sub(bibl, "author", entry.author)
         sub(bibl, "title", entry.title)
+        if entry.editor:
+            sub(bibl, "editor", entry.editor)
         if entry.edition:
             sub(bibl, "edition", entry.edition)
         if entry.place:
@@ -611,7 +613,8 @@ class Writer:
         if entry.year:
             sub(bibl, "date", entry.year, when=entry.year)
         for where in entry.read:
-            note = sub(bibl, "note", " ".join(where.get("what", "").split()), type="read")
+            note = sub(bibl, "note", " ".join(where.get("what", "").split()), type="read",
+                       subtype=where["status"])
             if where.get("url"):
                 append_text(note, " ")
                 sub(note, "ref", where["url"], target=where["url"])
