@@ -619,6 +619,7 @@ BEZIQUE = Game(
         ("double-new-card", bezique.Options(double="new-card")),
         ("seven-declared", bezique.Options(seven="declared")),
         ("bezique-with-trumps", bezique.Options(bezique="with-trumps")),
+        ("trick-suit-led", bezique.Options(trick="suit-led")),
         ("strict", bezique.Options(strict=True)),
     ),
     playouts=(
@@ -635,8 +636,11 @@ BEZIQUE = Game(
     # Version 1 records were written before 126 iv followed the witness (122);
     # a record without "double" was written while a double bezique after a
     # bezique asked a new card from the hand (before 124 ii was followed).
-    record_options={1: {"overdraw": "kept", "double": "new-card"},
-                    2: {"double": "new-card"}, 3: {"double": "new-card"}},
+    # A record without "trick" was written while only a card of the suit led
+    # or a trump took a trick during the stock (before 122 was followed).
+    record_options={1: {"overdraw": "kept", "double": "new-card", "trick": "suit-led"},
+                    2: {"double": "new-card", "trick": "suit-led"},
+                    3: {"double": "new-card", "trick": "suit-led"}},
 )
 
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.

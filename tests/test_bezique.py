@@ -143,7 +143,8 @@ def test_no_need_to_follow_suit_while_the_stock_lasts() -> None:
     ("10♣", "K♣", 1),  # the ten ranks above the king
     ("8♣", "8♣", 1),   # equal cards: the first played wins
     ("A♣", "7♥", 0),   # a trump wins
-    ("A♣", "9♦", 1),   # another suit never wins
+    ("A♣", "9♦", 1),   # a lower card of another suit does not win
+    ("9♣", "A♦", 0),   # a higher one does, whatever its suit (122)
     ("8♥", "10♥", 0),  # trumps among themselves by rank
 ])
 def test_trick_winner(lead: str, reply: str, winner: int) -> None:

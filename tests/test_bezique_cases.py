@@ -321,3 +321,41 @@ def test_bezique_with_trumps_when_spades_are_trumps() -> None:
                            options=variation, turn_up="9♥")
     assert [a.cards for a in hearts.legal_declarations() if a.value == "bezique"] == \
         [tuple(cards("Q♠ J♦"))]
+
+
+# -- 122: which card takes a trick while the stock lasts ----------------------
+
+
+def first_trick(lead: str, reply: str, options: Options | None = None) -> Deal:
+    """Two-handed, hearts trumps, P0 deals: P1 leads ``lead``, P0 plays
+    ``reply`` to it, and the trick is settled."""
+    options = options or Options()
+    hand1 = f"{lead} 7♦ 8♦ 9♦ 7♠ 8♠ 9♠ 10♠"
+    hand0 = f"{reply} J♦ Q♦ K♦ J♠ Q♠ K♠ 10♦"
+    deal = Deal.setup(hands=[hand0, hand1], tables=[[], []], turn_up="9♥",
+                      stock=" ".join(rest(options, hand0, hand1, "9♥")), options=options)
+    deal.play(lead)
+    deal.play(reply)
+    return deal
+
+
+def test_the_higher_card_of_another_suit_takes_the_trick_as_the_witness_has_it() -> None:
+    """Enquire Within, 122: "Except trumping, the higher card, whether of the
+    same suit or not, takes the trick"; a trump takes any card of another
+    suit, and of two equal cards the first played wins."""
+    assert Options().trick == "any-suit"
+    assert first_trick("K♣", "A♦").tricks[-1].winner == 0   # a higher card of another suit
+    assert first_trick("K♣", "Q♦").tricks[-1].winner == 1   # a lower one
+    assert first_trick("K♣", "K♦").tricks[-1].winner == 1   # an equal one: the first played
+    assert first_trick("A♣", "7♥").tricks[-1].winner == 0   # the lowest trump on an ace
+    assert first_trick("7♥", "A♣").tricks[-1].winner == 1   # an ace does not take a trump
+
+
+def test_some_players_require_the_suit_led_or_a_trump() -> None:
+    """The reading 122 gives to "some players" is ``Options(trick="suit-led")``."""
+    suit_led = Options(trick="suit-led")
+    assert first_trick("K♣", "A♦", suit_led).tricks[-1].winner == 1
+    assert first_trick("K♣", "A♣", suit_led).tricks[-1].winner == 0
+    assert first_trick("K♣", "7♥", suit_led).tricks[-1].winner == 0
+    with pytest.raises(ValueError, match="trick must be"):
+        Options(trick="whist")

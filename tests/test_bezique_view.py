@@ -32,7 +32,8 @@ def reference_view(deal: Deal, player: int) -> View:
                                 for a in deal.declarations_open_to(player)),
         faced=tuple(tuple(deal.faced(p)) for p in range(deal.n)),
         announced=tuple((p, kind, tuple(CARD[deal._keys[i]] for i in ids))
-                        for p in range(deal.n) for kind, ids in deal._announced[p]))
+                        for p in range(deal.n) for kind, ids in deal._announced[p]),
+        trick_rule=deal.options.trick)
 
 
 def _option_sets() -> list[tuple[str, Options | None]]:

@@ -140,7 +140,7 @@ def test_the_sources_page_lists_every_entry_with_where_it_is_cited(built_site: P
     for key in entries:
         start = sources.index(f'id="bib-{key}"')
         entry = sources[start:sources.find("<h3", start + 1)]
-        assert "Where read:" in entry and "Status:" in entry, key
+        assert "Where read</strong> (" in entry and "Status:" in entry, key
         cited_on = entry.split("Cited on:", 1)[1].split("</li>", 1)[0]
         assert "<a href=" in cited_on, f"{key}: no place cites it"
 

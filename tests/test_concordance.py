@@ -24,13 +24,18 @@ HOOKS = DOCS / "hooks"
 
 
 @functools.cache
-def hook() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("concordance_hook", HOOKS / "concordance.py")
+def load_hook(name: str) -> ModuleType:
+    """The hook ``docs/hooks/<name>.py``, loaded once."""
+    spec = importlib.util.spec_from_file_location(f"{name}_hook", HOOKS / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def hook() -> ModuleType:
+    return load_hook("concordance")
 
 
 def raw() -> dict[str, list[dict[str, object]]]:
@@ -117,7 +122,9 @@ def test_the_validation_refuses_a_missing_item(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda e: e.pop("checked"), r"missing fields \['checked'\]"),
+    (lambda e: e.pop("read"), r"missing fields \['read'\]"),
+    (lambda e: e.update(read="no-such-reading"),
+     r"\[@facts-worth-knowing\] has no reading 'no-such-reading'"),
     (lambda e: e.update(verdict="x"), r"unknown fields \['verdict'\]"),
     (lambda e: e.update(found="yes"), "field 'found': must be true or false, not the text 'yes'"),
     (lambda e: e.update(basis=""), "field 'basis': must be text, not blank"),
@@ -177,3 +184,86 @@ def test_the_sort_script_is_served_and_loaded_on_the_concordance_page_only(
     assert '<script src="../js/sort-tables.js" defer></script>' in page
     assert 'class="concordance-table"' in page
     assert "sort-tables.js" not in (built_site / "quadrille" / "index.html").read_text("utf-8")
+
+
+# ------------------------------------------------- one record of what was read
+
+
+def bibliography_hook() -> ModuleType:
+    return load_hook("bibliography")
+
+
+def sources_page() -> dict[str, str]:
+    """The Sources page as the build writes it, entry by entry (its key ->
+    its Markdown)."""
+    bib = bibliography_hook()
+    markdown = bib.sources_markdown(bib.load_bibliography())
+    entries = {}
+    for part in re.split(r"^### ", markdown, flags=re.MULTILINE)[1:]:
+        key = re.search(r"\{#bib-([a-z0-9-]+)\}", part.splitlines()[0])
+        assert key, part[:80]
+        entries[key.group(1)] = part
+    return entries
+
+
+def test_the_sources_page_and_the_concordance_tell_one_story() -> None:
+    """What was read is one record (docs/bibliography.yml): a passage the
+    Concordance page marks checked ("Yes") rests on a reading that its
+    book's entry on the Sources page shows as read or seen for this revision,
+    and no entry the Sources page calls carried over from the earlier notes
+    has a passage marked checked; a passage marked "No" names no reading the
+    Sources page shows as read for this revision."""
+    module, bib = hook(), bibliography_hook()
+    entries = bib.load_bibliography()
+    concordance = module.load_concordance()
+    page = module.page_markdown(concordance, module.load_works())
+    sources = sources_page()
+    rows = [line for line in page.splitlines() if line.startswith("| [")]
+    counterparts = [c for law in LAWS for c in concordance[law]]
+    assert len(rows) == len(counterparts)
+    carried = bib.STATUS["not-rechecked"]
+    for row, c in zip(rows, counterparts):
+        said = row.rstrip(" |").rsplit(" | ", 1)[1]
+        assert said.startswith("**Yes**" if c.checked else "**No**"), row
+        entry = sources[c.work]
+        if not c.checked:
+            continue
+        assert carried not in entry, (c.work, "marked checked, but carried over on Sources")
+        reading = entries[c.work].reading(c.reading)
+        assert reading is not None, (c.work, c.reading)
+        what = " ".join(bib.markdown_without_html(reading["what"]).split())
+        lines = [" ".join(line.split()) for line in entry.splitlines()
+                 if line.startswith("- **Where read**")]
+        shown = [line for line in lines if what in line]
+        assert len(shown) == 1, (c.work, c.reading)
+        assert "for this revision" in shown[0] and "not checked again" not in shown[0], shown
+    for key, entry in entries.items():
+        if entry.status == "not-rechecked":
+            assert not any(c.checked for c in counterparts if c.work == key), key
+
+
+def test_a_reading_carried_over_makes_its_passages_unchecked(tmp_path: Path) -> None:
+    """The concordance takes "checked" from the reading, never from itself:
+    mark a reading carried over and every passage resting on it is "No"."""
+    module = hook()
+    data = yaml.safe_load((DOCS / "bibliography.yml").read_text(encoding="utf-8"))
+    hoffmann = next(e for e in data if e["key"] == "hoffmann")
+    next(r for r in hoffmann["read"] if r["id"] == "chapters")["status"] = "not-rechecked"
+    path = tmp_path / "bibliography.yml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    before = module.load_concordance()
+    after = module.load_concordance(works=module.load_works(path))
+    resting = [(law, i) for law, cs in before.items() for i, c in enumerate(cs)
+               if c.work == "hoffmann" and c.reading == "chapters"]
+    assert resting and all(before[law][i].checked for law, i in resting)
+    assert not any(after[law][i].checked for law, i in resting)
+
+
+def test_an_editor_is_named_as_the_editor() -> None:
+    """A title page that names an editor gives a responsibility statement,
+    not an author (Hoyle's Games Modernized, "edited by Professor Hoffmann")."""
+    bib = bibliography_hook()
+    hoffmann = bib.load_bibliography()["hoffmann"]
+    assert hoffmann.editor == "Professor Hoffmann" and not hoffmann.author
+    assert hoffmann.reference.startswith("Hoyle's Games Modernized. Edited by Professor Hoffmann.")
+    assert "Edited by Professor Hoffmann" in sources_page()["hoffmann"]

@@ -125,8 +125,8 @@ CASES: list[tuple[str, str, Callable[[bytes], bytes], Callable[[Path], object], 
     ("a title that is a list", "bibliography.yml",
      replace("  title: Enquire Within Upon Everything\n", "  title: [Enquire, Within]\n"), bib,
      "entry 1 ('enquire-within-1894'), field 'title': must be text, not a list"),
-    ("a required field missing", "bibliography.yml", replace("  status: read\n", ""), bib,
-     "entry 1 ('enquire-within-1894'): missing fields ['status']"),
+    ("a required field missing", "bibliography.yml", replace("      status: read\n", ""), bib,
+     "entry 1 ('enquire-within-1894'), field 'read', item 1: missing fields ['status']"),
     ("a list where an entry's mapping is expected", "bibliography.yml",
      sub(rb"- key: enquire-within-undated\n(?:  .*\n|    .*\n|\n)+?(?=- key)", b"- [a, b]\n\n"),
      bib, "entry 2: must be a mapping, not a list"),
@@ -211,7 +211,8 @@ def test_the_real_files_fit_their_schemas() -> None:
     assert concordance.load_concordance()
     schema = data_files.schema("bibliography")["items"]["properties"]
     assert schema["kind"]["enum"] == list(bibliography.KINDS)
-    assert schema["status"]["enum"] == list(bibliography.STATUS)
+    reading = schema["read"]["items"]["properties"]
+    assert reading["status"]["enum"] == list(bibliography.STATUS) == list(bibliography.READING_STATUS)
 
 
 def test_a_file_not_there_is_named(tmp_path: Path) -> None:

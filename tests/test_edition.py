@@ -50,6 +50,36 @@ def test_transcription_is_the_seed_byte_for_byte(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_home_page_quotes_where_each_fragment_begins_and_ends(game: str) -> None:
+    """The home page says how each fragment begins and ends by quoting its
+    first and last words, so that what it says (at the head of a sentence,
+    inside a word, in the middle of a sentence) can be checked against the
+    transcription: one quotation is where the text begins, one where it ends."""
+    page = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    section = page[page.index("## Where the texts come from"):]
+    section = section[:section.index("\n- ")]
+    quoted = [" ".join(q.split()) for q in re.findall(r'"([^"]+)"', section)]
+    text = " ".join(transcription(game).split())
+    assert any(text.startswith(q) for q in quoted), (game, text[:40])
+    assert any(text.endswith(q) for q in quoted), (game, text[-40:])
+
+
+@pytest.mark.parametrize("game", ["all-fours", "bezique"])
+def test_each_copied_fragment_is_one_page_of_2500_characters_of_the_etext(game: str) -> None:
+    """The method page's account of the cuts: from its first line to its last,
+    each fragment covers exactly 2,500 characters of the witness's lines (the
+    e-text's, unchanged) when each line ends in a carriage return and a line
+    feed, as the e-text's plain-text file ends them."""
+    witness = (ROOT / "docs" / "witness" / f"{game}.txt").read_text(encoding="utf-8")
+    lines = transcription(game).split("\n")
+    start = witness.index(lines[0])
+    end = witness.index(lines[-1], start) + len(lines[-1])
+    assert len(witness[start:end].replace("\n", "\r\n")) == 2500
+    method = (ROOT / "docs" / "method.md").read_text(encoding="utf-8")
+    assert "exactly 2,500" in method and f'"{lines[0][:10]}"' in method
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_engine_reads_the_transcription_from_its_package(game: str) -> None:
     assert transcription(game) == source(game)
 

@@ -38,10 +38,11 @@ def parse(site: Path, name: str) -> ET.Element:
 
 def transcription(element: ET.Element) -> str:
     """The text of the period text as the TEI header says to read it: every
-    <ab type="transcription"> in order, <sic> not <corr>, no <note> or <gap>,
-    <hi rend="italic"> between underscores."""
+    <ab type="transcription"> in order, <sic> not <corr>, no <note>, <gap> or
+    <supplied> (the witness's words where the fragment's are lost), <hi
+    rend="italic"> between underscores."""
     def text_of(node: ET.Element) -> str:
-        if node.tag in (T + "note", T + "corr", T + "gap"):
+        if node.tag in (T + "note", T + "corr", T + "gap", T + "supplied"):
             return ""
         inner = (node.text or "") + "".join(text_of(c) + (c.tail or "") for c in node)
         if node.tag == T + "hi" and node.get("rend") == "italic":
@@ -75,7 +76,7 @@ def test_every_tei_document_is_valid_tei_p5(built_site: Path) -> None:
 
 def test_jing_refuses_what_tei_does_not_allow(built_site: Path, tmp_path: Path) -> None:
     """The validation is real: an element TEI does not have is refused."""
-    text = tei_file(built_site, "bezique.xml").read_text(encoding="utf-8")
+    text = tei_file(built_site, "quadrille.xml").read_text(encoding="utf-8")
     broken = tmp_path / "broken.xml"
     broken.write_text(text.replace("<gap ", "<lacuna ", 1), encoding="utf-8")
     proc = subprocess.run(["jing", str(SCHEMA), str(broken)], capture_output=True, text=True,
@@ -147,11 +148,14 @@ def test_apparatus_is_encoded_as_tei(built_site: Path, game: str) -> None:
                       c.find("tei:corr", NS).text) for c in div.iter(T + "choice")]
             assert (" ".join(note["at"].split()), note["reading"]) in pairs
         if note["kind"] == "lacuna":
-            gaps = list(div.iter(T + "gap"))
-            assert len(gaps) == 1 and gaps[0].get("reason") == "lost"
+            # what the witness has stands where the text is lost; a gap only
+            # where nothing is known (Quadrille, which has no witness)
+            losses = list(div.iter(T + "supplied")) + list(div.iter(T + "gap"))
+            assert len(losses) == 1 and losses[0].get("reason") == "lost"
+            assert (losses[0].tag == T + "gap") == (game == "quadrille")
             ab = div.find("tei:ab", NS)
-            at_start = not ab.text and next(iter(ab)) is gaps[0]
-            after = "".join((e.tail or "") for e in list(ab)[list(ab).index(gaps[0]):])
+            at_start = not ab.text and next(iter(ab)) is losses[0]
+            after = "".join((e.tail or "") for e in list(ab)[list(ab).index(losses[0]):])
             assert at_start == (note["at"] == "start")
             assert (not after.strip()) == (note["at"] == "end")
 
@@ -205,9 +209,14 @@ def test_citations_in_tei_point_to_the_works_cited(built_site: Path, game: str) 
 
 @pytest.mark.parametrize("game", ["all-fours", "bezique"])
 def test_text_supplied_from_the_witness_stands_apart(built_site: Path, game: str) -> None:
+    """The witness's whole paragraphs before and after the fragment stand
+    apart from it; the paragraph the fragment breaks into is supplied where
+    its words are lost (the next test).  All-Fours breaks off in its last
+    paragraph, so nothing of the witness stands apart after it."""
     root = parse(built_site, f"{game}.xml")
     supplied = [d for d in root.iter(T + "div") if d.get("type") == "supplied"]
-    assert [d.get("n") for d in supplied] == ["before", "after"]
+    wanted = ["before"] if game == "all-fours" else ["before", "after"]
+    assert [d.get("n") for d in supplied] == wanted
     for div in supplied:
         (element,) = div.iter(T + "supplied")
         assert element.get("reason") == "lost"
@@ -216,6 +225,90 @@ def test_text_supplied_from_the_witness_stands_apart(built_site: Path, game: str
     witness = (DOCS / "witness" / f"{game}.txt").read_text(encoding="utf-8")
     first = "".join(supplied[0].find(".//tei:supplied", NS).itertext()).split()
     assert " ".join(first[:4]) in " ".join(witness.split())
+
+
+@pytest.mark.parametrize("game", ["all-fours", "bezique"])
+def test_the_witness_s_words_stand_at_the_point_of_loss(built_site: Path, game: str) -> None:
+    """Where the fragment opens or breaks off inside a word, the witness's
+    part of the word is supplied against the fragment's ("l" before "atter
+    case"), and where it breaks off, the rest of the word and of its
+    paragraph."""
+    root = parse(built_site, f"{game}.xml")
+    items = [d for d in root.iter(T + "div") if d.get("type") == "item"]
+    abs_ = [items[0].find("tei:ab", NS), items[-1].find("tei:ab", NS)]
+    first, last = (next(ab.iter(T + "supplied")) for ab in abs_)
+    assert abs_[0][0] is first and first.get("reason") == "lost"
+    kept = source(game)
+    before = "".join(first.itertext())
+    opening = before.split()[-1] + (" " if before[-1:].isspace() else "") + kept.split()[0]
+    after = "".join(last.itertext())
+    closing = kept.split()[-1] + (" " if after[:1].isspace() else "") + after.split()[0]
+    witness = " ".join((DOCS / "witness" / f"{game}.txt").read_text(encoding="utf-8").split())
+    assert f" {opening} " in f" {witness} " and f" {closing}" in f" {witness}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_line_of_the_transcription_begins_with_lb(built_site: Path, game: str) -> None:
+    """<lb/> at the head of each line that begins after a line break (the
+    Guidelines' and EpiDoc's place), never after the break, none on a blank
+    line."""
+    root = parse(built_site, f"{game}.xml")
+    breaks = [ab for ab in root.iter(T + "ab") if ab.get("type") == "transcription"]
+    witness = {lb for ab in breaks for s in ab.iter(T + "supplied") for lb in s.iter(T + "lb")}
+    lbs = [lb for ab in breaks for lb in ab.iter(T + "lb") if lb not in witness]
+    lines = source(game).split("\n")
+    assert len(lbs) == sum(1 for line in lines[1:] if line)
+    tails = [lb.tail or "" for lb in lbs]
+    assert all(t and not t.startswith("\n") for t in tails), tails[:3]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_concordance_is_an_apparatus_with_its_witnesses(built_site: Path, game: str) -> None:
+    """Each item's concordance (docs/concordance.yml) as <app>: a <lem> that
+    points to the item's text with the fragment and the books of the same
+    words as its witnesses, and a <rdg> for each other book, every witness
+    declared in the header's <listWit>."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("concordance_for_tei",
+                                                  DOCS / "hooks" / "concordance.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    concordance = module.load_concordance()
+    root = parse(built_site, f"{game}.xml")
+    declared = {w.get(XML_ID) for w in root.iter(T + "witness")}
+    ids = {e.get(XML_ID) for e in root.iter() if e.get(XML_ID)}
+    for div in (d for d in root.iter(T + "div") if d.get("type") == "item"):
+        law_id = next(law.id for law in laws_of(game) if xml_id(law) == div.get(XML_ID))
+        (app,) = div.iter(T + "app")
+        lem, rdgs = app.find("tei:lem", NS), app.findall("tei:rdg", NS)
+        assert lem.find("tei:ptr", NS).get("target")[1:] in ids
+        witnesses = lem.get("wit").split() + [r.get("wit") for r in rdgs]
+        assert all(w[1:] in declared for w in witnesses)
+        assert len(witnesses) == 1 + len(concordance[law_id]), law_id
+        missing = [c for c in concordance[law_id] if not c.found]
+        assert len([r for r in rdgs if r.get("type") == "omission"]) == len(missing)
+
+
+def test_the_header_names_who_did_what_and_each_version(built_site: Path) -> None:
+    """A <respStmt> for the editors' work, and a <revisionDesc> with a
+    <change> for each version of CHANGELOG.md, newest first."""
+    import re
+
+    root = parse(built_site, "bezique.xml")
+    hoffmann = next(b for b in root.iter(T + "bibl") if b.get(XML_ID) == "bezique-bib-hoffmann")
+    assert hoffmann.find("tei:author", NS) is None
+    assert hoffmann.find("tei:editor", NS).text == "Professor Hoffmann"
+    resp = root.find("tei:teiHeader/tei:fileDesc/tei:titleStmt/tei:respStmt", NS)
+    assert resp is not None and "encoding" in resp.find("tei:resp", NS).text
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    versions = re.findall(r"^## (\S+) — (\d{4}-\d{2}-\d{2})", changelog, re.MULTILINE)
+    changes = root.findall("tei:teiHeader/tei:revisionDesc/tei:listChange/tei:change", NS)
+    assert [(c.get("n"), c.get("when")) for c in changes] == versions
+    assert all("".join(c.itertext()).startswith(f"Version {c.get('n')}.") for c in changes)
 
 
 # ------------------------------------------------------------- downloads

@@ -20,6 +20,13 @@ item; on any page as Markdown is converted (its ``EditionMarkdown``).  This
 hook adds to the model (``page_model.py``) the works the citations resolve to
 and where the Sources page is, and keeps the places that cite each work.
 
+Each entry's ``read`` list is the edition's one record of what was read: a
+reading per part of the work, with its status (read, seen in part, carried
+over from the earlier notes).  The Sources page shows each reading with its
+status, and the entry's status is the best of them; the concordance
+(``concordance.py``) names a reading for each passage it compares and takes
+from it whether the passage was checked.
+
 The build stops (``PluginError``) on a citation of a key that is not in the
 file, on a ``[@`` that is not a well-formed citation, and on an entry that no
 page cites (the Sources page itself does not count).  Each entry on the Sources
@@ -64,6 +71,13 @@ STATUS = {
     "not-rechecked": ("Carried over from the edition's earlier notes: the details above "
                       "were not checked again in a copy of the book for this revision."),
 }
+#: What each reading's status says beside it on the Sources page, and the
+#: order of the statuses, best first: an entry's status is its best reading's.
+READING_STATUS = {
+    "read": "read for this revision",
+    "excerpts": "seen in part for this revision",
+    "not-rechecked": "carried over from the earlier notes, not checked again",
+}
 
 
 @dataclass(frozen=True)
@@ -72,9 +86,11 @@ class Entry:
     kind: str
     short: str
     title: str
+    #: The record of what was read: one reading per part of the work, each
+    #: ``{id, what, url, google_books, status}`` (the file's header).
     read: tuple[dict[str, str], ...]
-    status: str
     author: str = ""
+    editor: str = ""
     edition: str = ""
     publisher: str = ""
     place: str = ""
@@ -86,9 +102,24 @@ class Entry:
         return f"bib-{self.key}"
 
     @property
+    def status(self) -> str:
+        """How far the work was checked for this revision: the best status of
+        its readings."""
+        return min((r["status"] for r in self.read), key=list(READING_STATUS).index)
+
+    def reading(self, reading_id: str) -> dict[str, str] | None:
+        """The reading of that id, or ``None``."""
+        return next((r for r in self.read if r["id"] == reading_id), None)
+
+    @property
+    def edited(self) -> str:
+        """The editor as a responsibility statement ("Edited by ..."), or ""."""
+        return f"Edited by {self.editor}" if self.editor else ""
+
+    @property
     def reference(self) -> str:
         """The full reference as plain text (a tooltip)."""
-        parts = [self.author, self.title, self.edition]
+        parts = [self.author, self.title, self.edited, self.edition]
         imprint = ": ".join(p for p in (self.place, self.publisher) if p)
         imprint = ", ".join(p for p in (imprint, self.year) if p)
         parts.append(imprint)
@@ -100,7 +131,8 @@ class Entry:
         raw HTML; ``url`` and ``google_books`` are checked by the schema."""
         lines = [f"### {plain_markdown(self.short)} {{#{self.anchor}}}", ""]
         title = f"*{plain_markdown(self.title)}*"
-        parts = [plain_markdown(self.author), title, plain_markdown(self.edition)]
+        parts = [plain_markdown(self.author), title, plain_markdown(self.edited),
+                 plain_markdown(self.edition)]
         imprint = ": ".join(plain_markdown(p) for p in (self.place, self.publisher) if p)
         imprint = ", ".join(p for p in (imprint, plain_markdown(self.year)) if p)
         parts.append(imprint)
@@ -114,7 +146,7 @@ class Entry:
                          f"([books.google.com](https://books.google.com/books?id={gb})).")
             if where.get("url"):
                 text += f" <{where['url']}>"
-            lines += [f"- **Where read:** {text.strip()}"]
+            lines += [f"- **Where read** ({READING_STATUS[where['status']]}): {text.strip()}"]
         lines += [f"- **Status:** {STATUS[self.status]}"]
         lines += [f"- **Cited on:** {cited_by_placeholder(self.key)}", ""]
         if self.note:
@@ -131,8 +163,8 @@ def cited_by_placeholder(key: str) -> str:
 def load_bibliography(path: Path | None = None) -> dict[str, Entry]:
     """The entries of ``docs/bibliography.yml`` by key.  The file's shape is
     checked against ``schemas/bibliography.json`` (``data_files.py``); a key
-    given twice stops the build here, each fault with one line naming the
-    entry."""
+    given twice, or a reading id given twice in one entry, stops the build
+    here, each fault with one line naming the entry."""
     path = path or DOCS / "bibliography.yml"
     raw = data_files.load_yaml(path, "bibliography", name_field="key", empty=[])
     entries: dict[str, Entry] = {}
@@ -140,6 +172,11 @@ def load_bibliography(path: Path | None = None) -> dict[str, Entry]:
         key = item["key"]
         if key in entries:
             raise data_files.fault(path, f"entry {number} ({key!r}): the key is there twice")
+        ids = [where["id"] for where in item["read"]]
+        if len(ids) != len(set(ids)):
+            twice = sorted({i for i in ids if ids.count(i) > 1})
+            raise data_files.fault(path, f"entry {number} ({key!r}): the reading id "
+                                         f"{twice[0]!r} is there twice")
         fields = {k: " ".join(v.split()) for k, v in item.items() if k not in ("read", "note")}
         entries[key] = Entry(**fields, read=tuple(item["read"]), note=item.get("note", ""))
     return entries

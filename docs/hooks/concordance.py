@@ -3,9 +3,16 @@
 ``docs/concordance.yml`` maps every law id of the edition (the 51 items of
 ``playable.laws``) to its counterparts: for each book the commentary
 compares (a key of ``docs/bibliography.yml``), where the same law or passage
-stands in it, its own number, how it differs in substance, and whether the
-editors checked it in the book for this revision; or that no counterpart was
-found there.  The file's header describes the fields.
+stands in it, its own number, how it differs in substance, and which of the
+editors' readings of the book it was checked in (``read``: an id of the
+book's ``read`` list in the bibliography, or null); or that no counterpart
+was found there.  The file's header describes the fields.
+
+What was read is recorded once, in the bibliography: each reading of a book
+with its status (read, seen in part, or carried over from the earlier notes).
+Whether a passage was checked is not written here but taken from the status
+of the reading it names, so that the Sources page and the concordance cannot
+tell two stories; a reading the bibliography does not have stops the build.
 
 This hook loads the file and checks it as the build is configured: every law
 id is one of the edition's, every item has at least one entry, every key is
@@ -55,20 +62,28 @@ BIBLIOGRAPHY = DOCS / "bibliography.yml"
 PAGE = "concordance.md"
 SCRIPT = "js/sort-tables.js"
 
-def load_works(path: Path = BIBLIOGRAPHY) -> dict[str, dict[str, str]]:
+def load_works(path: Path = BIBLIOGRAPHY) -> dict[str, dict[str, Any]]:
     """The bibliography's entries by key, as far as the concordance needs
-    them (short label, edition, year), read by the bibliography hook's loader."""
-    return {key: {"short": e.short, "edition": e.edition, "year": e.year}
+    them (short label, edition, year, and each reading's status by its id),
+    read by the bibliography hook's loader."""
+    return {key: {"short": e.short, "edition": e.edition, "year": e.year,
+                  "readings": {r["id"]: r["status"] for r in e.read}}
             for key, e in load_bibliography(path).items()}
 
 
+def checked_in(status: str) -> bool:
+    """Whether a reading of that status checked its passages for this revision."""
+    return status in ("read", "excerpts")
+
+
 def load_concordance(path: Path = CONCORDANCE,
-                     works: dict[str, dict[str, str]] | None = None,
+                     works: dict[str, dict[str, Any]] | None = None,
                      law_ids: set[str] | None = None) -> dict[str, tuple[Counterpart, ...]]:
     """Read and check the concordance: its shape against
     ``schemas/concordance.json`` (``data_files.py``), then its law ids against
-    the registry and its works against the bibliography; every fault raises
-    ``PluginError`` naming the file, the law id and the entry."""
+    the registry, its works and their readings against the bibliography;
+    every fault raises ``PluginError`` naming the file, the law id and the
+    entry.  An entry is checked when the reading it names was."""
     works = load_works() if works is None else works
     law_ids = set(LAWS) if law_ids is None else law_ids
     raw = data_files.load_yaml(path, "concordance")
@@ -88,10 +103,17 @@ def load_concordance(path: Path = CONCORDANCE,
             if key not in works:
                 raise data_files.fault(path, f"{law_id}, entry {n}: [@{key}] is not in "
                                              "docs/bibliography.yml")
+            reading = entry["read"]
+            readings = works[key].get("readings", {})
+            if reading is not None and reading not in readings:
+                raise data_files.fault(path, f"{law_id}, entry {n}: [@{key}] has no reading "
+                                             f"{reading!r} in docs/bibliography.yml (its "
+                                             f"readings: {', '.join(readings) or 'none'})")
             text = {k: " ".join((entry[k] or "").split())
                     for k in ("locator", "numbering", "differs", "basis")}
             counterparts.append(Counterpart(
-                work=key, found=entry["found"], checked=entry["checked"],
+                work=key, found=entry["found"], reading=reading or "",
+                checked=reading is not None and checked_in(readings[reading]),
                 edition=works[key]["edition"], year=works[key]["year"], **text))
         result[law_id] = tuple(counterparts)
     return result
@@ -114,7 +136,7 @@ def _cell(text: str) -> str:
 
 
 def page_markdown(concordance: dict[str, tuple[Counterpart, ...]],
-                  works: dict[str, dict[str, str]]) -> str:
+                  works: dict[str, dict[str, Any]]) -> str:
     """A table per game: each item's counterparts, one row each, in the order
     of the items."""
     out = []

@@ -370,8 +370,9 @@ class Counterpart:
     was found there (``docs/concordance.yml``, added by ``concordance.py``):
     the book (``work``, a bibliography key, with the edition and year its
     entry gives), where in it, its own number, how it differs, and whether the
-    editors checked it in the book for this revision (``basis`` says how, or
-    why not)."""
+    editors checked it in the book for this revision: ``checked`` is the
+    status of the bibliography's reading ``reading`` it rests on (``""``:
+    none), and ``basis`` says how, or why not."""
 
     work: str
     locator: str
@@ -380,6 +381,7 @@ class Counterpart:
     differs: str
     checked: bool
     basis: str
+    reading: str = ""  # the id of the book's reading in the bibliography
     edition: str = ""  # from the bibliography entry
     year: str = ""
 

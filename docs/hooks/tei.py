@@ -17,22 +17,33 @@ How the model becomes TEI:
   before its items;
 * the period text is the item's exact slice of the transcription,
   ``playable/laws/sources/<game>.txt`` (``sources/<game>.txt`` on the site):
-  every character of it stands in the TEI as text, in order, with a
-  ``<lb/>`` before each line break of the transcription (the e-text's line
-  breaks, not the printed book's) and ``<hi rend="italic">`` for what the
-  transcription marks ``_so_``;
-* a misprint is ``<choice><sic>…</sic><corr>…</corr></choice>``, a lacuna a
-  ``<gap/>``, and every editorial note a ``<note>`` beside the words it is on
-  (wrapped in a ``<seg>``, which the note targets);
-* the text the witness supplies before and after a fragment (``witness.py``)
-  stands apart in a ``<div type="supplied">``, as ``<supplied reason="lost">``
-  with the witness as its ``@source``: it is not part of the transcription;
+  every character of it stands in the TEI as text, in order, with an
+  ``<lb/>`` at the head of each line that begins after a line break of the
+  transcription (the e-text's line breaks, not the printed book's) and
+  ``<hi rend="italic">`` for what the transcription marks ``_so_``;
+* a misprint is ``<choice><sic>…</sic><corr>…</corr></choice>``, and every
+  editorial note a ``<note>`` beside the words it is on (wrapped in a
+  ``<seg>``, which the note targets);
+* where a fragment opens or breaks off, what the witness has of the broken
+  paragraph (``witness.py``) stands at the point of loss, as ``<supplied
+  reason="lost">`` with the witness as its ``@source`` (``l<supplied>`` ...:
+  "the l" supplied before "atter case"); the witness's whole paragraphs beyond
+  it stand apart, in a ``<div type="supplied">``; a ``<gap/>`` only where
+  nothing is known of what was lost (Quadrille).  None of it is part of the
+  transcription;
+* each item's concordance (``concordance.py``) is an apparatus after its
+  text, ``<listApp>``: an ``<app>`` whose ``<lem>`` points to the item's text
+  with the fragment and the books of the same words as witnesses, and a
+  ``<rdg>`` for every other book; the witnesses are declared in the header's
+  ``<listWit>``;
+* the header names the editors' work in a ``<respStmt>`` and each version of
+  ``CHANGELOG.md`` in the ``<revisionDesc>``;
 * the works the notes and commentary cite are listed in the ``<back>``
   (``<listBibl>``), each ``<bibl xml:id="bib-<key>">``.
 
 The transcription is the text of every ``<ab type="transcription">`` in
-document order, taking ``<sic>`` and not ``<corr>``, leaving out ``<note>``
-and ``<gap/>``, with each ``<hi rend="italic">`` between underscores:
+document order, taking ``<sic>`` and not ``<corr>``, leaving out ``<note>``,
+``<gap/>`` and ``<supplied>``, with each ``<hi rend="italic">`` between underscores:
 ``tests/test_tei.py`` rebuilds every transcription so, character for
 character, and validates every document against ``tei_all.rng`` with jing.
 
@@ -61,6 +72,7 @@ from page_model import (
     CITATION,
     ApparatusNote,
     Citation,
+    Counterpart,
     Download,
     Edition,
     GamePage,
@@ -160,17 +172,88 @@ def append_text(parent: etree.Element, text: str) -> None:
 # Period text
 
 
-def lines_into(parent: etree.Element, text: str) -> None:
-    """Transcription text into ``parent``: each line break after an
-    ``<lb/>``, each ``_italic_`` a ``<hi rend="italic">``."""
+class Lines:
+    """Where the text being written stands: at the head of a line of the
+    transcription or inside one (a line begun by an earlier piece)."""
+
+    def __init__(self, at_head: bool = False) -> None:
+        self.at_head = at_head
+
+
+def lines_into(parent: etree.Element, text: str, lines: Lines | None = None) -> None:
+    """Transcription text into ``parent``: an ``<lb/>`` at the head of each
+    line that begins after a line break (before its first character, as the
+    Guidelines and EpiDoc place it; a blank line has none), each ``_italic_``
+    a ``<hi rend="italic">``.  ``lines`` carries, from one piece of a text to
+    the next, whether the next character begins a line."""
+    lines = lines or Lines()
     for i, part in enumerate(re.split(r"_([^_]+)_", text)):
         target = sub(parent, "hi", rend="italic") if i % 2 else parent
         pieces = part.split("\n")
         for j, piece in enumerate(pieces):
             if j:
-                sub(target, "lb")
                 append_text(target, "\n")
-            append_text(target, piece)
+                lines.at_head = True
+            if piece:
+                if lines.at_head:
+                    sub(target, "lb")
+                    lines.at_head = False
+                append_text(target, piece)
+
+
+def project_root() -> Path:
+    """Where ``CHANGELOG.md`` is: the project of the engine the build runs,
+    as ``cite.py`` finds it (a copy of ``docs/`` built elsewhere has none)."""
+    import playable
+
+    project = Path(playable.__file__).resolve().parents[1]
+    return project if (project / "CHANGELOG.md").exists() else ROOT
+
+
+def loss_of(text: str, where: str) -> str:
+    """Of the text the witness supplies on one side of a fragment, the part
+    of the paragraph the fragment breaks into: after the last blank line of
+    what comes before it, or before the first blank line of what comes after."""
+    if where == "before":
+        at = text.rfind("\n\n")
+        return text if at < 0 else text[at + 2:]
+    at = text.find("\n\n")
+    return text if at < 0 else text[:at]
+
+
+def apart_from_loss(text: str, where: str) -> str:
+    """The rest of the supplied text: the whole paragraphs beyond the one the
+    fragment breaks into ("" if there are none)."""
+    if where == "before":
+        at = text.rfind("\n\n")
+        return "" if at < 0 else text[:at]
+    at = text.find("\n\n")
+    return "" if at < 0 else text[at + 2:]
+
+
+def changes(changelog: str) -> list[tuple[str, str, str, list[str]]]:
+    """The entries of ``CHANGELOG.md``, newest first: version, date, the
+    opening sentence or paragraph, and the heads of its bullets (their bold
+    words), as plain text."""
+    out = []
+    entries = re.split(r"^## ", changelog, flags=re.MULTILINE)[1:]
+    for entry in entries:
+        head, _, body = entry.partition("\n")
+        match = re.match(r"(?P<version>\S+)\s+—\s+(?P<date>\d{4}-\d{2}-\d{2})", head)
+        if match is None:
+            continue
+        paragraphs = [p.strip() for p in body.strip().split("\n\n") if p.strip()]
+        opening = " ".join(paragraphs[0].split()) if paragraphs else ""
+        heads = [m.rstrip(".") for m in re.findall(r"^- \*\*(.+?)\*\*", body, re.MULTILINE)]
+        out.append((match.group("version"), match.group("date"), plain(opening), heads))
+    return out
+
+
+def plain(markdown: str) -> str:
+    """Inline Markdown as plain text: emphasis and code marks dropped, links
+    reduced to their words."""
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", markdown)
+    return re.sub(r"[*`]", "", text)
 
 
 def unwrap(text: str) -> str:
@@ -195,6 +278,10 @@ class Writer:
         self.entries = entries
         self.cited: dict[str, None] = {}
         self.prefix = ""  # the game's, in its document: ids stay unique in the corpus
+        #: The current game's text supplied from the witness, by where it goes.
+        self.lost: dict[str, SuppliedText] = {}
+        #: Whether the next character of the transcription begins a line.
+        self.lines = Lines()
 
     def local_id(self, name: str) -> str:
         """An ``xml:id`` of the current document: ``allfours-editors``."""
@@ -241,8 +328,13 @@ class Writer:
         """The exact slice of the transcription, with its apparatus."""
         ab = sub(parent, "ab", type="transcription")
         source = text.source
+        lines = self.lines
         if text.opening_lacuna:
-            sub(ab, "gap", reason="lost", extent="unknown")
+            if "before" in self.lost:
+                self.supplied_at_loss(ab, "before")
+                lines.at_head = False  # the fragment goes on with the witness's line
+            else:
+                sub(ab, "gap", reason="lost", extent="unknown")
             self.note(ab, text.opening_lacuna, game)
         inline = [n for n in text.notes if n.at not in ("start", "end")]
         position = 0
@@ -250,24 +342,96 @@ class Writer:
             match = find_words(source, note.at, position)
             if match is None:
                 raise PluginError(f"tei: {note.law_id}: {note.at!r} not found in its text")
-            lines_into(ab, source[position:match.start()])
+            lines_into(ab, source[position:match.start()], lines)
             seg_id = f"{game.replace('-', '')}-app-{note.number}-at"
             seg = sub(ab, "seg", xml_id=seg_id)
             if note.kind == "misprint":
                 choice = sub(seg, "choice")
-                lines_into(sub(choice, "sic"), match.group(0))
+                lines_into(sub(choice, "sic"), match.group(0), lines)
                 sub(choice, "corr", note.reading, resp="#" + self.local_id("editors"))
             else:
-                lines_into(seg, match.group(0))
+                lines_into(seg, match.group(0), lines)
             self.note(ab, note, game, seg_id)
             position = match.end()
         rest = source[position:]
         trailing = rest[len(rest.rstrip("\n")):] if text.closing_lacuna else ""
-        lines_into(ab, rest[:len(rest) - len(trailing)])
+        lines_into(ab, rest[:len(rest) - len(trailing)], lines)
         if text.closing_lacuna:
-            sub(ab, "gap", reason="lost", extent="unknown")
+            if "after" in self.lost:
+                self.supplied_at_loss(ab, "after")
+            else:
+                sub(ab, "gap", reason="lost", extent="unknown")
             self.note(ab, text.closing_lacuna, game)
-            lines_into(ab, trailing)
+            lines_into(ab, trailing, lines)
+        if ab.get("type") == "transcription" and parent.get("type") == "item":
+            ab.set(f"{{{XML_NS}}}id", f"{parent.get(f'{{{XML_NS}}}id')}-text")
+
+    def supplied_at_loss(self, ab: etree.Element, where: str) -> None:
+        """What the witness has of the paragraph the fragment breaks into, where
+        it is lost: ``<supplied reason="lost">`` with the witness as its source,
+        its own line beginnings marked.  The rest of what the witness supplies
+        stands apart (:meth:`supplied`)."""
+        text = self.lost[where]
+        lost = loss_of(text.text, where)
+        self.cited[text.witness.key] = None
+        element = sub(ab, "supplied", reason="lost",
+                      source="#" + self.local_id(f"bib-{text.witness.key}"))
+        lines_into(element, lost, Lines(at_head=where == "before"))
+
+    # ---------------------------------------------------------- apparatus
+
+    def witness_id(self, key: str) -> str:
+        return self.local_id(f"wit-{key}")
+
+    def witnesses(self, parent: etree.Element, games: list[str]) -> None:
+        """The ``<listWit>`` of a document: the fragment itself (the base
+        text of the apparatus) and every book the concordance sets beside
+        its items, each pointing to its entry in the back."""
+        list_wit = sub(parent, "listWit")
+        for game in games:
+            sub(list_wit, "witness", f"The {GAMES[game]} fragment, as this edition transcribes it",
+                xml_id=self.witness_id(f"fragment-{game}"))
+        keys = dict.fromkeys(c.work for game in games for item in self.edition.pages[game].items
+                             for c in item.concordance)
+        for key in keys:
+            self.cited[key] = None
+            witness = sub(list_wit, "witness", xml_id=self.witness_id(key))
+            sub(witness, "ref", self.entries[key].short, target="#" + self.local_id(f"bib-{key}"))
+
+    def apparatus(self, parent: etree.Element, item: LawItem) -> None:
+        """The concordance of an item as an apparatus (``docs/concordance.yml``):
+        one ``<app>`` whose ``<lem>`` is the item's text in the fragment (a
+        pointer to it, with every book that has the same words) and whose
+        ``<rdg>`` are the other books' counterparts, or their lack, with how
+        each differs and whether it was checked, in the editors' words."""
+        if not item.concordance:
+            return
+        game = item.law.game
+        same = [c for c in item.concordance if c.found and c.differs.startswith(
+            ("The same words", "The whole maxim"))]
+        others = [c for c in item.concordance if c not in same]
+        list_app = sub(parent, "listApp", type="concordance")
+        app = sub(list_app, "app", type="concordance")
+        wits = [self.witness_id(f"fragment-{game}")] + [self.witness_id(c.work) for c in same]
+        lem = sub(app, "lem", wit=" ".join("#" + w for w in wits))
+        sub(lem, "ptr", target=f"#{item.xml_id}-text")
+        for c in same:
+            self.reading_note(lem, c)
+        for c in others:
+            rdg = sub(app, "rdg", wit="#" + self.witness_id(c.work),
+                      **({} if c.found else {"type": "omission"}))
+            self.reading_note(rdg, c)
+
+    def reading_note(self, parent: etree.Element, c: Counterpart) -> None:
+        """Where a book has the passage, its number there, how it differs, and
+        whether the editors checked it."""
+        note = sub(parent, "note", type="concordance")
+        self.citation(note, [Citation(c.work, c.locator)])
+        if c.found and c.numbering and c.numbering != c.locator:
+            append_text(note, f", {c.numbering}")
+        append_text(note, ". " + ("" if c.found else "No counterpart found. ") + c.differs)
+        sub(note, "note", ("Checked: " if c.checked else "Not checked: ") + c.basis,
+            type="checked" if c.checked else "unchecked")
 
     # ---------------------------------------------------------- commentary
 
@@ -367,6 +531,10 @@ class Writer:
                 type="main")
             sub(title_stmt, "title", f"{rel.title}: {rel.subtitle}", type="sub")
         sub(title_stmt, "editor", rel.editors, xml_id=self.local_id("editors"))
+        resp_stmt = sub(title_stmt, "respStmt")
+        sub(resp_stmt, "resp", "transcription, apparatus, concordance, commentary and TEI "
+                               "encoding; the rules engine of the examples")
+        sub(resp_stmt, "name", rel.editors, ref="#" + self.local_id("editors"))
         edition_stmt = sub(file_desc, "editionStmt")
         edition = sub(edition_stmt, "edition", f"Version {rel.version}, ", n=rel.version)
         sub(edition, "date", rel.date, when=rel.date)
@@ -387,6 +555,8 @@ class Writer:
         games = [page.game] if page is not None else list(self.edition.pages)
         for game in games:
             self.source_description(source_desc, game)
+        if page is not None:  # the corpus's documents list their own
+            self.witnesses(source_desc, games)
         encoding = sub(header, "encodingDesc")
         decl = sub(encoding, "editorialDecl")
         for text in ENCODING:
@@ -394,6 +564,22 @@ class Writer:
         profile = sub(header, "profileDesc")
         lang_usage = sub(profile, "langUsage")
         sub(lang_usage, "language", "English", ident="en")
+        self.revisions(header)
+
+    def revisions(self, header: etree.Element) -> None:
+        """The ``<revisionDesc>``: each version of the edition in
+        ``CHANGELOG.md``, newest first, with its date and what it changed."""
+        entries = changes((project_root() / "CHANGELOG.md").read_text(encoding="utf-8"))
+        if not entries:
+            raise PluginError("tei: CHANGELOG.md has no entry '## <version> — <YYYY-MM-DD>'")
+        revision = sub(header, "revisionDesc")
+        list_change = sub(revision, "listChange", ordered="true")
+        for version, date, opening, heads in entries:
+            change = sub(list_change, "change", when=date, n=version,
+                         who="#" + self.local_id("editors"))
+            append_text(change, f"Version {version}. {opening}")
+            if heads:
+                append_text(change, " It covers: " + "; ".join(heads) + ".")
 
     def source_description(self, parent: etree.Element, game: str) -> None:
         facts = FRAGMENTS[game]
@@ -416,6 +602,8 @@ class Writer:
         if entry.author:
             sub(bibl, "author", entry.author)
         sub(bibl, "title", entry.title)
+        if entry.editor:
+            sub(bibl, "editor", entry.editor)
         if entry.edition:
             sub(bibl, "edition", entry.edition)
         if entry.place:
@@ -425,7 +613,8 @@ class Writer:
         if entry.year:
             sub(bibl, "date", entry.year, when=entry.year)
         for where in entry.read:
-            note = sub(bibl, "note", " ".join(where.get("what", "").split()), type="read")
+            note = sub(bibl, "note", " ".join(where.get("what", "").split()), type="read",
+                       subtype=where["status"])
             if where.get("url"):
                 append_text(note, " ")
                 sub(note, "ref", where["url"], target=where["url"])
@@ -435,6 +624,8 @@ class Writer:
     def body(self, parent: etree.Element, page: GamePage) -> None:
         game = page.game
         prefix = game.replace("-", "")
+        self.lost = dict(page.supplied)
+        self.lines = Lines()
         body = sub(parent, "body")
         fragment = sub(body, "div", type="fragment", n=game, xml_id=f"{prefix}-text")
         sub(fragment, "head", f"{page.title}", type="editorial")
@@ -451,6 +642,7 @@ class Writer:
                       corresp=self.release.url(f"{game}/#{item.anchor}"))
             sub(div, "head", f"{item.heading} · {item.title}", type="editorial")
             self.period(div, item.period, game)
+            self.apparatus(div, item)
             self.commentary(div, item)
         if "after" in page.supplied:
             self.supplied(fragment, page.supplied["after"])
@@ -459,6 +651,9 @@ class Writer:
         """What the witness has where the fragment is lost (``witness.py``):
         not part of the transcription, so in an ``<ab type="supplied">``."""
         cite = text.witness
+        rest = apart_from_loss(text.text, text.where)
+        if not rest.strip():
+            return  # the whole of it stands at the point of loss
         work = self.edition.work(cite)
         self.cited[cite.key] = None
         div = sub(parent, "div", type="supplied", n=text.where)
@@ -466,7 +661,8 @@ class Writer:
             type="editorial")
         ab = sub(div, "ab", type="supplied")
         lines_into(sub(ab, "supplied", reason="lost",
-                       source="#" + self.local_id(f"bib-{cite.key}")), text.text)
+                       source="#" + self.local_id(f"bib-{cite.key}")), rest,
+                   Lines(at_head=True))
 
     def back(self, parent: etree.Element) -> None:
         back = sub(parent, "back")
@@ -498,24 +694,35 @@ class Writer:
 
 ENCODING = (
     ("Each fragment is given whole and unchanged: the text of every <ab type=\"transcription\"> "
-    "in document order, taking <sic> and not <corr>, leaving out <note> and <gap>, with each "
+    "in document order, taking <sic> and not <corr>, leaving out <note>, <gap> and <supplied> "
+    "(what the witness supplies is not the fragment's), with each "
     "<hi rend=\"italic\"> between underscores, is the transcription the edition keeps and "
     "serves (sources/<game>.txt), character for character; a test of the edition rebuilds "
     "each file so."),
-    ("<lb/> marks a line break of the transcription (the e-text's, not the printed book's); the "
-    "line break itself follows it as text. The transcription marks italic type with "
-    "underscores, as the e-text does: they are given as <hi rend=\"italic\">."),
+    ("<lb/> stands at the head of each line of the transcription that begins after a line break "
+    "(the e-text's lines, not the printed book's), before its first character, as the "
+    "Guidelines and EpiDoc place it; the line break itself is kept as text before it, and a "
+    "blank line has no <lb/>. The transcription marks italic type with underscores, as the "
+    "e-text does: they are given as <hi rend=\"italic\">."),
     ("Each numbered item of a fragment is a <div type=\"item\"> whose xml:id is the edition's "
     "identifier of the item with the game's hyphens dropped and a hyphen for the colon "
     "(all-fours:s92-iii is allfours-s92-iii); its @corresp is the item's permalink. Section "
     "headings printed by the source stand in <div type=\"section\">; headings in <head "
     "type=\"editorial\"> are the editors'."),
     ("Evident misprints are given as <choice><sic/><corr/></choice>, with the editors' reading in "
-    "<corr>; where a fragment opens or breaks off inside the text, a <gap reason=\"lost\"/> "
-    "stands there. Every editorial note is a <note> with @type lacuna, misprint or note, "
+    "<corr>. Where a fragment opens or breaks off inside a paragraph that the witness has, the "
+    "witness's words for the lost part of that paragraph stand there, in <supplied "
+    "reason=\"lost\"> with the witness as @source (\"l\" supplied before \"atter case\"); the "
+    "witness's whole paragraphs beyond it stand apart, in <div type=\"supplied\">. Where nothing "
+    "is known of what was lost, a <gap reason=\"lost\"/> stands there. Every editorial note is a <note> with @type lacuna, misprint or note, "
     "beside the words it is on (a <seg> it targets), numbered as on the game page. The "
     "commentary of each item is the editors' and stands in <div type=\"commentary\">; its "
     "citations point to the works listed in <back>."),
+    ("The concordance of each item is an apparatus, <listApp type=\"concordance\"> after its text: "
+    "the <lem> points to the item's text and names as witnesses the fragment and every book "
+    "with the same words; each <rdg> is another book's counterpart (type \"omission\" where "
+    "none was found), described in the editors' words, as the transcriptions of those books "
+    "are not part of this edition. The witnesses are listed in <listWit> in the header."),
 )
 
 

@@ -31,14 +31,15 @@ class Options(GameOptions):
     * ``target`` — points to win the match: 10 in *Enquire Within* and the
       Hoyle tradition; 7 in American "Seven-up" (Foster's *Complete Hoyle*).
     * ``game_tie`` — who scores Game when the counts are equal: ``"eldest"``,
-      the non-dealer (Cassell's *Book of In-door Amusements*, 1881; Hoffmann's
-      *Hoyle's Games Modernized*, 1898), or ``"none"`` (many modern rule books).
+      the non-dealer (Cassell's *Book of In-door Amusements*, 1881; *Hoyle's
+      Games Modernized*, ed. Hoffmann, 1909), or ``"none"`` (many modern rule books).
     * ``game_nought`` — a deal in which neither player has anything to count
       for Game: ``"tie"`` (the default) takes it as a tie of nought to nought,
       scored as ``game_tie`` says, so the elder hand scores Game under
-      ``"eldest"`` (Hoffmann's *Hoyle's Games Modernized*, 1898: equal counts "or
-      neither party holding any card which counts towards Game", the elder
-      hand scores); ``"nobody"`` reads 93 · iv's "a deal may be played
+      ``"eldest"`` (*Hoyle's Games Modernized*, ed. Hoffmann, 1909: equal counts
+      "or neither party holding any card which counts towards Game", the elder
+      hand scores; Cassell's: "Should no player have either a court card or a
+      ten, the elder hand scores the point for game"); ``"nobody"`` reads 93 · iv's "a deal may be played
       without having any to reckon for game" as no Game that deal.
     * ``after_running`` — what the hands do after the cards were run:
       ``"keep"`` (play all the cards, nine or more tricks: *Enquire Within*

@@ -27,13 +27,15 @@ The rest of the game: the position and the course of play in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from playable.bezique.options import DEFAULT_OPTIONS, Options
 from playable.engine.cards import Card, Rank, Suit, bezique_pack
 from playable.engine.core import Action
 from playable.engine.errors import IllegalPlay
-from playable.engine.tricks import SUITS, CardOrder
+from playable.engine.tricks import SUITS, TRUMPS, CardOrder
+from playable.engine.tricks import winner as trick_winner
 from playable.laws.ids import BeziqueLaws as L
 
 GAME: Final = "bezique"
@@ -75,6 +77,25 @@ def key_of(card: Card) -> int:
         return CARD_ORDER.key(card)
     except KeyError:
         raise IllegalPlay(L.S124, f"{card} is not in the Bezique pack (seven to ace)") from None
+
+
+def stock_winner(trick: Sequence[int], follows: Sequence[int], power: Sequence[int],
+                 rule: str) -> int:
+    """The place in ``trick`` (keys, in the order played) of the card that
+    takes it while the stock lasts, under ``Options.trick``: ``"any-suit"``,
+    a trump takes any card of another suit, and else the higher card takes
+    it "whether of the same suit or not" (Enquire Within, 122); ``"suit-led"``,
+    the highest trump, else the highest card of the suit led.  Of equal cards
+    the first played wins under both."""
+    if rule != "any-suit":
+        return trick_winner(trick, follows, power)
+    best = 0
+    for i in range(1, len(trick)):
+        trump, best_trump = follows[trick[i]] == TRUMPS, follows[trick[best]] == TRUMPS
+        if (trump and not best_trump) or (
+                trump == best_trump and power[trick[i]] > power[trick[best]]):
+            best = i
+    return best
 
 
 _PACKS: dict[Options, tuple[Card, ...]] = {}

@@ -230,6 +230,8 @@ class View:
     faced: tuple[tuple[Card, ...], ...] = ()
     #: The combinations announced and not yet scored: (seat, kind, cards).
     announced: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
+    #: Which card takes a trick while the stock lasts (``Options.trick``, 122).
+    trick_rule: str = "any-suit"
 
     @property
     def player(self) -> int:
@@ -677,7 +679,7 @@ class Deal(Declarations, Forfeits):
             trick=tuple(zip(self._trick_players, map(pack.__getitem__, self._trick))),
             played=tuple(map(pack.__getitem__, self._played)), scores=self.scores(),
             last_eight=self._last_eight, to_move=self.to_move, open_declarations=opens,
-            faced=faced, announced=announced)
+            faced=faced, announced=announced, trick_rule=self.options.trick)
 
     def __str__(self) -> str:
         lines = [f"Bezique, {self.n} players, P{self.dealer} deals; "

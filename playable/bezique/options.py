@@ -26,6 +26,8 @@ SEVEN_CHOICES = ("played", "declared")
 DOUBLE_CHOICES = ("on-table", "new-card")
 #: Which cards make bezique (124 ii); see :class:`Options`.
 BEZIQUE_CHOICES = ("spades-diamonds", "with-trumps")
+#: Which card takes a trick while the stock lasts (122); see :class:`Options`.
+TRICK_CHOICES = ("any-suit", "suit-led")
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,14 @@ class Options(GameOptions):
       declaration (``declare`` with the value ``"seven of trumps"``), or when
       exchanged, and nothing when played (*Hoyle's Games Modernized*, ed.
       Hoffmann, 1909: "the seven of trumps ... declared by either player").
+    * ``trick`` — which card takes a trick while the stock lasts:
+      ``"any-suit"``, a trump takes any card of another suit, and else the
+      higher card takes the trick "whether of the same suit or not", the ace
+      highest, then the ten, king, queen, knave, nine, eight, seven (Enquire
+      Within, 122); ``"suit-led"``, only a card of the suit led or a trump
+      can take it, the reading the same paragraph gives to "some players"
+      (and the engine's before this option).  In the last eight tricks the
+      play is "as at Whist" (123 v) under both.
     * ``strict`` — refuse the irregular acts of 126, and a wrong declaration
       (Enquire Within, 123 ii), instead of letting the table commit them and
       paying the forfeit or bearing the penalty.
@@ -103,6 +113,7 @@ class Options(GameOptions):
     double: str = "on-table"
     bezique: str = "spades-diamonds"
     seven: str = "played"
+    trick: str = "any-suit"
     strict: bool = False
 
     def __post_init__(self) -> None:
@@ -135,6 +146,8 @@ class Options(GameOptions):
                              f"not {self.bezique!r}")
         if self.seven not in SEVEN_CHOICES:
             raise ValueError(f"seven must be 'played' or 'declared', not {self.seven!r}")
+        if self.trick not in TRICK_CHOICES:
+            raise ValueError(f"trick must be 'any-suit' or 'suit-led', not {self.trick!r}")
         if not isinstance(self.strict, bool):
             raise TypeError(f"strict must be true or false, not {self.strict!r}")
 
@@ -151,7 +164,7 @@ class Options(GameOptions):
                 "suppressed_eight": self.suppressed_eight, "game": self.game,
                 "last_trick": self.last_trick, "overdraw": self.overdraw,
                 "reuse": self.reuse, "double": self.double, "bezique": self.bezique,
-                "seven": self.seven,
+                "seven": self.seven, "trick": self.trick,
                 "strict": self.strict}
 
 

@@ -38,6 +38,7 @@ from playable.bezique.cards import (
     QUEEN_OF_SPADES,
     SEVEN,
     pack_keys,
+    stock_winner,
 )
 from playable.bezique.options import DEFAULT_OPTIONS, Options
 from playable.engine.cards import Card, Suit
@@ -510,14 +511,18 @@ class Position(GameDeal):
                 for i, (players_, ids, winner, last) in enumerate(self._tricks, 1)]
 
     def _settle_trick(self) -> None:
-        """The best card takes the trick (124): the highest trump, else the
+        """The best card takes the trick (124): while the stock lasts, as
+        ``Options.trick`` reads 122 (:func:`~playable.bezique.cards.stock_winner`);
+        in the last eight, the highest trump, else the
         highest card of the suit led, of equal cards the first played
         (:func:`playable.engine.tricks.winner`; a trick of two is read from the same
         order's ``Tables.beaten``).  While the stock lasts the winner may
         declare, then each draws, the winner first; in the last eight the
         winner leads again, and the last trick ends the deal."""
         players_, keys = self._trick_players, self._trick_keys
-        if len(keys) == 2:  # (not a list read at a bool: 3.11 reads it slowly)
+        if not self._last_eight and self.options.trick == "any-suit":
+            winner = players_[stock_winner(keys, self._follows, self._power, "any-suit")]
+        elif len(keys) == 2:  # (not a list read at a bool: 3.11 reads it slowly)
             winner = players_[1] if keys[1] in self._beaten[keys[0]] else players_[0]
         else:
             winner = players_[trick_winner(keys, self._follows, self._power)]

@@ -69,6 +69,7 @@ from playable.bezique.cards import (
     QUEEN_OF_SPADES,
     SEVEN,
     expected_pack,
+    stock_winner,
 )
 from playable.bezique.declarations import _MARKS, KINDS, Declarations, marks_text
 from playable.bezique.options import Options
@@ -78,7 +79,6 @@ from playable.engine.checks import shown
 from playable.engine.core import Account
 from playable.engine.errors import SetupError
 from playable.engine.tricks import SUITS
-from playable.engine.tricks import winner as trick_winner
 from playable.laws.ids import BeziqueLaws as L
 
 #: The deal set up: :class:`playable.bezique.Deal`, typed by the part of it that
@@ -298,9 +298,10 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
     played_tricks: list[tuple[tuple[int, ...], list[Card], int]] = []  # players, cards, winner
     if exact is not None:
         lead = (dealer + 1) % n
-        for x in exact:
+        for i, x in enumerate(exact):
             keys = [KEY[c] for c in x]
-            win = order_of[lead][trick_winner(keys, tables_t.follows, tables_t.power)]
+            rule = options.trick if i < stock_tricks else "suit-led"  # the last eight's
+            win = order_of[lead][stock_winner(keys, tables_t.follows, tables_t.power, rule)]
             played_tricks.append((order_of[lead], x, win))
             lead = win
         leader = lead

@@ -50,6 +50,7 @@ from playable.bezique.cards import (
     QUEEN_OF_SPADES,
     SEVEN,
     TEN,
+    stock_winner,
 )
 from playable.bezique.deal import View
 from playable.bezique.declarations import KINDS
@@ -172,7 +173,7 @@ class CautiousPlayer:
             if decisive:
                 return _first_best(plays, keys, _POWERS[trump], highest=True)
             return _first_best(plays, keys, to_throw)
-        winning = _winning(keys, view.trick, trump)
+        winning = _winning(keys, view.trick, trump, view.trick_rule)
         brisque_led = any(c.rank in (Rank.ACE, Rank.TEN) for _, c in view.trick)
         want = decisive or brisque_led or bool(view.open_declarations)
         if want and winning:
@@ -227,13 +228,19 @@ _POWERS: dict[Suit, tuple[int, ...]] = {trump: tuple(_power(c, trump) for c in C
                                         for trump in Suit}
 
 
-def _winning(keys: Sequence[int], trick: Sequence[tuple[int, Card]], trump: Suit) -> list[int]:
+def _winning(keys: Sequence[int], trick: Sequence[tuple[int, Card]], trump: Suit,
+             rule: str = "suit-led") -> list[int]:
     """The places in ``keys`` (the plays' cards) of the cards that would win
-    the trick so far (:func:`playable.engine.tricks.winner` finds the card winning it,
+    the trick so far: while the stock lasts by ``Options.trick`` (``rule``,
+    :func:`playable.bezique.cards.stock_winner`), in the last eight by the
+    suit led (:func:`playable.engine.tricks.winner` finds the card winning it,
     :func:`playable.engine.tricks.beats` the cards above)."""
     tables = CARD_ORDER.tables(trump)
     follows, power = tables.follows, tables.power
     played = _keys_of(c for _, c in trick)
+    if rule == "any-suit":
+        return [i for i, k in enumerate(keys)
+                if stock_winner([*played, k], follows, power, rule) == len(played)]
     best = played[winner(played, follows, power)]
     return [i for i, k in enumerate(keys) if beats(k, best, follows, power)]
 

@@ -72,8 +72,11 @@ class BeziqueWords(GameWords):
         if getattr(deal, "last_eight", False):
             return ("The last eight tricks: follow suit and win the trick if you can "
                     "(" + cite("bezique:s126-v") + ").")
+        if deal.options.trick == "suit-led":
+            return ("While the stock lasts any card may be played: you need not follow suit; "
+                    "the higher card of the suit led wins, or a trump.")
         return ("While the stock lasts any card may be played: you need not follow suit; "
-                "the higher card of the suit led wins, or a trump.")
+                "a trump takes any other card, else the higher card wins, of any suit.")
 
     def prompt(self, words: Speaker, deal: Any, offered: Sequence[Action]) -> str | None:
         kinds = {a.kind for a in offered}

@@ -30,8 +30,8 @@ their engine played by: each game's ``record_options`` in
 :mod:`playable.games` fills, for a record of a given version, the options it
 leaves out (a record names every option its engine knew); an option it does
 not name and ``record_options`` does not give takes its default.  So far:
-Bezique's ``overdraw`` (126 iv) for version 1 and ``double`` (124 ii) for
-every version written before it; All-Fours' ``game_nought`` (93 iv) for
+Bezique's ``overdraw`` (126 iv) for version 1, and ``double`` (124 ii) and
+``trick`` (122) for every version written before them; All-Fours' ``game_nought`` (93 iv) for
 versions 1 and 2; Quadrille's ``friend_shown`` (law 10) and ``count_aloud``
 (law 12) for versions 1 to 3 written before those options were.  Score lines
 in a version 1 result have no ``item``.
