@@ -312,8 +312,9 @@ def test_classic_bibtex_reads_the_bib_file(tmp_path: Path) -> None:
 def test_the_biblatex_file_is_labelled_and_keeps_what_classic_bibtex_cannot() -> None:
     found = forms("all-fours:s92-iii")
     assert found["biblatex.bib"].startswith("% biblatex")
-    for field in ("version = {{0.1.0}}", "date = {2026-11-30}", "origdate = {1894}",
-                  "urldate = {2026-12-08}", "¶92 iii"):
+    release = cite.release("Laws of the Card Table", EDITORS, environ=dict(PUBLISHED))
+    for field in (f"version = {{{{{release.version}}}}}", f"date = {{{release.date}}}",
+                  "origdate = {1894}", "urldate = {2026-12-08}", "¶92 iii"):
         assert field in found["biblatex.bib"]
 
 
