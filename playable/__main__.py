@@ -10,7 +10,8 @@
   folder is checked, and made if missing, before any card is dealt; each
   record is a new file, never one already there, never through a symbolic link).
 * ``replay RECORD.json`` — read a record (checking it) and show the deal trick
-  by trick; then, if the record carries the solver's verdicts, each act's
+  by trick, the seats named by the compass after a line giving each name its
+  index in the record ("South (P0)"); then, if the record carries the solver's verdicts, each act's
   ("no verdict" where it gave none: a position too large for its budget,
   among others).
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
@@ -98,6 +99,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                     auto_single=args.auto_single)
     if args.command == "replay":
         from playable.table.record import analysis_of, load, verdict_lines
+        from playable.table.words import TableWords
 
         try:
             deal = load(args.record)
@@ -105,9 +107,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
         except RecordError as exc:
             _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
             return BAD_INPUT
-        print(escaped(game_of(deal).describe(deal)), file=stdout, flush=True)
-        if analysis is not None:
-            print(escaped("\n".join(verdict_lines(deal, analysis))), file=stdout, flush=True)
+        entry = game_of(deal)
+        words = TableWords(entry.id, entry.seats(deal.options))
+        told = [entry.describe(deal), *(verdict_lines(deal, analysis) if analysis is not None else ())]
+        print(escaped(words.record("\n".join(told))), file=stdout, flush=True)
         return 0
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:

@@ -96,4 +96,4 @@ def test_the_command_line(tmp_path: Path) -> None:
     shown = io.StringIO()
     assert main(["replay", str(path)], stdout=shown) == 0
     text = shown.getvalue()
-    assert "P1 stands." in text and "Trick 6:" in text and "Points:" in text
+    assert "North stands." in text and "Trick 6:" in text and "Points:" in text

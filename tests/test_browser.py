@@ -701,7 +701,8 @@ def test_a_deal_page_plays_cards_refuses_an_unlawful_one_and_saves_the_record(
                           capture_output=True, text=True, cwd=ROOT, check=False)
     assert proc.returncode == 0, proc.stderr
     expected = web.Table("all-fours", 42, seat=1).deal.seed
-    assert proc.stdout.startswith("All-Fours") and f"seed {expected}" in proc.stdout
+    assert proc.stdout.startswith("Seats: South (P0), North (P1).\nAll-Fours")
+    assert f"seed {expected}" in proc.stdout
     # The link to the law leads to the law.
     page.locator(".deal-seat").first.scroll_into_view_if_needed()
 

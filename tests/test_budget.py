@@ -167,12 +167,14 @@ def test_replay_says_no_verdict_where_the_record_carries_none(tmp_path: Path) ->
     assert main(["replay", str(path)], stdout=out) == 0
     lines = out.getvalue().splitlines()
     at = lines.index("The solver's verdicts, every hand known (as the record carries them):")
-    assert lines[at + 1:] == [f"  {i}. {a}: no verdict" for i, a in enumerate(deal.history, 1)]
+    names = ["South", "North"]  # issue 33: the seats by the compass, as the table names them
+    assert lines[at + 1:] == [f"  {i}. {names[a.player]}: {' '.join([a.kind, *map(str, a.cards)])}"
+                              ": no verdict" for i, a in enumerate(deal.history, 1)]
     small = solver_positions("all-fours", 1)[0]
     small.apply(small.legal_actions()[0])
     path = tmp_path / "small.json"
     path.write_text(record.dumps(small, analysis=analysis.annotate(small)), encoding="utf-8")
     out = io.StringIO()
     assert main(["replay", str(path)], stdout=out) == 0
-    assert re.search(r"  \d+\. P\d play .+: (best|cost \d+ points?: best was .+)$",
+    assert re.search(r"  \d+\. (South|North): play .+: (best|cost \d+ points?: best was .+)$",
                      out.getvalue().splitlines()[-1])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import select
 import signal
 import subprocess
@@ -23,6 +24,7 @@ from playable.engine.cards import Card
 from playable.engine.core import Action
 from playable.games import GAMES
 from playable.table import record
+from playable.table.words import TableWords
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = sorted((ROOT / "tests" / "records").glob("*.json"))
@@ -105,7 +107,20 @@ def test_replay_of_an_ordinary_record_is_unchanged_by_the_escaping(path: Path) -
     deal = record.load(path)
     out = io.StringIO()
     assert main(["replay", str(path)], stdout=out) == 0
-    assert out.getvalue() == GAMES[deal.GAME].describe(deal) + "\n"
+    entry = GAMES[deal.GAME]
+    words = TableWords(entry.id, entry.seats(deal.options))
+    assert out.getvalue() == words.record(entry.describe(deal)) + "\n"
+
+
+def test_replay_names_the_seats_as_the_table_does() -> None:
+    """Issue 33: replay said P0-P3; it names the seats by the compass, as the
+    terminal and the pages do, after a line giving each its index."""
+    out = io.StringIO()
+    assert main(["replay", str(ROOT / "tests" / "records" / "quadrille-107.json")], stdout=out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "Seats: South (P0), East (P1), North (P2), West (P3)."
+    assert "East is ombre (called), clubs trumps, calls K♥ (West is the friend)" in lines
+    assert not re.search(r"\bP\d\b", "\n".join(lines[1:]))
 
 
 def test_a_closed_pipe_ends_replay_quietly_with_141() -> None:
@@ -280,7 +295,7 @@ def test_play_and_replay_write_cards_in_letters_where_the_signs_cannot_be(encodi
     out, err = proc.communicate(timeout=120)
     assert (proc.returncode, err) == (0, b"")
     text = out.decode(encoding)
-    assert "P1 is dealt 7C 8C 9D JD JH QH 10H 7S" in text and "?" not in text
+    assert "North is dealt 7C 8C 9D JD JH QH 10H 7S" in text and "?" not in text
     proc = command("play", "all-fours", "--seed", "5", env=env)
     out, err = proc.communicate("Q♠\n1\nq\n".encode(), timeout=120)
     assert (proc.returncode, err) == (0, b"")

@@ -41,11 +41,25 @@ def run(play: object, text: str, seed: int = 3, **kwargs: object) -> str:
 
 def test_one_naming_scheme() -> None:
     assert seat_names(2) == ["you", "North"]
-    assert seat_names(4) == ["you", "West", "North", "East"]
+    assert seat_names(4) == ["you", "West", "North", "East"]  # play to the left
+    assert seat_names(4, to_the_right=True) == ["you", "East", "North", "West"]
+    assert seat_names(3) == ["you", "West", "East"]
+    assert seat_names(2, you=1) == ["South", "you"]  # the compass does not turn with you
     words = TableWords("all-fours", 2)
     assert words.speak("P0 holds clubs; it is P1's turn") == "you hold clubs; it is North's turn"
     assert words.act(Action("beg", 1)) == "North begs."
     assert words.act(Action("stand", 0)) == "You stand."
+
+
+def test_quadrille_names_follow_its_seating() -> None:
+    """Issue 33: play goes to the right at Quadrille (seat s + 1 sits on s's
+    right: playable.quadrille.deal), and South, facing North, has East on his
+    right: the next seat is East, not West as it was."""
+    assert TableWords("quadrille", 4).names == ["you", "East", "North", "West"]
+    assert TableWords("bezique", 3).names == ["you", "West", "East"]  # to the left
+    out = run(play_quadrille, "quit\n")
+    assert "East on your right" in out.replace("\n  ", " ")
+    assert "Play goes to the right: you, East, North, West." in out.replace("\n  ", " ")
 
 
 @pytest.mark.parametrize("typed", ["qs", "QS", "Q♠", "queen of spades", "the queen of spades",
@@ -208,7 +222,7 @@ def test_quadrille_deal_with_the_table_in_view_and_a_game_shown() -> None:
     assert "You are the friend: you hold the called king" in out
     assert "The king called: the king of spades K♠." in out
     assert "Trumps: diamonds ♦. The ombre: North, with a called king." in out
-    assert re.search(r"Tricks won: you \d, West \d, North \d, East \d\. The ombre's side", out)
+    assert re.search(r"Tricks won: you \d, East \d, North \d, West \d\. The ombre's side", out)
     assert "You commit an irregularity: you showed your game before the deal was out" in out
     assert 'Quadrille, law 16 "Showing one\'s game before the deal is out"' in out
     assert "The law is applied: You pay 4 into the pool: beast: you showed your game" in out
@@ -250,12 +264,12 @@ def test_an_overdrawn_card_sent_back_is_named_to_its_owner() -> None:
     assert TableWords("bezique", 2, 0).act(back, hidden=True) == \
         "North sends your K♣ back into the stock."
     assert TableWords("bezique", 2, 1).act(back, hidden=True) == \
-        "You send North's K♣ back into the stock."
+        "You send South's K♣ back into the stock."
     assert TableWords("bezique", 3, 0).act(back, hidden=True) == \
         "West sends your K♣ back into the stock."
     assert TableWords("bezique", 3, 2).act(back, hidden=True) == \
-        "East sends one of West's cards back into the stock."
-    assert TableWords("bezique", 3, 2).act(back) == "East sends West's K♣ back into the stock."
+        "West sends one of South's cards back into the stock."
+    assert TableWords("bezique", 3, 2).act(back) == "West sends South's K♣ back into the stock."
 
 
 def test_the_command_line_option() -> None:
@@ -373,7 +387,7 @@ def test_quadrille_names_the_friend_once_when_the_called_king_falls() -> None:
     told = "The called king K♠ has fallen: you are the friend of North, the ombre."
     assert out.count(told) == 1
     before, after = out.split(told)
-    assert "Trick 2: East 2♠, you K♠" in after.split("\n\n")[0]  # told with its trick
+    assert "Trick 2: West 2♠, you K♠" in after.split("\n\n")[0]  # told with its trick
     assert "unknown to the others until it falls" in before
     assert "unknown to the others" not in after.split("--- End of deal 1.")[0]
     assert "You are the friend, known to all now: you play with the ombre (North)." in after

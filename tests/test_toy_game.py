@@ -145,7 +145,7 @@ def test_the_deal_page_table_plays_it() -> None:
         assert answer["ok"], answer
         state = table.run()["state"]
     assert state["verdict"] and state["verdict"][0].startswith("Points: ")
-    assert state["describe"].startswith("Toy: ")
+    assert state["describe"].startswith("Seats: South (P0), North (P1).\nToy: South deals.")
     watched = web.Table("toy", 9)  # one who watches may be shown the best card: the solver's
     watched.step()
     best = watched.best_now()

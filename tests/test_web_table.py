@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 import pytest
+from conftest import ROOT
 
 from playable.engine import notation
 from playable.laws import GAMES, LAWS
@@ -91,7 +92,7 @@ def test_an_all_fours_match_is_played_to_ten_and_its_winner_named() -> None:
         state = play_simply(table, state)
     match = state["match"]
     assert match["over"] and not match["next"]
-    assert re.fullmatch(r"(You win|North wins) the match, \d+ to \d+\.", match["winner"])
+    assert re.fullmatch(r"(You win|South wins) the match, \d+ to \d+\.", match["winner"])
     assert max(s["score"] for s in match["scores"]) >= 10
     answer = table.next_deal()
     assert not answer["ok"] and "the match is over" in answer["message"]
@@ -122,10 +123,43 @@ def test_quadrille_tells_the_friend_and_the_sides() -> None:
     pytest.fail("no table of seeds 1-29 made seat 0 the friend")
 
 
+def test_the_seats_have_one_name_on_the_page_and_its_picture() -> None:
+    """Issue 33: a seat is named by the compass whoever sits where, "you"
+    where the reader sits; at Quadrille play goes to the right (seat s + 1
+    on s's right: playable.quadrille.deal), South's right is East, and the
+    picture (deal.js, place) draws the next seat on the reader's right."""
+    seated = web.Table("quadrille", 4, seat=1).run()["state"]
+    assert seated["names"] == ["South", "you", "North", "West"]
+    watched = web.Table("quadrille", 4).run()["state"]
+    assert watched["names"][1] == "East"
+    script = (ROOT / "docs" / "js" / "deal.js").read_text(encoding="utf-8")
+    four = re.search(r'return \[("bottom", "\w+", "top", "\w+")\]\[k\]', script)
+    assert four is not None and json.loads(f"[{four.group(1)}]")[1] == "right"
+    # The account of the deal, as replay tells it: the names, each given its index once.
+    told = watched["describe"].splitlines()
+    assert told[0] == "Seats: South (P0), East (P1), North (P2), West (P3)."
+    assert not re.search(r"\bP\d\b", "\n".join(told[1:]))
+
+
+def test_the_seat_list_names_the_seats_as_the_table_does() -> None:
+    """Issue 33: the Deal pages' seat list said "Play seat 1 (P0 in the
+    record)"; it names each seat as the table does, with its index, and a
+    seat named otherwise by three players than by two carries both."""
+    import live
+
+    quadrille = live.deal_app("quadrille")
+    assert re.findall(r'<option value="\d">([^<]+)</option>', quadrille) == [
+        "South (P0)", "East (P1)", "North (P2)", "West (P3)"]
+    bezique = live.deal_app("bezique")
+    assert re.search(r'<option value="1" data-label-2="North \(P1\)" '
+                     r'data-label-3="West \(P1\)">North \(P1\)</option>', bezique)
+    assert "Play seat" not in quadrille + bezique
+
+
 def test_a_watcher_sees_the_seats_by_the_compass() -> None:
     table = web.Table("quadrille", 4)
     state = table.run()["state"]
-    assert state["names"] == ["South", "West", "North", "East"]
+    assert state["names"] == ["South", "East", "North", "West"]
     assert state["verdict"] and not any("you" in line.split() for line in state["verdict"])
     assert any(line.startswith("The friend:") or "plays alone" in line
                for line in state["table"]), state["table"]

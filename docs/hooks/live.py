@@ -66,6 +66,7 @@ import build_cache
 import page_model
 from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 from page_model import Edition
+from playable.engine.words import compass
 from playable.games import GAMES
 from playable.table.web import seat_variants
 
@@ -321,12 +322,20 @@ def deal_app(game: str) -> str:
     # A game dealt to more seats in another variant (Bezique by three) has a
     # choice of players; the seats only some variants have say how many they need.
     variants = seat_variants(game)
-    most = max([entry.seats(), *(entry.seats(o) for o in variants.values())])
-    # A match: the deal passes round, so a seat is named by its place, not its role.
+    counts = sorted({entry.seats(), *(entry.seats(o) for o in variants.values())})
+    # A match: the deal passes round, so a seat is named by its place, not its
+    # role: by the compass, as the table names it, with the record's index;
+    # where another number of players names a seat otherwise, deal.js reads
+    # its name for that number from data-label-N.
+    names = {n: compass(n, entry.words.to_the_right) for n in counts}
+    shown = [names[entry.seats() if i < entry.seats() else counts[-1]][i]
+             for i in range(counts[-1])]
+    labels = ["".join(f' data-label-{n}="{names[n][i]} (P{i})"' for n in counts if i < n)
+              if len(counts) > 1 else "" for i in range(counts[-1])]
     seats = "".join(f'<option value="{i}"'
                     + (f' data-needs="{i + 1}" hidden disabled' if i >= entry.seats() else "")
-                    + f'>Play seat {i + 1} (P{i} in the record)</option>'
-                    for i in range(most))
+                    + f'{labels[i]}>{shown[i]} (P{i})</option>'
+                    for i in range(counts[-1]))
     choices = "".join(f'<option value="{name}" data-seats="{entry.seats(o)}">'
                       f'{players_words(game, o)}</option>' for name, o in variants.items())
     players_field = "" if not variants else f"""<div class="deal-field">

@@ -50,7 +50,8 @@ const MAX_SEED = 999999999;
 let position = null;
 
 // The seats the chosen number of players has (a seat only three have is
-// hidden while two play).
+// hidden while two play), each named as that many players name it (the
+// second seat is North at two, West at three: data-label-N).
 function fitSeats() {
   if (!playersSelect) return;
   const seats = Number(playersSelect.selectedOptions[0].dataset.seats);
@@ -58,6 +59,8 @@ function fitSeats() {
     const off = Number(option.dataset.needs || 0) > seats;
     option.hidden = off;
     option.disabled = off;
+    const label = option.getAttribute(`data-label-${seats}`);
+    if (label) option.textContent = label;
   }
   if (seatSelect.selectedOptions[0].disabled) seatSelect.value = "";
 }

@@ -24,8 +24,22 @@ from playable.engine.core import Action, Phase, ScoreLine
 from playable.engine.tricks import PlayedTrick
 from playable.laws import law
 
-__all__ = ["GameWords", "Speaker", "cards_text", "cite", "current_trick", "held", "led_suit",
-           "trick_cards"]
+__all__ = ["GameWords", "Speaker", "cards_text", "cite", "compass", "current_trick", "held",
+           "led_suit", "trick_cards"]
+
+
+def compass(seats: int, to_the_right: bool = False) -> list[str]:
+    """Each seat's name by the compass, the one naming of the seats on every
+    surface of the table: seat 0 is South, the seat across from it North, and
+    the others follow the order of play.  South faces North, so the player on
+    his left is West and the one on his right East: where play goes to the
+    left (clockwise, Bezique by three) seat 1 is West, where it goes to the
+    right (Quadrille) seat 1 is East.  The engine's own words and the law
+    examples keep the record's index (``P0``, ``P1``...)."""
+    after = {2: ["North"], 3: ["West", "East"], 4: ["West", "North", "East"]}.get(seats)
+    if after is None:
+        return ["South", *(f"Player {n}" for n in range(2, seats + 1))]
+    return ["South", *(reversed(after) if to_the_right else after)]
 
 
 class Speaker(Protocol):
@@ -81,6 +95,9 @@ class GameWords:
     match_word: str = "match"
     #: The terminal plays deal after deal until the reader leaves (Quadrille's table).
     endless: bool = False
+    #: Play goes to the right: the next seat sits on one's right (Quadrille);
+    #: else to the left.  The seats' names (:func:`compass`) follow it.
+    to_the_right: bool = False
 
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
         """The terminal's opening lines: the game, who plays it with the reader

@@ -11,7 +11,15 @@ from typing import Any, ClassVar
 
 from playable.engine.cards import Card, Rank
 from playable.engine.core import Action, ScoreLine
-from playable.engine.words import GameWords, Speaker, cards_text, cite, current_trick, held
+from playable.engine.words import (
+    GameWords,
+    Speaker,
+    cards_text,
+    cite,
+    compass,
+    current_trick,
+    held,
+)
 from playable.laws import law
 from playable.quadrille.cards import BASTO, SPADILLE, manille
 from playable.quadrille.deal import describe
@@ -30,6 +38,7 @@ class QuadrilleWords(GameWords):
     """The words of a Quadrille table."""
 
     examples = "pass, ask leave, hearts, call the king of spades"
+    to_the_right = True  # the next seat sits on one's right (playable.quadrille.deal)
     meanings: ClassVar[Mapping[str, str]] = {
         "ask": "ask whether the vole is played",
         "pass": "you will not play this deal as ombre",
@@ -271,11 +280,12 @@ class QuadrilleWords(GameWords):
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
         how = ("follow Hoyle's advice" if opponent in (None, "period")
                else f"play as the {opponent} player")
+        _, right, across, left = compass(4, self.to_the_right)
         return [
-            (f"Quadrille: you and three players who {how} — West, North and East. "
-             f"Seed {seed}."),
-            ("Play goes to the right: you, West, North, East. The eldest hand, on the "
-             "dealer's right, speaks and leads first."),
+            (f"Quadrille: you (South) and three players who {how} — {right} on your "
+             f"right, {across} across, {left} on your left. Seed {seed}."),
+            (f"Play goes to the right: you, {right}, {across}, {left}. The eldest hand, on "
+             "the dealer's right, speaks and leads first."),
             ("The ombre (who asks leave) names trumps and calls a king: its holder is his "
              "secret friend; they need six of the ten tricks. Counters go to and from "
              "the pool; leave the table after any deal."),

@@ -189,7 +189,9 @@ def verdict_lines(deal: TableDeal, analysis: Sequence[object]) -> list[str]:
     lines = ["The solver's verdicts, every hand known (as the record carries them):"]
     for i, (action, entry) in enumerate(zip(deal.history, analysis, strict=True), 1):
         words = entry.get("words") if isinstance(entry, dict) else None
-        lines.append(f"  {i}. {action}: {words if isinstance(words, str) else 'no verdict'}")
+        act = str(action).removeprefix(f"P{action.player} ")
+        lines.append(f"  {i}. P{action.player}: {act}: "
+                     f"{words if isinstance(words, str) else 'no verdict'}")
     return lines
 
 

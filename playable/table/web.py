@@ -377,7 +377,7 @@ class Table:
             "committed": self._committed,
             "penalties": self._penalties(),
             "account": [words.line(line) for line in _account_lines(deal)],
-            "describe": self.entry.describe(deal),
+            "describe": words.record(self.entry.describe(deal)),
             "result": str(deal.result()) if over else None,
             "verdict": words.verdict(deal, self.match) if over else None,
             "deal_number": self.number,

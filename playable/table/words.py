@@ -3,9 +3,12 @@
 One home for the words every surface shows a human player (the terminals
 today, the "Deal a hand" pages later), for the three games alike:
 
-* **names**: the human is "you"; the others are named by their places round
-  the table (:func:`seat_names`): at two, "North" sits opposite; at four,
-  play goes to the right, so "West", "North", "East" follow you in turn;
+* **names**: every seat by the compass, the same on every surface (the
+  terminal, the Deal pages seated and watching, ``replay``): seat 0 South,
+  North across, and at four, play going to the right, East on South's right
+  and West on his left (:func:`seat_names`); the human is "you"; where a
+  record is meant, a line first gives each name its index in the record,
+  "South (P0)" (:func:`in_the_record`);
 * **acts** in words (:meth:`TableWords.act`): "North plays Q♦.", "You beg.";
 * **refusals** in one format (:meth:`TableWords.refusal`): ``Refused: <why>
   — <the law> "<its title>" <its address>``; a card you do not hold is no
@@ -46,6 +49,7 @@ from playable.engine.words import (
     GameWords,
     cards_text,
     cite,
+    compass,
     current_trick,
     held,
     led_suit,
@@ -55,17 +59,29 @@ from playable.games import GAMES as ENTRIES
 from playable.games import game as registered
 from playable.laws import GAMES, Law, law, segments, transcription
 
-__all__ = ["Choice", "Onlooker", "TableWords", "card_names", "cite", "law_text",
-           "onlooker_names", "read_choice", "seat_names"]
+__all__ = ["Choice", "Onlooker", "TableWords", "card_names", "cite", "in_the_record",
+           "law_text", "onlooker_names", "read_choice", "seat_names"]
 
 
-def seat_names(seats: int, you: int = 0) -> list[str]:
-    """Each seat's name as the human at ``you`` hears it: "you", then the
-    others by their places (two: North opposite; three: West, East; four, play
-    going to the right: West, North, East)."""
-    places = {2: ["North"], 3: ["West", "East"], 4: ["West", "North", "East"]}
-    others = places.get(seats) or [f"Player {n}" for n in range(2, seats + 1)]
-    return [("you" if s == you else others[(s - you) % seats - 1]) for s in range(seats)]
+def seat_names(seats: int, you: int = 0, to_the_right: bool = False) -> list[str]:
+    """Each seat's name as the human at ``you`` hears it: "you", the others
+    by the compass (:func:`~playable.engine.words.compass`: seat 0 South,
+    North across; play going to the right, East, North, West follow South)."""
+    return [("you" if s == you else name) for s, name in enumerate(compass(seats, to_the_right))]
+
+
+_INDEX = re.compile(r"\bP(\d+)\b")
+
+
+def in_the_record(text: str, names: Sequence[str]) -> str:
+    """A record's text (``replay``, the engine's account of a deal) with its
+    seats named by the compass, after a line that gives each name its index
+    in the record: "Seats: South (P0), North (P1)." and then "South deals"
+    where the record says "P0 deals"."""
+    key = "Seats: " + ", ".join(f"{name} (P{s})" for s, name in enumerate(names)) + "."
+    told = _INDEX.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
+                      else m.group(0), text)
+    return f"{key}\n{told}"
 
 
 #: A verb after a seat in the engine's reasons, and its form after "you".
@@ -260,9 +276,9 @@ class TableWords:
 
     def __init__(self, game: str, seats: int, you: int = 0) -> None:
         self.game, self.seats, self.you = game, seats, you
-        self.names = seat_names(seats, you)
         entry = ENTRIES.get(game)
         self.words: GameWords = entry.words if entry is not None else GameWords()
+        self.names = seat_names(seats, you, self.words.to_the_right)
 
     @property
     def viewer(self) -> int:
@@ -274,6 +290,11 @@ class TableWords:
     def name(self, seat: int, capital: bool = False) -> str:
         word = self.names[seat] if 0 <= seat < self.seats else f"P{seat}"
         return word[:1].upper() + word[1:] if capital else word
+
+    def record(self, text: str) -> str:
+        """A record's text (the engine's account of a deal) with the seats by
+        the compass and the record's index (:func:`in_the_record`)."""
+        return in_the_record(text, compass(self.seats, self.words.to_the_right))
 
     def does(self, seat: int, you_form: str, third: str) -> str:
         """``"You beg"`` / ``"North begs"``."""
@@ -587,10 +608,9 @@ class TableWords:
         return registered(self.game).rules.act_law(action.kind)
 
 
-def onlooker_names(seats: int) -> list[str]:
-    """The seats as one who watches them all names them: by the compass,
-    South in the place of "you" (:func:`seat_names`)."""
-    return ["South" if name == "you" else name for name in seat_names(seats, 0)]
+def onlooker_names(seats: int, to_the_right: bool = False) -> list[str]:
+    """The seats as one who watches them all names them: by the compass."""
+    return compass(seats, to_the_right)
 
 
 class Onlooker(TableWords):
@@ -601,7 +621,7 @@ class Onlooker(TableWords):
     def __init__(self, game: str, seats: int) -> None:
         super().__init__(game, seats, 0)
         self.you = -1
-        self.names = onlooker_names(seats)
+        self.names = onlooker_names(seats, self.words.to_the_right)
 
     @property
     def viewer(self) -> int:
