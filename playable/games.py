@@ -6,8 +6,9 @@
 * its ``id`` and ``title``, its ``module``, its ``Deal`` and ``Options``
   classes (:class:`Rules`: dealt from a seed, a generator or a pack; options
   read from a record), the number of seats its options give;
-* the engine's players by name (``"period"``: the All-Fours period player of
-  the maxims, Quadrille's sensible player, Bezique's cautious player;
+* the engine's players by name (``"period"``: each game's period player, named
+  alike on every surface by its words, "the period player (the maxims of 94)",
+  "(Hoyle's advice)", "(the cautions of 127)": ``GameWords.period_player``;
   ``"strong"``: Perfect-Information Monte Carlo, :mod:`playable.solver.pimc`, which
   plays as the period player where it cannot sample and solve; ``"random"``)
   and which of them sits opposite a human by default;
@@ -62,7 +63,7 @@ from playable.bezique.strategy import CautiousPlayer
 from playable.engine.cards import Card
 from playable.engine.core import DealLike, OptionsLike
 from playable.engine.strategies import Player, RandomPlayer
-from playable.engine.words import GameWords
+from playable.engine.words import ENGINE_PLAYERS, GameWords
 from playable.laws import GAMES as TITLES
 from playable.quadrille import sample as quadrille_sample
 from playable.quadrille import solve as quadrille_solve
@@ -423,13 +424,9 @@ class Playout:
     within: float | None = None
 
 
-#: What the pages say of the engine's players that every game has, besides its
-#: period player (whose words are each game's own: ``Game.period_player``).
-SHARED_PLAYER_WORDS: Mapping[str, str] = {
-    "strong": "the strong player (it solves the deals the unseen cards could make; "
-              "up to a second a move)",
-    "random": "a random player (any lawful act)",
-}
+#: What every surface says of the engine's players that every game has,
+#: besides its period player (``Game.period_player``, from its words).
+SHARED_PLAYER_WORDS: Mapping[str, str] = ENGINE_PLAYERS
 
 
 @dataclass(frozen=True)
@@ -447,7 +444,8 @@ class Game:
     players: Mapping[str, Callable[[], Player]]
     #: The player who sits opposite a human unless another is asked for.
     opposite: str
-    #: What the page says of the period player.
+    #: What every surface says of the period player: "the period player (Hoyle's
+    #: advice)", the game's words' (:attr:`GameWords.period_player`).
     period_player: str
     #: The game's own words at the table (``playable.<game>.words``): its table
     #: in view, verdict, prompts, rule of play, and what its acts mean.
@@ -522,7 +520,7 @@ ALL_FOURS = Game(
     players={"period": PeriodPlayer, "random": RandomPlayer,
              "strong": lambda: StrongPlayer(allfours_sample.SAMPLING)},
     opposite="period",
-    period_player="the period player (the maxims of 94)",
+    period_player=allfours_words.WORDS.period_player,
     words=allfours_words.WORDS,
     describer=allfours_words.describe,
     series=AllFoursMatch,
@@ -564,7 +562,7 @@ QUADRILLE = Game(
     players={"period": SensiblePlayer, "random": RandomPlayer,
              "strong": lambda: StrongPlayer(quadrille_sample.SAMPLING)},
     opposite="period",
-    period_player="the sensible player (Hoyle's advice)",
+    period_player=quadrille_words.WORDS.period_player,
     words=quadrille_words.WORDS,
     describer=quadrille_words.describe,
     series=QuadrilleTable,
@@ -605,7 +603,7 @@ BEZIQUE = Game(
     players={"period": CautiousPlayer, "random": RandomPlayer,
              "strong": lambda: StrongPlayer(bezique_sample.SAMPLING)},
     opposite="period",
-    period_player="the cautious player (the cautions of 127)",
+    period_player=bezique_words.WORDS.period_player,
     words=bezique_words.WORDS,
     describer=bezique_words.describe,
     series=BeziqueMatch,

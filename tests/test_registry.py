@@ -211,6 +211,31 @@ def test_the_pages_say_of_each_player_what_the_registry_says(entry: Game) -> Non
     assert set(said) == set(entry.players) and set(said) <= set(web.PLAYERS)
 
 
+#: What each game's period player plays by (issue 33: one pattern for all three).
+ADVICE = {"all-fours": "the maxims of 94", "quadrille": "Hoyle's advice",
+          "bezique": "the cautions of 127"}
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_the_engines_players_have_one_name_on_every_surface(entry: Game) -> None:
+    """Issue 33: the period player was "the period player", "the sensible
+    player (Hoyle's advice)", "the cautious player (the cautions of 127)" or
+    "players who follow Hoyle's advice"; it is "the period player (...)" in
+    the registry, the terminal's opening lines and the Deal pages' list."""
+    import live
+
+    name = f"the period player ({ADVICE[entry.id]})"
+    assert entry.period_player == entry.player_words["period"] == name
+    out = io.StringIO()
+    main(["play", entry.id, "--seed", "1"], stdin=io.StringIO("quit\n"), stdout=out)
+    opening = " ".join(out.getvalue().split("\n\n")[0].split())
+    assert name in opening
+    assert f'<option value="period">{name}</option>' in live.deal_app(entry.id).replace(
+        "&#x27;", "'")
+    assert "sensible" not in opening + live.deal_app(entry.id)
+    assert "cautious" not in opening + live.deal_app(entry.id)
+
+
 @pytest.mark.parametrize("entry", ENTRIES)
 def test_the_acts_from_the_hand_are_the_games_own(entry: Game) -> None:
     """A card not held is refused without a law for the acts whose cards come

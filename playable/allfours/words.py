@@ -19,6 +19,7 @@ from playable.laws import law as _law
 class AllFoursWords(GameWords):
     """The words of an All-Fours table."""
 
+    period_advice = "the maxims of 94"
     examples = "stand, beg, take one, run, ask about J♥"
     meanings: ClassVar[Mapping[str, str]] = {
         "stand": "keep the trump turned up and play (All-Fours: the dealer then plays to it)",
@@ -44,7 +45,7 @@ class AllFoursWords(GameWords):
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
         first = "you" if match.dealer == 0 else "North"
         return [
-            (f"All-Fours: you against North, {_opponent(opponent)}; first to "
+            (f"All-Fours: you against North, {self.player(opponent)}; first to "
              f"{match.options.target} points wins the match. Match seed {seed}."),
             ("Each deal: six cards each and a trump turned up. The eldest hand stands or "
              "begs; then six tricks, following suit or trumping (law iii)."),
@@ -145,14 +146,6 @@ class AllFoursWords(GameWords):
                    "high and low": "it is the only trump out: both the highest and the lowest",
                    }.get(said, "it is neither the highest nor the lowest trump out")
         return f"{other} answer{'' if 1 - asker == words.you else 's'} about {card}: {meaning}."
-
-
-def _opponent(name: str | None) -> str:
-    if name is None or name == "period":
-        return "the period player (maxims i-iv)"
-    if name == "strong":
-        return "the strong player (it samples the unseen cards and solves each sample)"
-    return f"the {name} player"
 
 
 WORDS = AllFoursWords()

@@ -21,6 +21,7 @@ from playable.laws.ids import BeziqueLaws
 class BeziqueWords(GameWords):
     """The words of a Bezique table."""
 
+    period_advice = "the cautions of 127"
     match_word = "game"
 
     examples = "declare four kings, exchange, draw"
@@ -131,10 +132,8 @@ class BeziqueWords(GameWords):
 
 
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
-        north = ("the cautious player (127)" if opponent in (None, "period")
-                 else f"the {opponent} player")
         return [
-            (f"Bezique, two-handed: you against North, {north}; the first "
+            (f"Bezique, two-handed: you against North, {self.player(opponent)}; the first "
              f"to {match.options.game:,} points wins the game. Seed {seed}."),
             ("After each trick the winner may declare (marriages, bezique, sequences, "
              "fours), then both draw; when the stock is out, the last eight tricks follow "

@@ -24,8 +24,18 @@ from playable.engine.core import Action, Phase, ScoreLine
 from playable.engine.tricks import PlayedTrick
 from playable.laws import law
 
-__all__ = ["GameWords", "Speaker", "cards_text", "cite", "compass", "current_trick", "held",
-           "led_suit", "trick_cards"]
+__all__ = ["ENGINE_PLAYERS", "GameWords", "Speaker", "cards_text", "cite", "compass",
+           "current_trick", "held", "led_suit", "trick_cards"]
+
+
+#: The engine's players every game has, besides its period player, as every
+#: surface names them (the terminal, the Deal pages, the registry): the name,
+#: then in brackets how it plays.
+ENGINE_PLAYERS: Mapping[str, str] = {
+    "strong": "the strong player (it solves the deals the unseen cards could make; "
+              "up to a second a move)",
+    "random": "a random player (any lawful act)",
+}
 
 
 def compass(seats: int, to_the_right: bool = False) -> list[str]:
@@ -95,9 +105,26 @@ class GameWords:
     match_word: str = "match"
     #: The terminal plays deal after deal until the reader leaves (Quadrille's table).
     endless: bool = False
+    #: What the game's period player plays by, said in the brackets of its
+    #: one name on every surface (:attr:`period_player`): "Hoyle's advice".
+    period_advice: str = ""
     #: Play goes to the right: the next seat sits on one's right (Quadrille);
     #: else to the left.  The seats' names (:func:`compass`) follow it.
     to_the_right: bool = False
+
+    @property
+    def period_player(self) -> str:
+        """The game's period player as every surface names it: "the period
+        player (Hoyle's advice)", "the period player (the maxims of 94)"."""
+        return f"the period player ({self.period_advice})" if self.period_advice \
+            else "the period player"
+
+    def player(self, name: str | None) -> str:
+        """An engine's player by its name at the table (None or "period": the
+        period player; :data:`ENGINE_PLAYERS`; any other, "the NAME player")."""
+        if name is None or name == "period":
+            return self.period_player
+        return ENGINE_PLAYERS.get(name, f"the {name} player")
 
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
         """The terminal's opening lines: the game, who plays it with the reader

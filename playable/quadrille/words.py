@@ -37,6 +37,7 @@ def payments(text: str) -> str:
 class QuadrilleWords(GameWords):
     """The words of a Quadrille table."""
 
+    period_advice = "Hoyle's advice"
     examples = "pass, ask leave, hearts, call the king of spades"
     to_the_right = True  # the next seat sits on one's right (playable.quadrille.deal)
     meanings: ClassVar[Mapping[str, str]] = {
@@ -278,12 +279,10 @@ class QuadrilleWords(GameWords):
 
 
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
-        how = ("follow Hoyle's advice" if opponent in (None, "period")
-               else f"play as the {opponent} player")
         _, right, across, left = compass(4, self.to_the_right)
         return [
-            (f"Quadrille: you (South) and three players who {how} — {right} on your "
-             f"right, {across} across, {left} on your left. Seed {seed}."),
+            (f"Quadrille: you (South) and three players, each {self.player(opponent)}: "
+             f"{right} on your right, {across} across, {left} on your left. Seed {seed}."),
             (f"Play goes to the right: you, {right}, {across}, {left}. The eldest hand, on "
              "the dealer's right, speaks and leads first."),
             ("The ombre (who asks leave) names trumps and calls a king: its holder is his "
