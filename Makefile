@@ -61,8 +61,11 @@ $(LAB_STAMP): $(STAMP)
 	$(PIP) -e '.[site,test,lab]'
 	touch $(LAB_STAMP)
 
+# The site's address (mkdocs.yml's site_url, the citations, the engine's law
+# links: PLAYABLE_SITE_URL) is the one served, on PORT, unless it is set.
 serve: $(STAMP) $(NODE_STAMP) $(CHROMIUM)
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(PORT)
+	PLAYABLE_SITE_URL="$${PLAYABLE_SITE_URL:-http://127.0.0.1:$(PORT)/}" \
+	    $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(PORT)
 
 # On every core (pytest-xdist); the site is built once for all of them (tests/conftest.py).
 test: $(STAMP) $(NODE_STAMP) $(CHROMIUM) $(CHROMIUM_SHELL) $(JING) $(PDFTOPPM)

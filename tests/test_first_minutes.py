@@ -7,13 +7,18 @@
   the print says how far it has gone (docs/hooks/print_edition.py);
 * under ``mkdocs serve`` only, the pages' Content-Security-Policy lets
   MkDocs' live-reload script run (docs/hooks/serve.py,
-  docs/overrides/main.html); a build keeps the strict policy.
+  docs/overrides/main.html); a build keeps the strict policy;
+* ``make serve PORT=8001`` serves there, and the site's address (the
+  citations, the Cite links, the engine's law links) follows the port.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import re
+import shutil
+import subprocess
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -112,6 +117,36 @@ def test_the_print_says_how_far_the_layout_has_gone(caplog: pytest.LogCaptureFix
 
     with pytest.raises(NotYet):
         pe.wait_for_layout(_Tab(looks=5))
+
+
+# -- make serve PORT=8001: the address follows the port ----------------------------------
+
+
+def _served(tmp_path: Path, *args: str, **env: str) -> list[str]:
+    """What ``make serve ARGS`` hands MkDocs: its site address and its
+    arguments, MkDocs being a stand-in that prints them (nothing installed)."""
+    stand_in = tmp_path / "bin" / "mkdocs"
+    stand_in.parent.mkdir(exist_ok=True)
+    stand_in.write_text('#!/bin/sh\necho "$PLAYABLE_SITE_URL"\necho "$@"\n', encoding="utf-8")
+    stand_in.chmod(0o755)
+    environ = {k: v for k, v in os.environ.items() if k != "PLAYABLE_SITE_URL"} | env
+    done = subprocess.run(["make", "--no-print-directory", "-s", "-C", str(ROOT), "serve",
+                           f"BIN={stand_in.parent}", "STAMP=", "NODE_STAMP=", "CHROMIUM=",
+                           *args], capture_output=True, text=True, env=environ, timeout=60,
+                          check=True)
+    return done.stdout.splitlines()
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="no make")
+def test_serve_on_another_port_gives_the_site_that_address(tmp_path: Path) -> None:
+    """Issue 33: ``make serve PORT=8001`` served there, but the citations and
+    the law links said port 8000 (PLAYABLE_SITE_URL unset); the address now
+    follows the port, and an address set is kept."""
+    assert _served(tmp_path, "PORT=8001") == [
+        "http://127.0.0.1:8001/", "serve --dev-addr 127.0.0.1:8001"]
+    assert _served(tmp_path)[0] == "http://127.0.0.1:8000/"
+    assert _served(tmp_path, "PORT=8001", PLAYABLE_SITE_URL="https://example.org/laws/")[0] \
+        == "https://example.org/laws/"
 
 
 # -- live reload under serve, the strict policy in a build ----------------------------------
