@@ -1005,6 +1005,8 @@ def test_three_handed_bezique_is_dealt_at_its_deal_page(page: Any, server: Serve
     wait_update(page, 0)
     assert page.input_value("#deal-players") == "three-handed"
     assert page.input_value("#deal-seat") == "2" and "players=three-handed" in page.url
+    second = page.locator('#deal-seat option[value="1"]')
+    assert second.text_content() == "West (P1)"  # the seat list names seats as the table does
     for _ in range(4):
         play_first(page)
     page.locator(".deal-felt").scroll_into_view_if_needed()
@@ -1027,6 +1029,7 @@ def test_three_handed_bezique_is_dealt_at_its_deal_page(page: Any, server: Serve
     page.select_option("#deal-players", "")
     assert page.input_value("#deal-seat") == ""
     assert page.locator('#deal-seat option[value="2"]').is_disabled()
+    assert second.text_content() == "North (P1)"  # across, when two play
 
 
 def test_the_best_card_is_shown_after_the_deal_and_carried_by_the_record(
