@@ -11,9 +11,9 @@
   record is a new file, never one already there, never through a symbolic link).
 * ``replay RECORD.json`` — read a record (checking it) and show the deal trick
   by trick, the seats named by the compass after a line giving each name its
-  index in the record ("South (P0)"); then, if the record carries the solver's verdicts, each act's
-  ("no verdict" where it gave none: a position too large for its budget,
-  among others).
+  index in the record ("South (P0)"); then, if the record carries the
+  solver's verdicts, each act's ("no verdict" where it gave none: a position
+  too large for its budget, among others).
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
   [--deals N]`` — the perfect-information solver's time per position; ``bench
@@ -109,7 +109,9 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             return BAD_INPUT
         entry = game_of(deal)
         words = TableWords(entry.id, entry.seats(deal.options))
-        told = [entry.describe(deal), *(verdict_lines(deal, analysis) if analysis is not None else ())]
+        told = [entry.describe(deal)]
+        if analysis is not None:
+            told += verdict_lines(deal, analysis)
         print(escaped(words.record("\n".join(told))), file=stdout, flush=True)
         return 0
     unknown = [g for g in args.games if g not in GAMES]
