@@ -453,3 +453,18 @@ def test_a_lone_lawful_card_is_played_for_you_when_asked() -> None:
     assert "A lone lawful card is now played for you ('auto' again to stop)." in toggled
     assert told.search(toggled)
     assert "'auto' (a lone" in run(play_quadrille, "help\nquit\n")
+
+
+@pytest.mark.parametrize(("player", "game"), [(play_allfours, allfours), (play_bezique, bezique)])
+def test_the_end_of_a_deal_shows_the_hands_as_dealt(player: object, game: object) -> None:
+    """Once a deal is over its hands are no longer in view: the table gives
+    each seat's hand as it was dealt, the same cards the deal's seed deals."""
+    out = run(player, "1\n" * 3000, seed=3)
+    dealt = re.search(r"The hands as dealt: you (.+?); North (.+?)\.\n", out)
+    assert dealt, out[-2000:]
+    seed = re.search(r"Deal seed (\d+): Deal\.new\(\d+, dealer=(\d)\)", out)
+    assert seed, out[-2000:]
+    deal = game.Deal.new(int(seed.group(1)), dealer=int(seed.group(2)))  # type: ignore[attr-defined]
+    for seat, shown in enumerate(dealt.groups()):
+        assert sorted(str(Card.parse(c)) for c in shown.split()) == sorted(
+            str(c) for c in deal.hand(seat))

@@ -29,10 +29,10 @@ from typing import TextIO
 from playable.engine.cards import Card, NotationError
 from playable.engine.checks import escaped
 from playable.engine.core import Action, OptionsLike
-from playable.engine.words import held
+from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game
 from playable.table.session import Session
-from playable.table.words import TableWords, read_choice
+from playable.table.words import TableWords, as_dealt, read_choice
 
 #: The reader's seat at the terminal.
 YOU = 0
@@ -519,6 +519,9 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             say(out, f"--- End of deal {number}.")
             for line in words.verdict(deal, match):
                 say(out, line)
+            say(out, "The hands as dealt: " + "; ".join(
+                f"{words.name(seat)} {cards_text(hand)}"
+                for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
             keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
             if series.over:
                 break

@@ -36,7 +36,7 @@ from playable.laws import LAWS
 from playable.solver.solve import Budget, NoVerdict
 from playable.table import record
 from playable.table.session import Session, SessionError
-from playable.table.words import Onlooker, TableWords, law_text
+from playable.table.words import Onlooker, TableWords, as_dealt, law_text
 
 Json = dict[str, object]
 
@@ -105,24 +105,6 @@ class TrickView(Protocol):
 
     @property
     def trump(self) -> Suit | None: ...
-
-
-@runtime_checkable
-class HasDealt(Protocol):
-    """Quadrille: the hands as dealt (its deal is an act of the history)."""
-
-    @property
-    def dealt(self) -> Sequence[Sequence[Card]]: ...
-
-
-def _as_dealt(deal: TableDeal, seats: int) -> list[list[Card]]:
-    """Each seat's hand as dealt, suit by suit, each from the highest."""
-    if isinstance(deal, HasDealt):
-        hands = deal.dealt
-    else:
-        start = deal.replayed(0)
-        hands = [start.hand(s) for s in range(seats)]
-    return [sorted(h, key=lambda c: (list(Suit).index(c.suit), -c.rank)) for h in hands]
 
 
 def _stock(deal: TableDeal) -> int | None:
@@ -325,7 +307,7 @@ class Table:
         view = deal.view(0)
         trick_view = view if isinstance(view, TrickView) else None
         seats = []
-        dealt = _as_dealt(deal, self.seats) if over else None
+        dealt = as_dealt(deal, self.seats) if over else None
         for s, label in enumerate(self._labels()):
             hidden = self.seat is not None and s != self.seat and not over
             hand = list(words.hand_order(deal)) if s == self.seat else list(deal.hand(s))

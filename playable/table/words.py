@@ -40,7 +40,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from playable.engine.cards import Card, NotationError, Rank, Suit
 from playable.engine.core import Action, Irregularity, ScoreLine
@@ -61,6 +61,25 @@ from playable.laws import GAMES, Law, law, segments, transcription
 
 __all__ = ["Choice", "Onlooker", "TableWords", "card_names", "cite", "in_the_record",
            "law_text", "onlooker_names", "read_choice", "seat_names"]
+
+
+@runtime_checkable
+class HasDealt(Protocol):
+    """Quadrille: the hands as dealt (its deal is an act of the history)."""
+
+    @property
+    def dealt(self) -> Sequence[Sequence[Card]]: ...
+
+
+def as_dealt(deal: Any, seats: int) -> list[list[Card]]:
+    """Each seat's hand as dealt, suit by suit, each from the highest: what
+    the terminal and the Deal pages show once a deal is over."""
+    if isinstance(deal, HasDealt):
+        hands = deal.dealt
+    else:
+        start = deal.replayed(0)
+        hands = [start.hand(s) for s in range(seats)]
+    return [sorted(h, key=lambda c: (list(Suit).index(c.suit), -c.rank)) for h in hands]
 
 
 def seat_names(seats: int, you: int = 0, to_the_right: bool = False) -> list[str]:
