@@ -28,6 +28,7 @@ from playable.solver.moves import (
     allowed_bits,
     bits_of,
     check_problem,
+    led_rule,
     move_generator,
     trick_winner,
 )
@@ -489,6 +490,23 @@ class TrickSearch(Search):
         if privilege and privilege & ~trumps:
             relative = False
         owners: dict[tuple[int, ...], int] = {}
+        led_lawful = led_rule(p)
+
+        def lawful_later(leader: int, pos: int, wside: int, lead: int) -> int:
+            """The cards the seats not of side ``wside`` may lawfully play
+            from place ``pos`` of the trick (led ``lead``) to its end, when
+            the rule of following depends on the card led alone."""
+            assert led_lawful is not None
+            out = 0
+            for o in after[leader][pos]:
+                if side[o] != wside:
+                    out |= led_lawful(hands[o], lead)
+            return out
+
+        #: after[leader][pos]: the seats that play from place ``pos`` of a
+        #: trick led by ``leader`` to its end (the mover among them)
+        after = [[tuple((lead + i) % n for i in range(pos, n)) for pos in range(n + 1)]
+                 for lead in range(n)]
 
         def table_key(leader: int) -> tuple[int, ...]:
             if not relative:
@@ -643,27 +661,49 @@ class TrickSearch(Search):
             counter[0] += 1
             seat = (leader + pos) % n
             hand = hands[seat]
-            moves = lawful_moves(hand, lead, win, remaining & ~hand)
             mine = side[seat]
-            if len(moves) > 1 and side[win_seat] != mine:
-                # the other side holds the trick: the cards that take it
-                # first, then low
-                takes = beats[win]
-                taking = [b for b in moves if (1 << b) & takes]
-                if pos < n - 1 and taking:
-                    # the cheapest card no later adversary holds a card to
-                    # beat first, then the others from the highest
-                    later = 0
-                    for i in range(pos + 1, n):
-                        o = (leader + i) % n
-                        if side[o] != mine:
-                            later |= hands[o]
-                    safe = [b for b in taking if not later & beats[b]]
+            takes = beats[win]
+            # the other side's cards still to come in this trick (the
+            # winner's side's adversaries, and the mover's)
+            theirs = mine_later = 0
+            wside = side[win_seat]
+            for o in after[leader][pos]:
+                if side[o] != wside:
+                    theirs |= hands[o]
+                if o != seat and side[o] != mine:
+                    mine_later |= hands[o]
+            if (k <= 1 if wside == 0 else k > hands[leader].bit_count()) and (
+                    not theirs & takes or led_lawful is not None and not lawful_later(
+                        leader, pos, wside, lead) & takes):
+                # the trick answers the question (side 0's one trick, or the
+                # one side 0 cannot spare), and no card to come can take it
+                # from the winner's side (the other side's cards to come, or
+                # when the rule of following depends on the suit led alone,
+                # those they may lawfully play): the rest of the trick is not
+                # played out
+                return wside == 0
+            moves = lawful_moves(hand, lead, win, remaining & ~hand)
+            if len(moves) > 1:
+                if wside != mine:
+                    # the other side holds the trick: the cards that take it
+                    # first, then low
+                    taking = [b for b in moves if (1 << b) & takes]
+                    if mine_later and taking:
+                        # the cheapest card no later adversary holds a card
+                        # to beat first, then the others from the highest
+                        safe = [b for b in taking if not mine_later & beats[b]]
+                        if safe:
+                            taking = safe[:1] + [b for b in reversed(taking) if b != safe[0]]
+                        else:
+                            taking.reverse()
+                    moves = taking + [b for b in moves if not (1 << b) & takes]
+                elif mine_later & takes:
+                    # a partner holds the trick, but an adversary to come
+                    # can take it: the cheapest card that takes it beyond
+                    # their reach first, then low
+                    safe = [b for b in moves if (1 << b) & takes and not mine_later & beats[b]]
                     if safe:
-                        taking = safe[:1] + [b for b in reversed(taking) if b != safe[0]]
-                    else:
-                        taking.reverse()
-                moves = taking + [b for b in moves if not (1 << b) & takes]
+                        moves = safe[:1] + [b for b in moves if b != safe[0]]
             maximize = mine == 0
             nxt = pos + 1
             winning = beats[win]
