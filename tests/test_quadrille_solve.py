@@ -342,3 +342,54 @@ def test_without_the_devole_no_trick_pays_as_one() -> None:
             assert (coarse[k] == v) if taken else (sign * coarse[k] >= sign * v)
         compared += 1
     assert compared >= 8
+
+
+# --------------------------------------------------------------------------
+# The partition search (issue 35)
+
+
+def test_the_ranks_that_decided_are_matched_and_the_small_cards_are_not() -> None:
+    """:class:`playable.solver.partition.Ranks`: two positions of one shape
+    whose cards differ only below the cut agree on the code under the
+    entry's mask; a card above the cut held by another seat does not; and
+    the cards an entry rests on are each class's highest, down to the
+    lowest card it was cut at."""
+    from playable.solver.partition import Ranks
+
+    p = quadrille_solve.problem(in_play(3)[0])
+    t = p.tables
+    ranks = Ranks(t, 4, p.privilege)
+    hands = list(p.hands)
+    rem = sum(hands)
+    suit = next(c for c in range(4)
+                if len({s for s, h in enumerate(hands) if h & t.class_mask[c]}) >= 2)
+    cards = bits_of(rem & t.class_mask[suit])  # lowest first
+    low_owner = next(s for s, h in enumerate(hands) if h >> cards[0] & 1)
+    other = next(b for b in cards[1:] if not hands[low_owner] >> b & 1)
+    other_owner = next(s for s, h in enumerate(hands) if h >> other & 1)
+    swapped = list(hands)  # the lowest card and a higher one change hands
+    for s, give, take in ((low_owner, cards[0], other), (other_owner, other, cards[0])):
+        swapped[s] ^= (1 << give) | (1 << take)
+    shape, code = ranks.describe(hands, 0)
+    shape2, code2 = ranks.describe(swapped, 0)
+    assert shape == shape2 and code != code2
+    # an answer resting on the cards above the higher one holds for both
+    above = rem & t.class_mask[suit] & ~((2 << other) - 1)
+    emask, js = ranks.cut(above, rem)
+    assert code & emask == code2 & emask
+    assert ranks.top(js, rem) & t.class_mask[suit] == above
+    assert ranks.top(js, rem) & p.privilege == rem & p.privilege  # always matched
+    # one resting on the higher card itself tells them apart
+    emask, _ = ranks.cut(1 << other, rem)
+    assert code & emask != code2 & emask
+
+
+def test_the_partition_table_cuts_the_search() -> None:
+    """The 27th of the benchmark's first leads: 461,151 nodes before the
+    partition table, 62,604 with it (a position answers for every other of
+    its shape whose deciding cards agree); the bound leaves room for the
+    order of the moves to change."""
+    from playable.bench import solver_positions
+
+    deal = solver_positions("quadrille", 27)[26]
+    assert quadrille_solve.search(deal).nodes < 150_000
