@@ -393,3 +393,22 @@ def test_the_partition_table_cuts_the_search() -> None:
 
     deal = solver_positions("quadrille", 27)[26]
     assert quadrille_solve.search(deal).nodes < 150_000
+
+
+def test_the_vole_is_lost_at_once_to_a_sure_trump_trick() -> None:
+    """The 98th of the benchmark's first leads: spadille is with the
+    ombre's adversaries, so the vole is out of the question whatever is
+    led; its search took 3,352,987 nodes to find it, card by card, before
+    the vole's search asked whether side 1's trumps take a trick whatever
+    the play.  The answer is the same, and the vole's search visits almost
+    nothing."""
+    from playable.bench import solver_positions
+
+    deal = solver_positions("quadrille", 98)[97]
+    p = quadrille_solve.problem(deal)
+    top_trump = 1 << (p.tables.trumps.bit_length() - 1)
+    assert any(p.side[s] and h & top_trump for s, h in enumerate(p.hands))
+    assert quadrille_solve.vole_search(deal, p) is not None  # the vole is searched
+    verdict = quadrille_solve.search(deal)
+    assert not any(verdict.vole.values())
+    assert verdict.nodes < 20_000

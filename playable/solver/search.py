@@ -39,6 +39,29 @@ from playable.solver.partition import Ranks
 # The search
 
 
+def trump_tricks(mine: int, theirs: int) -> int:
+    """Tricks the trumps of one hand (``mine``) take whatever the play,
+    against the other side's trumps ``theirs``: a trump played takes its
+    trick unless a higher trump is in it, every card is played by the end
+    and a hand puts one card in a trick, so each of the other side's trumps
+    beats at most one of the hand's below it (walking down the trumps, each
+    of theirs is owed one)."""
+    if not theirs:
+        return mine.bit_count()
+    m = owing = 0
+    x = mine | theirs
+    while x:
+        b = 1 << (x.bit_length() - 1)
+        x ^= b
+        if b & theirs:
+            owing += 1
+        elif owing:
+            owing -= 1
+        else:
+            m += 1
+    return m
+
+
 class Search:
     """Zero-window alpha-beta over one problem, with its transposition table.
 
@@ -529,28 +552,6 @@ class TrickSearch(Search):
             for s in seats:
                 out |= hands[s]
             return out
-
-        def trump_tricks(mine: int, theirs: int) -> int:
-            """Tricks the trumps of one hand (``mine``) take whatever the
-            play, against the other side's trumps ``theirs``: a trump played
-            takes its trick unless a higher trump is in it, every card is
-            played by the end and a hand puts one card in a trick, so each
-            of the other side's trumps beats at most one of the hand's below
-            it (walking down the trumps, each of theirs is owed one)."""
-            if not theirs:
-                return mine.bit_count()
-            m = owing = 0
-            x = mine | theirs
-            while x:
-                b = 1 << (x.bit_length() - 1)
-                x ^= b
-                if b & theirs:
-                    owing += 1
-                elif owing:
-                    owing -= 1
-                else:
-                    m += 1
-            return m
 
         def sure(seats: list[int], others: list[int], leader: int) -> int:
             """Tricks ``seats`` take whatever the play: the most one hand's
