@@ -412,3 +412,31 @@ def test_the_vole_is_lost_at_once_to_a_sure_trump_trick() -> None:
     verdict = quadrille_solve.search(deal)
     assert not any(verdict.vole.values())
     assert verdict.nodes < 20_000
+
+
+def test_a_trump_bound_rests_on_the_trumps_down_to_its_lowest_counted() -> None:
+    """:func:`playable.solver.solve.trump_tricks` gives the lowest trump it
+    counted with the number: the trumps below it may change hands between
+    the two sides (each keeping as many) and the number is never less, so
+    the partition table can let an answer from this bound stand for those
+    positions too."""
+    from playable.solver.solve import trump_tricks
+
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(2000):
+        cards = rng.sample(range(12), rng.randint(2, 12))
+        mine = sum(1 << b for b in cards if rng.random() < 0.5)
+        theirs = sum(1 << b for b in cards) & ~mine
+        m, low = trump_tricks(mine, theirs)
+        if theirs:  # a trump of the hand is named when one is counted
+            assert (low != 0) == (m >= 1) and low & ~mine == 0
+        if not low:
+            continue
+        below = (mine | theirs) & (low - 1)
+        moved = rng.sample(bits_of(below), below.bit_count())
+        ours = sum(1 << b for b in moved[:(mine & below).bit_count()])
+        m2, _ = trump_tricks((mine & ~below) | ours, (theirs & ~below) | (below & ~ours))
+        assert m2 >= m
+        checked += 1
+    assert checked > 500

@@ -353,7 +353,7 @@ class VoleSearch:
             if not side[s]:
                 theirs |= 1 << b
         theirs &= trumps
-        return any(side[s] and h & trumps and trump_tricks(h & trumps, theirs)
+        return any(side[s] and h & trumps and trump_tricks(h & trumps, theirs)[0]
                    for s, h in enumerate(hands))
 
     def line(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]],

@@ -39,16 +39,18 @@ from playable.solver.partition import Ranks
 # The search
 
 
-def trump_tricks(mine: int, theirs: int) -> int:
+def trump_tricks(mine: int, theirs: int) -> tuple[int, int]:
     """Tricks the trumps of one hand (``mine``) take whatever the play,
     against the other side's trumps ``theirs``: a trump played takes its
     trick unless a higher trump is in it, every card is played by the end
     and a hand puts one card in a trick, so each of the other side's trumps
     beats at most one of the hand's below it (walking down the trumps, each
-    of theirs is owed one)."""
+    of theirs is owed one).  With the number, the lowest trump counted (its
+    bit; 0 when none is, or when the other side has no trump): whoever holds
+    the trumps below it, the number is no less."""
     if not theirs:
-        return mine.bit_count()
-    m = owing = 0
+        return mine.bit_count(), 0
+    m = owing = low = 0
     x = mine | theirs
     while x:
         b = 1 << (x.bit_length() - 1)
@@ -59,7 +61,8 @@ def trump_tricks(mine: int, theirs: int) -> int:
             owing -= 1
         else:
             m += 1
-    return m
+            low = b
+    return m, low
 
 
 class Search:
@@ -553,19 +556,22 @@ class TrickSearch(Search):
                 out |= hands[s]
             return out
 
-        def sure(seats: list[int], others: list[int], leader: int) -> int:
+        def sure(seats: list[int], others: list[int], leader: int) -> tuple[int, int]:
             """Tricks ``seats`` take whatever the play: the most one hand's
             trumps take (:func:`trump_tricks`), and for the ``leader`` (if
             one of ``seats``) with his plain cards that no other hand can
             beat in their suit ("quick tricks"), as many of each suit as he
             holds and each adversary holding a trump must follow (the lead
             stays with him while they win; those without a trump cannot
-            take them), in other tricks than his trumps'."""
+            take them), in other tricks than his trumps'.  With the number,
+            the cards whose ranks it rests on (in each class, the lowest:
+            the lowest trump counted, the highest adversary's card below a
+            suit's quick tricks); lengths it rests on are in the shape."""
             theirs_all = held(others)
             theirs = theirs_all & trumps
-            best = 0
+            best = best_rel = 0
             for s in seats:
-                m = trump_tricks(hands[s] & trumps, theirs)
+                m, rel_s = trump_tricks(hands[s] & trumps, theirs)
                 if s == leader:
                     mine = hands[s]
                     for c in range(4):
@@ -576,6 +582,8 @@ class TrickSearch(Search):
                         top = (mc & above[tc.bit_length() - 1]) if tc else mc
                         if not top:
                             continue
+                        if tc:
+                            rel_s |= 1 << (tc.bit_length() - 1)
                         q = top.bit_count()
                         for o in others:
                             h = hands[o]
@@ -584,21 +592,9 @@ class TrickSearch(Search):
                                 if length < q:  # noqa: PLR1730
                                     q = length
                         m += q
-                if m > best:  # noqa: PLR1730 - no call in the search's loop
-                    best = m
-            return best
-
-        def bound_rel(leader: int, rem: int) -> int:
-            """The cards the bounds of :func:`sure` look at: every trump, and
-            in each plain suit the cards down to the highest of the side not
-            the leader's (the leader's quick tricks are those above it)."""
-            out = rem & trumps
-            theirs = held(seats1 if side[leader] == 0 else seats0)
-            for c in range(4):
-                tc = theirs & cm[c]
-                if tc:
-                    out |= rem & cm[c] & ~((1 << (tc.bit_length() - 1)) - 1)
-            return out
+                if m > best:
+                    best, best_rel = m, rel_s
+            return best, best_rel
 
         def trick_start(leader: int, k: int) -> bool:
             """Does side 0 take at least ``k`` of the tricks from the start of
@@ -648,13 +644,14 @@ class TrickSearch(Search):
                         rel = top(js, remaining)
                         return lower
             if entry is None:
-                lo = sure(seats0, seats1, leader)
-                hi = left - sure(seats1, seats0, leader)
+                lo, rlo = sure(seats0, seats1, leader)
+                theirs, rhi = sure(seats1, seats0, leader)
+                hi = left - theirs
                 first = -1
-                jlo = jhi = cut(bound_rel(leader, remaining), remaining)[1]
+                jlo, jhi = cut(rlo, remaining)[1], cut(rhi, remaining)[1]
                 if lo >= k or hi < k:
                     tt[key] = (lo, hi, first, jlo, jhi)
-                    rel = top(jlo, remaining)
+                    rel = rlo if lo >= k else rhi
                     return lo >= k
             moves = lawful_moves(lead_hand, -1, -1, remaining & ~lead_hand)
             if first >= 0 and first in moves:
