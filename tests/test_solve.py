@@ -405,7 +405,7 @@ def test_bench_solver_prints_its_table() -> None:
     text = out.getvalue()
     assert "All-Fours" in text and "Bezique, last eight" in text and "nodes" in text
     assert "Quadrille, ten tricks from the first lead" in text
-    assert "of 2 over 5 s; the slowest searches: #" in text
+    assert "of 2 over 1 s; the slowest searches: #" in text
     # each case's line: its label, then the median, the 99th percentile and
     # the worst of the times, then of the nodes, each in order
     header, *rows = text.splitlines()
