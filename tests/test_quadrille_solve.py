@@ -370,8 +370,8 @@ def test_the_ranks_that_decided_are_matched_and_the_small_cards_are_not() -> Non
     swapped = list(hands)  # the lowest card and a higher one change hands
     for s, give, take in ((low_owner, cards[0], other), (other_owner, other, cards[0])):
         swapped[s] ^= (1 << give) | (1 << take)
-    shape, code = ranks.describe(hands, 0)
-    shape2, code2 = ranks.describe(swapped, 0)
+    shape, code = ranks.describe(hands)
+    shape2, code2 = ranks.describe(swapped)
     assert shape == shape2 and code != code2
     # an answer resting on the cards above the higher one holds for both
     above = rem & t.class_mask[suit] & ~((2 << other) - 1)
@@ -440,3 +440,29 @@ def test_a_trump_bound_rests_on_the_trumps_down_to_its_lowest_counted() -> None:
         assert m2 >= m
         checked += 1
     assert checked > 500
+
+
+def test_the_ranks_remember_the_hands_met_within_a_bound() -> None:
+    """:meth:`Ranks.describe` and :meth:`Ranks.top` remember what they gave
+    for the hands met (a search meets most positions again and again): what
+    they give again is what a fresh :class:`Ranks` gives, and they remember
+    no more than :attr:`Ranks.REMEMBERED` at once."""
+    from playable.solver.partition import Ranks
+
+    p = quadrille_solve.problem(in_play(4)[0])
+    ranks = Ranks(p.tables, 4, p.privilege)
+    ranks.REMEMBERED = 8
+    rng = random.Random(9)
+    rem = sum(p.hands)
+    positions = []
+    for _ in range(30):
+        cards = bits_of(rem)
+        rng.shuffle(cards)
+        positions.append([sum(1 << b for b in cards[s::4]) for s in range(4)])
+    for hands in positions * 2:
+        js = tuple(rng.randint(0, 3) for _ in ranks.classes)
+        fresh = Ranks(p.tables, 4, p.privilege)
+        assert ranks.describe(hands) == fresh.describe(hands)
+        assert ranks.top(js, rem) == fresh.top(js, rem)
+        assert len(ranks._whole) <= 8 and len(ranks._tops) <= 8
+    assert ranks.describe(positions[0]) is ranks.describe(positions[0])

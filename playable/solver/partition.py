@@ -2,8 +2,8 @@
 :class:`playable.solver.search.TrickSearch`, after the winning ranks of DDS.
 
 A position at a trick's start is described by its *shape*, how many cards
-of each class each seat holds (with the leader and the number of privileged
-trumps still out), and by the owner of each card still out, class by class
+of each class each seat holds (with the number of privileged trumps still
+out; the search adds the leader), and by the owner of each card still out, class by class
 from the highest (:meth:`Ranks.describe`).  When the trick search proves
 that side 0 takes at least (or fewer than) ``k`` tricks, it also knows which
 cards' ranks decided it: the winners of the tricks in its proof that beat a
@@ -45,21 +45,33 @@ class Ranks:
                 self.classes.append((mask, offset))
                 offset += self.width * mask.bit_count()
         self._memo: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
+        self._whole: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
+        self._tops: dict[tuple[int, tuple[int, ...]], int] = {}
 
-    def describe(self, hands: list[int], leader: int) -> tuple[tuple[int, ...], int]:
-        """The shape of ``hands`` (``leader``, the privileged trumps out, each
-        seat's number of cards of each class) and the owners' code."""
+    #: The most hands :meth:`describe` remembers at once (then it starts again).
+    REMEMBERED = 1 << 20
+
+    def describe(self, hands: list[int]) -> tuple[tuple[int, ...], int]:
+        """The shape of ``hands`` (the privileged trumps out, each seat's
+        number of cards of each class) and the owners' code (each remembered
+        for the hands met: most positions a search meets it meets again)."""
+        whole = tuple(hands)
+        found = self._whole.get(whole)
+        if found is not None:
+            return found
+        if len(self._whole) >= self.REMEMBERED:
+            self._whole.clear()
         memo = self._memo
         width = self.width
         rem = 0
         for h in hands:
             rem |= h
-        shape = [leader, (rem & self.privilege).bit_count()]
+        shape = [(rem & self.privilege).bit_count()]
         code = 0
         for mask, offset in self.classes:
             segs = tuple([h & mask for h in hands])
-            found = memo.get(segs)
-            if found is None:
+            part = memo.get(segs)
+            if part is None:
                 field = 0
                 shift = offset
                 x = rem & mask
@@ -68,10 +80,11 @@ class Ranks:
                     x ^= top
                     field |= next(i for i, h in enumerate(segs) if h & top) << shift
                     shift += width
-                found = memo[segs] = (field, tuple([h.bit_count() for h in segs]))
-            code |= found[0]
-            shape += found[1]
-        return tuple(shape), code
+                part = memo[segs] = (field, tuple([h.bit_count() for h in segs]))
+            code |= part[0]
+            shape += part[1]
+        found = self._whole[whole] = (tuple(shape), code)
+        return found
 
     def cut(self, rel: int, rem: int) -> tuple[int, tuple[int, ...]]:
         """For the cards ``rel`` an answer rests on, among the cards ``rem``
@@ -93,7 +106,13 @@ class Ranks:
 
     def top(self, js: tuple[int, ...], rem: int) -> int:
         """The cards of ``rem`` that an entry's answer rests on: the ``js[c]``
-        highest of each class."""
+        highest of each class (remembered, as :meth:`describe`)."""
+        key = (rem, js)
+        out = self._tops.get(key)
+        if out is not None:
+            return out
+        if len(self._tops) >= self.REMEMBERED:
+            self._tops.clear()
         out = 0
         for (mask, _), j in zip(self.classes, js, strict=True):
             if j:
@@ -103,4 +122,5 @@ class Ranks:
                     x &= x - 1
                     extra -= 1
                 out |= x
+        self._tops[key] = out
         return out

@@ -529,8 +529,8 @@ class TrickSearch(Search):
         # cards that decided agree): where the relative ranks hold and what a
         # seat may play depends on the card led alone
         partition = relative and led_lawful is not None
-        #: (shape) -> entries (code mask, code, tricks, lower bound?, cards' counts)
-        pt: dict[tuple[int, ...], list[tuple[int, int, int, bool, tuple[int, ...]]]] = {}
+        #: (leader, shape) -> entries (code mask, code, tricks, lower bound?, cards' counts)
+        pt: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, bool, tuple[int, ...]]]] = {}
         #: the cards the last answer of trick_start() or play() rested on
         rel = 0
 
@@ -625,8 +625,8 @@ class TrickSearch(Search):
             for h in hands:
                 remaining |= h
             if relative:
-                shape, code = describe(hands, leader)
-                key: tuple[object, ...] = (shape, code)
+                shape, code = describe(hands)
+                key: tuple[object, ...] = (leader, shape, code)
             else:
                 key = (*hands, leader)
             entry = tt.get(key)
@@ -639,7 +639,7 @@ class TrickSearch(Search):
                     rel = top(jhi, remaining)
                     return False
             if partition:  # a position of this shape whose deciding cards agree
-                for emask, ecode, v, lower, js in pt.get(shape, ()):
+                for emask, ecode, v, lower, js in pt.get((leader, shape), ()):
                     if (v >= k if lower else v < k) and code & emask == ecode:
                         rel = top(js, remaining)
                         return lower
@@ -679,7 +679,7 @@ class TrickSearch(Search):
                 hi, jhi = k - 1, js
             tt[key] = (lo, hi, best, jlo, jhi)
             if partition:
-                pt.setdefault(shape, []).append(
+                pt.setdefault((leader, shape), []).append(
                     (emask, code & emask, k if result else k - 1, result, js))
             rel = found
             return result
