@@ -49,7 +49,7 @@ class Ranks:
         self._tops: dict[tuple[int, tuple[int, ...]], int] = {}
 
     #: The most hands :meth:`describe` remembers at once (then it starts again).
-    REMEMBERED = 1 << 20
+    REMEMBERED = 1 << 17
 
     def describe(self, hands: list[int]) -> tuple[tuple[int, ...], int]:
         """The shape of ``hands`` (the privileged trumps out, each seat's
