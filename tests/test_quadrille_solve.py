@@ -466,3 +466,17 @@ def test_the_ranks_remember_the_hands_met_within_a_bound() -> None:
         assert ranks.top(js, rem) == fresh.top(js, rem)
         assert len(ranks._whole) <= 8 and len(ranks._tops) <= 8
     assert ranks.describe(positions[0]) is ranks.describe(positions[0])
+
+
+def test_a_side_that_must_take_every_trick_keeps_its_high_cards() -> None:
+    """The 68th of the benchmark's first leads, a lone ombre who takes no
+    trick (the devole, the slowest of 200 deals): the defenders must take
+    every trick, and the first to follow the ombre's card, with a partner
+    still to play who can take it, tries a low card first.  1,014,701 nodes
+    before, 240,532 after; the bound leaves room for other changes."""
+    from playable.bench import solver_positions
+
+    deal = solver_positions("quadrille", 68)[67]
+    verdict = quadrille_solve.search(deal)
+    assert verdict.nodes < 500_000
+    assert min(verdict.values.values()) == -40  # a devole among its cards

@@ -734,7 +734,15 @@ class TrickSearch(Search):
                             taking = safe[:1] + [b for b in reversed(taking) if b != safe[0]]
                         else:
                             taking.reverse()
-                    moves = taking + [b for b in moves if not (1 << b) & takes]
+                    rest = [b for b in moves if not (1 << b) & takes]
+                    if rest and not mine_later and theirs & ~hand & takes and (
+                            k == 1 if mine else k > hands[leader].bit_count()):
+                        # the mover's side must take every trick, no adversary
+                        # is to come and a partner to come can take this one:
+                        # low first, then the cards that take it
+                        moves = rest + taking
+                    else:
+                        moves = taking + rest
                 elif mine_later & takes:
                     # a partner holds the trick, but an adversary to come
                     # can take it: the cheapest card that takes it beyond
