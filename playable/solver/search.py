@@ -466,7 +466,8 @@ class TrickSearch(Search):
     card that takes it beyond their reach first), otherwise the cards that
     take it first: the cheapest that no adversary still to play holds a card
     to beat, then the others from the highest (the cheapest when last to
-    play).  A trick that answers the question (side 0's one trick, or the
+    play; but low first when his side must take every trick, no adversary
+    is to come and a partner to come can take it).  A trick that answers the question (side 0's one trick, or the
     one it cannot spare) is not played out once no card to come can take it
     from its winner's side.  These bounds and that order
     cut the nodes of ``bench --solver``'s forty seeded Quadrille deals from
