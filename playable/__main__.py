@@ -16,7 +16,9 @@
   too large for its budget, among others).
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
-  [--deals N]`` — the perfect-information solver's time per position; ``bench
+  [--deals N]`` — the perfect-information solver's time per position (the
+  median, the 99th percentile and the worst; ``--deals`` given, every case
+  is timed on N deals, Quadrille's slow one too); ``bench
   --pimc [--deals N]`` — the strong player's time per move; ``bench --peers`` —
   the games beside OpenSpiel's C++ engines (the ``bench`` extra), in one run.
 
@@ -128,7 +130,9 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     if args.solver:
         from playable.bench import solver
 
-        return solver(args.deals if args.deals is not None else 50, out=stdout)
+        # --deals given: that many of every case, the slow ones too
+        return solver(args.deals if args.deals is not None else 50, out=stdout,
+                      slow_deals=args.deals)
     from playable.bench import run
 
     return run(args.games or list(GAMES), seconds=args.seconds, out=stdout)
@@ -161,8 +165,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     bench.add_argument("--solver", action="store_true",
                        help="time the perfect-information solver instead")
     bench.add_argument("--deals", type=_deals, default=None,
-                       help="seeded deals of each game for --solver (default 50) or --pimc "
-                            "(default 10)")
+                       help="seeded deals of each game for --solver (default 50, and at most "
+                            "15 of Quadrille's slow first leads; given, every case is timed "
+                            "on that many) or --pimc (default 10)")
     bench.add_argument("--pimc", action="store_true",
                        help="time the strong player's moves at its default budget")
     bench.add_argument("--peers", action="store_true",

@@ -127,8 +127,8 @@ def test_analyse_many_answers_each_deal_within_its_own_budget() -> None:
 
 
 def test_a_quadrille_analysis_counts_every_search_in_one_budget() -> None:
-    """The slowest of the benchmark's first leads (the eleventh: millions of
-    nodes) stops at the budget of the whole analysis."""
+    """One of the slowest of the benchmark's first leads (the eleventh:
+    half a million nodes) stops at the budget of the whole analysis."""
     deal = solver_positions("quadrille", 12)[11]
     assert isinstance(deal, quadrille.Deal)
     budget = Budget(nodes=40_000)

@@ -342,3 +342,141 @@ def test_without_the_devole_no_trick_pays_as_one() -> None:
             assert (coarse[k] == v) if taken else (sign * coarse[k] >= sign * v)
         compared += 1
     assert compared >= 8
+
+
+# --------------------------------------------------------------------------
+# The partition search (issue 35)
+
+
+def test_the_ranks_that_decided_are_matched_and_the_small_cards_are_not() -> None:
+    """:class:`playable.solver.partition.Ranks`: two positions of one shape
+    whose cards differ only below the cut agree on the code under the
+    entry's mask; a card above the cut held by another seat does not; and
+    the cards an entry rests on are each class's highest, down to the
+    lowest card it was cut at."""
+    from playable.solver.partition import Ranks
+
+    p = quadrille_solve.problem(in_play(3)[0])
+    t = p.tables
+    ranks = Ranks(t, 4, p.privilege)
+    hands = list(p.hands)
+    rem = sum(hands)
+    suit = next(c for c in range(4)
+                if len({s for s, h in enumerate(hands) if h & t.class_mask[c]}) >= 2)
+    cards = bits_of(rem & t.class_mask[suit])  # lowest first
+    low_owner = next(s for s, h in enumerate(hands) if h >> cards[0] & 1)
+    other = next(b for b in cards[1:] if not hands[low_owner] >> b & 1)
+    other_owner = next(s for s, h in enumerate(hands) if h >> other & 1)
+    swapped = list(hands)  # the lowest card and a higher one change hands
+    for s, give, take in ((low_owner, cards[0], other), (other_owner, other, cards[0])):
+        swapped[s] ^= (1 << give) | (1 << take)
+    shape, code = ranks.describe(hands)
+    shape2, code2 = ranks.describe(swapped)
+    assert shape == shape2 and code != code2
+    # an answer resting on the cards above the higher one holds for both
+    above = rem & t.class_mask[suit] & ~((2 << other) - 1)
+    emask, js = ranks.cut(above, rem)
+    assert code & emask == code2 & emask
+    assert ranks.top(js, rem) & t.class_mask[suit] == above
+    assert ranks.top(js, rem) & p.privilege == rem & p.privilege  # always matched
+    # one resting on the higher card itself tells them apart
+    emask, _ = ranks.cut(1 << other, rem)
+    assert code & emask != code2 & emask
+
+
+def test_the_partition_table_cuts_the_search() -> None:
+    """The 27th of the benchmark's first leads: 461,151 nodes before the
+    partition table, 62,604 with it (a position answers for every other of
+    its shape whose deciding cards agree); the bound leaves room for the
+    order of the moves to change."""
+    from playable.bench import solver_positions
+
+    deal = solver_positions("quadrille", 27)[26]
+    assert quadrille_solve.search(deal).nodes < 150_000
+
+
+def test_the_vole_is_lost_at_once_to_a_sure_trump_trick() -> None:
+    """The 98th of the benchmark's first leads: spadille is with the
+    ombre's adversaries, so the vole is out of the question whatever is
+    led; its search took 3,352,987 nodes to find it, card by card, before
+    the vole's search asked whether side 1's trumps take a trick whatever
+    the play.  The answer is the same, and the vole's search visits almost
+    nothing."""
+    from playable.bench import solver_positions
+
+    deal = solver_positions("quadrille", 98)[97]
+    p = quadrille_solve.problem(deal)
+    top_trump = 1 << (p.tables.trumps.bit_length() - 1)
+    assert any(p.side[s] and h & top_trump for s, h in enumerate(p.hands))
+    assert quadrille_solve.vole_search(deal, p) is not None  # the vole is searched
+    verdict = quadrille_solve.search(deal)
+    assert not any(verdict.vole.values())
+    assert verdict.nodes < 20_000
+
+
+def test_a_trump_bound_rests_on_the_trumps_down_to_its_lowest_counted() -> None:
+    """:func:`playable.solver.solve.trump_tricks` gives the lowest trump it
+    counted with the number: the trumps below it may change hands between
+    the two sides (each keeping as many) and the number is never less, so
+    the partition table can let an answer from this bound stand for those
+    positions too."""
+    from playable.solver.solve import trump_tricks
+
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(2000):
+        cards = rng.sample(range(12), rng.randint(2, 12))
+        mine = sum(1 << b for b in cards if rng.random() < 0.5)
+        theirs = sum(1 << b for b in cards) & ~mine
+        m, low = trump_tricks(mine, theirs)
+        if theirs:  # a trump of the hand is named when one is counted
+            assert (low != 0) == (m >= 1) and low & ~mine == 0
+        if not low:
+            continue
+        below = (mine | theirs) & (low - 1)
+        moved = rng.sample(bits_of(below), below.bit_count())
+        ours = sum(1 << b for b in moved[:(mine & below).bit_count()])
+        m2, _ = trump_tricks((mine & ~below) | ours, (theirs & ~below) | (below & ~ours))
+        assert m2 >= m
+        checked += 1
+    assert checked > 500
+
+
+def test_the_ranks_remember_the_hands_met_within_a_bound() -> None:
+    """:meth:`Ranks.describe` and :meth:`Ranks.top` remember what they gave
+    for the hands met (a search meets most positions again and again): what
+    they give again is what a fresh :class:`Ranks` gives, and they remember
+    no more than :attr:`Ranks.REMEMBERED` at once."""
+    from playable.solver.partition import Ranks
+
+    p = quadrille_solve.problem(in_play(4)[0])
+    ranks = Ranks(p.tables, 4, p.privilege)
+    ranks.REMEMBERED = 8
+    rng = random.Random(9)
+    rem = sum(p.hands)
+    positions = []
+    for _ in range(30):
+        cards = bits_of(rem)
+        rng.shuffle(cards)
+        positions.append([sum(1 << b for b in cards[s::4]) for s in range(4)])
+    for hands in positions * 2:
+        js = tuple(rng.randint(0, 3) for _ in ranks.classes)
+        fresh = Ranks(p.tables, 4, p.privilege)
+        assert ranks.describe(hands) == fresh.describe(hands)
+        assert ranks.top(js, rem) == fresh.top(js, rem)
+        assert len(ranks._whole) <= 8 and len(ranks._tops) <= 8
+    assert ranks.describe(positions[0]) is ranks.describe(positions[0])
+
+
+def test_a_side_that_must_take_every_trick_keeps_its_high_cards() -> None:
+    """The 68th of the benchmark's first leads, a lone ombre who takes no
+    trick (the devole, the slowest of 200 deals): the defenders must take
+    every trick, and the first to follow the ombre's card, with a partner
+    still to play who can take it, tries a low card first.  1,014,701 nodes
+    before, 240,532 after; the bound leaves room for other changes."""
+    from playable.bench import solver_positions
+
+    deal = solver_positions("quadrille", 68)[67]
+    verdict = quadrille_solve.search(deal)
+    assert verdict.nodes < 500_000
+    assert min(verdict.values.values()) == -40  # a devole among its cards

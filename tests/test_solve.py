@@ -405,4 +405,47 @@ def test_bench_solver_prints_its_table() -> None:
     text = out.getvalue()
     assert "All-Fours" in text and "Bezique, last eight" in text and "nodes" in text
     assert "Quadrille, ten tricks from the first lead" in text
-    assert "of 2 over 5 s; the slowest searches: #" in text
+    assert "of 2 over 1 s; the slowest searches: #" in text
+    # each case's line: its label, then the median, the 99th percentile and
+    # the worst of the times, then of the nodes, each in order
+    header, *rows = text.splitlines()
+    assert header.split()[1:] == ["median", "ms", "p99", "ms", "max", "ms", "nodes", "p99",
+                                  "nodes", "max", "nodes"]
+    timed = [r for r in rows if r.endswith(tuple("0123456789")) and ": " in r[:50]]
+    assert len(timed) >= 8  # a search and an analysis of each of four cases
+    for row in timed:
+        figures = row[50:].split()
+        assert len(figures) == 6, row
+        ms, p99_ms, max_ms, nodes, p99_nodes, max_nodes = map(float, figures)
+        assert ms <= p99_ms <= max_ms and nodes <= p99_nodes <= max_nodes, row
+
+
+def test_bench_solver_deals_reach_the_slow_case(monkeypatch: Any) -> None:
+    """``--deals N`` times every case on N deals, Quadrille's slow first
+    leads too; without it, the slow case stops at its ``most``."""
+    import io
+
+    from playable import bench
+    from playable.__main__ import main
+
+    counts: dict[str, int] = {}
+    monkeypatch.setattr(bench, "_time_case", lambda entry, number, count, *rest: counts.update(
+        {entry.solver.cases[number].label: count}))
+    assert main(["bench", "--solver", "--deals", "200"], stdout=io.StringIO()) == 0
+    assert counts["Quadrille, ten tricks from the first lead"] == 200
+    assert set(counts.values()) == {200}
+    assert main(["bench", "--solver"], stdout=io.StringIO()) == 0
+    assert counts["Quadrille, ten tricks from the first lead"] == 15
+    assert counts["Bezique, last eight"] == 50
+
+
+def test_a_percentile_is_one_of_the_values_by_nearest_rank() -> None:
+    from playable.bench import percentile
+
+    values = list(range(1, 201))
+    random.Random(3).shuffle(values)
+    assert percentile(values, 99) == 198
+    assert percentile(values, 50) == 100
+    assert percentile(values, 100) == max(values)
+    assert percentile([7.5], 99) == 7.5
+    assert percentile([1, 2], 99) == 2

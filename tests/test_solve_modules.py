@@ -110,3 +110,32 @@ def test_the_move_generator_gives_one_of_each_set_of_equivalent_cards(module: An
             acts = [a for a in deal.legal_actions() if a.kind == "play"]
             deal.apply(acts[int(rng.random() * len(acts))])
     assert seen, "no card was merged with another in these positions"
+
+
+@pytest.mark.parametrize(("module", "game"), POSITIONS)
+def test_the_rule_of_the_card_led_is_the_rule_whatever_wins(module: Any, game: str) -> None:
+    """:func:`playable.solver.moves.led_rule`, which the trick search asks what
+    a seat still to play may play (to know the trick is beyond the other
+    side's reach): where the rule of following depends on the card led alone
+    (Quadrille's), it gives the lawful cards for every card that may be
+    winning; for the other rules (All-Fours', Bezique's last eight), None."""
+    from playable.solver.moves import led_rule
+
+    rng = random.Random(7)
+    checked = 0
+    for deal in solver_positions(game, 3):
+        p = module.problem(deal)
+        rule = led_rule(p)
+        if p.follow.name != "SUIT":
+            assert rule is None
+            checked += 1
+            continue
+        assert rule is not None
+        everything = sum(p.hands)
+        for _ in range(200):
+            hand = sum(1 << b for b in bits_of(everything) if rng.random() < 0.3)
+            lead = rng.choice(bits_of(everything))
+            for win in bits_of(everything):
+                assert rule(hand, lead) == allowed_bits(p, hand, lead, win)
+            checked += 1
+    assert checked

@@ -83,6 +83,7 @@ from playable.solver.solve import (
     no_verdict,
     principal_line,
     solve,
+    trump_tricks,
 )
 from playable.solver.solve import trick_winner as _winner_at
 
@@ -242,7 +243,8 @@ class VoleSearch:
     A search of its own (all side 0's cards are tried until one keeps the
     vole, all side 1's until one breaks it) with a table at each trick's
     start and the equivalent cards merged (the searches' move generator,
-    :func:`playable.solver.solve.move_generator`)."""
+    :func:`playable.solver.solve.move_generator`), lost at once when one of
+    side 1's hands has a trump trick whatever the play (:meth:`_a_sure_trick`)."""
 
     def __init__(self, p: Problem, called: int, opens: tuple[bool, bool], forfeits: int,
                  friend: int | None, eldest: int, revealed: bool) -> None:
@@ -313,6 +315,8 @@ class VoleSearch:
             meter.counter[0] += 1
             if meter.counter[0] > self._limit:
                 self._limit = meter.check()
+        if len(trick) < 2 and self._a_sure_trick(hands, trick):
+            return False
         seat = (leader + len(trick)) % n
         # an adversary holds the trick: only a later seat of side 0 can take it
         if trick and side[trick[_winner_at(trick, p.tables)][0]] and \
@@ -331,6 +335,26 @@ class VoleSearch:
             if ok == mine:
                 return ok
         return not mine
+
+    def _a_sure_trick(self, hands: list[int], trick: list[tuple[int, int]]) -> bool:
+        """Whether side 1 takes a trick whatever the play, so that the vole
+        is lost: one of its hands' trumps take one against every trump of
+        side 0, in its hands or on the table (each can beat one of them at
+        most: :func:`playable.solver.solve.trump_tricks`).  Asked at a
+        trick's first card and its second (the root's, after a card)."""
+        p = self.problem
+        trumps = p.tables.trumps
+        side = p.side
+        theirs = 0
+        for s, h in enumerate(hands):
+            if not side[s]:
+                theirs |= h
+        for s, b in trick:
+            if not side[s]:
+                theirs |= 1 << b
+        theirs &= trumps
+        return any(side[s] and h & trumps and trump_tricks(h & trumps, theirs)[0]
+                   for s, h in enumerate(hands))
 
     def line(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]],
              revealed: bool | None = None) -> list[int]:

@@ -278,6 +278,25 @@ def allowed_bits(p: Problem, hand: int, lead: int, win: int) -> int:
     return out
 
 
+def led_rule(p: Problem) -> Callable[[int, int], int] | None:
+    """When ``p``'s rule of following depends on the card led alone, not on
+    the card winning the trick (:attr:`Follow.SUIT`, with Quadrille's
+    privilege laid over it): ``lawful(hand, lead)``, the bits of ``hand``
+    that may be played to the card of bit ``lead``, the same whatever is
+    played before it (what a seat to come may play); else None."""
+    if p.follow is not Follow.SUIT:
+        return None
+    t = p.tables
+    cls, cm, above = t.cls, t.class_mask, t.above
+    privilege = p.privilege
+
+    def lawful(hand: int, lead: int) -> int:
+        mask = _suit(hand, cls[lead], lead, cm, cls, above)
+        return privileged(hand, mask, lead, privilege, t) if privilege else mask
+
+    return lawful
+
+
 #: A move generator (:func:`move_generator`): (hand, lead, win, others) -> the
 #: bits the hand may play, one of each set of equivalent cards, lowest first.
 MoveGenerator = Callable[[int, int, int, int], list[int]]

@@ -20,6 +20,7 @@ when they have one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from playable.engine.tricks import TRUMPS
 from playable.solver.budget import INF, Budget, as_budget
@@ -28,12 +29,40 @@ from playable.solver.moves import (
     allowed_bits,
     bits_of,
     check_problem,
+    led_rule,
     move_generator,
     trick_winner,
 )
+from playable.solver.partition import Ranks
 
 # --------------------------------------------------------------------------
 # The search
+
+
+def trump_tricks(mine: int, theirs: int) -> tuple[int, int]:
+    """Tricks the trumps of one hand (``mine``) take whatever the play,
+    against the other side's trumps ``theirs``: a trump played takes its
+    trick unless a higher trump is in it, every card is played by the end
+    and a hand puts one card in a trick, so each of the other side's trumps
+    beats at most one of the hand's below it (walking down the trumps, each
+    of theirs is owed one).  With the number, the lowest trump counted (its
+    bit; 0 when none is, or when the other side has no trump): whoever holds
+    the trumps below it, the number is no less."""
+    if not theirs:
+        return mine.bit_count(), 0
+    m = owing = low = 0
+    x = mine | theirs
+    while x:
+        b = 1 << (x.bit_length() - 1)
+        x ^= b
+        if b & theirs:
+            owing += 1
+        elif owing:
+            owing -= 1
+        else:
+            m += 1
+            low = b
+    return m, low
 
 
 class Search:
@@ -52,7 +81,8 @@ class Search:
         #: a :class:`Budget` it shares with the other searches of an
         #: analysis; :class:`Exhausted` is raised past it.
         self.budget = as_budget(budget)
-        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        #: The transposition table (its entries are each search's own).
+        self.table: dict[Any, Any] = {}
         final = problem.final
         if any(final[i] > final[i + 1] for i in range(len(final) - 1)):
             raise ValueError("final() must not decrease as the count difference grows")
@@ -98,7 +128,7 @@ class Search:
               for x in range(xmin, p.count_diff + 2 * held + 2)]
 
         hands = self.hands
-        tt = self.table
+        tt: dict[tuple[int, ...], tuple[int, int, int]] = self.table
         meter = self.budget
         counter = self._counter
         limit = INF if meter is None else meter.limit()
@@ -432,20 +462,32 @@ class TrickSearch(Search):
     other tricks than his trumps'.  Leads are tried from the lowest card up
     (the order that searched fewest nodes over seeded deals), the table's
     best first; to a lead, a seat whose side holds the trick plays low
-    first, otherwise the cards that take it first: the cheapest that no
-    adversary still to play holds a card to beat, then the others from the
-    highest (the cheapest when last to play).  These bounds and that order
+    first (unless an adversary still to play can take it: then the cheapest
+    card that takes it beyond their reach first), otherwise the cards that
+    take it first: the cheapest that no adversary still to play holds a card
+    to beat, then the others from the highest (the cheapest when last to
+    play; but low first when his side must take every trick, no adversary
+    is to come and a partner to come can take it).  A trick that answers the question (side 0's one trick, or the
+    one it cannot spare) is not played out once no card to come can take it
+    from its winner's side.  These bounds and that order
     cut the nodes of ``bench --solver``'s forty seeded Quadrille deals from
     the first lead by a third in all and nearly a half at the median, the
     slowest (a lone ombre whose devole or remise takes millions of nodes to
     prove) by a third to a half.
 
     The table's key is the position in relative ranks when no two cards of a
-    class are of equal power (each class's cards still out, from the lowest,
-    by the seat holding each, with the number of privileged trumps still out:
-    they are always the highest), so positions that differ only in which low
-    cards were played meet in one entry (the partition search of DDS, in its
-    simplest form)."""
+    class are of equal power (its shape, each seat's number of cards of each
+    class, and the owners of the cards still out, class by class from the
+    highest: :class:`~playable.solver.partition.Ranks`, with the number of
+    privileged trumps still out: they are always the highest), so positions
+    that differ only in which low cards were played meet in one entry.  And
+    where what a seat may play depends on the card led alone (Quadrille's
+    rule), the partition search of DDS: each answer carries the cards whose
+    ranks decided it (the winners that beat a card of their own class, the
+    cards a bound looked at), and holds for every position of its shape whose
+    cards agree down to the lowest of those in each class (the others play as
+    small cards).  With it the nodes of ``bench --solver``'s 200 seeded
+    Quadrille deals from the first lead fell by half, a quarter at the median."""
 
     def _build(self) -> None:
         """Make the search of tricks (in place of :meth:`Search._build`'s),
@@ -454,7 +496,7 @@ class TrickSearch(Search):
         t = p.tables
         n = p.seats
         side = p.side
-        cm, above = t.class_mask, t.above
+        cm, above, cls = t.class_mask, t.above, t.cls
         trumps = cm[TRUMPS]
         beats = self._beats
         lawful_moves = self._moves
@@ -468,48 +510,50 @@ class TrickSearch(Search):
             nonlocal limit
             assert meter is not None
             limit = meter.check()
-        tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        tt: dict[tuple[object, ...], tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = {}
         self.table = tt
         counter = self._counter
         seats0 = [s for s in range(n) if side[s] == 0]
         seats1 = [s for s in range(n) if side[s]]
-        # the table's key: each class's remaining cards by their owners, from
-        # the lowest (the relative ranks), when no two cards of a class are of
-        # equal power; the matadores' privilege is always the top trumps'
-        spans: list[tuple[int, int]] = []
+        # the table's key: the shape and the owners of the cards out, class by
+        # class (the relative ranks: :class:`~playable.solver.partition.Ranks`),
+        # when no two cards of a class are of equal power; the matadores'
+        # privilege is always the top trumps'
         relative = True
         for c in range(5):
             members = bits_of(cm[c])
-            if not members:
-                continue
-            if members != list(range(members[0], members[-1] + 1)) or \
-                    len({t.power[b] for b in members}) != len(members):
+            if members and (members != list(range(members[0], members[-1] + 1)) or
+                            len({t.power[b] for b in members}) != len(members)):
                 relative = False
-            spans.append((members[0], (1 << len(members)) - 1))
         if privilege and privilege & ~trumps:
             relative = False
-        owners: dict[tuple[int, ...], int] = {}
+        ranks = Ranks(t, n, privilege)
+        describe, cut, top = ranks.describe, ranks.cut, ranks.top
+        led_lawful = led_rule(p)
+        # the partition search (entries that hold for every position whose
+        # cards that decided agree): where the relative ranks hold and what a
+        # seat may play depends on the card led alone
+        partition = relative and led_lawful is not None
+        #: (leader, shape) -> entries (code mask, code, tricks, lower bound?, cards' counts)
+        pt: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, bool, tuple[int, ...]]]] = {}
+        #: the cards the last answer of trick_start() or play() rested on
+        rel = 0
 
-        def table_key(leader: int) -> tuple[int, ...]:
-            if not relative:
-                return (*hands, leader)
-            rem = 0
-            for h in hands:
-                rem |= h
-            parts = [leader, (rem & privilege).bit_count()]
-            for sh, msk in spans:
-                segs = tuple([(h >> sh) & msk for h in hands])
-                code = owners.get(segs)
-                if code is None:
-                    code = 1
-                    r = 0
-                    for h in segs:
-                        r |= h
-                    for b in bits_of(r):
-                        code = code * n + next(i for i, h in enumerate(segs) if h >> b & 1)
-                    owners[segs] = code
-                parts.append(code)
-            return tuple(parts)
+        def lawful_later(leader: int, pos: int, wside: int, lead: int) -> int:
+            """The cards the seats not of side ``wside`` may lawfully play
+            from place ``pos`` of the trick (led ``lead``) to its end, when
+            the rule of following depends on the card led alone."""
+            assert led_lawful is not None
+            out = 0
+            for o in after[leader][pos]:
+                if side[o] != wside:
+                    out |= led_lawful(hands[o], lead)
+            return out
+
+        #: after[leader][pos]: the seats that play from place ``pos`` of a
+        #: trick led by ``leader`` to its end (the mover among them)
+        after = [[tuple((lead + i) % n for i in range(pos, n)) for pos in range(n + 1)]
+                 for lead in range(n)]
 
         def held(seats: list[int]) -> int:
             out = 0
@@ -517,41 +561,22 @@ class TrickSearch(Search):
                 out |= hands[s]
             return out
 
-        def trump_tricks(mine: int, theirs: int) -> int:
-            """Tricks the trumps of one hand (``mine``) take whatever the
-            play, against the other side's trumps ``theirs``: a trump played
-            takes its trick unless a higher trump is in it, every card is
-            played by the end and a hand puts one card in a trick, so each
-            of the other side's trumps beats at most one of the hand's below
-            it (walking down the trumps, each of theirs is owed one)."""
-            if not theirs:
-                return mine.bit_count()
-            m = owing = 0
-            x = mine | theirs
-            while x:
-                b = 1 << (x.bit_length() - 1)
-                x ^= b
-                if b & theirs:
-                    owing += 1
-                elif owing:
-                    owing -= 1
-                else:
-                    m += 1
-            return m
-
-        def sure(seats: list[int], others: list[int], leader: int) -> int:
+        def sure(seats: list[int], others: list[int], leader: int) -> tuple[int, int]:
             """Tricks ``seats`` take whatever the play: the most one hand's
             trumps take (:func:`trump_tricks`), and for the ``leader`` (if
             one of ``seats``) with his plain cards that no other hand can
             beat in their suit ("quick tricks"), as many of each suit as he
             holds and each adversary holding a trump must follow (the lead
             stays with him while they win; those without a trump cannot
-            take them), in other tricks than his trumps'."""
+            take them), in other tricks than his trumps'.  With the number,
+            the cards whose ranks it rests on (in each class, the lowest:
+            the lowest trump counted, the highest adversary's card below a
+            suit's quick tricks); lengths it rests on are in the shape."""
             theirs_all = held(others)
             theirs = theirs_all & trumps
-            best = 0
+            best = best_rel = 0
             for s in seats:
-                m = trump_tricks(hands[s] & trumps, theirs)
+                m, rel_s = trump_tricks(hands[s] & trumps, theirs)
                 if s == leader:
                     mine = hands[s]
                     for c in range(4):
@@ -562,6 +587,8 @@ class TrickSearch(Search):
                         top = (mc & above[tc.bit_length() - 1]) if tc else mc
                         if not top:
                             continue
+                        if tc:
+                            rel_s |= 1 << (tc.bit_length() - 1)
                         q = top.bit_count()
                         for o in others:
                             h = hands[o]
@@ -570,48 +597,67 @@ class TrickSearch(Search):
                                 if length < q:  # noqa: PLR1730
                                     q = length
                         m += q
-                if m > best:  # noqa: PLR1730 - no call in the search's loop
-                    best = m
-            return best
+                if m > best:
+                    best, best_rel = m, rel_s
+            return best, best_rel
 
         def trick_start(leader: int, k: int) -> bool:
             """Does side 0 take at least ``k`` of the tricks from the start of
-            a trick led by ``leader``?"""
+            a trick led by ``leader``?  (``rel``: the cards the answer rests on.)"""
+            nonlocal rel
             counter[0] += 1
             if counter[0] > limit:
                 over()
             lead_hand = hands[leader]
             left = lead_hand.bit_count()
-            if k <= 0:
-                return True
-            if k > left:
-                return False
+            if k <= 0 or k > left:
+                rel = 0
+                return k <= 0
             if left == 1:  # the last trick is forced
                 win, win_seat = lead_hand.bit_length() - 1, leader
+                cards = lead_hand
                 for i in range(1, n):
                     seat = (leader + i) % n
-                    b = hands[seat].bit_length() - 1
+                    h = hands[seat]
+                    cards |= h
+                    b = h.bit_length() - 1
                     if (1 << b) & beats[win]:
                         win, win_seat = b, seat
+                # its winner's rank decided only if it beat a card of its class
+                rel = 1 << win if cards & cm[cls[win]] & ~(1 << win) else 0
                 return side[win_seat] == 0
-            key = table_key(leader)
-            entry = tt.get(key)
-            if entry is not None:
-                lo, hi, first = entry
-                if lo >= k:
-                    return True
-                if hi < k:
-                    return False
-            else:
-                lo = sure(seats0, seats1, leader)
-                hi = left - sure(seats1, seats0, leader)
-                first = -1
-                if lo >= k or hi < k:
-                    tt[key] = (lo, hi, first)
-                    return lo >= k
             remaining = 0
             for h in hands:
                 remaining |= h
+            if relative:
+                shape, code = describe(hands)
+                key: tuple[object, ...] = (leader, shape, code)
+            else:
+                key = (*hands, leader)
+            entry = tt.get(key)
+            if entry is not None:
+                lo, hi, first, jlo, jhi = entry
+                if lo >= k:
+                    rel = top(jlo, remaining)
+                    return True
+                if hi < k:
+                    rel = top(jhi, remaining)
+                    return False
+            if partition:  # a position of this shape whose deciding cards agree
+                for emask, ecode, v, lower, js in pt.get((leader, shape), ()):
+                    if (v >= k if lower else v < k) and code & emask == ecode:
+                        rel = top(js, remaining)
+                        return lower
+            if entry is None:
+                lo, rlo = sure(seats0, seats1, leader)
+                theirs, rhi = sure(seats1, seats0, leader)
+                hi = left - theirs
+                first = -1
+                jlo, jhi = cut(rlo, remaining)[1], cut(rhi, remaining)[1]
+                if lo >= k or hi < k:
+                    tt[key] = (lo, hi, first, jlo, jhi)
+                    rel = rlo if lo >= k else rhi
+                    return lo >= k
             moves = lawful_moves(lead_hand, -1, -1, remaining & ~lead_hand)
             if first >= 0 and first in moves:
                 moves.remove(first)
@@ -619,54 +665,96 @@ class TrickSearch(Search):
             maximize = side[leader] == 0
             result = not maximize
             best = first
+            found = 0
             for b in moves:
                 bit = 1 << b
                 hands[leader] = lead_hand ^ bit
                 ok = play(1, leader, b, b, leader, remaining, k)
                 if ok == maximize:
                     result, best = ok, b
+                    found = rel
                     break
+                found |= rel
             hands[leader] = lead_hand
+            emask, js = cut(found, remaining)
             if result:
-                if k > lo:  # noqa: PLR1730
-                    lo = k
+                if k > lo:
+                    lo, jlo = k, js
             elif k - 1 < hi:
-                hi = k - 1
-            tt[key] = (lo, hi, best)
+                hi, jhi = k - 1, js
+            tt[key] = (lo, hi, best, jlo, jhi)
+            if partition:
+                pt.setdefault((leader, shape), []).append(
+                    (emask, code & emask, k if result else k - 1, result, js))
+            rel = found
             return result
 
         def play(pos: int, leader: int, lead: int, win: int, win_seat: int, remaining: int,
                  k: int) -> bool:
             """Does side 0 take at least ``k`` tricks (this one among them)
             after ``pos`` cards of the trick were played?  ``remaining``:
-            the cards not played before this trick."""
+            the cards not played before this trick.  (``rel``: the cards the
+            answer rests on.)"""
+            nonlocal rel
             counter[0] += 1
             seat = (leader + pos) % n
             hand = hands[seat]
-            moves = lawful_moves(hand, lead, win, remaining & ~hand)
             mine = side[seat]
-            if len(moves) > 1 and side[win_seat] != mine:
-                # the other side holds the trick: the cards that take it
-                # first, then low
-                takes = beats[win]
-                taking = [b for b in moves if (1 << b) & takes]
-                if pos < n - 1 and taking:
-                    # the cheapest card no later adversary holds a card to
-                    # beat first, then the others from the highest
-                    later = 0
-                    for i in range(pos + 1, n):
-                        o = (leader + i) % n
-                        if side[o] != mine:
-                            later |= hands[o]
-                    safe = [b for b in taking if not later & beats[b]]
-                    if safe:
-                        taking = safe[:1] + [b for b in reversed(taking) if b != safe[0]]
+            takes = beats[win]
+            # the other side's cards still to come in this trick (the
+            # winner's side's adversaries, and the mover's)
+            theirs = mine_later = 0
+            wside = side[win_seat]
+            for o in after[leader][pos]:
+                if side[o] != wside:
+                    theirs |= hands[o]
+                if o != seat and side[o] != mine:
+                    mine_later |= hands[o]
+            if (k <= 1 if wside == 0 else k > hands[leader].bit_count()) and (
+                    not theirs & takes or led_lawful is not None and not lawful_later(
+                        leader, pos, wside, lead) & takes):
+                # the trick answers the question (side 0's one trick, or the
+                # one side 0 cannot spare), and no card to come can take it
+                # from the winner's side (the other side's cards to come, or
+                # when the rule of following depends on the suit led alone,
+                # those they may lawfully play): the rest of the trick is not
+                # played out (its winner's rank decided)
+                rel = 1 << win
+                return wside == 0
+            moves = lawful_moves(hand, lead, win, remaining & ~hand)
+            if len(moves) > 1:
+                if wside != mine:
+                    # the other side holds the trick: the cards that take it
+                    # first, then low
+                    taking = [b for b in moves if (1 << b) & takes]
+                    if mine_later and taking:
+                        # the cheapest card no later adversary holds a card
+                        # to beat first, then the others from the highest
+                        safe = [b for b in taking if not mine_later & beats[b]]
+                        if safe:
+                            taking = safe[:1] + [b for b in reversed(taking) if b != safe[0]]
+                        else:
+                            taking.reverse()
+                    rest = [b for b in moves if not (1 << b) & takes]
+                    if rest and not mine_later and theirs & ~hand & takes and (
+                            k == 1 if mine else k > hands[leader].bit_count()):
+                        # the mover's side must take every trick, no adversary
+                        # is to come and a partner to come can take this one:
+                        # low first, then the cards that take it
+                        moves = rest + taking
                     else:
-                        taking.reverse()
-                moves = taking + [b for b in moves if not (1 << b) & takes]
+                        moves = taking + rest
+                elif mine_later & takes:
+                    # a partner holds the trick, but an adversary to come
+                    # can take it: the cheapest card that takes it beyond
+                    # their reach first, then low
+                    safe = [b for b in moves if (1 << b) & takes and not mine_later & beats[b]]
+                    if safe:
+                        moves = safe[:1] + [b for b in moves if b != safe[0]]
             maximize = mine == 0
             nxt = pos + 1
             winning = beats[win]
+            found = 0
             for b in moves:
                 bit = 1 << b
                 hands[seat] = hand ^ bit
@@ -676,12 +764,20 @@ class TrickSearch(Search):
                     w, ws = win, win_seat
                 if nxt == n:
                     ok = trick_start(ws, k - 1 if side[ws] == 0 else k)
+                    # the trick's winner's rank decided if it beat a card of its class
+                    cards = remaining
+                    for h in hands:
+                        cards &= ~h
+                    if cards & cm[cls[w]] & ~(1 << w):
+                        rel |= 1 << w
                 else:
                     ok = play(nxt, leader, lead, w, ws, remaining, k)
                 if ok == maximize:
                     hands[seat] = hand
                     return ok
+                found |= rel
             hands[seat] = hand
+            rel = found
             return not maximize
 
         self._tricks_start = trick_start

@@ -118,13 +118,14 @@ from playable.solver.moves import (
     privileged,
     trick_winner,
 )
-from playable.solver.search import Node, Search, TrickSearch, tricks_only
+from playable.solver.search import Node, Search, TrickSearch, tricks_only, trump_tricks
 
 __all__ = ["DEFAULT_NODES", "DEFAULT_SECONDS", "INF", "LAWFUL", "Analysis", "Budget",
            "Exhausted", "LawfulRule", "MoveGenerator", "NoVerdict", "Node", "Problem",
            "Search", "Solution", "Tables", "TrickSearch", "allowed_bits", "analyse_deal",
            "as_budget", "bits_of", "compact", "move_generator", "no_verdict",
-           "principal_line", "privileged", "solve", "trick_winner", "tricks_only"]
+           "principal_line", "privileged", "solve", "trick_winner", "tricks_only",
+           "trump_tricks"]
 
 
 @dataclass

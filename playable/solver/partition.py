@@ -1,0 +1,126 @@
+"""The ranks that decided a result: the partition search's table of
+:class:`playable.solver.search.TrickSearch`, after the winning ranks of DDS.
+
+A position at a trick's start is described by its *shape*, how many cards
+of each class each seat holds (with the number of privileged trumps still
+out; the search adds the leader), and by the owner of each card still out, class by class
+from the highest (:meth:`Ranks.describe`).  When the trick search proves
+that side 0 takes at least (or fewer than) ``k`` tricks, it also knows which
+cards' ranks decided it: the winners of the tricks in its proof that beat a
+card of their own class (a card that wins because no other card of its
+class is in the trick wins by the shape alone), the cards a bound looked at
+and, because they follow their own rule, the privileged trumps.  Every
+position of the same shape whose cards of each class, down to the lowest of
+those in that class, have the same owners has the same answer: the cards
+below never beat one another in the proof, so they play as "small cards"
+whichever they are.  :meth:`Ranks.cut` makes the mask of the owners' code
+that an entry must match, and :meth:`Ranks.top` gives back, in a position
+that matched, the cards the entry's answer rests on (so that the search
+above it knows them too).
+
+It holds only when no two cards of a class are of equal power and a class's
+cards are consecutive bits from the lowest, and when what a seat may play
+depends on the card led alone (the trick search checks both).
+"""
+
+from __future__ import annotations
+
+from playable.solver.moves import Tables
+
+
+class Ranks:
+    """The owners' code and its cuts for one card order and number of seats
+    (see the module docstring): each class's cards from its highest, one
+    field of ``width`` bits a card, the classes side by side."""
+
+    def __init__(self, tables: Tables, seats: int, privilege: int) -> None:
+        self.seats = seats
+        self.privilege = privilege
+        self.width = max(1, (seats - 1).bit_length())
+        #: (class mask, offset of its field in the code) of each class that has cards
+        self.classes: list[tuple[int, int]] = []
+        offset = 0
+        for mask in tables.class_mask:
+            if mask:
+                self.classes.append((mask, offset))
+                offset += self.width * mask.bit_count()
+        self._memo: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
+        self._whole: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
+        self._tops: dict[tuple[int, tuple[int, ...]], int] = {}
+
+    #: The most hands :meth:`describe` remembers at once (then it starts again).
+    REMEMBERED = 1 << 17
+
+    def describe(self, hands: list[int]) -> tuple[tuple[int, ...], int]:
+        """The shape of ``hands`` (the privileged trumps out, each seat's
+        number of cards of each class) and the owners' code (each remembered
+        for the hands met: most positions a search meets it meets again)."""
+        whole = tuple(hands)
+        found = self._whole.get(whole)
+        if found is not None:
+            return found
+        if len(self._whole) >= self.REMEMBERED:
+            self._whole.clear()
+        memo = self._memo
+        width = self.width
+        rem = 0
+        for h in hands:
+            rem |= h
+        shape = [(rem & self.privilege).bit_count()]
+        code = 0
+        for mask, offset in self.classes:
+            segs = tuple([h & mask for h in hands])
+            part = memo.get(segs)
+            if part is None:
+                field = 0
+                shift = offset
+                x = rem & mask
+                while x:
+                    top = 1 << (x.bit_length() - 1)
+                    x ^= top
+                    field |= next(i for i, h in enumerate(segs) if h & top) << shift
+                    shift += width
+                part = memo[segs] = (field, tuple([h.bit_count() for h in segs]))
+            code |= part[0]
+            shape += part[1]
+        found = self._whole[whole] = (tuple(shape), code)
+        return found
+
+    def cut(self, rel: int, rem: int) -> tuple[int, tuple[int, ...]]:
+        """For the cards ``rel`` an answer rests on, among the cards ``rem``
+        still out: the mask of the owners' code an entry must match (each
+        class's cards down to its lowest card in ``rel``, the privileged
+        always) and how many cards of each class that is."""
+        rel |= rem & self.privilege
+        width = self.width
+        emask = 0
+        js = []
+        for mask, offset in self.classes:
+            rc = rel & mask
+            j = 0
+            if rc:
+                j = (rem & mask & ~((rc & -rc) - 1)).bit_count()
+                emask |= ((1 << (width * j)) - 1) << offset
+            js.append(j)
+        return emask, tuple(js)
+
+    def top(self, js: tuple[int, ...], rem: int) -> int:
+        """The cards of ``rem`` that an entry's answer rests on: the ``js[c]``
+        highest of each class (remembered, as :meth:`describe`)."""
+        key = (rem, js)
+        out = self._tops.get(key)
+        if out is not None:
+            return out
+        if len(self._tops) >= self.REMEMBERED:
+            self._tops.clear()
+        out = 0
+        for (mask, _), j in zip(self.classes, js, strict=True):
+            if j:
+                x = rem & mask
+                extra = x.bit_count() - j
+                while extra > 0:
+                    x &= x - 1
+                    extra -= 1
+                out |= x
+        self._tops[key] = out
+        return out
