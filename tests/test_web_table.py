@@ -537,3 +537,20 @@ def test_three_handed_bezique_is_played_at_the_table_and_its_record_replays(
     assert table.entry.seats(deal.options) == 3
     with pytest.raises(ValueError, match="unknown variant"):
         web.Table("quadrille", 1, variant=variant)
+
+
+def test_the_last_trick_won_by_the_reader_says_you_mid_sentence() -> None:
+    """Issue 33: the Deal page heads the last trick "Trick 4, won by you"
+    (deal.js puts ``last_trick.name`` after "won by"), not "won by You"."""
+    script = (ROOT / "docs" / "js" / "deal.js").read_text(encoding="utf-8")
+    assert "won by ${t.name}" in script
+    for seed in range(1, 30):
+        table = web.Table("all-fours", seed, seat=0)
+        state = table.run()["state"]
+        while not state["over"]:
+            last = state["last_trick"]
+            if last is not None and last["winner"] == state["seat"]:
+                assert last["name"] == "you"
+                return
+            state = play_simply(table, state)
+    pytest.fail("the reader won no trick in seeds 1-29")

@@ -342,8 +342,9 @@ class Table:
             "table": words.table(deal, self.match, hand=False, hints=False),
             "seats": seats,
             "trick": self._trick_json(trick),
+            # "Trick 4, won by you": the name mid-sentence, not capitalised.
             "last_trick": ({"cards": self._trick_json(last[0]), "winner": last[1],
-                            "name": words.name(last[1], True)} if last else None),
+                            "name": words.name(last[1])} if last else None),
             "tricks": len(_tricks(deal)),
             "prompt": words.prompt(deal, offered).strip() if yours else None,
             "actions": actions if yours else [],
