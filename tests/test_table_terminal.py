@@ -468,3 +468,18 @@ def test_the_end_of_a_deal_shows_the_hands_as_dealt(player: object, game: object
     for seat, shown in enumerate(dealt.groups()):
         assert sorted(str(Card.parse(c)) for c in shown.split()) == sorted(
             str(c) for c in deal.hand(seat))
+
+
+def test_the_strong_player_s_wait_is_announced_and_a_forced_card_is_not() -> None:
+    """Issue 33: while the strong player thinks (up to a second a move) the
+    terminal says so, and how to stop, before its act; a lone lawful card
+    is played at once and announces no wait; the period player never waits."""
+    out = run(play_allfours, "1\n" * 8 + "quit\n", opponent="strong")
+    lines = out.splitlines()
+    waits = [i for i, line in enumerate(lines) if "thinking" in line]
+    assert waits and all(lines[i].endswith("  North is thinking… (Ctrl-C to stop)")
+                         for i in waits)  # after a prompt, the reader's input not echoed
+    assert all(lines[i + 1].startswith("  North plays ") for i in waits)
+    plays = [line for line in lines if "  North plays " in line]
+    assert len(plays) > len(waits)  # a card forced by the suit led: no wait announced
+    assert "thinking" not in run(play_allfours, "1\n" * 8 + "quit\n")

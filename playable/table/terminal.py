@@ -22,7 +22,7 @@ import shutil
 import tempfile
 import textwrap
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -31,7 +31,8 @@ from playable.engine.checks import escaped
 from playable.engine.core import Action, OptionsLike
 from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game
-from playable.table.session import Session
+from playable.engine.strategies import Note
+from playable.table.session import RUN_LIMIT, Session, SessionError
 from playable.table.words import TableWords, as_dealt, read_choice
 
 #: The reader's seat at the terminal.
@@ -543,6 +544,28 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
     return True
 
 
+#: The engine's players whose move may take a while (the strong player solves
+#: the deals the unseen cards could make, up to a second a move or more).
+SLOW_PLAYERS = frozenset({"strong"})
+
+
+def _engine_acts(session: Session, words: TableWords, out: TextIO) -> Iterator[Note]:
+    """The engine's acts, one by one, until the reader's turn or the end of
+    the deal (:meth:`Session.run`); before a move that may be long (a slow
+    player choosing among cards) a line says who is thinking, and that
+    Ctrl-C stops the game, so that the wait is not taken for a hang."""
+    for _ in range(RUN_LIMIT):
+        seat = session.to_move
+        if seat is None or session.humans_turn:
+            return
+        if session.players[seat].name in SLOW_PLAYERS and \
+                sum(a.kind == "play" for a in session.deal.legal_actions()) > 1:
+            say(out, f"  {words.does(seat, 'are', 'is')} thinking… (Ctrl-C to stop)")
+        yield session.step()
+    raise SessionError(f"the engine made {RUN_LIMIT} acts without reaching a human's turn "
+                       "or the end of the deal")
+
+
 def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, out: TextIO,
                mode: _Mode, match: object) -> None:
     deal = session.deal
@@ -556,7 +579,7 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
         say(out, "  " + words.line(line))
     watch = _Watch(deal, words, out)
     while not session.over:
-        for note in session.run():
+        for note in _engine_acts(session, words, out):
             if note.action.kind == "draw" and note.seat != words.you:
                 watch.after(note.action)  # the other's draw: nothing to say
                 continue
