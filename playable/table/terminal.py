@@ -29,9 +29,9 @@ from typing import TextIO
 from playable.engine.cards import Card, NotationError
 from playable.engine.checks import escaped
 from playable.engine.core import Action, OptionsLike
+from playable.engine.strategies import Note
 from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game
-from playable.engine.strategies import Note
 from playable.table.session import RUN_LIMIT, Session, SessionError
 from playable.table.words import TableWords, as_dealt, read_choice
 
