@@ -89,7 +89,7 @@ def test_a_pack_that_is_not_the_full_pack_is_refused() -> None:
 def test_knave_turned_up_scores_the_dealer_one() -> None:
     deal = deal_of(turn_up="J♥")
     assert lines(deal, L.S93_III) == [
-        "P0 +1  J♥ turned up for trumps: the dealer (P0) scores one  [all-fours:s93-iii]"]
+        "P0 +1  J♥ turned up for trumps: the dealer (South) scores one  [all-fours:s93-iii]"]
 
 
 def test_stand_and_the_eldest_leads() -> None:
@@ -107,7 +107,7 @@ def test_take_one_scores_the_eldest_and_keeps_the_trump() -> None:
     deal.beg()
     assert deal.to_move == 0 and [a.kind for a in deal.legal_actions()] == ["take-one", "run"]
     deal.take_one()
-    assert lines(deal, L.S93_V) == [('P1 +1  the eldest hand (P1) begged and the dealer said '
+    assert lines(deal, L.S93_V) == [('P1 +1  the eldest hand (North) begged and the dealer said '
                                     '"take one"  [all-fours:s93-v]')]
     assert deal.trump.name == "HEARTS" and deal.phase is Phase.PLAY
 
@@ -129,7 +129,7 @@ def test_running_goes_on_while_the_suit_begged_against_comes_up() -> None:
     assert list(map(str, deal.turned)) == ["7♥", "J♥", "J♠"]
     # the knave of the suit begged against scores nothing; the knave that makes trumps does
     assert lines(deal, L.S93_III) == [
-        "P0 +1  J♠ turned up for trumps: the dealer (P0) scores one  [all-fours:s93-iii]"]
+        "P0 +1  J♠ turned up for trumps: the dealer (South) scores one  [all-fours:s93-iii]"]
     assert len(deal.hand(1)) == 12
 
 
@@ -263,8 +263,8 @@ def test_a_renounce_is_penalised_when_found() -> None:
     deal.play("8♦")  # shows the diamond he held
     assert len(deal.irregularities) == 1
     assert lines(deal, L.S92_III) == [
-        ("P1 +1  P0 renounced (6♣ to the lead of K♦) and was found out playing 8♦: "
-        "P1 scores one  [all-fours:s92-iii]")]
+        ("P1 +1  South renounced (6♣ to the lead of K♦) and was found out playing 8♦: "
+        "North scores one  [all-fours:s92-iii]")]
 
 
 def test_strict_mode_refuses_a_renounce() -> None:
@@ -308,7 +308,7 @@ def test_a_wrong_score_is_taken_down_and_the_adversary_scores(penalty: int) -> N
     deal = deal_of(wrong_score_penalty=penalty)
     deal.mark(1, 2)
     assert deal.result().points == (penalty, 0)
-    assert lines(deal, L.S92_IV)[0].startswith(f"P0 +{penalty}  P1 marked 2 points not due")
+    assert lines(deal, L.S92_IV)[0].startswith(f"P0 +{penalty}  North marked 2 points not due")
 
 
 def test_strict_mode_refuses_a_wrong_score() -> None:
@@ -362,7 +362,7 @@ def test_high_is_the_highest_trump_out_not_the_turn_up() -> None:
     deal.stand()
     finish(deal)
     assert lines(deal, L.S93_I) == [
-        "P0 +1  High: K♥, the highest trump out, held by P0  [all-fours:s93-i]"]
+        "P0 +1  High: K♥, the highest trump out, held by South  [all-fours:s93-i]"]
 
 
 def test_low_goes_to_its_original_holder_even_if_captured() -> None:
@@ -371,8 +371,8 @@ def test_low_goes_to_its_original_holder_even_if_captured() -> None:
     deal.play("A♥")
     deal.play("2♥")
     finish(deal)
-    assert lines(deal, L.S93_II) == [("P0 +1  Low: 2♥, the lowest trump out, dealt to P0, "
-                                     "though P1 won it  [all-fours:s93-ii]")]
+    assert lines(deal, L.S93_II) == [("P0 +1  Low: 2♥, the lowest trump out, dealt to South, "
+                                     "though North won it  [all-fours:s93-ii]")]
 
 
 def test_jack_goes_to_whoever_wins_it() -> None:
@@ -382,7 +382,7 @@ def test_jack_goes_to_whoever_wins_it() -> None:
     deal.play("J♥")
     finish(deal)
     assert lines(deal, L.S93_III) == [
-        "P1 +1  Jack: J♥, won from P0, in P1's tricks  [all-fours:s93-iii]"]
+        "P1 +1  Jack: J♥, won from South, in North's tricks  [all-fours:s93-iii]"]
 
 
 def test_no_jack_when_the_knave_is_not_out() -> None:
@@ -397,7 +397,7 @@ def test_game_counts_and_ties() -> None:
     g0, g1 = deal.result().game
     assert (g0, g1) == (6, 6)
     assert lines(deal, L.S93_IV) == [
-        "P1 +1  Game: 6 to 6, a tie, which the eldest hand (P1) scores  [all-fours:s93-iv]"]
+        "P1 +1  Game: 6 to 6, a tie, which the eldest hand (North) scores  [all-fours:s93-iv]"]
     none = finish(Deal.new(0, options=Options(game_tie="none")), 0)
     assert lines(none, L.S93_IV) == []
     values = {"A": 4, "K": 3, "Q": 2, "J": 1, "10": 10}
@@ -415,7 +415,7 @@ def test_nothing_to_count_is_a_tie_the_elder_hand_scores() -> None:
     finish(deal)
     assert deal.result().game == (0, 0)
     assert lines(deal, L.S93_IV) == [
-        ("P1 +1  Game: nothing to count on either side, which the eldest hand (P1) scores as a "
+        ("P1 +1  Game: nothing to count on either side, which the eldest hand (North) scores as a "
          "tie  [all-fours:s93-iv]")]
     none = deal_of(**NOTHING, game_tie="none")
     none.stand()
@@ -588,7 +588,7 @@ def test_who_claims_a_misdeal_of_the_number_is_an_option() -> None:
     claimed = deal_of(misdeal_claim="eldest")
     claimed.give_extra(1)
     claimed.claim_new_deal()
-    assert claimed.void is not None and "claimed by P1" in claimed.void
+    assert claimed.void is not None and "claimed by North" in claimed.void
     mine = deal_of(misdeal_claim="eldest")
     mine.give_extra(0)  # the dealer's own hand: as by default
     assert [str(a) for a in mine.legal_actions()][:2] == ["P1 new-deal", "P1 draw 1"]
@@ -733,11 +733,11 @@ def test_str_forms() -> None:
     deal = deal_of()
     assert show(cards("2♦ A♠ 4♥ 9♠")) == "A♠ 9♠  4♥  2♦"
     assert deal.show_hand(1) == "4♥  A♠ 9♠  7♣  3♦ 2♦"
-    assert str(deal).splitlines()[0] == "Dealer P0; eldest hand P1; trumps ♥ (turned up 7♥)"
+    assert str(deal).splitlines()[0] == "Dealer South; eldest hand North; trumps ♥ (turned up 7♥)"
     deal.stand()
     deal.play("A♠")
     deal.play("5♠")
-    assert str(deal.tricks[0]) == "P1 A♠, P0 5♠: P1 wins"
+    assert str(deal.tricks[0]) == "North A♠, South 5♠: North wins"
 
 
 # -- the match ------------------------------------------------------------------------------

@@ -136,7 +136,7 @@ def test_running_and_discards_set_up() -> None:
     ({"stage": "bidding"}, "stage", "one of"),
     ({"stage": "answer"}, "stage", "no beg"),
     ({"dealer": 2}, "dealer", "a seat"),
-    ({"to_move": 0, "stage": "play"}, "to_move", "P1 is to move"),
+    ({"to_move": 0, "stage": "play"}, "to_move", "North is to move"),
     ({"tricks": ["A♠"]}, "tricks[0]", "two cards"),
     ({"tricks": "A♠ K♥"}, "tricks", "two cards"),
     ({"hands": ["A♠ 9♠ 4♥ 3♦ 2♦", "5♠ Q♣ 10♣ 8♦ 6♦"], "tricks": ["K♥ 7♣"]}, "tricks[0]",
@@ -235,7 +235,7 @@ def test_a_match_from_a_score_takes_only_its_own_deals() -> None:
     with pytest.raises(SetupError, match="score"):
         Match(score=(10, 2))
     match = Match(score=(3, 4), first_dealer=1)
-    with pytest.raises(ValueError, match="P1's turn to deal"):
+    with pytest.raises(ValueError, match="North's turn to deal"):
         match.take(Deal.new(1, dealer=0, score=(3, 4)))
     with pytest.raises(ValueError, match="score"):
         match.take(Deal.new(1, dealer=1))

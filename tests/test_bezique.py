@@ -829,10 +829,10 @@ def test_describe_tells_declarations_and_forfeits() -> None:
     deal.declare("royal marriage", "K♥ Q♥")
     deal.draw()
     text = describe(deal)
-    assert "P0 declares royal marriage: K♥ Q♥" in text
-    assert "P0 draws 10♣, P1 draws J♣" in text
+    assert "South declares royal marriage: K♥ Q♥" in text
+    assert "South draws 10♣, North draws J♣" in text
     deal.apply(Action("draw", 1))
-    assert "forfeit: P1 overdrew" in describe(deal)
+    assert "forfeit: North overdrew" in describe(deal)
     assert text.splitlines()[0].startswith("Bezique, 2 players")
 
 
@@ -1087,4 +1087,4 @@ def test_describe_tells_the_card_returned_after_an_overdraw() -> None:
     deal.apply(Action("draw", 1))
     back = deal.legal_actions()[0]
     deal.apply(back)
-    assert f"P0 sends {back.cards[0]} back into the pack, towards the middle" in describe(deal)
+    assert f"South sends {back.cards[0]} back into the pack, towards the middle" in describe(deal)

@@ -21,6 +21,17 @@ from typing import Any, Final, NamedTuple
 
 from playable.engine.cards import Card, Rank, Suit, full_pack
 from playable.engine.tricks import CardOrder
+from playable.engine.words import compass, seat_name
+
+#: The two seats by the compass, as every text of the game names them
+#: (:func:`playable.engine.words.compass`): seat 0 South, seat 1 North.
+NAMES: Final = tuple(compass(2))
+
+
+def name_of(seat: object) -> str:
+    """A seat as the game's words name it: "South", "North"."""
+    return seat_name(seat, 2)
+
 
 GAME: Final = "all-fours"
 
@@ -146,7 +157,7 @@ class Trick(NamedTuple):
         return (self.leader, self.lead), (1 - self.leader, self.reply)
 
     def __str__(self) -> str:
-        return f"P{self.leader} {self.lead}, P{1 - self.leader} {self.reply}: P{self.winner} wins"
+        return f"{name_of(self.leader)} {self.lead}, {name_of(1 - self.leader)} {self.reply}: {name_of(self.winner)} wins"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,4 +169,4 @@ class Answer:
     answer: str
 
     def __str__(self) -> str:
-        return f"P{self.asker} asks whether {self.card} is high or low: {self.answer}"
+        return f"{name_of(self.asker)} asks whether {self.card} is high or low: {self.answer}"

@@ -70,7 +70,7 @@ A deal at a given point
 ``Deal.setup(*, dealer=0, hands, turn_up, turned="", begs=0, stage=None,
 discards=("", ""), tricks=(), trick="", stock="", asked=(), penalties=(),
 score=None, to_move=None, options=None)``; cards are text (``"AS KH 10D"``,
-``"A♠ K♥"``) or lists of cards, pairs are by seat (P0's, P1's):
+``"A♠ K♥"``) or lists of cards, pairs are by seat (South's, North's):
 
 * ``hands`` — the cards each seat holds now;
 * ``turn_up`` — the card turned up for trumps, in force; ``turned`` — the
@@ -90,7 +90,7 @@ score=None, to_move=None, options=None)``; cards are text (``"AS KH 10D"``,
 * ``penalties`` — points already scored under law iv or iii, each
   ``{"player", "points", "item", "reason"}`` (items ``wrong-score``,
   ``renounce``);
-* ``score`` — the match score, P0's and P1's, or None for a deal alone;
+* ``score`` — the match score, South's and North's, or None for a deal alone;
 * ``to_move`` — checked if given: the seat to move at that point.
 
 The knave turned up and the gift are scored as the cards say.  Everything is
@@ -172,6 +172,7 @@ from playable.allfours.cards import (
     GAME,
     GAME_VALUES,
     KEY_BY_ID,
+    NAMES,
     ORDER,
     Answer,
     Trick,
@@ -179,6 +180,7 @@ from playable.allfours.cards import (
     expected_pack,
     game_value,
     keys_of_pack,
+    name_of,
     show,
     sort_cards,
 )
@@ -243,7 +245,7 @@ class Deal(Scoring, Irregular, Speaking):
 
     OPTIONS = Options
     SETUP_NEEDS: ClassVar[Mapping[str, str]] = {
-        "hands": "the cards each seat holds now, P0's and P1's",
+        "hands": "the cards each seat holds now, South's and North's",
         "turn_up": "the card turned up for trumps"}
     __slots__ = ()
 
@@ -285,7 +287,7 @@ class Deal(Scoring, Irregular, Speaking):
         self.options = rules
         self.seed = seed
         self.history = []
-        self._account = Account()
+        self._account = Account(names=NAMES)
         self._count_due = False
         self.irregularities = []
         self.answers = []
@@ -567,7 +569,7 @@ class Deal(Scoring, Irregular, Speaking):
                                  "the trump is not yet settled"))
         seat = action.player
         if seat != self.to_move:
-            raise OutOfTurn(None, f"it is P{self.to_move}'s turn to play, not P{seat}'s")  # no law of it
+            raise OutOfTurn(None, f"it is {name_of(self.to_move)}'s turn to play, not {name_of(seat)}'s")  # no law of it
         try:
             key = PLAY_KEY[id(action)]
         except KeyError:  # not one of the acts offered: the card it names
@@ -581,7 +583,7 @@ class Deal(Scoring, Irregular, Speaking):
                 key = card_key(card)
         hand = self._hands[seat]
         if key not in hand:
-            raise NotHeld(f"P{seat} does not hold {CARDS[key]}")
+            raise NotHeld(f"{name_of(seat)} does not hold {CARDS[key]}")
         lead = self._lead
         if lead is None:  # any card may be led
             if self._renounces:
@@ -598,7 +600,7 @@ class Deal(Scoring, Irregular, Speaking):
         if suit != led_suit and suit != TRUMPS and holds(hand, led_suit, follows):
             led = CARDS[lead]
             card = CARDS[key]
-            self._commit(IllegalPlay, L.S92_III, f"P{seat} holds {led.suit.noun} and must "
+            self._commit(IllegalPlay, L.S92_III, f"{name_of(seat)} holds {led.suit.noun} and must "
                          f"follow suit or trump: {card} to the lead of {led} is a renounce", seat)
             self._renounces.append((seat, led_suit, f"{card} to the lead of {led}"))
         if self._renounces:
@@ -623,8 +625,8 @@ class Deal(Scoring, Irregular, Speaking):
             if who == seat and suit == led:
                 self.account.add_later(
                     1 - seat, 1, L.S92_III,
-                    "P{} renounced ({}) and was found out playing {}: P{} scores one",
-                    seat, what, CARDS[key], 1 - seat, item="renounce")
+                    "{} renounced ({}) and was found out playing {}: {} scores one",
+                    NAMES[seat], what, CARDS[key], NAMES[1 - seat], item="renounce")
             else:
                 keep.append((who, led, what))
         self._renounces = keep
@@ -634,15 +636,15 @@ class Deal(Scoring, Irregular, Speaking):
     def __str__(self) -> str:
         e, d = self.eldest, self.dealer
         turned = ", ".join(str(c) for c in self.turned)
-        lines = [f"Dealer P{d}; eldest hand P{e}; trumps {self.trump} (turned up {turned})",
-                 f"P{e} (eldest): {self.show_hand(e)}",
-                 f"P{d} (dealer): {self.show_hand(d)}"]
+        lines = [f"Dealer {name_of(d)}; eldest hand {name_of(e)}; trumps {self.trump} (turned up {turned})",
+                 f"{name_of(e)} (eldest): {self.show_hand(e)}",
+                 f"{name_of(d)} (dealer): {self.show_hand(d)}"]
         if self.trick:
-            lines.append("On the table: " + ", ".join(f"P{p} {c}" for p, c in self.trick))
+            lines.append("On the table: " + ", ".join(f"{name_of(p)} {c}" for p, c in self.trick))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return (f"<All-Fours deal: dealer P{self.dealer}, trumps {self.trump}, "
+        return (f"<All-Fours deal: dealer {name_of(self.dealer)}, trumps {self.trump}, "
                 f"{self.phase.value}, {len(self.history)} acts>")
 
 
@@ -683,7 +685,7 @@ class Match:
             raise ValueError(f"the dealer must be seat 0 or 1, not {first_dealer!r}")
         checked = match_score(score, self.options)
         if checked is None:
-            raise SetupError("score", "a match begins at a score: two numbers, P0's and P1's")
+            raise SetupError("score", "a match begins at a score: two numbers, South's and North's")
         self.scores = list(checked)
         self.dealer = first_dealer
         self.deals: list[Deal] = []
@@ -696,7 +698,7 @@ class Match:
 
     def _open(self) -> None:
         if self.over:
-            raise ValueError(f"the match is over: P{self.winner} has won")
+            raise ValueError(f"the match is over: {name_of(self.winner)} has won")
 
     def new_deal(self, seed: int | None = None) -> Deal:
         """The next deal, by the player whose turn it is to deal, at the
@@ -716,7 +718,7 @@ class Match:
         if not isinstance(deal, Deal):
             raise TypeError(f"{deal!r} is not a deal of All-Fours")
         if deal.dealer != self.dealer:
-            raise ValueError(f"it is P{self.dealer}'s turn to deal, and P{deal.dealer} dealt "
+            raise ValueError(f"it is {name_of(self.dealer)}'s turn to deal, and {name_of(deal.dealer)} dealt "
                              "this deal")
         if replace(deal.options, score=None) != replace(self.options, score=None):
             raise ValueError("the deal is played under other options than the match's")

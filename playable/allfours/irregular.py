@@ -13,7 +13,7 @@ lists every irregular act a careless table could commit now.  This is a part of
 
 from __future__ import annotations
 
-from playable.allfours.cards import CARDS, card_key
+from playable.allfours.cards import CARDS, NAMES, card_key, name_of
 from playable.allfours.state import SIMPLE, DealState
 from playable.engine.core import Action, Phase, act
 from playable.engine.errors import Misdeal, OutOfTurn, RuleError
@@ -23,8 +23,8 @@ from playable.laws.ids import AllFoursLaws as L
 MARKED = ("high", "low", "jack", "game")
 
 #: What each misdeal is called in the reason for a new deal.
-_NEW_DEAL_FOR = {"expose": "a card exposed", "extra": "P{} dealt a card too many",
-                 "short": "P{} dealt a card too few"}
+_NEW_DEAL_FOR = {"expose": "a card exposed", "extra": "{} dealt a card too many",
+                 "short": "{} dealt a card too few"}
 
 
 def _seat(value: str | None) -> int:
@@ -128,7 +128,7 @@ class Irregular(DealState):
             why = ("already marked" if line is not None and line.player == player else
                    line.reason.partition(": ")[2] or line.reason if line is not None
                    else "nobody scores it in this deal")
-            reason = f"P{player} marked {item.capitalize()}, not his ({why})"
+            reason = f"{name_of(player)} marked {item.capitalize()}, not his ({why})"
         else:
             try:
                 points = int(value)
@@ -137,12 +137,12 @@ class Irregular(DealState):
             if points < 1:
                 raise RuleError(L.S92_IV, "a mark is a number of points, 1 or more, or a point "
                                           "of the count by name: " + ", ".join(MARKED))
-            reason = f"P{player} marked {points} point{'s' * (points > 1)} not due"
+            reason = f"{name_of(player)} marked {points} point{'s' * (points > 1)} not due"
         self._commit(RuleError, L.S92_IV, reason + ": a wrong score must be taken down",
                      player, note=reason)
         penalty = self.options.wrong_score_penalty
-        self.account.add_later(other, penalty, L.S92_IV, "{}: taken down, and P{} scores {}, "
-                               "as agreed", reason, other, penalty, item="wrong-score")
+        self.account.add_later(other, penalty, L.S92_IV, "{}: taken down, and {} scores {}, "
+                               "as agreed", reason, NAMES[other], penalty, item="wrong-score")
         if step != "over":
             self._out_at_once()
 
@@ -166,7 +166,7 @@ class Irregular(DealState):
             raise Misdeal(L.S92_I, "a misdeal happens in dealing, before the eldest hand "
                                    "has stood or begged")
         if action.player != self.dealer:
-            raise OutOfTurn(L.S92_I, f"only the dealer (P{self.dealer}) deals")
+            raise OutOfTurn(L.S92_I, f"only the dealer ({name_of(self.dealer)}) deals")
 
     def _misdealt_now(self) -> None:
         """A misdeal committed: the deal awaits its remedy, and a knave turned
@@ -192,7 +192,7 @@ class Irregular(DealState):
         if owner is None:
             raise Misdeal(L.S92_I, f"{CARDS[key]} is not in either hand")
         self._commit(Misdeal, L.S92_I, f"the dealer exposed {CARDS[key]}, a card of "
-                     f"P{owner}'s hand, in dealing", action.player)
+                     f"{name_of(owner)}'s hand, in dealing", action.player)
         self._misdealt_now()
         self.shown.append(CARDS[key])
         if owner == self.dealer and self.options.own_card_exposed == "stands":
@@ -210,7 +210,7 @@ class Irregular(DealState):
         dealer draws the card from his hand, blind."""
         self._misdeal_turn(action)
         seat = _seat(action.value)
-        self._commit(Misdeal, L.S92_I, f"the dealer gave P{seat} a card too many", action.player)
+        self._commit(Misdeal, L.S92_I, f"the dealer gave {name_of(seat)} a card too many", action.player)
         self._take(seat, self._stock.pop())
         self._misdealt_now()
         self._await_remedy("extra", seat, self._claimant(1 - seat))
@@ -225,7 +225,7 @@ class Irregular(DealState):
         was dealt short."""
         self._misdeal_turn(action)
         seat = _seat(action.value)
-        self._commit(Misdeal, L.S92_I, f"the dealer gave P{seat} a card too few", action.player)
+        self._commit(Misdeal, L.S92_I, f"the dealer gave {name_of(seat)} a card too few", action.player)
         hand = self._hands[seat]
         self._stock.append(last := next(reversed(hand)))
         del hand[last]
@@ -261,7 +261,7 @@ class Irregular(DealState):
                                        "a card has been played, but not after")
             raise Misdeal(L.S92_I, f"no {action.kind}: nothing in the deal calls for it")
         if action.player != self._chooser:
-            raise OutOfTurn(L.S92_I, f"P{self._chooser} chooses the remedy")
+            raise OutOfTurn(L.S92_I, f"{name_of(self._chooser)} chooses the remedy")
         return self._misdeal
 
     @act("new-deal", cards=0, value=False, law=L.S92_I)
@@ -270,9 +270,9 @@ class Irregular(DealState):
         in the misdealt deal counts (so not a knave turned up: Foster, "it
         could not have been the proper trump"); the same dealer deals again."""
         kind, seat = self._remedy_turn(action, ("expose", "extra", "short"))
-        what = _NEW_DEAL_FOR[kind].format(seat)
-        self._throw_in(L.S92_I, f"new deal claimed by P{action.player} for {what}: "
-                                f"P{self.dealer} deals again")
+        what = _NEW_DEAL_FOR[kind].format(name_of(seat))
+        self._throw_in(L.S92_I, f"new deal claimed by {name_of(action.player)} for {what}: "
+                                f"{name_of(self.dealer)} deals again")
 
     @act("let-stand", cards=0, value=False, law=L.S92_I)
     def _do_let_stand(self, action: Action) -> None:
@@ -282,7 +282,7 @@ class Irregular(DealState):
         kind, seat = self._remedy_turn(action, ("expose", "extra"))
         if kind == "extra":
             if self._chooser != seat:
-                raise Misdeal(L.S92_I, f"P{self._chooser} draws the extra card or claims a new "
+                raise Misdeal(L.S92_I, f"{name_of(self._chooser)} draws the extra card or claims a new "
                                        "deal: the deal does not stand with a card too many")
             self._await_remedy("extra-let", seat, 1 - seat)
             return
@@ -295,7 +295,7 @@ class Irregular(DealState):
         laid aside face down."""
         _, seat = self._remedy_turn(action, ("extra", "extra-let"))
         if self._chooser == seat:
-            raise Misdeal(L.S92_I, f"P{seat} does not draw from his own hand: he claims a new "
+            raise Misdeal(L.S92_I, f"{name_of(seat)} does not draw from his own hand: he claims a new "
                                    "deal, or lets the dealer draw the extra card")
         hand = self._hands[seat]
         try:

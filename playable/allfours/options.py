@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from playable.allfours.cards import name_of
 from playable.engine.checks import shown
 from playable.engine.options import GameOptions
 
@@ -76,7 +77,7 @@ class Options(GameOptions):
       one point would win the match he must run the cards.  ``False`` (the
       default: the text does not say it) or ``True``.
     * ``score`` — not a rule but the table's state: the match score the deal
-      is played at, P0's and P1's (:class:`~playable.allfours.Match` sets it;
+      is played at, South's and North's (:class:`~playable.allfours.Match` sets it;
       ``None``, the default, for a deal played alone).  With a score, a point
       scored at once that puts a player out (the knave turned up at nine, a
       point given to a beg, a wrong score's penalty) ends the deal then and
@@ -132,16 +133,16 @@ DEFAULT_OPTIONS = Options()
 
 def score_fault(score: object, target: int) -> str | None:
     """Why ``score`` is not the score of a match to ``target`` points, or None
-    if it is one: two whole numbers by seat, P0's and P1's, each below the
+    if it is one: two whole numbers by seat, South's and North's, each below the
     target (at the target the match is over).  The rule's one statement:
     ``Options(score=...)`` raises the reason as a ``ValueError``; a deal's
     ``score=`` (:func:`playable.allfours.state.match_score`), ``Deal.setup``
     and ``Match`` as a :class:`~playable.engine.errors.SetupError`."""
     if not isinstance(score, list | tuple) or len(score) != 2:
-        return f"the match score is two numbers, P0's and P1's, not {shown(score)}"
+        return f"the match score is two numbers, South's and North's, not {shown(score)}"
     for seat, points in enumerate(score):
         if type(points) is not int or not 0 <= points < target:
-            return (f"P{seat}'s score must be a whole number from 0 to {target - 1} (the "
+            return (f"{name_of(seat)}'s score must be a whole number from 0 to {target - 1} (the "
                     f"match is {target}), not {shown(points)}")
     return None
 

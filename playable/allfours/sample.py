@@ -33,7 +33,7 @@ import random
 from collections.abc import Sequence
 
 from playable.allfours import solve as allfours_solve
-from playable.allfours.cards import ORDER
+from playable.allfours.cards import ORDER, name_of
 from playable.allfours.deal import CARDS, GAME, Deal, View
 from playable.allfours.strategy import PeriodPlayer
 from playable.engine.cards import Card, Suit
@@ -65,14 +65,14 @@ def sample(view: View, rng: random.Random) -> Deal:
         replier = 1 - t.leader
         for seat, card in ((t.leader, t.lead), (replier, t.reply)):
             if seat == other and card.suit in void:
-                raise Unsampled(f"P{other} played {card} after showing void: a renounce "
+                raise Unsampled(f"{name_of(other)} played {card} after showing void: a renounce "
                                 "(law iii)")
             played[seat].append(card)
         if replier == other and t.reply.suit is not t.lead.suit and t.reply.suit is not trump:
             void.add(t.lead.suit)
     for seat, card in view.trick:
         if seat == other and card.suit in void:
-            raise Unsampled(f"P{other} played {card} after showing void: a renounce (law iii)")
+            raise Unsampled(f"{name_of(other)} played {card} after showing void: a renounce (law iii)")
         played[seat].append(card)
     size = 6 + 3 * (len(view.turned) - 1)
     laid_aside = size - view.hand_sizes[other] - len(played[other])
@@ -83,7 +83,7 @@ def sample(view: View, rng: random.Random) -> Deal:
     eligible = [c for c in unseen if c.suit not in void]
     wanted = view.hand_sizes[other]
     if len(eligible) < wanted:
-        raise Unsampled(f"P{other} cannot hold {wanted} cards outside the suits he showed "
+        raise Unsampled(f"{name_of(other)} cannot hold {wanted} cards outside the suits he showed "
                         "void in")
     hand = rng.sample(eligible, wanted)
     held = set(hand)

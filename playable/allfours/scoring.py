@@ -13,7 +13,7 @@ Each line of the account names its ``item`` (see :mod:`playable.allfours`).
 
 from __future__ import annotations
 
-from playable.allfours.cards import CARDS, VALUE, Answer, canonical
+from playable.allfours.cards import CARDS, NAMES, VALUE, Answer, canonical
 from playable.allfours.state import DealState, Result
 from playable.engine.cards import Card, Rank
 from playable.engine.core import Action, Phase, act
@@ -63,22 +63,22 @@ class Scoring(DealState):
         if trumps:
             high, high_seat = trumps[0]
             low, low_seat = trumps[-1]
-            add(high_seat, 1, L.S93_I, "High: {}, the highest trump out, held by P{}",
-                CARDS[high], high_seat, item="high")
+            add(high_seat, 1, L.S93_I, "High: {}, the highest trump out, held by {}",
+                CARDS[high], NAMES[high_seat], item="high")
             if low in won[low_seat]:
-                add(low_seat, 1, L.S93_II, "Low: {}, the lowest trump out, dealt to P{}",
-                    CARDS[low], low_seat, item="low")
+                add(low_seat, 1, L.S93_II, "Low: {}, the lowest trump out, dealt to {}",
+                    CARDS[low], NAMES[low_seat], item="low")
             else:
-                add(low_seat, 1, L.S93_II, "Low: {}, the lowest trump out, dealt to P{}, "
-                    "though P{} won it", CARDS[low], low_seat, 1 - low_seat, item="low")
+                add(low_seat, 1, L.S93_II, "Low: {}, the lowest trump out, dealt to {}, "
+                    "though {} won it", CARDS[low], NAMES[low_seat], NAMES[1 - low_seat], item="low")
             for knave, holder in trumps:
                 if CARDS[knave].rank is _KNAVE:
                     if knave in won[holder]:
-                        add(holder, 1, L.S93_III, "Jack: {}, kept by its holder, in P{}'s tricks",
-                            CARDS[knave], holder, item="jack")
+                        add(holder, 1, L.S93_III, "Jack: {}, kept by its holder, in {}'s tricks",
+                            CARDS[knave], NAMES[holder], item="jack")
                     else:
-                        add(1 - holder, 1, L.S93_III, "Jack: {}, won from P{}, in P{}'s tricks",
-                            CARDS[knave], holder, 1 - holder, item="jack")
+                        add(1 - holder, 1, L.S93_III, "Jack: {}, won from {}, in {}'s tricks",
+                            CARDS[knave], NAMES[holder], NAMES[1 - holder], item="jack")
         self._score_game()
 
     def _counts(self) -> tuple[int, int]:
@@ -108,15 +108,15 @@ class Scoring(DealState):
         if g0 == g1 == 0:
             self._account.add_later(winner, 1, L.S93_IV,
                                     "Game: nothing to count on either side, which the eldest "
-                                    "hand (P{}) scores as a tie", winner, item="game")
+                                    "hand ({}) scores as a tie", NAMES[winner], item="game")
         elif g0 == g1:
             self._account.add_later(winner, 1, L.S93_IV,
-                                    "Game: {} to {}, a tie, which the eldest hand (P{}) scores",
-                                    g0, g1, winner, item="game")
+                                    "Game: {} to {}, a tie, which the eldest hand ({}) scores",
+                                    g0, g1, NAMES[winner], item="game")
         else:
             self._account.add_later(winner, 1, L.S93_IV,
-                                    "Game: P{} counts {} to {} in the tricks",
-                                    winner, max(g0, g1), min(g0, g1), item="game")
+                                    "Game: {} counts {} to {} in the tricks",
+                                    NAMES[winner], max(g0, g1), min(g0, g1), item="game")
 
     def points_by_card(self) -> dict[Card, list[str]]:
         """Law vi, one card may count all four: for each card that made a

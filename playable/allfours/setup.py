@@ -32,7 +32,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
-from playable.allfours.cards import CARDS, KEY_BY_ID, TABLES, Answer, card_key
+from playable.allfours.cards import CARDS, KEY_BY_ID, TABLES, Answer, card_key, name_of
 from playable.allfours.options import DEFAULT_OPTIONS, Options
 from playable.allfours.scoring import Scoring
 from playable.allfours.state import SIMPLE, match_score
@@ -76,11 +76,11 @@ def _cards(value: object, field: str) -> list[Card]:
 
 
 def _pair(value: object, field: str, default: object = None) -> list[list[Card]]:
-    """Two lots of cards, P0's and P1's."""
+    """Two lots of cards, South's and North's."""
     if value is None and default is not None:
         value = default
     if not isinstance(value, list | tuple) or len(value) != 2:
-        raise SetupError(field, f"two lots of cards, P0's and P1's, not {shown(value)}")
+        raise SetupError(field, f"two lots of cards, South's and North's, not {shown(value)}")
     return [_cards(value[0], f"{field}[0]"), _cards(value[1], f"{field}[1]")]
 
 
@@ -107,7 +107,7 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
     dealer_seat = _seat(dealer, "dealer")
     eldest = 1 - dealer_seat
     if hands is None:
-        raise SetupError("hands", "missing: the cards each seat holds, P0's and P1's")
+        raise SetupError("hands", "missing: the cards each seat holds, South's and North's")
     held = _pair(hands, "hands")
     if turn_up is None:
         raise SetupError("turn_up", "missing: the card turned up for trumps")
@@ -182,7 +182,7 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
     for seat in (0, 1):
         cards = held[seat] + by_seat[seat] + laid[seat]
         if len(cards) != size:
-            raise SetupError(f"hands[{seat}]", f"P{seat} holds {len(held[seat])}, has played "
+            raise SetupError(f"hands[{seat}]", f"{name_of(seat)} holds {len(held[seat])}, has played "
                              f"{len(by_seat[seat])} and discarded {len(laid[seat])}: "
                              f"{len(cards)} cards, where {'six' if not rounds else size} were "
                              f"dealt him ({rounds} turn-up{'s' * (rounds != 1)} run through)")
@@ -206,7 +206,7 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
 
     def step(action: Action, field: str) -> None:
         if deal.is_over:
-            why = (f"P{deal.won_match} was out at once (the match score {list(deal.score)})"
+            why = (f"{name_of(deal.won_match)} was out at once (the match score {list(deal.score)})"
                    if deal.won_match is not None and deal.score is not None
                    else "the deal is over")
             raise SetupError(field, f"nothing follows: {why}")
@@ -251,7 +251,7 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
     if reached != stage:
         if deal.won_match is not None and deal.score is not None:
             raise SetupError("stage", f"the deal so set up is over, not at {stage!r}: "
-                                      f"P{deal.won_match} was out at once (the match score "
+                                      f"{name_of(deal.won_match)} was out at once (the match score "
                                       f"{list(deal.score)})")
         raise SetupError("stage", f"the deal so set up is at {reached!r}, not {stage!r}"
                          + (" (every card is played)" if reached == "over" else ""))
@@ -280,14 +280,14 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
     extra = [_penalty(p, f"penalties[{i}]") for i, p in enumerate(penalties)]
     deal.account.lines[:] = before + extra + count
     if extra and rules.score is not None and stage != "over" and deal._out_at_once():
-        raise SetupError("penalties", f"they put P{deal.won_match} out at once: the deal "
+        raise SetupError("penalties", f"they put {name_of(deal.won_match)} out at once: the deal "
                                       "would have ended there")
     deal.history.clear()
     deal.irregularities.clear()
     deal.options = rules
     if to_move is not None and to_move != deal.to_move:
-        raise SetupError("to_move", f"P{deal.to_move if deal.to_move is not None else '-'} "
-                                    f"is to move at this point, not P{to_move}")
+        raise SetupError("to_move", f"{name_of(deal.to_move)} "
+                                    f"is to move at this point, not {name_of(to_move)}")
     deal._start = {
         "dealer": dealer_seat, "hands": [_text(h) for h in held], "turn_up": str(up[0]),
         "turned": _text(turns[:-1]), "begs": begs, "stage": stage,

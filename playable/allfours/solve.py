@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from random import Random
 
-from playable.allfours.cards import ORDER, VALUE
+from playable.allfours.cards import ORDER, VALUE, name_of
 from playable.allfours.deal import Deal, Match
 from playable.allfours.state import FOLLOW
 from playable.engine.cards import Rank
@@ -210,7 +210,7 @@ def match_worth(deal: Deal, match: tuple[int, int]) -> int:
     counted.scores = list(match)
     for seat in (0, 1):
         if match[seat] >= deal.options.target:
-            raise ValueError(f"the match is over: P{seat} has {match[seat]}")
+            raise ValueError(f"the match is over: {name_of(seat)} has {match[seat]}")
     counted.count(deal)
     points = deal.result().points
     return MATCH_WEIGHT * _sign(counted.winner) + points[0] - points[1]

@@ -11,7 +11,7 @@ and the knave turned up (the dealer's point).  It is a part of
 
 from __future__ import annotations
 
-from playable.allfours.cards import CARDS, card_key
+from playable.allfours.cards import CARDS, NAMES, card_key, name_of
 from playable.allfours.state import DealState
 from playable.engine.cards import Rank
 from playable.engine.core import Action, Phase, act
@@ -34,8 +34,8 @@ class Speaking(DealState):
         card = CARDS[card_key]
         if card.rank is _KNAVE:
             self.account.add_later(self.dealer, 1, L.S93_III,
-                                   "{} turned up for trumps: the dealer (P{}) scores one",
-                                   card, self.dealer, item="turn-up")
+                                   "{} turned up for trumps: the dealer ({}) scores one",
+                                   card, NAMES[self.dealer], item="turn-up")
 
     @act("stand", cards=0, value=False, law=L.S93_V)
     def _do_stand(self, action: Action) -> None:
@@ -48,7 +48,7 @@ class Speaking(DealState):
         """93 · v, law ii: the eldest hand begs, once a hand unless both agreed
         otherwise (``Options.begs``)."""
         if self.begs and self.begs >= self.options.begs:
-            raise IllegalBid(L.S92_II, f"P{action.player} has begged already in this hand; "
+            raise IllegalBid(L.S92_II, f"{name_of(action.player)} has begged already in this hand; "
                              "no one may beg more than once in a hand except by mutual "
                              "agreement")
         self._bidding_turn(action, "beg")
@@ -61,13 +61,13 @@ class Speaking(DealState):
             raise IllegalBid(L.S93_V, f"no one may {word} now: the eldest hand stands or "
                              "begs on seeing the trump turned up, before the play")
         if action.player != self.eldest:
-            raise OutOfTurn(L.S93_V, f"only the eldest hand (P{self.eldest}) stands or begs")
+            raise OutOfTurn(L.S93_V, f"only the eldest hand ({name_of(self.eldest)}) stands or begs")
 
     def _answer_turn(self, action: Action) -> None:
         if self._step != "answer":
             raise IllegalBid(L.S93_V, f"{action.kind} answers a beg, and no beg is waiting")
         if action.player != self.dealer:
-            raise OutOfTurn(L.S93_V, f"only the dealer (P{self.dealer}) answers the beg")
+            raise OutOfTurn(L.S93_V, f"only the dealer ({name_of(self.dealer)}) answers the beg")
 
     def gift_puts_out(self) -> bool:
         """Would "take one" bring the eldest hand to the target?  (His match
@@ -83,11 +83,11 @@ class Speaking(DealState):
         that puts the eldest out in a match wins it at once."""
         self._answer_turn(action)
         if self.options.no_gift_out and self.gift_puts_out():
-            raise IllegalBid(L.S93_V, f"the dealer cannot give P{self.eldest} the point that "
+            raise IllegalBid(L.S93_V, f"the dealer cannot give {name_of(self.eldest)} the point that "
                              "would put him out (Foster's rule, agreed): he must run the cards")
         self.account.add_later(self.eldest, 1, L.S93_V,
-                               "the eldest hand (P{}) begged and the dealer said \"take one\"",
-                               self.eldest, item="gift")
+                               "the eldest hand ({}) begged and the dealer said \"take one\"",
+                               NAMES[self.eldest], item="gift")
         if not self._out_at_once():
             self._start_play()
 
@@ -108,7 +108,7 @@ class Speaking(DealState):
             if len(stock) < 7:
                 self._throw_in(L.S93_V, f"the pack ran out before a suit other than "
                                f"{begged.noun} was turned up: the cards are thrown in and "
-                               f"P{self.dealer} deals again")
+                               f"{name_of(self.dealer)} deals again")
                 return
             for seat in (self.eldest, self.dealer):
                 for _ in range(3):
@@ -147,11 +147,11 @@ class Speaking(DealState):
                               f"and only when the options say so (after_running="
                               f"{self.options.after_running!r})")
         if action.player != self.to_move:
-            raise OutOfTurn(L.S93_V, f"P{self.to_move} discards now (the eldest first)")
+            raise OutOfTurn(L.S93_V, f"{name_of(self.to_move)} discards now (the eldest first)")
         key = card_key(action.card)
         hand = self._hands[action.player]
         if key not in hand:
-            raise NotHeld(f"P{action.player} does not hold {CARDS[key]}")
+            raise NotHeld(f"{name_of(action.player)} does not hold {CARDS[key]}")
         del hand[key]
         self.aside.append(CARDS[key])
         self._discards[action.player].append(CARDS[key])

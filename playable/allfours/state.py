@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from playable.allfours.cards import CARDS, PLACES, TABLES, Answer, Trick
+from playable.allfours.cards import CARDS, NAMES, PLACES, TABLES, Answer, Trick
 from playable.allfours.options import Options, score_fault
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine, nested
@@ -79,8 +79,8 @@ class Result:
     def __str__(self) -> str:
         if self.void:
             return f"No score: {self.void}"
-        body = [str(line) for line in self.lines] or ["(no points)"]
-        body.append(f"Points: P0 {self.points[0]}, P1 {self.points[1]}")
+        body = [line.said(NAMES) for line in self.lines] or ["(no points)"]
+        body.append(f"Points: {NAMES[0]} {self.points[0]}, {NAMES[1]} {self.points[1]}")
         return "\n".join(body)
 
 
@@ -331,7 +331,7 @@ class DealState(GameDeal):
     def _throw_in(self, law: LawId, why: str) -> None:
         """The deal is void: nothing in it counts; the same dealer deals again."""
         self.void = f"{why} ({law})"
-        self._account = Account()
+        self._account = Account(names=NAMES)
         self._misdeal = None
         self._await("over", _OVER, None)
 

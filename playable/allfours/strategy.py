@@ -49,6 +49,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from playable.allfours.cards import name_of
 from playable.allfours.deal import GAME_VALUES, ORDER, View, game_value
 from playable.engine.cards import Card, Rank, Suit
 from playable.engine.core import Action
@@ -83,7 +84,7 @@ class Advice:
     def __str__(self) -> str:
         what = " ".join([self.action.kind] + [str(c) for c in self.action.cards])
         cited = f" [{self.law}]" if self.law else ""
-        return f"P{self.action.player} {what}: {self.reason}{cited}"
+        return f"{name_of(self.action.player)} {what}: {self.reason}{cited}"
 
 
 def reckon(hand: Iterable[Card], trump: Suit) -> float:

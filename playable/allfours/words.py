@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from playable.allfours.cards import show, sort_cards
+from playable.allfours.cards import NAMES, name_of, show, sort_cards
 from playable.allfours.deal import Deal
 from playable.allfours.irregular import MARKED
 from playable.engine.cards import Card
@@ -168,14 +168,14 @@ def describe(deal: Deal) -> str:
         replay = Deal.setup(**start, options=deal.options)  # type: ignore[arg-type]
     e, d = replay.eldest, replay.dealer
     given = "is dealt" if start is None else "holds"
-    out = [f"All-Fours: P{d} deals, P{e} is eldest hand"
+    out = [f"All-Fours: {name_of(d)} deals, {name_of(e)} is eldest hand"
            + (f" (seed {deal.seed})" if deal.seed is not None else "")
            + ("" if start is None else f", set up at a point: {len(replay.tricks)} tricks "
               f"played") + ".",
-           f"P{e} (eldest) {given}: {show(replay.hand(e), replay.trump)}",
-           f"P{d} (dealer) {given}: {show(replay.hand(d), replay.trump)}",
+           f"{name_of(e)} (eldest) {given}: {show(replay.hand(e), replay.trump)}",
+           f"{name_of(d)} (dealer) {given}: {show(replay.hand(d), replay.trump)}",
            f"Turned up: {replay.turn_up}; trumps {replay.trump}."]
-    out += [f"  {line}" for line in replay.account.lines]
+    out += [f"  {line.said(NAMES)}" for line in replay.account.lines]
     lines = len(replay.account.lines)
     for action in deal.history:
         turned = len(replay.turned)
@@ -190,41 +190,48 @@ def describe(deal: Deal) -> str:
                 out.append(f"Trick {len(replay.tricks)}: {t}")
         elif action.kind == "run":
             new = ", ".join(str(c) for c in replay.turned[turned:])
-            out.append(f"P{action.player} runs the cards: turned up {new or 'nothing'}"
+            out.append(f"{name_of(action.player)} runs the cards: turned up {new or 'nothing'}"
                        + ("" if replay.void else f"; trumps {replay.trump}.")
-                       + (f" P{e} now holds {show(replay.hand(e), replay.trump)};"
-                          f" P{d} holds {show(replay.hand(d), replay.trump)}."
+                       + (f" {name_of(e)} now holds {show(replay.hand(e), replay.trump)};"
+                          f" {name_of(d)} holds {show(replay.hand(d), replay.trump)}."
                           if not replay.void else ""))
         elif action.kind == "ask":
             out.append(str(replay.answers[-1]))
         elif action.kind == "discard":
-            out.append(f"P{action.player} discards {action.card}.")
+            out.append(f"{name_of(action.player)} discards {action.card}.")
         else:
             out.append(_narrate(action, replay))
         for line in replay.account.lines[lines:]:
-            out.append(f"  {line}")
+            out.append(f"  {line.said(NAMES)}")
         lines = len(replay.account.lines)
     result = replay.result()
     if result.void:
         out.append(f"No score: {result.void}.")
     elif replay.is_over:
-        out.append(f"Game counted: P0 {result.game[0]}, P1 {result.game[1]}.")
-        out.append(f"Points: P0 {result.points[0]}, P1 {result.points[1]}.")
+        out.append(f"Game counted: {NAMES[0]} {result.game[0]}, {NAMES[1]} {result.game[1]}.")
+        out.append(f"Points: {NAMES[0]} {result.points[0]}, {NAMES[1]} {result.points[1]}.")
     else:
-        out.append(f"(The record stops here: {replay.phase.value}, P{replay.to_move} to move.)")
+        out.append(f"(The record stops here: {replay.phase.value}, {name_of(replay.to_move)} "
+                   "to move.)")
     return "\n".join(out)
 
 
+def _seat_in(action: Action) -> str:
+    """The seat an act's value names ("1", the hand dealt a card too many)."""
+    value = action.value or ""
+    return name_of(int(value)) if value.isdigit() else value
+
+
 def _narrate(action: Action, deal: Deal) -> str:
-    p = f"P{action.player}"
+    p = name_of(action.player)
     cards = " ".join(str(c) for c in action.cards)
     text = {
         "stand": f"{p} stands.",
         "beg": f"{p} begs.",
         "take-one": f"{p} says \"take one\".",
         "expose": f"{p}, dealing, exposes {cards} (law i).",
-        "deal-extra": f"{p} deals P{action.value} a card too many (law i).",
-        "deal-short": f"{p} deals P{action.value} a card too few (law i).",
+        "deal-extra": f"{p} deals {_seat_in(action)} a card too many (law i).",
+        "deal-short": f"{p} deals {_seat_in(action)} a card too few (law i).",
         "new-deal": f"{p} claims a new deal (law i).",
         "let-stand": f"{p} lets the deal stand (law i).",
         "draw": f"{p} draws the extra card from the opposing hand (law i).",
@@ -233,4 +240,4 @@ def _narrate(action: Action, deal: Deal) -> str:
                  "(law iv)." if (action.value or "").strip().lower() in MARKED
                  else f"{p} marks {action.value} point(s) not due (law iv)."),
     }
-    return text.get(action.kind, f"{action}.")
+    return text.get(action.kind, action.said(p) + ".")

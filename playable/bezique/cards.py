@@ -36,7 +36,16 @@ from playable.engine.core import Action
 from playable.engine.errors import IllegalPlay
 from playable.engine.tricks import SUITS, TRUMPS, CardOrder
 from playable.engine.tricks import winner as trick_winner
+from playable.engine.words import seat_name
 from playable.laws.ids import BeziqueLaws as L
+
+
+def name_of(seat: object, players: int) -> str:
+    """A seat as the game's words name it, by the compass, play going to the
+    left (:func:`playable.engine.words.compass`): South and North at two;
+    South, West and East at three."""
+    return seat_name(seat, players)
+
 
 GAME: Final = "bezique"
 

@@ -175,6 +175,7 @@ from playable.bezique.cards import (
     cached_action,
     expected_pack,
     key_of,
+    name_of,
     pack_in_order,
 )
 from playable.bezique.declarations import KINDS, Declarations, Kind, kind_cards, marks_text
@@ -607,20 +608,20 @@ class Deal(Declarations, Forfeits):
             ids = self._table[p].get(k)
             if ids:
                 return max(ids, key=lambda i: (self._mask[i].bit_count(), i))
-            raise NotHeld(f"P{p} does not hold {CARD[k]}")
+            raise NotHeld(f"{name_of(p, self.n)} does not hold {CARD[k]}")
         if not value.startswith("table"):
             raise IllegalPlay(L.S125_I, f"a card is played from the hand or from the table, "
                                         f"not {value!r}")
         ids = self._table[p].get(k)
         if not ids:
-            raise IllegalPlay(L.S125_I, f"P{p} has no {CARD[k]} declared on the table")
+            raise IllegalPlay(L.S125_I, f"{name_of(p, self.n)} has no {CARD[k]} declared on the table")
         if value == "table":
             return max(ids, key=lambda i: (self._mask[i].bit_count(), i))
         wanted = value[len("table:"):]
         for i in ids:
             if marks_text(self._mask[i]) == wanted:
                 return i
-        raise IllegalPlay(L.S125_I, f"P{p} has no {CARD[k]} on the table that served in "
+        raise IllegalPlay(L.S125_I, f"{name_of(p, self.n)} has no {CARD[k]} on the table that served in "
                                     f"{wanted!r}")
 
     @act("draw", cards=0, value=False, law=L.S124)
@@ -682,15 +683,15 @@ class Deal(Declarations, Forfeits):
             faced=faced, announced=announced, trick_rule=self.options.trick)
 
     def __str__(self) -> str:
-        lines = [f"Bezique, {self.n} players, P{self.dealer} deals; "
+        lines = [f"Bezique, {self.n} players, {name_of(self.dealer, self.n)} deals; "
                  f"trumps {self.trump.noun}" + (f", turn-up {self.turn_up}" if self.turn_up
                                                else "") + f"; stock {len(self._stock)}"]
         for p in range(self.n):
             table = self.table(p)
-            lines.append(f"P{p}: {' '.join(map(str, self.hand(p)))}"
+            lines.append(f"{name_of(p, self.n)}: {' '.join(map(str, self.hand(p)))}"
                          + (f" | table {' '.join(map(str, table))}" if table else ""))
         if self._trick:
-            lines.append("trick: " + ", ".join(f"P{p} {c}" for p, c in self.current_trick))
+            lines.append("trick: " + ", ".join(f"{name_of(p, self.n)} {c}" for p, c in self.current_trick))
         return "\n".join(lines)
 
 
@@ -761,7 +762,7 @@ class Match:
     def next_deal(self) -> Deal:
         """Deal the next hand (the previous one must be finished)."""
         if self.is_over:
-            raise RuleError(L.S125_VIII, f"the game is won by P{self.winner}")
+            raise RuleError(L.S125_VIII, f"the game is won by {name_of(self.winner or 0, self.options.players)}")
         if self.deals and not self.deals[-1].is_over:
             raise RuleError(L.S125_VIII, "the current deal is not finished")
         dealer = (self.first_dealer + len(self.deals)) % self.options.players

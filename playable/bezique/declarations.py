@@ -44,6 +44,7 @@ from playable.bezique.cards import (
     announce_action,
     declare_action,
     key_of,
+    name_of,
 )
 from playable.bezique.play import Position
 from playable.engine.cards import Card, show
@@ -340,7 +341,7 @@ class Declarations(Position):
                         L.S125_VII, f"{CARD[k]} was taken in exchange for the seven of trumps "
                                     "and may not serve in the declaration made with the exchange")
                 return IllegalDeclaration(
-                    L.S125_I, f"P{p} does not hold the cards of a {kind.name}: "
+                    L.S125_I, f"{name_of(p, self.n)} does not hold the cards of a {kind.name}: "
                               f"{CARD[k]} is missing")
             if use_table:
                 chosen += eligible[:use_table]
@@ -520,7 +521,7 @@ class Declarations(Position):
         held = self._cnt[p]
         for k, m in _needs(keys):
             if held[k] < m:
-                raise NotHeld(f"P{p} does not hold {CARD[k]}" + (f" {m} times" if m > 1 else ""))
+                raise NotHeld(f"{name_of(p, self.n)} does not hold {CARD[k]}" + (f" {m} times" if m > 1 else ""))
         return kind_name, p, keys
 
     def _lawful(self, p: int, kind: Kind, keys: tuple[int, ...]) -> list[int] | RuleError:
@@ -599,12 +600,12 @@ class Declarations(Position):
         holders = [h for h in range(self.n) if h != q
                    and any(self._keys[i] == k for i in self._faced[h])]
         if not holders:
-            raise IllegalPlay(L.S124, f"no adversary of P{q} holds {CARD[k]} as a faced card")
+            raise IllegalPlay(L.S124, f"no adversary of {name_of(q, self.n)} holds {CARD[k]} as a faced card")
         if p not in holders:
             raise OutOfTurn(L.S124, f"a faced card is called when its holder is to play, "
-                                    f"P{holders[0]} is not")
+                                    f"{name_of(holders[0], self.n)} is not")
         if self._called is not None:
-            raise OutOfTurn(L.S124, f"P{p} has been called on to play a faced card already")
+            raise OutOfTurn(L.S124, f"{name_of(p, self.n)} has been called on to play a faced card already")
         self._legal_cache = None
         self._called = (p, next(i for i in self._faced[p] if self._keys[i] == k))
 
@@ -613,7 +614,7 @@ class Declarations(Position):
         assert self._called is not None
         wanted = CARD[self._keys[self._called[1]]]
         if action.cards != (wanted,) or (action.value or "").startswith("table"):
-            raise IllegalPlay(L.S124, f"P{p} must play {wanted}, the faced card called for")
+            raise IllegalPlay(L.S124, f"{name_of(p, self.n)} must play {wanted}, the faced card called for")
 
     def faced(self, player: int) -> list[Card]:
         """The faced cards of ``player``: a wrong declaration's, resumed (123 ii)."""
@@ -657,7 +658,7 @@ class Declarations(Position):
         if self._last_eight:
             raise IllegalDeclaration(L.S124, "the stock is exhausted: no more declarations")
         if not (self._queue and self._queue[0] == p and self._window):
-            raise IllegalDeclaration(L.S124, f"P{p} may not declare now: only the winner of a "
+            raise IllegalDeclaration(L.S124, f"{name_of(p, self.n)} may not declare now: only the winner of a "
                                              "trick declares, after taking it and before drawing")
         if self._declared:
             raise IllegalDeclaration(L.S124, "only one declaration after each trick")
@@ -668,7 +669,7 @@ class Declarations(Position):
         if self._last_eight:
             raise IllegalDeclaration(L.S124, "the stock is exhausted: no more declarations")
         if not (self._queue and self._queue[0] == p and self._window):
-            raise IllegalDeclaration(L.S124, f"P{p} may not announce now: only the winner of a "
+            raise IllegalDeclaration(L.S124, f"{name_of(p, self.n)} may not announce now: only the winner of a "
                                              "trick announces, after taking it and before "
                                              "drawing")
 
@@ -712,7 +713,7 @@ class Declarations(Position):
         if self._last_eight or not self._stock:
             raise IllegalDeclaration(L.S125_VII, "the turn-up has been drawn: no exchange")
         if not (self._queue and self._queue[0] == p and self._window):
-            raise IllegalDeclaration(L.S125_VII, f"P{p} may not exchange now: the winner of a "
+            raise IllegalDeclaration(L.S125_VII, f"{name_of(p, self.n)} may not exchange now: the winner of a "
                                                  "trick exchanges, before drawing")
         if self._exchanged:
             raise IllegalDeclaration(L.S125_VII, "the seven of trumps has been exchanged "
@@ -721,7 +722,7 @@ class Declarations(Position):
             raise IllegalDeclaration(L.S125_VII, "the turn-up is a seven: there is nothing to "
                                                  "exchange it for")
         if self._seven not in self._hand[p]:
-            raise NotHeld(f"P{p} does not hold the seven of trumps")
+            raise NotHeld(f"{name_of(p, self.n)} does not hold the seven of trumps")
         seven_id = self._hand[p][self._seven][-1]
         if self.options.seven == "declared":  # a seven scores once (Hoffmann)
             unscored = self._unscored_seven(p)

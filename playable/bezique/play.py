@@ -37,6 +37,7 @@ from playable.bezique.cards import (
     QUEEN_OF_CLUBS,
     QUEEN_OF_SPADES,
     SEVEN,
+    name_of,
     pack_keys,
     stock_winner,
 )
@@ -55,6 +56,7 @@ from playable.engine.core import (
 from playable.engine.errors import Misdeal, OutOfTurn
 from playable.engine.tricks import SUITS, Follow, lawful
 from playable.engine.tricks import winner as trick_winner
+from playable.engine.words import compass
 from playable.laws.ids import BeziqueLaws as L
 from playable.laws.ids import LawId
 
@@ -80,8 +82,9 @@ class Trick:
     last_eight: bool
 
     def __str__(self) -> str:
-        played = ", ".join(f"P{p} {c}" for p, c in self.cards)
-        return f"trick {self.number}: {played} — P{self.winner} wins"
+        n = len(self.cards)  # a card from each player
+        played = ", ".join(f"{name_of(p, n)} {c}" for p, c in self.cards)
+        return f"trick {self.number}: {played} — {name_of(self.winner, n)} wins"
 
 
 @dataclass(frozen=True)
@@ -100,8 +103,9 @@ class DealResult:
                 "irregularities": [i.to_json() for i in self.irregularities]}
 
     def __str__(self) -> str:
-        body = "\n".join(str(line) for line in self.lines)
-        totals = "  ".join(f"P{p} {s}" for p, s in enumerate(self.scores))
+        names = compass(len(self.scores))
+        body = "\n".join(line.said(names) for line in self.lines)
+        totals = "  ".join(f"{names[p]} {s}" for p, s in enumerate(self.scores))
         return f"{body}\nTotals: {totals}" if body else f"Totals: {totals}"
 
 
@@ -219,7 +223,7 @@ class Position(GameDeal):
         self.seed = seed
         self.n = self.seats = n
         self.history = []
-        self.account = Account()
+        self.account = Account(names=compass(n))
         self.irregularities = []
         self._tricks: list[tuple[Sequence[int], Sequence[int], int, bool]] = []
         self.declarations = []
@@ -376,7 +380,7 @@ class Position(GameDeal):
             raise OutOfTurn(L.S124, "the deal is over")
         if self._returning is not None:
             p, chooser, _ = self._returning
-            raise OutOfTurn(L.S126_IV, f"P{p} overdrew: P{chooser} first chooses which card "
+            raise OutOfTurn(L.S126_IV, f"{name_of(p, self.n)} overdrew: {name_of(chooser, self.n)} first chooses which card "
                                        "goes back into the pack")
 
     @property
@@ -666,8 +670,8 @@ class Position(GameDeal):
             last = len(tricks) - 1
             if last in forfeited:
                 self.account.add(owner[last], 10, L.S126_V,
-                                 f"the last trick, forfeited to P{owner[last]} by "
-                                 f"P{offender}'s revoke", item="last-trick")
+                                 f"the last trick, forfeited to {name_of(owner[last], self.n)} by "
+                                 f"{name_of(offender, self.n)}'s revoke", item="last-trick")
             else:
                 self.account.add_later(tricks[last][2], 10, L.S125_VII, "the last trick",
                                        item="last-trick")
@@ -679,7 +683,7 @@ class Position(GameDeal):
             if won_forfeit[p]:
                 self.account.add(p, 10 * len(won_forfeit[p]), L.S126_V,
                                  f"{_Brisques(won_forfeit[p], keys)} in the last eight "
-                                 f"tricks forfeited by P{offender}'s revoke", item="brisque")
+                                 f"tricks forfeited by {name_of(offender, self.n)}'s revoke", item="brisque")
 
     def _best_of(self, played: list[tuple[int, int]]) -> int:
         """The player of the best of ``played`` (player, card id), in play order."""

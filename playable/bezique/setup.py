@@ -69,6 +69,7 @@ from playable.bezique.cards import (
     QUEEN_OF_SPADES,
     SEVEN,
     expected_pack,
+    name_of,
     stock_winner,
 )
 from playable.bezique.declarations import _MARKS, KINDS, Declarations, marks_text
@@ -79,6 +80,7 @@ from playable.engine.checks import shown
 from playable.engine.core import Account
 from playable.engine.errors import SetupError
 from playable.engine.tricks import SUITS
+from playable.engine.words import compass
 from playable.laws.ids import BeziqueLaws as L
 
 #: The deal set up: :class:`playable.bezique.Deal`, typed by the part of it that
@@ -323,12 +325,12 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
                 raise SetupError("leader", "required with 'won': the winner of the last trick")
             leader = _seat(kwargs["leader"], "leader", n)
             if counts[leader][0] == 0:
-                raise SetupError("leader", f"P{leader} won the last trick, but no trick")
+                raise SetupError("leader", f"{name_of(leader, n)} won the last trick, but no trick")
             start["leader"] = leader
         else:
             leader = (dealer + 1) % n
             if kwargs.get("leader") not in (None, leader):
-                raise SetupError("leader", f"no trick played: P{leader}, on the dealer's left, "
+                raise SetupError("leader", f"no trick played: {name_of(leader, n)}, on the dealer's left, "
                                            "leads")
         seats = [p for p in range(n) if p != leader] + [leader]
         for p in seats:
@@ -358,7 +360,7 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
     if last_eight >= 8:
         raise SetupError("tricks", "all the tricks are played: the deal is over")
     if window and trick:
-        raise SetupError("trick", f"P{leader} won the last trick and is yet to draw: "
+        raise SetupError("trick", f"{name_of(leader, n)} won the last trick and is yet to draw: "
                                   "no card is played before the draw")
     players_in_trick = order_of[leader][:len(trick)]
     if len(trick) >= n:
@@ -367,7 +369,7 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
         held = len(hands[p]) + len(tables[p])
         due = 8 - last_eight - (1 if window else 0) - (1 if p in players_in_trick else 0)
         if held != due:
-            raise SetupError(f"hands[{p}]", f"P{p} holds {held} cards (hand and table); at this "
+            raise SetupError(f"hands[{p}]", f"{name_of(p, n)} holds {held} cards (hand and table); at this "
                                             f"point he holds {due}")
     # -- the flags of the moment after a trick
     declared = _flag(kwargs.get("declared", False), "declared")
@@ -383,7 +385,7 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
         if not window:
             raise SetupError("exchange", "only after a trick, before the draw")
         if taken not in hands[leader]:
-            raise SetupError("exchange", f"P{leader} took {taken} for the seven: it is in "
+            raise SetupError("exchange", f"{name_of(leader, n)} took {taken} for the seven: it is in "
                                          "his hand")
         exchanged = True
         start["exchange"] = str(taken)
@@ -479,7 +481,7 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
             free = [x for x in deal._table[p].get(KEY[c], ()) if deal._mask[x] & bit
                     and x not in used]
             if not free:
-                raise SetupError(field, f"{c} of a {kind} announced lies on P{p}'s table, "
+                raise SetupError(field, f"{c} of a {kind} announced lies on {name_of(p, n)}'s table, "
                                         f"marked as having served in it")
             used.add(free[-1])
             chosen.append(free[-1])
@@ -492,7 +494,7 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
             for c in _cards(f, f"faced[{p}]"):
                 free = [x for x in deal._hand[p].get(KEY[c], ()) if x not in deal._faced[p]]
                 if not free:
-                    raise SetupError(f"faced[{p}]", f"a faced card is in the hand: P{p} has "
+                    raise SetupError(f"faced[{p}]", f"a faced card is in the hand: {name_of(p, n)} has "
                                                     f"no {c} there")
                 deal._faced[p].append(free[0])
         if deal._last_eight and any(deal._faced):
@@ -506,7 +508,7 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
         c = _card(called[1], "called")
         ids_ = [x for x in deal._faced[p] if deal._keys[x] == KEY[c]]
         if not ids_ or window or deal._to_play[:1] != [p]:
-            raise SetupError("called", f"{c} is called from P{p}'s faced cards when he is "
+            raise SetupError("called", f"{c} is called from {name_of(p, n)}'s faced cards when he is "
                                        "to play")
         deal._called = (p, ids_[0])
         start["called"] = [p, str(c)]
@@ -518,10 +520,10 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
             p = _seat(p, "sevens_scored", n)
             free = [x for x in deal._hand[p].get(seven_key, ()) if x not in deal._sevens_scored]
             if not free:
-                raise SetupError("sevens_scored", f"P{p} holds no other seven of trumps")
+                raise SetupError("sevens_scored", f"{name_of(p, n)} holds no other seven of trumps")
             deal._sevens_scored.add(free[0])
         start["sevens_scored"] = list(seats_)
-    account = Account()
+    account = Account(names=compass(n))
     for p in range(n):
         if scores[p]:
             account.add(p, scores[p], L.S125_VIII, "points scored before the deal was set up "

@@ -13,7 +13,7 @@ from playable.bezique.deal import KEY, Deal
 from playable.bezique.irregular import overdrawer
 from playable.engine.cards import show
 from playable.engine.core import Action
-from playable.engine.words import GameWords, Speaker, cards_text, cite
+from playable.engine.words import GameWords, Speaker, cards_text, cite, compass
 from playable.laws import law
 from playable.laws.ids import BeziqueLaws
 
@@ -161,18 +161,19 @@ def describe(deal: Deal) -> str:
     else:
         replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
     n = replay.n
-    out = [(f"Bezique, {n} players ({replay.options.packs} packs), P{replay.dealer} deals; "
+    names = compass(n)
+    out = [(f"Bezique, {n} players ({replay.options.packs} packs), {names[replay.dealer]} deals; "
             f"trumps {replay.trump.noun}"
             + (f" (turned up: {replay.turn_up})." if replay.turn_up else "."))]
     if start is not None:
         out.append(f"Set up after {len(replay.tricks)} tricks, the stock {replay.stock_size}.")
     for i in range(n):
         p = (replay.dealer + 1 + i) % n
-        out.append(f"P{p} {'holds' if start is not None else 'is dealt'} "
+        out.append(f"{names[p]} {'holds' if start is not None else 'is dealt'} "
                    f"{show(replay.held(p) if start is not None else replay.hand(p))}")
     seen_lines = 0
     for line in replay.account.lines:
-        out.append(f"  {line}")
+        out.append(f"  {line.said(names)}")
         seen_lines += 1
     seen_tricks = len(replay.tricks)  # those before a setup are not told
     last_eight = replay.last_eight
@@ -185,36 +186,36 @@ def describe(deal: Deal) -> str:
                 p = (action.player + i) % n
                 got = sorted((Counter(replay.held(p)) - before[p]).elements(), key=KEY.__getitem__)
                 if got or p == action.player:
-                    draws.append(f"P{p} draws {show(got) or 'nothing'}")
+                    draws.append(f"{names[p]} draws {show(got) or 'nothing'}")
             out.append("  " + ", ".join(draws))
         elif action.kind == "declare":
-            out.append(f"  P{action.player} declares {action.value}: {show(action.cards)}")
+            out.append(f"  {names[action.player]} declares {action.value}: {show(action.cards)}")
         elif action.kind == "exchange":
-            out.append(f"  P{action.player} exchanges the seven of trumps for the turn-up")
+            out.append(f"  {names[action.player]} exchanges the seven of trumps for the turn-up")
         elif action.kind == "announce":
-            out.append(f"  P{action.player} announces {action.value}: {show(action.cards)}, "
+            out.append(f"  {names[action.player]} announces {action.value}: {show(action.cards)}, "
                        "to score after a later trick")
         elif action.kind == "call":
-            out.append(f"  P{action.player} calls for the faced {show(action.cards)}")
+            out.append(f"  {names[action.player]} calls for the faced {show(action.cards)}")
         elif action.kind == "return":
-            out.append(f"  P{action.player} sends {show(action.cards)} back into the pack, "
+            out.append(f"  {names[action.player]} sends {show(action.cards)} back into the pack, "
                        "towards the middle")
         for trick in replay.tricks[seen_tricks:]:
             out.append(f"Trick {trick.number}: "
-                       + ", ".join(f"P{p} {c}" for p, c in trick.cards)
-                       + f" — P{trick.winner} wins")
+                       + ", ".join(f"{names[p]} {c}" for p, c in trick.cards)
+                       + f" — {names[trick.winner]} wins")
             seen_tricks += 1
         for line in replay.account.lines[seen_lines:]:
-            out.append(f"  {line}")
+            out.append(f"  {line.said(names)}")
             seen_lines += 1
         for irr in replay.irregularities:
             if irr.at == len(replay.history) - 1 and irr.law == BeziqueLaws.S126_V:
-                out.append(f"  P{irr.player} {irr.description} [{irr.law}]")
+                out.append(f"  {names[irr.player]} {irr.description} [{irr.law}]")
         if replay.last_eight and not last_eight:
             last_eight = True
             out.append("The stock is exhausted: the last eight tricks, following suit.")
     result = replay.result()
     state = "Result" if result.complete else "So far"
-    out.append(f"{state}: " + ", ".join(f"P{p} {s}" for p, s in enumerate(result.scores))
-               + "; tricks " + ", ".join(f"P{p} {t}" for p, t in enumerate(result.tricks)))
+    out.append(f"{state}: " + ", ".join(f"{names[p]} {s}" for p, s in enumerate(result.scores))
+               + "; tricks " + ", ".join(f"{names[p]} {t}" for p, t in enumerate(result.tricks)))
     return "\n".join(out)

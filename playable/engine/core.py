@@ -157,9 +157,15 @@ class Action:
         return cls(kind, player, tuple(cards), value)
 
     def __str__(self) -> str:
-        """``P1 play J♥``: how messages name the act (control characters in
-        its kind or value escaped, so that no message carries them raw)."""
-        words = [f"P{self.player}", self.kind]
+        """``P1 play J♥``: the act as the record holds it, its seat by the
+        record's index (an act knows no table; :meth:`said` names the seat)."""
+        return self.said(f"P{self.player}")
+
+    def said(self, name: str) -> str:
+        """``North play J♥``: the act with its seat named ``name`` (the game's
+        words name it by the compass), control characters in its kind or
+        value escaped, so that no message carries them raw."""
+        words = [name, self.kind]
         words += [str(c) for c in self.cards]
         if self.value is not None:
             words.append(self.value)
@@ -247,7 +253,15 @@ class ScoreLine:
             out["authority"] = self.authority
         return out
 
+    def said(self, names: Sequence[str]) -> str:
+        """The line as the game's account writes it, its seat by its name
+        (``names``: the game's seats by the compass): "South +4  ...  [law]"."""
+        who = names[self.player] if 0 <= self.player < len(names) else f"seat {self.player}"
+        return f"{who} {self.points:+d}  {self.reason}  [{self.cited}]"
+
     def __str__(self) -> str:
+        """The line alone, which knows no table: its seat as the record gives
+        it (``P0``); an :class:`Account` names the seats."""
         return f"P{self.player} {self.points:+d}  {self.reason}  [{self.cited}]"
 
 
@@ -283,11 +297,14 @@ class Account:
     template and its arguments and writes it only when the lines are read (a
     playout that nobody reads pays nothing for the English)."""
 
-    __slots__ = ("_lines", "_pending")
+    __slots__ = ("_lines", "_pending", "names")
 
-    def __init__(self, lines: Sequence[ScoreLine] = ()) -> None:
+    def __init__(self, lines: Sequence[ScoreLine] = (), names: Sequence[str] = ()) -> None:
         self._lines: list[ScoreLine] = list(lines)
         self._pending: list[_Pending] = []
+        #: The game's seats by name (:func:`playable.engine.words.compass`),
+        #: as the account's text names them.
+        self.names: tuple[str, ...] = tuple(names)
 
     @property
     def lines(self) -> list[ScoreLine]:
@@ -314,7 +331,7 @@ class Account:
         return tuple(self.total(p) for p in range(players))
 
     def copy(self) -> Account:
-        return Account(self.lines)
+        return Account(self.lines, self.names)
 
     def __iter__(self) -> Iterator[ScoreLine]:
         return iter(self.lines)
@@ -323,7 +340,9 @@ class Account:
         return len(self.lines)
 
     def __str__(self) -> str:
-        return "\n".join(str(line) for line in self.lines)
+        if not self.names:
+            return "\n".join(str(line) for line in self.lines)
+        return "\n".join(line.said(self.names) for line in self.lines)
 
 
 # --------------------------------------------------------------------------

@@ -17,6 +17,7 @@ sentences in the reader's words, scores).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any, ClassVar, Protocol
 
 from playable.engine.cards import Card, Suit
@@ -25,7 +26,7 @@ from playable.engine.tricks import PlayedTrick
 from playable.laws import law
 
 __all__ = ["ENGINE_PLAYERS", "GameWords", "Speaker", "cards_text", "cite", "compass",
-           "current_trick", "held", "led_suit", "trick_cards"]
+           "current_trick", "held", "led_suit", "seat_name", "trick_cards"]
 
 
 #: The engine's players every game has, besides its period player, as every
@@ -40,16 +41,32 @@ ENGINE_PLAYERS: Mapping[str, str] = {
 
 def compass(seats: int, to_the_right: bool = False) -> list[str]:
     """Each seat's name by the compass, the one naming of the seats on every
-    surface of the table: seat 0 is South, the seat across from it North, and
-    the others follow the order of play.  South faces North, so the player on
-    his left is West and the one on his right East: where play goes to the
-    left (clockwise, Bezique by three) seat 1 is West, where it goes to the
-    right (Quadrille) seat 1 is East.  The engine's own words and the law
-    examples keep the record's index (``P0``, ``P1``...)."""
+    surface of the table and in the engine's own words: seat 0 is South, the
+    seat across from it North, and the others follow the order of play.
+    South faces North, so the player on his left is West and the one on his
+    right East: where play goes to the left (clockwise, Bezique by three)
+    seat 1 is West, where it goes to the right (Quadrille) seat 1 is East.
+    Where a record is shown, the record's index may follow the name:
+    "South (P0)"."""
+    return list(_compass(seats, to_the_right))
+
+
+@cache
+def _compass(seats: int, to_the_right: bool) -> tuple[str, ...]:
     after = {2: ["North"], 3: ["West", "East"], 4: ["West", "North", "East"]}.get(seats)
     if after is None:
-        return ["South", *(f"Player {n}" for n in range(2, seats + 1))]
-    return ["South", *(reversed(after) if to_the_right else after)]
+        return ("South", *(f"Player {n}" for n in range(2, seats + 1)))
+    return ("South", *(reversed(after) if to_the_right else after))
+
+
+def seat_name(seat: object, seats: int, to_the_right: bool = False) -> str:
+    """Seat ``seat`` of a table of ``seats`` by the compass (:func:`compass`);
+    None (no seat to move) is "nobody", and anything else that is no seat of
+    the table (a record's act by seat 7, by -1) is named as given, "seat 7"."""
+    if seat is None:
+        return "nobody"
+    names = _compass(seats, to_the_right)
+    return names[seat] if type(seat) is int and 0 <= seat < len(names) else f"seat {seat}"
 
 
 class Speaker(Protocol):

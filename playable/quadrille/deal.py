@@ -203,6 +203,7 @@ from playable.quadrille.state import (
     Trick,
     View,
     expected_pack,
+    name_of,
     players,
     word,
 )
@@ -437,7 +438,7 @@ class Table:
             self.settle(deal)
 
     def __str__(self) -> str:
-        return ("  ".join(f"P{s} {n:+d}" for s, n in enumerate(self.counters))
+        return ("  ".join(f"{name_of(s)} {n:+d}" for s, n in enumerate(self.counters))
                 + f"  pool {self.pool}")
 
 
@@ -448,37 +449,37 @@ class Table:
 def describe(deal: Deal) -> str:
     """A deal as text: the hands dealt, the speaking, the game, trick by trick,
     the irregularities and the payments."""
-    lines = [f"Quadrille: P{deal.dealer} deals" + (f" (seed {deal.seed})" if deal.seed is not None
+    lines = [f"Quadrille: {name_of(deal.dealer)} deals" + (f" (seed {deal.seed})" if deal.seed is not None
                                                     else "")]
     if deal.dealt:
-        lines.append(f"  packets {deal.packets}; P{deal.eldest} is eldest hand")
+        lines.append(f"  packets {deal.packets}; {name_of(deal.eldest)} is eldest hand")
         for s, hand in enumerate(deal.dealt):
             ordered = sorted(hand, key=deal._display_key)
-            lines.append(f"  P{s}: {show(ordered)}")
+            lines.append(f"  {name_of(s)}: {show(ordered)}")
     if deal.speaking:
-        lines.append("Speaking: " + ", ".join(f"P{s} {w}" for s, w in deal.speaking))
+        lines.append("Speaking: " + ", ".join(f"{name_of(s)} {w}" for s, w in deal.speaking))
     if deal.ombre is not None:
-        game = f"P{deal.ombre} is ombre ({deal.mode})"
+        game = f"{name_of(deal.ombre)} is ombre ({deal.mode})"
         if deal.trump:
             game += f", {deal.trump.noun} trumps"
         if deal.called:
             game += f", calls {deal.called}"
-            game += (f" (P{deal.friend} is the friend)" if deal.friend is not None
+            game += (f" ({name_of(deal.friend)} is the friend)" if deal.friend is not None
                      else " (his own: he plays alone, law 8)")
         lines.append(game)
     for i, t in enumerate(deal.tricks, 1):
         lines.append(f"  {i:2d}. {t}")
     if deal.trick:
-        lines.append("  on the table: " + " ".join(f"P{s}:{c}" for s, c in deal.trick))
+        lines.append("  on the table: " + " ".join(f"{name_of(s)}:{c}" for s, c in deal.trick))
     for irr in deal.irregularities:
-        lines.append(f"  ! {irr.law.split(':')[1]}: P{irr.player} {irr.description}")
+        lines.append(f"  ! {irr.law.split(':')[1]}: {name_of(irr.player)} {irr.description}")
     claims = [a.value for a in deal.history if a.kind == "demand"]
     if deal.phase is Phase.OVER and deal.ombre is not None:
-        lines.append(f"P{deal.ombre} demands: " + (", ".join(str(c) for c in claims) or "nothing"))
+        lines.append(f"{name_of(deal.ombre)} demands: " + (", ".join(str(c) for c in claims) or "nothing"))
     if deal.is_over:
         lines.append(str(deal.result()))
     elif deal.to_move is not None:
-        lines.append(f"P{deal.to_move} to {deal.stage}")
+        lines.append(f"{name_of(deal.to_move)} to {deal.stage}")
     return "\n".join(lines)
 
 

@@ -30,7 +30,7 @@ from playable.engine.tricks import TRUMPS
 from playable.laws.ids import LawId
 from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import CARDS, card_sort_key, key, key_or_none
-from playable.quadrille.state import PLAY, SEATS, ImpossibleAct, Position, word
+from playable.quadrille.state import PLAY, SEATS, ImpossibleAct, Position, act_of, name_of, word
 
 #: The irregular acts, with the law each comes under.
 IRREGULAR_ACTS: Final[dict[str, LawId]] = {
@@ -97,13 +97,13 @@ class Irregularities(Position):
         self._open(action)
         seat = action.player
         if len(action.cards) != 1:
-            raise ImpossibleAct(L.LAW_9, f"{action}: play one card")
+            raise ImpossibleAct(L.LAW_9, f"{act_of(action)}: play one card")
         card = action.cards[0]
         if self.stage not in ("play", "vole"):
-            raise OutOfTurn(L.LAW_9, f"{action}: the cards are not being played now")
+            raise OutOfTurn(L.LAW_9, f"{act_of(action)}: the cards are not being played now")
         c = key_or_none(card)
         if c is None or c not in self._hands[seat]:
-            raise NotHeld(f"P{seat} does not hold {card}")
+            raise NotHeld(f"{name_of(seat)} does not hold {card}")
         if seat != self.to_move:
             self._out_of_turn(seat, c)
             return
@@ -112,14 +112,14 @@ class Irregularities(Position):
             return
         if c in self._following(seat):  # lawful by suit, but a card shown must be played first
             shown = show(sorted((CARDS[x] for x in self._must[seat]), key=card_sort_key))
-            raise IllegalPlay(L.LAW_11, f"{action}: P{seat} drew and showed {shown} and must "
+            raise IllegalPlay(L.LAW_11, f"{act_of(action)}: {name_of(seat)} drew and showed {shown} and must "
                                         "play it now")
         forced_matador = self._matador_forced(seat)
         why = ("a matador led forces the lower matador" if forced_matador
-               else f"P{seat} can follow suit")
+               else f"{name_of(seat)} can follow suit")
         number = len(self.tricks) + 1
         self._commit(IllegalPlay, L.LAW_17 if forced_matador else L.LAW_14,
-                     f"{action}: a renounce ({why})", seat,
+                     f"{act_of(action)}: a renounce ({why})", seat,
                      note=f"renounced with {card} in trick {number}", punished_by=L.LAW_14)
         self.renounces.append([seat, number, 0])
         self._play_card(seat, c)
@@ -132,7 +132,7 @@ class Irregularities(Position):
         (the *Académie*, law LII: play may go on to the last card without the
         penalty of a vole missed).  Strict play refuses it, citing law 10,
         the text's one law of the vole."""
-        self._commit(IllegalPlay, L.LAW_10, f"P{seat} played {CARDS[c]}: say first 'I play "
+        self._commit(IllegalPlay, L.LAW_10, f"{name_of(seat)} played {CARDS[c]}: say first 'I play "
                      "the vole', 'I do not play the vole' or 'I ask'", seat,
                      note=f"played {CARDS[c]} to the seventh trick without a word about the vole")
         if not (self.friend is None or self.friend_revealed):
@@ -155,7 +155,7 @@ class Irregularities(Position):
         number = len(self.tricks) + 1
         places = [i for i, (s, _) in enumerate(self._trick) if s == seat]
         if not places or not any(r[0] == seat and r[1] == number for r in self.renounces):
-            raise ImpossibleAct(L.LAW_14, f"{action}: P{seat} has no renounce in the trick on "
+            raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: {name_of(seat)} has no renounce in the trick on "
                                           "the table")
         at = places[0]
         for s, c in self._trick[at:]:
@@ -187,7 +187,7 @@ class Irregularities(Position):
         plays a matador or the called king before the king has appeared loses
         the vole for his side and may be ruled fraudulent
         (:meth:`~playable.quadrille.state.Position._friend_out_of_turn`)."""
-        reason = f"P{seat} played {CARDS[c]}: it is P{self.to_move}'s turn"
+        reason = f"{name_of(seat)} played {CARDS[c]}: it is {name_of(self.to_move)}'s turn"
         if self.options.strict:
             self._commit(OutOfTurn, L.LAW_9, reason, seat)
         if self._friend_out_of_turn(seat, c):
@@ -205,7 +205,7 @@ class Irregularities(Position):
     def _require_play_phase(self, action: Action) -> None:
         self._open(action)
         if self.phase is not Phase.PLAY:
-            raise ImpossibleAct(self._stage_law(), f"{action}: only while the cards are played")
+            raise ImpossibleAct(self._stage_law(), f"{act_of(action)}: only while the cards are played")
 
     @act("show-card", cards=1, value=False, law=L.LAW_11)
     def _show_card(self, action: Action) -> None:
@@ -216,11 +216,11 @@ class Irregularities(Position):
         self._require_play_phase(action)
         c = key_or_none(action.cards[0]) if len(action.cards) == 1 else None
         if c is None or c not in self._hands[seat]:
-            raise ImpossibleAct(L.LAW_11, f"{action}: show one card of your hand")
+            raise ImpossibleAct(L.LAW_11, f"{act_of(action)}: show one card of your hand")
         if self._alone(seat):  # lawful for him: no irregularity
             self._seen[seat].add(c)
             return
-        self._commit(IllegalPlay, L.LAW_11, f"P{seat} would show {CARDS[c]}: a card shown must "
+        self._commit(IllegalPlay, L.LAW_11, f"{name_of(seat)} would show {CARDS[c]}: a card shown must "
                      "be played", seat,
                      note=f"showed {CARDS[c]}: he must play it as soon as it may be played")
         self._seen[seat].add(c)
@@ -244,14 +244,14 @@ class Irregularities(Position):
                    and not self.vole_undertaken)
         if no_vole:
             note += "; no vole for his side (Hoyle law 30)"
-        self._commit(IllegalPlay, L.LAW_16, f"P{seat} may not show his game before the deal is "
+        self._commit(IllegalPlay, L.LAW_16, f"{name_of(seat)} may not show his game before the deal is "
                      "out", seat, note=note)
         if no_vole:
             self.vole_forfeited = True
             if self.stage == "vole":  # six tricks won, the vole not yet undertaken
                 self.stage = "play"
         self._seen[seat].update(self._hands[seat])
-        self._fine([(seat, self.stake)], L.LAW_16, f"beast: P{seat} showed his game")
+        self._fine([(seat, self.stake)], L.LAW_16, f"beast: {name_of(seat)} showed his game")
 
     @act("turn-up", cards=0, value=True, law=L.LAW_13)
     def _turn_up(self, action: Action) -> None:
@@ -262,15 +262,15 @@ class Irregularities(Position):
         self._require_play_phase(action)
         other = _seat_value(action)
         if other is None or other == seat:
-            raise ImpossibleAct(L.LAW_13, f"{action}: name the other seat whose game was "
+            raise ImpossibleAct(L.LAW_13, f"{act_of(action)}: name the other seat whose game was "
                                           "turned up")
-        self._commit(IllegalPlay, L.LAW_13, f"P{seat} may not turn up P{other}'s game", seat,
-                     note=f"turned up P{other}'s game instead of the tricks: both beasted, "
+        self._commit(IllegalPlay, L.LAW_13, f"{name_of(seat)} may not turn up {name_of(other)}'s game", seat,
+                     note=f"turned up {name_of(other)}'s game instead of the tricks: both beasted, "
                           "half each")
         self._seen[other].update(self._hands[other])
         beast = self.stake
         self._fine([(seat, beast - beast // 2), (other, beast // 2)], L.LAW_13,
-                   f"half a beast: P{seat} turned up P{other}'s game")
+                   f"half a beast: {name_of(seat)} turned up {name_of(other)}'s game")
 
     @act("look-tricks", cards=0, value=False, law=L.LAW_12)
     def _look(self, action: Action) -> None:
@@ -280,8 +280,8 @@ class Irregularities(Position):
         self._require_play_phase(action)
         if seat == self.to_move:
             return
-        self._commit(OutOfTurn, L.LAW_12, f"P{seat} may look at the tricks only when it is his "
-                     f"turn (it is P{self.to_move}'s)", seat, penalty=False,
+        self._commit(OutOfTurn, L.LAW_12, f"{name_of(seat)} may look at the tricks only when it is his "
+                     f"turn (it is {name_of(self.to_move)}'s)", seat, penalty=False,
                      note="looked at the quitted tricks out of his turn (the law sets no "
                           "penalty)")
 
@@ -299,7 +299,7 @@ class Irregularities(Position):
         self._require_play_phase(action)
         if seat == self.to_move and self.options.count_aloud == "out-of-turn":
             return
-        self._commit(IllegalPlay, L.LAW_12, f"P{seat} may not count aloud what has been "
+        self._commit(IllegalPlay, L.LAW_12, f"{name_of(seat)} may not count aloud what has been "
                      "played: everyone reckons for himself", seat, penalty=False,
                      note="counted aloud what had been played (the law sets no penalty)")
 
@@ -316,11 +316,11 @@ class Irregularities(Position):
         seat = action.player
         self._open(action)
         if seat not in self.fraud_suspects:
-            raise ImpossibleAct(L.LAW_10, f"{action}: P{seat} has not played so as to show "
+            raise ImpossibleAct(L.LAW_10, f"{act_of(action)}: {name_of(seat)} has not played so as to show "
                                           "himself the friend")
         self.fraud_suspects.discard(seat)
         self._note(L.LAW_10, seat, "his lead ruled fraudulent by the table: beasted")
-        self._fine([(seat, self.stake)], L.LAW_10, f"beast: P{seat} showed himself the friend, "
+        self._fine([(seat, self.stake)], L.LAW_10, f"beast: {name_of(seat)} showed himself the friend, "
                                                    "ruled fraudulent")
 
     @act("claim-renounce", cards=0, value=True, law=L.LAW_14)
@@ -331,22 +331,22 @@ class Irregularities(Position):
         self._open(action)
         offender = _seat_value(action)
         if offender is None:
-            raise ImpossibleAct(L.LAW_14, f"{action}: name the seat that renounced")
+            raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: name the seat that renounced")
         open_ = [r for r in self.renounces if r[0] == offender and not r[2]]
         if not open_:
-            raise ImpossibleAct(L.LAW_14, f"{action}: P{offender} has no renounce to claim")
+            raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: {name_of(offender)} has no renounce to claim")
         if self.phase is Phase.SCORING:
             for r in open_:
                 r[2] = 1
             self._note(L.LAW_14, offender, f"{len(open_)} renounce(s) claimed after the cards "
                                            "were mixed: one beast in all")
-            self._fine([(offender, self.stake)], L.LAW_14, f"beast: P{offender} renounced "
+            self._fine([(offender, self.stake)], L.LAW_14, f"beast: {name_of(offender)} renounced "
                                                            "(claimed when the cards were mixed)")
             return
         if self.phase is not Phase.PLAY:
-            raise ImpossibleAct(L.LAW_14, f"{action}: no renounce can be claimed now")
+            raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: no renounce can be claimed now")
         for r in open_:
-            self._beast_renounce(r, f"claimed by P{action.player}")
+            self._beast_renounce(r, f"claimed by {name_of(action.player)}")
 
     @act("replay", cards=0, value=True, law=L.LAW_15)
     def _replay(self, action: Action) -> None:
@@ -358,10 +358,10 @@ class Irregularities(Position):
         try:
             number = int(action.value or "")
         except ValueError:
-            raise ImpossibleAct(L.LAW_15, f"{action}: give the number of the trick where the "
+            raise ImpossibleAct(L.LAW_15, f"{act_of(action)}: give the number of the trick where the "
                                           "renounce was made") from None
         if number > len(self.tricks) or not any(r[1] == number and r[2] for r in self.renounces):
-            raise ImpossibleAct(L.LAW_15, f"{action}: no renounce has been beasted in a "
+            raise ImpossibleAct(L.LAW_15, f"{act_of(action)}: no renounce has been beasted in a "
                                           f"quitted trick {number}")
         for seat, c in self._trick:
             self._hands[seat].append(c)

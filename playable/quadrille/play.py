@@ -26,7 +26,7 @@ from playable.quadrille.cards import CARDS, key
 from playable.quadrille.irregular import Irregularities
 from playable.quadrille.options import Options
 from playable.quadrille.scoring import Result, account_of, settlement
-from playable.quadrille.state import OVER, PLAY_KEY
+from playable.quadrille.state import OVER, PLAY_KEY, act_of
 
 
 class Playing(Irregularities):
@@ -135,11 +135,11 @@ class Playing(Irregularities):
 
     def _refuse_late(self, action: Action) -> NoReturn:
         if action.kind in ("no-vole", "play-vole", "ask"):
-            raise IllegalPlay(L.LAW_10, f"{action}: the vole is not in question now")
+            raise IllegalPlay(L.LAW_10, f"{act_of(action)}: the vole is not in question now")
         if self.stage != "claims" or action.player != self.ombre:
-            raise OutOfTurn(L.LAW_18, f"{action}: the ombre makes his demands when the cards "
+            raise OutOfTurn(L.LAW_18, f"{act_of(action)}: the ombre makes his demands when the cards "
                                       "are played out")
-        raise IllegalBid(L.LAW_18, f"{action}: not owed, or already demanded "
+        raise IllegalBid(L.LAW_18, f"{act_of(action)}: not owed, or already demanded "
                                    f"(open: {', '.join(self.open_claims()) or 'none'})")
 
     def result(self) -> Result:

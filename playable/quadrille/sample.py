@@ -70,7 +70,7 @@ from playable.quadrille import solve as quadrille_solve
 from playable.quadrille.cards import CARDS, KINGS, MATADORES, SPADILLE, TABLES
 from playable.quadrille.cards import key as card_key
 from playable.quadrille.deal import GAME, Deal, View
-from playable.quadrille.state import SEATS, TRICKS
+from playable.quadrille.state import SEATS, TRICKS, name_of
 from playable.quadrille.strategy import SensiblePlayer
 from playable.solver.pimc import GameSampling, Unsampled, sample_budget
 
@@ -109,7 +109,7 @@ def _constraints(view: View) -> tuple[
             k = card_key(card)
             if seat != me:
                 if k in barred[seat]:
-                    raise Unsampled(f"P{seat} played {card} after showing he held none such: "
+                    raise Unsampled(f"{name_of(seat)} played {card} after showing he held none such: "
                                     "a renounce (laws 14, 17)")
                 count[seat] += 1
                 if follows[k] != follows[lead]:
@@ -134,7 +134,7 @@ def _constraints(view: View) -> tuple[
             _owe(owed, k, view.ombre, played, mine, me)
     for k, seat in owed.items():
         if k in barred[seat]:
-            raise Unsampled(f"P{seat} must hold {CARDS[k]} and showed he did not")
+            raise Unsampled(f"{name_of(seat)} must hold {CARDS[k]} and showed he did not")
     return sizes, unseen, barred, owed
 
 
@@ -146,7 +146,7 @@ def _owe(owed: dict[int, int], k: int, seat: int, played: set[int], mine: set[in
         return
     if k in mine:
         if seat != me:
-            raise Unsampled(f"{CARDS[k]} is in this hand, not P{seat}'s")
+            raise Unsampled(f"{CARDS[k]} is in this hand, not {name_of(seat)}'s")
         return
     if seat == me:
         raise Unsampled(f"this seat should hold {CARDS[k]}")

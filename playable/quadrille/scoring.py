@@ -28,7 +28,7 @@ from playable.engine.core import Account, Irregularity, ScoreLine
 from playable.engine.tricks import TRUMPS
 from playable.laws.ids import LawId
 from playable.laws.ids import QuadrilleLaws as L
-from playable.quadrille.state import POOL, SEATS, TRICKS, Position, Transfer, who
+from playable.quadrille.state import NAMES, POOL, SEATS, TRICKS, Position, Transfer, name_of
 
 HOYLE: Final = "Hoyle ¶5-7"
 #: A named tuple from its fields in order, without its Python ``__new__``.
@@ -87,11 +87,11 @@ class Result:
         }
 
     def __str__(self) -> str:
-        side = f"P{self.ombre}" + (f" and P{self.friend}" if self.friend is not None else "")
+        side = f"{name_of(self.ombre)}" + (f" and {name_of(self.friend)}" if self.friend is not None else "")
         head = (f"{side} ({self.mode}, {self.trump.noun}): {self.side_tricks} tricks, "
                 f"{self.outcome}")
         lines = [head] + [f"  {t}" for t in self.transfers]
-        lines.append("  totals " + "  ".join(f"P{i} {n:+d}" for i, n in enumerate(self.totals))
+        lines.append("  totals " + "  ".join(f"{name_of(i)} {n:+d}" for i, n in enumerate(self.totals))
                      + f"  pool {self.pool_before} -> {self.pool_after}")
         return "\n".join(lines)
 
@@ -174,7 +174,7 @@ def settlement(deal: Position) -> Result:
             pay(o.vole, "vole", "the vole undertaken and not made")
     else:
         outcome = "remise" if tricks == 5 else "codille"
-        who_pays = f"P{ombre} alone" if alone_pays else "the ombre's side"
+        who_pays = f"{name_of(ombre)} alone" if alone_pays else "the ombre's side"
         if outcome == "codille" and stake:
             transfers.extend(_codille_pool(deal, others, stake))
         if stake:
@@ -241,9 +241,9 @@ def account_of(transfers: Iterable[Transfer]) -> Account:
     for t in transfers:
         item = _ITEMS.get(t.item, t.item)
         law = t.law or None
-        reason = f"{who(t.payer)} pays {who(t.payee)}: {t.reason}"
+        reason = f"{name_of(t.payer)} pays {name_of(t.payee)}: {t.reason}"
         if t.payer != POOL:
             lines.append(ScoreLine(t.payer, -t.counters, law, reason, item, t.source))
         if t.payee != POOL:
             lines.append(ScoreLine(t.payee, t.counters, law, reason, item, t.source))
-    return Account(lines)
+    return Account(lines, NAMES)

@@ -72,7 +72,7 @@ from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import CARDS, TABLES, key_or_none
 from playable.quadrille.options import DEFAULT_OPTIONS, Options
 from playable.quadrille.speaking import Speaking, read_suits
-from playable.quadrille.state import SEATS, TRICKS, Position
+from playable.quadrille.state import SEATS, TRICKS, Position, name_of
 
 #: The deal set up: :class:`playable.quadrille.Deal`, typed by its part that
 #: deals and speaks (this module is below the class); what is read of a deal
@@ -206,7 +206,7 @@ def set_up(cls: type[D], *, hands: object, dealer: object = 0, speaking: object 
             raise SetupError("hands", f"{c} is given twice (in the hands and the tricks)")
     for s in range(SEATS):
         if len(dealt[s]) != TRICKS:
-            raise SetupError(f"hands[{s}]", f"P{s} holds {len(now[s])} cards and has played "
+            raise SetupError(f"hands[{s}]", f"{name_of(s)} holds {len(now[s])} cards and has played "
                              f"{len(played[s])}: a hand of {TRICKS} was dealt")
     deal = cls.from_hands(dealt, dealer=dealer_, options=opts)
 
@@ -251,7 +251,7 @@ def set_up(cls: type[D], *, hands: object, dealer: object = 0, speaking: object 
             raise SetupError(field, f"{c}: the cards are not being played (the deal is at "
                                     f"{deal.stage!r})")
         if seat != deal.to_move:
-            raise SetupError(field, f"P{seat} plays {c} out of turn: it is P{deal.to_move}'s "
+            raise SetupError(field, f"{name_of(seat)} plays {c} out of turn: it is {name_of(deal.to_move)}'s "
                                     "turn")
         step(field, lambda seat=seat, c=c: deal.apply(  # type: ignore[misc]
             Action("play", seat, (c,))))
@@ -327,7 +327,7 @@ def _consequences(deal: Position, king_seen: object, vole_forfeited: object,
     for i, s in enumerate(fraud_suspects):
         seat = _seat(s, f"fraud_suspects[{i}]")
         if seat != deal.friend or not deal.vole_forfeited:
-            raise SetupError(f"fraud_suspects[{i}]", f"P{seat} is not a friend who showed "
+            raise SetupError(f"fraud_suspects[{i}]", f"{name_of(seat)} is not a friend who showed "
                              "himself (law 10: the vole is forfeited by his side)")
         deal.fraud_suspects.add(seat)
     if seen is not None:
@@ -337,7 +337,7 @@ def _consequences(deal: Position, king_seen: object, vole_forfeited: object,
             for c in _cards(shown, f"seen[{s}]"):
                 k = key_or_none(c)
                 if k is None or k not in deal._hands[s]:
-                    raise SetupError(f"seen[{s}]", f"P{s} does not hold {c}")
+                    raise SetupError(f"seen[{s}]", f"{name_of(s)} does not hold {c}")
                 deal._seen[s].add(k)
 
 

@@ -33,7 +33,7 @@ from playable.laws.ids import LawId
 from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import CARDS, KINGS, MATADORES, QUEENS, SPADILLE, TABLES, key
 from playable.quadrille.options import Options
-from playable.quadrille.state import BIDDING, OVER, SEATS, TRICKS, Position, word
+from playable.quadrille.state import BIDDING, OVER, SEATS, TRICKS, Position, act_of, name_of, word
 
 _T = TypeVar("_T")
 
@@ -79,7 +79,7 @@ class Speaking(Position):
     def _on_deal(self, action: Action) -> None:
         if not self._offered(action):
             self._only_by(action, "deal", self.dealer, L.LAW_1,
-                          f"it is P{self.dealer}'s deal, before anything else")
+                          f"it is {name_of(self.dealer)}'s deal, before anything else")
         self._deal(action.value or "")
 
     def _deal(self, value: str) -> None:
@@ -169,24 +169,24 @@ class Speaking(Position):
         refused as out of turn anywhere else."""
         self._open(action)
         if self.stage != stage or action.player != seat:
-            raise OutOfTurn(law, f"{action}: {reason}")
+            raise OutOfTurn(law, f"{act_of(action)}: {reason}")
 
     def _refuse_speech(self, action: Action) -> NoReturn:
         seat = action.player
         if self.stage not in ("speak", "reply"):
             if seat == self.ombre and self.mode == "called":
-                raise IllegalBid(L.LAW_5, f"{action}: P{seat} asked leave and was given it: he "
+                raise IllegalBid(L.LAW_5, f"{act_of(action)}: {name_of(seat)} asked leave and was given it: he "
                                  "must play, calling a king, and may not go sans prendre unless "
                                  "forced")
-            raise IllegalBid(L.LAW_4, f"{action}: the speaking is over")
+            raise IllegalBid(L.LAW_4, f"{act_of(action)}: the speaking is over")
         if seat in self.passed:
-            raise IllegalBid(L.LAW_4, f"{action}: P{seat} has passed and may not come back in")
+            raise IllegalBid(L.LAW_4, f"{act_of(action)}: {name_of(seat)} has passed and may not come back in")
         if seat != self.to_move:
-            raise OutOfTurn(L.LAW_9, f"{action}: it is P{self.to_move}'s turn to speak")
+            raise OutOfTurn(L.LAW_9, f"{act_of(action)}: it is {name_of(self.to_move)}'s turn to speak")
         if action.kind == "ask-leave" and self.asker is not None:
-            raise IllegalBid(L.LAW_5, f"{action}: P{self.asker} has already asked leave; a "
+            raise IllegalBid(L.LAW_5, f"{act_of(action)}: {name_of(self.asker)} has already asked leave; a "
                              "later player may only pass or play sans prendre")
-        raise IllegalBid(L.LAW_5, f"{action}: not open now")
+        raise IllegalBid(L.LAW_5, f"{act_of(action)}: not open now")
 
     # -- the trump named (laws 2-3) ----------------------------------------------
 
@@ -212,7 +212,7 @@ class Speaking(Position):
         seat = action.player
         youngest = self._speaker_index == SEATS - 1 and len(self.passed) == SEATS - 1
         mode = "called" if youngest else "sans prendre"
-        self._commit(IllegalBid, L.LAW_5, f"P{seat} names trumps without asking leave", seat,
+        self._commit(IllegalBid, L.LAW_5, f"{name_of(seat)} names trumps without asking leave", seat,
                      note="named trumps without asking leave: "
                           + ("the younger hand, all the rest having passed: he calls a king"
                              if youngest else "he must play sans prendre")

@@ -34,6 +34,7 @@ from playable.engine.cards import Card, Suit, quadrille_pack, show
 from playable.engine.core import Action, GameDeal, Irregularity, Phase, nested
 from playable.engine.errors import RuleError
 from playable.engine.tricks import TRUMPS, Tables
+from playable.engine.words import compass, seat_name
 from playable.laws.ids import LawId
 from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import (
@@ -104,12 +105,30 @@ class Transfer(NamedTuple):
 
     def __str__(self) -> str:
         cite = self.law.split(":")[1] if self.law else self.source
-        return f"{who(self.payer)} pays {who(self.payee)} {self.counters}: {self.reason} [{cite}]"
+        return (f"{name_of(self.payer)} pays {name_of(self.payee)} {self.counters}: "
+                f"{self.reason} [{cite}]")
 
 
 def who(seat: int) -> str:
-    """A seat as the account writes it (``P2``), or ``pool``."""
+    """A seat as a record's payments write it, by its index (``P2``), or
+    ``pool``: the record's own data, kept as records have always had it."""
     return "pool" if seat == POOL else f"P{seat}"
+
+
+#: The four seats by the compass, play going to the right
+#: (:func:`playable.engine.words.compass`): South, East, North, West.
+NAMES: Final = tuple(compass(SEATS, to_the_right=True))
+
+
+def name_of(seat: object) -> str:
+    """A seat as the game's words name it ("South", "East"...), or the pool."""
+    return "pool" if seat == POOL else seat_name(seat, SEATS, to_the_right=True)
+
+
+def act_of(action: Action) -> str:
+    """An act as the game's words say it: "East play K♠" (the record's own
+    text, ``str(action)``, gives the seat's index)."""
+    return action.said(name_of(action.player))
 
 
 #: Each seat's card on the table, made once (a card is placed at every act of
@@ -135,7 +154,7 @@ class Trick(NamedTuple):
     winner: int
 
     def __str__(self) -> str:
-        return " ".join(f"P{s}:{c}" for s, c in self.cards) + f"  -> P{self.winner}"
+        return " ".join(f"{name_of(s)}:{c}" for s, c in self.cards) + f"  -> {name_of(self.winner)}"
 
 
 @dataclass(slots=True)
@@ -173,12 +192,12 @@ class View:
         return self.seat
 
     def __str__(self) -> str:
-        lines = [f"P{self.seat} holds {show(self.hand)}"]
+        lines = [f"{name_of(self.seat)} holds {show(self.hand)}"]
         if self.trump:
             call = f", called {self.called}" if self.called else ""
-            lines.append(f"ombre P{self.ombre} ({self.mode}) in {self.trump.noun}{call}")
+            lines.append(f"ombre {name_of(self.ombre)} ({self.mode}) in {self.trump.noun}{call}")
         if self.trick:
-            lines.append("trick: " + " ".join(f"P{s}:{c}" for s, c in self.trick))
+            lines.append("trick: " + " ".join(f"{name_of(s)}:{c}" for s, c in self.trick))
         return "\n".join(lines)
 
 
@@ -563,7 +582,7 @@ class Position(GameDeal):
         """Law 14: each renounce costs a beast."""
         r[2] = 1
         self._fine([(r[0], self.stake)], L.LAW_14,
-                   f"beast: P{r[0]} renounced in trick {r[1]} ({when})")
+                   f"beast: {name_of(r[0])} renounced in trick {r[1]} ({when})")
 
     def _end_play(self) -> None:
         self.phase = SCORING
@@ -605,7 +624,7 @@ class Position(GameDeal):
         """An act that is not regular now: refused once the deal is settled."""
         self._legal = None
         if self.phase is OVER:
-            raise ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
+            raise ImpossibleAct(L.LAW_18, f"{act_of(action)}: the deal is settled")
 
     def _stage_law(self) -> LawId:
         return _STAGE_LAW.get(self.stage, L.LAW_9)
@@ -618,9 +637,9 @@ class Position(GameDeal):
 
     def _unknown_act(self, action: Action) -> RuleError:
         if self.phase is OVER:
-            return ImpossibleAct(L.LAW_18, f"{action}: the deal is settled")
-        return ImpossibleAct(self._stage_law(), f"{action}: no such act here (open: "
-                             + ", ".join(str(a) for a in self.legal_actions()) + ")")
+            return ImpossibleAct(L.LAW_18, f"{act_of(action)}: the deal is settled")
+        return ImpossibleAct(self._stage_law(), f"{act_of(action)}: no such act here (open: "
+                             + ", ".join(act_of(a) for a in self.legal_actions()) + ")")
 
     def _fine(self, payers: list[tuple[int, int]], law: LawId, reason: str) -> None:
         for seat, counters in payers:

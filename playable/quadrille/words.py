@@ -26,8 +26,8 @@ from playable.quadrille.deal import describe
 
 
 def payments(text: str) -> str:
-    """Quadrille's payments in words: "P0 pays pool 4" is "P0 pays 4 into the
-    pool", "[law-16]" is "[Quadrille, law 16]"."""
+    """Quadrille's payments in words: "South pays pool 4" is "South pays 4
+    into the pool", "[law-16]" is "[Quadrille, law 16]"."""
     text = re.sub(r"\bpays pool (\d+)", r"pays \1 into the pool", text)
     text = re.sub(r"\bpays pool\b", "pays into the pool", text)
     text = re.sub(r"^pool pays\b", "the pool pays", text)

@@ -85,7 +85,9 @@ from playable.engine.cards import Card, NotationError
 from playable.engine.checks import InvalidValue, kind_of, shown
 from playable.engine.core import Action, OptionsLike
 from playable.engine.errors import RecordError, RuleError, SetupError
-from playable.games import GAMES, Game, TableDeal, UnknownGame, game
+from playable.engine.words import compass
+from playable.games import GAMES, Game, TableDeal, UnknownGame, game, game_of
+from playable.table.words import by_name
 
 FORMAT = "playable-record"
 VERSION = 2
@@ -449,6 +451,8 @@ def _check_result(deal: TableDeal, stored: object) -> None:
                                     "finish the deal")
     # Through JSON, as a record was written: tuples become lists.
     replayed = json.loads(json.dumps(_as_written(deal.result().to_json(), stored)))
+    names = compass(deal.seats, game_of(deal).words.to_the_right)
+    stored = _named(stored, names)
     if replayed != stored or not _same_types(replayed, stored):
         path, want, have = _difference(replayed, stored, "result")
         raise RecordError(path, f"does not match the replay: the actions give {shown(want)}, "
@@ -542,6 +546,20 @@ def _difference(replayed: object, stored: object, path: str) -> tuple[str, objec
                 return _difference(a, b, f"{path}[{i}]")
         return path, f"{len(replayed)} items", f"{len(stored)}"
     return path, replayed, stored
+
+
+def _named(stored: object, names: Sequence[str]) -> object:
+    """A stored result with the seats in its texts (each line's ``reason``,
+    each irregularity's ``description``) by name: records written before the
+    engine named the seats by the compass say "P0 marked Game", which the
+    replay now says "South marked Game".  The seats as data (a payment's
+    ``payer``, ``"P0"``) are left as written."""
+    if isinstance(stored, dict):
+        return {k: by_name(v, names) if k in ("reason", "description") and isinstance(v, str)
+                else _named(v, names) for k, v in stored.items()}
+    if isinstance(stored, list):
+        return [_named(v, names) for v in stored]
+    return stored
 
 
 def _as_written(replayed: object, stored: object) -> object:

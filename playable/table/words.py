@@ -8,7 +8,8 @@ today, the "Deal a hand" pages later), for the three games alike:
   North across, and at four, play going to the right, East on South's right
   and West on his left (:func:`seat_names`); the human is "you"; where a
   record is meant, a line first gives each name its index in the record,
-  "South (P0)" (:func:`in_the_record`);
+  "South (P0)" (:func:`in_the_record`), and the index a record's text still
+  gives is put as the name (:func:`by_name`);
 * **acts** in words (:meth:`TableWords.act`): "North plays Q♦.", "You beg.";
 * **refusals** in one format (:meth:`TableWords.refusal`): ``Refused: <why>
   — <the law> "<its title>" <its address>``; a card you do not hold is no
@@ -24,8 +25,9 @@ today, the "Deal a hand" pages later), for the three games alike:
   numbers of the listed choices and unique prefixes; :meth:`TableWords.help`
   explains the notation and each choice with the law behind it.
 
-The engine's own reasons name seats ``P0``, ``P1``...; :meth:`TableWords.speak`
-puts them in these words ("P0 holds clubs" becomes "you hold clubs").
+The engine's own reasons name the seats by the compass too;
+:meth:`TableWords.speak` puts the reader's seat as "you" ("South holds clubs"
+becomes "you hold clubs" to South).
 
 What is one game's own (its table in view, its verdict, its prompts, the rule
 of play, what its acts mean and how some are said) is that game's, in
@@ -59,7 +61,7 @@ from playable.games import GAMES as ENTRIES
 from playable.games import game as registered
 from playable.laws import GAMES, Law, law, segments, transcription
 
-__all__ = ["Choice", "Onlooker", "TableWords", "card_names", "cite", "in_the_record",
+__all__ = ["Choice", "Onlooker", "TableWords", "by_name", "card_names", "cite", "in_the_record",
            "law_text", "onlooker_names", "read_choice", "seat_names"]
 
 
@@ -92,15 +94,22 @@ def seat_names(seats: int, you: int = 0, to_the_right: bool = False) -> list[str
 _INDEX = re.compile(r"\bP(\d+)\b")
 
 
-def in_the_record(text: str, names: Sequence[str]) -> str:
-    """A record's text (``replay``, the engine's account of a deal) with its
-    seats named by the compass, after a line that gives each name its index
-    in the record: "Seats: South (P0), North (P1)." and then "South deals"
-    where the record says "P0 deals"."""
-    key = "Seats: " + ", ".join(f"{name} (P{s})" for s, name in enumerate(names)) + "."
-    told = _INDEX.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
+def by_name(text: str, names: Sequence[str]) -> str:
+    """A text that names seats by a record's index, as the engine wrote them
+    before it named them by the compass ("P0 deals", in a record's stored
+    result) or as an act of a record gives its seat ("P1 play K♠"), with the
+    seats by their ``names``: "South deals", "North play K♠"."""
+    return _INDEX.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
                       else m.group(0), text)
-    return f"{key}\n{told}"
+
+
+def in_the_record(text: str, names: Sequence[str]) -> str:
+    """A record's text (``replay``, the engine's account of a deal and the
+    verdicts of its acts) after a line that gives each seat's name its index
+    in the record, "Seats: South (P0), North (P1).", and with any index left
+    in it (an act as the record holds it) put as the name (:func:`by_name`)."""
+    key = "Seats: " + ", ".join(f"{name} (P{s})" for s, name in enumerate(names)) + "."
+    return f"{key}\n{by_name(text, names)}"
 
 
 #: A verb after a seat in the engine's reasons, and its form after "you".
@@ -115,7 +124,13 @@ _YOU_FORMS = {"is": "are", "was": "were", "has": "have", "does": "do", "holds": 
               "keeps": "keep", "makes": "make", "goes": "go", "knows": "know",
               "counted": "counted", "held": "held", "holds,": "hold,"}
 
-_SEAT = re.compile(r"\bP(\d+)('s)?(?:(\s+)(\w+,?))?")
+@cache
+def _seat_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    """A seat in the engine's words: its name by the compass (``names``), or
+    a record's index (``P1``, in an act as the record holds it), with "'s"
+    and the word after it (a verb the reader's seat says otherwise)."""
+    named = "|".join(re.escape(n) for n in names)
+    return re.compile(rf"\b(?:P(\d+)|({named}))('s)?(?:(\s+)(\w+,?))?")
 
 
 #: What an irregularity's description ends with, in brackets, where its law
@@ -307,7 +322,7 @@ class TableWords:
     # -- names and the engine's sentences -------------------------------------
 
     def name(self, seat: int, capital: bool = False) -> str:
-        word = self.names[seat] if 0 <= seat < self.seats else f"P{seat}"
+        word = self.names[seat] if 0 <= seat < self.seats else f"seat {seat}"
         return word[:1].upper() + word[1:] if capital else word
 
     def record(self, text: str) -> str:
@@ -320,21 +335,30 @@ class TableWords:
         return f"{self.name(seat, True)} {you_form if seat == self.you else third}"
 
     def speak(self, text: str) -> str:
-        """The engine's words with its seats named as this table names them."""
+        """The engine's words (which name the seats by the compass) with the
+        reader's seat as "you", its verbs in the second person ("South holds
+        clubs" is "you hold clubs" to South); an index a record's act gives
+        (``P1``) is put as the seat's name too."""
+        compass_names = tuple(compass(self.seats, self.words.to_the_right))
+        pattern = _seat_pattern(compass_names)
+
+        def seat_of(m: re.Match[str]) -> int:
+            return int(m.group(1)) if m.group(1) is not None else compass_names.index(m.group(2))
+
         def named(m: re.Match[str]) -> str:
-            seat = int(m.group(1))
+            seat = seat_of(m)
             if seat >= self.seats:
                 return m.group(0)
-            possessive, space, verb = m.group(2), m.group(3) or "", m.group(4) or ""
+            possessive, space, verb = m.group(3), m.group(4) or "", m.group(5) or ""
             if seat == self.you:
                 if possessive:
                     return "your" + space + verb
                 return "you" + space + _YOU_FORMS.get(verb, verb)
             return self.names[seat] + (possessive or "") + space + verb
-        said = _SEAT.sub(named, text)
+        said = pattern.sub(named, text)
         said = re.sub(r"\byou (\w+) you\b", r"you \1 yourself", said)
-        first = _SEAT.search(text)
-        if said.startswith("you ") or (first is not None and int(first.group(1)) == self.you):
+        first = pattern.search(text)
+        if said.startswith("you ") or (first is not None and seat_of(first) == self.you):
             said = said.replace(" his ", " your ")
             said = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _YOU_FORMS.get(m.group(1), m.group(1)),
                           said)
@@ -580,7 +604,8 @@ class TableWords:
             description = description.removesuffix(f" ({_NO_PENALTY})")
         said = self.speak(description)
         if not said.startswith("you"):
-            said = self.speak(f"P{self.you} " + said)
+            said = self.speak(f"{compass(self.seats, self.words.to_the_right)[self.you]} "
+                              + said)
         out = [f"You commit an irregularity: {said}.",
                f"The law: {item.citation} \"{item.title}\" ({item.url})",
                f"  \"{law_text(irregularity.law)}\""]

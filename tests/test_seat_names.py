@@ -1,0 +1,90 @@
+"""Issue 33: a seat has one name everywhere.  The engine's own words (the
+account, ``str(deal)``, the descriptions of irregularities, the reasons of
+refusals, the game's account of a deal) name the seats by the compass
+(:func:`playable.engine.words.compass`), as the table does; only an act as a
+record holds it (``str(action)``) and a record's data give the index."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from playable.engine.words import compass, seat_name
+from playable.games import game
+from playable.table.words import TableWords, by_name, in_the_record
+
+#: A seat by a record's index, as the engine wrote it before.
+INDEX = re.compile(r"\bP\d\b")
+
+#: The three games of the edition and their seats by the compass.
+SEATS = {"all-fours": ["South", "North"], "quadrille": ["South", "East", "North", "West"],
+         "bezique": ["South", "North"]}
+
+
+def engine_texts(game_id: str, seed: int) -> list[str]:
+    """Every text the engine writes of two deals played at random to their
+    end: one strict, with the reason it refuses each irregular act open at
+    each turn; one "as at the table", irregular acts committed among the
+    lawful."""
+    entry = game(game_id)
+    texts = []
+    for lenient in (False, True):
+        options = entry.rules.as_at_the_table() if lenient else None
+        deal = entry.rules.new(seed, options=options)
+        rng = random.Random(seed)
+        for _ in range(1000):
+            if deal.is_over:
+                break
+            texts.append(str(deal))
+            irregular = deal.irregular_actions()
+            if not lenient:
+                texts += [error.reason for act in irregular
+                          if (error := deal.why_not(act)) is not None]
+            wrong = lenient and irregular and rng.random() < 0.1
+            deal.apply(rng.choice(irregular if wrong else deal.legal_actions()))
+        texts += [str(deal), str(deal.account), str(deal.result()), entry.describe(deal)]
+        texts += [i.description for i in deal.irregularities]
+    return texts
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_the_engine_names_every_seat_by_the_compass(game_id: str) -> None:
+    names = SEATS[game_id]
+    assert compass(len(names), game(game_id).words.to_the_right) == names
+    said: set[str] = set()
+    for seed in range(8):
+        texts = engine_texts(game_id, seed)
+        for text in texts:
+            assert not INDEX.search(text), text
+        said |= {n for n in names if any(n in t for t in texts)}
+    assert said == set(names)
+
+
+def test_an_out_of_range_seat_and_no_seat_are_named_as_given() -> None:
+    assert seat_name(2, 4, to_the_right=True) == "North"
+    assert seat_name(7, 2) == "seat 7" and seat_name(None, 2) == "nobody"
+
+
+def test_the_table_turns_the_engine_s_names_to_you() -> None:
+    """The engine says "North"; the table says "you" to the reader at North,
+    with the verb and "his" in the second person."""
+    words = TableWords("all-fours", 2, you=1)
+    assert words.speak("North holds spades and must follow suit or trump") == \
+        "you hold spades and must follow suit or trump"
+    assert words.speak("it is North's turn to play, not South's") == \
+        "it is your turn to play, not South's"
+    seated = TableWords("quadrille", 4, you=3)
+    assert seated.speak("West played J♣: it is North's turn") == "you played J♣: it is North's turn"
+
+
+def test_a_record_s_index_is_given_with_the_name_once() -> None:
+    """``replay`` gives each name its index once; an index left in a text
+    written before (an old record's stored result) is put as the name."""
+    names = SEATS["quadrille"]
+    told = in_the_record("Quadrille: South deals\nP3 pays pool 4", names).splitlines()
+    assert told == ["Seats: South (P0), East (P1), North (P2), West (P3).",
+                    "Quadrille: South deals", "West pays pool 4"]
+    assert by_name("P0 marked Game, not his (P1 counts 17)", SEATS["all-fours"]) == \
+        "South marked Game, not his (North counts 17)"
