@@ -30,6 +30,7 @@ from playable import allfours, bezique, quadrille
 from playable.engine.cards import Card, Rank
 from playable.engine.core import Action, ScoreLine
 from playable.engine.strategies import Note, Player
+from playable.engine.words import compass
 from playable.laws import LAWS
 from playable.table import analysis
 from playable.table.analysis import Verdict
@@ -221,7 +222,7 @@ class Verdicts:
         return row_html(Html(f"<p>{_esc(text)}</p>", text), *parts, summary)
 
     def _standing(self, value: int, unit: str) -> str:
-        """``"P0 20 points ahead of P1"``: side 0's standing, ``value`` being
+        """``"South 20 points ahead of North"``: side 0's standing, ``value`` being
         its points (or counters) less side 1's."""
         first, second = self.side_names[0], self.side_names[1]
         if not value:
@@ -283,7 +284,7 @@ class AllFoursTable:
                  names: dict[int, str] | None = None) -> None:
         self.deal = deal
         self.session = Session(deal, players, rng=rng)
-        self.names = names or {0: "P0", 1: "P1"}
+        self.names = names or dict(enumerate(compass(2)))
         self.running = RunningScore([self.names[0], self.names[1]])
         self.verdicts = Verdicts(self.names, 2)
         self._lines_seen = 0
@@ -406,7 +407,7 @@ class QuadrilleTable:
                  names: dict[int, str] | None = None) -> None:
         self.deal = deal
         self.session = Session(deal, players, rng=rng)
-        self.names = names or {s: f"P{s}" for s in range(4)}
+        self.names = names or dict(enumerate(compass(4, to_the_right=True)))
         self.tally_rows: list[list[object]] = []
         self.verdicts = Verdicts(self.names, 4, side=lambda seat: 0 if seat in deal.side() else 1,
                                  side_names={0: "the ombre's side", 1: "the defenders"},
@@ -555,7 +556,7 @@ class BeziqueTable:
                  names: dict[int, str] | None = None) -> None:
         self.deal = deal
         self.session = Session(deal, players, rng=rng)
-        self.names = names or {0: "P0", 1: "P1"}
+        self.names = names or dict(enumerate(compass(2)))
         self.running = RunningScore([self.names[0], self.names[1]])
         self.verdicts = Verdicts(self.names, 2)
         self._lines_seen = 0
