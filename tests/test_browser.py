@@ -574,7 +574,7 @@ def test_an_edited_example_shows_its_error_and_the_law_it_cites(page: Any, serve
     run_example(page, law_id)
     output = example.locator(".live-output pre").first.text_content()
     assert 'Traceback (most recent call last):' in output
-    assert "IllegalPlay: P0 holds diamonds and must follow suit or trump" in output
+    assert "IllegalPlay: South holds diamonds and must follow suit or trump" in output
     assert urlsplit(page.url).netloc in output, "the law cited links to this copy of the site"
     link = example.locator(".live-law a").first
     assert link.get_attribute("href") == "#s92-iii"

@@ -189,10 +189,12 @@ def verdict_lines(deal: TableDeal, analysis: Sequence[object]) -> list[str]:
     "no verdict" for a null (a position the solver does not take, an act it
     does not value, or a position past the budget of its analysis)."""
     lines = ["The solver's verdicts, every hand known (as the record carries them):"]
+    names = compass(deal.seats, game_of(deal).words.to_the_right)
     for i, (action, entry) in enumerate(zip(deal.history, analysis, strict=True), 1):
         words = entry.get("words") if isinstance(entry, dict) else None
-        act = str(action).removeprefix(f"P{action.player} ")
-        lines.append(f"  {i}. P{action.player}: {act}: "
+        who = names[action.player] if 0 <= action.player < len(names) else "nobody"
+        act = action.said("").lstrip()
+        lines.append(f"  {i}. {who}: {act}: "
                      f"{words if isinstance(words, str) else 'no verdict'}")
     return lines
 

@@ -33,6 +33,7 @@ from typing import Protocol, TypeVar, runtime_checkable
 from playable.engine.core import Action, Irregularity, OptionsLike
 from playable.engine.errors import RuleError
 from playable.engine.strategies import Note, Player, decide
+from playable.engine.words import seat_name
 from playable.games import Game, Series, TableDeal, game, game_of
 
 __all__ = ["Session", "SessionError", "autoplay"]
@@ -144,6 +145,10 @@ class Session:
     def over(self) -> bool:
         return self.deal.is_over
 
+    def name(self, seat: int | None) -> str:
+        """A seat as the engine's words name it, by the compass."""
+        return seat_name(seat, self.seats, self.game.words.to_the_right)
+
     @property
     def to_move(self) -> int | None:
         """The seat to move, or None when the deal is over."""
@@ -178,7 +183,7 @@ class Session:
         if seat is None:
             raise SessionError("the deal is over")
         if seat in self.humans:
-            raise SessionError(f"it is P{seat}'s turn, a human's")
+            raise SessionError(f"it is {self.name(seat)}'s turn, a human's")
         self._before_act()
         try:
             note = decide(self.players[seat], deal, self.rng)
@@ -223,7 +228,7 @@ class Session:
         if self.to_move is None:
             raise SessionError("the deal is over")
         if action.player not in self.humans:
-            raise SessionError(f"P{action.player} is not a human's seat")
+            raise SessionError(f"{self.name(action.player)} is not a human's seat")
         refused = self.deal.why_not(action)
         if refused is not None:
             raise refused
@@ -239,7 +244,7 @@ class Session:
         if self.to_move is None:
             raise SessionError("the deal is over")
         if action.player not in self.humans:
-            raise SessionError(f"P{action.player} is not a human's seat")
+            raise SessionError(f"{self.name(action.player)} is not a human's seat")
         if self.deal.options.strict:
             raise SessionError("this deal is played strictly: irregular acts are refused")
         before = len(self.deal.irregularities)
@@ -333,7 +338,7 @@ class Session:
         self.book()
         assert self.series is not None
         if self.series.over:
-            raise SessionError(f"the match is over: P{self.series.winner} has won")
+            raise SessionError(f"the match is over: {self.name(self.series.winner)} has won")
         self.deal = self.series.next_deal()
         self._booked = False
         self._notes = {}
