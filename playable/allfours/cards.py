@@ -157,7 +157,8 @@ class Trick(NamedTuple):
         return (self.leader, self.lead), (1 - self.leader, self.reply)
 
     def __str__(self) -> str:
-        return f"{name_of(self.leader)} {self.lead}, {name_of(1 - self.leader)} {self.reply}: {name_of(self.winner)} wins"
+        return (f"{name_of(self.leader)} {self.lead}, {name_of(1 - self.leader)} "
+                f"{self.reply}: {name_of(self.winner)} wins")
 
 
 @dataclass(frozen=True, slots=True)

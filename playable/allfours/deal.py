@@ -569,7 +569,8 @@ class Deal(Scoring, Irregular, Speaking):
                                  "the trump is not yet settled"))
         seat = action.player
         if seat != self.to_move:
-            raise OutOfTurn(None, f"it is {name_of(self.to_move)}'s turn to play, not {name_of(seat)}'s")  # no law of it
+            raise OutOfTurn(None, f"it is {name_of(self.to_move)}'s turn to "
+                                  f"play, not {name_of(seat)}'s")  # no law of it
         try:
             key = PLAY_KEY[id(action)]
         except KeyError:  # not one of the acts offered: the card it names
@@ -636,7 +637,8 @@ class Deal(Scoring, Irregular, Speaking):
     def __str__(self) -> str:
         e, d = self.eldest, self.dealer
         turned = ", ".join(str(c) for c in self.turned)
-        lines = [f"Dealer {name_of(d)}; eldest hand {name_of(e)}; trumps {self.trump} (turned up {turned})",
+        lines = [f"Dealer {name_of(d)}; eldest hand {name_of(e)}; trumps {self.trump} "
+                 + f"(turned up {turned})",
                  f"{name_of(e)} (eldest): {self.show_hand(e)}",
                  f"{name_of(d)} (dealer): {self.show_hand(d)}"]
         if self.trick:
@@ -718,8 +720,8 @@ class Match:
         if not isinstance(deal, Deal):
             raise TypeError(f"{deal!r} is not a deal of All-Fours")
         if deal.dealer != self.dealer:
-            raise ValueError(f"it is {name_of(self.dealer)}'s turn to deal, and {name_of(deal.dealer)} dealt "
-                             "this deal")
+            raise ValueError(f"it is {name_of(self.dealer)}'s turn to deal, "
+                             f"and {name_of(deal.dealer)} dealt this deal")
         if replace(deal.options, score=None) != replace(self.options, score=None):
             raise ValueError("the deal is played under other options than the match's")
         if deal.score != tuple(self.scores):

@@ -210,7 +210,8 @@ class Irregular(DealState):
         dealer draws the card from his hand, blind."""
         self._misdeal_turn(action)
         seat = _seat(action.value)
-        self._commit(Misdeal, L.S92_I, f"the dealer gave {name_of(seat)} a card too many", action.player)
+        self._commit(Misdeal, L.S92_I, f"the dealer gave {name_of(seat)} a card too many",
+                     action.player)
         self._take(seat, self._stock.pop())
         self._misdealt_now()
         self._await_remedy("extra", seat, self._claimant(1 - seat))
@@ -225,7 +226,8 @@ class Irregular(DealState):
         was dealt short."""
         self._misdeal_turn(action)
         seat = _seat(action.value)
-        self._commit(Misdeal, L.S92_I, f"the dealer gave {name_of(seat)} a card too few", action.player)
+        self._commit(Misdeal, L.S92_I, f"the dealer gave {name_of(seat)} a card too few",
+                     action.player)
         hand = self._hands[seat]
         self._stock.append(last := next(reversed(hand)))
         del hand[last]
@@ -282,8 +284,8 @@ class Irregular(DealState):
         kind, seat = self._remedy_turn(action, ("expose", "extra"))
         if kind == "extra":
             if self._chooser != seat:
-                raise Misdeal(L.S92_I, f"{name_of(self._chooser)} draws the extra card or claims a new "
-                                       "deal: the deal does not stand with a card too many")
+                raise Misdeal(L.S92_I, f"{name_of(self._chooser)} draws the extra card or claims "
+                                       "a new deal: the deal does not stand with a card too many")
             self._await_remedy("extra-let", seat, 1 - seat)
             return
         self._resume_speaking()
@@ -295,8 +297,8 @@ class Irregular(DealState):
         laid aside face down."""
         _, seat = self._remedy_turn(action, ("extra", "extra-let"))
         if self._chooser == seat:
-            raise Misdeal(L.S92_I, f"{name_of(seat)} does not draw from his own hand: he claims a new "
-                                   "deal, or lets the dealer draw the extra card")
+            raise Misdeal(L.S92_I, f"{name_of(seat)} does not draw from his own hand: he "
+                                   "claims a new deal, or lets the dealer draw the extra card")
         hand = self._hands[seat]
         try:
             k = int(action.value or "")

@@ -72,7 +72,8 @@ def sample(view: View, rng: random.Random) -> Deal:
             void.add(t.lead.suit)
     for seat, card in view.trick:
         if seat == other and card.suit in void:
-            raise Unsampled(f"{name_of(other)} played {card} after showing void: a renounce (law iii)")
+            raise Unsampled(f"{name_of(other)} played {card} after "
+                            "showing void: a renounce (law iii)")
         played[seat].append(card)
     size = 6 + 3 * (len(view.turned) - 1)
     laid_aside = size - view.hand_sizes[other] - len(played[other])

@@ -70,7 +70,8 @@ class Scoring(DealState):
                     CARDS[low], NAMES[low_seat], item="low")
             else:
                 add(low_seat, 1, L.S93_II, "Low: {}, the lowest trump out, dealt to {}, "
-                    "though {} won it", CARDS[low], NAMES[low_seat], NAMES[1 - low_seat], item="low")
+                    "though {} won it", CARDS[low], NAMES[low_seat], NAMES[1 - low_seat],
+                    item="low")
             for knave, holder in trumps:
                 if CARDS[knave].rank is _KNAVE:
                     if knave in won[holder]:

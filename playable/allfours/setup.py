@@ -182,10 +182,12 @@ def build(cls: Callable[..., Scoring], *, dealer: object = 0, hands: object = No
     for seat in (0, 1):
         cards = held[seat] + by_seat[seat] + laid[seat]
         if len(cards) != size:
-            raise SetupError(f"hands[{seat}]", f"{name_of(seat)} holds {len(held[seat])}, has played "
-                             f"{len(by_seat[seat])} and discarded {len(laid[seat])}: "
-                             f"{len(cards)} cards, where {'six' if not rounds else size} were "
-                             f"dealt him ({rounds} turn-up{'s' * (rounds != 1)} run through)")
+            raise SetupError(f"hands[{seat}]", f"{name_of(seat)} holds {len(held[seat])}, has "
+                                               f"played {len(by_seat[seat])} and discarded "
+                                               f"{len(laid[seat])}: {len(cards)} cards, where "
+                                               f"{'six' if not rounds else size} were dealt him "
+                                               f"({rounds} turn-up{'s' * (rounds != 1)} "
+                                               "run through)")
         dealt.append(by_seat[seat] + laid[seat] + held[seat])
     e, d = dealt[eldest], dealt[dealer_seat]
     pack = e[0:3] + d[0:3] + e[3:6] + d[3:6] + [turns[0]]

@@ -61,7 +61,8 @@ class Speaking(DealState):
             raise IllegalBid(L.S93_V, f"no one may {word} now: the eldest hand stands or "
                              "begs on seeing the trump turned up, before the play")
         if action.player != self.eldest:
-            raise OutOfTurn(L.S93_V, f"only the eldest hand ({name_of(self.eldest)}) stands or begs")
+            raise OutOfTurn(L.S93_V, f"only the eldest hand ({name_of(self.eldest)}) "
+                                     "stands or begs")
 
     def _answer_turn(self, action: Action) -> None:
         if self._step != "answer":
@@ -83,8 +84,9 @@ class Speaking(DealState):
         that puts the eldest out in a match wins it at once."""
         self._answer_turn(action)
         if self.options.no_gift_out and self.gift_puts_out():
-            raise IllegalBid(L.S93_V, f"the dealer cannot give {name_of(self.eldest)} the point that "
-                             "would put him out (Foster's rule, agreed): he must run the cards")
+            raise IllegalBid(L.S93_V, f"the dealer cannot give {name_of(self.eldest)} "
+                                      "the point that would put him out (Foster's "
+                                      "rule, agreed): he must run the cards")
         self.account.add_later(self.eldest, 1, L.S93_V,
                                "the eldest hand ({}) begged and the dealer said \"take one\"",
                                NAMES[self.eldest], item="gift")

@@ -614,15 +614,16 @@ class Deal(Declarations, Forfeits):
                                         f"not {value!r}")
         ids = self._table[p].get(k)
         if not ids:
-            raise IllegalPlay(L.S125_I, f"{name_of(p, self.n)} has no {CARD[k]} declared on the table")
+            raise IllegalPlay(L.S125_I, f"{name_of(p, self.n)} has no "
+                                        f"{CARD[k]} declared on the table")
         if value == "table":
             return max(ids, key=lambda i: (self._mask[i].bit_count(), i))
         wanted = value[len("table:"):]
         for i in ids:
             if marks_text(self._mask[i]) == wanted:
                 return i
-        raise IllegalPlay(L.S125_I, f"{name_of(p, self.n)} has no {CARD[k]} on the table that served in "
-                                    f"{wanted!r}")
+        raise IllegalPlay(L.S125_I, f"{name_of(p, self.n)} has no {CARD[k]} "
+                                    f"on the table that served in {wanted!r}")
 
     @act("draw", cards=0, value=False, law=L.S124)
     def _on_draw(self, action: Action) -> None:
@@ -691,7 +692,8 @@ class Deal(Declarations, Forfeits):
             lines.append(f"{name_of(p, self.n)}: {' '.join(map(str, self.hand(p)))}"
                          + (f" | table {' '.join(map(str, table))}" if table else ""))
         if self._trick:
-            lines.append("trick: " + ", ".join(f"{name_of(p, self.n)} {c}" for p, c in self.current_trick))
+            lines.append("trick: " + ", ".join(f"{name_of(p, self.n)} {c}"
+                                               for p, c in self.current_trick))
         return "\n".join(lines)
 
 
@@ -762,7 +764,8 @@ class Match:
     def next_deal(self) -> Deal:
         """Deal the next hand (the previous one must be finished)."""
         if self.is_over:
-            raise RuleError(L.S125_VIII, f"the game is won by {name_of(self.winner or 0, self.options.players)}")
+            raise RuleError(L.S125_VIII, "the game is won by "
+                                         f"{name_of(self.winner or 0, self.options.players)}")
         if self.deals and not self.deals[-1].is_over:
             raise RuleError(L.S125_VIII, "the current deal is not finished")
         dealer = (self.first_dealer + len(self.deals)) % self.options.players

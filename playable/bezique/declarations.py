@@ -521,7 +521,8 @@ class Declarations(Position):
         held = self._cnt[p]
         for k, m in _needs(keys):
             if held[k] < m:
-                raise NotHeld(f"{name_of(p, self.n)} does not hold {CARD[k]}" + (f" {m} times" if m > 1 else ""))
+                raise NotHeld(f"{name_of(p, self.n)} does not hold {CARD[k]}"
+                              + (f" {m} times" if m > 1 else ""))
         return kind_name, p, keys
 
     def _lawful(self, p: int, kind: Kind, keys: tuple[int, ...]) -> list[int] | RuleError:
@@ -600,12 +601,14 @@ class Declarations(Position):
         holders = [h for h in range(self.n) if h != q
                    and any(self._keys[i] == k for i in self._faced[h])]
         if not holders:
-            raise IllegalPlay(L.S124, f"no adversary of {name_of(q, self.n)} holds {CARD[k]} as a faced card")
+            raise IllegalPlay(L.S124, f"no adversary of {name_of(q, self.n)} "
+                                      f"holds {CARD[k]} as a faced card")
         if p not in holders:
             raise OutOfTurn(L.S124, f"a faced card is called when its holder is to play, "
                                     f"{name_of(holders[0], self.n)} is not")
         if self._called is not None:
-            raise OutOfTurn(L.S124, f"{name_of(p, self.n)} has been called on to play a faced card already")
+            raise OutOfTurn(L.S124, f"{name_of(p, self.n)} has been called "
+                                    "on to play a faced card already")
         self._legal_cache = None
         self._called = (p, next(i for i in self._faced[p] if self._keys[i] == k))
 
@@ -614,7 +617,8 @@ class Declarations(Position):
         assert self._called is not None
         wanted = CARD[self._keys[self._called[1]]]
         if action.cards != (wanted,) or (action.value or "").startswith("table"):
-            raise IllegalPlay(L.S124, f"{name_of(p, self.n)} must play {wanted}, the faced card called for")
+            raise IllegalPlay(L.S124, f"{name_of(p, self.n)} must play "
+                                      f"{wanted}, the faced card called for")
 
     def faced(self, player: int) -> list[Card]:
         """The faced cards of ``player``: a wrong declaration's, resumed (123 ii)."""
@@ -658,8 +662,9 @@ class Declarations(Position):
         if self._last_eight:
             raise IllegalDeclaration(L.S124, "the stock is exhausted: no more declarations")
         if not (self._queue and self._queue[0] == p and self._window):
-            raise IllegalDeclaration(L.S124, f"{name_of(p, self.n)} may not declare now: only the winner of a "
-                                             "trick declares, after taking it and before drawing")
+            raise IllegalDeclaration(L.S124, f"{name_of(p, self.n)} may not declare "
+                                             "now: only the winner of a trick declares, "
+                                             "after taking it and before drawing")
         if self._declared:
             raise IllegalDeclaration(L.S124, "only one declaration after each trick")
 
@@ -669,9 +674,9 @@ class Declarations(Position):
         if self._last_eight:
             raise IllegalDeclaration(L.S124, "the stock is exhausted: no more declarations")
         if not (self._queue and self._queue[0] == p and self._window):
-            raise IllegalDeclaration(L.S124, f"{name_of(p, self.n)} may not announce now: only the winner of a "
-                                             "trick announces, after taking it and before "
-                                             "drawing")
+            raise IllegalDeclaration(L.S124, f"{name_of(p, self.n)} may not announce "
+                                             "now: only the winner of a trick announces, "
+                                             "after taking it and before drawing")
 
     def _check_combination(self, kind: Kind, keys: tuple[int, ...]) -> None:
         t = self.trump_index
@@ -713,8 +718,8 @@ class Declarations(Position):
         if self._last_eight or not self._stock:
             raise IllegalDeclaration(L.S125_VII, "the turn-up has been drawn: no exchange")
         if not (self._queue and self._queue[0] == p and self._window):
-            raise IllegalDeclaration(L.S125_VII, f"{name_of(p, self.n)} may not exchange now: the winner of a "
-                                                 "trick exchanges, before drawing")
+            raise IllegalDeclaration(L.S125_VII, f"{name_of(p, self.n)} may not exchange now: the "
+                                                 "winner of a trick exchanges, before drawing")
         if self._exchanged:
             raise IllegalDeclaration(L.S125_VII, "the seven of trumps has been exchanged "
                                                  "already")

@@ -44,13 +44,15 @@ class Forfeits(Position):
         ``exempt``."""
         for q in range(self.n):
             if q != p and q not in exempt:
-                self.account.add(q, points, law, f"forfeit: {name_of(p, self.n)} {what}", item="forfeit")
+                self.account.add(q, points, law, f"forfeit: {name_of(p, self.n)} {what}",
+                                 item="forfeit")
 
     def _forfeit_draw_out_of_turn(self, p: int) -> None:
         """126 i: drawing out of turn, 10.  The card drawn is kept; the player
         draws no more this round."""
         what = "drew out of turn"
-        self._commit(OutOfTurn, L.S126_I, f"{name_of(p, self.n)} may not draw now: {name_of(self._queue[0], self.n)} draws first",
+        self._commit(OutOfTurn, L.S126_I, f"{name_of(p, self.n)} may not draw now: "
+                                          f"{name_of(self._queue[0], self.n)} draws first",
                      p, note=what)
         self._legal_cache = None
         self._queue.remove(p)
@@ -64,7 +66,8 @@ class Forfeits(Position):
         played in error, it is a faced card, liable to be called for while the
         stock lasts (Enquire Within, 123 xi; the ``call`` act)."""
         what = "played out of turn (the card is taken up again)"
-        self._commit(OutOfTurn, L.S126_II, f"{name_of(p, self.n)} may not play now: it is {name_of(self.to_move, self.n)}'s turn"
+        self._commit(OutOfTurn, L.S126_II, f"{name_of(p, self.n)} may not play now: it "
+                                           f"is {name_of(self.to_move, self.n)}'s turn"
                      + (" to draw" if self._queue else ""), p, note=what)
         self._legal_cache = None
         self._pay(p, 10, L.S126_II, what)
@@ -76,7 +79,8 @@ class Forfeits(Position):
         """126 iii: playing without drawing, 10.  The card led stands; the
         player must draw two cards next time (Enquire Within)."""
         what = "played without drawing (he draws two next time)"
-        self._commit(IllegalPlay, L.S126_III, f"{name_of(p, self.n)} must draw before playing", p, note=what)
+        self._commit(IllegalPlay, L.S126_III, f"{name_of(p, self.n)} must draw before playing",
+                     p, note=what)
         self._legal_cache = None
         self._queue.remove(p)
         self._window = False
@@ -105,10 +109,11 @@ class Forfeits(Position):
         # (a card too many is kept only under "kept": a draw owed below nought)
         over = tuple(q for q in range(self.n) if q != p and self._owed[q] < 0) if kept else ()
         note = what if not over else (
-            f"{what}, while {' and '.join(f'{name_of(q, self.n)}' for q in over)} held one too many: "
-            f"{'no penalty' if len(over) == self.n - 1 else 'no forfeit to him'}, "
+            f"{what}, while {' and '.join(name_of(q, self.n) for q in over)} held one too "
+            f"many: {'no penalty' if len(over) == self.n - 1 else 'no forfeit to him'}, "
             "each plays without drawing")
-        self._commit(OutOfTurn, L.S126_IV, f"{name_of(p, self.n)} has no draw due: that would be overdrawing",
+        self._commit(OutOfTurn, L.S126_IV, f"{name_of(p, self.n)} has no draw "
+                                           "due: that would be overdrawing",
                      p, note=note)
         self._legal_cache = None
         if kept:
@@ -145,14 +150,15 @@ class Forfeits(Position):
             raise OutOfTurn(L.S126_IV, "no card is to be returned: nobody has overdrawn")
         p, chooser, choices = self._returning
         if action.player != chooser:
-            raise OutOfTurn(L.S126_IV, f"{name_of(chooser, self.n)} decides which card {name_of(p, self.n)} returns, "
-                                       f"not {name_of(action.player, self.n)}")
+            raise OutOfTurn(L.S126_IV, f"{name_of(chooser, self.n)} decides which card "
+                                       f"{name_of(p, self.n)} returns, not "
+                                       f"{name_of(action.player, self.n)}")
         named = [i for i in choices
                  if len(action.cards) == 1 and CARD[self._keys[i]] == action.cards[0]]
         if not named:
             offered = " or ".join(str(CARD[self._keys[i]]) for i in choices)
-            raise IllegalPlay(L.S126_IV, f"the card returned is one of the two {name_of(p, self.n)} drew: "
-                                         f"{offered}")
+            raise IllegalPlay(L.S126_IV, "the card returned is one of the two "
+                                         f"{name_of(p, self.n)} drew: {offered}")
         card_id = named[-1]
         k = self._keys[card_id]
         ids = self._hand[p][k]
@@ -174,7 +180,8 @@ class Forfeits(Position):
         must = f"one of {allowed}" if " " in allowed else allowed
         irregularity = self._commit(
             IllegalPlay, L.S126_V,
-            f"{CARD[k]} is a revoke in the last eight tricks: {name_of(p, self.n)} must play {must}", p,
+            (f"{CARD[k]} is a revoke in the last eight tricks: "
+             f"{name_of(p, self.n)} must play {must}"), p,
             note=f"revoked with {CARD[k]} (had to play {must})")
         if self._revoke is None:
             self._revoke = irregularity

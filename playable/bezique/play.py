@@ -380,8 +380,8 @@ class Position(GameDeal):
             raise OutOfTurn(L.S124, "the deal is over")
         if self._returning is not None:
             p, chooser, _ = self._returning
-            raise OutOfTurn(L.S126_IV, f"{name_of(p, self.n)} overdrew: {name_of(chooser, self.n)} first chooses which card "
-                                       "goes back into the pack")
+            raise OutOfTurn(L.S126_IV, f"{name_of(p, self.n)} overdrew: {name_of(chooser, self.n)} "
+                                       "first chooses which card goes back into the pack")
 
     @property
     def phase(self) -> Phase:
@@ -683,7 +683,8 @@ class Position(GameDeal):
             if won_forfeit[p]:
                 self.account.add(p, 10 * len(won_forfeit[p]), L.S126_V,
                                  f"{_Brisques(won_forfeit[p], keys)} in the last eight "
-                                 f"tricks forfeited by {name_of(offender, self.n)}'s revoke", item="brisque")
+                                 f"tricks forfeited by {name_of(offender, self.n)}'s revoke",
+                                 item="brisque")
 
     def _best_of(self, played: list[tuple[int, int]]) -> int:
         """The player of the best of ``played`` (player, card id), in play order."""

@@ -330,8 +330,8 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
         else:
             leader = (dealer + 1) % n
             if kwargs.get("leader") not in (None, leader):
-                raise SetupError("leader", f"no trick played: {name_of(leader, n)}, on the dealer's left, "
-                                           "leads")
+                raise SetupError("leader", f"no trick played: {name_of(leader, n)}, "
+                                           "on the dealer's left, leads")
         seats = [p for p in range(n) if p != leader] + [leader]
         for p in seats:
             w, b = counts[p]
@@ -369,8 +369,8 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
         held = len(hands[p]) + len(tables[p])
         due = 8 - last_eight - (1 if window else 0) - (1 if p in players_in_trick else 0)
         if held != due:
-            raise SetupError(f"hands[{p}]", f"{name_of(p, n)} holds {held} cards (hand and table); at this "
-                                            f"point he holds {due}")
+            raise SetupError(f"hands[{p}]", f"{name_of(p, n)} holds {held} cards (hand "
+                                            f"and table); at this point he holds {due}")
     # -- the flags of the moment after a trick
     declared = _flag(kwargs.get("declared", False), "declared")
     exchanged = _flag(kwargs.get("exchanged", False), "exchanged")
@@ -385,8 +385,8 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
         if not window:
             raise SetupError("exchange", "only after a trick, before the draw")
         if taken not in hands[leader]:
-            raise SetupError("exchange", f"{name_of(leader, n)} took {taken} for the seven: it is in "
-                                         "his hand")
+            raise SetupError("exchange", f"{name_of(leader, n)} took {taken} "
+                                         "for the seven: it is in his hand")
         exchanged = True
         start["exchange"] = str(taken)
     if exchanged:
@@ -481,8 +481,8 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
             free = [x for x in deal._table[p].get(KEY[c], ()) if deal._mask[x] & bit
                     and x not in used]
             if not free:
-                raise SetupError(field, f"{c} of a {kind} announced lies on {name_of(p, n)}'s table, "
-                                        f"marked as having served in it")
+                raise SetupError(field, f"{c} of a {kind} announced lies on {name_of(p, n)}'s "
+                                        "table, marked as having served in it")
             used.add(free[-1])
             chosen.append(free[-1])
         deal._announced[p].append((kind, tuple(chosen)))
@@ -494,8 +494,8 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
             for c in _cards(f, f"faced[{p}]"):
                 free = [x for x in deal._hand[p].get(KEY[c], ()) if x not in deal._faced[p]]
                 if not free:
-                    raise SetupError(f"faced[{p}]", f"a faced card is in the hand: {name_of(p, n)} has "
-                                                    f"no {c} there")
+                    raise SetupError(f"faced[{p}]", "a faced card is in the hand: "
+                                                    f"{name_of(p, n)} has no {c} there")
                 deal._faced[p].append(free[0])
         if deal._last_eight and any(deal._faced):
             raise SetupError("faced", "no faced cards in the last eight tricks (123 xi)")
@@ -508,8 +508,8 @@ def setup(cls: type[D], kwargs: dict[str, Any], options: Options | None) -> D:
         c = _card(called[1], "called")
         ids_ = [x for x in deal._faced[p] if deal._keys[x] == KEY[c]]
         if not ids_ or window or deal._to_play[:1] != [p]:
-            raise SetupError("called", f"{c} is called from {name_of(p, n)}'s faced cards when he is "
-                                       "to play")
+            raise SetupError("called", f"{c} is called from {name_of(p, n)}'s "
+                                       "faced cards when he is to play")
         deal._called = (p, ids_[0])
         start["called"] = [p, str(c)]
     if kwargs.get("sevens_scored"):

@@ -449,8 +449,8 @@ class Table:
 def describe(deal: Deal) -> str:
     """A deal as text: the hands dealt, the speaking, the game, trick by trick,
     the irregularities and the payments."""
-    lines = [f"Quadrille: {name_of(deal.dealer)} deals" + (f" (seed {deal.seed})" if deal.seed is not None
-                                                    else "")]
+    lines = [f"Quadrille: {name_of(deal.dealer)} deals"
+             + (f" (seed {deal.seed})" if deal.seed is not None else "")]
     if deal.dealt:
         lines.append(f"  packets {deal.packets}; {name_of(deal.eldest)} is eldest hand")
         for s, hand in enumerate(deal.dealt):
@@ -475,7 +475,8 @@ def describe(deal: Deal) -> str:
         lines.append(f"  ! {irr.law.split(':')[1]}: {name_of(irr.player)} {irr.description}")
     claims = [a.value for a in deal.history if a.kind == "demand"]
     if deal.phase is Phase.OVER and deal.ombre is not None:
-        lines.append(f"{name_of(deal.ombre)} demands: " + (", ".join(str(c) for c in claims) or "nothing"))
+        lines.append(f"{name_of(deal.ombre)} demands: "
+                     + (", ".join(str(c) for c in claims) or "nothing"))
     if deal.is_over:
         lines.append(str(deal.result()))
     elif deal.to_move is not None:

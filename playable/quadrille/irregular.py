@@ -112,8 +112,8 @@ class Irregularities(Position):
             return
         if c in self._following(seat):  # lawful by suit, but a card shown must be played first
             shown = show(sorted((CARDS[x] for x in self._must[seat]), key=card_sort_key))
-            raise IllegalPlay(L.LAW_11, f"{act_of(action)}: {name_of(seat)} drew and showed {shown} and must "
-                                        "play it now")
+            raise IllegalPlay(L.LAW_11, f"{act_of(action)}: {name_of(seat)} drew "
+                                        f"and showed {shown} and must play it now")
         forced_matador = self._matador_forced(seat)
         why = ("a matador led forces the lower matador" if forced_matador
                else f"{name_of(seat)} can follow suit")
@@ -155,8 +155,8 @@ class Irregularities(Position):
         number = len(self.tricks) + 1
         places = [i for i, (s, _) in enumerate(self._trick) if s == seat]
         if not places or not any(r[0] == seat and r[1] == number for r in self.renounces):
-            raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: {name_of(seat)} has no renounce in the trick on "
-                                          "the table")
+            raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: {name_of(seat)} has "
+                                          "no renounce in the trick on the table")
         at = places[0]
         for s, c in self._trick[at:]:
             self._hands[s].append(c)
@@ -205,7 +205,8 @@ class Irregularities(Position):
     def _require_play_phase(self, action: Action) -> None:
         self._open(action)
         if self.phase is not Phase.PLAY:
-            raise ImpossibleAct(self._stage_law(), f"{act_of(action)}: only while the cards are played")
+            raise ImpossibleAct(self._stage_law(), f"{act_of(action)}: only "
+                                                   "while the cards are played")
 
     @act("show-card", cards=1, value=False, law=L.LAW_11)
     def _show_card(self, action: Action) -> None:
@@ -220,8 +221,8 @@ class Irregularities(Position):
         if self._alone(seat):  # lawful for him: no irregularity
             self._seen[seat].add(c)
             return
-        self._commit(IllegalPlay, L.LAW_11, f"{name_of(seat)} would show {CARDS[c]}: a card shown must "
-                     "be played", seat,
+        self._commit(IllegalPlay, L.LAW_11, f"{name_of(seat)} would show {CARDS[c]}: "
+                                            "a card shown must be played", seat,
                      note=f"showed {CARDS[c]}: he must play it as soon as it may be played")
         self._seen[seat].add(c)
         self._must[seat].add(c)
@@ -244,8 +245,8 @@ class Irregularities(Position):
                    and not self.vole_undertaken)
         if no_vole:
             note += "; no vole for his side (Hoyle law 30)"
-        self._commit(IllegalPlay, L.LAW_16, f"{name_of(seat)} may not show his game before the deal is "
-                     "out", seat, note=note)
+        self._commit(IllegalPlay, L.LAW_16, f"{name_of(seat)} may not show his game "
+                                            "before the deal is out", seat, note=note)
         if no_vole:
             self.vole_forfeited = True
             if self.stage == "vole":  # six tricks won, the vole not yet undertaken
@@ -264,7 +265,8 @@ class Irregularities(Position):
         if other is None or other == seat:
             raise ImpossibleAct(L.LAW_13, f"{act_of(action)}: name the other seat whose game was "
                                           "turned up")
-        self._commit(IllegalPlay, L.LAW_13, f"{name_of(seat)} may not turn up {name_of(other)}'s game", seat,
+        self._commit(IllegalPlay, L.LAW_13, f"{name_of(seat)} may not turn up "
+                                            f"{name_of(other)}'s game", seat,
                      note=f"turned up {name_of(other)}'s game instead of the tricks: both beasted, "
                           "half each")
         self._seen[other].update(self._hands[other])
@@ -280,8 +282,9 @@ class Irregularities(Position):
         self._require_play_phase(action)
         if seat == self.to_move:
             return
-        self._commit(OutOfTurn, L.LAW_12, f"{name_of(seat)} may look at the tricks only when it is his "
-                     f"turn (it is {name_of(self.to_move)}'s)", seat, penalty=False,
+        self._commit(OutOfTurn, L.LAW_12, f"{name_of(seat)} may look at the tricks "
+                                          "only when it is his turn (it is "
+                                          f"{name_of(self.to_move)}'s)", seat, penalty=False,
                      note="looked at the quitted tricks out of his turn (the law sets no "
                           "penalty)")
 
@@ -316,12 +319,12 @@ class Irregularities(Position):
         seat = action.player
         self._open(action)
         if seat not in self.fraud_suspects:
-            raise ImpossibleAct(L.LAW_10, f"{act_of(action)}: {name_of(seat)} has not played so as to show "
-                                          "himself the friend")
+            raise ImpossibleAct(L.LAW_10, f"{act_of(action)}: {name_of(seat)} has not "
+                                          "played so as to show himself the friend")
         self.fraud_suspects.discard(seat)
         self._note(L.LAW_10, seat, "his lead ruled fraudulent by the table: beasted")
-        self._fine([(seat, self.stake)], L.LAW_10, f"beast: {name_of(seat)} showed himself the friend, "
-                                                   "ruled fraudulent")
+        self._fine([(seat, self.stake)], L.LAW_10, f"beast: {name_of(seat)} showed "
+                                                   "himself the friend, ruled fraudulent")
 
     @act("claim-renounce", cards=0, value=True, law=L.LAW_14)
     def _claim_renounce(self, action: Action) -> None:
@@ -334,7 +337,8 @@ class Irregularities(Position):
             raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: name the seat that renounced")
         open_ = [r for r in self.renounces if r[0] == offender and not r[2]]
         if not open_:
-            raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: {name_of(offender)} has no renounce to claim")
+            raise ImpossibleAct(L.LAW_14, f"{act_of(action)}: {name_of(offender)} "
+                                          "has no renounce to claim")
         if self.phase is Phase.SCORING:
             for r in open_:
                 r[2] = 1
@@ -358,8 +362,8 @@ class Irregularities(Position):
         try:
             number = int(action.value or "")
         except ValueError:
-            raise ImpossibleAct(L.LAW_15, f"{act_of(action)}: give the number of the trick where the "
-                                          "renounce was made") from None
+            raise ImpossibleAct(L.LAW_15, f"{act_of(action)}: give the number of the "
+                                          "trick where the renounce was made") from None
         if number > len(self.tricks) or not any(r[1] == number and r[2] for r in self.renounces):
             raise ImpossibleAct(L.LAW_15, f"{act_of(action)}: no renounce has been beasted in a "
                                           f"quitted trick {number}")

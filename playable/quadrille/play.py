@@ -137,8 +137,8 @@ class Playing(Irregularities):
         if action.kind in ("no-vole", "play-vole", "ask"):
             raise IllegalPlay(L.LAW_10, f"{act_of(action)}: the vole is not in question now")
         if self.stage != "claims" or action.player != self.ombre:
-            raise OutOfTurn(L.LAW_18, f"{act_of(action)}: the ombre makes his demands when the cards "
-                                      "are played out")
+            raise OutOfTurn(L.LAW_18, f"{act_of(action)}: the ombre makes his "
+                                      "demands when the cards are played out")
         raise IllegalBid(L.LAW_18, f"{act_of(action)}: not owed, or already demanded "
                                    f"(open: {', '.join(self.open_claims()) or 'none'})")
 

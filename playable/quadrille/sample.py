@@ -109,8 +109,8 @@ def _constraints(view: View) -> tuple[
             k = card_key(card)
             if seat != me:
                 if k in barred[seat]:
-                    raise Unsampled(f"{name_of(seat)} played {card} after showing he held none such: "
-                                    "a renounce (laws 14, 17)")
+                    raise Unsampled(f"{name_of(seat)} played {card} after showing "
+                                    "he held none such: a renounce (laws 14, 17)")
                 count[seat] += 1
                 if follows[k] != follows[lead]:
                     barred[seat] |= _shown_void(lead, follows, power, matadores)

@@ -87,11 +87,13 @@ class Result:
         }
 
     def __str__(self) -> str:
-        side = f"{name_of(self.ombre)}" + (f" and {name_of(self.friend)}" if self.friend is not None else "")
+        side = name_of(self.ombre) + (f" and {name_of(self.friend)}"
+                                      if self.friend is not None else "")
         head = (f"{side} ({self.mode}, {self.trump.noun}): {self.side_tricks} tricks, "
                 f"{self.outcome}")
         lines = [head] + [f"  {t}" for t in self.transfers]
-        lines.append("  totals " + "  ".join(f"{name_of(i)} {n:+d}" for i, n in enumerate(self.totals))
+        lines.append("  totals "
+                     + "  ".join(f"{name_of(i)} {n:+d}" for i, n in enumerate(self.totals))
                      + f"  pool {self.pool_before} -> {self.pool_after}")
         return "\n".join(lines)
 

@@ -206,8 +206,9 @@ def set_up(cls: type[D], *, hands: object, dealer: object = 0, speaking: object 
             raise SetupError("hands", f"{c} is given twice (in the hands and the tricks)")
     for s in range(SEATS):
         if len(dealt[s]) != TRICKS:
-            raise SetupError(f"hands[{s}]", f"{name_of(s)} holds {len(now[s])} cards and has played "
-                             f"{len(played[s])}: a hand of {TRICKS} was dealt")
+            raise SetupError(f"hands[{s}]", f"{name_of(s)} holds {len(now[s])} cards and has "
+                                            f"played {len(played[s])}: a "
+                                            f"hand of {TRICKS} was dealt")
     deal = cls.from_hands(dealt, dealer=dealer_, options=opts)
 
     def step(field: str, do: Callable[[], None]) -> None:
@@ -251,8 +252,8 @@ def set_up(cls: type[D], *, hands: object, dealer: object = 0, speaking: object 
             raise SetupError(field, f"{c}: the cards are not being played (the deal is at "
                                     f"{deal.stage!r})")
         if seat != deal.to_move:
-            raise SetupError(field, f"{name_of(seat)} plays {c} out of turn: it is {name_of(deal.to_move)}'s "
-                                    "turn")
+            raise SetupError(field, f"{name_of(seat)} plays {c} out of turn: "
+                                    f"it is {name_of(deal.to_move)}'s turn")
         step(field, lambda seat=seat, c=c: deal.apply(  # type: ignore[misc]
             Action("play", seat, (c,))))
     while deal.stage == "vole" and pending:

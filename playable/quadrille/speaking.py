@@ -175,17 +175,19 @@ class Speaking(Position):
         seat = action.player
         if self.stage not in ("speak", "reply"):
             if seat == self.ombre and self.mode == "called":
-                raise IllegalBid(L.LAW_5, f"{act_of(action)}: {name_of(seat)} asked leave and was given it: he "
-                                 "must play, calling a king, and may not go sans prendre unless "
-                                 "forced")
+                raise IllegalBid(L.LAW_5, f"{act_of(action)}: {name_of(seat)} asked leave "
+                                          "and was given it: he must play, calling a king, "
+                                          "and may not go sans prendre unless forced")
             raise IllegalBid(L.LAW_4, f"{act_of(action)}: the speaking is over")
         if seat in self.passed:
-            raise IllegalBid(L.LAW_4, f"{act_of(action)}: {name_of(seat)} has passed and may not come back in")
+            raise IllegalBid(L.LAW_4, f"{act_of(action)}: {name_of(seat)} "
+                                      "has passed and may not come back in")
         if seat != self.to_move:
-            raise OutOfTurn(L.LAW_9, f"{act_of(action)}: it is {name_of(self.to_move)}'s turn to speak")
+            raise OutOfTurn(L.LAW_9, f"{act_of(action)}: it is {name_of(self.to_move)}'s "
+                                     "turn to speak")
         if action.kind == "ask-leave" and self.asker is not None:
-            raise IllegalBid(L.LAW_5, f"{act_of(action)}: {name_of(self.asker)} has already asked leave; a "
-                             "later player may only pass or play sans prendre")
+            raise IllegalBid(L.LAW_5, f"{act_of(action)}: {name_of(self.asker)} has already asked "
+                                      "leave; a later player may only pass or play sans prendre")
         raise IllegalBid(L.LAW_5, f"{act_of(action)}: not open now")
 
     # -- the trump named (laws 2-3) ----------------------------------------------
@@ -212,7 +214,8 @@ class Speaking(Position):
         seat = action.player
         youngest = self._speaker_index == SEATS - 1 and len(self.passed) == SEATS - 1
         mode = "called" if youngest else "sans prendre"
-        self._commit(IllegalBid, L.LAW_5, f"{name_of(seat)} names trumps without asking leave", seat,
+        self._commit(IllegalBid, L.LAW_5, f"{name_of(seat)} names trumps without asking leave",
+                     seat,
                      note="named trumps without asking leave: "
                           + ("the younger hand, all the rest having passed: he calls a king"
                              if youngest else "he must play sans prendre")
