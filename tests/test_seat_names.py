@@ -1,8 +1,10 @@
 """Issue 33: a seat has one name everywhere.  The engine's own words (the
 account, ``str(deal)``, the descriptions of irregularities, the reasons of
-refusals, the game's account of a deal) name the seats by the compass
-(:func:`playable.engine.words.compass`), as the table does; only an act as a
-record holds it (``str(action)``) and a record's data give the index."""
+refusals, the game's account of a deal, its acts and score lines as the deal
+says them, an engine player's note, the solver's verdict, a record's act
+refused) name the seats by the compass (:func:`playable.engine.words.compass`),
+as the table does; only an act or a score line as a record holds it
+(``str(action)``, ``str(line)``) and a record's data give the index."""
 
 from __future__ import annotations
 
@@ -11,8 +13,14 @@ import re
 
 import pytest
 
+from playable.engine.checks import InvalidValue
+from playable.engine.core import Action
+from playable.engine.errors import RecordError
+from playable.engine.strategies import decide
 from playable.engine.words import compass, seat_name
 from playable.games import game
+from playable.table import record
+from playable.table.analysis import analyse, solvable
 from playable.table.words import TableWords, by_name, in_the_record
 
 #: A seat by a record's index, as the engine wrote it before.
@@ -39,6 +47,7 @@ def engine_texts(game_id: str, seed: int) -> list[str]:
                 break
             texts.append(str(deal))
             irregular = deal.irregular_actions()
+            texts += [deal.said(act) for act in deal.legal_actions() + irregular]
             if not lenient:
                 texts += [error.reason for act in irregular
                           if (error := deal.why_not(act)) is not None]
@@ -46,6 +55,7 @@ def engine_texts(game_id: str, seed: int) -> list[str]:
             deal.apply(rng.choice(irregular if wrong else deal.legal_actions()))
         texts += [str(deal), str(deal.account), str(deal.result()), entry.describe(deal)]
         texts += [i.description for i in deal.irregularities]
+        texts += [deal.said(line) for line in deal.account]
     return texts
 
 
@@ -88,3 +98,69 @@ def test_a_record_s_index_is_given_with_the_name_once() -> None:
                     "Quadrille: South deals", "West pays pool 4"]
     assert by_name("P0 marked Game, not his (P1 counts 17)", SEATS["all-fours"]) == \
         "South marked Game, not his (North counts 17)"
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_the_deal_says_an_act_by_its_seat_s_name_the_record_keeps_its_index(
+        game_id: str) -> None:
+    """``deal.said(act)`` is the act with its seat's name; the act itself, as a
+    record holds it (its text and its JSON), keeps the index; so does a score
+    line on its own, which the deal says by the name too."""
+    names = SEATS[game_id]
+    deal = game(game_id).rules.new(4)
+    rng = random.Random(4)
+    while not deal.is_over:
+        for act in deal.legal_actions() + deal.irregular_actions():
+            kept = str(act)
+            assert kept.startswith(f"P{act.player} ")
+            assert deal.said(act) == names[act.player] + kept.removeprefix(f"P{act.player}")
+            assert act.to_json()["player"] == act.player and Action.from_json(act.to_json()) == act
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert deal.account.lines
+    for line in deal.account:
+        assert deal.said(line) == f"{names[line.player]}{str(line).removeprefix(f'P{line.player}')}"
+    assert deal.names == tuple(names)
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_player_s_note_and_the_solver_s_verdict_name_the_seat(game_id: str) -> None:
+    """What an engine player did (its :class:`Note`) and the solver's verdict
+    on a position (its :class:`Analysis`) name the seat to move."""
+    names = SEATS[game_id]
+    entry = game(game_id)
+    deal = entry.rules.new(5)
+    rng = random.Random(5)
+    while not (solvable(deal) and deal.cards_played >= 4 * deal.seats):
+        seat = deal.to_move
+        assert seat is not None
+        note = decide(entry.player("period"), deal, rng)
+        assert str(note).startswith(names[seat] + " "), note
+        assert not INDEX.search(str(note)), note
+        deal.apply(note.action)
+    verdict = analyse(deal)
+    assert str(verdict).startswith(f"{names[verdict.seat]} to play: "), verdict
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_record_s_refused_act_is_named_with_its_index(game_id: str) -> None:
+    """An act a record holds, refused on replay, is named as a record is
+    shown: the name, then the index ("South (P0) stand is refused: ...")."""
+    names = SEATS[game_id]
+    deal = game(game_id).rules.new(3)
+    first = deal.legal_actions()[0]
+    other = 1 - first.player if first.player < 2 else 0
+    data = record.to_json(deal)
+    data["actions"] = [{**first.to_json(), "player": other}]
+    options = data["options"]
+    assert isinstance(options, dict)
+    data["options"] = {**options, "strict": True}
+    with pytest.raises(RecordError) as err:
+        record.from_json(data)
+    assert f"{names[other]} (P{other}) {first.kind}" in str(err.value)
+    assert not INDEX.search(str(err.value).replace(f"(P{other})", "")), err.value
+
+
+def test_an_act_of_the_wrong_shape_is_refused_without_an_index() -> None:
+    with pytest.raises(InvalidValue) as err:
+        Action("play", 1, ()).card  # noqa: B018 - the property raises
+    assert err.value.reason == '"play" must name one card, not 0'

@@ -117,11 +117,12 @@ def test_notes_give_the_period_players_reasons_or_their_names() -> None:
     assert all(n.reason for n in notes), "the period player says why"
     assert any(n.law and n.law.startswith("all-fours:s94") for n in notes), "citing the maxims"
     assert session.notes == notes
-    assert str(notes[0]).startswith(f"P{notes[0].seat} ")
+    assert str(notes[0]).startswith(f"{session.deal.names[notes[0].seat]} ")  # South, North
     quiet = Session.new("quadrille", 8)
     note = quiet.step()
     assert note.reason == "" and note.player == "sensible"
-    assert str(note) == f"P{note.seat} {note.action.kind} {note.action.value} (sensible)"
+    assert str(note) == (f"{quiet.deal.names[note.seat]} {note.action.kind} {note.action.value} "
+                         "(sensible)")
     assert quiet.last_note == note
 
 

@@ -157,6 +157,11 @@ class DealState(GameDeal):
     #: it at every act, and a slot is read faster).
     seats: int
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The two seats by the compass: South, North."""
+        return NAMES
+
     _COPIED: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "history": list, "irregularities": list, "_account": Account.copy, "answers": list,
         "_hands": nested, "_stock": list, "turned": list, "aside": list, "shown": list,

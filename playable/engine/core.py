@@ -100,8 +100,8 @@ class Action:
     def card(self) -> Card:
         if len(self.cards) != 1:
             raise checks.InvalidValue(
-                "action.cards", f"{checks.shown(self.kind)} by P{self.player} must name one "
-                                f"card, not {len(self.cards)}")
+                "action.cards", f"{checks.shown(self.kind)} must name one card, "
+                                f"not {len(self.cards)}")
         return self.cards[0]
 
     def to_json(self) -> dict[str, Any]:
@@ -158,7 +158,8 @@ class Action:
 
     def __str__(self) -> str:
         """``P1 play J♥``: the act as the record holds it, its seat by the
-        record's index (an act knows no table; :meth:`said` names the seat)."""
+        record's index (an act knows no table: its deal names the seat,
+        :meth:`GameDeal.said`)."""
         return self.said(f"P{self.player}")
 
     def said(self, name: str) -> str:
@@ -256,13 +257,20 @@ class ScoreLine:
     def said(self, names: Sequence[str]) -> str:
         """The line as the game's account writes it, its seat by its name
         (``names``: the game's seats by the compass): "South +4  ...  [law]"."""
-        who = names[self.player] if 0 <= self.player < len(names) else f"seat {self.player}"
-        return f"{who} {self.points:+d}  {self.reason}  [{self.cited}]"
+        return f"{named(names, self.player)} {self.points:+d}  {self.reason}  [{self.cited}]"
 
     def __str__(self) -> str:
         """The line alone, which knows no table: its seat as the record gives
-        it (``P0``); an :class:`Account` names the seats."""
+        it (``P0``); an :class:`Account` and the deal (:meth:`GameDeal.said`)
+        name the seats."""
         return f"P{self.player} {self.points:+d}  {self.reason}  [{self.cited}]"
+
+
+def named(names: Sequence[str], seat: int) -> str:
+    """Seat ``seat`` by its name in ``names`` (a table's seats by the
+    compass); a seat the table does not have (a record's act by seat 7, by
+    -1; any seat where no names are given) is "seat 7"."""
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,6 +408,11 @@ class DealLike(Protocol):
 
     @property
     def account(self) -> Account: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    def said(self, what: Action | ScoreLine) -> str: ...
 
     def legal_actions(self) -> list[Action]: ...
 
@@ -562,6 +575,22 @@ class GameDeal:
     @property
     def seats(self) -> int:
         raise NotImplementedError
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Each seat's name by the compass, as the game's words give them
+        (:func:`playable.engine.words.compass`): by default its account's."""
+        account: Account = getattr(self, "account")  # noqa: B009 - each game's own
+        return account.names
+
+    def said(self, what: Action | ScoreLine) -> str:
+        """An act or a score line as the game's words say it, its seat by its
+        name: ``South declare K♥ Q♥ royal marriage``, ``North +10  the last
+        trick  [bezique:s125-vii]``.  ``str()`` of either, which knows no
+        table, gives the seat by the record's index (``P0``)."""
+        if isinstance(what, ScoreLine):
+            return what.said(self.names)
+        return what.said(named(self.names, what.player))
 
     def _seat_law(self) -> LawId:
         """The law cited when an act names a seat that is not at the table, or

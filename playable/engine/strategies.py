@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Never, Protocol, TypeVar, runtime_checkable
 
-from playable.engine.core import Action, DealLike, ViewLike
+from playable.engine.core import Action, DealLike, ViewLike, named
 
 V_contra = TypeVar("V_contra", bound=ViewLike, contravariant=True)
 D = TypeVar("D", bound=DealLike)
@@ -84,12 +84,12 @@ class Note:
     player: str
     reason: str = ""
     law: str | None = None
+    #: The seat's name at its table, by the compass (``deal.names``), which
+    #: the note's text gives ("South play J♥ (random)"); "seat 0" without it.
+    who: str = ""
 
     def __str__(self) -> str:
-        words = [self.action.kind] + [str(c) for c in self.action.cards]
-        if self.action.value is not None:
-            words.append(self.action.value)
-        said = f"P{self.seat} {' '.join(words)}"
+        said = self.action.said(self.who or f"seat {self.seat}")
         if not self.reason:
             return f"{said} ({self.player})"
         return f"{said}: {self.reason}" + (f" [{self.law}]" if self.law else "")
@@ -104,8 +104,9 @@ def decide(player: Player, deal: DealLike, rng: random.Random) -> Note:
     view, legal = deal.view(seat), deal.legal_actions()
     if isinstance(player, Advising):
         advice = player.advise(view, legal, rng)
-        return Note(seat, advice.action, player.name, advice.reason, advice.law)
-    return Note(seat, player.choose(view, legal, rng), player.name)
+        return Note(seat, advice.action, player.name, advice.reason, advice.law,
+                    named(deal.names, seat))
+    return Note(seat, player.choose(view, legal, rng), player.name, who=named(deal.names, seat))
 
 
 class RandomPlayer:

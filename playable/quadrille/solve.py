@@ -576,7 +576,8 @@ def _analyse(deal: Deal, line: bool, budget: Budget | None) -> Analysis:
     final = clone.result().totals
     if sign * _side_value(clone, final) != best_value:
         raise AssertionError("the principal line does not pay the value found")
-    return Analysis(seat, values, best, best_value, tuple(played) if line else (), final, nodes)
+    return Analysis(seat, values, best, best_value, tuple(played) if line else (), final, nodes,
+                    deal.names[seat])
 
 
 def _after(hands: list[int], seat: int, b: int) -> list[int]:

@@ -337,6 +337,11 @@ class Position(GameDeal):
     seats: int
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """The four seats by the compass, play going to the right."""
+        return NAMES
+
+    @property
     def cards_played(self) -> int:
         """Cards played to the tricks so far (a replay, law 15, takes some back)."""
         return SEATS * len(self._quitted) + len(self._trick)

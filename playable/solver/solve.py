@@ -95,7 +95,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from playable.engine.core import Action, DealLike
+from playable.engine.core import Action, DealLike, named
 from playable.engine.tricks import CardOrder
 from playable.solver.budget import (
     DEFAULT_NODES,
@@ -226,7 +226,8 @@ class Analysis:
     ``line`` the acts of the principal line (the first best act, then the best
     replies, to the end of the play); ``points`` each seat's points for the
     deal at the end of that line, as the engine counts them; ``nodes`` the
-    positions searched.
+    positions searched; ``who`` the seat to move by its name at the table
+    (``deal.names``), which ``str()`` gives.
     """
 
     seat: int
@@ -236,6 +237,7 @@ class Analysis:
     line: tuple[Action, ...]
     points: tuple[int, ...]
     nodes: int
+    who: str = ""
 
     def value_of(self, action: Action) -> int:
         """The value of the lawful act ``action`` (``KeyError`` for another)."""
@@ -250,7 +252,7 @@ class Analysis:
 
     def __str__(self) -> str:
         cards = ", ".join(f"{a.cards[0] if a.cards else a.kind} {v:+d}" for a, v in self.values)
-        return f"P{self.seat} to play: {cards}; best {self.value:+d}"
+        return f"{self.who or f'seat {self.seat}'} to play: {cards}; best {self.value:+d}"
 
 
 class NoVerdict(Exhausted):
@@ -355,4 +357,4 @@ def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
     best_value = solution.value + offset
     best = tuple(a for a, v in values if v == best_value)
     return Analysis(seat, values, best, best_value, tuple(played) if line else (), final,
-                    solution.nodes)
+                    solution.nodes, named(deal.names, seat))

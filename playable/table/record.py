@@ -421,16 +421,21 @@ def _replay(deal: TableDeal, i: int, raw: object) -> None:
     try:
         deal.apply(action)
     except RuleError as exc:
-        raise RecordError(where, f"{_act(action)} is refused: {_said(exc)}") from None
+        raise RecordError(where, f"{_act(deal, action)} is refused: {_said(exc)}") from None
     except InvalidValue as exc:
         field = exc.where.removeprefix("action")
         raise RecordError(where + field, exc.reason) from None
     except ValueError as exc:  # a game's own check of an act's shape, not yet an InvalidValue
-        raise RecordError(where, f"{_act(action)} cannot be applied: {_said(exc)}") from None
+        raise RecordError(where, f"{_act(deal, action)} cannot be applied: {_said(exc)}") from None
 
 
-def _act(action: Action) -> str:
-    return checks.escaped(str(action), keep_newlines=False)[:120]
+def _act(deal: TableDeal, action: Action) -> str:
+    """A record's act as an error names it: its seat by name, with the
+    record's index ("South (P0) play J♥"); a seat the table has not, as given."""
+    seat = action.player
+    names = deal.names
+    who = f"{names[seat]} (P{seat})" if 0 <= seat < len(names) else f"seat {seat}"
+    return action.said(who)[:120]
 
 
 def _said(exc: Exception, limit: int = 240) -> str:

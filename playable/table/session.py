@@ -30,7 +30,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Protocol, TypeVar, runtime_checkable
 
-from playable.engine.core import Action, Irregularity, OptionsLike
+from playable.engine.core import Action, Irregularity, OptionsLike, named
 from playable.engine.errors import RuleError
 from playable.engine.strategies import Note, Player, decide
 from playable.engine.words import seat_name
@@ -195,7 +195,8 @@ class Session:
             if not legal:
                 raise
             note = Note(seat, legal[0], self.players[seat].name,
-                        "the first act the laws leave open (one its player does not know)")
+                        "the first act the laws leave open (one its player does not know)",
+                        who=named(deal.names, seat))
         deal.apply(note.action)
         self._notes[len(deal.history) - 1] = note
         return note
