@@ -108,7 +108,7 @@ def test_every_surface_refuses_a_card_not_held_without_a_law(game: str) -> None:
                f".Action('play', {seat}, (__import__('playable').Card.parse({str(card)!r}),)))\n",
                {"__name__": "__main__"}, transcript)
     shown = transcript.text
-    assert f"NotHeld: P{seat} does not hold {card}" in shown
+    assert f"NotHeld: {deal.names[seat]} does not hold {card}" in shown
     assert " — " not in shown and not transcript.laws
 
 
