@@ -376,7 +376,7 @@ def test_strict_build_fails_on_a_broken_anchor_or_link(tmp_path: Path) -> None:
     original = index.read_text(encoding="utf-8")
     # Both in one build (a strict build fails on any warning; each must be named)
     index.write_text(original + "\n\n[no such law](all-fours.md#s92-vii)\n\n"
-                     "[no such page](whist.md)\n", encoding="utf-8")
+                     "[no such page](piquet.md)\n", encoding="utf-8")
     proc = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True,
                           check=False)
     out = proc.stderr + proc.stdout
@@ -386,7 +386,7 @@ def test_strict_build_fails_on_a_broken_anchor_or_link(tmp_path: Path) -> None:
     warnings = [line for line in out.splitlines() if line.startswith(("WARNING", "ERROR"))]
     assert len(warnings) == 3 and "Aborted with 3 warnings in strict mode" in out, out
     assert any("'all-fours.md#s92-vii'" in w and "anchor '#s92-vii'" in w for w in warnings)
-    assert any("'whist.md'" in w and "not found" in w for w in warnings)
+    assert any("'piquet.md'" in w and "not found" in w for w in warnings)
     assert any("the edition is not printed" in w for w in warnings)
 
 
