@@ -96,7 +96,7 @@ FORMATS = (
     ("RIS", "ris", "application/x-research-info-systems"),
     ("CSL-JSON", "json", "application/vnd.citationstyles.csl+json"),
 )
-SUBTITLE = "An Annotated Edition of the Period Laws of Quadrille, All-Fours and Bezique"
+SUBTITLE = "An Annotated Edition of the Period Laws of Quadrille, All-Fours, Bezique and Whist"
 LOCAL_NOTE = "local build, not published"
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 CHANGELOG_PAGE = "changelog.md"

@@ -1,7 +1,7 @@
 """MkDocs hook: the edition as TEI P5, written from the model of the pages.
 
 One TEI document per source (``tei/<game>.xml``) and one for the whole
-(``tei/edition.xml``, a ``teiCorpus`` of the three), generated at every build
+(``tei/edition.xml``, a ``teiCorpus`` of them all), generated at every build
 from the same model of each game page that the HTML is written from
 (``page_model.py``): the same cut of the transcription into items, the same
 apparatus notes, the same commentary.  Nothing is typed twice.
@@ -802,7 +802,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         page.downloads = [
             Download(f"TEI P5 XML of {page.title}", f"tei/{page.game}.xml",
                      "the period text, apparatus and commentary"),
-            Download("TEI of the whole edition", "tei/edition.xml", "the three texts"),
+            Download("TEI of the whole edition", "tei/edition.xml", "the four texts"),
         ]
     return files
 
