@@ -30,7 +30,7 @@ HARNESS = ROOT / "tests" / "zotero" / "embedded_metadata.js"
 TRANSLATOR = "Embedded Metadata.js"
 EDITORS = "The editors of Laws of the Card Table"  # mkdocs.yml's site_author
 BOOK = ("Laws of the Card Table: An Annotated Edition of the Period Laws of Quadrille, "
-        "All-Fours and Bezique")
+        "All-Fours, Bezique and Whist")
 
 
 def translator_file(tmp: Path) -> Path:

@@ -243,7 +243,7 @@ def test_the_witness_supplies_text_where_the_page_asks(edition: Edition, game: s
     page = edition.pages[game]
     places = [p.where for p in page.flows if isinstance(p, page_model.SuppliedPlace)]
     assert sorted(page.supplied) == sorted(places)
-    if game == "quadrille":
+    if game not in hook("witness").WITNESSED:  # Quadrille has none; Whist was transcribed
         assert not places
         return
     assert places == ["before", "after"]

@@ -68,7 +68,7 @@ import playable
 from bibliography import Entry, load_bibliography
 from page_model import Edition, GamePage, ItemCitation, LawItem, Release
 from playable.laws import GAMES
-from witness import WITNESSED
+from witness import SOURCES
 
 HOOKS = Path(__file__).resolve().parent
 ROOT = HOOKS.parents[1]
@@ -96,7 +96,7 @@ FORMATS = (
     ("RIS", "ris", "application/x-research-info-systems"),
     ("CSL-JSON", "json", "application/vnd.citationstyles.csl+json"),
 )
-SUBTITLE = "An Annotated Edition of the Period Laws of Quadrille, All-Fours and Bezique"
+SUBTITLE = "An Annotated Edition of the Period Laws of Quadrille, All-Fours, Bezique and Whist"
 LOCAL_NOTE = "local build, not published"
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 CHANGELOG_PAGE = "changelog.md"
@@ -198,9 +198,9 @@ def source_locator_of(anchor: str) -> str:
 
 
 def source_of(game: str, entries: dict[str, Entry]) -> Entry | None:
-    """The period source of a game's fragment, where it is known."""
-    witness = WITNESSED.get(game)
-    return entries[witness["key"]] if witness else None
+    """The period source of a game's text, where it is known."""
+    key = SOURCES.get(game)
+    return entries[key] if key else None
 
 
 def source_text(source: Entry) -> str:

@@ -198,7 +198,9 @@ class Renderer:
 
     def period(self, text: PeriodText) -> str:
         blocks = [self.paragraph(p) for p in text.paragraphs]
-        if text.opening_lacuna:
+        if text.opening_lacuna and not blocks:  # an item lost whole: the sign alone
+            blocks = [self.lacuna(text.opening_lacuna)]
+        elif text.opening_lacuna:
             blocks[0] = self.lacuna(text.opening_lacuna) + " " + blocks[0]
         if text.closing_lacuna:
             blocks[-1] = blocks[-1] + " " + self.lacuna(text.closing_lacuna)

@@ -1,7 +1,7 @@
 """MkDocs hook: the edition as TEI P5, written from the model of the pages.
 
 One TEI document per source (``tei/<game>.xml``) and one for the whole
-(``tei/edition.xml``, a ``teiCorpus`` of the three), generated at every build
+(``tei/edition.xml``, a ``teiCorpus`` of them all), generated at every build
 from the same model of each game page that the HTML is written from
 (``page_model.py``): the same cut of the transcription into items, the same
 apparatus notes, the same commentary.  Nothing is typed twice.
@@ -83,7 +83,7 @@ from page_model import (
     parse_citation,
 )
 from playable.laws import GAMES, LAWS
-from witness import WITNESSED
+from witness import SOURCES, WITNESSED
 
 HOOKS = Path(__file__).resolve().parent
 ROOT = HOOKS.parents[1]
@@ -135,6 +135,23 @@ FRAGMENTS: dict[str, dict[str, str]] = {
             "No printed copy of the 1894 edition has been seen: what the e-text's "
             "volunteers may have changed from the print is not known. The line breaks are "
             "the e-text's, not the book's."),
+    },
+    "whist": {
+        "extent": ("paragraphs 73 to 77 of the 1894 Enquire Within, from the head of 73 to "
+                   "inside the first sentence of 77, with gaps"),
+        "known": (
+            "Not received as a fragment: transcribed by the editors from two web reprints of "
+            "the Project Gutenberg e-text (eBook 10766) of the 1894 Enquire Within Upon "
+            "Everything, free-books.at's (its pages at offsets 100000, 102500, 105000 and "
+            "110000) and grapenovel.com's (parts 14 and 15), each seen only in part. Where "
+            "the two overlap they agree word for word. One paragraph to a line, a blank line "
+            "between paragraphs: the lines are the editors', not the e-text's."),
+        "unknown": (
+            "The e-text's own file was not seen, nor any printed copy: what the reprints or "
+            "the e-text may have changed is not known, nor the e-text's line breaks. Not seen "
+            "and not supplied: the end of 73, the heading of 74 and the start of its first "
+            "term, the end of maxim xx and what follows it, laws i to viii and the start of "
+            "ix, and 77 after its first sentence."),
     },
 }
 
@@ -588,11 +605,12 @@ class Writer:
         sub(bibl, "idno", self.release.url(f"sources/{game}.txt"), type="transcription")
         sub(bibl, "note", facts["known"], type="known")
         sub(bibl, "note", facts["unknown"], type="unknown")
-        witness = WITNESSED.get(game)
-        if witness is not None:
-            entry = self.entries[witness["key"]]
+        key = SOURCES.get(game)
+        if key is not None:
+            entry = self.entries[key]
             self.cited[entry.key] = None  # its full entry stands in the back
-            related = sub(bibl, "relatedItem", type="witness")
+            # a fragment's witness, or the book a text was transcribed from
+            related = sub(bibl, "relatedItem", type="witness" if game in WITNESSED else "source")
             self.entry(related, entry, game)
 
     def entry(self, parent: etree.Element, entry: Entry, game: str = "") -> etree.Element:
@@ -784,7 +802,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         page.downloads = [
             Download(f"TEI P5 XML of {page.title}", f"tei/{page.game}.xml",
                      "the period text, apparatus and commentary"),
-            Download("TEI of the whole edition", "tei/edition.xml", "the three texts"),
+            Download("TEI of the whole edition", "tei/edition.xml", "the four texts"),
         ]
     return files
 

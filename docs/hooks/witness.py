@@ -61,6 +61,16 @@ WITNESSED: dict[str, dict[str, str]] = {
 }
 
 
+#: The period source of each text, where it is known, by its bibliography
+#: key: the witness of a fragment, or the book a text was transcribed from
+#: (Whist, read in reprints of the same e-text: docs/method.md#whist).  Only
+#: the games in :data:`WITNESSED` have text supplied beside them.
+SOURCES: dict[str, str] = {
+    **{game: info["key"] for game, info in WITNESSED.items()},
+    "whist": "enquire-within-1894",
+}
+
+
 def normalise(text: str) -> str:
     """The e-text with its layout undone: indentation stripped, runs of spaces
     inside a line made one, runs of blank lines made one."""
