@@ -48,7 +48,6 @@ from playable.whist.cards import (
     left,
     seat_name,
     show,
-    side,
     trick_text,
 )
 from playable.whist.irregular import Irregularities
@@ -264,5 +263,5 @@ def describe(deal: Deal) -> str:
             lines.append(f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
                          f"[{line.cited}]")
     elif replay.to_move is not None:
-        lines.append(f"{seat_name(replay.to_move)} to play ({side(replay.to_move)}).")
+        lines.append(f"{seat_name(replay.to_move)} to play.")
     return "\n".join(lines)
