@@ -61,7 +61,8 @@ class Playing(Position):
             led = self.trick[0][1].suit
             self._commit(IllegalPlay, LAW.revoke, f"{seat_name(seat)} must follow suit: he "
                          f"holds {led.noun} and plays {card}", seat,
-                         note=f"renounced: {card} on {led.noun}, holding {led.noun}")
+                         note=f"renounced: {card} on {led.noun}, holding {led.noun}; a "
+                              "revoke once the trick is turned")
             self.renounces.append((seat, card))
             self._place(seat, card)
             return

@@ -338,10 +338,8 @@ class Position(GameDeal):
         best = self.trick[winner(keys, t.follows, t.power)][0]
         number = len(self.tricks) + 1
         self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), best))
-        for seat, _ in self.renounces:
+        for seat, _ in self.renounces:  # noted when played: now a revoke made
             self.revokes.append((seat, number))
-            self._note(LAW.revoke, seat, f"revoked in trick {number}: the trick is turned "
-                                         "and the revoke made")
         self.renounces = []
         self.won[side(best)] += 1
         self.trick = []
