@@ -42,7 +42,7 @@ from playable.whist.cards import (
     TRICKS,
     Trick,
     left,
-    seat_name,
+    short_name,
     side,
     sort_cards,
 )
@@ -103,7 +103,7 @@ class Answer:
     answer: str
 
     def __str__(self) -> str:
-        return f"{seat_name(self.seat)} {self.question}: {self.answer}"
+        return f"{short_name(self.seat)} {self.question}: {self.answer}"
 
 
 @dataclass(slots=True)
@@ -142,10 +142,10 @@ class View:
     def __str__(self) -> str:
         from playable.whist.cards import show
 
-        lines = [f"{seat_name(self.seat)} holds {show(self.held, self.trump)}",
+        lines = [f"{short_name(self.seat)} holds {show(self.held, self.trump)}",
                  f"trumps {self.trump.noun} (turned up {self.turned_up})"]
         if self.trick:
-            lines.append("trick: " + ", ".join(f"{seat_name(s)} {c}" for s, c in self.trick))
+            lines.append("trick: " + ", ".join(f"{short_name(s)} {c}" for s, c in self.trick))
         return "\n".join(lines)
 
 
@@ -378,7 +378,7 @@ class Position(GameDeal):
         """An act of the play by a seat not to play: refused in every mode
         outside the play."""
         if self.stage != "play" or self.to_move is None:
-            raise OutOfTurn(LAW.play, f"{seat_name(action.player)}: no card is to be played now"
+            raise OutOfTurn(LAW.play, f"{short_name(action.player)}: no card is to be played now"
                             f" (the deal is at its {self.stage})")
 
     # -- the honours --------------------------------------------------------------
