@@ -268,6 +268,12 @@ class Position(GameDeal):
             cards.append(self.turn_up)
         return tuple(sort_cards(cards, self.trump))
 
+    def _cards_of(self, seat: int) -> list[Card]:
+        """:meth:`held`, unsorted (read at every card of a playout)."""
+        if self.up_on_table and seat == self.dealer:
+            return [*self._hands[seat], self.turn_up]
+        return self._hands[seat]
+
     def _holds(self, seat: int, card: Card) -> bool:
         return card in self._hands[seat] or (self.up_on_table and seat == self.dealer
                                              and card == self.turn_up)
@@ -290,9 +296,9 @@ class Position(GameDeal):
     def _following(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play to the trick on the table by the rule of
         following (¶73): the suit led if he holds it, else any."""
-        cards = list(self.held(seat))
+        cards = self._cards_of(seat)
         if not self.trick:
-            return cards
+            return list(cards)
         t = TABLES[self.trump]
         keys = [ORDER.key(c) for c in cards]
         ok = set(lawful(keys, [ORDER.key(self.trick[0][1])], FOLLOW, t.follows, t.power))
@@ -319,7 +325,7 @@ class Position(GameDeal):
         if not self.trick:
             return False
         led = self.trick[0][1].suit
-        return card.suit is not led and any(c.suit is led for c in self.held(seat))
+        return card.suit is not led and any(c.suit is led for c in self._cards_of(seat))
 
     def _place(self, seat: int, card: Card) -> None:
         """A card played in turn: on the table; the trick turned at the fourth."""
@@ -406,7 +412,7 @@ class Position(GameDeal):
             dealer=self.dealer, trump=self.trump,
             turn_up=self.turn_up if self.up_on_table else None, turned_up=str(self.turn_up),
             hand=self.hand(player), held=self.held(player),
-            hand_sizes=tuple(len(self.held(s)) for s in range(SEATS)), leader=self.leader,
+            hand_sizes=tuple(len(self._cards_of(s)) for s in range(SEATS)), leader=self.leader,
             trick=tuple(self.trick), tricks=tuple(self.tricks), won=(self.won[0], self.won[1]),
             exposed=exposed, answers=tuple(self.answers),
             options=self.options)
