@@ -711,8 +711,8 @@ WHIST = Game(
     # honours the engine counts on the line played out.
     solver=Solver(whist_solve.analyse, whist_solve.takes, ("point", "points"),
                   nodes=whist_solve.nodes,
-                  cases=(SolverCase("Whist, thirteen tricks from the first lead",
-                                    whist_solve.first_lead, most=5),)),
+                  cases=(SolverCase("Whist, the last eight tricks", whist_solve.last_eight,
+                                    most=15),)),
     sampling=whist_sample.SAMPLING,
 )
 
