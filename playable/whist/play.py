@@ -41,6 +41,12 @@ class Playing(Position):
     def _play(self, action: Action) -> None:
         """¶73: the elder hand leads, each follows in turn to the left, the
         suit led followed if he can; the winner of the trick leads to the next."""
+        offered = self._legal
+        if offered is not None:
+            for a in offered:  # (a loop: on Python 3.11 a generator is a call of its own)
+                if a is action:  # one of the regular acts offered
+                    self._place(action.player, action.cards[0])
+                    return
         seat, card = action.player, action.cards[0]
         self._check_turn(action)
         if not self._holds(seat, card):

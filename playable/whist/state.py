@@ -33,9 +33,11 @@ from playable.engine.tricks import lawful, winner
 from playable.laws.ids import LawId
 from playable.laws.ids import WhistLaws as L
 from playable.whist.cards import (
+    CARDS,
     FOLLOW,
     GAME,
     HONOURS,
+    KEY_BY_ID,
     ORDER,
     SEATS,
     TABLES,
@@ -159,6 +161,7 @@ class Position(GameDeal):
         "_hands": lambda h: [list(x) for x in h], "trick": list, "tricks": list,
         "exposed": lambda e: [set(x) for x in e], "revokes": list, "renounces": list,
         "answers": list, "claims": list, "won": list, "compelled": dict,
+        "_legal": lambda _: None,  # the acts offered are worked out again for a clone
     }
 
     options: Options
@@ -232,6 +235,8 @@ class Position(GameDeal):
         self.calls: list[int] = []
         #: An exposed card in dealing awaiting the adversaries' decision.
         self.dealing_exposed: Card | None = None
+        #: The regular acts open now, once worked out (None: to be worked out).
+        self._legal: list[Action] | None = None
 
     # -- what a deal of any game tells ---------------------------------------
 
@@ -284,6 +289,14 @@ class Position(GameDeal):
         else:
             self._hands[seat].remove(card)
 
+    def apply(self, action: Action) -> None:
+        """:meth:`GameDeal.apply`; the acts offered are worked out again after
+        it (its handler may read those offered before it)."""
+        try:
+            super().apply(action)
+        finally:
+            self._legal = None
+
     def _seat_law(self) -> LawId:
         return LAW.play
 
@@ -299,10 +312,13 @@ class Position(GameDeal):
         cards = self._cards_of(seat)
         if not self.trick:
             return list(cards)
+        key = KEY_BY_ID
+        keys = [key[id(c)] for c in cards]  # the pack's own card objects
         t = TABLES[self.trump]
-        keys = [ORDER.key(c) for c in cards]
-        ok = set(lawful(keys, [ORDER.key(self.trick[0][1])], FOLLOW, t.follows, t.power))
-        return [c for c, k in zip(cards, keys, strict=True) if k in ok]
+        ok = lawful(keys, [key[id(self.trick[0][1])]], FOLLOW, t.follows, t.power)
+        if len(ok) == len(keys):
+            return list(cards)
+        return [CARDS[k] for k in ok]
 
     def _lawful(self, seat: int) -> list[Card]:
         """The cards ``seat`` may lawfully play now: following suit, then a
@@ -330,8 +346,10 @@ class Position(GameDeal):
     def _place(self, seat: int, card: Card) -> None:
         """A card played in turn: on the table; the trick turned at the fourth."""
         self._take(seat, card)
-        self.exposed[seat].discard(card)
-        self.compelled.pop(seat, None)
+        if self.exposed[seat]:
+            self.exposed[seat].discard(card)
+        if self.compelled:
+            self.compelled.pop(seat, None)
         self.trick.append((seat, card))
         if len(self.trick) < SEATS:
             self.to_move = left(seat)
@@ -340,7 +358,7 @@ class Position(GameDeal):
 
     def _turn_trick(self) -> None:
         t = TABLES[self.trump]
-        keys = [ORDER.key(c) for _, c in self.trick]
+        keys = [KEY_BY_ID[id(c)] for _, c in self.trick]
         best = self.trick[winner(keys, t.follows, t.power)][0]
         number = len(self.tricks) + 1
         self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), best))
