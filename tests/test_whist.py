@@ -427,3 +427,18 @@ def test_every_card_is_dealt_once() -> None:
     deal = Deal.new(11)
     cards = [c for s in range(4) for c in deal.held(s)]
     assert sorted(map(str, cards)) == sorted(map(str, full_pack()))
+
+
+def test_the_table_offers_the_partners_question_once_a_trick() -> None:
+    from playable.table.words import TableWords
+
+    words = TableWords("whist", 4, you=3)  # East
+    deal = table()
+    play(deal, "A♠")
+    assert words.choices(deal)[-1].kind == "play"
+    deal.play("8♦")  # West, East's partner, renounces
+    deal.play("6♠")
+    assert words.choices(deal)[-1] == Action("ask", 3)
+    deal.apply(Action("ask", 3))
+    assert "recalled" in words.answer(deal.answers[-1])
+    assert all(a.kind == "play" for a in TableWords("whist", 4, you=1).choices(deal))

@@ -185,14 +185,14 @@ class Irregularities(Position):
                                           "follow suit in this trick")
         other, card = self.trick[place]
         if (other, card) in self.renounces:
-            self._answer(seat, f"asks {short_name(other)} \"having none?\"",
+            self._answer(seat, f"asks {short_name(other)} \"having none?\" in trick {len(self.tricks) + 1}",
                          f"he has {led.noun}: {card} is recalled (¶76 xi)")
             self._take_back(place)
             self.exposed[other].add(card)
             self._note(LAW.not_followed, other, f"recalled {card} when asked: it lies exposed "
                                                 "and may be called")
             return
-        self._answer(seat, f"asks {short_name(other)} \"having none?\"",
+        self._answer(seat, f"asks {short_name(other)} \"having none?\" in trick {len(self.tricks) + 1}",
                      f"none of {led.noun}")
 
     @act("draw", law=LAW.draw, cards=0, value=False)
