@@ -442,3 +442,13 @@ def test_the_table_offers_the_partners_question_once_a_trick() -> None:
     deal.apply(Action("ask", 3))
     assert "recalled" in words.answer(deal.answers[-1])
     assert all(a.kind == "play" for a in TableWords("whist", 4, you=1).choices(deal))
+
+
+def test_the_solver_takes_no_deal_with_a_revoke_made() -> None:
+    deal = Deal.setup(hands=LEFT, dealer=3, turn_up="5♥", tricks=ELEVEN)
+    play(deal, "J♦ 3♦ 5♦ 6♣")
+    with pytest.raises(ValueError, match="revoke"):
+        analyse(deal)
+    clean = Deal.setup(hands=LEFT, dealer=3, turn_up="5♥", tricks=ELEVEN)
+    play(clean, "J♦ 3♦ 5♦ 8♦")
+    assert analyse(clean).value == -3  # North: West–East's odd trick and three honours

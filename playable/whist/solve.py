@@ -12,7 +12,8 @@ the tricks stops the honours).  The search is the shared trick search
 in two sides, the rule of following ``FOLLOW`` (¶73).
 
 The solver takes regular positions of the play only: no card exposed and
-called, no renounce on the table, no call at eight open.
+called, no renounce on the table or revoke made (its claim would follow the
+last trick), no call at eight open.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ def takes(deal: Deal) -> None:
         raise ValueError("not a deal of Whist")
     if deal.phase is not Phase.PLAY or deal.stage != "play" or deal.to_move is None:
         raise ValueError("the solver needs a deal in its play")
-    if any(deal.exposed) or deal.renounces or deal.compelled:
-        raise ValueError("a card exposed and called, or a renounce on the table: the solver "
+    if any(deal.exposed) or deal.renounces or deal.compelled or deal.revokes:
+        raise ValueError("a card exposed and called, a renounce or a revoke: the solver "
                          "takes regular positions only")
     if any(a.kind != "play" for a in deal.legal_actions()):
         raise ValueError("a call at eight is open: the solver takes the cards only")
