@@ -25,7 +25,7 @@ from playable.solver.solve import Analysis, Budget, Problem, analyse_deal, compa
 from playable.whist.cards import BOOK, FOLLOW, ORDER, SEATS, TRICKS, side
 from playable.whist.deal import Deal
 
-__all__ = ["analyse", "last_eight", "nodes", "problem", "takes"]
+__all__ = ["analyse", "first_lead", "last_eight", "nodes", "problem", "takes"]
 
 
 def takes(deal: Deal) -> None:
@@ -81,6 +81,12 @@ def analyse(deal: Deal, line: bool = True, *, budget: Budget | None = None) -> A
 def nodes(deal: Deal, budget: Budget) -> int:
     """The nodes the search alone takes to value each lawful card."""
     return solve(problem(deal), line=False, budget=budget).nodes
+
+
+def first_lead(deal: Deal, rng: Random) -> bool:
+    """The first lead, every hand of thirteen (too long a search to time:
+    see :func:`last_eight`)."""
+    return deal.stage == "play" and not deal.tricks and not deal.trick
 
 
 def last_eight(deal: Deal, rng: Random) -> bool:
