@@ -170,8 +170,9 @@ class Deal(Scoring, Playing, Irregularities):
 class Rubber:
     """Deals at one table until a side has won two games: the score of the
     game carried into each deal (``Options.score``), the deal passing to the
-    left (and staying with the dealer for a new deal, ¶76 ii, xviii; passing
-    on after a misdeal, ¶76 i)."""
+    left (and staying with the dealer for a new deal, after a card exposed in
+    dealing or revokes on both sides, ¶76 xviii; passing on after a misdeal,
+    which "loses the deal" in the Club laws)."""
 
     def __init__(self, options: Options | None = None, dealer: int = 0) -> None:
         self.options = options or Options()

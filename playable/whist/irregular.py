@@ -77,7 +77,8 @@ class Irregularities(Position):
 
     @act("misdeal", law=LAW.misdeal, cards=0, value=False)
     def _misdeal(self, action: Action) -> None:
-        """¶76 i: a misdeal loses the deal."""
+        """¶73 ii directs the deal; a misdeal loses it (the Club laws: ¶76 i-viii
+        were not seen)."""
         seat = action.player
         if seat != self.dealer or not self._before_play():
             raise Misdeal(LAW.misdeal, "only the dealer misdeals, and only before a card is "
@@ -89,7 +90,8 @@ class Irregularities(Position):
 
     @act("deal-exposed", law=LAW.exposed_in_dealing, cards=1, value=False)
     def _deal_exposed(self, action: Action) -> None:
-        """¶76 ii: a card exposed in dealing; the adversaries may have a new deal."""
+        """¶73 ii: the deal; a card exposed in it gives the adversaries a new
+        deal (the Club laws)."""
         seat, card = action.player, action.cards[0]
         if seat != self.dealer or not self._before_play() or card == self.turn_up:
             raise Misdeal(LAW.exposed_in_dealing, "a card is exposed in dealing by the dealer, "
@@ -104,7 +106,7 @@ class Irregularities(Position):
 
     @act("new-deal", "let-stand", law=LAW.exposed_in_dealing, cards=0, value=False)
     def _decide(self, action: Action) -> None:
-        """¶76 ii: the adversaries' choice after a card exposed in dealing."""
+        """The adversaries' choice after a card exposed in dealing (the Club laws)."""
         if self.stage != "exposed" or action.player != self.to_move:
             raise RuleError(LAW.exposed_in_dealing, "a new deal is claimed by the dealer's "
                                                     "adversaries after a card exposed in "
