@@ -166,6 +166,12 @@ def test_vii_ace_and_king_with_small_cards() -> None:
     a = advise(strong, player)
     assert (str(a.action.cards[0]), a.law) == ("4♠", L.S75_VII)
     assert played(strong, PeriodPlayer.without("vi", "vii")) == "A♠"
+    # the ace led, the king next; not when the suit was longer at the deal
+    then = view("♠ K 7 4 ♥ 8 4 3 ♣ 9 6 2 ♦ 9 5 3", played=("S ♠A W ♠2 N ♠3 E ♠5",))
+    assert (played(then), advise(then).law) == ("K♠", L.S75_VII)
+    longer = view("♠ K 8 7 6 ♥ 8 4 ♣ 9 6 ♦ 9 5 3", played=("S ♠A W ♠3 N ♠4 E ♠5",
+                                                         "S ♠2 W ♠9 N ♠10 E ♠J"))
+    assert advise(longer).law != L.S75_VII
 
 
 # Eight tricks gone: every trump but South's 3♦ 2♦; South keeps A♠ A♣ (master) and 5♥.

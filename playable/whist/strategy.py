@@ -594,14 +594,15 @@ class PeriodPlayer:
         """The card to lead from ``held`` (one suit, highest first)."""
         ranks = [c.rank for c in held]
         run = sequence(held)
-        if self._on(L.S75_VII) and ranks[:2] == [_ACE, _KING] and len(held) in (4, 5) \
+        dealt = s.held_at_deal(held[0].suit)
+        if self._on(L.S75_VII) and ranks[:2] == [_ACE, _KING] and len(held) == dealt in (4, 5) \
                 and all(r <= _TEN for r in ranks[2:]):
             if s.strong_in_trumps:
                 return (held[-1], (f"ace, king and small ones, strong in trumps: "
                                   f"a small one, {held[-1]}"), L.S75_VII)
             return (held[0], (f"ace, king and small ones, weak in trumps: "
                              f"the ace, {held[0]}"), L.S75_VII)
-        if self._on(L.S75_VII) and held[0].rank is _KING and len(held) in (3, 4) and \
+        if self._on(L.S75_VII) and held[0].rank is _KING and len(held) + 1 == dealt in (4, 5) and \
                 all(r <= _TEN for r in ranks[1:]) and not s.strong_in_trumps and any(
                     c.rank is _ACE and c.suit is held[0].suit and seat == s.seat
                     for cards, _ in s.tricks for seat, c in cards):
