@@ -43,12 +43,10 @@ from playable.engine.core import Action, seeded
 from playable.whist.cards import (
     CARDS,
     SEATS,
-    SIDE_NAMES,
     card_key,
     left,
     seat_name,
     show,
-    side,
     trick_text,
 )
 from playable.whist.irregular import Irregularities
@@ -131,6 +129,10 @@ class Deal(Scoring, Playing, Irregularities):
             return [*(word("claim-revoke", p, v) for v in ("tricks", "deduct", "add")),
                     word("gather", p)]
         return []
+
+    def legal_plays(self) -> list[Card]:
+        """The cards the seat to move may lawfully play now."""
+        return [a.cards[0] for a in self.legal_actions() if a.kind == "play"]
 
     def play(self, card: Card | str, player: int | None = None) -> None:
         """Play a card (``Card`` or notation) for the seat to move, or for ``player``."""
@@ -260,9 +262,9 @@ def describe(deal: Deal) -> str:
         lines.append(f"On the table: {trick_text(replay.trick)}")
     if replay.is_over:
         lines.append(str(replay.result()))
-        for line in replay.result().lines:
-            lines.append(f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
-                         f"[{line.cited}]")
+        told = replay.result().told()
+        if told:
+            lines.append(told)
     elif replay.to_move is not None:
-        lines.append(f"{seat_name(replay.to_move)} to play ({side(replay.to_move)}).")
+        lines.append(f"{seat_name(replay.to_move)} to play.")
     return "\n".join(lines)

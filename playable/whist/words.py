@@ -78,9 +78,7 @@ class WhistWords(GameWords):
         if result.void:
             return [f"No score: {result.void}."]
         out = [f"Tricks: {SIDE_NAMES[0]} {result.tricks[0]}, {SIDE_NAMES[1]} {result.tricks[1]}."]
-        for line in result.lines:
-            out.append(f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
-                       f"[{line.cited}]")
+        out += ["  " + line for line in result.told().splitlines()]
         if not result.lines:
             out.append("  No points this deal.")
         if match is not None:
