@@ -255,11 +255,16 @@ class Sight:
         self.right = (view.seat + 3) % 4
         self.trump = view.trump
         self.hand = tuple(view.held)  # the dealer's turn-up is his to play
-        self.turned = Card.parse(view.turned_up)
+        self._out: dict[Suit, list[Card]] = {}
         self.remember = remember
         self.tricks: list[tuple[tuple[tuple[int, Card], ...], int]] = [
             (tuple(t.cards), t.winner) for t in view.tricks]
         self.trick = tuple(view.trick)
+
+    @cached_property
+    def turned(self) -> Card:
+        """The card the dealer turned up."""
+        return Card.parse(self.view.turned_up)
 
     @cached_property
     def suits(self) -> dict[Suit, list[Card]]:
@@ -277,8 +282,16 @@ class Sight:
     def out(self, suit: Suit) -> list[Card]:
         """The cards of ``suit`` still out in the other hands, as far as the
         player knows (highest first)."""
-        mine, gone = set(self.hand), self.gone
-        return [c for c in _PACK[suit] if c not in mine and c not in gone]
+        found = self._out.get(suit)
+        if found is None:
+            known = self.known
+            found = self._out[suit] = [c for c in _PACK[suit] if c not in known]
+        return found
+
+    @cached_property
+    def known(self) -> frozenset[Card]:
+        """The cards the player knows are not out: its own and those gone."""
+        return self.gone | frozenset(self.hand)
 
     def master(self, card: Card) -> bool:
         """No card of its suit above it is out."""
