@@ -8,7 +8,9 @@ that decided a card.  Where the words leave a measure open (what is "strong",
 (:meth:`PeriodPlayer.without`) leaves the plain play below in its place.
 
 **Measures.**  *Strong in trumps*: five trumps, or four with an honour (ace,
-king, queen or knave of trumps) among them; otherwise *weak* in them.  A
+king, queen or knave of trumps) among them, much as *Hoyle's Games Improved*
+has it, "five small ones, or three small ones and one honour" (p. 156 of the
+reprint read; edition not checked); otherwise *weak* in them.  A
 *strong hand*: six honours of any suit (aces, kings, queens, knaves) or more;
 a *weak hand*: two or fewer.  A *strong suit*: a plain suit of five cards, or
 of four with two honours.  A *small* card: a ten or lower.  A *sequence*:
@@ -84,8 +86,8 @@ The maxims, as the player reads them:
   hand (its partner may win the trick); with a strong suit besides, it trumps
   only when it plays last and the adversaries hold the trick.
 * **xvi. Having only a few small trumps, make them when you can.**  With three
-  trumps or fewer, none an honour, it trumps any trick the adversaries hold
-  (or that its partner does not yet hold, second in hand).
+  trumps or fewer, none an honour, it trumps whenever it can take the trick,
+  unless its partner holds it with a master card.
 * **xvii. If your partner refuse to trump a suit, of which he knows you have
   not the best, lead your best trump.**  When its partner, void of a suit,
   threw a plain card to a trick the adversaries won (refusing to trump: he is
@@ -99,9 +101,11 @@ The maxims, as the player reads them:
   left in each hand.**  A machine remembers what it is told to: with xix the
   player counts every card played in the deal, so that it knows which cards
   are master, which suits have none out, who has shown out of a suit.
-  Switched off, it forgets the tricks played: it knows its hand, the trick on
-  the table, the card turned up and who led which suit (the leads), but
-  counts no card gone, so every card of another hand is still "out".
+  Switched off, it counts no card gone: it knows its hand, the trick on the
+  table, the card turned up, who led which suit and who has shown out of one,
+  but every card not in its own hand or on the table is still "out" for it.
+  Where the count alone decides (third in hand, its partner's card found
+  master by the cards gone) the advice cites xix.
 * **xx. Never force your partner if you are weak in trumps, unless you have a
   renounce, or want the**: the edition's text breaks off there.  Other lists
   of the same maxims end it "or want the odd trick" (so *Cassell's Book of
@@ -111,16 +115,19 @@ The maxims, as the player reads them:
   plain suit still in its hand) and its side not wanting only the odd trick
   (six tricks won), it does not lead a suit its partner has shown out of.
 
-**The plain play**, where no maxim decides: it leads the lowest card of its
-longest plain suit (of three cards or fewer, the highest); second in hand it
+**The plain play**, where no maxim decides: it leads from the plain suit
+holding its lowest card (the lowest of four cards or more, the highest of
+three or fewer); second in hand it
 plays low; third in hand high (the lowest of its top sequence), and with the
 best and third best of the suit it *finesses* the third best (¶74 i) when the
 second best is still out; last in hand it wins as cheaply as it can, or gives
 its lowest card.  Void of the suit led it trumps with the cheapest trump that
-wins when the adversaries hold the trick, and otherwise throws a *loose card*
-(¶74 iv): the lowest card of its weakest plain suit.  It claims its honours
-and accepts what the laws offer (the adversaries' penalties: the choice that
-scores most).
+wins when the adversaries hold the trick and it plays last or their card is
+master, and otherwise throws a *loose card* (¶74 iv): the lowest card of its
+weakest plain suit.  Besides the cards: at eight with two honours it calls
+(¶76 xx); after a card exposed in dealing it asks for a new deal (¶76 ii);
+claiming a revoke it takes three points from the adversaries' score when they
+lead the game (and have three), else adds three to its own (¶76 xv).
 
 The player sees only a :class:`playable.whist.View`.
 """
