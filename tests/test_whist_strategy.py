@@ -357,3 +357,68 @@ def test_sequences_are_named_as_the_terms_of_74() -> None:
     assert named == sorted([("quarte major", "A♠ K♠ Q♠ J♠"), ("tierce", "9♠ 8♠ 7♠"),
                             ("quinte", "K♥ Q♥ J♥ 10♥ 9♥"), ("tierce major", "A♣ K♣ Q♣"),
                             ("a sequence of 6", "8♦ 7♦ 6♦ 5♦ 4♦ 3♦")])
+
+
+# -- the acts besides the cards -------------------------------------------------------
+
+
+def test_at_eight_with_two_honours_the_player_calls() -> None:
+    deal = Deal.new(seed=0, options=Options(score=(8, 3)))
+    player = PeriodPlayer()
+    while not any(a.kind == "call" for a in deal.legal_actions()):
+        deal.apply(player.choose(deal.view(deal.to_move), deal.legal_actions(),
+                                 random.Random(0)))
+    a = player.advise(deal.view(deal.to_move), deal.legal_actions())
+    assert (a.action.kind, a.law) == ("call", L.S76_XX)
+
+
+def test_a_card_exposed_in_dealing_asks_a_new_deal() -> None:
+    deal = Deal.new(seed=1)
+    deal.apply(next(a for a in deal.irregular_actions() if a.kind == "deal-exposed"))
+    a = PeriodPlayer().advise(deal.view(deal.to_move), deal.legal_actions())
+    assert (a.action.kind, a.law) == ("new-deal", L.S76_II)
+
+
+@pytest.mark.parametrize(("score", "how"), [(None, "add"), ((6, 2), "deduct")])
+def test_a_revoke_is_claimed_with_the_penalty_that_serves(score: tuple[int, int] | None,
+                                                          how: str) -> None:
+    deal = Deal.new(seed=0, options=Options(score=score))
+    player = PeriodPlayer()
+    deal.apply(player.choose(deal.view(deal.to_move), deal.legal_actions(), random.Random(0)))
+    led = deal.trick[0][1].suit
+    deal.apply(next(a for a in deal.irregular_actions() if a.kind == "play"
+                    and a.player == deal.to_move and a.cards[0].suit is not led))
+    while deal.stage != "claims":
+        deal.apply(player.choose(deal.view(deal.to_move), deal.legal_actions(),
+                                 random.Random(0)))
+    a = player.advise(deal.view(deal.to_move), deal.legal_actions())
+    assert (a.action.kind, a.action.value, a.law) == ("claim-revoke", how, L.S76_XV)
+
+
+def test_when_the_laws_leave_fewer_cards_the_player_keeps_to_them() -> None:
+    v = view("♠ K 9 7 5 3 ♥ 8 4 ♣ 10 6 2 ♦ 9 5")
+    act = next(a for a in Deal.new(seed=1).legal_actions() if a.kind == "play")
+    legal = [replace(act, player=0, cards=(Card.parse(c),)) for c in ("8♥", "4♥")]
+    a = PeriodPlayer().advise(v, legal)
+    assert str(a.action.cards[0]) == "4♥" and a.law is None
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_player_advises_a_lawful_act_after_irregularities(seed: int) -> None:
+    """Irregular acts committed at random as at the table (a revoke, a card
+    exposed, a lead out of turn...): whatever the laws then allow, the period
+    player chooses among it."""
+    rng = random.Random(seed)
+    deal = Deal.new(seed=seed)
+    player = PeriodPlayer()
+    while not deal.is_over:
+        irregular = deal.irregular_actions()
+        if irregular and rng.random() < 0.1:
+            deal.apply(irregular[rng.randrange(len(irregular))])
+            continue
+        legal = deal.legal_actions()
+        if not legal:
+            break
+        act = player.choose(deal.view(deal.to_move), legal, rng)
+        assert act in legal
+        deal.apply(act)

@@ -423,7 +423,11 @@ class PeriodPlayer:
             cards = [a.cards[0] for a in plays]
             card, reason, law = (self._follow(sight, cards) if sight.trick
                                  else self._lead(sight, cards))
-            act = next(a for a in plays if a.cards[0] == card)
+            act = next((a for a in plays if a.cards[0] == card), None)
+            if act is None:  # the laws leave fewer cards than the hand (a card called)
+                act = min(plays, key=lambda a: (a.cards[0].suit is view.trump, a.cards[0].rank))
+                return Advice(act, f"the laws allow only {', '.join(map(str, cards))}: "
+                                   f"the least of them")
             return Advice(act, reason, law)
         return self._other(view, legal, rng)
 
