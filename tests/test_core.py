@@ -72,6 +72,12 @@ def test_packs() -> None:
 # -------------------------------------------------------------------- laws
 
 
+def roman(n: int) -> str:
+    """``n`` (1 to 39) in small roman numerals, as the period texts number their items."""
+    tens, units = divmod(n, 10)
+    return "x" * tens + ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"][units]
+
+
 def test_the_registry_holds_every_item_of_the_issue() -> None:
     expected = (
         [f"quadrille:law-{n}" for n in range(1, 20)]
@@ -82,6 +88,12 @@ def test_the_registry_holds_every_item_of_the_issue() -> None:
         + [f"bezique:s125-{n}" for n in ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii"]]
         + [f"bezique:s126-{n}" for n in ["i", "ii", "iii", "iv", "v"]]
         + ["bezique:s127", "bezique:s128-i", "bezique:s128-ii"]
+        # Whist, issue 34: 73, its fifteen terms, twenty maxims, twenty laws, 77
+        + ["whist:s73"]
+        + [f"whist:s74-{roman(n)}" for n in range(1, 16)]
+        + [f"whist:s75-{roman(n)}" for n in range(1, 21)]
+        + [f"whist:s76-{roman(n)}" for n in range(1, 21)]
+        + ["whist:s77"]
     )
     assert list(LAWS) == expected
 
@@ -92,7 +104,7 @@ def test_a_law_knows_its_page_anchor_and_citation() -> None:
     assert cited.citation == "All-Fours, law iii"
     assert [x.anchor for x in laws_of("quadrille")][-1] == "law-19"
     with pytest.raises(KeyError, match="no law"):
-        law("whist:law-1")
+        law("piquet:law-1")
 
 
 def test_errors_name_their_law_and_its_address() -> None:

@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalPlay, Misdeal, NotHeld, RuleError
-from playable.whist.cards import SEATS, left, partner, short_name, side, trick_text
+from playable.whist.cards import SEATS, left, partner, short_name, side, sort_cards, trick_text
 from playable.whist.state import DEAL, LAW, OVER, PLAY, SCORING, Position
 
 PENALTIES = ("tricks", "deduct", "add")
@@ -167,7 +167,7 @@ class Irregularities(Position):
             if s == self.dealer and c == self.turn_up and not self.tricks:
                 self.up_on_table = True
             else:
-                self._hands[s].append(c)
+                self._hands[s] = sort_cards([*self._hands[s], c], self.trump)
             if (s, c) in self.renounces:
                 self.renounces.remove((s, c))
         self.to_move = self.trick[place][0]

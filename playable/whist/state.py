@@ -197,7 +197,9 @@ class Position(GameDeal):
         self.turn_up: Card = self.pack[-1]
         self.trump: Suit = self.turn_up.suit
         hands[dealer].remove(self.turn_up)
-        self._hands = hands
+        #: Each hand kept as it is shown (trumps first, each suit from the
+        #: highest), so that the lawful cards come in that order unsorted.
+        self._hands = [sort_cards(h, self.trump) for h in hands]
         #: The turn-up lies on the table until the first trick is turned (¶73).
         self.up_on_table = True
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(
@@ -276,7 +278,7 @@ class Position(GameDeal):
     def _cards_of(self, seat: int) -> list[Card]:
         """:meth:`held`, unsorted (read at every card of a playout)."""
         if self.up_on_table and seat == self.dealer:
-            return [*self._hands[seat], self.turn_up]
+            return sort_cards([*self._hands[seat], self.turn_up], self.trump)
         return self._hands[seat]
 
     def _holds(self, seat: int, card: Card) -> bool:
@@ -369,7 +371,8 @@ class Position(GameDeal):
         self.trick = []
         if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
             self.up_on_table = False
-            self._hands[self.dealer].append(self.turn_up)
+            self._hands[self.dealer] = sort_cards([*self._hands[self.dealer], self.turn_up],
+                                                  self.trump)
         self.leader = self.to_move = best
         if number == TRICKS:
             self._end_play()
