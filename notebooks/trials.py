@@ -56,6 +56,16 @@ def bezique_player(without: str) -> Player:
     return CautiousPlayer(c for c in CAUTIONS if c != without)
 
 
+def whist_player(without: str) -> Player:
+    """The Whist period player; ``without`` names the maxim of ¶75 switched
+    off (``"s75-i"`` ... ``"s75-xx"``), ``"all"`` for every one, ``""`` for none."""
+    from playable.whist.strategy import PeriodPlayer
+
+    if without == "all":
+        return PeriodPlayer(())
+    return PeriodPlayer.without(without) if without else PeriodPlayer()
+
+
 # --------------------------------------------------------------------------
 # One pair: the same cards twice, seats exchanged.  Each returns
 # (points of the advised player minus the other's, averaged over the two
@@ -117,6 +127,24 @@ def bezique_deal_pair(task: tuple[str, int]) -> tuple[float, float]:
     without, seed = task
     return _in_duplicate(GAMES["bezique"], bezique_player(""), bezique_player(without), seed,
                          lambda result: result.scores)
+
+
+def whist_deal_pair(task: tuple[str, int]) -> tuple[float, float]:
+    """One Whist deal in duplicate, four seats: the full period player sits
+    South and North against the same player with one maxim off at West and
+    East, then the sides change places, the cards the same.  The difference
+    is in the deal's points (odd tricks and honours, side by side)."""
+    without, seed = task
+    advised, other = whist_player(""), whist_player(without)
+    game = GAMES["whist"]
+    diffs, wins = [], []
+    for side in (0, 1):
+        players = [advised, other] * 2 if side == 0 else [other, advised] * 2
+        deal = play_out(game.rules.new(seed, dealer=seed % 4), players, random.Random(seed))
+        points = deal.result().points
+        diffs.append(points[side] - points[1 - side])
+        wins.append(_win(points[side], points[1 - side]))
+    return sum(diffs) / 2, sum(wins) / 2
 
 
 def _win(mine: float, theirs: float) -> float:

@@ -1,0 +1,424 @@
+"""The period player of Whist: each maxim of ¶75 followed in a position built
+for it, and the plain play where the maxim is switched off.
+
+Positions are views (what one seat sees), made from a real deal's view with
+the hand, the tricks played and the trick on the table set by the test: the
+player reads nothing else.  Hands are written suit by suit, ``"♠ K 9 7 ♥ 8 4"``;
+a trick as seats and cards in the order played, ``"W ♣4 N ♣2 E ♣A S ♣6"``.
+Seats: South (0), West (1), North (2), East (3); South's partner is North.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from playable.engine.cards import Card, Rank, Suit
+from playable.engine.strategies import RandomPlayer
+from playable.laws.ids import WhistLaws as L
+from playable.whist import Deal, Options
+from playable.whist.cards import Trick
+from playable.whist.state import View
+from playable.whist.strategy import MAXIMS, Advice, PeriodPlayer, Sight, sequences
+
+SEAT = {"S": 0, "W": 1, "N": 2, "E": 3}
+
+
+def cards(text: str) -> list[Card]:
+    """``"♠ K 9 ♥ 10 4"`` as cards."""
+    out: list[Card] = []
+    suit: Suit | None = None
+    for token in text.split():
+        if token in "♠♥♦♣":
+            suit = Suit.parse(token)
+        else:
+            assert suit is not None, text
+            out.append(Card(Rank.parse(token), suit))
+    return out
+
+
+def trick(text: str) -> tuple[tuple[int, Card], ...]:
+    """``"W ♣4 N ♣2"`` as (seat, card) pairs."""
+    tokens = text.split()
+    return tuple((SEAT[s], Card.parse(c[1:] + c[0]))
+                 for s, c in zip(tokens[::2], tokens[1::2], strict=True))
+
+
+def turned(played: tuple[tuple[int, Card], ...], trump: Suit) -> Trick:
+    """A trick played, with its winner."""
+    best = played[0]
+    for seat, c in played[1:]:
+        if (c.suit is best[1].suit and c.rank > best[1].rank) or (
+                c.suit is trump and best[1].suit is not trump):
+            best = (seat, c)
+    return Trick(played[0][0], played, best[0])
+
+
+_BASE: dict[int, View] = {}
+
+
+def view(hand: str, *, trump: str = "♦", dealer: int = 3, on_table: str = "",
+         played: tuple[str, ...] = (), score: tuple[int, int] | None = None,
+         variety: str = "long", turn_up: str | None = None, seat: int = 0) -> View:
+    """The view of ``seat`` holding ``hand``, with the tricks ``played`` and
+    the trick ``on_table``."""
+    if seat not in _BASE:
+        _BASE[seat] = Deal.new(seed=1).view(seat)
+    suit = Suit.parse(trump)
+    tricks = tuple(turned(trick(t), suit) for t in played)
+    held = tuple(cards(hand))
+    up = Card.parse(turn_up) if turn_up else Card(Rank.TWO, suit)
+    return replace(_BASE[seat], seat=seat, dealer=dealer, trump=suit, hand=held, held=held,
+                   trick=trick(on_table), tricks=tricks, turn_up=None if tricks else up,
+                   turned_up=str(up),
+                   options=Options(score=score, variety=variety))  # type: ignore[arg-type]
+
+
+def advise(v: View, player: PeriodPlayer | None = None) -> Advice:
+    """The player's advice among the cards of ``v``'s hand (each offered as a play)."""
+    deal = Deal.new(seed=1)
+    act = next(a for a in deal.legal_actions() if a.kind == "play")
+    legal = [replace(act, player=v.seat, cards=(c,)) for c in v.held]
+    return (player or PeriodPlayer()).advise(v, legal)
+
+
+def played(v: View, player: PeriodPlayer | None = None) -> str:
+    return str(advise(v, player).action.cards[0])
+
+
+# -- the maxims ---------------------------------------------------------------------
+
+
+def test_i_leads_from_the_strong_suit() -> None:
+    v = view("♠ K 9 7 5 3 ♥ 8 4 ♣ 10 6 2 ♦ 9 5")
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("3♠", L.S75_I)
+    assert played(v, PeriodPlayer.without("i")) == "10♣"
+
+
+def test_i_goes_on_with_the_suit_led_before() -> None:
+    v = view("♠ Q 9 7 ♥ Q 8 4 3 ♣ 10 6 ♦ 9 5",
+             played=("S ♠A W ♠2 N ♠4 E ♠6",))
+    a = advise(v)
+    assert a.law == L.S75_I and a.action.cards[0].suit is Suit.SPADES
+
+
+def test_ii_leads_through_the_left_hand_adversary_s_suit() -> None:
+    v = view("♠ K 9 7 5 ♥ 8 4 ♣ 10 8 ♦ 9 5", dealer=0,
+             played=("W ♣4 N ♣2 E ♣A S ♣6", "E ♥2 S ♥A W ♥5 N ♥3"))
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("10♣", L.S75_II)
+    assert advise(v, PeriodPlayer.without("ii")).action.cards[0].suit is Suit.SPADES
+
+
+def test_iii_leads_the_highest_of_a_sequence_and_the_lowest_of_a_quarte_to_the_king() -> None:
+    a = advise(view("♠ K Q J 5 ♥ 8 4 ♣ 10 6 2 ♦ 9 5"))
+    assert (str(a.action.cards[0]), a.law) == ("K♠", L.S75_III)
+    a = advise(view("♠ K Q J 10 6 ♥ 8 4 ♣ 6 2 ♦ 9 5"))
+    assert (str(a.action.cards[0]), a.law) == ("10♠", L.S75_III)
+    assert played(view("♠ K Q J 5 ♥ 8 4 ♣ 10 6 2 ♦ 9 5"), PeriodPlayer.without("iii")) == "5♠"
+
+
+def test_iv_leads_through_the_honour_turned_up_on_the_left() -> None:
+    hand = "♥ 7 6 ♣ 10 8 6 4 ♦ Q 9 5 3 2"
+    v = view(hand, trump="♥", dealer=1, turn_up="K♥",
+             played=("N ♠2 E ♠3 S ♠A W ♠4",))
+    a = advise(v)
+    assert a.law == L.S75_IV and a.action.cards[0].suit is Suit.HEARTS
+    assert advise(v, PeriodPlayer.without("iv")).action.cards[0].suit is not Suit.HEARTS
+    # not when the game is for South's side
+    ahead = view(hand, trump="♥", dealer=1, turn_up="K♥", score=(5, 2),
+                 played=("N ♠2 E ♠3 S ♠A W ♠4",))
+    assert advise(ahead).law != L.S75_IV
+
+
+def test_v_leads_the_best_trump_when_the_adversaries_are_at_eight() -> None:
+    v = view("♠ K 9 7 5 3 ♥ 8 4 ♣ 9 5 3 ♦ 9 5", trump="♣", score=(3, 8))
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("9♣", L.S75_V)
+    assert advise(v, PeriodPlayer.without("v")).action.cards[0].suit is Suit.SPADES
+    # four trumps and no sequence: not
+    four = view("♠ K 9 7 5 ♥ 8 4 ♣ 9 6 5 3 ♦ 9", trump="♣", score=(3, 8))
+    assert advise(four).law != L.S75_V
+    # at Short Whist the adversaries' three is the score
+    short = view("♠ K 9 7 5 3 ♥ 8 4 ♣ 9 5 3 ♦ 9 5", trump="♣", score=(1, 3), variety="short")
+    assert advise(short).law == L.S75_V
+
+
+def test_vi_leads_a_trump_with_four() -> None:
+    v = view("♦ K 8 6 4 ♠ A 7 3 ♥ Q 5 2 ♣ J 9 4")
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("4♦", L.S75_VI)
+    assert advise(v, PeriodPlayer.without("vi")).action.cards[0].suit is not Suit.DIAMONDS
+    # not with a weak hand
+    weak = view("♦ 9 8 6 4 ♠ 10 7 3 ♥ 8 5 2 ♣ J 9 4")
+    assert advise(weak).action.cards[0].suit is not Suit.DIAMONDS
+
+
+def test_vii_ace_and_king_with_small_cards() -> None:
+    weak = view("♠ A K 7 4 ♥ 8 4 3 ♣ 9 6 2 ♦ 9 5 3")
+    a = advise(weak)
+    assert (str(a.action.cards[0]), a.law) == ("A♠", L.S75_VII)
+    strong = view("♠ A K 7 4 ♥ 8 4 ♣ 9 2 ♦ Q 9 5 3 2")
+    player = PeriodPlayer.without("vi")
+    a = advise(strong, player)
+    assert (str(a.action.cards[0]), a.law) == ("4♠", L.S75_VII)
+    assert played(strong, PeriodPlayer.without("vi", "vii")) == "A♠"
+    # the ace led, the king next; not when the suit was longer at the deal
+    then = view("♠ K 7 4 ♥ 8 4 3 ♣ 9 6 2 ♦ 9 5 3", played=("S ♠A W ♠2 N ♠3 E ♠5",))
+    assert (played(then), advise(then).law) == ("K♠", L.S75_VII)
+    longer = view("♠ K 8 7 6 ♥ 8 4 ♣ 9 6 ♦ 9 5 3", played=("S ♠A W ♠3 N ♠4 E ♠5",
+                                                         "S ♠2 W ♠9 N ♠10 E ♠J"))
+    assert advise(longer).law != L.S75_VII
+
+
+# Eight tricks gone: every trump but South's 3♦ 2♦; South keeps A♠ A♣ (master) and 5♥.
+LATE = ("S ♦A W ♦4 N ♦5 E ♦6", "S ♦K W ♦7 N ♦8 E ♦9", "S ♦Q W ♦10 N ♦J E ♣5",
+        "S ♠K W ♠2 N ♠3 E ♠4", "S ♣K W ♣2 N ♣3 E ♣4", "S ♥A W ♥2 N ♥3 E ♥4",
+        "S ♥K W ♥6 N ♥7 E ♥8", "S ♠Q W ♠5 N ♠6 E ♠7")
+
+
+def test_viii_leads_the_losing_card_with_the_last_trump() -> None:
+    v = view("♦ 3 2 ♠ A ♣ A ♥ 5", played=LATE)
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("5♥", L.S75_VIII)
+    assert advise(v, PeriodPlayer.without("viii")).law != L.S75_VIII
+
+
+def test_xviii_plays_a_trump_then_puts_the_lead_with_partner() -> None:
+    v = view("♦ 3 2 ♠ A 8 ♣ 9 ♥ 5", played=LATE[:-1] + ("N ♠5 E ♠6 S ♠Q W ♠7",))
+    a = advise(v, PeriodPlayer.without("viii"))
+    assert (str(a.action.cards[0]), a.law) == ("2♦", L.S75_XVIII)
+    after = view("♦ 3 ♠ A 8 ♣ 9 ♥ 5", played=LATE[:-1] + ("N ♠5 E ♠6 S ♠Q W ♠7",
+                                                      "S ♦2 W ♣6 N ♣7 E ♥9"))
+    a = advise(after, PeriodPlayer.without("viii"))
+    assert a.law == L.S75_XVIII and a.action.cards[0].suit is Suit.SPADES
+
+
+def test_ix_returns_the_partner_s_lead_the_best_of_three() -> None:
+    v = view("♥ Q 9 ♠ 10 7 3 ♣ 8 6 4 ♦ 9 5 3 2", played=("N ♥5 E ♥3 S ♥A W ♥4",))
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("Q♥", L.S75_IX)
+    assert advise(v, PeriodPlayer.without("ix")).action.cards[0].suit is not Suit.HEARTS
+    four = view("♥ Q 9 7 ♠ 10 7 ♣ 8 6 4 ♦ 9 5 3 2", played=("N ♥5 E ♥3 S ♥A W ♥4",))
+    assert played(four) == "7♥"
+    # won with a knave and only small ones left: need not return
+    small = view("♥ 9 7 ♠ 10 7 3 ♣ 8 6 4 ♦ 9 5 3", played=("N ♥5 E ♥3 S ♥J W ♥4",))
+    assert advise(small).law != L.S75_IX
+
+
+def test_x_does_not_lead_from_ace_queen() -> None:
+    v = view("♠ A Q 8 5 3 ♥ 8 4 ♣ 9 7 4 2 ♦ 9 5")
+    a = advise(v)
+    assert (a.action.cards[0].suit, a.law) == (Suit.CLUBS, L.S75_X)
+    assert advise(v, PeriodPlayer.without("x")).action.cards[0].suit is Suit.SPADES
+
+
+def test_xi_does_not_lead_an_ace_without_the_king() -> None:
+    v = view("♠ A 9 6 ♥ 8 4 3 ♣ J 8 6 ♦ 9 5 2", dealer=0, played=("W ♠4 N ♠2 E ♠Q S ♠K",))
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("6♠", L.S75_XI)
+    assert played(v, PeriodPlayer.without("xi")) == "A♠"
+
+
+def test_xii_does_not_lead_a_thirteenth_card_while_trumps_are_out() -> None:
+    clubs = ("S ♣A W ♣2 N ♣3 E ♣4", "S ♣K W ♣6 N ♣8 E ♣9", "S ♣Q W ♣10 N ♣J E ♥2")
+    v = view("♣ 7 5 ♥ 9 8 ♠ 6 5 ♦ 3", played=("S ♠A W ♠2 N ♠3 E ♠4",) + clubs)
+    a = advise(v)
+    assert a.action.cards[0].suit is not Suit.CLUBS and a.law == L.S75_XII
+    assert advise(v, PeriodPlayer.without("xii")).action.cards[0].suit is Suit.CLUBS
+
+
+def test_xiii_does_not_trump_a_thirteenth_card_second_in_hand() -> None:
+    clubs = ("S ♣A W ♣2 N ♣3 E ♣4", "S ♣K W ♣5 N ♣6 E ♣8", "S ♣Q W ♣9 N ♣10 E ♣J")
+    v = view("♦ 7 4 ♥ 9 8 ♠ 6 5 3", played=clubs + ("N ♠A E ♠2 S ♠4 W ♠7",),
+             on_table="E ♣7")
+    a = advise(v)
+    assert a.law == L.S75_XIII and a.action.cards[0].suit is not Suit.DIAMONDS
+    assert advise(v, PeriodPlayer.without("xiii")).action.cards[0] == Card(Rank.FOUR,
+                                                                           Suit.DIAMONDS)
+    # last player: trump it
+    last = view("♦ 7 4 ♥ 9 8 ♠ 6 5 3", played=clubs + ("N ♠A E ♠2 S ♠4 W ♠7",),
+                on_table="W ♣7 N ♥2 E ♥3")
+    assert advise(last).action.cards[0].suit is Suit.DIAMONDS
+
+
+def test_xiv_keeps_a_small_card_of_the_partner_s_suit() -> None:
+    # partner led hearts; South, void of spades, throws a loose card to partner's trick
+    v = view("♥ 4 ♣ 9 6 ♦ 8 7", played=("N ♥5 E ♥3 S ♥Q W ♥A",),
+             on_table="N ♠A E ♠2")
+    a = advise(v)
+    assert a.law == L.S75_XIV and str(a.action.cards[0]) != "4♥"
+    assert played(v, PeriodPlayer.without("xiv")) == "4♥"
+
+
+def test_xv_is_cautious_of_trumping_when_strong_in_trumps() -> None:
+    v = view("♦ Q 9 7 5 3 ♠ 8 4 ♥ 9 6 4 3 2", on_table="E ♣A")
+    a = advise(v)
+    assert a.law == L.S75_XV and a.action.cards[0].suit is not Suit.DIAMONDS
+    assert advise(v, PeriodPlayer.without("xv")).action.cards[0].suit is Suit.DIAMONDS
+
+
+def test_xvi_makes_the_small_trumps() -> None:
+    v = view("♦ 7 3 ♠ 8 4 2 ♥ 9 6", on_table="E ♣K")
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("3♦", L.S75_XVI)
+    assert advise(v, PeriodPlayer.without("xvi")).action.cards[0].suit is not Suit.DIAMONDS
+
+
+def test_xvii_leads_the_best_trump_when_the_partner_refused_to_trump() -> None:
+    v = view("♦ Q 8 4 ♠ 10 7 3 ♥ 8 6 ♣ 9 7", played=("E ♣A S ♣3 W ♣5 N ♥2",
+                                                     "E ♣4 S ♣K W ♣6 N ♥3"))
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("Q♦", L.S75_XVII)
+    assert advise(v, PeriodPlayer.without("xvii")).law != L.S75_XVII
+
+
+def test_xix_counts_the_cards_gone() -> None:
+    # Partner's J♥ is master once A♥ and K♥ are remembered gone: third hand plays low.
+    v = view("♥ Q 6 ♠ 10 7 3 ♣ 8 6 4 ♦ 9 5", played=("W ♥A N ♥2 E ♥K S ♥5",
+                                                    "W ♠2 N ♠A E ♠3 S ♠4"),
+             on_table="N ♥J E ♥9")
+    a = advise(v)
+    assert (str(a.action.cards[0]), a.law) == ("6♥", L.S75_XIX)
+    assert played(v, PeriodPlayer.without("xix")) == "Q♥"
+
+
+def test_xx_does_not_force_the_partner_when_weak_in_trumps() -> None:
+    # West led clubs, North showed out (and did not trump: xvii switched off here)
+    v = view("♣ Q 9 7 5 ♠ 8 4 ♥ 9 6 3 ♦ 7 5", played=("W ♣2 N ♥2 E ♣A S ♣3",
+                                                      "E ♠2 S ♠A W ♠5 N ♠3"))
+    a = advise(v, PeriodPlayer.without("xvii"))
+    assert a.law == L.S75_XX and a.action.cards[0].suit is not Suit.CLUBS
+    assert advise(v, PeriodPlayer.without("xvii", "xx")).action.cards[0].suit is Suit.CLUBS
+
+
+# -- the plain play ------------------------------------------------------------------
+
+
+def test_finesse_third_in_hand() -> None:
+    v = view("♥ A Q 5 ♠ 10 7 3 ♣ 8 6 4 ♦ 9 5 3", on_table="N ♥4 E ♥6")
+    a = advise(v)
+    assert str(a.action.cards[0]) == "Q♥" and "finesse" in a.reason
+
+
+def test_second_hand_low_last_hand_cheaply() -> None:
+    assert played(view("♥ K 10 5 ♠ 10 7 3 ♣ 8 6 4 ♦ 9 5 3", on_table="E ♥4")) == "5♥"
+    assert played(view("♥ K 10 5 ♠ 10 7 3 ♣ 8 6 4 ♦ 9 5 3",
+                       on_table="W ♥4 N ♥2 E ♥9")) == "10♥"
+
+
+# -- the player as a whole -----------------------------------------------------------
+
+
+def test_the_maxims_and_their_names() -> None:
+    assert len(MAXIMS) == 20 and PeriodPlayer().maxims == frozenset(MAXIMS)
+    assert PeriodPlayer.without("xix", "maxim ii", "whist:s75-iii").maxims == (
+        frozenset(MAXIMS) - {L.S75_XIX, L.S75_II, L.S75_III})
+    with pytest.raises(ValueError, match="unknown maxim"):
+        PeriodPlayer.without("xxi")
+    assert repr(PeriodPlayer.without("xix", "ii")) == "PeriodPlayer(without: ii, xix)"
+    assert repr(PeriodPlayer()) == "PeriodPlayer()"
+
+
+def test_advice_names_the_seat_by_the_compass() -> None:
+    text = str(advise(view("♠ K 9 7 5 3 ♥ 8 4 ♣ 10 6 2 ♦ 9 5")))
+    assert text.startswith("South play 3♠: ") and text.endswith("[whist:s75-i]")
+
+
+def test_without_memory_the_player_counts_no_card_gone() -> None:
+    v = view("♥ J 6", played=("W ♥A N ♥2 E ♥3 S ♥5",))
+    assert Sight(v).out(Suit.HEARTS)[0].rank is Rank.KING
+    assert Sight(v, remember=False).out(Suit.HEARTS)[0].rank is Rank.ACE
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_period_players_play_whole_deals(seed: int) -> None:
+    """Four period players (some maxims off) and random players play seeded
+    deals to the end, every act lawful."""
+    rng = random.Random(seed)
+    players: list[PeriodPlayer | RandomPlayer] = [PeriodPlayer.without(*rng.sample(MAXIMS, rng.randrange(4))),
+               RandomPlayer(), PeriodPlayer(), PeriodPlayer.without("xix")]
+    deal = Deal.new(seed=seed)
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        legal = deal.legal_actions()
+        act = players[seat].choose(deal.view(seat), legal, rng)
+        assert act in legal
+        deal.apply(act)
+
+
+def test_sequences_are_named_as_the_terms_of_74() -> None:
+    named = sorted((name, " ".join(map(str, run))) for name, run in
+             sequences(cards("♠ A K Q J 9 8 7 ♥ K Q J 10 9 ♣ A K Q ♦ 8 7 6 5 4 3")))
+    assert named == sorted([("quarte major", "A♠ K♠ Q♠ J♠"), ("tierce", "9♠ 8♠ 7♠"),
+                            ("quinte", "K♥ Q♥ J♥ 10♥ 9♥"), ("tierce major", "A♣ K♣ Q♣"),
+                            ("a sequence of 6", "8♦ 7♦ 6♦ 5♦ 4♦ 3♦")])
+
+
+# -- the acts besides the cards -------------------------------------------------------
+
+
+def test_at_eight_with_two_honours_the_player_calls() -> None:
+    deal = Deal.new(seed=0, options=Options(score=(8, 3)))
+    player = PeriodPlayer()
+    while not any(a.kind == "call" for a in deal.legal_actions()):
+        deal.apply(player.choose(deal.view(deal.to_move), deal.legal_actions(),
+                                 random.Random(0)))
+    a = player.advise(deal.view(deal.to_move), deal.legal_actions())
+    assert (a.action.kind, a.law) == ("call", L.S76_XX)
+
+
+def test_a_card_exposed_in_dealing_asks_a_new_deal() -> None:
+    deal = Deal.new(seed=1)
+    deal.apply(next(a for a in deal.irregular_actions() if a.kind == "deal-exposed"))
+    a = PeriodPlayer().advise(deal.view(deal.to_move), deal.legal_actions())
+    assert (a.action.kind, a.law) == ("new-deal", L.S76_II)
+
+
+@pytest.mark.parametrize(("score", "how"), [(None, "add"), ((6, 2), "deduct")])
+def test_a_revoke_is_claimed_with_the_penalty_that_serves(score: tuple[int, int] | None,
+                                                          how: str) -> None:
+    deal = Deal.new(seed=0, options=Options(score=score))
+    player = PeriodPlayer()
+    deal.apply(player.choose(deal.view(deal.to_move), deal.legal_actions(), random.Random(0)))
+    led = deal.trick[0][1].suit
+    deal.apply(next(a for a in deal.irregular_actions() if a.kind == "play"
+                    and a.player == deal.to_move and a.cards[0].suit is not led))
+    while deal.stage != "claims":
+        deal.apply(player.choose(deal.view(deal.to_move), deal.legal_actions(),
+                                 random.Random(0)))
+    a = player.advise(deal.view(deal.to_move), deal.legal_actions())
+    assert (a.action.kind, a.action.value, a.law) == ("claim-revoke", how, L.S76_XV)
+
+
+def test_when_the_laws_leave_fewer_cards_the_player_keeps_to_them() -> None:
+    v = view("♠ K 9 7 5 3 ♥ 8 4 ♣ 10 6 2 ♦ 9 5")
+    act = next(a for a in Deal.new(seed=1).legal_actions() if a.kind == "play")
+    legal = [replace(act, player=0, cards=(Card.parse(c),)) for c in ("8♥", "4♥")]
+    a = PeriodPlayer().advise(v, legal)
+    assert str(a.action.cards[0]) == "4♥" and a.law is None
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_player_advises_a_lawful_act_after_irregularities(seed: int) -> None:
+    """Irregular acts committed at random as at the table (a revoke, a card
+    exposed, a lead out of turn...): whatever the laws then allow, the period
+    player chooses among it."""
+    rng = random.Random(seed)
+    deal = Deal.new(seed=seed)
+    player = PeriodPlayer()
+    while not deal.is_over:
+        irregular = deal.irregular_actions()
+        if irregular and rng.random() < 0.1:
+            deal.apply(irregular[rng.randrange(len(irregular))])
+            continue
+        legal = deal.legal_actions()
+        if not legal:
+            break
+        act = player.choose(deal.view(deal.to_move), legal, rng)
+        assert act in legal
+        deal.apply(act)
