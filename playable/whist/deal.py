@@ -42,11 +42,12 @@ from playable.engine.cards import Card, shuffle
 from playable.engine.core import Action, seeded
 from playable.whist.cards import (
     CARDS,
+    KEY_BY_ID,
     SEATS,
-    card_key,
     left,
     seat_name,
     show,
+    sort_cards,
     trick_text,
 )
 from playable.whist.irregular import Irregularities
@@ -113,13 +114,20 @@ class Deal(Scoring, Playing, Irregularities):
     # -- what may be done ---------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        """The regular acts open to the seat to move."""
+        """The regular acts open to the seat to move (a new list each time;
+        worked out once for a position)."""
+        acts = self._legal
+        if acts is None:
+            acts = self._legal = self._offered()
+        return list(acts)
+
+    def _offered(self) -> list[Action]:
         p = self.to_move
         if p is None:
             return []
         if self.stage == "play":
-            table = PLAY[p]
-            acts = [table[card_key(c)] for c in self._lawful(p)]
+            table, key = PLAY[p], KEY_BY_ID
+            acts = [table[key[id(c)]] for c in self._lawful(p)]
             if self._call_fault(p) is None:
                 acts.append(word("call", p))
             return acts
@@ -131,8 +139,10 @@ class Deal(Scoring, Playing, Irregularities):
         return []
 
     def legal_plays(self) -> list[Card]:
-        """The cards the seat to move may lawfully play now."""
-        return [a.cards[0] for a in self.legal_actions() if a.kind == "play"]
+        """The cards the seat to move may lawfully play now, as his hand is
+        shown (trumps first, each suit from the highest)."""
+        return sort_cards([a.cards[0] for a in self.legal_actions() if a.kind == "play"],
+                          self.trump)
 
     def play(self, card: Card | str, player: int | None = None) -> None:
         """Play a card (``Card`` or notation) for the seat to move, or for ``player``."""

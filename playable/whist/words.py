@@ -77,7 +77,11 @@ class WhistWords(GameWords):
         result = deal.result()
         if result.void:
             return [f"No score: {result.void}."]
-        out = [f"Tricks: {SIDE_NAMES[0]} {result.tricks[0]}, {SIDE_NAMES[1]} {result.tricks[1]}."]
+        a, b = result.points
+        top = 0 if a > b else 1
+        out = [f"The deal is even, {a} to {b}." if a == b else
+               f"{SIDE_NAMES[top]} win the deal, {max(a, b)} to {min(a, b)}.",
+               f"Tricks: {SIDE_NAMES[0]} {result.tricks[0]}, {SIDE_NAMES[1]} {result.tricks[1]}."]
         out += ["  " + line for line in result.told().splitlines()]
         if not result.lines:
             out.append("  No points this deal.")
