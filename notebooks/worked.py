@@ -761,8 +761,9 @@ class WhistTable:
         held = d.honours_held()
         honours = table_html(
             ["Side", "Honours dealt", "How many"],
-            [[self.sides[s], " ".join(str(c) for s2 in (s, s + 2) for c in d.dealt[s2]
-                                      if is_honour(c, d.trump)) or "-", held[s]]
+            [[self.sides[s], " ".join(str(c) for c in whist.sort_cards(
+                [c for s2 in (s, s + 2) for c in d.dealt[s2] if is_honour(c, d.trump)],
+                d.trump)) or "-", held[s]]
              for s in (0, 1)], caption="The honours: ace, king, queen and knave of trumps",
             numeric=(2,))
         score = d.options.score
