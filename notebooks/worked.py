@@ -26,16 +26,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playable import allfours, bezique, quadrille
+from playable import allfours, bezique, quadrille, whist
 from playable.engine.cards import Card, Rank
 from playable.engine.core import Action, ScoreLine
-from playable.engine.strategies import Note, Player
+from playable.engine.strategies import Advising, Note, Player
 from playable.engine.words import compass
+from playable.games import game_of
 from playable.laws import LAWS
 from playable.table import analysis
 from playable.table.analysis import Verdict
 from playable.table.render import Html, cards_html, hand_html, row_html, table_html, trick_html
 from playable.table.session import Session
+from playable.whist.cards import is_honour
+from playable.whist.irregular import PENALTIES, PENALTY_WORDS
 
 #: The heading of the solver's verdicts: what it knew, which the players did not.
 KNOWN = "With every hand known"
@@ -117,20 +120,29 @@ class Verdicts:
 
     def __init__(self, names: dict[int, str], seats: int,
                  side: Callable[[int], int] = lambda seat: seat,
-                 side_names: dict[int, str] | None = None, side_word: str = "player") -> None:
+                 side_names: dict[int, str] | None = None, side_word: str = "player",
+                 first_trick: int = 1, judged_if: Callable[[Any], bool] | None = None) -> None:
         self.names = names
         self.seats = seats
         self.side = side
         self.side_names = side_names or names
         self.side_word = side_word
+        #: The first trick whose cards are judged (the solver is slow before it).
+        self.first_trick = first_trick
+        #: Whether a position the solver takes is judged (None: every one).
+        self.judged_if = judged_if
         self.judged: list[Judged] = []
         self.stored = read_store()
+
+    def _judges(self, deal: Any) -> bool:
+        return (len(deal.tricks) + 1 >= self.first_trick and analysis.solvable(deal)
+                and (self.judged_if is None or self.judged_if(deal)))
 
     def step(self, session: Session) -> tuple[Note, Verdict | None]:
         """The session's next act, and the verdict on it if it is a card
         the solver judges."""
         deal: Any = session.deal
-        position = deal.clone() if analysis.solvable(deal) else None
+        position = deal.clone() if self._judges(deal) else None
         trick = len(deal.tricks) + 1
         note = session.step()
         action = note.action
@@ -666,6 +678,215 @@ class BeziqueTable:
                                f"{self.names[p]}: aces and tens in the tricks "
                                f"({len(brisques[p])}):") for p in (0, 1)]
         return row_html(*pictures, self.running.html("The running score of the deal"))
+
+
+
+@dataclass(frozen=True)
+class Slip:
+    """An advising player who once, in trick ``trick``, plays ``card`` where
+    the laws do not allow it (a renounce, a card out of turn) and gives
+    ``reason``; every other act is ``player``'s own.  The worked hands use it
+    to show an irregularity and the law that punishes it."""
+
+    player: Advising
+    trick: int
+    card: Card
+    reason: str
+
+    @property
+    def name(self) -> str:
+        return self.player.name
+
+    def advise(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Any:
+        advice = self.player.advise(view, legal, rng)
+        if len(view.tricks) + 1 == self.trick and self.card in view.held:
+            return type(advice)(Action("play", view.seat, (self.card,)), self.reason)
+        return advice
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        action: Action = self.advise(view, legal, rng).action
+        return action
+
+
+class WhistTable:
+    """A deal of Whist played trick by trick by four players (the period
+    player's maxims of ¶75, one of them perhaps making a :class:`Slip`).
+
+    :meth:`show` draws the four hands as dealt, the card turned up and the
+    honours each side holds; :meth:`trick` plays one trick, with each card's
+    reason (the maxim cited) and the solver's verdict; :meth:`claims` plays
+    the claim of a revoke, beside what each of the three penalties of
+    ¶76 xv would have made of the deal; :meth:`score` is the deal's account
+    and the game.  The solver judges the cards from trick ``first_trick``
+    (it is slow before), and not after a revoke: its count is of the tricks
+    alone, and a revoke's penalty is claimed after the last of them.
+    """
+
+    def __init__(self, deal: whist.Deal, players: Sequence[Player], rng: random.Random,
+                 names: dict[int, str] | None = None, first_trick: int = 1) -> None:
+        self.deal = deal
+        self.session = Session(deal, players, rng=rng)
+        self.names = names or dict(enumerate(
+            compass(4, to_the_right=game_of(deal).words.to_the_right)))
+        sides = {s: "–".join(self.names[p] for p in (s, s + 2)) for s in (0, 1)}
+        self.sides = sides
+        self.verdicts = Verdicts(self.names, 4, side=whist.side, side_names=sides,
+                                 side_word="side", first_trick=first_trick,
+                                 judged_if=lambda d: not d.revokes)
+        self.tally_rows: list[list[object]] = []
+        self.options: list[tuple[str, whist.Result]] = []
+
+    def _role(self, seat: int) -> str:
+        d = self.deal
+        roles = (["dealer"] if seat == d.dealer else []) + (["eldest"] if seat == d.eldest
+                                                            else [])
+        return self.names[seat] + (f", {' and '.join(roles)}" if roles else "")
+
+    def hands(self, dealt: bool = False) -> Html:
+        """The four hands from the eldest, in the order of play (``dealt``:
+        as dealt, the turn-up in the dealer's)."""
+        d = self.deal
+        order = [(d.eldest + k) % 4 for k in range(4)]
+        pictures = []
+        for s in order:
+            cards = whist.sort_cards(d.dealt[s], d.trump) if dealt else list(d.held(s))
+            pictures.append(hand_html(cards, self._role(s), trump=d.trump,
+                                      note=f"{len(cards)} cards"))
+        return row_html(*pictures)
+
+    def show(self) -> Html:
+        """The hands as dealt, the card turned up, the honours of each side,
+        the score of the game."""
+        d = self.deal
+        held = d.honours_held()
+        honours = table_html(
+            ["Side", "Honours dealt", "How many"],
+            [[self.sides[s], " ".join(str(c) for c in whist.sort_cards(
+                [c for s2 in (s, s + 2) for c in d.dealt[s2] if is_honour(c, d.trump)],
+                d.trump)) or "-", held[s]]
+             for s in (0, 1)], caption="The honours: ace, king, queen and knave of trumps",
+            numeric=(2,))
+        score = d.options.score
+        text = (f"{self.names[d.dealer]} deals and turns up the {d.turn_up.name}: "
+                f"{d.trump.noun} are trumps. {self.names[d.eldest]} leads. "
+                + (f"The game stands at {self.sides[0]} {score[0]}, {self.sides[1]} "
+                   f"{score[1]}." if score is not None else ""))
+        return row_html(self.hands(dealt=True),
+                        cards_html([d.turn_up], "Turned up for trumps:"),
+                        Html(f"<p>{_esc(text)}</p>", text), honours)
+
+    def trick(self) -> Html:
+        """Play one trick: the picture, who played what and why, the
+        solver's verdicts, any irregularity noted, the tricks so far and the
+        hands after it."""
+        d = self.deal
+        number = len(d.tricks) + 1
+        rows: list[list[object]] = []
+        noted = len(d.irregularities)
+        while len(d.tricks) < number and d.stage == "play":
+            before = (len(d.irregularities), bool(d.renounces), bool(d.revokes))
+            note, verdict = self.verdicts.step(self.session)
+            why = note.reason + (f" ({cite(note.law)})" if note.law else "")
+            rows.append([self.names[note.seat], str(note.action.cards[0]), why,
+                         self._verdict_words(number, verdict, before)])
+        t = d.tricks[-1]
+        plays = [(self.names[s], c) for s, c in t.cards]
+        winner = [s for s, _ in t.cards].index(t.winner)
+        won = d.won
+        self.tally_rows.append([number, self.names[t.winner], won[0], won[1]])
+        text = (f"{self.names[t.winner]} wins. Tricks so far: {self.sides[0]} {won[0]}, "
+                f"{self.sides[1]} {won[1]}.")
+        parts: list[Html] = [trick_html(plays, winner=winner, title=f"Trick {number}"),
+                             Html(f"<p>{_esc(text)}</p>", text)]
+        for i in d.irregularities[noted:]:
+            said = f"{self.names[i.player]} {i.description} ({cite(i.law)})."
+            parts.append(Html(f"<p><strong>{_esc(said)}</strong></p>", said))
+        parts.append(table_html(["Who", "Plays", "Why", KNOWN], rows))
+        if d.stage == "play":
+            parts.append(self.hands())
+        return row_html(*parts)
+
+    def _verdict_words(self, number: int, verdict: Verdict | None,
+                       before: tuple[int, bool, bool]) -> str:
+        """The verdict in words, or why the solver gave none: before
+        ``first_trick``, an irregular card, a renounce on the table, a revoke
+        waiting for its claim."""
+        if verdict is not None:
+            return verdict.words()
+        irregular, renounce, revoke = before
+        if number < self.verdicts.first_trick:
+            return "not judged (too slow this early)"
+        if len(self.deal.irregularities) > irregular:
+            return "not judged: an irregular card"
+        if renounce:
+            return "not judged: a renounce on the table"
+        if revoke:
+            return "not judged: a revoke to be claimed"
+        return "-"
+
+    def tally(self) -> Html:
+        return table_html(["Trick", "Won by", self.sides[0], self.sides[1]], self.tally_rows,
+                          caption="The running count of tricks", numeric=(2, 3))
+
+    def claims(self) -> Html:
+        """The cards abandoned: what each penalty of ¶76 xv would make of the
+        deal, then the claim the player makes (or the tricks gathered)."""
+        d = self.deal
+        parts: list[Html] = []
+        if d.stage == "claims":
+            seat = d.to_move
+            rows = []
+            for how in PENALTIES:
+                trial = d.clone()
+                trial.apply(Action("claim-revoke", seat, (), how))
+                while trial.stage == "claims":  # a second revoke: the same penalty again
+                    trial.apply(Action("claim-revoke", trial.to_move, (), how))
+                r = trial.result()
+                rows.append([PENALTY_WORDS[how], r.tricks[0], r.tricks[1],
+                             r.points[0], r.points[1]])
+            parts.append(table_html(
+                ["Penalty", f"Tricks {self.sides[0]}", f"Tricks {self.sides[1]}",
+                 f"Points {self.sides[0]}", f"Points {self.sides[1]}"], rows,
+                caption="What each penalty would make of the deal", numeric=(1, 2, 3, 4)))
+        said = []
+        while not d.is_over:
+            note = self.session.step()
+            a = note.action
+            said.append([self.names[a.player], a.kind.replace("-", " ")
+                         + (f" ({a.value})" if a.value else ""),
+                         note.reason + (f" ({cite(note.law)})" if note.law else "")])
+        if said:
+            parts.append(table_html(["Who", "Does", "Why"], said))
+        else:
+            text = "No revoke was made: there is nothing to claim."
+            parts.append(Html(f"<p>{_esc(text)}</p>", text))
+        return row_html(*parts)
+
+    def score(self) -> Html:
+        """The deal's account, in the order the lines count, and the game."""
+        d = self.deal
+        r = d.result()
+        running = RunningScore([self.sides[0], self.sides[1]])
+        for line in r.lines:
+            running.add(line.item, line)
+        parts: list[Html] = [running.html("The score of the deal")]
+        score = d.options.score
+        if score is not None:
+            after = [score[s] + r.points[s] for s in (0, 1)]
+            text = (f"The game stood at {self.sides[0]} {score[0]}, {self.sides[1]} "
+                    f"{score[1]}; after this deal {after[0]} to {after[1]}.")
+            if r.game is not None:
+                loser = score[1 - r.game]
+                value = whist.game_value(loser, d.options.target)
+                text += (f" {self.sides[r.game]} reach {d.options.target} and win the game, "
+                         f"worth {value} (the losers had {loser}).")
+            parts.append(Html(f"<p>{_esc(text)}</p>", text))
+        return row_html(*parts)
+
+    def account(self) -> Html:
+        """Where the deal was won and lost, by the solver's verdicts."""
+        return self.verdicts.account()
+
 
 
 def _scored(lines: list[ScoreLine], running: RunningScore) -> Html:

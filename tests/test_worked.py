@@ -16,9 +16,13 @@ from playable.allfours import Deal as AllFoursDeal
 from playable.allfours.strategy import PeriodPlayer
 from playable.bezique import Deal as BeziqueDeal
 from playable.bezique.strategy import CautiousPlayer
+from playable.engine.cards import Card
 from playable.engine.core import Action
 from playable.engine.strategies import RandomPlayer
 from playable.table import analysis
+from playable.whist import Deal as WhistDeal
+from playable.whist import Options as WhistOptions
+from playable.whist.strategy import PeriodPlayer as WhistPeriodPlayer
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
@@ -76,6 +80,49 @@ def test_bezique_is_judged_in_its_last_eight_tricks_only() -> None:
     assert {j.trick for j in table.verdicts.judged} == set(range(25, 33))
     assert "from trick 25 (the first card the solver judges)" in table.account().text
 
+
+
+def whist_revoked(first_trick: int) -> tuple[worked.WhistTable, str, str]:
+    """The worked Whist deal (seed 108, the game at 6-4), North renouncing in
+    trick 12, played through the worked table to the score; the table, the
+    tricks' pictures as text and the claims' as text."""
+    deal = WhistDeal.new(108, dealer=0, options=WhistOptions(score=(6, 4)))
+    players = [WhistPeriodPlayer() for _ in range(4)]
+    players[2] = worked.Slip(players[2], 12, Card.parse("4♥"), "overlooks his club")
+    table = worked.WhistTable(deal, players, random.Random(108), first_trick=first_trick)
+    tricks = []
+    while deal.stage == "play":
+        tricks.append(table.trick().text)
+    return table, "\n".join(tricks), table.claims().text
+
+
+def test_whist_is_judged_from_its_first_trick_and_not_once_a_revoke_is_made() -> None:
+    table, tricks, _ = whist_revoked(first_trick=9)
+    deal = table.deal
+    renounce = deal.irregularities[0]
+    assert (renounce.law, renounce.player) == ("whist:s76-xv", 2)  # North's, in trick 12
+    judged = [(j.trick, j.verdict is not None) for j in table.verdicts.judged]
+    # tricks 9-11 judged, then trick 12 up to the renounce (South, West); the
+    # renounce, a card the solver does not value, has none; the cards after it
+    # are not put to it (a renounce on the table, then a revoke to be claimed)
+    assert judged == [(t, True) for t in (9, 10, 11) for _ in range(4)] + \
+        [(12, True)] * 2 + [(12, False)]
+    assert "from trick 9 (the first card the solver judges)" in table.account().text
+    for words in ("not judged (too slow this early)", "not judged: an irregular card",
+                  "not judged: a renounce on the table", "not judged: a revoke to be claimed"):
+        assert words in tricks
+
+
+def test_whist_claims_show_each_penalty_and_the_claim_made() -> None:
+    table, _, claims = whist_revoked(first_trick=14)
+    for words in ("three tricks taken from the revokers",
+                  "three points deducted from the revokers' score",
+                  "three points added to the claimants' score"):
+        assert words in claims
+    assert "claim revoke" in claims and table.deal.is_over
+    result = table.deal.result()
+    assert result.points == (3, 0) and result.game is None  # the revokers stop at nine
+    assert "after this deal 9 to 4" in table.score().text
 
 # ------------------------------------------------------- the stored verdicts
 
