@@ -452,3 +452,16 @@ def test_the_solver_takes_no_deal_with_a_revoke_made() -> None:
     clean = Deal.setup(hands=LEFT, dealer=3, turn_up="5♥", tricks=ELEVEN)
     play(clean, "J♦ 3♦ 5♦ 8♦")
     assert analyse(clean).value == -3  # North: West–East's odd trick and three honours
+
+
+def test_no_act_cites_a_law_whose_text_is_lost() -> None:
+    """Laws i-viii of 76 were not seen: the engine enforces nothing by them
+    (the deal's irregularities cite 73), and they have no example."""
+    from playable.laws import LAWS
+    from playable.whist import Deal
+
+    lost = {law_id for law_id, item in LAWS.items() if item.cut == "lost"}
+    assert lost == {f"whist:s76-{n}" for n in ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii")}
+    assert not lost & set(Deal.ACT_LAWS.values())
+    assert {kind for kind, cited in Deal.ACT_LAWS.items() if cited == "whist:s73"} >= {
+        "misdeal", "deal-exposed"}

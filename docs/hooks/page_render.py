@@ -217,6 +217,10 @@ class Renderer:
         """The item's example as a block of its page; the text of its prose
         keeps its line-wrapping (as written)."""
         example = item.example
+        if example is None and item.law.cut == "lost":
+            return ('<p class="example-pending" markdown="span">'
+                    "**No example:** no word of this item survives in the copies read, so "
+                    "there is no law here for the engine to enforce.</p>\n")
         if example is None:
             return ('<p class="example-pending" markdown="span">'
                     "**Executable example:** this item's example comes with the engine for "
