@@ -18,12 +18,9 @@ was won and lost by those verdicts.
 from __future__ import annotations
 
 import html
-import json
-import os
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from playable import allfours, bezique, quadrille, whist
@@ -42,22 +39,6 @@ from playable.whist.irregular import PENALTIES, PENALTY_WORDS
 
 #: The heading of the solver's verdicts: what it knew, which the players did not.
 KNOWN = "With every hand known"
-
-#: The verdicts the worked hands read rather than solve, where the solver
-#: takes seconds to a minute rather than milliseconds (Quadrille's first
-#: thirteen cards, three tricks and the lead to the fourth: about 60 s and
-#: 37 s of CPU for the two worked deals, against 0.4 s and 0.1 s for the
-#: rest of them): each position's text, the card played
-#: there and the solver's verdict, as :func:`playable.table.analysis.judge` gave it.
-#: They are written by running the notebooks with ``WORKED_SOLVE=1`` in the
-#: environment (every verdict is then solved, and those of the positions
-#: below are stored); a position not stored is solved, whatever the
-#: environment.
-STORE = Path(__file__).with_name("worked-verdicts.json")
-
-#: The positions whose verdicts come from :data:`STORE`: at least this many
-#: cards still in the hands, by game (Quadrille: the first thirteen cards).
-STORED_FROM = {"quadrille": 28}
 
 
 def cite(law_id: str) -> str:
@@ -132,7 +113,6 @@ class Verdicts:
         #: Whether a position the solver takes is judged (None: every one).
         self.judged_if = judged_if
         self.judged: list[Judged] = []
-        self.stored = read_store()
 
     def _judges(self, deal: Any) -> bool:
         return (len(deal.tricks) + 1 >= self.first_trick and analysis.solvable(deal)
@@ -153,28 +133,9 @@ class Verdicts:
         return note, verdict
 
     def judge(self, position: Any, action: Action) -> Verdict | None:
-        """:func:`playable.table.analysis.judge`, or its verdict as stored in
-        :data:`STORE` for a position the solver is slow on."""
-        if not self._slow(position):
-            return analysis.judge(position, action)
-        key = position.position()
-        entry = self.stored.get(key)
-        if entry is not None and entry["action"] == action.to_json() \
-                and not os.environ.get("WORKED_SOLVE"):
-            return stored_verdict(entry, action)
-        # writing the store (WORKED_SOLVE), a slow position is solved with no
-        # budget: the store is for the verdicts that take long
-        verdict = analysis.judge(position, action,
-                                 budget=None if os.environ.get("WORKED_SOLVE") else "default")
-        if verdict is not None and os.environ.get("WORKED_SOLVE"):
-            self.stored[key] = {"action": action.to_json(), "verdict": verdict.to_json()}
-            write_store(self.stored)
-        return verdict
-
-    def _slow(self, position: Any) -> bool:
-        least = STORED_FROM.get(position.GAME)
-        return least is not None and sum(
-            len(position.hand(s)) for s in range(self.seats)) >= least
+        """:func:`playable.table.analysis.judge`: every verdict is solved when
+        the notebook runs (Quadrille's first cards too, some seconds)."""
+        return analysis.judge(position, action)
 
     def rows(self, trick: int) -> list[list[object]]:
         """Who played what in ``trick`` and the verdict, as table rows."""
@@ -252,35 +213,6 @@ def words(verdict: Verdict | None) -> str:
     """The verdict in words (:meth:`playable.table.analysis.Verdict.words`), or a
     dash where the solver gave none."""
     return verdict.words() if verdict is not None else "-"
-
-
-def read_store(path: Path | None = None) -> dict[str, dict[str, Any]]:
-    """The stored verdicts (:data:`STORE`), by position."""
-    path = path or STORE
-    if not path.exists():
-        return {}
-    stored: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["verdicts"]
-    return stored
-
-
-def write_store(stored: dict[str, dict[str, Any]], path: Path | None = None) -> None:
-    """Write the stored verdicts back, one position a line, sorted, so that a
-    second run stores the same file."""
-    about = ("The solver's verdicts on the cards of the worked hands where it is slow "
-             "(notebooks/worked.py, STORE): by position, the card played and the verdict; "
-             "written by running the notebooks with WORKED_SOLVE=1.")
-    lines = [f"  {json.dumps(key, ensure_ascii=False)}: {json.dumps(entry, ensure_ascii=False)}"
-             for key, entry in sorted(stored.items())]
-    text = "{\n" + f' "about": {json.dumps(about)},\n "verdicts": {{\n' + \
-        ",\n".join(lines) + "\n }\n}\n"
-    (path or STORE).write_text(text, encoding="utf-8")
-
-
-def stored_verdict(entry: dict[str, Any], action: Action) -> Verdict:
-    """A verdict as :data:`STORE` keeps it (:meth:`Verdict.to_json`), on ``action``."""
-    v = entry["verdict"]
-    return Verdict(action.player, action, v["value"],
-                   tuple(Action.from_json(a) for a in v["best"]), v["best_value"], v["unit"])
 
 
 class AllFoursTable:

@@ -22,8 +22,8 @@ INF: Final = 1 << 40
 #: The budget of one analysis by default (:class:`Budget`): nodes searched,
 #: and seconds.  Measured with no budget, the worked hands' notebooks solve
 #: at most 14,216 nodes a position (the maxims notebook's Bezique 9,525), the
-#: Quadrille verdicts they store (``notebooks/worked-verdicts.json``) at most
-#: 1,235,345, ``bench --solver``'s positions at most 2,662,199 (its eleventh
+#: Quadrille verdicts of their first thirteen cards (once stored, now solved
+#: as they run) at most 1,235,345 before issue 35's bounds, ``bench --solver``'s positions at most 2,662,199 (its eleventh
 #: Quadrille first lead, 5.6 s of CPU; since issue 35's bounds and partition
 #: table, 1,014,701 over 200 first leads, the 68th); All-Fours after a run, 21 cards a
 #: hand, runs past two minutes and a gigabyte.  At some 400,000 nodes a
