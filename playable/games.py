@@ -51,7 +51,7 @@ from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from playable import allfours, bezique, quadrille
+from playable import allfours, bezique, quadrille, whist
 from playable.allfours import sample as allfours_sample
 from playable.allfours import solve as allfours_solve
 from playable.allfours import words as allfours_words
@@ -71,6 +71,10 @@ from playable.quadrille import words as quadrille_words
 from playable.quadrille.strategy import SensiblePlayer
 from playable.solver.pimc import GameSampling, StrongPlayer
 from playable.solver.solve import Analysis, Budget
+from playable.whist import sample as whist_sample
+from playable.whist import solve as whist_solve
+from playable.whist import words as whist_words
+from playable.whist.strategy import PeriodPlayer as WhistPeriodPlayer
 
 # --------------------------------------------------------------------------
 # The typed seams
@@ -355,6 +359,40 @@ class BeziqueMatch:
         self.match.deals[-1] = _own(deal, bezique.Deal)
 
 
+class WhistRubber:
+    """A rubber of Whist: deals until a side has won two games, the score of
+    the game carried into each deal; the first dealer is East (seat 3) unless
+    named, so that South, on his left, leads first.  The scores are by seat,
+    each seat showing its side's score of the game in progress."""
+
+    def __init__(self, options: OptionsLike | None, rng: random.Random, seed: int,
+                 dealer: int | None) -> None:
+        self.match = whist.Rubber(WHIST_RULES.own_options(options),
+                                  dealer=3 if dealer is None else dealer)
+        self._rng = rng
+
+    @property
+    def over(self) -> bool:
+        return self.match.over
+
+    @property
+    def winner(self) -> int | None:
+        return self.match.winner
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.match.score[s % 2] for s in range(whist.SEATS))
+
+    def next_deal(self) -> whist.Deal:
+        return self.match.new_deal(self._rng.randrange(1_000_000_000))
+
+    def book(self, deal: TableDeal) -> None:
+        self.match.count(_own(deal, whist.Deal))
+
+    def retake(self, deal: TableDeal) -> None:
+        pass  # the rubber holds no deal before it is counted
+
+
 # --------------------------------------------------------------------------
 # The solver
 
@@ -548,6 +586,7 @@ class Game:
 ALL_FOURS_RULES = GameRules(allfours.Deal, allfours.Options)
 QUADRILLE_RULES = GameRules(quadrille.Deal, quadrille.Options)
 BEZIQUE_RULES = GameRules(bezique.Deal, bezique.Options)
+WHIST_RULES = GameRules(whist.Deal, whist.Options)
 
 
 ALL_FOURS = Game(
@@ -681,9 +720,44 @@ BEZIQUE = Game(
                     3: {"double": "new-card", "trick": "suit-led"}},
 )
 
+WHIST = Game(
+    id="whist",
+    module=whist,
+    rules=WHIST_RULES,
+    seats_for=lambda options: whist.players(WHIST_RULES.own_options(options)),
+    pack_for=lambda options: whist.expected_pack(WHIST_RULES.own_options(options)),
+    players={"period": WhistPeriodPlayer, "random": RandomPlayer,
+             "strong": lambda: StrongPlayer(whist_sample.SAMPLING)},
+    opposite="period",
+    period_player=whist_words.WORDS.period_player,
+    words=whist_words.WORDS,
+    describer=whist_words.describe,
+    series=WhistRubber,
+    option_sets=(
+        ("default", whist.Options()),
+        ("short", whist.Options(variety="short")),
+        ("strict", whist.Options(strict=True)),
+        # At seven and nine: honours called at eight end a deal before a card
+        # is played, which the contract's deals do not (tests/test_whist.py).
+        ("at-nine", whist.Options(score=(7, 9))),
+        ("short-at-four", whist.Options(variety="short", score=(4, 3))),
+    ),
+    playouts=(
+        Playout("Whist (random)"),
+        Playout("Whist (period players)", players=("period",) * 4),
+    ),
+    # A value is the side's points less the other's: the odd tricks, and the
+    # honours the engine counts on the line played out.
+    solver=Solver(whist_solve.analyse, whist_solve.takes, ("point", "points"),
+                  nodes=whist_solve.nodes,
+                  cases=(SolverCase("Whist, thirteen tricks from the first lead",
+                                    whist_solve.first_lead, most=5),)),
+    sampling=whist_sample.SAMPLING,
+)
+
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.
 GAMES: Mapping[str, Game] = {g.id: g for g in sorted(
-    (ALL_FOURS, QUADRILLE, BEZIQUE), key=lambda g: list(TITLES).index(g.id))}
+    (ALL_FOURS, QUADRILLE, BEZIQUE, WHIST), key=lambda g: list(TITLES).index(g.id))}
 
 if list(GAMES) != list(TITLES):  # pragma: no cover - a game in one list and not the other
     raise RuntimeError(f"the registry's games {list(GAMES)} are not the laws' {list(TITLES)}")

@@ -6,7 +6,7 @@ from playable.laws import LAWS
 from playable.laws import ids as law_ids
 
 GROUPS = {"quadrille": law_ids.QuadrilleLaws, "all-fours": law_ids.AllFoursLaws,
-          "bezique": law_ids.BeziqueLaws}
+          "bezique": law_ids.BeziqueLaws, "whist": law_ids.WhistLaws}
 
 
 def constants() -> dict[str, str]:

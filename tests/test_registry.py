@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from playable import allfours, bench, bezique, quadrille
+from playable import allfours, bench, bezique, quadrille, whist
 from playable.__main__ import main
 from playable.allfours.strategy import PeriodPlayer
 from playable.bezique.strategy import CautiousPlayer
@@ -36,8 +36,8 @@ def test_the_games_are_the_laws_games_in_their_order() -> None:
 
 
 def test_an_unknown_game_is_named() -> None:
-    with pytest.raises(UnknownGame, match="unknown game 'whist'; the games are quadrille"):
-        game("whist")
+    with pytest.raises(UnknownGame, match="unknown game 'piquet'; the games are quadrille"):
+        game("piquet")
     assert game_of(allfours.Deal.new(3)) is GAMES["all-fours"]
 
 
@@ -119,6 +119,7 @@ def test_the_benchmark_measures_what_it_measured_before() -> None:
         "All-Fours (random)", "All-Fours (random, discard to six)", "All-Fours (period v random)",
         "Bezique, two-handed", "Bezique, three-handed (3 packs)",
         "Bezique, three-handed (2 packs)",
+        "Whist (random)", "Whist (period players)",
     ]
     for entry in GAMES.values():
         for label, playout in bench.variants(entry):
@@ -129,7 +130,7 @@ def test_the_benchmark_measures_what_it_measured_before() -> None:
     out = io.StringIO()
     assert bench.run(["bezique"], seconds=0.05, out=out) == 0
     assert "Bezique, two-handed" in out.getvalue() and "floor" in out.getvalue()
-    assert bench.run(["whist"], seconds=0.05, out=io.StringIO()) == 2
+    assert bench.run(["piquet"], seconds=0.05, out=io.StringIO()) == 2
 
 
 @pytest.mark.parametrize("entry", ENTRIES)
@@ -137,7 +138,8 @@ def test_a_series_is_the_games_match_or_table(entry: Game) -> None:
     session = Session.sitting(entry.id, 11, players="random")
     series = session.series
     assert series is not None
-    kind = {"all-fours": allfours.Match, "quadrille": quadrille.Table, "bezique": bezique.Match}
+    kind = {"all-fours": allfours.Match, "quadrille": quadrille.Table, "bezique": bezique.Match,
+            "whist": whist.Rubber}
     assert isinstance(series.match, kind[entry.id])
     for _ in range(3):
         session.play_on()
@@ -213,7 +215,7 @@ def test_the_pages_say_of_each_player_what_the_registry_says(entry: Game) -> Non
 
 #: What each game's period player plays by (issue 33: one pattern for all three).
 ADVICE = {"all-fours": "the maxims of 94", "quadrille": "Hoyle's advice",
-          "bezique": "the cautions of 127"}
+          "bezique": "the cautions of 127", "whist": "the maxims of 75"}
 
 
 @pytest.mark.parametrize("entry", ENTRIES)

@@ -213,7 +213,7 @@ def test_the_registry_is_imported_only_from_above() -> None:
 
 
 #: The games' packages.
-GAME_PREFIXES = ("playable.allfours", "playable.quadrille", "playable.bezique")
+GAME_PREFIXES = ("playable.allfours", "playable.quadrille", "playable.bezique", "playable.whist")
 
 #: The floor plan: what each wing of the engine may import (besides itself).
 #: The ground (the laws, the engine) knows no game; the solver knows the

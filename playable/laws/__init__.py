@@ -1,7 +1,7 @@
 """The law registry: one home for every numbered item of the three period texts.
 
 Each item has an identifier ``"<game>:<anchor>"`` (``"quadrille:law-14"``,
-``"all-fours:s92-iii"``, ``"bezique:s126-iv"``).  The same identifier is the
+``"all-fours:s92-iii"``, ``"bezique:s126-iv"``, ``"whist:s76-xv"``).  The same identifier is the
 page anchor on the site, the ``.law`` of every :class:`playable.RuleError`, the
 key of each example and the citation in the notebooks.
 
@@ -50,6 +50,7 @@ TEXTS: dict[str, Text] = {
     "all-fours": Text("All-Fours", heading="{Kind} {number}",
                       citation="{title}, {kind} {number}"),
     "bezique": Text("Bezique", heading="{number}", citation="{title} {number}"),
+    "whist": Text("Whist", heading="{Kind} {number}", citation="{title}, {kind} {number}"),
 }
 
 #: Each game's title, by id.
@@ -60,12 +61,18 @@ GAMES: dict[str, str] = {game: text.title for game, text in TEXTS.items()}
 SITE_URL = os.environ.get("PLAYABLE_SITE_URL", "http://127.0.0.1:8000/")
 
 Kind = Literal["law", "term", "maxim", "paragraph", "forfeit", "caution"]
-Cut = Literal["", "opens", "closes"]
+Cut = Literal["", "opens", "closes", "lost"]
 
 
 @dataclass(frozen=True)
 class Law:
-    """One numbered item of a period text."""
+    """One numbered item of a period text.
+
+    ``cut`` says where the transcription lacks part of it: ``"opens"``, its
+    beginning (the text starts inside it); ``"closes"``, its end; ``"lost"``,
+    all of it: the item is known to stand here (its number is in the sequence)
+    but none of its words were seen, so its ``opens`` is empty and its text is
+    empty (Whist, laws i-viii of 76)."""
 
     game: str
     anchor: str
@@ -214,7 +221,78 @@ def _laws() -> list[Law]:
         Law(b, "s128-ii", "paragraph", "128 · ii", "Order of play; two packs with an eight out",
             "ii. The game is always", "closes"),
     ]
+    return laws + _whist()
+
+
+def _whist() -> list[Law]:
+    """Whist, 73-77 of the 1894 *Enquire Within*, as far as its reprints were
+    seen (``docs/method.md``): three stretches of text, with the words between
+    them not seen.  The terms (74) open inside the first term; the maxims (75)
+    break off inside maxim xx; of the laws (76), i-viii were not seen at all and
+    ix survives only in its bracketed gloss; 77 breaks off in its first
+    sentence."""
+    w = "whist"
+    laws = [Law(w, "s73", "paragraph", "73", "Partners, deal and play", "73. Whist.", "closes")]
+    terms = [
+        ("Finessing", "sing,_ is the attempt"), ("Forcing", "ii. _Forcing_"),
+        ("Long trump", "iii. _Long Trump,_"), ("Loose card", "iv. _Loose Card,_"),
+        ("Points", "v. _Points,_"), ("Quarte", "vi. _Quarte_"),
+        ("Quarte major", "vii. _Quarte Major_"), ("Quinte", "viii. _Quinte_"),
+        ("Quinte major", "ix. _Quinte Major,_"), ("See-saw", "x. _See-saw,_"),
+        ("Score, and counting it with coins", "xi. _Score_"), ("Slam", "xii. _Slam,_"),
+        ("Tenance", "xiii. _Tenance,_"), ("Tierce", "xiv. _Tierce,_"),
+        ("Tierce major", "xv. _Tierce Major,_"),
+    ]
+    maxims = [
+        ("Lead from your strong suit", "i. Lead from your strong"),
+        ("Lead through strength, up to weakness", "ii. Lead through the strong"),
+        ("The highest of a sequence", "iii. Lead the highest"),
+        ("Lead through an honour", "iv. Lead through an honour"),
+        ("Your best trump when they are at eight", "v. Lead your best trump"),
+        ("A trump from four or five", "vi. Lead a trump"),
+        ("Ace, king and small ones", "vii. Having ace, king"),
+        ("The losing card after the last trump", "viii. If you have the last trump"),
+        ("Return your partner's lead", "ix. Return your partner's"),
+        ("Not from ace queen or ace knave", "x. Do not lead from ace"),
+        ("No ace without the king", "xi. Do not--as a rule"),
+        ("No thirteenth card before trumps are out", "xii. Do not lead a thirteenth"),
+        ("Trumping a thirteenth card", "xiii. Do not trump"),
+        ("A small card for your partner's lead", "xiv. Keep a small card"),
+        ("Trumping when strong in trumps", "xv. Be cautious in trumping"),
+        ("Make your small trumps", "xvi. Having only a few"),
+        ("When your partner will not trump", "xvii. If your partner refuse"),
+        ("Holding all the remaining trumps", "xviii. When you hold all"),
+        ("Remember the cards", "xix. Remember how many"),
+        ("Forcing your partner when weak", "xx. Never force your partner"),
+    ]
+    later_laws = [
+        ("Calling a card", "[Calling a card"),
+        ("A card trumped by mistake", "x. If a player trump"),
+        ("Not following suit, found in time", "xi. If, before a trick"),
+        ("Seeing the last trick", "xii. Before a trick is turned"),
+        ("Draw your card", "xiii. Before he plays"),
+        ("Asking a partner who does not follow", "xiv. When a player does not"),
+        ("The revoke costs three tricks", "xv. The penalty for a revoke"),
+        ("When a revoke can no longer be claimed", "xvi. No revoke can be claimed"),
+        ("The proof of a revoke", "xvii. The proof"),
+        ("Revokes on both sides", "xviii. If a revoke occur"),
+        ("Honours claimed before the next deal", "xix. Honours cannot be counted"),
+        ("Calling honours at eight", "xx. Honours can only be called"),
+    ]
+    laws += [Law(w, f"s74-{n}", "term", n, title, opens, "opens" if n == "i" else "")
+             for n, (title, opens) in zip(ROMAN, terms)]
+    laws += [Law(w, f"s75-{n}", "maxim", n, title, opens, "closes" if n == "xx" else "")
+             for n, (title, opens) in zip(ROMAN, maxims)]
+    laws += [Law(w, f"s76-{n}", "law", n, "(not seen)", "", "lost") for n in ROMAN[:8]]
+    laws += [Law(w, f"s76-{n}", "law", n, title, opens, "opens" if n == "ix" else "")
+             for n, (title, opens) in zip(ROMAN[8:], later_laws)]
+    laws.append(Law(w, "s77", "paragraph", "77", "Short Whist", "77. Short Whist", "closes"))
     return laws
+
+
+#: The item numbers of the period texts, i to xx.
+ROMAN: tuple[str, ...] = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi",
+                          "xii", "xiii", "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx")
 
 
 LAWS: dict[str, Law] = {law.id: law for law in _laws()}
@@ -228,6 +306,7 @@ DIVISIONS: tuple[Division, ...] = (
     Division("bezique", "\n\n126. Forfeits", "bezique:s126-i", "126. Forfeits at Bezique", "s126"),
     Division("bezique", "\n\n127. Cautions", "bezique:s127", "127. Cautions in Bezique", "cautions"),
     Division("bezique", "\n\n128. Three", "bezique:s128-i", "128. Three-Handed Bezique", "s128"),
+    Division("whist", "\n\n75. Maxims", "whist:s75-i", "75. Maxims for Whist", "s75"),
 )
 
 
@@ -274,19 +353,26 @@ def segments(game: str, source: str) -> Iterator[Segment]:
     Each boundary is found by the exact words its item opens with, searched
     forward from the previous boundary, so the segments' texts joined together
     are ``source`` itself.  A boundary that cannot be found raises
-    ``ValueError`` naming it.
+    ``ValueError`` naming it.  An item whose words were all lost (``cut ==
+    "lost"``) has an empty segment where the next item found begins.
     """
     starts: list[tuple[int, Law | Division]] = []
+    lost: list[Law | Division] = []
     position = 0
     for item in source_order(game):
+        if isinstance(item, Law) and item.cut == "lost":
+            lost.append(item)
+            continue
         at = source.find(item.opens, position)
         if at < 0:
             name = item.id if isinstance(item, Law) else f"the heading {item.heading!r}"
             line = source.count("\n", 0, position) + 1
             raise ValueError(f"{game}: the opening words of {name}, {item.opens!r}, are not "
                              f"found after line {line} (offset {position})")
-        starts.append((at, item))
+        starts += [(at, gone) for gone in lost] + [(at, item)]
+        lost = []
         position = at + 1
+    starts += [(len(source), gone) for gone in lost]
     if starts[0][0] != 0:
         raise ValueError(f"{game}: the first item must open at the start of the source")
     ends = [at for at, _ in starts[1:]] + [len(source)]

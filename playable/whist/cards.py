@@ -1,0 +1,139 @@
+"""Whist: the card order, as data, the seats and sides, and the records of the play.
+
+The pack is the full 52, ranked in every suit from the ace down to the two
+(*Enquire Within*, ¶73: "the ace is the lowest in cutting" only; in play it is
+the highest, as in every account of the game); the trump suit in the same
+order.  :data:`ORDER` is the game's :class:`~playable.engine.tricks.CardOrder`;
+a card's *key* is its place in :data:`CARDS` (the full pack in
+:func:`playable.engine.cards.full_pack` order).  The rule of following is
+:attr:`playable.engine.tricks.Follow.SUIT`: follow suit if able, else any
+card (¶73; a card of another suit while holding the suit led is a revoke,
+¶76 xv).
+
+Four seats play to the left, clockwise: seat 0 South, 1 West, 2 North, 3
+East (:func:`playable.engine.words.compass`); partners sit opposite, so a
+seat's side is ``seat % 2``: side 0 South–North, side 1 West–East.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import groupby
+from typing import Any, Final, NamedTuple
+
+from playable.engine.cards import Card, Rank, Suit, full_pack
+from playable.engine.tricks import CardOrder, Follow
+
+GAME: Final = "whist"
+SEATS: Final = 4
+TRICKS: Final = 13
+#: Tricks a side must take before it scores (six, "the book"); each over it is a point.
+BOOK: Final = 6
+
+#: The ranks of every suit from the highest.
+RANKS: Final = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.TEN, Rank.NINE, Rank.EIGHT,
+                Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO)
+#: The honours: ace, king, queen and knave of trumps.
+HONOURS: Final = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE)
+
+_PACK: Final = tuple(full_pack())
+_CANON: Final = {(c.rank, c.suit): c for c in _PACK}
+
+#: The card order of Whist, as data.
+ORDER: Final = CardOrder(GAME, _PACK, {s: tuple(_CANON[r, s] for r in RANKS) for s in Suit})
+CARDS: Final = ORDER.cards
+#: Follow suit if able; else any card.
+FOLLOW: Final = Follow.SUIT
+#: The order's tables under each trump suit.
+TABLES: Final = {suit: ORDER.tables(suit) for suit in Suit}
+
+SIDE_NAMES: Final = ("South–North", "West–East")
+
+
+def side(seat: int) -> int:
+    """The side a seat plays for: 0 South–North, 1 West–East."""
+    return seat % 2
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % SEATS
+
+
+def left(seat: int) -> int:
+    """The seat on ``seat``'s left: the next to play."""
+    return (seat + 1) % SEATS
+
+
+def card_key(card: Any) -> int:
+    """The key of ``card``; ``ValueError`` if it is not a card of the pack."""
+    try:
+        return ORDER.key(card)
+    except (KeyError, TypeError):
+        raise ValueError(f"{card!r} is not a card of the full pack") from None
+
+
+def canonical(card: Any) -> Card:
+    """The pack's own object for ``card`` (text or a card)."""
+    if isinstance(card, str):
+        card = Card.parse(card)
+    return CARDS[card_key(card)]
+
+
+def expected_pack(options: object = None) -> list[Card]:
+    """The full pack of 52."""
+    return list(CARDS)
+
+
+def is_honour(card: Card, trump: Suit) -> bool:
+    return card.suit is trump and card.rank in HONOURS
+
+
+# --------------------------------------------------------------------------
+# Display
+
+
+_SUIT_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+def sort_cards(hand: Iterable[Card], trump: Suit | None = None) -> list[Card]:
+    """Cards grouped by suit (trumps first, then ♠ ♥ ♣ ♦), high to low."""
+    order = {s: i + 1 for i, s in enumerate(_SUIT_ORDER)}
+    if trump is not None:
+        order[trump] = 0
+    return sorted(hand, key=lambda c: (order[c.suit], -c.rank))
+
+
+def show(hand: Iterable[Card], trump: Suit | None = None) -> str:
+    """A hand as text, sorted, two spaces between suits; ``"-"`` for none."""
+    suits = groupby(sort_cards(hand, trump), key=lambda c: c.suit)
+    return "  ".join(" ".join(map(str, cards)) for _, cards in suits) or "-"
+
+
+def seat_name(seat: int) -> str:
+    """A seat by the compass, with the record's index: ``"South (P0)"``."""
+    return f"{('South', 'West', 'North', 'East')[seat]} (P{seat})"
+
+
+def short_name(seat: int) -> str:
+    return ("South", "West", "North", "East")[seat]
+
+
+# --------------------------------------------------------------------------
+# Records of the play
+
+
+class Trick(NamedTuple):
+    """A trick turned: its leader, its four cards with their seats in the
+    order played, and its winner."""
+
+    leader: int
+    cards: tuple[tuple[int, Card], ...]
+    winner: int
+
+    def __str__(self) -> str:
+        return (", ".join(f"{short_name(s)} {c}" for s, c in self.cards)
+                + f": {short_name(self.winner)} wins")
+
+
+def trick_text(cards: Sequence[tuple[int, Card]]) -> str:
+    return ", ".join(f"{short_name(s)} {c}" for s, c in cards) or "-"

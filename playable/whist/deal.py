@@ -1,0 +1,268 @@
+"""Whist: four players in two partnerships, as *Enquire Within* ¶73–77 has it.
+
+Four seats, partners opposite, play to the left (clockwise): seat 0 South,
+1 West, 2 North, 3 East; South–North against West–East.  The dealer deals the
+52 cards one at a time, beginning with the player on his left, and turns up
+the last, his own, for trumps; it lies on the table until the first trick is
+played and then goes into his hand (¶73 ii: "until he comes to the last card,
+which he turns up for trump, and leaves on the table till the first trick be
+played").  The elder hand, on the dealer's left, leads (¶73 iii); each plays
+in turn to the left, following suit if he can, else any card; the trick goes
+to the highest trump, or else to the highest card of the suit led, and its
+winner leads to the next.  After thirteen tricks the revokes are claimed and
+the deal is scored (:mod:`playable.whist.scoring`).
+
+A deal passes through the phases of :class:`playable.engine.core.Phase`:
+``PLAY`` (from the first lead; before it the dealer may misdeal or expose a
+card), ``DEAL`` (only while the adversaries decide on a card exposed in
+dealing), ``SCORING`` (only while a revoke is claimed), ``OVER``.
+
+Record kinds (``P`` is the acting seat): ``play`` ``cards:[c]``; ``call``
+(honours at eight); the irregular acts of :mod:`playable.whist.irregular`
+(``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``expose``,
+``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``).
+``options``: the fields of :class:`Options`.
+
+Where the game lives: :mod:`~playable.whist.cards` (the card order, seats and
+sides), :mod:`~playable.whist.options`, :mod:`~playable.whist.state` (the
+position, the laws cited, the view), :mod:`~playable.whist.play`,
+:mod:`~playable.whist.irregular`, :mod:`~playable.whist.scoring`,
+:mod:`~playable.whist.setup`; this module joins them in :class:`Deal` and
+runs the rubber (:class:`Rubber`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any, ClassVar, Self
+
+from playable.engine.cards import Card, shuffle
+from playable.engine.core import Action, seeded
+from playable.whist.cards import (
+    CARDS,
+    SEATS,
+    SIDE_NAMES,
+    card_key,
+    left,
+    seat_name,
+    show,
+    side,
+    trick_text,
+)
+from playable.whist.irregular import Irregularities
+from playable.whist.options import Options
+from playable.whist.play import Playing
+from playable.whist.scoring import Result, Scoring, game_value
+from playable.whist.setup import set_up, to_setup
+
+#: The act of playing each card, for each seat, made once.
+PLAY: tuple[tuple[Action, ...], ...] = tuple(tuple(Action("play", p, (c,)) for c in CARDS)
+                                             for p in range(SEATS))
+_WORDS: dict[tuple[str, int, str | None], Action] = {}
+
+
+def word(kind: str, player: int, value: str | None = None) -> Action:
+    """The act ``kind`` (with ``value``) by ``player``, made once and kept."""
+    found = _WORDS.get((kind, player, value))
+    if found is None:
+        found = _WORDS[kind, player, value] = Action(kind, player, (), value)
+    return found
+
+
+class Deal(Scoring, Playing, Irregularities):
+    """One deal of Whist; see the module docstring."""
+
+    SETUP_NEEDS: ClassVar[Mapping[str, str]] = {
+        "hands": "the cards each of the four seats holds now",
+        "turn_up": "the card turned up for trumps"}
+
+    @classmethod
+    def new(cls, seed: int | None = None, options: Options | None = None,
+            dealer: int = 0) -> Self:
+        """A deal from a pack shuffled with ``random.Random(seed)``."""
+        return cls._shuffled(seeded(seed), dealer, options, seed)
+
+    @classmethod
+    def shuffled(cls, rng: random.Random, dealer: int = 0,
+                 options: Options | None = None) -> Self:
+        return cls._shuffled(rng, dealer, options, None)
+
+    @classmethod
+    def _shuffled(cls, rng: random.Random, dealer: int, options: Options | None,
+                  seed: int | None) -> Self:
+        pack = list(CARDS)
+        shuffle(pack, rng)
+        return cls(pack, dealer=dealer, options=options, seed=seed)
+
+    @classmethod
+    def setup(cls, *, hands: Sequence[Any], turn_up: Any, dealer: int = 0,
+              tricks: Sequence[Any] = (), trick: Any = (),
+              options: Options | None = None) -> Self:
+        """A deal at a given point of its play, checked: the four ``hands``
+        held now, the ``dealer``, the card ``turn_up``, the ``tricks`` turned
+        (each four cards from its leader) and the ``trick`` on the table (see
+        :mod:`playable.whist.setup`).
+
+        ``Deal.setup(hands=[...], turn_up="7♥", tricks=["K♠ 2♠ 5♠ 9♠"])``."""
+        return set_up(cls, hands=hands, dealer=dealer, turn_up=turn_up, tricks=tricks,
+                      trick=trick, options=options)
+
+    def to_setup(self) -> dict[str, object]:
+        return to_setup(self)
+
+    # -- what may be done ---------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """The regular acts open to the seat to move."""
+        p = self.to_move
+        if p is None:
+            return []
+        if self.stage == "play":
+            table = PLAY[p]
+            acts = [table[card_key(c)] for c in self._lawful(p)]
+            if self._call_fault(p) is None:
+                acts.append(word("call", p))
+            return acts
+        if self.stage == "exposed":
+            return [word("new-deal", p), word("let-stand", p)]
+        if self.stage == "claims":
+            return [*(word("claim-revoke", p, v) for v in ("tricks", "deduct", "add")),
+                    word("gather", p)]
+        return []
+
+    def play(self, card: Card | str, player: int | None = None) -> None:
+        """Play a card (``Card`` or notation) for the seat to move, or for ``player``."""
+        self.act("play", player, card)
+
+    def act(self, kind: str, player: int | None = None, card: Card | str | None = None,
+            value: str | None = None) -> None:
+        """Shorthand for :meth:`apply`: ``deal.act("play", card="K♠")``,
+        ``deal.act("expose", player=2, card="7♠")``; the seat defaults to the
+        one to move."""
+        seat = self.to_move if player is None else player
+        if seat is None:
+            seat = self.dealer
+        cards = () if card is None else (Card.parse(card) if isinstance(card, str) else card,)
+        self.apply(Action(kind, seat, cards, value))
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+# --------------------------------------------------------------------------
+# The rubber
+
+
+class Rubber:
+    """Deals at one table until a side has won two games: the score of the
+    game carried into each deal (``Options.score``), the deal passing to the
+    left (and staying with the dealer for a new deal, ¶76 ii, xviii; passing
+    on after a misdeal, ¶76 i)."""
+
+    def __init__(self, options: Options | None = None, dealer: int = 0) -> None:
+        self.options = options or Options()
+        self.dealer = dealer
+        #: The score of the game in progress, by side.
+        self.score = [0, 0]
+        #: Each game won: (winning side, its value).
+        self.games: list[tuple[int, int]] = []
+        self.results: list[Result] = []
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        return (sum(1 for s, _ in self.games if s == 0), sum(1 for s, _ in self.games if s == 1))
+
+    @property
+    def over(self) -> bool:
+        return max(self.games_won) >= 2
+
+    @property
+    def winner(self) -> int | None:
+        """The side that won the rubber, or None."""
+        won = self.games_won
+        return None if not self.over else (0 if won[0] >= 2 else 1)
+
+    def points(self) -> tuple[int, int]:
+        """The rubber's points by side once it is won: the winners' games'
+        values and two for the rubber, less the losers' game in a rubber of
+        three; before, each side's games' values so far."""
+        out = [0, 0]
+        for s, value in self.games:
+            out[s] += value
+        winner = self.winner
+        if winner is not None:
+            out[winner] += 2 - out[1 - winner]
+            out[1 - winner] = 0
+        return out[0], out[1]
+
+    def new_deal(self, seed: int | None = None) -> Deal:
+        options = replace(self.options, score=(self.score[0], self.score[1]))
+        return Deal.new(seed, options=options, dealer=self.dealer)
+
+    def count(self, deal: Deal) -> Result:
+        """Book a finished deal: its points to the game, a game won, the deal
+        passed on."""
+        result = deal.result()
+        self.results.append(result)
+        if result.void is not None:
+            if not result.redeal:
+                self.dealer = left(self.dealer)
+            return result
+        target = self.options.target
+        for line in result.lines:
+            s = line.player
+            self.score[s] = max(0, self.score[s] + line.points)
+            if self.score[s] >= target:
+                loser = self.score[1 - s]
+                self.games.append((s, game_value(loser, target)))
+                self.score = [0, 0]
+                break
+        self.dealer = left(self.dealer)
+        return result
+
+    def __str__(self) -> str:
+        return (f"game {self.score[0]}–{self.score[1]}; games {self.games_won[0]}–"
+                f"{self.games_won[1]}")
+
+
+# --------------------------------------------------------------------------
+# The account of a deal (also its ``str``)
+
+
+def describe(deal: Deal) -> str:
+    """A deal told trick by trick, with its score."""
+    start = deal.start
+    lines = [f"Whist: {seat_name(deal.dealer)} deals"
+             + (f" (seed {deal.seed})" if deal.seed is not None else "")
+             + ("" if start is None else ", set up at a point") + "; "
+             + f"{seat_name(deal.eldest)} leads."]
+    replay = deal.restarted()
+    lines.append(f"Turned up: {replay.turn_up}; trumps {replay.trump.noun}.")
+    for s in range(4):
+        lines.append(f"  {seat_name(s)}: {show(replay.held(s), replay.trump)}")
+    for n, t in enumerate(replay.tricks, 1):
+        lines.append(f"Trick {n}: {t}")
+    irregular = len(replay.irregularities)
+    for action in deal.history:
+        tricks = len(replay.tricks)
+        replay.apply(action)
+        for i in replay.irregularities[irregular:]:
+            lines.append(f"  Irregular: {seat_name(i.player)} {i.description} [{i.law}]")
+        irregular = len(replay.irregularities)
+        if len(replay.tricks) > tricks:
+            lines.append(f"Trick {len(replay.tricks)}: {replay.tricks[-1]}")
+        elif action.kind != "play":
+            lines.append(f"  {seat_name(action.player)}: {action.kind}"
+                         + (f" {action.value}" if action.value else ""))
+    if replay.trick:
+        lines.append(f"On the table: {trick_text(replay.trick)}")
+    if replay.is_over:
+        lines.append(str(replay.result()))
+        for line in replay.result().lines:
+            lines.append(f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
+                         f"[{line.cited}]")
+    elif replay.to_move is not None:
+        lines.append(f"{seat_name(replay.to_move)} to play ({side(replay.to_move)}).")
+    return "\n".join(lines)

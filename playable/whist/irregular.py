@@ -1,0 +1,322 @@
+"""Whist: the irregularities of ¶76, each an act with its penalty.
+
+Strict play (``Options(strict=True)``) refuses an irregular act, citing its
+law; as at the table (the default) the act is committed, noted under its law
+(:attr:`~playable.engine.core.GameDeal.irregularities`), and the law deals with
+it.  The acts (besides a card played out of turn or a renounce, which are
+``play`` acts: :mod:`playable.whist.play`):
+
+* ``misdeal`` (the dealer, before a card is played) — the cards were not
+  dealt as ¶73 ii directs: the deal is lost, void, and passes to the next
+  dealer.  The penalty is the Club laws' ("A misdeal loses the deal": *The
+  Laws of Short Whist*, ed. J. L. Baldwin, 1864, law 43, read in an online
+  reprint): the edition's laws i-viii of ¶76, where *Enquire Within* gives
+  its laws of the deal, were not seen, so the act cites ¶73;
+* ``deal-exposed`` ``cards:[c]`` (the dealer, before a card is played) — a
+  card exposed in dealing: the adversaries, the elder hand for them, say
+  ``new-deal`` (the same dealer deals again) or ``let-stand`` (the deal
+  stands, and the card is not called), as the same Club laws have it (law
+  38); it cites ¶73 for the same reason;
+* ``expose`` ``cards:[c]`` — a card shown during the play: it lies exposed
+  and is called, played as soon as it lawfully may be (¶76 ix: "Calling a
+  card is the insisting of its being played when the suit comes round, or
+  when it may be played");
+* ``recall`` (value ``"highest"``, ``"lowest"`` or none) — the player who
+  renounced takes his card back before the trick is turned: a trump played by
+  mistake, if no one has played after it, with the adversaries' demand that
+  he play the highest or lowest of the suit led (¶76 x); any other renounce
+  while the trick lies on the table (¶76 xi), the cards played after it taken
+  back too.  The card recalled lies exposed and is called.  It is the
+  correction the law allows, not an offence: strict play has no renounce to
+  recall;
+* ``ask`` — the partner of a player who has not followed suit asks whether he
+  has none of it (¶76 xiv): the answer is true, and a renounce so found is
+  recalled as ¶76 xi allows;
+* ``draw`` — before he plays, a player asks his partner to draw his card, or
+  has each card of the trick claimed (¶76 xiii): the engine answers with the
+  cards of the trick by seat (it needs no asking, and keeps the answer);
+* ``see-trick`` (value: the trick's number) — the last trick may be seen
+  before the next is turned (¶76 xii); any other is irregular ("Only one
+  trick is to be shown"), with no penalty set;
+* ``claim-revoke`` value ``"tricks"``, ``"deduct"`` or ``"add"`` — when the
+  cards are abandoned, the adversaries of a side that revoked claim the
+  penalty of their choice: three tricks taken from the revokers, three points
+  deducted from their score, or three added to their own (¶76 xv and its
+  gloss), one penalty for each revoke; a claim before the cards are abandoned
+  is premature (¶76 xv, noted without effect), a claim against a side that
+  did not revoke fails on the proof, the tricks examined (¶76 xvii);
+* ``gather`` — the claimants let the tricks be gathered without claiming: no
+  revoke can be claimed after (¶76 xvi).  Revokes on both sides: a new deal
+  (¶76 xviii), with no claim.
+"""
+
+from __future__ import annotations
+
+from playable.engine.core import Action, act
+from playable.engine.errors import IllegalPlay, Misdeal, NotHeld, RuleError
+from playable.whist.cards import SEATS, left, partner, seat_name, short_name, side, trick_text
+from playable.whist.state import DEAL, LAW, OVER, PLAY, SCORING, Position
+
+PENALTIES = ("tricks", "deduct", "add")
+PENALTY_WORDS = {"tricks": "three tricks taken from the revokers",
+                 "deduct": "three points deducted from the revokers' score",
+                 "add": "three points added to the claimants' score"}
+
+
+class Irregularities(Position):
+    """The irregular acts of ¶76 and the claims of a revoke."""
+
+    def _before_play(self) -> bool:
+        return self.stage == "play" and not self.tricks and not self.trick
+
+    def _void(self, reason: str, redeal: bool) -> None:
+        self.void, self.redeal = reason, redeal
+        self.stage, self.phase, self.to_move = "over", OVER, None
+
+    # -- the deal --------------------------------------------------------------------
+
+    @act("misdeal", law=LAW.misdeal, cards=0, value=False)
+    def _misdeal(self, action: Action) -> None:
+        """¶76 i: a misdeal loses the deal."""
+        seat = action.player
+        if seat != self.dealer or not self._before_play():
+            raise Misdeal(LAW.misdeal, "only the dealer misdeals, and only before a card is "
+                                       "played")
+        self._commit(Misdeal, LAW.misdeal, f"{seat_name(seat)} must deal one card at a time "
+                     "from his left, the last turned up", seat,
+                     note="misdealt: the deal is lost and passes to the left")
+        self._void("a misdeal: the deal is lost", redeal=False)
+
+    @act("deal-exposed", law=LAW.exposed_in_dealing, cards=1, value=False)
+    def _deal_exposed(self, action: Action) -> None:
+        """¶76 ii: a card exposed in dealing; the adversaries may have a new deal."""
+        seat, card = action.player, action.cards[0]
+        if seat != self.dealer or not self._before_play() or card == self.turn_up:
+            raise Misdeal(LAW.exposed_in_dealing, "a card is exposed in dealing by the dealer, "
+                                                  "before the play, and not the trump card")
+        if not any(card in h for h in self._hands):
+            raise NotHeld(f"{card} is not in any hand")
+        self._commit(Misdeal, LAW.exposed_in_dealing, f"{seat_name(seat)} must deal the cards "
+                     f"face down; he exposes {card}", seat,
+                     note=f"exposed {card} in dealing: the adversaries may have a new deal")
+        self.dealing_exposed = card
+        self.stage, self.phase, self.to_move = "exposed", DEAL, left(self.dealer)
+
+    @act("new-deal", "let-stand", law=LAW.exposed_in_dealing, cards=0, value=False)
+    def _decide(self, action: Action) -> None:
+        """¶76 ii: the adversaries' choice after a card exposed in dealing."""
+        if self.stage != "exposed" or action.player != self.to_move:
+            raise RuleError(LAW.exposed_in_dealing, "a new deal is claimed by the dealer's "
+                                                    "adversaries after a card exposed in "
+                                                    "dealing")
+        if action.kind == "new-deal":
+            self._void("a card exposed in dealing: a new deal by the same dealer", redeal=True)
+            return
+        self.stage, self.phase, self.to_move = "play", PLAY, self.leader
+
+    # -- cards exposed, recalled, asked about ---------------------------------------
+
+    @act("expose", law=LAW.exposed, cards=1, value=False)
+    def _expose(self, action: Action) -> None:
+        """¶76 ix: an exposed card may be called."""
+        seat, card = action.player, action.cards[0]
+        self._check_turn(action)
+        if not self._holds(seat, card):
+            raise NotHeld(f"{seat_name(seat)} does not hold {card}")
+        if card in self.exposed[seat]:
+            raise IllegalPlay(LAW.exposed, f"{card} lies exposed already")
+        self._commit(IllegalPlay, LAW.exposed, f"{seat_name(seat)} may not show {card}", seat,
+                     note=f"exposed {card}: it is called, to be played when it may be")
+        self.exposed[seat].add(card)
+
+    @act("recall", law=LAW.not_followed, cards=0, value=None)
+    def _recall(self, action: Action) -> None:
+        """¶76 x and xi: a renounce recalled before the trick is turned."""
+        seat, how = action.player, action.value
+        found = [i for i, (s, _) in enumerate(self.trick) if s == seat
+                 and (s, self.trick[i][1]) in self.renounces]
+        if self.stage != "play" or not found:
+            raise RuleError(LAW.not_followed, f"{seat_name(seat)} has no renounce on the table "
+                                              "to recall")
+        place = found[0]
+        card = self.trick[place][1]
+        covered = place != len(self.trick) - 1
+        if how is not None:
+            if how not in ("highest", "lowest"):
+                raise RuleError(LAW.trumped_by_mistake, "the adversaries may ask for the "
+                                                        "highest or the lowest of the suit led")
+            if card.suit is not self.trump or covered:
+                raise RuleError(LAW.trumped_by_mistake, "the highest or lowest is asked for "
+                                                        "only of a trump played by mistake "
+                                                        "and not covered")
+        self._take_back(place)
+        self.exposed[seat].add(card)
+        if how is not None:
+            self.compelled[seat] = how
+        law = LAW.trumped_by_mistake if card.suit is self.trump and not covered \
+            else LAW.not_followed
+        self._note(law, seat, f"recalled {card}, which did not follow suit: it lies exposed "
+                              "and may be called"
+                   + (f"; he must play the {how} of the suit led" if how else ""))
+
+    def _take_back(self, place: int) -> None:
+        """The cards of the trick from ``place`` on go back to their players."""
+        for s, c in self.trick[place:]:
+            if s == self.dealer and c == self.turn_up and not self.tricks:
+                self.up_on_table = True
+            else:
+                self._hands[s].append(c)
+            if (s, c) in self.renounces:
+                self.renounces.remove((s, c))
+        self.to_move = self.trick[place][0]
+        del self.trick[place:]
+
+    @act("ask", law=LAW.question, cards=0, value=False)
+    def _ask(self, action: Action) -> None:
+        """¶76 xiv: a partner may ask "having none?" of a player who does not follow."""
+        seat = action.player
+        if self.stage != "play" or not self.trick:
+            raise RuleError(LAW.question, "the question is asked of a card on the table")
+        led = self.trick[0][1].suit
+        place = next((i for i, (s, c) in enumerate(self.trick)
+                      if s == partner(seat) and c.suit is not led), None)
+        if place is None:
+            raise RuleError(LAW.question, f"{seat_name(seat)}'s partner has not failed to "
+                                          "follow suit in this trick")
+        other, card = self.trick[place]
+        if (other, card) in self.renounces:
+            self._answer(seat, f"asks {short_name(other)} \"having none?\"",
+                         f"he has {led.noun}: {card} is recalled (¶76 xi)")
+            self._take_back(place)
+            self.exposed[other].add(card)
+            self._note(LAW.not_followed, other, f"recalled {card} when asked: it lies exposed "
+                                                "and may be called")
+            return
+        self._answer(seat, f"asks {short_name(other)} \"having none?\"",
+                     f"none of {led.noun}")
+
+    @act("draw", law=LAW.draw, cards=0, value=False)
+    def _draw(self, action: Action) -> None:
+        """¶76 xiii: before he plays, a player may have each card of the trick claimed."""
+        seat = action.player
+        if self.stage != "play" or seat != self.to_move or not self.trick:
+            raise RuleError(LAW.draw, "the cards are drawn at the asking of the player to play, "
+                                      "a trick on the table")
+        self._answer(seat, "has the cards of the trick drawn", trick_text(self.trick))
+
+    @act("see-trick", law=LAW.last_trick, cards=0, value=None)
+    def _see_trick(self, action: Action) -> None:
+        """¶76 xii: the preceding trick may be seen before the next is turned."""
+        seat = action.player
+        if self.stage != "play" or not self.tricks:
+            raise RuleError(LAW.last_trick, "no trick has been turned")
+        last = len(self.tricks)
+        try:
+            number = last if action.value is None else int(action.value)
+        except ValueError:
+            raise RuleError(LAW.last_trick, f"{action.value!r} is not a trick's number") from None
+        if not 1 <= number <= last:
+            raise RuleError(LAW.last_trick, f"there is no trick {number}")
+        if number != last:
+            self._commit(RuleError, LAW.last_trick, f"only the last trick may be seen, "
+                         f"trick {last}, not trick {number}", seat,
+                         note=f"looked at trick {number}, not the last (only one trick is "
+                              "shown)", penalty=False)
+        self._answer(seat, f"sees trick {number}", trick_text(self.tricks[number - 1].cards))
+
+    # -- the revoke claimed --------------------------------------------------------------
+
+    def _revoking_sides(self) -> set[int]:
+        return {side(s) for s, _ in self.revokes}
+
+    def _open_claims(self) -> None:
+        """The cards abandoned: the revokes are claimed, or a new deal (¶76 xviii)."""
+        sides = self._revoking_sides()
+        if not sides:
+            self._finish()
+            return
+        if len(sides) == 2:
+            self._note(LAW.both_revoke, self.dealer, "revokes on both sides: a new deal")
+            self._void("revokes on both sides: a new deal", redeal=True)
+            return
+        revoker = self.revokes[0][0]
+        self.stage, self.phase, self.to_move = "claims", SCORING, left(revoker)
+
+    @act("claim-revoke", law=LAW.revoke, cards=0, value=True)
+    def _claim(self, action: Action) -> None:
+        """¶76 xv: the penalty of a revoke, at the claimants' choice."""
+        seat, how = action.player, action.value
+        if how not in PENALTIES:
+            raise RuleError(LAW.revoke, f"the penalty is one of: {', '.join(PENALTIES)}")
+        if self.stage == "play":
+            self._commit(RuleError, LAW.revoke, "no revoke can be claimed till the cards are "
+                         "abandoned", seat, note="claimed a revoke before the cards were "
+                                                 "abandoned: no claim lies yet", penalty=False)
+            return
+        if self.stage != "claims":
+            raise RuleError(LAW.no_late_claim, "no revoke can be claimed now")
+        if side(seat) in self._revoking_sides():
+            self._commit(RuleError, LAW.proof, f"{seat_name(seat)}'s adversaries did not revoke:"
+                         " the tricks examined show none", seat,
+                         note="claimed a revoke the tricks do not prove", penalty=False)
+            return
+        revoker, number = self.revokes.pop(0)
+        self.claims.append((side(seat), how))
+        self._note(LAW.revoke, revoker, f"the revoke in trick {number} is claimed: "
+                                        f"{PENALTY_WORDS[how]}")
+        if not self.revokes:
+            self._finish()
+        else:
+            self.to_move = left(self.revokes[0][0])
+
+    @act("gather", law=LAW.no_late_claim, cards=0, value=False)
+    def _gather(self, action: Action) -> None:
+        """¶76 xvi: no revoke can be claimed after the tricks are gathered."""
+        if self.stage != "claims" or action.player != self.to_move:
+            raise RuleError(LAW.no_late_claim, "the tricks are gathered by the claimants, "
+                                               "when the revokes are claimed or given up")
+        for revoker, number in self.revokes:
+            self._note(LAW.no_late_claim, revoker, f"the revoke in trick {number} is not "
+                                                   "claimed: the tricks are gathered")
+        self.revokes = []
+        self._finish()
+
+    # -- what a careless table could do now --------------------------------------------
+
+    def irregular_actions(self) -> list[Action]:
+        """The irregular acts a table could commit now (not offered among the
+        regular acts, but accepted by :meth:`apply`)."""
+        out: list[Action] = []
+        if self.stage == "claims":
+            for s in range(SEATS):
+                if side(s) in self._revoking_sides():
+                    out.append(Action("claim-revoke", s, (), "add"))
+            return out
+        if self.stage != "play" or self.to_move is None:
+            return out
+        mover = self.to_move
+        if self._before_play():
+            out.append(Action("misdeal", self.dealer))
+            other = self._hands[left(self.dealer)]
+            if other:
+                out.append(Action("deal-exposed", self.dealer, (other[0],)))
+        for card in self.held(mover):
+            if card not in self._following(mover):
+                out.append(Action("play", mover, (card,)))
+        for s in range(SEATS):
+            if s != mover:
+                cards = self.held(s)
+                if cards:
+                    out.append(Action("play", s, (cards[-1],)))
+            spare = [c for c in self.held(s) if c not in self.exposed[s]]
+            if spare:
+                out.append(Action("expose", s, (spare[0],)))
+        if len(self.tricks) >= 2:
+            out.append(Action("see-trick", mover, (), "1"))
+        if self.revokes or self.renounces:
+            out.append(Action("claim-revoke", mover, (), "tricks"))
+        for s, c in self.renounces:
+            out.append(Action("recall", s))
+        if not self._has_played(mover) and self._call_fault(mover) is not None:
+            out.append(Action("call", mover))
+        return out

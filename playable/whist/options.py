@@ -1,0 +1,83 @@
+"""Whist: the rules agreed before play (:class:`Options`).
+
+Each field is a point where the period sources differ, or a law leaves the
+choice to the players; the default is the reading of *Enquire Within Upon
+Everything*, ¶73–77.  The deal that reads them is :class:`playable.whist.Deal`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from playable.engine.checks import shown
+from playable.engine.options import GameOptions
+
+Variety = Literal["long", "short"]
+
+
+@dataclass(frozen=True)
+class Options(GameOptions):
+    """The rules agreed before play.
+
+    * ``strict`` — refuse an irregular act (a revoke, a lead out of turn, a
+      card exposed, a misdeal...) with the law of ¶76 cited, instead of
+      letting the table commit it and the law punish it (the default: as at
+      the table).
+    * ``variety`` — ``"long"``: Long Whist, the game of ten points, honours
+      called at eight and not counted at nine (¶76 xx, the default: the
+      laws of ¶76 are written for it); ``"short"``: Short Whist, "the above
+      game cut in half" (¶77), five points, honours never called and not
+      counted at four.
+    * ``deal_calls_against_nine`` — ¶76 xx's gloss: "In some Clubs, eight,
+      with the deal, cannot call against nine."  ``True`` (the default, the
+      law as printed): a side at eight may call whoever deals; ``False``: the
+      clubs' rule, the side at eight that holds the deal may not call when the
+      adversaries are at nine.
+    * ``score`` — not a rule but the table's state: the score of the game the
+      deal is played at, side South–North's and side West–East's (the
+      :class:`~playable.whist.Rubber` sets it; ``None``, the default, for a
+      deal played alone, where every honour counts and none is called).
+      Kept with the options so that a deal's record replays it.
+    """
+
+    strict: bool = False
+    variety: Variety = "long"
+    deal_calls_against_nine: bool = True
+    score: tuple[int, int] | None = None
+
+    def __post_init__(self) -> None:
+        for flag in ("strict", "deal_calls_against_nine"):
+            if not isinstance(getattr(self, flag), bool):
+                raise TypeError(f"{flag!r} must be true or false, not {getattr(self, flag)!r}")
+        if self.variety not in ("long", "short"):
+            raise ValueError(f"'variety' must be 'long' or 'short', not {self.variety!r}")
+        if self.score is not None:
+            why = (score_fault(self.score, self.target) if isinstance(self.score, tuple)
+                   else f"the score is a tuple of two numbers here, not {shown(self.score)}")
+            if why is not None:
+                raise ValueError(f"'score': {why}")
+
+    @property
+    def target(self) -> int:
+        """The points of a game: ten at Long Whist, five at Short (¶77)."""
+        return 10 if self.variety == "long" else 5
+
+
+DEFAULT_OPTIONS = Options()
+
+
+def score_fault(score: object, target: int) -> str | None:
+    """Why ``score`` is not the score of a game to ``target``, or None."""
+    if not isinstance(score, list | tuple) or len(score) != 2:
+        return f"the score is two numbers, the two sides', not {shown(score)}"
+    for s, points in enumerate(score):
+        if type(points) is not int or not 0 <= points < target:
+            return (f"side {s}'s score must be a whole number from 0 to {target - 1} "
+                    f"(the game is {target}), not {shown(points)}")
+    return None
+
+
+def players(options: Options | None = None) -> int:
+    """Whist is a game for four."""
+    return 4

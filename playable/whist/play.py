@@ -1,0 +1,127 @@
+"""Whist: the play of the cards and the call of honours at eight.
+
+* ``play`` — a card played.  In turn, and following suit if able, it is the
+  regular act of ¶73.  Otherwise it is irregular, and strict play refuses it
+  with its law; as at the table it is committed and the law deals with it:
+
+  - a card led or played out of turn (against ¶73 iii) is taken back and lies
+    exposed, liable to be called (¶76 ix): the engine calls it for the
+    adversaries, so it must be played as soon as it lawfully may be;
+  - a card of another suit while holding the suit led is a renounce: it lies
+    on the table, and may be recalled before the trick is turned (¶76 x, xi:
+    ``recall``, :mod:`playable.whist.irregular`); once the trick is turned it
+    is a revoke, whose penalty the adversaries claim when the cards are
+    abandoned (¶76 xv).
+
+  A card held back from a call (an exposed card not played when it may be,
+  a recalled trump's "highest or lowest" not obeyed) is refused in every
+  mode, citing the law of the call: the adversaries insist, and the table
+  plays on only when the card is played.
+* ``call`` — at Long Whist a side at eight whose player holds two honours
+  calls them (¶76 xx), before he plays his first card: if his partner holds
+  a third, the game is won then and there; if not, the deal is played out.
+  Called where the law does not allow it (not at eight, without two honours,
+  after playing, at Short Whist, ¶77, or, under the clubs' rule, with the
+  deal against nine), it is irregular: refused in strict play, and as at the
+  table noted without effect.
+"""
+
+from __future__ import annotations
+
+from playable.engine.core import Action, act
+from playable.engine.errors import IllegalBid, IllegalPlay, NotHeld, OutOfTurn, RuleError
+from playable.whist.cards import partner, seat_name, side
+from playable.whist.state import LAW, OVER, Position
+
+
+class Playing(Position):
+    """The acts of the play: a card, the call at eight."""
+
+    @act("play", law=LAW.play, cards=1, value=False)
+    def _play(self, action: Action) -> None:
+        """¶73: the elder hand leads, each follows in turn to the left, the
+        suit led followed if he can; the winner of the trick leads to the next."""
+        seat, card = action.player, action.cards[0]
+        self._check_turn(action)
+        if not self._holds(seat, card):
+            raise NotHeld(f"{seat_name(seat)} does not hold {card}")
+        mover = self.to_move
+        assert mover is not None
+        if seat != mover:
+            leading = not self.trick
+            law = LAW.lead_out_of_turn if leading else LAW.play_out_of_turn
+            self._commit(OutOfTurn, law, f"{seat_name(seat)} {'leads' if leading else 'plays'} "
+                         f"{card} out of turn; {seat_name(mover)} is to play", seat,
+                         note=f"{'led' if leading else 'played'} {card} out of turn: it is taken "
+                              "back and lies exposed, to be called",
+                         punished_by=LAW.exposed)
+            self.exposed[seat].add(card)
+            return
+        if self._revoking(seat, card):
+            led = self.trick[0][1].suit
+            self._commit(IllegalPlay, LAW.revoke, f"{seat_name(seat)} must follow suit: he "
+                         f"holds {led.noun} and plays {card}", seat,
+                         note=f"renounced: {card} on {led.noun}, holding {led.noun}")
+            self.renounces.append((seat, card))
+            self._place(seat, card)
+            return
+        if card not in self._lawful(seat):
+            how = self.compelled.get(seat)
+            if how is not None:
+                raise IllegalPlay(LAW.trumped_by_mistake,
+                                  f"{seat_name(seat)} must play the {how} of the suit led, "
+                                  "having recalled his trump")
+            called = ", ".join(str(c) for c in self._lawful(seat))
+            raise IllegalPlay(LAW.exposed, f"{seat_name(seat)}'s exposed card is called: "
+                                           f"he must play {called}")
+        self._place(seat, card)
+
+    # -- the call at eight (¶76 xx) -----------------------------------------------
+
+    def _call_fault(self, seat: int) -> str | None:
+        """Why ``seat`` may not call honours now, or None if he may."""
+        options = self.options
+        if options.variety == "short":
+            return "at Short Whist honours are never called (¶77)"
+        if options.score is None:
+            return "honours are called only at eight, and this deal is played at no score"
+        mine, theirs = options.score[side(seat)], options.score[1 - side(seat)]
+        if mine != 8:
+            return f"honours are called only at eight; {seat_name(seat)}'s side has {mine}"
+        if self.stage != "play" or seat != self.to_move or self._has_played(seat):
+            return "honours are called before the caller plays his first card, in his turn"
+        if any(side(s) == side(seat) for s in self.calls):
+            return "his side has called already"
+        if self.honours_of(seat) < 2:
+            return f"{seat_name(seat)} does not hold two honours"
+        if (not options.deal_calls_against_nine and side(self.dealer) == side(seat)
+                and theirs == 9):
+            return "in this club eight with the deal cannot call against nine"
+        return None
+
+    @act("call", law=LAW.honours_called, cards=0, value=False)
+    def _call(self, action: Action) -> None:
+        """¶76 xx: honours are called at eight points (Long Whist), and at
+        nine they do not count."""
+        seat = action.player
+        if self.stage == "over" or self.to_move is None:
+            raise RuleError(LAW.honours_called, "the deal is over")
+        fault = self._call_fault(seat)
+        if fault is not None:
+            self._commit(IllegalBid, LAW.honours_called,
+                         f"{seat_name(seat)} may not call: {fault}", seat,
+                         note=f"called honours where he may not ({fault}): the call stands "
+                              "for nothing", penalty=False)
+            return
+        self.calls.append(seat)
+        held = self.honours_of(seat) + self.honours_of(partner(seat))
+        if held >= 3:
+            self.called_out = side(seat)
+            assert self.options.score is not None
+            points = self.options.target - self.options.score[side(seat)]
+            self.account.add(side(seat), points, LAW.honours_called,
+                             f"honours called at eight and answered: {held} honours, the game",
+                             item="honours")
+            self.stage, self.phase, self.to_move = "over", OVER, None
+            return
+        self._answer(partner(seat), "answers the call at eight", "no honour: play on")

@@ -1,0 +1,87 @@
+"""Whist with every hand known: the value of each card (the solver).
+
+``analyse(deal)`` gives, for a deal in its play, each lawful card of the seat
+to move and its value for his side: the points of the deal at its end, his
+side's less the other's, both sides playing their best from there on
+(:class:`playable.solver.solve.Analysis`).  What the play still decides is
+the tricks: each over six is a point (¶73).  The honours are fixed by the
+cards dealt and counted by the engine on the principal line played out, as
+are the points of a score (a side at nine counts no honours; a game won by
+the tricks stops the honours).  The search is the shared trick search
+(:class:`playable.solver.search.TrickSearch`): one count a trick, four seats
+in two sides, the rule of following ``FOLLOW`` (¶73).
+
+The solver takes regular positions of the play only: no card exposed and
+called, no renounce on the table, no call at eight open.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from playable.engine.core import Phase
+from playable.solver.solve import Analysis, Budget, Problem, analyse_deal, compact, solve
+from playable.whist.cards import BOOK, FOLLOW, ORDER, SEATS, TRICKS, side
+from playable.whist.deal import Deal
+
+__all__ = ["analyse", "first_lead", "nodes", "problem", "takes"]
+
+
+def takes(deal: Deal) -> None:
+    """``ValueError`` unless :func:`analyse` takes ``deal`` (see the module docstring)."""
+    if getattr(deal, "GAME", None) != "whist":
+        raise ValueError("not a deal of Whist")
+    if deal.phase is not Phase.PLAY or deal.stage != "play" or deal.to_move is None:
+        raise ValueError("the solver needs a deal in its play")
+    if any(deal.exposed) or deal.renounces or deal.compelled:
+        raise ValueError("a card exposed and called, or a renounce on the table: the solver "
+                         "takes regular positions only")
+    if any(a.kind != "play" for a in deal.legal_actions()):
+        raise ValueError("a call at eight is open: the solver takes the cards only")
+
+
+def _final() -> tuple[int, ...]:
+    """The points of the tricks for each difference ``D`` of the sides'
+    tricks at the end (side 0's less side 1's, from -13 up), never decreasing."""
+    out = []
+    for d in range(-TRICKS, TRICKS + 1):
+        mine = (TRICKS + d) // 2 if (TRICKS + d) % 2 == 0 else (TRICKS + d - 1) // 2
+        theirs = TRICKS - mine
+        out.append(max(0, mine - BOOK) - max(0, theirs - BOOK))
+    return tuple(out)
+
+
+FINAL = _final()
+
+
+def problem(deal: Deal) -> Problem:
+    """The card play of ``deal`` as a :class:`playable.solver.solve.Problem`:
+    South–North side 0, one count a trick, ``final`` the odd tricks' points."""
+    takes(deal)
+    assert deal.to_move is not None
+    t = compact(ORDER, deal.trump)
+    hands = [0] * SEATS
+    for seat in range(SEATS):
+        for card in deal.held(seat):
+            hands[seat] |= 1 << t.bits[ORDER.key(card)][0]
+    trick = [(seat, t.bits[ORDER.key(card)][0]) for seat, card in deal.trick]
+    leader = trick[0][0] if trick else deal.to_move
+    sides = tuple(side(s) for s in range(SEATS))
+    return Problem(t, FOLLOW, sides, hands, leader, trick, (0,) * len(t.key), trick_count=1,
+                   count_diff=deal.won[0] - deal.won[1], final=FINAL, final_offset=TRICKS)
+
+
+def analyse(deal: Deal, line: bool = True, *, budget: Budget | None = None) -> Analysis:
+    """Each lawful card's value for the side to move, the best, the line."""
+    return analyse_deal(deal, problem(deal), ORDER, lambda d: tuple(d.result().points), line,
+                        None, budget)
+
+
+def nodes(deal: Deal, budget: Budget) -> int:
+    """The nodes the search alone takes to value each lawful card."""
+    return solve(problem(deal), line=False, budget=budget).nodes
+
+
+def first_lead(deal: Deal, rng: Random) -> bool:
+    """The position ``bench --solver`` times: the first lead, every hand of thirteen."""
+    return deal.stage == "play" and not deal.tricks and not deal.trick

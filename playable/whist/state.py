@@ -1,0 +1,414 @@
+"""Whist's position: what a deal holds, the laws its acts cite, and what a seat sees.
+
+The pieces every part of the game shares, below :class:`playable.whist.Deal`:
+
+* :data:`LAW` — the law of the text each rule of the engine cites, by a name
+  of the engine's own (``LAW.revoke`` is ¶76 xv), so that every part cites
+  the same item for the same rule;
+* :class:`View` — what one seat can see, and :class:`Answer`, an answer the
+  table gives (the cards of a trick drawn, ¶76 xiii; the partner's question,
+  ¶76 xiv; the last trick seen, ¶76 xii);
+* :class:`Position`, a :class:`playable.engine.core.GameDeal`: the fields of a
+  deal (the hands, the card turned up, the trick on the table, the tricks
+  turned, the cards exposed and liable to be called, the revokes) and the
+  rules every act reads: who is to play, the lawful cards, a card played and
+  its trick turned.
+
+The acts are marked ``@act`` in the parts :class:`~playable.whist.Deal`
+gathers: the play and the call at eight in :mod:`playable.whist.play`; the
+irregular acts and their penalties in :mod:`playable.whist.irregular`.  The
+score is in :mod:`playable.whist.scoring`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final
+
+from playable.engine.cards import Card, Suit
+from playable.engine.core import Account, Action, GameDeal, Irregularity, Phase
+from playable.engine.errors import OutOfTurn, RuleError
+from playable.engine.tricks import lawful, winner
+from playable.laws.ids import LawId
+from playable.laws.ids import WhistLaws as L
+from playable.whist.cards import (
+    FOLLOW,
+    GAME,
+    HONOURS,
+    ORDER,
+    SEATS,
+    TABLES,
+    TRICKS,
+    Trick,
+    left,
+    seat_name,
+    side,
+    sort_cards,
+)
+from playable.whist.options import DEFAULT_OPTIONS, Options
+
+
+@dataclass(frozen=True)
+class Laws:
+    """The law of *Enquire Within* each rule of the engine cites.
+
+    Laws i-viii of ¶76 were not seen in the reprints the edition's text is
+    read from (their words are lost, :mod:`playable.laws`), so no rule cites
+    them: the deal and its misdeal, and the order of play a card out of turn
+    breaks, cite ¶73, which directs them; what follows a card out of turn or
+    exposed cites ix, whose gloss says what calling a card is."""
+
+    #: ¶73 ii: one card at a time from the dealer's left, the last turned up
+    #: and left on the table till the first trick be played.
+    deal: LawId = L.S73
+    #: ¶73 iii: the elder hand plays first, the winner of a trick again.
+    play: LawId = L.S73
+    #: ¶74 v: "Ten make the game; as many as are gained by tricks or honours,
+    #: so many points are set up".
+    score: LawId = L.S74_V
+    misdeal: LawId = L.S73
+    exposed_in_dealing: LawId = L.S73
+    lead_out_of_turn: LawId = L.S73
+    play_out_of_turn: LawId = L.S73
+    exposed: LawId = L.S76_IX
+    trumped_by_mistake: LawId = L.S76_X
+    not_followed: LawId = L.S76_XI
+    last_trick: LawId = L.S76_XII
+    draw: LawId = L.S76_XIII
+    question: LawId = L.S76_XIV
+    revoke: LawId = L.S76_XV
+    no_late_claim: LawId = L.S76_XVI
+    proof: LawId = L.S76_XVII
+    both_revoke: LawId = L.S76_XVIII
+    honours_claimed: LawId = L.S76_XIX
+    honours_called: LawId = L.S76_XX
+    short: LawId = L.S77
+
+
+LAW: Final = Laws()
+
+#: The phases, bound once.
+DEAL, PLAY, SCORING, OVER = Phase.DEAL, Phase.PLAY, Phase.SCORING, Phase.OVER
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What the table told a seat: the cards of a trick drawn (¶76 xiii), a
+    partner's answer to "having none?" (¶76 xiv), the last trick seen
+    (¶76 xii)."""
+
+    seat: int
+    question: str
+    answer: str
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} {self.question}: {self.answer}"
+
+
+@dataclass(slots=True)
+class View:
+    """What one seat can see (a fresh copy each time)."""
+
+    seat: int
+    phase: Phase
+    stage: str
+    to_move: int | None
+    dealer: int
+    trump: Suit
+    #: The card turned up for trumps, while it lies on the table (before the
+    #: first trick is turned); ``turned_up`` names it as text throughout.
+    turn_up: Card | None
+    turned_up: str
+    hand: tuple[Card, ...]
+    #: The seat's cards it may play from: its hand and, for the dealer, the
+    #: card turned up while it lies on the table.
+    held: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    leader: int
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[Trick, ...]
+    #: The tricks each side has taken (South–North, West–East).
+    won: tuple[int, int]
+    #: Cards exposed and liable to be called, by seat (¶76 ix).
+    exposed: dict[int, tuple[Card, ...]]
+    answers: tuple[Answer, ...]
+    options: Options
+
+    @property
+    def player(self) -> int:
+        return self.seat
+
+    def __str__(self) -> str:
+        from playable.whist.cards import show
+
+        lines = [f"{seat_name(self.seat)} holds {show(self.held, self.trump)}",
+                 f"trumps {self.trump.noun} (turned up {self.turned_up})"]
+        if self.trick:
+            lines.append("trick: " + ", ".join(f"{seat_name(s)} {c}" for s, c in self.trick))
+        return "\n".join(lines)
+
+
+class Position(GameDeal):
+    """The fields of a deal of Whist and the rules every part reads of them."""
+
+    GAME: ClassVar[str] = GAME
+    OPTIONS: ClassVar[type[Any]] = Options
+    _COPIED: ClassVar[dict[str, Any]] = {
+        "history": list, "irregularities": list, "account": lambda a: a.copy(),
+        "_hands": lambda h: [list(x) for x in h], "trick": list, "tricks": list,
+        "exposed": lambda e: [set(x) for x in e], "revokes": list, "renounces": list,
+        "answers": list, "claims": list, "won": list, "compelled": dict,
+    }
+
+    options: Options
+
+    def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
+                 seed: int | None = None) -> None:
+        try:
+            keys = sorted(ORDER.key(c) for c in pack)
+        except (KeyError, TypeError):
+            keys = []
+        if keys != list(range(len(ORDER.cards))):
+            raise ValueError("a Whist deal needs the full pack of 52 different cards")
+        self._begin([ORDER.cards[ORDER.key(c)] for c in pack], dealer, options, seed)
+
+    def _begin(self, pack: Sequence[Card], dealer: int, options: Options | None,
+               seed: int | None) -> None:
+        """The fields of a deal dealt from ``pack`` (top card first) by ``dealer``:
+        one card at a time from his left, the last, his own, turned up (¶73)."""
+        if not (isinstance(dealer, int) and not isinstance(dealer, bool)
+                and 0 <= dealer < SEATS):
+            raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
+        self.pack = tuple(pack)
+        self.dealer = dealer
+        self.options = options or DEFAULT_OPTIONS
+        self.seed = seed
+        self._start: dict[str, object] | None = None
+        self.history: list[Action] = []
+        self.irregularities: list[Irregularity] = []
+        self.account = Account()
+        hands: list[list[Card]] = [[], [], [], []]
+        for i, card in enumerate(self.pack):
+            hands[(dealer + 1 + i) % SEATS].append(card)
+        self.turn_up: Card = self.pack[-1]
+        self.trump: Suit = self.turn_up.suit
+        hands[dealer].remove(self.turn_up)
+        self._hands = hands
+        #: The turn-up lies on the table until the first trick is turned (¶73).
+        self.up_on_table = True
+        self.dealt: tuple[tuple[Card, ...], ...] = tuple(
+            tuple(h) + ((self.turn_up,) if s == dealer else ()) for s, h in enumerate(hands))
+        self.phase = PLAY
+        #: The step within the deal: "play", "exposed" (the adversaries decide
+        #: on a card exposed in dealing), "claims" (the revokes are claimed at
+        #: the end), "over".
+        self.stage = "play"
+        self.leader = left(dealer)
+        self.to_move: int | None = self.leader
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[Trick] = []
+        #: Tricks taken by each side (a revoke's penalty may move three).
+        self.won = [0, 0]
+        #: Cards exposed and liable to be called, by seat (¶76 ix).
+        self.exposed: list[set[Card]] = [set(), set(), set(), set()]
+        #: A seat that recalled a trump played by mistake must play the highest
+        #: or lowest of the suit led (¶76 x): seat -> "highest" | "lowest".
+        self.compelled: dict[int, str] = {}
+        #: Renounces on the table, not yet turned: (seat, card).
+        self.renounces: list[tuple[int, Card]] = []
+        #: Revokes made (the trick turned): (seat, trick number).
+        self.revokes: list[tuple[int, int]] = []
+        #: Penalties claimed for revokes: (claiming side, "tricks" | "deduct" | "add").
+        self.claims: list[tuple[int, str]] = []
+        self.answers: list[Answer] = []
+        #: Why the deal is void and must be dealt again, or None.
+        self.void: str | None = None
+        #: Whether the same dealer deals again (a new deal) or the deal passes (a misdeal).
+        self.redeal = False
+        #: A side that won the game by calling honours at eight (¶76 xx).
+        self.called_out: int | None = None
+        #: Seats that have called at eight, answered or not.
+        self.calls: list[int] = []
+        #: An exposed card in dealing awaiting the adversaries' decision.
+        self.dealing_exposed: Card | None = None
+
+    # -- what a deal of any game tells ---------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return SEATS
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is OVER
+
+    @property
+    def cards_played(self) -> int:
+        return SEATS * len(self.tricks) + len(self.trick)
+
+    @property
+    def start(self) -> dict[str, object] | None:
+        return None if self._start is None else dict(self._start)
+
+    @property
+    def eldest(self) -> int:
+        return left(self.dealer)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """A seat's cards in hand, trumps first, each suit from the highest
+        (the dealer's turn-up is not in his hand while it lies on the table)."""
+        return tuple(sort_cards(self._hands[seat], self.trump))
+
+    def held(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat may play from: its hand and, for the dealer, the
+        card turned up while it lies on the table."""
+        cards = list(self._hands[seat])
+        if self.up_on_table and seat == self.dealer:
+            cards.append(self.turn_up)
+        return tuple(sort_cards(cards, self.trump))
+
+    def _holds(self, seat: int, card: Card) -> bool:
+        return card in self._hands[seat] or (self.up_on_table and seat == self.dealer
+                                             and card == self.turn_up)
+
+    def _take(self, seat: int, card: Card) -> None:
+        if self.up_on_table and seat == self.dealer and card == self.turn_up:
+            self.up_on_table = False
+        else:
+            self._hands[seat].remove(card)
+
+    def _seat_law(self) -> LawId:
+        return LAW.play
+
+    def _unknown_act(self, action: Action) -> RuleError:
+        return RuleError(LAW.play, f"{action.kind!r} is not an act of Whist; its acts are: "
+                                   + ", ".join(sorted(self._ACTS)))
+
+    # -- the rules every act reads ---------------------------------------------
+
+    def _following(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play to the trick on the table by the rule of
+        following (¶73): the suit led if he holds it, else any."""
+        cards = list(self.held(seat))
+        if not self.trick:
+            return cards
+        t = TABLES[self.trump]
+        keys = [ORDER.key(c) for c in cards]
+        ok = set(lawful(keys, [ORDER.key(self.trick[0][1])], FOLLOW, t.follows, t.power))
+        return [c for c, k in zip(cards, keys, strict=True) if k in ok]
+
+    def _lawful(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may lawfully play now: following suit, then a
+        recalled trump's compulsion (¶76 x), then a card exposed and called
+        (¶76 ix) whenever it may be played."""
+        cards = self._following(seat)
+        how = self.compelled.get(seat)
+        if how is not None and self.trick:
+            led = self.trick[0][1].suit
+            suit = [c for c in cards if c.suit is led]
+            if suit:
+                pick = max if how == "highest" else min
+                cards = [pick(suit, key=lambda c: c.rank)]
+        called = [c for c in cards if c in self.exposed[seat]]
+        return called or cards
+
+    def _revoking(self, seat: int, card: Card) -> bool:
+        """Whether ``card`` played by ``seat`` to the trick on the table is a
+        revoke: another suit while he holds the suit led (¶76 xv)."""
+        if not self.trick:
+            return False
+        led = self.trick[0][1].suit
+        return card.suit is not led and any(c.suit is led for c in self.held(seat))
+
+    def _place(self, seat: int, card: Card) -> None:
+        """A card played in turn: on the table; the trick turned at the fourth."""
+        self._take(seat, card)
+        self.exposed[seat].discard(card)
+        self.compelled.pop(seat, None)
+        self.trick.append((seat, card))
+        if len(self.trick) < SEATS:
+            self.to_move = left(seat)
+            return
+        self._turn_trick()
+
+    def _turn_trick(self) -> None:
+        t = TABLES[self.trump]
+        keys = [ORDER.key(c) for _, c in self.trick]
+        best = self.trick[winner(keys, t.follows, t.power)][0]
+        number = len(self.tricks) + 1
+        self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), best))
+        for seat, _ in self.renounces:
+            self.revokes.append((seat, number))
+            self._note(LAW.revoke, seat, f"revoked in trick {number}: the trick is turned "
+                                         "and the revoke made")
+        self.renounces = []
+        self.won[side(best)] += 1
+        self.trick = []
+        if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
+            self.up_on_table = False
+            self._hands[self.dealer].append(self.turn_up)
+        self.leader = self.to_move = best
+        if number == TRICKS:
+            self._end_play()
+
+    def _answer(self, seat: int, question: str, answer: str) -> None:
+        """Keep what the table told (or asked of) ``seat``."""
+        self.answers.append(Answer(seat, question, answer))
+
+    def _has_played(self, seat: int) -> bool:
+        return any(s == seat for t in self.tricks for s, _ in t.cards) or any(
+            s == seat for s, _ in self.trick)
+
+    # The parts of the deal (:mod:`playable.whist.play`, ``irregular``,
+    # ``scoring``) each provide one of these.
+
+    def _end_play(self) -> None:
+        """The last trick turned: the revokes are claimed, then the score."""
+        self._open_claims()
+
+    def _open_claims(self) -> None:
+        raise NotImplementedError
+
+    def _finish(self) -> None:
+        raise NotImplementedError
+
+    def _call_fault(self, seat: int) -> str | None:
+        raise NotImplementedError
+
+    def _check_turn(self, action: Action) -> None:
+        """An act of the play by a seat not to play: refused in every mode
+        outside the play."""
+        if self.stage != "play" or self.to_move is None:
+            raise OutOfTurn(LAW.play, f"{seat_name(action.player)}: no card is to be played now"
+                            f" (the deal is at its {self.stage})")
+
+    # -- the honours --------------------------------------------------------------
+
+    def honours_held(self) -> tuple[int, int]:
+        """The honours each side held as dealt (the turn-up is the dealer's)."""
+        out = [0, 0]
+        for seat, hand in enumerate(self.dealt):
+            for c in hand:
+                if c.suit is self.trump and c.rank in HONOURS:
+                    out[side(seat)] += 1
+        return out[0], out[1]
+
+    def honours_of(self, seat: int) -> int:
+        """The honours ``seat`` was dealt."""
+        return sum(1 for c in self.dealt[seat] if c.suit is self.trump and c.rank in HONOURS)
+
+    # -- views ----------------------------------------------------------------------
+
+    def view(self, player: int) -> View:
+        exposed = {s: tuple(sort_cards(self.exposed[s], self.trump))
+                   for s in range(SEATS) if self.exposed[s] and s != player}
+        return View(
+            seat=player, phase=self.phase, stage=self.stage, to_move=self.to_move,
+            dealer=self.dealer, trump=self.trump,
+            turn_up=self.turn_up if self.up_on_table else None, turned_up=str(self.turn_up),
+            hand=self.hand(player), held=self.held(player),
+            hand_sizes=tuple(len(self.held(s)) for s in range(SEATS)), leader=self.leader,
+            trick=tuple(self.trick), tricks=tuple(self.tricks), won=(self.won[0], self.won[1]),
+            exposed=exposed, answers=tuple(self.answers),
+            options=self.options)

@@ -1,0 +1,114 @@
+"""Whist in the table's words (:mod:`playable.table.words`): the table in view
+(trumps, the card turned up, the tricks of each side, the score of the game),
+the verdict of a deal, its prompts, the rule of play (¶73), how its acts are
+said, and :func:`describe`, the deal told trick by trick.  Seats are named by
+the compass: South, West, North, East, in the order of play."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from playable.engine.cards import Card
+from playable.engine.core import Action
+from playable.engine.words import GameWords, Speaker, cite, current_trick
+from playable.whist.cards import SIDE_NAMES, seat_name, show, sort_cards
+from playable.whist.deal import describe
+from playable.whist.state import LAW
+
+
+class WhistWords(GameWords):
+    """The words of a Whist table."""
+
+    period_advice = "the maxims of 75"
+    examples = "K♠, 7♥, call"
+    meanings: ClassVar[Mapping[str, str]] = {
+        "call": "call honours at eight: if your partner holds a third, the game is yours",
+        "new-deal": "claim a new deal for the card exposed in dealing",
+        "let-stand": "let the deal stand, the exposed card not called",
+        "claim-revoke": "claim the penalty of a revoke: three tricks (tricks), three points "
+                        "off their score (deduct) or three on yours (add)",
+        "gather": "gather the tricks without claiming the revoke",
+    }
+    acts: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "call": ("call honours", "calls honours"),
+        "new-deal": ("claim a new deal", "claims a new deal"),
+        "let-stand": ("let the deal stand", "lets the deal stand"),
+        "gather": ("gather the tricks", "gathers the tricks"),
+        "misdeal": ("misdeal", "misdeals"),
+        "draw": ("have the cards drawn", "has the cards drawn"),
+        "ask": ("ask your partner \"having none?\"", "asks his partner \"having none?\""),
+        "recall": ("recall your card", "recalls his card"),
+    }
+    solver_takes = "the play of the thirteen tricks"
+    match_word = "rubber"
+
+    def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
+        variety = "Long Whist, ten points a game" if match.options.variety == "long" \
+            else "Short Whist, five points a game"
+        return [
+            (f"Whist: you (South) and North against West and East, each "
+             f"{self.player(opponent)}; {variety}, the rubber the best of three games. "
+             f"Seed {seed}."),
+            ("Play goes to the left: you, West, North, East. The dealer turns up his last "
+             "card for trumps; the player on his left leads. Follow suit if you can; each "
+             "trick over six scores a point, and the honours after them."),
+        ]
+
+    def table(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        lines = [f"Trumps: {deal.trump.noun} {deal.trump} (turned up {deal.turn_up}"
+                 + (", on the table until the first trick is turned)." if deal.up_on_table
+                    else ").")]
+        lines.append(f"Tricks: {SIDE_NAMES[0]} {deal.won[0]}, {SIDE_NAMES[1]} {deal.won[1]}.")
+        if deal.options.score is not None:
+            s0, s1 = deal.options.score
+            lines.append(f"The game: {SIDE_NAMES[0]} {s0}, {SIDE_NAMES[1]} {s1} — "
+                         f"{deal.options.target} wins it.")
+        for s in range(4):
+            if deal.exposed[s]:
+                lines.append(f"Exposed, to be called: {seat_name(s)} "
+                             + " ".join(str(c) for c in sort_cards(deal.exposed[s], deal.trump))
+                             + ".")
+        if words.you >= 0:
+            lines.append(f"Your hand: {show(deal.held(words.you), deal.trump)}")
+        return lines
+
+    def verdict(self, words: Speaker, deal: Any, match: Any) -> list[str]:
+        result = deal.result()
+        if result.void:
+            return [f"No score: {result.void}."]
+        out = [f"Tricks: {SIDE_NAMES[0]} {result.tricks[0]}, {SIDE_NAMES[1]} {result.tricks[1]}."]
+        for line in result.lines:
+            out.append(f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
+                       f"[{line.cited}]")
+        if not result.lines:
+            out.append("  No points this deal.")
+        if match is not None:
+            out.append(f"The rubber: {match}.")
+        return out
+
+    def play_rule(self, words: Speaker, deal: Any) -> str:
+        if not current_trick(deal):
+            return "You lead: any card."
+        return "Follow suit if you can; else any card (" + cite(LAW.play) + ")."
+
+    def prompt(self, words: Speaker, deal: Any, offered: Sequence[Action]) -> str | None:
+        kinds = {a.kind for a in offered}
+        if "new-deal" in kinds:
+            return "A card was exposed in dealing: a new deal, or let it stand? "
+        if "claim-revoke" in kinds:
+            return "The adversaries revoked: which penalty, or gather the tricks? "
+        return None
+
+    def label(self, words: Speaker, action: Action) -> str | None:
+        if action.kind == "claim-revoke":
+            return f"claim the revoke: {action.value}"
+        return None
+
+    def hand_order(self, words: Speaker, deal: Any) -> list[Card]:
+        return sort_cards(deal.held(words.you), deal.trump)
+
+
+WORDS = WhistWords()
+
+__all__ = ["WORDS", "WhistWords", "describe"]
