@@ -71,6 +71,7 @@ from playable.quadrille import words as quadrille_words
 from playable.quadrille.strategy import SensiblePlayer
 from playable.solver.pimc import GameSampling, StrongPlayer
 from playable.solver.solve import Analysis, Budget
+from playable.whist import pbn as whist_pbn
 from playable.whist import sample as whist_sample
 from playable.whist import solve as whist_solve
 from playable.whist import words as whist_words
@@ -743,7 +744,8 @@ WHIST = Game(
         ("short-at-four", whist.Options(variety="short", score=(4, 3))),
     ),
     playouts=(
-        Playout("Whist (random)"),
+        # As fast as OpenSpiel's bridge, the same play of the same pack (bench --peers).
+        Playout("Whist (random)", within=1.0, peers=("bridge",)),
         Playout("Whist (period players)", players=("period",) * 4),
     ),
     # A value is the side's points less the other's: the odd tricks, and the
@@ -753,6 +755,11 @@ WHIST = Game(
                   cases=(SolverCase("Whist, thirteen tricks from the first lead",
                                     whist_solve.first_lead, most=5),)),
     sampling=whist_sample.SAMPLING,
+    # Whist's deals in the bridge players' Portable Bridge Notation (playable.whist.pbn).
+    formats=(Interchange("PBN", ".pbn", whist_pbn.write_deals, whist_pbn.read_deals),),
+    # Its solver's tricks and time beside DDS's (endplay, the bench extra).
+    solver_peers=(SolverPeer("DDS (endplay)", "endplay", whist_pbn.dds_tricks,
+                             whist_pbn.solver_tricks, within=25.0),),
 )
 
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.

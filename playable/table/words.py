@@ -98,10 +98,15 @@ def in_the_record(text: str, names: Sequence[str]) -> str:
     in the record: "Seats: South (P0), North (P1)." and then "South deals"
     where the record says "P0 deals"."""
     key = "Seats: " + ", ".join(f"{name} (P{s})" for s, name in enumerate(names)) + "."
+    # an account that names a seat already ("North (P2)", Whist's) keeps the name once
+    text = _NAMED.sub(lambda m: m.group(1) if int(m.group(2)) < len(names)
+                      and names[int(m.group(2))] == m.group(1) else m.group(0), text)
     told = _INDEX.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
                       else m.group(0), text)
     return f"{key}\n{told}"
 
+
+_NAMED = re.compile(r"\b([A-Z][a-z]+) \(P(\d+)\)")
 
 #: A verb after a seat in the engine's reasons, and its form after "you".
 _YOU_FORMS = {"is": "are", "was": "were", "has": "have", "does": "do", "holds": "hold",

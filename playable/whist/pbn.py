@@ -50,11 +50,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from playable.engine import checks
 from playable.engine.cards import Card, Rank, Suit
-from playable.engine.errors import RecordError
+from playable.engine.core import Action
+from playable.engine.errors import RecordError, RuleError
+from playable.solver.solve import solve
+from playable.whist import solve as whist_solve
+from playable.whist.deal import Deal
+from playable.whist.options import Options
 
 #: PBN's directions in the order of play (clockwise), and the engine's seat of each.
 DIRECTIONS = "NESW"
@@ -550,3 +555,130 @@ def _plays(game: PbnGame, hands: Sequence[Sequence[Card]],
 
 
 _NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+# --------------------------------------------------------------------------
+# The engine's deals
+
+
+def from_deal(deal: Deal) -> WhistDeal:
+    """A deal of the engine as PBN carries it: the hands as dealt, the dealer,
+    the card turned up, the cards played.  ``ValueError`` for what PBN cannot
+    carry: an act other than a card played (a call of honours, a revoke
+    claimed: the record, JSON, carries every act), or a deal set up at a
+    point of its play (PBN gives the hands as dealt)."""
+    if deal.start is not None:
+        raise ValueError("a deal set up at a point has no hands as dealt for PBN; its "
+                         "position (Deal.position()) or its record carries it")
+    plays: list[tuple[int, Card]] = []
+    for number, action in enumerate(deal.history, 1):
+        if action.kind != "play" or len(action.cards) != 1:
+            raise ValueError(f"act {number} ({action.kind}) is not a card played: PBN carries "
+                             "the cards played alone, and the record (JSON) every act")
+        plays.append((action.player, action.cards[0]))
+    return WhistDeal(hands=tuple(tuple(hand) for hand in deal.dealt), dealer=deal.dealer,
+                     trump=deal.trump, turn_up=deal.turn_up, plays=tuple(plays))
+
+
+def write_deals(deals: Sequence[Deal]) -> str:
+    """A PBN file of the engine's deals (:func:`from_deal`)."""
+    return write([from_deal(deal) for deal in deals])
+
+
+def pack_of(deal: WhistDeal) -> list[Card]:
+    """A pack, top card first, that the dealer deals into ``deal``'s hands
+    (one card at a time from his left, ¶73 ii), its last card the one turned
+    up.  Where the file names no card turned up (a bridge program's file,
+    whose trump is its contract's suit), the dealer's lowest trump is taken:
+    the laws ask only that the card turned up be his and of the trump suit."""
+    turn_up = deal.turn_up
+    dealer_hand = list(deal.hands[deal.dealer])
+    if turn_up is None:
+        trumps = sorted((c for c in dealer_hand if c.suit == deal.trump), key=lambda c: c.rank)
+        if not trumps:
+            raise ValueError(f"the dealer holds no {deal.trump.noun}: at whist the trump is "
+                             "the suit of the dealer's last card, turned up")
+        turn_up = trumps[0]
+    dealer_hand.remove(turn_up)
+    hands = [list(hand) for hand in deal.hands]
+    hands[deal.dealer] = [*dealer_hand, turn_up]
+    return [hands[(deal.dealer + 1 + i) % 4][i // 4] for i in range(52)]
+
+
+def to_deal(deal: WhistDeal, options: Options | None = None, game: PbnGame | None = None,
+            replay: bool = True) -> Deal:
+    """The engine's deal of a deal read from PBN: dealt from :func:`pack_of`,
+    under ``options`` (by default strict, so that a card the laws refuse is
+    refused, not committed), its cards played through the laws (``replay``);
+    a card refused is a :class:`PbnError` naming the trick, the card and the law."""
+    chosen = options if options is not None else Options(strict=True)
+    where = game.where("Play") if game is not None else "[Play]"
+    try:
+        dealt = Deal(pack_of(deal), dealer=deal.dealer, options=chosen)
+    except ValueError as exc:
+        raise PbnError(game.where("Deal") if game is not None else "[Deal]", str(exc)) from None
+    if not replay:
+        return dealt
+    for number, (seat, card) in enumerate(deal.plays):
+        try:
+            dealt.apply(Action("play", seat, (card,)))
+        except RuleError as exc:
+            raise PbnError(where, f"trick {number // 4 + 1}: {_NAMES[DIRECTION_OF[seat]]} plays "
+                                  f"{card}, which "
+                                  f"the laws refuse: {exc}") from None
+    return dealt
+
+
+def read_deals(text: str | bytes, options: Options | None = None) -> list[Deal]:
+    """The engine's deals of a PBN file, their cards played through the laws
+    (:func:`to_deal`); a :class:`PbnError` names the game, tag, line and fault."""
+    out = []
+    for game in games(text):
+        out.append(to_deal(whist_deal(game), options, game))
+    if not out:
+        raise PbnError("(file)", "no game in it (a game is tag pairs such as "
+                                 "[Deal \"N:...\"])")
+    return out
+
+
+# --------------------------------------------------------------------------
+# Beside DDS, the double-dummy solver of bridge programs (bench --peers,
+# tests/test_whist_dds.py)
+
+
+def _first_trick(deal: Deal) -> None:
+    if deal.trick or deal.stage != "play":
+        raise ValueError("tricks are counted from a trick's first lead")
+
+
+def solver_tricks(deal: Deal, leader: int | None = None) -> int:
+    """The tricks the side to lead takes of those to play, every hand known
+    and both sides playing their best, by the engine's solver
+    (:mod:`playable.whist.solve`'s search, its value the tricks rather than
+    their points); ``leader``: another seat to lead, the hands as they are."""
+    _first_trick(deal)
+    problem = whist_solve.problem(deal)
+    first = problem.leader if leader is None else leader
+    # the value counted in tricks: side 0's tricks for each difference of the sides' tricks
+    to_play = sum(len(hand) for hand in deal.dealt) // 4 - len(deal.tricks)
+    final = tuple(max(0, (to_play + d) // 2) for d in range(-to_play, to_play + 1))
+    counted = replace(problem, leader=first, count_diff=0, final=final, final_offset=to_play)
+    value = solve(counted, line=False).value
+    side_zero = value if first % 2 == 0 else -value
+    return side_zero if first % 2 == 0 else to_play - side_zero
+
+
+def dds_tricks(deal: Deal, leader: int | None = None) -> int:
+    """The same count by DDS, through endplay (the ``bench`` extra: the engine
+    never needs it): the hands as PBN's ``Deal`` tag writes them."""
+    _first_trick(deal)
+    from endplay import dds
+    from endplay.types import Deal as EndplayDeal
+    from endplay.types import Denom, Player
+
+    first = deal.to_move if leader is None else leader
+    assert first is not None
+    board = EndplayDeal(deal_text([deal.held(seat) for seat in range(4)], first))
+    board.trump = Denom.find(deal.trump.letter)
+    board.first = Player.find(DIRECTION_OF[first])
+    return max(tricks for _, tricks in dds.solve_board(board))
