@@ -350,7 +350,7 @@ PEERS_INSTALL = "pip install -e '.[bench]'"
 
 #: Seeded deals on which ``bench --peers`` times each game's solver beside
 #: another engine's (:attr:`playable.games.Game.solver_peers`).
-SOLVER_PEER_DEALS = 20
+SOLVER_PEER_DEALS = 3
 
 
 @dataclass(frozen=True)
@@ -416,7 +416,7 @@ ROUND_SECONDS = 0.25
 
 
 def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = None,
-          others: Sequence[Peer] | None = None, solver_deals: int = SOLVER_PEER_DEALS) -> int:
+          others: Sequence[Peer] | None = None, solver_deals: int = 0) -> int:
     """Our games' random playouts beside the floor and OpenSpiel's games
     (``others``, by default :func:`openspiel_peers`), in one run.  Every
     contestant is measured in each of ``rounds`` rounds (by default one for
@@ -429,8 +429,9 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
     medians taken over the minute carries that drift, a ratio within one
     round does not.)  A closing line says whether each game's random playout
     meets its target (its random playout's ``within``) beside every peer, or
-    beside those its ``peers`` name; then each game's solver beside another
-    engine's (:func:`solver_peers`, on ``solver_deals`` deals).  Without
+    beside those its ``peers`` name; then, with ``solver_deals``, each game's
+    solver beside another engine's (:func:`solver_peers`, on that many deals:
+    the command line's ``--deals``, by default :data:`SOLVER_PEER_DEALS`).  Without
     ``open_spiel`` it prints how to install it and returns 2."""
     if others is None:
         others = openspiel_peers()
@@ -467,16 +468,11 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
         labels = [peer.label for peer in others]
         print(_targets([(GAMES[game].title, p.label, p.within)
                         for game, p in firsts.items() if p.within is not None],
-                       labels, ratio, only={p.label: _named(p.peers, labels)
+                       labels, ratio, only={p.label: [f"OpenSpiel {name}" for name in p.peers]
                                             for p in firsts.values() if p.peers}), file=out)
-    solver_peers(deals=solver_deals, out=out)
+    if solver_deals:
+        solver_peers(deals=solver_deals, out=out)
     return 0
-
-
-def _named(names: Sequence[str], labels: Sequence[str]) -> list[str]:
-    """The peers' labels among ``labels`` that a playout's ``peers`` name
-    (``"bridge"``: "OpenSpiel bridge")."""
-    return [label for label in labels if label.removeprefix("OpenSpiel ") in names]
 
 
 def _targets(targets: Sequence[tuple[str, str, float]], peers: Sequence[str],
@@ -497,8 +493,8 @@ def _targets(targets: Sequence[tuple[str, str, float]], peers: Sequence[str],
     stated = ", ".join(f"{name} ≤ {most:.1f}{beside(label)}" for name, label, most in targets)
     missed = []
     for name, label, most in targets:
-        judged = only.get(label) or peers
-        if not judged:
+        judged = [p for p in only[label] if p in peers] if label in only else peers
+        if not judged:  # none of the peers it is judged beside was measured
             continue
         worst, peer = max((ratio(label, peer), peer) for peer in judged)
         if round(worst, 2) > most:

@@ -35,14 +35,14 @@ def test_peers_print_each_game_beside_the_floor_and_each_peer() -> None:
     rows = {line[:36].strip(): line[36:].split() for line in lines[1:]}
     assert list(rows) == ["floor (2×6 from 52, follow suit)", "one", "two",
                           "Quadrille (random players)", "All-Fours (random)",
-                          "Bezique, two-handed"]
+                          "Bezique, two-handed", "Whist (random)"]
     for label, figures in rows.items():
         assert len(figures) == 4, label  # µs per card, × floor, × each peer
         assert all(float(f) > 0 for f in figures), label
     assert rows["floor (2×6 from 52, follow suit)"][1] == "1.00"
     assert rows["one"][2] == "1.00" and rows["two"][3] == "1.00"
     assert closing.startswith("Targets, µs per card × each peer: Quadrille ≤ 1.0, "
-                              "All-Fours ≤ 1.0, Bezique ≤ 2.0: ")
+                              "All-Fours ≤ 1.0, Bezique ≤ 2.0, Whist ≤ 1.0 (× bridge): ")
 
 
 def test_peers_take_each_ratio_within_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -65,7 +65,8 @@ def test_peers_take_each_ratio_within_a_round(monkeypatch: pytest.MonkeyPatch) -
     # each of our games took 3 µs a card in every round: three times "one" in
     # three rounds of five, so three times its time, and no target is met
     assert out.getvalue().split("\n\n")[1] == (
-        "Targets, µs per card × each peer: Quadrille ≤ 1.0, All-Fours ≤ 1.0, Bezique ≤ 2.0: "
+        "Targets, µs per card × each peer: Quadrille ≤ 1.0, All-Fours ≤ 1.0, Bezique ≤ 2.0, "
+        "Whist ≤ 1.0 (× bridge): "
         "not met: Quadrille 3.00 × one, All-Fours 3.00 × one, Bezique 3.00 × one.\n")
     # a longer run has more rounds, each as long as before
     seeds: list[tuple[float, int]] = []
