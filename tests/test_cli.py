@@ -229,10 +229,10 @@ def test_play_never_writes_through_a_link_in_the_record_folder(
     (["bench", "--seconds", "nan"], "more than 0"), (["bench", "--seconds", "inf"], "more than 0"),
     (["bench", "--seconds", "-1"], "more than 0"), (["bench", "--seconds", "0"], "more than 0"),
     (["bench", "--seconds", "x"], "more than 0"),
-    (["bench", "whist"], "unknown game \"whist\"; the games are quadrille, all-fours, bezique"),
+    (["bench", "piquet"], "unknown game \"piquet\"; the games are quadrille, all-fours, bezique, whist"),
     (["play", "bezique", "--seed", "1.5"], "a seed is a whole number"),
     (["play", "bezique", "--seed", "9" * 41], "a seed is a whole number"),
-    (["play", "whist"], "invalid choice"),
+    (["play", "piquet"], "invalid choice"),
     # one rule for digits: ASCII only, whichever option (Python's int() reads them all)
     (["play", "bezique", "--seed", "\u0663"], "a seed is a whole number"),
     (["bench", "--solver", "--deals", "\u0665"], "a number of deals is a whole number"),
@@ -252,7 +252,7 @@ def test_a_bad_argument_is_refused_with_status_2(args: list[str], words: str,
 def test_bench_run_refuses_an_unknown_game_or_a_time_that_never_ends() -> None:
     from playable.bench import run
 
-    for games, seconds in ((["whist"], 1.0), (["bezique"], float("nan")),
+    for games, seconds in ((["piquet"], 1.0), (["bezique"], float("nan")),
                            (["bezique"], float("inf")), (["bezique"], -1.0)):
         out = io.StringIO()
         assert run(games, seconds=seconds, out=out) == 2

@@ -154,7 +154,7 @@ def a_record() -> dict[str, object]:
 
 @pytest.mark.parametrize(
     "change, field",
-    [({"format": "pickle"}, "format"), ({"version": 4}, "version"), ({"version": True}, "version"), ({"game": "whist"}, "game"),
+    [({"format": "pickle"}, "format"), ({"version": 4}, "version"), ({"version": True}, "version"), ({"game": "piquet"}, "game"),
      ({"dealer": 5}, "dealer"), ({"seed": "x"}, "seed"), ({"colour": "red"}, "colour"),
      ({"actions": {}}, "actions")],
 )

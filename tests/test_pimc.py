@@ -40,6 +40,7 @@ from playable.quadrille.cards import key as quadrille_key
 from playable.solver.batch import SerialExecutor, run_batch
 from playable.solver.pimc import StrongPlayer, Unsampled
 from playable.table import analysis
+from playable.whist import sample as whist_sample
 
 #: How the strong player plays All-Fours and Quadrille (the registry's).
 ALL_FOURS = GAMES["all-fours"].sampling
@@ -137,7 +138,7 @@ def test_the_registry_gives_the_strong_player_and_the_analysis_their_game(game_i
     the analysis's units are the solver's."""
     entry = GAMES[game_id]
     module = {"all-fours": allfours_sample, "quadrille": quadrille_sample,
-              "bezique": bezique_sample}[game_id]
+              "bezique": bezique_sample, "whist": whist_sample}[game_id]
     assert entry.sampling is module.SAMPLING and entry.sampling.game == game_id
     strong = entry.player("strong")
     assert isinstance(strong, StrongPlayer) and strong.sampling is entry.sampling

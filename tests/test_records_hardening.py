@@ -140,7 +140,7 @@ def test_a_fifty_megabyte_pack_is_refused_at_once_and_not_echoed(
 @pytest.mark.parametrize("change, field, words", [
     ({"version": 1.0}, "version", "found 1.0"), ({"version": True}, "version", "found true"),
     ({"version": "1"}, "version", 'found "1"'), ({"version": 4}, "version", "found 4"),
-    ({"game": ["bezique"]}, "game", "not a list"), ({"game": "whist"}, "game", "unknown game"),
+    ({"game": ["bezique"]}, "game", "not a list"), ({"game": "piquet"}, "game", "unknown game"),
     ({"format": None}, "format", "found null"), ({"options": None}, "options", "not null"),
     ({"options": {"players": "2"}}, "options.players", 'not text "2"'),
     ({"options": {"players": 2.0}}, "options.players", "not the number 2.0"),

@@ -42,6 +42,9 @@ _CANON: Final = {(c.rank, c.suit): c for c in _PACK}
 #: The card order of Whist, as data.
 ORDER: Final = CardOrder(GAME, _PACK, {s: tuple(_CANON[r, s] for r in RANKS) for s in Suit})
 CARDS: Final = ORDER.cards
+#: The key of each of the pack's own card objects, by identity (the deal holds
+#: only those: a card read from text is made the pack's own, :func:`canonical`).
+KEY_BY_ID: Final = ORDER.key_by_id
 #: Follow suit if able; else any card.
 FOLLOW: Final = Follow.SUIT
 #: The order's tables under each trump suit.

@@ -42,13 +42,12 @@ from playable.engine.cards import Card, shuffle
 from playable.engine.core import Action, seeded
 from playable.whist.cards import (
     CARDS,
+    KEY_BY_ID,
     SEATS,
-    SIDE_NAMES,
-    card_key,
     left,
     seat_name,
     show,
-    side,
+    sort_cards,
     trick_text,
 )
 from playable.whist.irregular import Irregularities
@@ -115,13 +114,20 @@ class Deal(Scoring, Playing, Irregularities):
     # -- what may be done ---------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        """The regular acts open to the seat to move."""
+        """The regular acts open to the seat to move (a new list each time;
+        worked out once for a position)."""
+        acts = self._legal
+        if acts is None:
+            acts = self._legal = self._offered()
+        return list(acts)
+
+    def _offered(self) -> list[Action]:
         p = self.to_move
         if p is None:
             return []
         if self.stage == "play":
-            table = PLAY[p]
-            acts = [table[card_key(c)] for c in self._lawful(p)]
+            table, key = PLAY[p], KEY_BY_ID
+            acts = [table[key[id(c)]] for c in self._lawful(p)]
             if self._call_fault(p) is None:
                 acts.append(word("call", p))
             return acts
@@ -131,6 +137,12 @@ class Deal(Scoring, Playing, Irregularities):
             return [*(word("claim-revoke", p, v) for v in ("tricks", "deduct", "add")),
                     word("gather", p)]
         return []
+
+    def legal_plays(self) -> list[Card]:
+        """The cards the seat to move may lawfully play now, as his hand is
+        shown (trumps first, each suit from the highest)."""
+        return sort_cards([a.cards[0] for a in self.legal_actions() if a.kind == "play"],
+                          self.trump)
 
     def play(self, card: Card | str, player: int | None = None) -> None:
         """Play a card (``Card`` or notation) for the seat to move, or for ``player``."""
@@ -158,8 +170,9 @@ class Deal(Scoring, Playing, Irregularities):
 class Rubber:
     """Deals at one table until a side has won two games: the score of the
     game carried into each deal (``Options.score``), the deal passing to the
-    left (and staying with the dealer for a new deal, ¶76 ii, xviii; passing
-    on after a misdeal, ¶76 i)."""
+    left (and staying with the dealer for a new deal, after a card exposed in
+    dealing or revokes on both sides, ¶76 xviii; passing on after a misdeal,
+    which "loses the deal" in the Club laws)."""
 
     def __init__(self, options: Options | None = None, dealer: int = 0) -> None:
         self.options = options or Options()
@@ -260,9 +273,9 @@ def describe(deal: Deal) -> str:
         lines.append(f"On the table: {trick_text(replay.trick)}")
     if replay.is_over:
         lines.append(str(replay.result()))
-        for line in replay.result().lines:
-            lines.append(f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
-                         f"[{line.cited}]")
+        told = replay.result().told()
+        if told:
+            lines.append(told)
     elif replay.to_move is not None:
-        lines.append(f"{seat_name(replay.to_move)} to play ({side(replay.to_move)}).")
+        lines.append(f"{seat_name(replay.to_move)} to play.")
     return "\n".join(lines)

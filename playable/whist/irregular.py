@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalPlay, Misdeal, NotHeld, RuleError
-from playable.whist.cards import SEATS, left, partner, seat_name, short_name, side, trick_text
+from playable.whist.cards import SEATS, left, partner, short_name, side, trick_text
 from playable.whist.state import DEAL, LAW, OVER, PLAY, SCORING, Position
 
 PENALTIES = ("tricks", "deduct", "add")
@@ -77,26 +77,28 @@ class Irregularities(Position):
 
     @act("misdeal", law=LAW.misdeal, cards=0, value=False)
     def _misdeal(self, action: Action) -> None:
-        """¶76 i: a misdeal loses the deal."""
+        """¶73 ii directs the deal; a misdeal loses it (the Club laws: ¶76 i-viii
+        were not seen)."""
         seat = action.player
         if seat != self.dealer or not self._before_play():
             raise Misdeal(LAW.misdeal, "only the dealer misdeals, and only before a card is "
                                        "played")
-        self._commit(Misdeal, LAW.misdeal, f"{seat_name(seat)} must deal one card at a time "
+        self._commit(Misdeal, LAW.misdeal, f"{short_name(seat)} must deal one card at a time "
                      "from his left, the last turned up", seat,
                      note="misdealt: the deal is lost and passes to the left")
         self._void("a misdeal: the deal is lost", redeal=False)
 
     @act("deal-exposed", law=LAW.exposed_in_dealing, cards=1, value=False)
     def _deal_exposed(self, action: Action) -> None:
-        """¶76 ii: a card exposed in dealing; the adversaries may have a new deal."""
+        """¶73 ii: the deal; a card exposed in it gives the adversaries a new
+        deal (the Club laws)."""
         seat, card = action.player, action.cards[0]
         if seat != self.dealer or not self._before_play() or card == self.turn_up:
             raise Misdeal(LAW.exposed_in_dealing, "a card is exposed in dealing by the dealer, "
                                                   "before the play, and not the trump card")
         if not any(card in h for h in self._hands):
             raise NotHeld(f"{card} is not in any hand")
-        self._commit(Misdeal, LAW.exposed_in_dealing, f"{seat_name(seat)} must deal the cards "
+        self._commit(Misdeal, LAW.exposed_in_dealing, f"{short_name(seat)} must deal the cards "
                      f"face down; he exposes {card}", seat,
                      note=f"exposed {card} in dealing: the adversaries may have a new deal")
         self.dealing_exposed = card
@@ -104,7 +106,7 @@ class Irregularities(Position):
 
     @act("new-deal", "let-stand", law=LAW.exposed_in_dealing, cards=0, value=False)
     def _decide(self, action: Action) -> None:
-        """¶76 ii: the adversaries' choice after a card exposed in dealing."""
+        """The adversaries' choice after a card exposed in dealing (the Club laws)."""
         if self.stage != "exposed" or action.player != self.to_move:
             raise RuleError(LAW.exposed_in_dealing, "a new deal is claimed by the dealer's "
                                                     "adversaries after a card exposed in "
@@ -122,10 +124,10 @@ class Irregularities(Position):
         seat, card = action.player, action.cards[0]
         self._check_turn(action)
         if not self._holds(seat, card):
-            raise NotHeld(f"{seat_name(seat)} does not hold {card}")
+            raise NotHeld(f"{short_name(seat)} does not hold {card}")
         if card in self.exposed[seat]:
             raise IllegalPlay(LAW.exposed, f"{card} lies exposed already")
-        self._commit(IllegalPlay, LAW.exposed, f"{seat_name(seat)} may not show {card}", seat,
+        self._commit(IllegalPlay, LAW.exposed, f"{short_name(seat)} may not show {card}", seat,
                      note=f"exposed {card}: it is called, to be played when it may be")
         self.exposed[seat].add(card)
 
@@ -136,7 +138,7 @@ class Irregularities(Position):
         found = [i for i, (s, _) in enumerate(self.trick) if s == seat
                  and (s, self.trick[i][1]) in self.renounces]
         if self.stage != "play" or not found:
-            raise RuleError(LAW.not_followed, f"{seat_name(seat)} has no renounce on the table "
+            raise RuleError(LAW.not_followed, f"{short_name(seat)} has no renounce on the table "
                                               "to recall")
         place = found[0]
         card = self.trick[place][1]
@@ -181,18 +183,18 @@ class Irregularities(Position):
         place = next((i for i, (s, c) in enumerate(self.trick)
                       if s == partner(seat) and c.suit is not led), None)
         if place is None:
-            raise RuleError(LAW.question, f"{seat_name(seat)}'s partner has not failed to "
+            raise RuleError(LAW.question, f"{short_name(seat)}'s partner has not failed to "
                                           "follow suit in this trick")
         other, card = self.trick[place]
         if (other, card) in self.renounces:
-            self._answer(seat, f"asks {short_name(other)} \"having none?\"",
+            self._answer(seat, f"asks {short_name(other)} \"having none?\" in trick {len(self.tricks) + 1}",
                          f"he has {led.noun}: {card} is recalled (¶76 xi)")
             self._take_back(place)
             self.exposed[other].add(card)
             self._note(LAW.not_followed, other, f"recalled {card} when asked: it lies exposed "
                                                 "and may be called")
             return
-        self._answer(seat, f"asks {short_name(other)} \"having none?\"",
+        self._answer(seat, f"asks {short_name(other)} \"having none?\" in trick {len(self.tricks) + 1}",
                      f"none of {led.noun}")
 
     @act("draw", law=LAW.draw, cards=0, value=False)
@@ -256,7 +258,7 @@ class Irregularities(Position):
         if self.stage != "claims":
             raise RuleError(LAW.no_late_claim, "no revoke can be claimed now")
         if side(seat) in self._revoking_sides():
-            self._commit(RuleError, LAW.proof, f"{seat_name(seat)}'s adversaries did not revoke:"
+            self._commit(RuleError, LAW.proof, f"{short_name(seat)}'s adversaries did not revoke:"
                          " the tricks examined show none", seat,
                          note="claimed a revoke the tricks do not prove", penalty=False)
             return

@@ -53,7 +53,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from playable.engine import checks
-from playable.engine.cards import Card, Rank, Suit
+from playable.engine.cards import Card, Rank, Suit, full_pack
 from playable.engine.core import Action
 from playable.engine.errors import RecordError, RuleError
 from playable.solver.solve import solve
@@ -69,6 +69,8 @@ DIRECTION_OF = "SWNE"
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RANKS = "AKQJT98765432"
 _RANK_OF = {letter: Rank(14 - i) for i, letter in enumerate(RANKS)}
+#: The engine's own card objects (the engine knows a card by its object, not only its value).
+_CARD = {(card.rank, card.suit): card for card in full_pack()}
 #: The fifteen tags of PBN's mandatory set, in the order its export format writes them.
 MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
              "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
@@ -441,7 +443,7 @@ def _hands(game: PbnGame) -> tuple[tuple[Card, ...], ...]:
                 if letter not in _RANK_OF:
                     raise game.fail("Deal", f"{checks.shown(letter)} in {who}'s hand is not "
                                             "a rank (A K Q J T 9 ... 2)")
-                card = Card(_RANK_OF[letter], suit)
+                card = _CARD[_RANK_OF[letter], suit]
                 if card in owner:
                     raise game.fail("Deal", f"{card} is dealt twice: to {owner[card]} and "
                                             f"to {who}")
@@ -459,7 +461,7 @@ def _card(game: PbnGame, tag: str, text: str, line: int | None = None) -> Card:
     if len(body) != 2 or body[0] not in "SHDC" or body[1] not in _RANK_OF:
         raise game.fail(tag, f"{checks.shown(text)} is not a card (a suit S H D C, then a "
                              "rank A K Q J T 9 ... 2: HT)", line)
-    return Card(_RANK_OF[body[1]], Suit.parse(body[0]))
+    return _CARD[_RANK_OF[body[1]], Suit.parse(body[0])]
 
 
 def _turn_up(game: PbnGame, hands: Sequence[Sequence[Card]], dealer: int) -> Card | None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalBid, IllegalPlay, NotHeld, OutOfTurn, RuleError
-from playable.whist.cards import partner, seat_name, side
+from playable.whist.cards import partner, short_name, side
 from playable.whist.state import LAW, OVER, Position
 
 
@@ -41,17 +41,23 @@ class Playing(Position):
     def _play(self, action: Action) -> None:
         """¶73: the elder hand leads, each follows in turn to the left, the
         suit led followed if he can; the winner of the trick leads to the next."""
+        offered = self._legal
+        if offered is not None:
+            for a in offered:  # (a loop: on Python 3.11 a generator is a call of its own)
+                if a is action:  # one of the regular acts offered
+                    self._place(action.player, action.cards[0])
+                    return
         seat, card = action.player, action.cards[0]
         self._check_turn(action)
         if not self._holds(seat, card):
-            raise NotHeld(f"{seat_name(seat)} does not hold {card}")
+            raise NotHeld(f"{short_name(seat)} does not hold {card}")
         mover = self.to_move
         assert mover is not None
         if seat != mover:
             leading = not self.trick
             law = LAW.lead_out_of_turn if leading else LAW.play_out_of_turn
-            self._commit(OutOfTurn, law, f"{seat_name(seat)} {'leads' if leading else 'plays'} "
-                         f"{card} out of turn; {seat_name(mover)} is to play", seat,
+            self._commit(OutOfTurn, law, f"{short_name(seat)} {'leads' if leading else 'plays'} "
+                         f"{card} out of turn; {short_name(mover)} is to play", seat,
                          note=f"{'led' if leading else 'played'} {card} out of turn: it is taken "
                               "back and lies exposed, to be called",
                          punished_by=LAW.exposed)
@@ -59,9 +65,10 @@ class Playing(Position):
             return
         if self._revoking(seat, card):
             led = self.trick[0][1].suit
-            self._commit(IllegalPlay, LAW.revoke, f"{seat_name(seat)} must follow suit: he "
+            self._commit(IllegalPlay, LAW.revoke, f"{short_name(seat)} must follow suit: he "
                          f"holds {led.noun} and plays {card}", seat,
-                         note=f"renounced: {card} on {led.noun}, holding {led.noun}")
+                         note=f"renounced: {card} on {led.noun}, holding {led.noun}; a "
+                              "revoke once the trick is turned")
             self.renounces.append((seat, card))
             self._place(seat, card)
             return
@@ -69,10 +76,10 @@ class Playing(Position):
             how = self.compelled.get(seat)
             if how is not None:
                 raise IllegalPlay(LAW.trumped_by_mistake,
-                                  f"{seat_name(seat)} must play the {how} of the suit led, "
+                                  f"{short_name(seat)} must play the {how} of the suit led, "
                                   "having recalled his trump")
             called = ", ".join(str(c) for c in self._lawful(seat))
-            raise IllegalPlay(LAW.exposed, f"{seat_name(seat)}'s exposed card is called: "
+            raise IllegalPlay(LAW.exposed, f"{short_name(seat)}'s exposed card is called: "
                                            f"he must play {called}")
         self._place(seat, card)
 
@@ -87,13 +94,13 @@ class Playing(Position):
             return "honours are called only at eight, and this deal is played at no score"
         mine, theirs = options.score[side(seat)], options.score[1 - side(seat)]
         if mine != 8:
-            return f"honours are called only at eight; {seat_name(seat)}'s side has {mine}"
+            return f"honours are called only at eight; {short_name(seat)}'s side has {mine}"
         if self.stage != "play" or seat != self.to_move or self._has_played(seat):
             return "honours are called before the caller plays his first card, in his turn"
         if any(side(s) == side(seat) for s in self.calls):
             return "his side has called already"
         if self.honours_of(seat) < 2:
-            return f"{seat_name(seat)} does not hold two honours"
+            return f"{short_name(seat)} does not hold two honours"
         if (not options.deal_calls_against_nine and side(self.dealer) == side(seat)
                 and theirs == 9):
             return "in this club eight with the deal cannot call against nine"
@@ -109,7 +116,7 @@ class Playing(Position):
         fault = self._call_fault(seat)
         if fault is not None:
             self._commit(IllegalBid, LAW.honours_called,
-                         f"{seat_name(seat)} may not call: {fault}", seat,
+                         f"{short_name(seat)} may not call: {fault}", seat,
                          note=f"called honours where he may not ({fault}): the call stands "
                               "for nothing", penalty=False)
             return

@@ -45,6 +45,8 @@ def sample(view: View, rng: random.Random) -> Deal:
     void: list[set[Suit]] = [set() for _ in range(SEATS)]
     seen = set(view.held)
     for cards in [*(t.cards for t in view.tricks), view.trick]:
+        if not cards:
+            continue
         led = cards[0][1].suit
         for s, c in cards:
             seen.add(c)

@@ -33,16 +33,18 @@ from playable.engine.tricks import lawful, winner
 from playable.laws.ids import LawId
 from playable.laws.ids import WhistLaws as L
 from playable.whist.cards import (
+    CARDS,
     FOLLOW,
     GAME,
     HONOURS,
+    KEY_BY_ID,
     ORDER,
     SEATS,
     TABLES,
     TRICKS,
     Trick,
     left,
-    seat_name,
+    short_name,
     side,
     sort_cards,
 )
@@ -103,7 +105,7 @@ class Answer:
     answer: str
 
     def __str__(self) -> str:
-        return f"{seat_name(self.seat)} {self.question}: {self.answer}"
+        return f"{short_name(self.seat)} {self.question}: {self.answer}"
 
 
 @dataclass(slots=True)
@@ -142,10 +144,10 @@ class View:
     def __str__(self) -> str:
         from playable.whist.cards import show
 
-        lines = [f"{seat_name(self.seat)} holds {show(self.held, self.trump)}",
+        lines = [f"{short_name(self.seat)} holds {show(self.held, self.trump)}",
                  f"trumps {self.trump.noun} (turned up {self.turned_up})"]
         if self.trick:
-            lines.append("trick: " + ", ".join(f"{seat_name(s)} {c}" for s, c in self.trick))
+            lines.append("trick: " + ", ".join(f"{short_name(s)} {c}" for s, c in self.trick))
         return "\n".join(lines)
 
 
@@ -159,6 +161,7 @@ class Position(GameDeal):
         "_hands": lambda h: [list(x) for x in h], "trick": list, "tricks": list,
         "exposed": lambda e: [set(x) for x in e], "revokes": list, "renounces": list,
         "answers": list, "claims": list, "won": list, "compelled": dict,
+        "_legal": lambda _: None,  # the acts offered are worked out again for a clone
     }
 
     options: Options
@@ -232,6 +235,8 @@ class Position(GameDeal):
         self.calls: list[int] = []
         #: An exposed card in dealing awaiting the adversaries' decision.
         self.dealing_exposed: Card | None = None
+        #: The regular acts open now, once worked out (None: to be worked out).
+        self._legal: list[Action] | None = None
 
     # -- what a deal of any game tells ---------------------------------------
 
@@ -268,6 +273,12 @@ class Position(GameDeal):
             cards.append(self.turn_up)
         return tuple(sort_cards(cards, self.trump))
 
+    def _cards_of(self, seat: int) -> list[Card]:
+        """:meth:`held`, unsorted (read at every card of a playout)."""
+        if self.up_on_table and seat == self.dealer:
+            return [*self._hands[seat], self.turn_up]
+        return self._hands[seat]
+
     def _holds(self, seat: int, card: Card) -> bool:
         return card in self._hands[seat] or (self.up_on_table and seat == self.dealer
                                              and card == self.turn_up)
@@ -277,6 +288,14 @@ class Position(GameDeal):
             self.up_on_table = False
         else:
             self._hands[seat].remove(card)
+
+    def apply(self, action: Action) -> None:
+        """:meth:`GameDeal.apply`; the acts offered are worked out again after
+        it (its handler may read those offered before it)."""
+        try:
+            super().apply(action)
+        finally:
+            self._legal = None
 
     def _seat_law(self) -> LawId:
         return LAW.play
@@ -290,13 +309,16 @@ class Position(GameDeal):
     def _following(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play to the trick on the table by the rule of
         following (¶73): the suit led if he holds it, else any."""
-        cards = list(self.held(seat))
+        cards = self._cards_of(seat)
         if not self.trick:
-            return cards
+            return list(cards)
+        key = KEY_BY_ID
+        keys = [key[id(c)] for c in cards]  # the pack's own card objects
         t = TABLES[self.trump]
-        keys = [ORDER.key(c) for c in cards]
-        ok = set(lawful(keys, [ORDER.key(self.trick[0][1])], FOLLOW, t.follows, t.power))
-        return [c for c, k in zip(cards, keys, strict=True) if k in ok]
+        ok = lawful(keys, [key[id(self.trick[0][1])]], FOLLOW, t.follows, t.power)
+        if len(ok) == len(keys):
+            return list(cards)
+        return [CARDS[k] for k in ok]
 
     def _lawful(self, seat: int) -> list[Card]:
         """The cards ``seat`` may lawfully play now: following suit, then a
@@ -319,13 +341,15 @@ class Position(GameDeal):
         if not self.trick:
             return False
         led = self.trick[0][1].suit
-        return card.suit is not led and any(c.suit is led for c in self.held(seat))
+        return card.suit is not led and any(c.suit is led for c in self._cards_of(seat))
 
     def _place(self, seat: int, card: Card) -> None:
         """A card played in turn: on the table; the trick turned at the fourth."""
         self._take(seat, card)
-        self.exposed[seat].discard(card)
-        self.compelled.pop(seat, None)
+        if self.exposed[seat]:
+            self.exposed[seat].discard(card)
+        if self.compelled:
+            self.compelled.pop(seat, None)
         self.trick.append((seat, card))
         if len(self.trick) < SEATS:
             self.to_move = left(seat)
@@ -334,14 +358,12 @@ class Position(GameDeal):
 
     def _turn_trick(self) -> None:
         t = TABLES[self.trump]
-        keys = [ORDER.key(c) for _, c in self.trick]
+        keys = [KEY_BY_ID[id(c)] for _, c in self.trick]
         best = self.trick[winner(keys, t.follows, t.power)][0]
         number = len(self.tricks) + 1
         self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), best))
-        for seat, _ in self.renounces:
+        for seat, _ in self.renounces:  # noted when played: now a revoke made
             self.revokes.append((seat, number))
-            self._note(LAW.revoke, seat, f"revoked in trick {number}: the trick is turned "
-                                         "and the revoke made")
         self.renounces = []
         self.won[side(best)] += 1
         self.trick = []
@@ -380,7 +402,7 @@ class Position(GameDeal):
         """An act of the play by a seat not to play: refused in every mode
         outside the play."""
         if self.stage != "play" or self.to_move is None:
-            raise OutOfTurn(LAW.play, f"{seat_name(action.player)}: no card is to be played now"
+            raise OutOfTurn(LAW.play, f"{short_name(action.player)}: no card is to be played now"
                             f" (the deal is at its {self.stage})")
 
     # -- the honours --------------------------------------------------------------
@@ -408,7 +430,7 @@ class Position(GameDeal):
             dealer=self.dealer, trump=self.trump,
             turn_up=self.turn_up if self.up_on_table else None, turned_up=str(self.turn_up),
             hand=self.hand(player), held=self.held(player),
-            hand_sizes=tuple(len(self.held(s)) for s in range(SEATS)), leader=self.leader,
+            hand_sizes=tuple(len(self._cards_of(s)) for s in range(SEATS)), leader=self.leader,
             trick=tuple(self.trick), tricks=tuple(self.tricks), won=(self.won[0], self.won[1]),
             exposed=exposed, answers=tuple(self.answers),
             options=self.options)

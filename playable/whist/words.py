@@ -29,6 +29,7 @@ class WhistWords(GameWords):
         "claim-revoke": "claim the penalty of a revoke: three tricks (tricks), three points "
                         "off their score (deduct) or three on yours (add)",
         "gather": "gather the tricks without claiming the revoke",
+        "ask": "ask your partner, who has not followed suit, whether he has none of it",
     }
     acts: ClassVar[Mapping[str, tuple[str, str]]] = {
         "call": ("call honours", "calls honours"),
@@ -77,10 +78,12 @@ class WhistWords(GameWords):
         result = deal.result()
         if result.void:
             return [f"No score: {result.void}."]
-        out = [f"Tricks: {SIDE_NAMES[0]} {result.tricks[0]}, {SIDE_NAMES[1]} {result.tricks[1]}."]
-        for line in result.lines:
-            out.append(f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
-                       f"[{line.cited}]")
+        a, b = result.points
+        top = 0 if a > b else 1
+        out = [f"The deal is even, {a} to {b}." if a == b else
+               f"{SIDE_NAMES[top]} win the deal, {max(a, b)} to {min(a, b)}.",
+               f"Tricks: {SIDE_NAMES[0]} {result.tricks[0]}, {SIDE_NAMES[1]} {result.tricks[1]}."]
+        out += ["  " + line for line in result.told().splitlines()]
         if not result.lines:
             out.append("  No points this deal.")
         if match is not None:
@@ -104,6 +107,24 @@ class WhistWords(GameWords):
         if action.kind == "claim-revoke":
             return f"claim the revoke: {action.value}"
         return None
+
+    def questions(self, words: Speaker, deal: Any) -> list[Action]:
+        """¶76 xiv: the partner's question, "having none?", of a card on the
+        table that does not follow suit, asked once."""
+        you = words.you
+        if you < 0 or deal.stage != "play" or not deal.trick:
+            return []
+        led = deal.trick[0][1].suit
+        mate = (you + 2) % 4
+        if not any(s == mate and c.suit is not led for s, c in deal.trick):
+            return []
+        here = f"in trick {len(deal.tricks) + 1}"
+        if any(a.seat == you and a.question.endswith(here) for a in deal.answers):
+            return []
+        return [Action("ask", you)]
+
+    def answer(self, words: Speaker, answer: Any) -> str:
+        return words.sentence(str(answer))
 
     def hand_order(self, words: Speaker, deal: Any) -> list[Card]:
         return sort_cards(deal.held(words.you), deal.trump)

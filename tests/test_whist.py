@@ -1,0 +1,454 @@
+"""Whist as *Enquire Within* ¶73–77 has it: the deal, the play, the score, the
+call at eight, each irregularity of ¶76 with its penalty, the rubber and the
+solver (``playable.whist``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from playable.engine.cards import Card, Suit, full_pack
+from playable.engine.core import Action, Phase
+from playable.engine.errors import IllegalPlay, Misdeal, OutOfTurn, RuleError
+from playable.whist import Deal, Options, Rubber, game_value
+from playable.whist.solve import analyse
+
+#: South, West, North, East; East deals and turns up the 5♥ (hearts trumps):
+#: West holds ace, king and queen of trumps, North the knave.
+HANDS = ["A♠ K♠ Q♠ 2♥ 3♥ 4♥ 5♦ 6♦ 7♦ 2♣ 3♣ 4♣ 5♣",
+         "J♠ 10♠ 9♠ A♥ K♥ Q♥ 8♦ 9♦ 10♦ 6♣ 7♣ 8♣ 9♣",
+         "8♠ 7♠ 6♠ J♥ 10♥ 9♥ J♦ Q♦ K♦ 10♣ J♣ Q♣ K♣",
+         "5♠ 4♠ 3♠ 2♠ 8♥ 7♥ 6♥ A♦ 2♦ 3♦ 4♦ A♣"]
+
+
+def table(**options: object) -> Deal:
+    return Deal.setup(hands=HANDS, dealer=3, turn_up="5♥", options=Options(**options))  # type: ignore[arg-type]
+
+
+def play(deal: Deal, cards: str) -> None:
+    for card in cards.split():
+        deal.play(card)
+
+
+def finish(deal: Deal) -> None:
+    """Play the deal out, each seat its first lawful card."""
+    while not deal.is_over:
+        deal.apply(next(a for a in deal.legal_actions() if a.kind == "play"))
+
+
+# --------------------------------------------------------------------------
+# The deal and the play (¶73)
+
+
+def test_the_dealer_deals_one_at_a_time_from_his_left_and_turns_up_the_last() -> None:
+    pack = full_pack()
+    deal = Deal(pack, dealer=2)
+    assert deal.hand(3)[0] in pack[0::4] and set(deal.hand(3)) == set(pack[0::4])
+    assert set(deal.hand(0)) == set(pack[1::4]) and set(deal.hand(1)) == set(pack[2::4])
+    assert deal.turn_up == pack[-1] and deal.trump is pack[-1].suit
+    assert pack[-1] not in deal.hand(2) and pack[-1] in deal.held(2)  # on the table
+    assert len(deal.hand(2)) == 12 and deal.to_move == 3  # the elder hand leads
+
+
+def test_the_turn_up_lies_on_the_table_till_the_first_trick_is_played() -> None:
+    deal = table()
+    play(deal, "A♠ 9♠ 6♠")
+    assert Card.parse("5♥") not in deal.hand(3)
+    deal.play("2♠")
+    assert Card.parse("5♥") in deal.hand(3) and deal.up_on_table is False
+
+
+def test_suit_is_followed_and_the_highest_trump_or_card_of_the_suit_led_wins() -> None:
+    deal = table()
+    assert {a.cards[0].suit for a in deal.legal_actions() if a.cards} == {
+        Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS}
+    deal.play("5♣")
+    assert {str(a.cards[0]) for a in deal.legal_actions()} == {"6♣", "7♣", "8♣", "9♣"}
+    play(deal, "9♣ K♣ A♣")
+    assert deal.tricks[-1].winner == 3 and deal.to_move == 3
+    play(deal, "A♦ 5♦ 8♦ J♦")
+    assert deal.tricks[-1].winner == 3
+    play(deal, "2♠ Q♠ J♠ 6♠")
+    assert deal.tricks[-1].winner == 0
+    play(deal, "6♦ 9♦ Q♦ 2♦")
+    assert deal.tricks[-1].winner == 2
+    deal.play("K♦")  # North leads; East has diamonds, South one, West trumps none
+    play(deal, "3♦ 7♦ 10♦")
+    assert deal.tricks[-1].winner == 2
+
+
+def test_a_trump_takes_the_trick_from_the_suit_led() -> None:
+    deal = table()
+    play(deal, "A♠ 9♠ 6♠ 2♠ K♠ 10♠ 7♠ 3♠ Q♠ J♠ 8♠ 4♠")
+    deal.play("2♣")
+    play(deal, "6♣ 10♣ A♣")
+    deal.play("5♠")  # East leads his last spade: nobody else holds one
+    play(deal, "2♥ A♥ 9♥")
+    assert deal.tricks[-1].winner == 1
+
+
+# --------------------------------------------------------------------------
+# The score
+
+
+def test_odd_tricks_and_three_honours_are_scored_tricks_first() -> None:
+    deal = table()
+    finish(deal)
+    result = deal.result()
+    assert sum(result.tricks) == 13
+    items = [(line.player, line.item, line.points) for line in result.lines]
+    winner = 0 if result.tricks[0] > 6 else 1
+    assert items[0] == (winner, "tricks", max(result.tricks) - 6)
+    assert items[-1] == (1, "honours", 2)  # West's ace, king and queen of trumps
+
+
+def test_four_honours_score_four_and_two_nothing() -> None:
+    hands = [HANDS[0], HANDS[1].replace("Q♥", "J♥"), HANDS[2].replace("J♥", "Q♥"), HANDS[3]]
+    deal = Deal.setup(hands=hands, dealer=3, turn_up="5♥")
+    finish(deal)
+    assert [line.points for line in deal.result().lines if line.item == "honours"] == [2]
+    hands = [HANDS[0].replace("2♥", "J♥"), HANDS[1], HANDS[2].replace("J♥", "2♥"), HANDS[3]]
+    hands = [hands[0], hands[1].replace("A♥", "3♥"), hands[2], hands[3]]
+    hands[0] = hands[0].replace("3♥", "A♥")
+    deal = Deal.setup(hands=hands, dealer=3, turn_up="5♥")  # two honours each side
+    finish(deal)
+    assert [line for line in deal.result().lines if line.item == "honours"] == []
+    four = [HANDS[0], HANDS[1].replace("9♠", "J♥"), HANDS[2].replace("J♥", "9♠"), HANDS[3]]
+    deal = Deal.setup(hands=four, dealer=3, turn_up="5♥")
+    finish(deal)
+    assert [line.points for line in deal.result().lines if line.item == "honours"] == [4]
+
+
+def test_honours_do_not_count_at_nine_nor_at_four_in_short_whist() -> None:
+    seen = 0
+    for variety, nine in (("long", 9), ("short", 4)):
+        for seed in range(60):
+            deal = Deal.new(seed, options=Options(variety=variety, score=(nine, 0)))
+            if deal.honours_held()[0] < 3:
+                continue
+            finish(deal)
+            result = deal.result()
+            honours = [line.points for line in result.lines
+                       if line.item == "honours" and line.player == 0]
+            if result.tricks[0] > 6:
+                assert honours == [] and result.game == 0  # out by the tricks first
+            else:
+                seen += 1
+                assert honours == [0] and result.game is None
+    assert seen >= 2
+
+
+def test_honours_do_not_count_once_the_tricks_have_won_the_game() -> None:
+    deal = Deal.setup(hands=HANDS, dealer=3, turn_up="5♥", options=Options(score=(0, 9)))
+    finish(deal)
+    result = deal.result()
+    assert result.tricks[1] > 6 and result.game == 1
+    assert [line.item for line in result.lines] == ["tricks"]  # West–East's honours unscored
+
+
+def test_game_values_and_the_rubber() -> None:
+    assert [game_value(n, 5) for n in (0, 1, 2, 3, 4)] == [3, 2, 2, 1, 1]
+    assert [game_value(n, 10) for n in (0, 4, 5, 9)] == [3, 2, 1, 1]
+    rubber = Rubber(Options(variety="short"), dealer=3)
+    rng = random.Random(5)
+    while not rubber.over:
+        deal = rubber.new_deal(rng.randrange(10**6))
+        finish(deal)
+        rubber.count(deal)
+    won = rubber.winner
+    assert won is not None and rubber.games_won[won] == 2
+    games = [v for s, v in rubber.games if s == won]
+    lost = sum(v for s, v in rubber.games if s != won)
+    assert rubber.points()[won] == sum(games) + 2 - lost
+
+
+# --------------------------------------------------------------------------
+# Honours called at eight (¶76 xx)
+
+
+def test_honours_called_at_eight_and_answered_win_the_game() -> None:
+    deal = table(score=(0, 8))
+    play(deal, "5♣")  # South leads; West holds three honours and may call
+    assert Action("call", 1) in deal.legal_actions()
+    deal.apply(Action("call", 1))
+    assert deal.is_over and deal.result().game == 1
+    assert deal.result().points == (0, 2)
+
+
+def test_a_call_unanswered_plays_on() -> None:
+    hands = [HANDS[0], HANDS[1].replace("Q♥", "9♥"), HANDS[2].replace("9♥", "Q♥"), HANDS[3]]
+    deal = Deal.setup(hands=hands, dealer=3, turn_up="5♥", options=Options(score=(8, 0)))
+    deal.play("5♣")
+    assert Action("call", 1) not in deal.legal_actions()  # West–East at nought
+    deal = Deal.setup(hands=hands, dealer=3, turn_up="5♥", options=Options(score=(0, 8)))
+    deal.play("5♣")
+    deal.apply(Action("call", 1))  # A, K with West; East holds none; North the queen
+    assert not deal.is_over and deal.to_move == 1
+    assert deal.answers[-1].answer == "no honour: play on"
+
+
+def test_calls_where_the_law_forbids_them() -> None:
+    strict = Deal.setup(hands=HANDS, dealer=3, turn_up="5♥",
+                        options=Options(strict=True, score=(0, 7)))
+    strict.play("5♣")
+    with pytest.raises(RuleError) as refused:
+        strict.apply(Action("call", 1))
+    assert refused.value.law == "whist:s76-xx"
+    short = Deal.setup(hands=HANDS, dealer=3, turn_up="5♥",
+                       options=Options(variety="short", score=(0, 4)))
+    short.play("5♣")
+    assert Action("call", 1) not in short.legal_actions()
+    # the clubs' rule: eight with the deal (East deals) cannot call against nine
+    clubs = Deal.setup(hands=HANDS, dealer=3, turn_up="5♥",
+                       options=Options(score=(9, 8), deal_calls_against_nine=False))
+    clubs.play("5♣")
+    assert Action("call", 1) not in clubs.legal_actions()
+    law = Deal.setup(hands=HANDS, dealer=3, turn_up="5♥", options=Options(score=(9, 8)))
+    law.play("5♣")
+    assert Action("call", 1) in law.legal_actions()
+
+
+# --------------------------------------------------------------------------
+# The irregularities of ¶76
+
+
+def test_a_misdeal_loses_the_deal_and_strict_play_refuses_it() -> None:
+    deal = table()
+    deal.apply(Action("misdeal", 3))
+    assert deal.is_over and deal.result().void and not deal.result().redeal
+    rubber = Rubber(dealer=3)
+    rubber.count(deal)
+    assert rubber.dealer == 0
+    with pytest.raises(Misdeal) as refused:
+        table(strict=True).apply(Action("misdeal", 3))
+    assert refused.value.law == "whist:s73"
+
+
+def test_a_card_exposed_in_dealing_gives_the_adversaries_a_new_deal() -> None:
+    deal = table()
+    deal.apply(Action("deal-exposed", 3, (Card.parse("A♠"),)))
+    assert deal.phase is Phase.DEAL and deal.to_move == 0
+    assert {a.kind for a in deal.legal_actions()} == {"new-deal", "let-stand"}
+    again = deal.clone()
+    deal.apply(Action("new-deal", 0))
+    assert deal.result().void and deal.result().redeal
+    again.apply(Action("let-stand", 0))
+    assert again.to_move == 0 and not any(again.exposed)
+
+
+def test_a_card_led_out_of_turn_is_exposed_and_called() -> None:
+    deal = table()
+    deal.apply(Action("play", 1, (Card.parse("J♠"),)))  # West leads; South is to lead
+    assert deal.to_move == 0 and not deal.trick and Card.parse("J♠") in deal.exposed[1]
+    assert deal.irregularities[-1].law == "whist:s76-ix"
+    deal.play("A♠")
+    assert [str(a.cards[0]) for a in deal.legal_actions()] == ["J♠"]  # called
+    with pytest.raises(IllegalPlay) as refused:
+        deal.play("9♠")
+    assert refused.value.law == "whist:s76-ix"
+    with pytest.raises(OutOfTurn) as strict:
+        table(strict=True).apply(Action("play", 1, (Card.parse("J♠"),)))
+    assert strict.value.law == "whist:s73"
+
+
+def test_an_exposed_card_is_called_when_it_may_be_played() -> None:
+    deal = table()
+    deal.apply(Action("expose", 2, (Card.parse("K♣"),)))
+    deal.play("5♣")
+    deal.play("9♣")
+    assert [str(a.cards[0]) for a in deal.legal_actions()] == ["K♣"]
+
+
+def test_a_trump_played_by_mistake_is_recalled_with_the_lowest_called() -> None:
+    deal = table()
+    play(deal, "A♠ 9♠")
+    deal.play("J♥")  # North trumps, holding spades
+    assert deal.renounces == [(2, Card.parse("J♥"))]
+    deal.apply(Action("recall", 2, (), "lowest"))
+    assert deal.to_move == 2 and Card.parse("J♥") in deal.exposed[2]
+    assert [str(a.cards[0]) for a in deal.legal_actions()] == ["6♠"]
+    assert deal.irregularities[-1].law == "whist:s76-x"
+
+
+def test_a_card_not_following_is_recalled_before_the_trick_is_turned() -> None:
+    deal = table()
+    play(deal, "A♠")
+    deal.play("8♦")  # West renounces
+    deal.play("6♠")
+    deal.apply(Action("recall", 1))
+    assert deal.to_move == 1 and [c for _, c in deal.trick] == [Card.parse("A♠")]
+    assert Card.parse("6♠") in deal.hand(2) and deal.irregularities[-1].law == "whist:s76-xi"
+    with pytest.raises(RuleError):
+        deal.apply(Action("recall", 1, (), "lowest"))  # nothing to recall now
+
+
+def test_the_partners_question_finds_a_renounce() -> None:
+    deal = table()
+    play(deal, "A♠ 8♦")
+    deal.apply(Action("ask", 3))  # East asks West "having none?"
+    assert "recalled" in deal.answers[-1].answer and deal.to_move == 1
+    deal.play("9♠")
+    play(deal, "6♠ 2♠")
+    assert not deal.revokes
+
+
+def test_the_last_trick_may_be_seen_and_no_other() -> None:
+    deal = table()
+    play(deal, "A♠ 9♠ 6♠ 2♠ K♠ 10♠ 7♠ 3♠")
+    deal.apply(Action("see-trick", 2, (), "2"))
+    assert deal.answers[-1].answer.startswith("South K♠")
+    deal.apply(Action("see-trick", 2, (), "1"))
+    assert deal.irregularities[-1].law == "whist:s76-xii"
+    assert not deal.irregularities[-1].penalty
+    strict = table(strict=True)
+    play(strict, "A♠ 9♠ 6♠ 2♠ K♠ 10♠ 7♠ 3♠")
+    with pytest.raises(RuleError):
+        strict.apply(Action("see-trick", 2, (), "1"))
+
+
+def test_the_cards_of_a_trick_are_drawn_for_the_player_to_play() -> None:
+    deal = table()
+    play(deal, "A♠ 9♠")
+    deal.apply(Action("draw", 2))
+    assert deal.answers[-1].answer == "South A♠, West 9♠"
+    with pytest.raises(RuleError):
+        deal.apply(Action("draw", 3))
+
+
+#: Eleven tricks of the deal of :data:`HANDS`, each seat playing its first
+#: lawful card; South–North have four, West–East seven, North leads.
+ELEVEN = ["4♥ A♥ J♥ 8♥", "K♥ 10♥ 7♥ 3♥", "Q♥ 9♥ 6♥ 2♥", "J♠ 8♠ 5♠ A♠", "K♠ 10♠ 7♠ 4♠",
+          "Q♠ 9♠ 6♠ 3♠", "5♣ 9♣ K♣ A♣", "5♥ 4♣ 8♣ Q♣", "2♠ 3♣ 7♣ J♣", "A♦ 7♦ 10♦ K♦",
+          "4♦ 6♦ 9♦ Q♦"]
+LEFT = ["2♣ 5♦", "6♣ 8♦", "10♣ J♦", "3♦ 2♦"]
+
+
+def revoked(**options: object) -> Deal:
+    """Trick twelve of :data:`HANDS`: North leads the J♦, and West, holding the
+    8♦, plays the 6♣."""
+    deal = Deal.setup(hands=LEFT, dealer=3, turn_up="5♥", tricks=ELEVEN,
+                      options=Options(**options))  # type: ignore[arg-type]
+    play(deal, "J♦ 3♦ 5♦")
+    return deal
+
+
+def test_a_revoke_is_refused_in_strict_play() -> None:
+    deal = revoked(strict=True)
+    with pytest.raises(IllegalPlay) as refused:
+        deal.play("6♣")
+    assert refused.value.law == "whist:s76-xv"
+
+
+@pytest.mark.parametrize(("how", "lines"), [
+    ("add", [(0, "revoke", 3), (1, "tricks", 1), (1, "honours", 2)]),
+    ("deduct", [(1, "revoke", -3), (1, "tricks", 1), (1, "honours", 2)]),
+    ("tricks", [(0, "revoke", 0), (0, "tricks", 3), (1, "honours", 2)]),
+])
+def test_a_revoke_is_claimed_when_the_cards_are_abandoned(how: str,
+                                                         lines: list[tuple[int, str, int]]
+                                                         ) -> None:
+    deal = revoked()
+    deal.play("6♣")
+    assert deal.revokes == [(1, 12)]
+    deal.apply(Action("claim-revoke", 0, (), "tricks"))  # too soon: noted, nothing more
+    assert deal.revokes and not deal.irregularities[-1].penalty
+    play(deal, "10♣ 2♦ 2♣ 8♦")
+    assert deal.stage == "claims" and deal.phase is Phase.SCORING and deal.to_move == 2
+    deal.apply(Action("claim-revoke", 2, (), how))
+    assert [(line.player, line.item, line.points) for line in deal.result().lines] == lines
+
+
+def test_the_revokers_cannot_score_out() -> None:
+    deal = revoked(score=(0, 9))
+    play(deal, "6♣ 10♣ 2♦ 2♣ 8♦")
+    deal.apply(Action("claim-revoke", 2, (), "add"))
+    assert deal.result().game is None  # West–East's odd trick would have put them out
+    assert not [line for line in deal.result().lines if line.item == "tricks"]
+
+
+def test_no_claim_after_the_tricks_are_gathered_and_the_proof_lies_with_the_claimants() -> None:
+    deal = revoked()
+    play(deal, "6♣ 10♣ 2♦ 2♣ 8♦")
+    deal.apply(Action("claim-revoke", 1, (), "add"))  # the revokers claim: nothing proved
+    assert deal.irregularities[-1].law == "whist:s76-xvii"
+    deal.apply(Action("gather", 2))
+    assert deal.is_over and not [line for line in deal.result().lines if line.item == "revoke"]
+    assert any(i.law == "whist:s76-xvi" for i in deal.irregularities)
+
+
+def test_revokes_on_both_sides_make_a_new_deal() -> None:
+    deal = Deal.setup(hands=LEFT, dealer=3, turn_up="5♥", tricks=ELEVEN)
+    play(deal, "J♦ 2♦ 2♣ 6♣")  # South and West both renounce, each holding a diamond
+    play(deal, "10♣ 3♦ 5♦ 8♦")
+    assert deal.result().void and deal.result().redeal
+    assert deal.irregularities[-1].law == "whist:s76-xviii"
+
+
+# --------------------------------------------------------------------------
+# Positions, the solver
+
+
+def test_a_deal_set_up_writes_its_arguments_back() -> None:
+    deal = table()
+    play(deal, "A♠ 9♠ 6♠ 2♠ K♠")
+    again = Deal.setup(**deal.to_setup())  # type: ignore[arg-type]
+    assert again.to_setup() == deal.to_setup()
+    assert again.to_move == deal.to_move == 1
+
+
+def test_the_solver_values_the_last_three_tricks_as_a_full_search_does() -> None:
+    rng = random.Random(3)
+    for seed in range(4):
+        deal = Deal.new(seed, dealer=seed % 4)
+        while len(deal.tricks) < 10:
+            legal = deal.legal_actions()
+            deal.apply(legal[rng.randrange(len(legal))])
+        analysis = analyse(deal)
+        mine = deal.to_move
+        assert mine is not None
+
+        def best(d: Deal) -> int:  # side 0's points less side 1's
+            if d.is_over:
+                p = d.result().points
+                return p[0] - p[1]
+            outcomes = []
+            for a in d.legal_actions():
+                child = d.clone()
+                child.apply(a)
+                outcomes.append(best(child))
+            return max(outcomes) if (d.to_move or 0) % 2 == 0 else min(outcomes)
+
+        sign = 1 if mine % 2 == 0 else -1
+        assert analysis.value == sign * best(deal)
+
+
+def test_every_card_is_dealt_once() -> None:
+    deal = Deal.new(11)
+    cards = [c for s in range(4) for c in deal.held(s)]
+    assert sorted(map(str, cards)) == sorted(map(str, full_pack()))
+
+
+def test_the_table_offers_the_partners_question_once_a_trick() -> None:
+    from playable.table.words import TableWords
+
+    words = TableWords("whist", 4, you=3)  # East
+    deal = table()
+    play(deal, "A♠")
+    assert words.choices(deal)[-1].kind == "play"
+    deal.play("8♦")  # West, East's partner, renounces
+    deal.play("6♠")
+    assert words.choices(deal)[-1] == Action("ask", 3)
+    deal.apply(Action("ask", 3))
+    assert "recalled" in words.answer(deal.answers[-1])
+    assert all(a.kind == "play" for a in TableWords("whist", 4, you=1).choices(deal))
+
+
+def test_the_solver_takes_no_deal_with_a_revoke_made() -> None:
+    deal = Deal.setup(hands=LEFT, dealer=3, turn_up="5♥", tricks=ELEVEN)
+    play(deal, "J♦ 3♦ 5♦ 6♣")
+    with pytest.raises(ValueError, match="revoke"):
+        analyse(deal)
+    clean = Deal.setup(hands=LEFT, dealer=3, turn_up="5♥", tricks=ELEVEN)
+    play(clean, "J♦ 3♦ 5♦ 8♦")
+    assert analyse(clean).value == -3  # North: West–East's odd trick and three honours
