@@ -12,6 +12,17 @@ import re
 from pathlib import Path
 
 import pytest
+from test_browser import (  # the browser's fixtures and helpers
+    SHOTS,
+    TABLE_GEOMETRY,
+    Tables,
+    assert_no_violations,
+    kept_tables,  # noqa: F401  (a fixture: imported, pytest finds it here)
+    overlap,
+    play_first,
+    server,  # noqa: F401
+    tables,  # noqa: F401
+)
 
 from playable.__main__ import main
 from playable.engine import notation
@@ -191,3 +202,41 @@ def test_what_pbn_cannot_carry_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match=r"act 1 \(expose\) is not a card played"):
         pbn.write_deals([exposed])
     assert json.loads(record.dumps(exposed))["actions"][0]["kind"] == "expose"
+
+
+# -- the Deal page in the browser (the built site, Debian's Chromium: the
+# fixtures of tests/test_browser.py) -----------------------------------------
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_whist_deal_page_seats_four_round_a_table_that_fits(
+        tables: Tables, width: int) -> None:  # noqa: F811  (the fixture imported above)
+    """The Deal page of Whist: you at the bottom, North your partner across,
+    West on your left and East on your right, the trick between; the table no
+    wider than a phone's screen, the words never over the trick, no axe
+    violation; a screenshot at each width."""
+    page = tables.deal("whist", 5, seat=0, auto=True)
+    try:
+        page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})
+        for _ in range(2):
+            play_first(page)
+        while not page.locator(".deal-trick li").count():
+            play_first(page)
+        page.locator(".deal-felt").scroll_into_view_if_needed()
+        page.wait_for_timeout(200)
+        at = page.evaluate(TABLE_GEOMETRY)
+        assert at["widest"] <= width + 0.5, (width, at["widest"])
+        assert at["cards"] > 5 and at["faces"] == at["cards"]
+        seats, centre = at["seats"], at["centre"]
+        assert set(seats) == {"bottom", "left", "top", "right"}
+        assert seats["bottom"]["y"] >= centre["bottom"] - 1
+        assert seats["top"]["bottom"] <= centre["y"] + 1
+        assert seats["left"]["right"] <= centre["x"] + 1
+        assert seats["right"]["x"] >= centre["right"] - 1
+        assert not overlap(at["summary"], at["trick"])
+        labels = " ".join(page.locator(".deal-seat").all_inner_texts())
+        assert "North" in labels and "West" in labels and "East" in labels
+        assert_no_violations(page)
+        page.screenshot(path=str(SHOTS / f"deal-table-whist-{width}.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
