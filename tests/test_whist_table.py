@@ -10,6 +10,7 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_browser import (  # the browser's fixtures and helpers
@@ -22,6 +23,7 @@ from test_browser import (  # the browser's fixtures and helpers
     play_first,
     server,  # noqa: F401
     tables,  # noqa: F401
+    wait_update,
 )
 
 from playable.__main__ import main
@@ -208,6 +210,18 @@ def test_what_pbn_cannot_carry_is_refused_by_name() -> None:
 # fixtures of tests/test_browser.py) -----------------------------------------
 
 
+def _play_a_card(page: Any) -> None:
+    """The reader's first lawful card, tapped on its corner: in a hand of
+    thirteen fanned on a phone, the next card lies over the middle of each."""
+    card = page.locator(".deal-seat.yours button.deal-card.legal")
+    if not card.count():
+        play_first(page)
+        return
+    before = int(page.locator(".deal-app").get_attribute("data-updates") or 0)
+    card.first.click(position={"x": 4, "y": 10})
+    wait_update(page, before)
+
+
 @pytest.mark.parametrize("width", [390, 1280])
 def test_the_whist_deal_page_seats_four_round_a_table_that_fits(
         tables: Tables, width: int) -> None:  # noqa: F811  (the fixture imported above)
@@ -221,7 +235,7 @@ def test_the_whist_deal_page_seats_four_round_a_table_that_fits(
         page.set_viewport_size({"width": width, "height": height})
         played = 0  # a few cards, and at least one on the table
         while played < 3 or page.locator(".deal-trick li").count() == 0:
-            play_first(page)
+            _play_a_card(page)
             played += 1
         page.locator(".deal-felt").scroll_into_view_if_needed()
         page.wait_for_timeout(250)
@@ -236,9 +250,20 @@ def test_the_whist_deal_page_seats_four_round_a_table_that_fits(
         assert seats["left"]["right"] <= centre["x"] + 1
         assert seats["right"]["x"] >= centre["right"] - 1
         assert not overlap(at["summary"], at["trick"])
-        labels = " ".join(page.locator(".deal-seat").all_inner_texts())
-        assert "North" in labels and "West" in labels and "East" in labels
+        # play goes to the left: West, the next to play, on your left, East on your right
+        for place, name in (("left", "West"), ("top", "North"), ("right", "East")):
+            assert name in page.locator(f".deal-seat.deal-at-{place}").inner_text(), place
         assert_no_violations(page)
         page.screenshot(path=str(SHOTS / f"deal-table-whist-{width}.png"))
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_the_page_is_told_which_way_play_goes_round() -> None:
+    """The Deal page draws the seats from ``to_the_right``: Whist's play goes
+    to the left (West, the next to play, on the reader's left), Quadrille's to
+    the right (East on his right)."""
+    from playable.table import web
+
+    assert web.Table("whist", 5, seat=0).run()["state"]["to_the_right"] is False
+    assert web.Table("quadrille", 5, seat=0).run()["state"]["to_the_right"] is True
