@@ -13,7 +13,14 @@
   by trick, the seats named by the compass after a line giving each name its
   index in the record ("South (P0)"); then, if the record carries the
   solver's verdicts, each act's ("no verdict" where it gave none: a position
-  too large for its budget, among others).
+  too large for its budget, among others).  A file in another program's format that a game reads (its registry
+  entry's ``formats``: Whist's ``.pbn``, Portable Bridge Notation) is read by
+  that game, its recorded cards played through the laws, and each of its
+  deals shown so.
+* ``export RECORD.json [--to FORMAT]`` — the record's deal in another
+  program's format its game writes (Whist: PBN), on stdout.
+* ``play GAME --deal FILE`` — play the deals of a file in a format the game
+  reads (Whist's PBN), from the hands as dealt, one after another.
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
   [--deals N]`` — the perfect-information solver's time per position (the
@@ -49,7 +56,7 @@ from typing import Final, TextIO
 from playable.engine.cards import Suit
 from playable.engine.checks import MAX_INT_DIGITS, escaped, shown, typed_number
 from playable.engine.errors import RecordError
-from playable.games import GAMES, game_of
+from playable.games import GAMES, TableDeal, game_of, interchange_for
 
 PROG = "python -m playable"
 #: Exit statuses: a bad argument or record, Ctrl-C (128 + SIGINT), a closed
@@ -96,25 +103,63 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             _error(f"{PROG} play: {entry.title} has no player {shown(args.opponent)}; the "
                    f"players are {', '.join(entry.players)}")
             return BAD_INPUT
+        deals = None
+        if args.deal is not None:
+            try:
+                deals = _read_deals(args.deal, entry.id, fresh=True)
+            except RecordError as exc:
+                _error(f"{escaped(args.deal, keep_newlines=False)}: {escaped(str(exc))}")
+                return BAD_INPUT
         return play(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
                     lenient=args.as_at_the_table, opponent=args.opponent,
-                    auto_single=args.auto_single)
+                    auto_single=args.auto_single, deals=deals)
     if args.command == "replay":
         from playable.table.record import analysis_of, load, verdict_lines
         from playable.table.words import TableWords
 
+        told_deals: list[tuple[TableDeal, list[object] | None]]
+        try:
+            if interchange_for(args.record) is not None:
+                told_deals = [(deal, None) for deal in _read_deals(args.record)]
+            else:
+                told_deals = [(load(args.record), analysis_of(args.record))]
+        except RecordError as exc:
+            _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
+            return BAD_INPUT
+        told = []
+        for number, (deal, analysis) in enumerate(told_deals, 1):
+            entry = game_of(deal)
+            words = TableWords(entry.id, entry.seats(deal.options))
+            lines = [entry.describe(deal)]
+            if analysis is not None:
+                lines += verdict_lines(deal, analysis)
+            heading = [f"Deal {number} of {len(told_deals)}:"] if len(told_deals) > 1 else []
+            told.append("\n".join(heading + [words.record("\n".join(lines))]))
+        print(escaped("\n\n".join(told)), file=stdout, flush=True)
+        return 0
+    if args.command == "export":
+        from playable.table.record import load
+
         try:
             deal = load(args.record)
-            analysis = analysis_of(args.record)
         except RecordError as exc:
             _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
             return BAD_INPUT
         entry = game_of(deal)
-        words = TableWords(entry.id, entry.seats(deal.options))
-        told = [entry.describe(deal)]
-        if analysis is not None:
-            told += verdict_lines(deal, analysis)
-        print(escaped(words.record("\n".join(told))), file=stdout, flush=True)
+        kinds = [k for k in entry.formats if args.to is None or k.name.lower() == args.to.lower()]
+        if not kinds:
+            offered = ", ".join(k.name for k in entry.formats)
+            _error(f"{PROG} export: {entry.title} deals go to "
+                   + (f"{offered}, not {shown(args.to)}" if offered else
+                      "no other program's format (the record is its own)"))
+            return BAD_INPUT
+        try:
+            text = kinds[0].write([deal])
+        except ValueError as exc:
+            _error(f"{PROG} export: {escaped(str(exc))}")
+            return BAD_INPUT
+        stdout.write(text)
+        stdout.flush()
         return 0
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
@@ -124,9 +169,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
 
         return pimc(args.deals if args.deals is not None else 10, out=stdout)
     if args.peers:
-        from playable.bench import peers
+        from playable.bench import SOLVER_PEER_DEALS, peers
 
-        return peers(seconds=args.seconds, out=stdout)
+        return peers(seconds=args.seconds, out=stdout,
+                     solver_deals=args.deals if args.deals is not None else SOLVER_PEER_DEALS)
     if args.solver:
         from playable.bench import solver
 
@@ -155,8 +201,17 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     play.add_argument("--auto-single", action="store_true",
                       help="when one card alone may lawfully be played, play it for you "
                            "(the command 'auto' at a prompt turns this on and off)")
+    play.add_argument("--deal", default=None, metavar="FILE",
+                      help="play the deals of a file in a format the game reads (Whist: a "
+                           "PBN file), from the hands as dealt")
     replay = commands.add_parser("replay", help="show a recorded deal trick by trick")
-    replay.add_argument("record")
+    replay.add_argument("record", help="a record (.json), or a file in a format a game reads "
+                                       "(.pbn: Whist in Portable Bridge Notation)")
+    export = commands.add_parser("export", help="write a record's deal in another program's "
+                                                "format (Whist: PBN)")
+    export.add_argument("record")
+    export.add_argument("--to", default=None, metavar="FORMAT",
+                        help="the format, by name (default: the game's first: Whist's PBN)")
     bench = commands.add_parser("bench", help="measure the engine's speed")
     bench.add_argument("games", nargs="*", metavar="GAME",
                        help=f"games to measure (default: all in the engine: {', '.join(GAMES)})")
@@ -174,6 +229,24 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                        help="our games beside OpenSpiel's hearts, bridge and skat, in one run "
                             "(needs the bench extra: pip install -e '.[bench]')")
     return parser, bench
+
+
+def _read_deals(path: str, game_id: str | None = None, fresh: bool = False) -> list[TableDeal]:
+    """The deals of a file in a format a game of the registry reads, by its
+    suffix (:func:`playable.games.interchange_for`); ``game_id``: that game's
+    only; ``fresh``: as dealt, the acts the file records not replayed."""
+    from playable.table.record import read_file
+
+    found = interchange_for(path)
+    if found is None or (game_id is not None and found[0].id != game_id):
+        wanted = [k for k in GAMES[game_id].formats] if game_id is not None else [
+            k for g in GAMES.values() for k in g.formats]
+        raise RecordError("(file)", "not a file of a format the game reads (" + ", ".join(
+            f"{k.name}: {k.suffix}" for k in wanted) + ")" if wanted else
+            "this game reads no other program's files")
+    kind = found[1]
+    deals = kind.read(read_file(path))
+    return [deal.replayed(0) if fresh else deal for deal in deals]
 
 
 def _seed(text: str) -> int:

@@ -26,12 +26,13 @@ meets its target beside them (its random playout's ``within``).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import math
 import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, TextIO
 
@@ -347,6 +348,10 @@ def _seat_score(deal: Any, seat: int) -> float:
 #: a dependency of the engine.
 PEERS_INSTALL = "pip install -e '.[bench]'"
 
+#: Seeded deals on which ``bench --peers`` times each game's solver beside
+#: another engine's (:attr:`playable.games.Game.solver_peers`).
+SOLVER_PEER_DEALS = 3
+
 
 @dataclass(frozen=True)
 class Peer:
@@ -411,7 +416,7 @@ ROUND_SECONDS = 0.25
 
 
 def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = None,
-          others: Sequence[Peer] | None = None) -> int:
+          others: Sequence[Peer] | None = None, solver_deals: int = 0) -> int:
     """Our games' random playouts beside the floor and OpenSpiel's games
     (``others``, by default :func:`openspiel_peers`), in one run.  Every
     contestant is measured in each of ``rounds`` rounds (by default one for
@@ -423,7 +428,10 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
     whole machine drifts by a third and more within a minute: a ratio of two
     medians taken over the minute carries that drift, a ratio within one
     round does not.)  A closing line says whether each game's random playout
-    meets its target (its random playout's ``within``) beside every peer.  Without
+    meets its target (its random playout's ``within``) beside every peer, or
+    beside those its ``peers`` name; then, with ``solver_deals``, each game's
+    solver beside another engine's (:func:`solver_peers`, on that many deals:
+    the command line's ``--deals``, by default :data:`SOLVER_PEER_DEALS`).  Without
     ``open_spiel`` it prints how to install it and returns 2."""
     if others is None:
         others = openspiel_peers()
@@ -457,26 +465,84 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
         print(f"{label:<36} {statistics.median(samples[label]):8.2f} "
               f"{ratio(label, floor):8.2f} {ratios}", file=out, flush=True)
     if others:
+        labels = [peer.label for peer in others]
         print(_targets([(GAMES[game].title, p.label, p.within)
                         for game, p in firsts.items() if p.within is not None],
-                       [peer.label for peer in others], ratio), file=out)
+                       labels, ratio, only={p.label: [f"OpenSpiel {name}" for name in p.peers]
+                                            for p in firsts.values() if p.peers}), file=out)
+    if solver_deals:
+        solver_peers(deals=solver_deals, out=out)
     return 0
 
 
 def _targets(targets: Sequence[tuple[str, str, float]], peers: Sequence[str],
-             ratio: Callable[[str, str], float]) -> str:
+             ratio: Callable[[str, str], float],
+             only: Mapping[str, Sequence[str]] | None = None) -> str:
     """The closing line of :func:`peers`: each target (a game's name, the
     label of its playout, the most it may take as a multiple of every one of
-    ``peers``) met or not, judged on the ratio as printed (two places); where
-    not, the worst ratio and its peer."""
-    stated = ", ".join(f"{name} ≤ {most:.1f}" for name, _, most in targets)
+    ``peers``, or of those ``only`` names for its label) met or not, judged
+    on the ratio as printed (two places); where not, the worst ratio and its
+    peer."""
+    only = only or {}
+
+    def beside(label: str) -> str:
+        named = only.get(label)
+        return "" if not named else " (× " + ", ".join(
+            n.removeprefix("OpenSpiel ") for n in named) + ")"
+
+    stated = ", ".join(f"{name} ≤ {most:.1f}{beside(label)}" for name, label, most in targets)
     missed = []
     for name, label, most in targets:
-        worst, peer = max((ratio(label, peer), peer) for peer in peers)
+        judged = [p for p in only[label] if p in peers] if label in only else peers
+        if not judged:  # none of the peers it is judged beside was measured
+            continue
+        worst, peer = max((ratio(label, peer), peer) for peer in judged)
         if round(worst, 2) > most:
             missed.append(f"{name} {worst:.2f} × {peer.removeprefix('OpenSpiel ')}")
     verdict = "all met" if not missed else "not met: " + ", ".join(missed)
     return f"\nTargets, µs per card × each peer: {stated}: {verdict}."
+
+
+def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> list[str]:
+    """Each game's solver beside another engine's (Whist's beside DDS), on
+    ``deals`` seeded deals from the first lead: the median milliseconds per
+    deal of each, the median of their ratios deal by deal, whether they found
+    the same tricks on every deal, and the target (``within``).  A peer whose
+    module is not installed is named with how to install it.  Returns the
+    lines printed."""
+    lines: list[str] = []
+    for entry in GAMES.values():
+        for peer in entry.solver_peers:
+            if importlib.util.find_spec(peer.module.split(".")[0]) is None:
+                lines.append(f"{entry.title}'s solver beside {peer.label}: {peer.module} is not "
+                             f"installed ({PEERS_INSTALL}, the bench extra)")
+                continue
+            ours_ms: list[float] = []
+            theirs_ms: list[float] = []
+            differ = 0
+            for seed in range(1, deals + 1):
+                deal = entry.rules.new(seed)
+                start = time.perf_counter()
+                found = peer.ours(deal)
+                middle = time.perf_counter()
+                expected = peer.solve(deal)
+                end = time.perf_counter()
+                ours_ms.append((middle - start) * 1e3)
+                theirs_ms.append((end - middle) * 1e3)
+                differ += found != expected
+            ratio = statistics.median(a / max(b, 1e-9) for a, b in zip(ours_ms, theirs_ms))
+            target = "" if peer.within is None else (
+                f"; target ≤ {peer.within:g}×: " + ("met" if round(ratio, 1) <= peer.within
+                                                    else "not met"))
+            agree = ("the same tricks on every deal" if not differ
+                     else f"different tricks on {differ} of {deals} deals")
+            lines.append(f"{entry.title}'s solver beside {peer.label}, {deals} deals from the "
+                         f"first lead: ours {statistics.median(ours_ms):.1f} ms a deal, "
+                         f"{peer.label} {statistics.median(theirs_ms):.1f} ms; "
+                         f"× {ratio:.1f} (median of the deals' ratios); {agree}{target}.")
+    for line in lines:
+        print(line, file=out, flush=True)
+    return lines
 
 
 def _per_card(playout: Playout, seconds: float, seed: int) -> float:

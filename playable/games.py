@@ -71,6 +71,7 @@ from playable.quadrille import words as quadrille_words
 from playable.quadrille.strategy import SensiblePlayer
 from playable.solver.pimc import GameSampling, StrongPlayer
 from playable.solver.solve import Analysis, Budget
+from playable.whist import pbn as whist_pbn
 from playable.whist import sample as whist_sample
 from playable.whist import solve as whist_solve
 from playable.whist import words as whist_words
@@ -460,6 +461,40 @@ class Playout:
     #: (``bench --peers``): the most it may take per card, as a multiple of
     #: each peer's time.
     within: float | None = None
+    #: The OpenSpiel games its target holds against (``"bridge"``), where not
+    #: every one measured (the same play as ours, not a game of another kind).
+    peers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SolverPeer:
+    """Another engine's solver timed beside the game's own by ``bench --peers``
+    (Whist's beside DDS, the double-dummy solver bridge programs use), on the
+    same seeded deals from the first lead: ``solve`` gives the tricks its
+    solver finds for the side to lead (it imports the other engine, an extra
+    the engine never needs: ``module`` names it, so that the bench can say
+    it is missing), ``ours`` the game's own solver's; ``within`` is the most
+    ours may take, as a multiple of its time."""
+
+    label: str
+    module: str
+    solve: Callable[[Any], int]
+    ours: Callable[[Any], int]
+    within: float | None = None
+
+
+@dataclass(frozen=True)
+class Interchange:
+    """A format in which other programs write and read a game's deals (Whist's
+    in the bridge players' PBN): its ``name``, the ``suffix`` of its files,
+    ``write`` (deals to the file's text) and ``read`` (a file's text or bytes
+    to its deals, their recorded acts replayed through the laws; a bad file
+    is a :class:`~playable.engine.errors.RecordError` naming where and why)."""
+
+    name: str
+    suffix: str
+    write: Callable[[Sequence[Any]], str]
+    read: Callable[[str | bytes], list[Any]]
 
 
 #: What every surface says of the engine's players that every game has,
@@ -502,6 +537,11 @@ class Game:
     #: they differ from today's defaults (a record leaves out the keys it did
     #: not know; these fill them, so old records replay as they were played).
     record_options: Mapping[int, Mapping[str, object]] = field(default_factory=dict)
+    #: Formats of other programs its deals go to and come from (``export``,
+    #: ``replay FILE``, ``play --deal FILE``); most games have none.
+    formats: tuple[Interchange, ...] = ()
+    #: Other engines' solvers ``bench --peers`` times beside its own.
+    solver_peers: tuple[SolverPeer, ...] = ()
 
     @property
     def title(self) -> str:
@@ -706,7 +746,8 @@ WHIST = Game(
     playouts=(
         # Measured at about two and a half times OpenSpiel's bridge (bench --peers,
         # on a shared machine): the target is where it stands, not yet theirs.
-        Playout("Whist (random)", within=3.0),
+        # Judged beside bridge alone, the same play of the same pack.
+        Playout("Whist (random)", within=3.0, peers=("bridge",)),
         Playout("Whist (period players)", players=("period",) * 4),
     ),
     # A value is the side's points less the other's: the odd tricks, and the
@@ -716,6 +757,11 @@ WHIST = Game(
                   cases=(SolverCase("Whist, the last eight tricks", whist_solve.last_eight,
                                     most=15),)),
     sampling=whist_sample.SAMPLING,
+    # Whist's deals in the bridge players' Portable Bridge Notation (playable.whist.pbn).
+    formats=(Interchange("PBN", ".pbn", whist_pbn.write_deals, whist_pbn.read_deals),),
+    # Its solver's tricks and time beside DDS's (endplay, the bench extra).
+    solver_peers=(SolverPeer("DDS (endplay)", "endplay", whist_pbn.dds_tricks,
+                             whist_pbn.solver_tricks, within=25.0),),
 )
 
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.
@@ -747,3 +793,14 @@ def game(game_id: object) -> Game:
 def game_of(deal: DealLike) -> Game:
     """The game a deal belongs to."""
     return game(deal.GAME)
+
+
+def interchange_for(path: str) -> tuple[Game, Interchange] | None:
+    """The game and the format of a file named ``path``, by its suffix
+    (``.pbn``: Whist's PBN), or None where no game's format has it."""
+    lowered = path.lower()
+    for entry in GAMES.values():
+        for kind in entry.formats:
+            if lowered.endswith(kind.suffix):
+                return entry, kind
+    return None

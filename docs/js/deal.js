@@ -379,15 +379,18 @@ function possessive(name) { return name === "You" ? "Your" : `${name}'s`; }
 
 // Where a seat sits at the table, seen from the reader's chair (watching:
 // from the first seat's): he at the bottom, the others round the table in
-// the order of play: Quadrille's goes to the right (the next seat sits on
-// one's right: playable.quadrille), three-handed Bezique's to the left.
+// the order of play (state.to_the_right): Quadrille's goes to the right (the
+// next seat sits on one's right: playable.quadrille), Whist's and
+// three-handed Bezique's to the left.
 function place(seat, state) {
   const n = state.players;
   const k = (seat - (state.seat === null ? 0 : state.seat) + n) % n;
   if (k === 0) return "bottom";
   if (n === 2) return "top";
-  if (n === 3) return k === 1 ? "left" : "right";
-  return ["bottom", "right", "top", "left"][k];
+  const round = state.to_the_right ? ["bottom", "right", "top", "left"]
+    : ["bottom", "left", "top", "right"];
+  if (n === 3) return round[k === 1 ? 1 : 3];
+  return round[k];
 }
 
 function seatBox(seat, state) {

@@ -199,6 +199,14 @@ def verdict_lines(deal: TableDeal, analysis: Sequence[object]) -> list[str]:
     return lines
 
 
+def read_file(path: str | Path) -> bytes:
+    """The bytes of a file of deals (a record, or a file in another program's
+    format), within the same limits as a record's: refused unread past
+    :data:`playable.engine.checks.MAX_RECORD_BYTES` or if it is not a regular
+    file, a :class:`RecordError` saying which."""
+    return _read(path)
+
+
 def _read(path: str | Path) -> bytes:
     """The bytes of a record file, refused unread past the size limit or if
     it is not a regular file."""

@@ -135,6 +135,22 @@ class Session:
         deal = series.next_deal()
         return cls(deal, _players(chosen, deal, players), humans=humans, rng=rng, series=series)
 
+    @classmethod
+    def of_deals(cls, deals: Sequence[TableDeal], seed: int, *, humans: Iterable[int] = (),
+                 players: str | Sequence[Player] | None = None,
+                 rng: random.Random | None = None) -> Session:
+        """The first of ``deals`` (of one game: read from a file, ``play
+        --deal``), the others to follow it at the same table
+        (:class:`GivenDeals`); ``seed`` seeds the table (its match, the
+        engine's players)."""
+        if not deals:
+            raise ValueError("no deal to play")
+        chosen = game_of(deals[0])
+        rng = random.Random(seed) if rng is None else rng
+        series = GivenDeals(chosen.new_series(rng, seed, options=deals[0].options), deals)
+        deal = series.next_deal()
+        return cls(deal, _players(chosen, deal, players), humans=humans, rng=rng, series=series)
+
     # -- where the deal stands -----------------------------------------------
 
     @property
@@ -345,6 +361,47 @@ class Session:
         self._notes = {}
         self._states = {}
         return self.deal
+
+
+class GivenDeals:
+    """Deals given, not dealt (read from a file: ``play --deal``), played one
+    after another at one table: the game's own series (its match or table)
+    counts each as it counts its own, and the table is over when the deals
+    are all played, or the match is won before."""
+
+    def __init__(self, series: Series, deals: Sequence[TableDeal]) -> None:
+        self._series = series
+        self._deals = list(deals)
+        self._next = 0
+
+    @property
+    def match(self) -> object:
+        return self._series.match
+
+    @property
+    def over(self) -> bool:
+        return self._series.over or self._next >= len(self._deals)
+
+    @property
+    def winner(self) -> int | None:
+        return self._series.winner
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self._series.scores
+
+    def next_deal(self) -> TableDeal:
+        if self._next >= len(self._deals):
+            raise SessionError("every deal given has been played")
+        deal = self._deals[self._next]
+        self._next += 1
+        return deal
+
+    def book(self, deal: TableDeal) -> None:
+        self._series.book(deal)
+
+    def retake(self, deal: TableDeal) -> None:
+        self._series.retake(deal)
 
 
 def _players(chosen: Game, deal: TableDeal, players: str | Sequence[Player] | None

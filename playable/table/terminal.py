@@ -41,17 +41,32 @@ YOU = 0
 
 def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
          record_dir: str | None = None, options: OptionsLike | None = None,
-         lenient: bool = False, opponent: str | None = None, auto_single: bool = False) -> int:
+         lenient: bool = False, opponent: str | None = None, auto_single: bool = False,
+         deals: Sequence[TableDeal] | None = None) -> int:
     """Play ``game_id`` at the terminal, the reader in seat 0 against the
     engine's player opposite a human (or the one named ``opponent``:
     ``"strong"``, :mod:`playable.solver.pimc`), to the end of the match (or,
     at a table that plays on, until the reader leaves); returns 0.  ``seed``
     deals the same match again; ``record_dir`` keeps each deal's record;
     ``lenient`` plays "as at the table": irregular acts may be committed;
-    ``auto_single`` plays the reader's one lawful card for him."""
+    ``auto_single`` plays the reader's one lawful card for him; ``deals``
+    (read from a file, ``play --deal``) are played in turn instead of deals
+    dealt from the seed."""
     entry = game(game_id)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
+    if deals:
+        if lenient:
+            deals = [_dealt_again(d, entry.rules.as_at_the_table(d.options)) for d in deals]
+        session = Session.of_deals(deals, seed, humans={YOU}, players=opponent)
+        assert session.series is not None
+        words = TableWords(entry.id, entry.seats(deals[0].options), YOU)
+        said = entry.words
+        return play_table(session, words, stdin, stdout,
+                          intro=said.intro(session.series.match, seed, opponent),
+                          record_dir=record_dir, record_name=f"{entry.id}-{seed}",
+                          lenient=lenient, auto_single=auto_single, endless=True,
+                          match_word=said.match_word)
     if lenient:
         options = entry.rules.as_at_the_table(options)
     session = Session.sitting(entry.id, seed, humans={YOU}, options=options, players=opponent)
@@ -63,6 +78,15 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
                       record_dir=record_dir, record_name=f"{entry.id}-{seed}",
                       lenient=lenient, auto_single=auto_single, endless=said.endless,
                       match_word=said.match_word)
+
+
+def _dealt_again(deal: TableDeal, options: OptionsLike) -> TableDeal:
+    """The same cards dealt again under ``options`` (from its pack, or set up
+    from its start), no act made."""
+    entry = game(deal.GAME)
+    if deal.start is not None:
+        return entry.rules.setup(deal.start, options)
+    return entry.rules.from_pack(deal.pack, dealer=deal.dealer, options=options, seed=deal.seed)
 
 
 def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,

@@ -335,6 +335,8 @@ class Table:
             "variant": self.variant,
             "others": self.others, "lenient": self.lenient, "auto": self.auto,
             "players": self.seats, "names": list(words.names), "phase": deal.phase.value,
+            # which way play goes round the table: where the page draws each seat
+            "to_the_right": self.entry.words.to_the_right,
             "over": over, "to_move": to_move, "your_turn": yours,
             "trump": suit_json(trick_view.trump if trick_view is not None else None),
             "turn_up": card_json(turn_up) if turn_up else None,

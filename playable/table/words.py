@@ -92,13 +92,17 @@ def seat_names(seats: int, you: int = 0, to_the_right: bool = False) -> list[str
 
 
 _INDEX = re.compile(r"\bP(\d+)\b")
+_NAMED = re.compile(r"\b([A-Z][a-z]+) \(P(\d+)\)")
 
 
 def by_name(text: str, names: Sequence[str]) -> str:
     """A text that names seats by a record's index, as the engine wrote them
     before it named them by the compass ("P0 deals", in a record's stored
     result) or as an act of a record gives its seat ("P1 play K♠"), with the
-    seats by their ``names``: "South deals", "North play K♠"."""
+    seats by their ``names``: "South deals", "North play K♠".  A text that
+    names a seat already with its index ("North (P2)") keeps the name once."""
+    text = _NAMED.sub(lambda m: m.group(1) if int(m.group(2)) < len(names)
+                      and names[int(m.group(2))] == m.group(1) else m.group(0), text)
     return _INDEX.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
                       else m.group(0), text)
 
@@ -123,6 +127,7 @@ _YOU_FORMS = {"is": "are", "was": "were", "has": "have", "does": "do", "holds": 
               "overdrew": "overdrew", "receives": "receive", "gets": "get", "loses": "lose",
               "keeps": "keep", "makes": "make", "goes": "go", "knows": "know",
               "counted": "counted", "held": "held", "holds,": "hold,"}
+
 
 @cache
 def _seat_pattern(names: tuple[str, ...]) -> re.Pattern[str]:

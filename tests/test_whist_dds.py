@@ -1,0 +1,96 @@
+"""Whist's solver beside DDS, the double-dummy solver of bridge programs
+(issue 34), through endplay (the ``bench`` extra, never the engine's).
+
+The engine's solver (:mod:`playable.whist.solve`'s search, counted in tricks:
+:func:`playable.whist.pbn.solver_tricks`) must find the tricks DDS finds, on
+100 seeded deals, each with every seat to lead, trumps as turned up.  A whole
+deal from the first lead takes the engine's search seconds to minutes here
+(``python -m playable bench --peers`` times it on a few), so the hundred
+deals are solved from the eighth trick's lead on (seven tricks to play, after
+six played at random); one whole deal is solved from its first lead.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import random
+
+import pytest
+
+from playable import bench
+from playable.games import GAMES
+from playable.whist import Deal, pbn
+
+endplay = pytest.importorskip(
+    "endplay", reason="endplay (DDS) is not installed: it is in the bench extra, "
+                      "pip install -e '.[bench]'")
+
+
+def _after(seed: int, tricks: int) -> Deal:
+    """Seeded deal ``seed`` after ``tricks`` tricks played at random by regular cards."""
+    deal = Deal.new(seed, dealer=seed % 4)
+    rng = random.Random(seed)
+    while len(deal.tricks) < tricks:
+        deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind == "play"]))
+    return deal
+
+
+def test_the_same_tricks_as_dds_on_100_deals_with_every_leader() -> None:
+    differ = []
+    for seed in range(100):
+        deal = _after(seed, 6)
+        for leader in range(4):
+            ours, theirs = pbn.solver_tricks(deal, leader), pbn.dds_tricks(deal, leader)
+            assert 0 <= theirs <= 7
+            if ours != theirs:
+                differ.append((seed, leader, ours, theirs))
+    assert not differ, f"(seed, leader, ours, DDS): {differ}"
+
+
+def test_a_whole_deal_from_the_first_lead() -> None:
+    deal = Deal.new(0)
+    assert pbn.solver_tricks(deal) == pbn.dds_tricks(deal)
+
+
+def test_tricks_are_counted_from_a_trick_s_first_lead() -> None:
+    deal = _after(7, 9)
+    deal.apply(deal.legal_actions()[0])
+    for count in (pbn.solver_tricks, pbn.dds_tricks):
+        with pytest.raises(ValueError, match="from a trick's first lead"):
+            count(deal)
+
+
+def test_bench_peers_sets_the_solver_beside_dds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``bench --peers``: Whist's solver timed beside DDS on seeded deals, its
+    tricks checked against DDS's, its target stated (the registry's
+    ``solver_peers``, no game named in the bench); the deals here are short
+    ones, so that the test is quick."""
+    whist = GAMES["whist"]
+    (peer,) = whist.solver_peers
+    assert peer.within == 25.0 and peer.module == "endplay"
+
+    class Short:
+        def new(self, seed: int) -> Deal:
+            return _after(seed, 8)
+
+    monkeypatch.setattr(bench, "GAMES", {"whist": dataclasses.replace(whist, rules=Short())})
+    out = io.StringIO()
+    lines = bench.solver_peers(deals=4, out=out)
+    (line,) = [line for line in lines if line.startswith("Whist")]
+    assert "beside DDS (endplay), 4 deals" in line and "the same tricks on every deal" in line
+    assert "target ≤ 25×" in line and out.getvalue().strip() == "\n".join(lines)
+
+
+def test_whists_playout_target_is_judged_beside_bridge_alone() -> None:
+    (first, *_) = [p for p in GAMES["whist"].playouts if not p.players]
+    assert first.within is not None and first.peers == ("bridge",)
+    ratios = {("W", "OpenSpiel hearts"): 3.0, ("W", "OpenSpiel bridge"): 0.9}
+    line = bench._targets([("Whist", "W", 1.0)], ["OpenSpiel hearts", "OpenSpiel bridge"],
+                          lambda label, to: ratios[label, to],
+                          only={"W": ["OpenSpiel bridge"]})
+    assert line.endswith("Whist ≤ 1.0 (× bridge): all met.")
+    ratios["W", "OpenSpiel bridge"] = 1.2
+    assert "not met: Whist 1.20 × bridge" in bench._targets(
+        [("Whist", "W", 1.0)], ["OpenSpiel hearts", "OpenSpiel bridge"],
+        lambda label, to: ratios[label, to], only={"W": ["OpenSpiel bridge"]})

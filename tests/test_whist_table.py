@@ -1,0 +1,269 @@
+"""Whist at the table (issue 34): the terminal, the records and ``replay``, the
+position notation, and the deals of Portable Bridge Notation reached from the
+command line through the registry (``export``, ``replay FILE.pbn``, ``play
+whist --deal FILE.pbn``), with no game named above it."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_browser import (  # the browser's fixtures and helpers
+    SHOTS,
+    TABLE_GEOMETRY,
+    Tables,
+    assert_no_violations,
+    kept_tables,  # noqa: F401  (a fixture: imported, pytest finds it here)
+    overlap,
+    play_first,
+    server,  # noqa: F401
+    tables,  # noqa: F401
+    wait_update,
+)
+
+from playable.__main__ import main
+from playable.engine import notation
+from playable.games import GAMES, interchange_for
+from playable.table import record
+from playable.table.terminal import play
+from playable.whist import Deal, pbn
+
+ENGINE_SPEAK = re.compile(r"\bP\d\b")
+
+
+def _played(seed: int, cards: int | None = None, dealer: int = 0) -> Deal:
+    """A seeded deal played on at random by regular cards (``cards`` of them,
+    or to its end)."""
+    deal = Deal.new(seed, dealer=dealer)
+    rng = random.Random(seed)
+    while not deal.is_over and (cards is None or len(deal.history) < cards):
+        deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind == "play"]))
+    return deal
+
+
+def _terminal(text: str, seed: int = 4, **kwargs: object) -> str:
+    out = io.StringIO()
+    assert play("whist", io.StringIO(text), out, seed=seed, **kwargs) == 0  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+def test_a_deal_at_the_terminal_with_its_record_kept_and_replayed(tmp_path: Path) -> None:
+    """Four seats round the table, you South with North your partner; a deal
+    played by typing cards to its end, its verdict and the hands as dealt, its
+    record written; ``replay`` names each seat once, by the compass."""
+    out = _terminal("help\n" + "1\n" * 13 + "quit\n", record_dir=str(tmp_path))
+    assert "you (South) and North against West and East" in out.replace("\n  ", " ")
+    assert "Play goes to the left: you, West, North, East." in out
+    assert "--- End of deal 1." in out and "The hands as dealt: you " in out
+    tricks = re.findall(r"Trick (\d+): ", out)
+    assert tricks[-1] == "13"
+    assert not ENGINE_SPEAK.search(out.split("--- End of deal 1.")[0])
+    (saved,) = tmp_path.glob("whist-4-1*.json")
+    deal = record.load(saved)
+    assert deal.is_over and deal.GAME == "whist"
+    replayed = io.StringIO()
+    assert main(["replay", str(saved)], stdout=replayed) == 0
+    told = replayed.getvalue()
+    assert told.startswith("Seats: South (P0), West (P1), North (P2), East (P3).")
+    assert re.search(r"\b(South|West|North|East) \(\1\)", told) is None, told
+    assert "Trick 13:" in told
+
+
+def test_a_record_is_read_back_as_the_same_deal_at_any_point() -> None:
+    for cards in (0, 3, 17, None):
+        deal = _played(11, cards)
+        back = record.loads(record.dumps(deal))
+        assert back.history == deal.history and back.dealt == deal.dealt
+        assert back.position() == deal.position()
+        if deal.is_over:
+            assert back.result() == deal.result()
+
+
+@pytest.mark.parametrize("cards", [0, 1, 6, 8, 30])
+def test_a_position_is_read_back_as_the_same_point_of_the_deal(cards: int) -> None:
+    deal = _played(12, cards, dealer=2)
+    text = deal.position()
+    game, arguments, _ = notation.parse(text)
+    assert game == "whist" and "turn_up" in arguments
+    back = GAMES["whist"].rules.from_position(text)
+    assert back.position() == text
+    assert [back.held(s) for s in range(4)] == [deal.held(s) for s in range(4)]
+    assert back.to_move == deal.to_move and back.trump == deal.trump
+    assert set(back.legal_actions()) == set(deal.legal_actions())
+
+
+def test_whist_reads_and_writes_pbn_through_the_registry() -> None:
+    found = interchange_for("club/Night.PBN")
+    assert found is not None and found[0].id == "whist" and found[1].name == "PBN"
+    assert interchange_for("deal.json") is None
+    assert all(not g.formats for g in GAMES.values() if g.id != "whist")
+
+
+def test_engine_deals_go_to_pbn_and_back_at_any_point() -> None:
+    for seed in range(6):
+        for cards in (0, 1, 13, 52):
+            deal = _played(seed, cards, dealer=seed % 4)
+            (back,) = pbn.read_deals(pbn.write_deals([deal]))
+            assert [set(h) for h in back.dealt] == [set(h) for h in deal.dealt]
+            assert (back.dealer, back.turn_up, back.history) == \
+                (deal.dealer, deal.turn_up, deal.history)
+            if deal.is_over:
+                assert back.result() == deal.result()
+
+
+def test_a_bridge_files_play_is_checked_by_the_laws() -> None:
+    """The PBN standard's example: North deals, so East, the eldest hand,
+    leads at whist; the file's West leads, as declarer's left-hand opponent
+    does at bridge, and the laws refuse it, citing ¶73."""
+    from test_whist_pbn import STANDARD_EXAMPLE
+
+    with pytest.raises(pbn.PbnError, match=r"\[Play\].*trick 1: West plays K♠.*whist:s73|"
+                                           r"\[Play\].*trick 1: West plays K♠.*paragraph 73"):
+        pbn.read_deals(STANDARD_EXAMPLE)
+    (deal,) = pbn.read(STANDARD_EXAMPLE)
+    dealt = pbn.to_deal(deal, replay=False)
+    assert dealt.eldest == pbn.SEAT_OF["E"] and dealt.trump.letter == "H"
+    assert dealt.turn_up in dealt.dealt[dealt.dealer]
+
+
+def test_export_replay_and_play_a_pbn_deal_from_the_command_line(tmp_path: Path) -> None:
+    deal = _played(21, dealer=1)
+    saved = tmp_path / "deal.json"
+    record.save(deal, saved)
+    out = io.StringIO()
+    assert main(["export", str(saved)], stdout=out) == 0
+    assert out.getvalue() == pbn.write_deals([deal])
+    file = tmp_path / "deal.pbn"
+    file.write_text(out.getvalue(), encoding="utf-8")
+
+    from_pbn, from_json = io.StringIO(), io.StringIO()
+    assert main(["replay", str(file)], stdout=from_pbn) == 0
+    assert main(["replay", str(saved)], stdout=from_json) == 0
+    # the same account, but for the seed the record was dealt from
+    assert from_pbn.getvalue().splitlines()[2:] == from_json.getvalue().splitlines()[2:]
+    assert "Trick 13:" in from_pbn.getvalue()
+
+    # two games in one file: both told, and played one after the other
+    two = tmp_path / "two.pbn"
+    two.write_text(pbn.write_deals([deal, _played(22, 0, dealer=3)]), encoding="utf-8")
+    told = io.StringIO()
+    assert main(["replay", str(two)], stdout=told) == 0
+    assert "Deal 1 of 2:" in told.getvalue() and "Deal 2 of 2:" in told.getvalue()
+
+    played = io.StringIO()
+    assert main(["play", "whist", "--deal", str(two), "--seed", "5"],
+                stdin=io.StringIO("1\n" * 13 + "y\n" + "1\n" * 13 + "\n"), stdout=played) == 0
+    text = played.getvalue()
+    south = " ".join(str(c) for c in deal.dealt[0])
+    first_hand = re.search(r"Your hand: (.*)", text)
+    assert first_hand is not None
+    assert set(first_hand.group(1).split()) == set(south.split())
+    assert text.count("--- End of deal") == 2
+    assert "=== Deal 1: West deals; North is the eldest hand." in text
+
+
+def _stderr_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
+    assert main(argv, stdout=io.StringIO()) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "Traceback" not in err
+    return err
+
+
+def test_bad_files_at_the_command_line_are_one_line(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.pbn"
+    bad.write_text(pbn.write_deals([_played(3, 8)]).replace('[Dealer "S"]', '[Dealer "Q"]'),
+                   encoding="utf-8")
+    err = _stderr_line(capsys, ["replay", str(bad)])
+    assert "PBN game 1, [Dealer] (line 11)" in err and "not a seat" in err
+    err = _stderr_line(capsys, ["play", "whist", "--deal", str(bad)])
+    assert "not a seat" in err
+
+    all_fours = tmp_path / "a.json"
+    record.save(GAMES["all-fours"].rules.new(3), all_fours)
+    err = _stderr_line(capsys, ["export", str(all_fours)])
+    assert "All-Fours deals go to no other program's format" in err
+    whist_record = tmp_path / "w.json"
+    record.save(_played(3, 4), whist_record)
+    assert 'Whist deals go to PBN, not "lin"' in _stderr_line(capsys, ["export", str(whist_record), "--to", "lin"])
+    err = _stderr_line(capsys, ["play", "whist", "--deal", str(whist_record)])
+    assert "PBN: .pbn" in err
+
+
+def test_what_pbn_cannot_carry_is_refused_by_name() -> None:
+    set_up = GAMES["whist"].rules.from_position(_played(5, 8).position())
+    with pytest.raises(ValueError, match="set up at a point"):
+        pbn.write_deals([set_up])
+    exposed = Deal.new(9)  # as at the table: North shows a card, which is called (¶76 ix)
+    exposed.act("expose", player=2, card=exposed.held(2)[0])
+    with pytest.raises(ValueError, match=r"act 1 \(expose\) is not a card played"):
+        pbn.write_deals([exposed])
+    assert json.loads(record.dumps(exposed))["actions"][0]["kind"] == "expose"
+
+
+# -- the Deal page in the browser (the built site, Debian's Chromium: the
+# fixtures of tests/test_browser.py) -----------------------------------------
+
+
+def _play_a_card(page: Any) -> None:
+    """The reader's first lawful card, tapped on its corner: in a hand of
+    thirteen fanned on a phone, the next card lies over the middle of each."""
+    card = page.locator(".deal-seat.yours button.deal-card.legal")
+    if not card.count():
+        play_first(page)
+        return
+    before = int(page.locator(".deal-app").get_attribute("data-updates") or 0)
+    card.first.click(position={"x": 4, "y": 10})
+    wait_update(page, before)
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_whist_deal_page_seats_four_round_a_table_that_fits(
+        tables: Tables, width: int) -> None:  # noqa: F811  (the fixture imported above)
+    """The Deal page of Whist: you at the bottom, North your partner across,
+    West on your left and East on your right, the trick between; the table no
+    wider than a phone's screen, the words never over the trick, no axe
+    violation; a screenshot at each width."""
+    page = tables.deal("whist", 5, seat=0, auto=True)
+    try:
+        height = 844 if width < 500 else 900
+        page.set_viewport_size({"width": width, "height": height})
+        played = 0  # a few cards, and at least one on the table
+        while played < 3 or page.locator(".deal-trick li").count() == 0:
+            _play_a_card(page)
+            played += 1
+        page.locator(".deal-felt").scroll_into_view_if_needed()
+        page.wait_for_timeout(250)
+        at = page.evaluate(TABLE_GEOMETRY)
+        assert at["hand"] and at["hand"][-1]["bottom"] <= height
+        assert at["widest"] <= width + 0.5, (width, at["widest"])
+        assert at["cards"] > 5 and at["faces"] == at["cards"]
+        seats, centre = at["seats"], at["centre"]
+        assert set(seats) == {"bottom", "left", "top", "right"}
+        assert seats["bottom"]["y"] >= centre["bottom"] - 1
+        assert seats["top"]["bottom"] <= centre["y"] + 1
+        assert seats["left"]["right"] <= centre["x"] + 1
+        assert seats["right"]["x"] >= centre["right"] - 1
+        assert not overlap(at["summary"], at["trick"])
+        # play goes to the left: West, the next to play, on your left, East on your right
+        for place, name in (("left", "West"), ("top", "North"), ("right", "East")):
+            assert name in page.locator(f".deal-seat.deal-at-{place}").inner_text(), place
+        assert_no_violations(page)
+        page.screenshot(path=str(SHOTS / f"deal-table-whist-{width}.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_the_page_is_told_which_way_play_goes_round() -> None:
+    """The Deal page draws the seats from ``to_the_right``: Whist's play goes
+    to the left (West, the next to play, on the reader's left), Quadrille's to
+    the right (East on his right)."""
+    from playable.table import web
+
+    assert web.Table("whist", 5, seat=0).run()["state"]["to_the_right"] is False
+    assert web.Table("quadrille", 5, seat=0).run()["state"]["to_the_right"] is True
