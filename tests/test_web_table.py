@@ -133,7 +133,9 @@ def test_the_seats_have_one_name_on_the_page_and_its_picture() -> None:
     watched = web.Table("quadrille", 4).run()["state"]
     assert watched["names"][1] == "East"
     script = (ROOT / "docs" / "js" / "deal.js").read_text(encoding="utf-8")
-    four = re.search(r'return \[("bottom", "\w+", "top", "\w+")\]\[k\]', script)
+    # the picture goes round the table the way play goes: to the right at Quadrille
+    assert watched["to_the_right"] is True
+    four = re.search(r'state\.to_the_right \? \[("bottom", "\w+", "top", "\w+")\]', script)
     assert four is not None and json.loads(f"[{four.group(1)}]")[1] == "right"
     # The account of the deal, as replay tells it: the names, each given its index once.
     told = watched["describe"].splitlines()
