@@ -118,6 +118,7 @@ from playable.solver.moves import (
     privileged,
     trick_winner,
 )
+from playable.solver.partners import PartnersSearch, partners
 from playable.solver.search import Node, Search, TrickSearch, tricks_only, trump_tricks
 
 __all__ = ["DEFAULT_NODES", "DEFAULT_SECONDS", "INF", "LAWFUL", "Analysis", "Budget",
@@ -148,7 +149,13 @@ def solve(problem: Problem, line: bool = True, budget: int | Budget | None = Non
     one value), the best value, and (with ``line``) the principal line;
     :class:`Exhausted` past ``budget`` (a number of nodes, or a
     :class:`Budget`), carrying the values of the bits solved before it."""
-    search = TrickSearch(problem, budget) if tricks_only(problem) else Search(problem, budget)
+    search: Search
+    if partners(problem):
+        search = PartnersSearch(problem, budget)
+    elif tricks_only(problem):
+        search = TrickSearch(problem, budget)
+    else:
+        search = Search(problem, budget)
     root = search.root()
     seats = problem.seats
     mover = problem.side[root.to_move(seats)]
