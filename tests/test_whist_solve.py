@@ -139,3 +139,42 @@ def test_five_tricks_every_card_valued_as_the_plain_search(seed: int) -> None:
 def _tricks(search: TrickSearch, p: Problem) -> int:
     root = search.root()
     return sum(1 for k in range(1, 6) if search.at_least(root, k))
+
+
+# --------------------------------------------------------------------------
+# Against DDS (bridge's double-dummy solver), where endplay is installed
+
+SEATS_DDS = ("S", "W", "N", "E")  # seat 0 South, then the order of play
+
+
+def pbn(p: Problem) -> str:
+    """The hands of ``p`` in PBN, North first."""
+    t = p.tables
+    hands = []
+    for seat in (2, 3, 0, 1):
+        suits: dict[str, list[tuple[int, str]]] = {"S": [], "H": [], "D": [], "C": []}
+        for b in range(len(t.key)):
+            if p.hands[seat] >> b & 1:
+                card = ORDER.cards[t.key[b]]
+                rank = str(card.rank)
+                suits[card.suit.letter].append((int(card.rank), "T" if rank == "10" else rank))
+        hands.append(".".join("".join(r for _, r in sorted(suits[s], reverse=True))
+                              for s in "SHDC"))
+    return "N:" + " ".join(hands)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_against_dds_every_leader(seed: int) -> None:
+    """Ten seeded deals of eight cards a hand (a quicker check than
+    tests/test_whist_dds.py's hundred whole deals), each suit trumps in
+    turn, every seat leading: side 0's tricks are DDS's."""
+    dds = pytest.importorskip("endplay.dds", reason="endplay (DDS) is not installed here")
+    types = pytest.importorskip("endplay.types")
+    for leader in range(4):
+        trump = seed % 4
+        p = problem(500 + seed, 8, leader, trump)
+        deal = types.Deal(pbn(p))
+        deal.trump = types.Denom.find(SUITS[trump].letter)
+        deal.first = types.Player.find(SEATS_DDS[leader])
+        best = max(tricks for _, tricks in dds.solve_board(deal))
+        assert searched(p) == (best if leader % 2 == 0 else 8 - best)

@@ -254,7 +254,6 @@ class PartnersSearch(TrickSearch):
                 else:
                     rest.append(b)
             out = [first] if first >= 0 and (lead_hand >> first) & 1 else []
-            rest.reverse()
             return out + cash + toward + ruff + rest
 
         def second(leader: int, lead: int, k: int) -> bool:

@@ -80,6 +80,9 @@ This module is the solver's public entry: :func:`solve`, the principal line,
 the answer in the engine's acts (:class:`Analysis`, :func:`analyse_deal`,
 :class:`NoVerdict`), and every name of the parts below, which are imported
 from here.  Beneath it (none importing a module named before it):
+:mod:`playable.solver.partners` the search of four seats in two
+partnerships with "follow suit, else any card" (:class:`PartnersSearch`,
+chosen where :func:`partners` holds: bridge's double-dummy problem, Whist's);
 :mod:`playable.solver.search` the two searches (:class:`Search`,
 :class:`TrickSearch`, their :class:`Node`); :mod:`playable.solver.budget`
 what they may spend (:class:`Budget`, :class:`Exhausted`);
