@@ -163,18 +163,32 @@ def pbn(p: Problem) -> str:
     return "N:" + " ".join(hands)
 
 
+def against_dds(seed: int, tricks: int, trump: int | None) -> None:
+    """Side 0's tricks in the seeded deal of ``tricks`` cards a hand, every
+    seat leading, are DDS's."""
+    dds = pytest.importorskip("endplay.dds", reason="endplay (DDS) is not installed here")
+    types = pytest.importorskip("endplay.types")
+    for leader in range(4):
+        p = problem(seed, tricks, leader, trump)
+        deal = types.Deal(pbn(p))
+        deal.trump = (types.Denom.nt if trump is None
+                      else types.Denom.find(SUITS[trump].letter))
+        deal.first = types.Player.find(SEATS_DDS[leader])
+        best = max(won for _, won in dds.solve_board(deal))
+        assert searched(p) == (best if leader % 2 == 0 else tricks - best), (seed, leader)
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_against_dds_every_leader(seed: int) -> None:
     """Ten seeded deals of eight cards a hand (a quicker check than
     tests/test_whist_dds.py's hundred whole deals), each suit trumps in
-    turn, every seat leading: side 0's tricks are DDS's."""
-    dds = pytest.importorskip("endplay.dds", reason="endplay (DDS) is not installed here")
-    types = pytest.importorskip("endplay.types")
-    for leader in range(4):
-        trump = seed % 4
-        p = problem(500 + seed, 8, leader, trump)
-        deal = types.Deal(pbn(p))
-        deal.trump = types.Denom.find(SUITS[trump].letter)
-        deal.first = types.Player.find(SEATS_DDS[leader])
-        best = max(tricks for _, tricks in dds.solve_board(deal))
-        assert searched(p) == (best if leader % 2 == 0 else 8 - best)
+    turn and no trumps."""
+    against_dds(500 + seed, 8, None if seed % 5 == 4 else seed % 4)
+
+
+def test_many_small_deals_against_dds() -> None:
+    """A hundred and twenty seeded deals of four to seven cards a hand (the
+    sweep that found a partner's entry counted where the leader's lowest
+    card of the class was above the partner's highest, in no trumps)."""
+    for seed in range(120):
+        against_dds(7000 + seed, 4 + seed % 4, None if seed % 5 == 4 else seed % 5)

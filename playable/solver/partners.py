@@ -78,7 +78,8 @@ class PartnersSearch(TrickSearch):
         counter = self._counter
         limit = INF if meter is None else meter.limit()
         masks = [m for m in cm if m]
-        cls_mask = tuple(cm[c] for c in t.cls)
+        cls, above = t.cls, t.above
+        cls_mask = tuple(cm[c] for c in cls)
         tt: dict[tuple[int, ...], list[int]] = {}
         self.table = tt
         codes: dict[tuple[int, int, int, int], int] = {}
@@ -102,46 +103,51 @@ class PartnersSearch(TrickSearch):
             return code
 
         def quick(leader: int) -> int:
-            """The leader's quick tricks (his side's count, the leader's cards
-            alone): the cards no adversary can beat in their class, as many
-            of a plain class as each adversary holding a trump can follow;
-            all his cards of a class once every adversary is out of it and
-            none can trump."""
+            """The leader's quick tricks: his cards that no other hand (his
+            partner's neither, who might take the lead from him) can beat
+            in their class, as many of a plain class as each adversary
+            holding a trump can follow; all his cards of a class once every
+            other hand is out of it and no adversary can trump it."""
             mine = hands[leader]
             a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
+            ours = hands[(leader + 2) & 3]
             t1, t2 = a1 & trumps, a2 & trumps
             q = 0
             for m in masks:
                 mc = mine & m
                 if not mc:
                     continue
-                x1, x2 = a1 & m, a2 & m
-                theirs = x1 | x2
-                if m == trumps:
-                    if not theirs:
-                        q += mc.bit_count()
-                        continue
-                    w = (mc >> theirs.bit_length()).bit_count()
-                    if w and x1.bit_count() <= w and x2.bit_count() <= w:
-                        w = mc.bit_count()
-                    q += w
+                x1, x2, xp = a1 & m, a2 & m, ours & m
+                others = x1 | x2 | xp
+                w = (mc >> others.bit_length()).bit_count() if others else mc.bit_count()
+                if not w:
                     continue
-                if theirs:
-                    w = (mc >> theirs.bit_length()).bit_count()
-                    if not w:
-                        continue
-                else:
-                    w = mc.bit_count()
                 l1, l2 = x1.bit_count(), x2.bit_count()
-                if t1 or t2:
+                if m != trumps and (t1 or t2):
                     if t1 and l1 < w:
                         w = l1
                     if t2 and l2 < w:
                         w = l2
-                elif l1 <= w and l2 <= w:
+                elif l1 <= w and l2 <= w and xp.bit_count() <= w:
                     w = mc.bit_count()
                 q += w
             return q
+
+        def entry_to(mine: int, ours: int, a1: int, a2: int) -> bool:
+            """Whether the leader (``mine``) can put his partner (``ours``) on
+            lead whatever the adversaries (``a1``, ``a2``) play: a class the
+            leader holds where the partner's highest card beats theirs and
+            neither can trump it."""
+            t1, t2 = a1 & trumps, a2 & trumps
+            for m in masks:
+                pm, mc = ours & m, mine & m
+                if not pm or not mc:
+                    continue
+                x1, x2 = a1 & m, a2 & m
+                if pm.bit_length() > ((x1 | x2) | (mc & -mc)).bit_length() and (
+                        m == trumps or (x1 or not t1) and (x2 or not t2)):
+                    return True
+            return False
 
         def sure_trumps(a: int, b: int, theirs: int) -> int:
             """The most tricks one of two hands' trumps take whatever the play."""
@@ -181,16 +187,26 @@ class PartnersSearch(TrickSearch):
             tkey = tuple(key)
             entry = tt.get(tkey)
             if entry is not None:
-                lo, hi, first = entry
+                lo, hi, rbest = entry
                 if lo >= k:
                     return True
                 if hi < k:
                     return False
+                first = -1
+                if rbest >= 0:  # the best lead, in relative ranks: the j-th of its class out
+                    x = (h0 | h1 | h2 | h3) & cm[rbest >> 4]
+                    for _ in range(rbest & 15):
+                        x ^= 1 << (x.bit_length() - 1)
+                    first = x.bit_length() - 1
             else:
                 partner = (leader + 2) & 3
                 mine, ours = hands[leader], hands[partner]
                 a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
                 q = quick(leader)
+                if entry_to(mine, ours, a1, a2):  # the partner's quick tricks, reached
+                    qp = quick(partner)
+                    if qp > q:  # noqa: PLR1730
+                        q = qp
                 s = sure_trumps(ours, mine, (a1 | a2) & trumps)
                 if s > q:  # noqa: PLR1730 - no call in the search's loop
                     q = s
@@ -203,7 +219,7 @@ class PartnersSearch(TrickSearch):
                     lo, hi = r, left - q
                 first = -1
                 if lo >= k or hi < k:
-                    tt[tkey] = [lo, hi, first]
+                    tt[tkey] = [lo, hi, -1]
                     return lo >= k
             moves = order_leads(leader, lead_hand, first)
             maximize = side[leader] == 0
@@ -221,7 +237,10 @@ class PartnersSearch(TrickSearch):
                     lo = k
             elif k - 1 < hi:
                 hi = k - 1
-            tt[tkey] = [lo, hi, best]
+            rbest = -1
+            if best >= 0:
+                rbest = cls[best] << 4 | ((h0 | h1 | h2 | h3) & above[best]).bit_count()
+            tt[tkey] = [lo, hi, rbest]
             return result
 
         def order_leads(leader: int, lead_hand: int, first: int) -> list[int]:
