@@ -29,6 +29,17 @@ Haglund's DDS:
   the rest; to a lead, the seat whose side holds the trick beyond the
   reach of the adversaries to come plays low, the others the cheapest card
   that takes it beyond that reach, else the cheapest that takes it, else low.
+
+Measured (a shared machine of two cores): on 20 seeded deals of eight cards
+a hand, every seat leading, side 0's tricks took 16 ms at the median and
+108 ms at the worst (about 7,000 nodes at the median), against 27 ms and
+227 ms for :class:`~playable.solver.search.TrickSearch` on the same
+deals, and 0.28 ms for DDS.  Whole deals of thirteen cards are still out
+of its reach: none of twenty (five deals, every leader) was solved within
+1,000,000 nodes, where DDS takes 74 ms at the median.  What DDS has and
+this search has not: the partition of the table by the ranks that decided
+an answer (TrickSearch's), the later-tricks cut-offs, and DDS's weighted
+move ordering.
 """
 
 from __future__ import annotations
