@@ -297,8 +297,14 @@ class PartnersSearch(TrickSearch):
             if len(moves) > 1:
                 takes = beats[lead]
                 if mine:
-                    # second hand low, then the cheapest card that takes
-                    pass
+                    # second hand low, unless a card of his takes the trick
+                    # beyond the third seat's reach: the cheapest such first
+                    third_hand = hands[(leader + 2) & 3]
+                    reach = third_hand & m or third_hand
+                    for b in moves:
+                        if (1 << b) & takes and not reach & beats[b]:
+                            moves = [b] + [c for c in moves if c != b]
+                            break
                 else:
                     # void: the cheapest trump that takes first, then discards
                     win = [b for b in moves if (1 << b) & takes]
