@@ -25,18 +25,21 @@ Haglund's DDS:
 * cards of one hand with no card of another hand (or on the table)
   between them are one choice (the move generator's merge);
 * move ordering: the table's lead first; then the leads that cash a sure
-  trick, the leads of a class the partner commands, the partner's ruffs,
-  the rest; to a lead, the seat whose side holds the trick beyond the
-  reach of the adversaries to come plays low, the others the cheapest card
-  that takes it beyond that reach, else the cheapest that takes it, else low.
+  trick, the partner's ruffs, the leads of a class the partner commands,
+  the rest from the lowest; to a lead, the seat whose side holds the trick
+  beyond the reach of the adversaries to come plays low, the others the
+  cheapest card that takes it beyond that reach (the second hand too,
+  against the third's cards: that halved the nodes of seeded ten-card
+  deals), else the cheapest that takes it, else low.
 
 Measured (a shared machine of two cores): on 20 seeded deals of eight cards
-a hand, every seat leading, side 0's tricks took 16 ms at the median and
-108 ms at the worst (about 7,000 nodes at the median), against 27 ms and
-227 ms for :class:`~playable.solver.search.TrickSearch` on the same
-deals, and 0.28 ms for DDS.  Whole deals of thirteen cards are still out
-of its reach: none of twenty (five deals, every leader) was solved within
-1,000,000 nodes, where DDS takes 74 ms at the median.  What DDS has and
+a hand, every seat leading, side 0's tricks took 12 ms at the median and
+79 ms at the worst (about 5,300 nodes at the median), against 26 ms and
+188 ms for :class:`~playable.solver.search.TrickSearch` on the same
+deals, and 0.21 ms for DDS's ``solve_board``.  Whole deals of thirteen
+cards are still out of its reach: none of twenty (five deals, every
+leader) was solved within 1,000,000 nodes (about 3 s), where DDS takes
+51 ms at the median.  What DDS has and
 this search has not: the partition of the table by the ranks that decided
 an answer (TrickSearch's), the later-tricks cut-offs, and DDS's weighted
 move ordering.
@@ -284,7 +287,7 @@ class PartnersSearch(TrickSearch):
                 else:
                     rest.append(b)
             out = [first] if first >= 0 and (lead_hand >> first) & 1 else []
-            return out + cash + toward + ruff + rest
+            return out + cash + ruff + toward + rest
 
         def second(leader: int, lead: int, k: int) -> bool:
             """The second seat to play, to the card ``lead``."""
