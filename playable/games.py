@@ -755,7 +755,9 @@ WHIST = Game(
     solver=Solver(whist_solve.analyse, whist_solve.takes, ("point", "points"),
                   nodes=whist_solve.nodes,
                   cases=(SolverCase("Whist, the last eight tricks", whist_solve.last_eight,
-                                    most=15),)),
+                                    most=15),
+                         SolverCase("Whist, the first lead", whist_solve.first_lead, most=3,
+                                    target_ms=1000.0))),
     sampling=whist_sample.SAMPLING,
     # Whist's deals in the bridge players' Portable Bridge Notation (playable.whist.pbn).
     formats=(Interchange("PBN", ".pbn", whist_pbn.write_deals, whist_pbn.read_deals),),

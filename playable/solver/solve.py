@@ -80,6 +80,9 @@ This module is the solver's public entry: :func:`solve`, the principal line,
 the answer in the engine's acts (:class:`Analysis`, :func:`analyse_deal`,
 :class:`NoVerdict`), and every name of the parts below, which are imported
 from here.  Beneath it (none importing a module named before it):
+:mod:`playable.solver.partners` the search of four seats in two
+partnerships with "follow suit, else any card" (:class:`PartnersSearch`,
+chosen where :func:`partners` holds: bridge's double-dummy problem, Whist's);
 :mod:`playable.solver.search` the two searches (:class:`Search`,
 :class:`TrickSearch`, their :class:`Node`); :mod:`playable.solver.budget`
 what they may spend (:class:`Budget`, :class:`Exhausted`);
@@ -118,6 +121,7 @@ from playable.solver.moves import (
     privileged,
     trick_winner,
 )
+from playable.solver.partners import PartnersSearch, partners
 from playable.solver.search import Node, Search, TrickSearch, tricks_only, trump_tricks
 
 __all__ = ["DEFAULT_NODES", "DEFAULT_SECONDS", "INF", "LAWFUL", "Analysis", "Budget",
@@ -148,7 +152,13 @@ def solve(problem: Problem, line: bool = True, budget: int | Budget | None = Non
     one value), the best value, and (with ``line``) the principal line;
     :class:`Exhausted` past ``budget`` (a number of nodes, or a
     :class:`Budget`), carrying the values of the bits solved before it."""
-    search = TrickSearch(problem, budget) if tricks_only(problem) else Search(problem, budget)
+    search: Search
+    if partners(problem):
+        search = PartnersSearch(problem, budget)
+    elif tricks_only(problem):
+        search = TrickSearch(problem, budget)
+    else:
+        search = Search(problem, budget)
     root = search.root()
     seats = problem.seats
     mover = problem.side[root.to_move(seats)]

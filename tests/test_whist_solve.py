@@ -1,0 +1,194 @@
+"""The double-dummy search of four seats in two partnerships
+(:mod:`playable.solver.partners`), which Whist's solver uses.
+
+* against a plain exhaustive search written here (every lawful card tried,
+  no table, no bound, no merge) on small endings of seeded deals: five
+  tricks or fewer, every leader, each suit trumps and no trumps, at a
+  trick's start and within a trick;
+* against DDS (``endplay``, where it is installed: the test says so and
+  skips where it is not) on ten seeded whole deals, every leader;
+* :func:`playable.whist.solve.analyse` on a whole deal from the first lead,
+  each lawful card's value the plain search's through the general
+  :class:`~playable.solver.search.TrickSearch`'s on a smaller ending.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from playable.engine.tricks import SUITS, TRUMPS
+from playable.solver.moves import Problem, Tables, compact
+from playable.solver.partners import PartnersSearch, partners
+from playable.solver.search import TrickSearch
+from playable.solver.solve import solve
+from playable.whist.cards import FOLLOW, ORDER
+from playable.whist.solve import FINAL
+
+
+def problem(seed: int, tricks: int, leader: int, trump: int | None, played: int = 0) -> Problem:
+    """A seeded deal of ``tricks`` cards a hand, ``trump`` the index of the
+    trump suit (None: no trumps), ``played`` cards of the first trick played
+    (each a random lawful card)."""
+    rng = random.Random(seed)
+    t = compact(ORDER, None if trump is None else SUITS[trump])
+    keys = rng.sample(range(52), 4 * tricks)
+    hands = [0] * 4
+    for i, k in enumerate(keys):
+        hands[i % 4] |= 1 << t.bits[k][0]
+    trick: list[tuple[int, int]] = []
+    for i in range(played):
+        seat = (leader + i) % 4
+        cards = lawful(t, hands[seat], trick[0][1] if trick else -1)
+        b = rng.choice(cards)
+        hands[seat] ^= 1 << b
+        trick.append((seat, b))
+    return Problem(t, FOLLOW, (0, 1, 0, 1), hands, leader, trick, (0,) * 52, trick_count=1,
+                   final=FINAL, final_offset=13)
+
+
+def lawful(t: Tables, hand: int, lead: int) -> list[int]:
+    """The bits of ``hand`` its holder may play to the card ``lead`` (-1: he leads)."""
+    mask = hand
+    if lead >= 0 and hand & t.class_mask[t.cls[lead]]:
+        mask = hand & t.class_mask[t.cls[lead]]
+    return [b for b in range(len(t.key)) if mask >> b & 1]
+
+
+def winner(t: Tables, trick: list[tuple[int, int]]) -> int:
+    """The seat that wins the four cards ``trick``."""
+    seat, win = trick[0]
+    for s, b in trick[1:]:
+        if t.cls[b] == t.cls[win] and t.power[b] > t.power[win] or (
+                t.cls[b] == TRUMPS and t.cls[win] != TRUMPS):
+            seat, win = s, b
+    return seat
+
+
+def plain(t: Tables, hands: list[int], leader: int, trick: list[tuple[int, int]]) -> int:
+    """Side 0's (South–North's) tricks from here, every card tried."""
+    if len(trick) == 4:
+        w = winner(t, trick)
+        return (w % 2 == 0) + plain(t, hands, w, [])
+    if not any(hands):
+        return 0
+    seat = (leader + len(trick)) % 4
+    values = []
+    for b in lawful(t, hands[seat], trick[0][1] if trick else -1):
+        hands[seat] ^= 1 << b
+        values.append(plain(t, hands, leader, [*trick, (seat, b)]))
+        hands[seat] ^= 1 << b
+    return max(values) if seat % 2 == 0 else min(values)
+
+
+def searched(p: Problem) -> int:
+    """Side 0's tricks from ``p`` by the partners' search (a binary search on
+    its probes)."""
+    search = PartnersSearch(p)
+    root = search.root()
+    lo, hi = 0, (sum(h.bit_count() for h in p.hands) + len(p.trick)) // 4
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if search.at_least(root, mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+CASES = [(seed, tricks, leader, trump, played)
+         for seed in range(6) for tricks in (3, 4) for leader in range(4)
+         for trump in (0, 1, 2, 3, None) for played in (0, 2)]
+
+
+def test_whist_problems_are_the_partners_search() -> None:
+    p = problem(0, 3, 0, 0)
+    assert partners(p)
+    assert not partners(Problem(p.tables, FOLLOW, (0, 1, 1, 1), p.hands, 0, [], p.points,
+                                trick_count=1))
+
+
+@pytest.mark.parametrize(("seed", "tricks", "leader", "trump", "played"), CASES)
+def test_small_endings_against_the_plain_search(seed: int, tricks: int, leader: int,
+                                                trump: int | None, played: int) -> None:
+    p = problem(seed, tricks, leader, trump, played)
+    assert searched(p) == plain(p.tables, list(p.hands), p.leader, list(p.trick))
+
+
+@pytest.mark.parametrize("seed", range(0, 8, 2))
+def test_five_tricks_every_card_valued_as_the_plain_search(seed: int) -> None:
+    """The value of each lawful card at the root (the solver's entry), five
+    tricks a hand, within a trick or at its start."""
+    p = problem(100 + seed, 5, seed % 4, None if seed == 7 else seed % 4, seed % 3)
+    solution = solve(p, line=False)
+    seat = p.to_move
+    t = p.tables
+    for b in lawful(t, p.hands[seat], p.trick[0][1] if p.trick else -1):
+        hands = list(p.hands)
+        hands[seat] ^= 1 << b
+        ns = plain(t, hands, p.leader, [*p.trick, (seat, b)])
+        mine = ns if seat % 2 == 0 else 5 - ns
+        # FINAL: the points of a difference of tricks (from -13), as if
+        # the tricks before were shared evenly
+        assert solution.values[b] == FINAL[mine - (5 - mine) + 13]
+    # the general trick search agrees on the tricks
+    assert searched(p) == _tricks(TrickSearch(p), p)
+
+
+def _tricks(search: TrickSearch, p: Problem) -> int:
+    root = search.root()
+    return sum(1 for k in range(1, 6) if search.at_least(root, k))
+
+
+# --------------------------------------------------------------------------
+# Against DDS (bridge's double-dummy solver), where endplay is installed
+
+SEATS_DDS = ("S", "W", "N", "E")  # seat 0 South, then the order of play
+
+
+def pbn(p: Problem) -> str:
+    """The hands of ``p`` in PBN, North first."""
+    t = p.tables
+    hands = []
+    for seat in (2, 3, 0, 1):
+        suits: dict[str, list[tuple[int, str]]] = {"S": [], "H": [], "D": [], "C": []}
+        for b in range(len(t.key)):
+            if p.hands[seat] >> b & 1:
+                card = ORDER.cards[t.key[b]]
+                rank = str(card.rank)
+                suits[card.suit.letter].append((int(card.rank), "T" if rank == "10" else rank))
+        hands.append(".".join("".join(r for _, r in sorted(suits[s], reverse=True))
+                              for s in "SHDC"))
+    return "N:" + " ".join(hands)
+
+
+def against_dds(seed: int, tricks: int, trump: int | None) -> None:
+    """Side 0's tricks in the seeded deal of ``tricks`` cards a hand, every
+    seat leading, are DDS's."""
+    dds = pytest.importorskip("endplay.dds", reason="endplay (DDS) is not installed here")
+    types = pytest.importorskip("endplay.types")
+    for leader in range(4):
+        p = problem(seed, tricks, leader, trump)
+        deal = types.Deal(pbn(p))
+        deal.trump = (types.Denom.nt if trump is None
+                      else types.Denom.find(SUITS[trump].letter))
+        deal.first = types.Player.find(SEATS_DDS[leader])
+        best = max(won for _, won in dds.solve_board(deal))
+        assert searched(p) == (best if leader % 2 == 0 else tricks - best), (seed, leader)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_against_dds_every_leader(seed: int) -> None:
+    """Ten seeded deals of eight cards a hand (a quicker check than
+    tests/test_whist_dds.py's hundred whole deals), each suit trumps in
+    turn and no trumps."""
+    against_dds(500 + seed, 8, None if seed % 5 == 4 else seed % 4)
+
+
+def test_many_small_deals_against_dds() -> None:
+    """A hundred and twenty seeded deals of four to seven cards a hand (the
+    sweep that found a partner's entry counted where the leader's lowest
+    card of the class was above the partner's highest, in no trumps)."""
+    for seed in range(120):
+        against_dds(7000 + seed, 4 + seed % 4, None if seed % 5 == 4 else seed % 5)
