@@ -258,7 +258,31 @@ def _own(deal: TableDeal, kind: type[D]) -> D:
     return deal
 
 
-class AllFoursMatch:
+class _CountedMatch:
+    """A series kept by the game's own match (``match``), which counts each
+    deal when it is over and deals the next from a seed the table's generator
+    draws (``_rng``): All-Fours' match, Whist's rubber."""
+
+    match: Any
+    _rng: random.Random
+
+    @property
+    def over(self) -> bool:
+        return bool(self.match.over)
+
+    @property
+    def winner(self) -> int | None:
+        winner: int | None = self.match.winner
+        return winner
+
+    def next_deal(self) -> Any:
+        return self.match.new_deal(self._rng.randrange(1_000_000_000))
+
+    def retake(self, deal: TableDeal) -> None:
+        pass  # the match holds no deal before it is counted
+
+
+class AllFoursMatch(_CountedMatch):
     """A match of All-Fours to ten: a cut (from the table's generator) gives
     the first deal; each deal is dealt from a seed the generator draws."""
 
@@ -269,25 +293,11 @@ class AllFoursMatch:
         self._rng = rng
 
     @property
-    def over(self) -> bool:
-        return self.match.over
-
-    @property
-    def winner(self) -> int | None:
-        return self.match.winner
-
-    @property
     def scores(self) -> tuple[int, ...]:
         return tuple(self.match.scores)
 
-    def next_deal(self) -> allfours.Deal:
-        return self.match.new_deal(self._rng.randrange(1_000_000_000))
-
     def book(self, deal: TableDeal) -> None:
         self.match.count(_own(deal, allfours.Deal))
-
-    def retake(self, deal: TableDeal) -> None:
-        pass  # the match holds no deal before it is counted
 
 
 class QuadrilleTable:
@@ -360,7 +370,7 @@ class BeziqueMatch:
         self.match.deals[-1] = _own(deal, bezique.Deal)
 
 
-class WhistRubber:
+class WhistRubber(_CountedMatch):
     """A rubber of Whist: deals until a side has won two games, the score of
     the game carried into each deal; the first dealer is East (seat 3) unless
     named, so that South, on his left, leads first.  The scores are by seat,
@@ -373,25 +383,11 @@ class WhistRubber:
         self._rng = rng
 
     @property
-    def over(self) -> bool:
-        return self.match.over
-
-    @property
-    def winner(self) -> int | None:
-        return self.match.winner
-
-    @property
     def scores(self) -> tuple[int, ...]:
         return tuple(self.match.score[s % 2] for s in range(whist.SEATS))
 
-    def next_deal(self) -> whist.Deal:
-        return self.match.new_deal(self._rng.randrange(1_000_000_000))
-
     def book(self, deal: TableDeal) -> None:
         self.match.count(_own(deal, whist.Deal))
-
-    def retake(self, deal: TableDeal) -> None:
-        pass  # the rubber holds no deal before it is counted
 
 
 # --------------------------------------------------------------------------
@@ -590,19 +586,24 @@ BEZIQUE_RULES = GameRules(bezique.Deal, bezique.Options)
 WHIST_RULES = GameRules(whist.Deal, whist.Options)
 
 
-ALL_FOURS = Game(
-    id="all-fours",
-    module=allfours,
-    rules=ALL_FOURS_RULES,
-    seats_for=lambda options: allfours.players(ALL_FOURS_RULES.own_options(options)),
-    pack_for=lambda options: allfours.expected_pack(ALL_FOURS_RULES.own_options(options)),
-    players={"period": PeriodPlayer, "random": RandomPlayer,
-             "strong": lambda: StrongPlayer(allfours_sample.SAMPLING)},
-    opposite="period",
-    period_player=allfours_words.WORDS.period_player,
-    words=allfours_words.WORDS,
-    describer=allfours_words.describe,
-    series=AllFoursMatch,
+def _game(game_id: str, module: ModuleType, rules: GameRules[Any, Any],
+          period: Callable[[], Player], words: ModuleType, sample: ModuleType,
+          series: SeriesFactory, **more: Any) -> Game:
+    """A game's entry from its package's rooms, as every game joins them: its
+    seats and pack from the package (by its own Options), its period player,
+    the random and the strong player (by its sampling), and its words."""
+    return Game(
+        id=game_id, module=module, rules=rules,
+        seats_for=lambda options: module.players(rules.own_options(options)),
+        pack_for=lambda options: module.expected_pack(rules.own_options(options)),
+        players={"period": period, "random": RandomPlayer,
+                 "strong": lambda: StrongPlayer(sample.SAMPLING)},
+        opposite="period", period_player=words.WORDS.period_player, words=words.WORDS,
+        describer=words.describe, series=series, **more)
+
+
+ALL_FOURS = _game(
+    "all-fours", allfours, ALL_FOURS_RULES, PeriodPlayer, allfours_words, allfours_sample, AllFoursMatch,
     option_sets=(
         ("default", allfours.Options()),
         ("discard", allfours.Options(after_running="discard")),
@@ -632,19 +633,8 @@ ALL_FOURS = Game(
     record_options={1: {"game_nought": "nobody"}, 2: {"game_nought": "nobody"}},
 )
 
-QUADRILLE = Game(
-    id="quadrille",
-    module=quadrille,
-    rules=QUADRILLE_RULES,
-    seats_for=lambda options: quadrille.players(QUADRILLE_RULES.own_options(options)),
-    pack_for=lambda options: quadrille.expected_pack(QUADRILLE_RULES.own_options(options)),
-    players={"period": SensiblePlayer, "random": RandomPlayer,
-             "strong": lambda: StrongPlayer(quadrille_sample.SAMPLING)},
-    opposite="period",
-    period_player=quadrille_words.WORDS.period_player,
-    words=quadrille_words.WORDS,
-    describer=quadrille_words.describe,
-    series=QuadrilleTable,
+QUADRILLE = _game(
+    "quadrille", quadrille, QUADRILLE_RULES, SensiblePlayer, quadrille_words, quadrille_sample, QuadrilleTable,
     option_sets=(
         ("default", quadrille.Options()),
         ("claimed-renounces", quadrille.Options(notice_renounces=False, failed_vole_pays=True)),
@@ -674,19 +664,8 @@ QUADRILLE = Game(
                     for version in (1, 2, 3)},
 )
 
-BEZIQUE = Game(
-    id="bezique",
-    module=bezique,
-    rules=BEZIQUE_RULES,
-    seats_for=lambda options: bezique.players(BEZIQUE_RULES.own_options(options)),
-    pack_for=lambda options: bezique.expected_pack(BEZIQUE_RULES.own_options(options)),
-    players={"period": CautiousPlayer, "random": RandomPlayer,
-             "strong": lambda: StrongPlayer(bezique_sample.SAMPLING)},
-    opposite="period",
-    period_player=bezique_words.WORDS.period_player,
-    words=bezique_words.WORDS,
-    describer=bezique_words.describe,
-    series=BeziqueMatch,
+BEZIQUE = _game(
+    "bezique", bezique, BEZIQUE_RULES, CautiousPlayer, bezique_words, bezique_sample, BeziqueMatch,
     option_sets=(
         ("two-handed", bezique.Options()),
         ("three-handed", bezique.Options(players=3)),
@@ -721,19 +700,8 @@ BEZIQUE = Game(
                     3: {"double": "new-card", "trick": "suit-led"}},
 )
 
-WHIST = Game(
-    id="whist",
-    module=whist,
-    rules=WHIST_RULES,
-    seats_for=lambda options: whist.players(WHIST_RULES.own_options(options)),
-    pack_for=lambda options: whist.expected_pack(WHIST_RULES.own_options(options)),
-    players={"period": WhistPeriodPlayer, "random": RandomPlayer,
-             "strong": lambda: StrongPlayer(whist_sample.SAMPLING)},
-    opposite="period",
-    period_player=whist_words.WORDS.period_player,
-    words=whist_words.WORDS,
-    describer=whist_words.describe,
-    series=WhistRubber,
+WHIST = _game(
+    "whist", whist, WHIST_RULES, WhistPeriodPlayer, whist_words, whist_sample, WhistRubber,
     option_sets=(
         ("default", whist.Options()),
         ("short", whist.Options(variety="short")),
