@@ -51,6 +51,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from importlib import import_module
+from typing import Any
 
 from playable.engine import checks
 from playable.engine.cards import Card, Rank, Suit, full_pack
@@ -674,13 +676,14 @@ def dds_tricks(deal: Deal, leader: int | None = None) -> int:
     """The same count by DDS, through endplay (the ``bench`` extra: the engine
     never needs it): the hands as PBN's ``Deal`` tag writes them."""
     _first_trick(deal)
-    from endplay import dds
-    from endplay.types import Deal as EndplayDeal
-    from endplay.types import Denom, Player
+    # imported by name: endplay is not installed where the engine runs (nor
+    # where its types are checked), only with the bench extra
+    dds: Any = import_module("endplay.dds")
+    types: Any = import_module("endplay.types")
 
     first = deal.to_move if leader is None else leader
     assert first is not None
-    board = EndplayDeal(deal_text([deal.held(seat) for seat in range(4)], first))
-    board.trump = Denom.find(deal.trump.letter)
-    board.first = Player.find(DIRECTION_OF[first])
-    return max(tricks for _, tricks in dds.solve_board(board))
+    board = types.Deal(deal_text([deal.held(seat) for seat in range(4)], first))
+    board.trump = types.Denom.find(deal.trump.letter)
+    board.first = types.Player.find(DIRECTION_OF[first])
+    return int(max(tricks for _, tricks in dds.solve_board(board)))
