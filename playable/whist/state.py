@@ -288,8 +288,13 @@ class Position(GameDeal):
     def _take(self, seat: int, card: Card) -> None:
         if self.up_on_table and seat == self.dealer and card == self.turn_up:
             self.up_on_table = False
-        else:
-            self._hands[seat].remove(card)
+            return
+        hand = self._hands[seat]
+        for i, c in enumerate(hand):  # the pack's own card, found by identity
+            if c is card:
+                del hand[i]
+                return
+        hand.remove(card)  # an equal card made elsewhere
 
     def apply(self, action: Action) -> None:
         """:meth:`GameDeal.apply`; the acts offered are worked out again after
@@ -352,9 +357,10 @@ class Position(GameDeal):
             self.exposed[seat].discard(card)
         if self.compelled:
             self.compelled.pop(seat, None)
-        self.trick.append((seat, card))
-        if len(self.trick) < SEATS:
-            self.to_move = left(seat)
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) < SEATS:
+            self.to_move = (seat + 1) % SEATS  # left(seat), at every card
             return
         self._turn_trick()
 
