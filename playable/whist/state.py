@@ -296,14 +296,6 @@ class Position(GameDeal):
                 return
         hand.remove(card)  # an equal card made elsewhere
 
-    def apply(self, action: Action) -> None:
-        """:meth:`GameDeal.apply`; the acts offered are worked out again after
-        it (its handler may read those offered before it)."""
-        try:
-            super().apply(action)
-        finally:
-            self._legal = None
-
     def _seat_law(self) -> LawId:
         return LAW.play
 
