@@ -136,7 +136,8 @@ class Deal(Scoring, Playing, Irregularities):
             if self.compelled or self.exposed[p]:
                 cards = self._lawful(p)
             else:  # the common case, at every card of a playout: following suit alone (¶73)
-                cards = self._cards_of(p)
+                cards = (self._hands[p] if not self.up_on_table or p != self.dealer
+                         else self._cards_of(p))
                 if self.trick:
                     led = self.trick[0][1].suit
                     follow = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
