@@ -133,6 +133,7 @@ class Deal(Scoring, Playing, Irregularities):
             return []
         if self.stage == "play":
             table = PLAY_BY_ID[p]
+            acts = []  # (loops: on Python 3.11 a comprehension is a call of its own)
             if self.compelled or self.exposed[p]:
                 cards = self._lawful(p)
             else:  # the common case, at every card of a playout: following suit alone (¶73)
@@ -140,15 +141,12 @@ class Deal(Scoring, Playing, Irregularities):
                          else self._cards_of(p))
                 if self.trick:
                     led = self.trick[0][1].suit
-                    follow = []  # (a loop: on Python 3.11 a comprehension is a call of its own)
                     for c in cards:
                         if c.suit is led:
-                            follow.append(c)
-                    if follow:
-                        cards = follow
-            acts = []
-            for c in cards:
-                acts.append(table[id(c)])
+                            acts.append(table[id(c)])
+            if not acts:
+                for c in cards:
+                    acts.append(table[id(c)])
             options = self.options
             # (the call is never open at Short Whist or without a score: _call_fault's
             # first two reasons, read here without the call)
