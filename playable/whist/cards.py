@@ -98,8 +98,29 @@ def is_honour(card: Card, trump: Suit) -> bool:
 _SUIT_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
+def _shown_order(trump: Suit | None) -> list[Card]:
+    """The pack as :func:`sort_cards` orders it under ``trump``."""
+    order = {s: i + 1 for i, s in enumerate(_SUIT_ORDER)}
+    if trump is not None:
+        order[trump] = 0
+    return sorted(_PACK, key=lambda c: (order[c.suit], -c.rank))
+
+
+#: For each trump (by the suit's identity; None for no trump): the pack in
+#: shown order, and each of the pack's own cards' place in it, by identity.
+_SHOWN: Final = {id(t): (cards, {id(c): i for i, c in enumerate(cards)})
+                 for t in (*Suit, None) for cards in [_shown_order(t)]}
+
+
 def sort_cards(hand: Iterable[Card], trump: Suit | None = None) -> list[Card]:
     """Cards grouped by suit (trumps first, then ♠ ♥ ♣ ♦), high to low."""
+    if not isinstance(hand, list | tuple):
+        hand = list(hand)  # read twice below
+    cards, place = _SHOWN[id(trump)]
+    try:  # the pack's own cards (a deal holds only those), placed without a call a card
+        return list(map(cards.__getitem__, sorted(map(place.__getitem__, map(id, hand)))))
+    except KeyError:  # an equal card made elsewhere: placed by its suit and rank
+        pass
     order = {s: i + 1 for i, s in enumerate(_SUIT_ORDER)}
     if trump is not None:
         order[trump] = 0

@@ -42,7 +42,6 @@ from playable.engine.cards import Card, shuffle
 from playable.engine.core import Action, seeded
 from playable.whist.cards import (
     CARDS,
-    KEY_BY_ID,
     SEATS,
     left,
     seat_name,
@@ -59,6 +58,9 @@ from playable.whist.setup import set_up, to_setup
 #: The act of playing each card, for each seat, made once.
 PLAY: tuple[tuple[Action, ...], ...] = tuple(tuple(Action("play", p, (c,)) for c in CARDS)
                                              for p in range(SEATS))
+#: The same acts by the identity of the pack's own card (``PLAY_BY_ID[seat][id(card)]``).
+PLAY_BY_ID: tuple[dict[int, Action], ...] = tuple(
+    {id(c): a for c, a in zip(CARDS, acts, strict=True)} for acts in PLAY)
 _WORDS: dict[tuple[str, int, str | None], Action] = {}
 
 
@@ -93,7 +95,11 @@ class Deal(Scoring, Playing, Irregularities):
                   seed: int | None) -> Self:
         pack = list(CARDS)
         shuffle(pack, rng)
-        return cls(pack, dealer=dealer, options=options, seed=seed)
+        # The pack's own 52 cards, shuffled: the checks of ``__init__`` would find
+        # nothing to refuse or to replace.
+        deal = cls.__new__(cls)
+        deal._begin(pack, dealer, options, seed)
+        return deal
 
     @classmethod
     def setup(cls, *, hands: Sequence[Any], turn_up: Any, dealer: int = 0,
@@ -126,9 +132,26 @@ class Deal(Scoring, Playing, Irregularities):
         if p is None:
             return []
         if self.stage == "play":
-            table, key = PLAY[p], KEY_BY_ID
-            acts = [table[key[id(c)]] for c in self._lawful(p)]
-            if self._call_fault(p) is None:
+            table = PLAY_BY_ID[p]
+            acts = []  # (loops: on Python 3.11 a comprehension is a call of its own)
+            if self.compelled or self.exposed[p]:
+                cards = self._lawful(p)
+            else:  # the common case, at every card of a playout: following suit alone (¶73)
+                cards = (self._hands[p] if not self.up_on_table or p != self.dealer
+                         else self._cards_of(p))
+                if self.trick:
+                    led = self.trick[0][1].suit
+                    for c in cards:
+                        if c.suit is led:
+                            acts.append(table[id(c)])
+            if not acts:
+                for c in cards:
+                    acts.append(table[id(c)])
+            options = self.options
+            # (the call is never open at Short Whist or without a score: _call_fault's
+            # first two reasons, read here without the call)
+            if (options.score is not None and options.variety != "short"
+                    and self._call_fault(p) is None):
                 acts.append(word("call", p))
             return acts
         if self.stage == "exposed":

@@ -79,6 +79,7 @@ class Irregularities(Position):
     def _misdeal(self, action: Action) -> None:
         """¶73 ii directs the deal; a misdeal loses it (the Club laws: ¶76 i-viii
         were not seen)."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
         if seat != self.dealer or not self._before_play():
             raise Misdeal(LAW.misdeal, "only the dealer misdeals, and only before a card is "
@@ -92,6 +93,7 @@ class Irregularities(Position):
     def _deal_exposed(self, action: Action) -> None:
         """¶73 ii: the deal; a card exposed in it gives the adversaries a new
         deal (the Club laws)."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat, card = action.player, action.cards[0]
         if seat != self.dealer or not self._before_play() or card == self.turn_up:
             raise Misdeal(LAW.exposed_in_dealing, "a card is exposed in dealing by the dealer, "
@@ -107,6 +109,7 @@ class Irregularities(Position):
     @act("new-deal", "let-stand", law=LAW.exposed_in_dealing, cards=0, value=False)
     def _decide(self, action: Action) -> None:
         """The adversaries' choice after a card exposed in dealing (the Club laws)."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         if self.stage != "exposed" or action.player != self.to_move:
             raise RuleError(LAW.exposed_in_dealing, "a new deal is claimed by the dealer's "
                                                     "adversaries after a card exposed in "
@@ -121,6 +124,7 @@ class Irregularities(Position):
     @act("expose", law=LAW.exposed, cards=1, value=False)
     def _expose(self, action: Action) -> None:
         """¶76 ix: an exposed card may be called."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat, card = action.player, action.cards[0]
         self._check_turn(action)
         if not self._holds(seat, card):
@@ -134,6 +138,7 @@ class Irregularities(Position):
     @act("recall", law=LAW.not_followed, cards=0, value=None)
     def _recall(self, action: Action) -> None:
         """¶76 x and xi: a renounce recalled before the trick is turned."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat, how = action.player, action.value
         found = [i for i, (s, _) in enumerate(self.trick) if s == seat
                  and (s, self.trick[i][1]) in self.renounces]
@@ -176,6 +181,7 @@ class Irregularities(Position):
     @act("ask", law=LAW.question, cards=0, value=False)
     def _ask(self, action: Action) -> None:
         """¶76 xiv: a partner may ask "having none?" of a player who does not follow."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
         if self.stage != "play" or not self.trick:
             raise RuleError(LAW.question, "the question is asked of a card on the table")
@@ -200,6 +206,7 @@ class Irregularities(Position):
     @act("draw", law=LAW.draw, cards=0, value=False)
     def _draw(self, action: Action) -> None:
         """¶76 xiii: before he plays, a player may have each card of the trick claimed."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
         if self.stage != "play" or seat != self.to_move or not self.trick:
             raise RuleError(LAW.draw, "the cards are drawn at the asking of the player to play, "
@@ -209,6 +216,7 @@ class Irregularities(Position):
     @act("see-trick", law=LAW.last_trick, cards=0, value=None)
     def _see_trick(self, action: Action) -> None:
         """¶76 xii: the preceding trick may be seen before the next is turned."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
         if self.stage != "play" or not self.tricks:
             raise RuleError(LAW.last_trick, "no trick has been turned")
@@ -247,6 +255,7 @@ class Irregularities(Position):
     @act("claim-revoke", law=LAW.revoke, cards=0, value=True)
     def _claim(self, action: Action) -> None:
         """¶76 xv: the penalty of a revoke, at the claimants' choice."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat, how = action.player, action.value
         if how not in PENALTIES:
             raise RuleError(LAW.revoke, f"the penalty is one of: {', '.join(PENALTIES)}")
@@ -274,6 +283,7 @@ class Irregularities(Position):
     @act("gather", law=LAW.no_late_claim, cards=0, value=False)
     def _gather(self, action: Action) -> None:
         """¶76 xvi: no revoke can be claimed after the tricks are gathered."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         if self.stage != "claims" or action.player != self.to_move:
             raise RuleError(LAW.no_late_claim, "the tricks are gathered by the claimants, "
                                                "when the revokes are claimed or given up")

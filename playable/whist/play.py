@@ -43,6 +43,7 @@ class Playing(Position):
         suit led followed if he can; the winner of the trick leads to the next."""
         offered = self._legal
         if offered is not None:
+            self._legal = None  # the acts offered go with the position
             for a in offered:  # (a loop: on Python 3.11 a generator is a call of its own)
                 if a is action:  # one of the regular acts offered
                     self._place(action.player, action.cards[0])
@@ -110,6 +111,7 @@ class Playing(Position):
     def _call(self, action: Action) -> None:
         """¶76 xx: honours are called at eight points (Long Whist), and at
         nine they do not count."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
         if self.stage == "over" or self.to_move is None:
             raise RuleError(LAW.honours_called, "the deal is over")

@@ -196,6 +196,8 @@ class Position(GameDeal):
             hands[(dealer + 1 + i) % SEATS].append(card)
         self.turn_up: Card = self.pack[-1]
         self.trump: Suit = self.turn_up.suit
+        #: The card order's tables under these trumps, read at every trick turned.
+        self._tables = TABLES[self.trump]
         hands[dealer].remove(self.turn_up)
         #: Each hand kept as it is shown (trumps first, each suit from the
         #: highest), so that the lawful cards come in that order unsorted.
@@ -242,9 +244,9 @@ class Position(GameDeal):
 
     # -- what a deal of any game tells ---------------------------------------
 
-    @property
-    def seats(self) -> int:
-        return SEATS
+    #: Four seats (a class attribute, not the base's property: the checked way
+    #: in reads it at every act).
+    seats: int = SEATS
 
     @property
     def is_over(self) -> bool:
@@ -284,20 +286,6 @@ class Position(GameDeal):
     def _holds(self, seat: int, card: Card) -> bool:
         return card in self._hands[seat] or (self.up_on_table and seat == self.dealer
                                              and card == self.turn_up)
-
-    def _take(self, seat: int, card: Card) -> None:
-        if self.up_on_table and seat == self.dealer and card == self.turn_up:
-            self.up_on_table = False
-        else:
-            self._hands[seat].remove(card)
-
-    def apply(self, action: Action) -> None:
-        """:meth:`GameDeal.apply`; the acts offered are worked out again after
-        it (its handler may read those offered before it)."""
-        try:
-            super().apply(action)
-        finally:
-            self._legal = None
 
     def _seat_law(self) -> LawId:
         return LAW.play
@@ -347,19 +335,29 @@ class Position(GameDeal):
 
     def _place(self, seat: int, card: Card) -> None:
         """A card played in turn: on the table; the trick turned at the fourth."""
-        self._take(seat, card)
+        if self.up_on_table and seat == self.dealer and card == self.turn_up:
+            self.up_on_table = False  # the turn-up taken from the table
+        else:
+            hand = self._hands[seat]
+            for i, c in enumerate(hand):  # the pack's own card, found by identity
+                if c is card:
+                    del hand[i]
+                    break
+            else:
+                hand.remove(card)  # an equal card made elsewhere
         if self.exposed[seat]:
             self.exposed[seat].discard(card)
         if self.compelled:
             self.compelled.pop(seat, None)
-        self.trick.append((seat, card))
-        if len(self.trick) < SEATS:
-            self.to_move = left(seat)
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) < SEATS:
+            self.to_move = (seat + 1) % SEATS  # left(seat), at every card
             return
         self._turn_trick()
 
     def _turn_trick(self) -> None:
-        t = TABLES[self.trump]
+        t = self._tables
         keys = [KEY_BY_ID[id(c)] for _, c in self.trick]
         best = self.trick[winner(keys, t.follows, t.power)][0]
         number = len(self.tricks) + 1
