@@ -42,7 +42,7 @@ def test_peers_print_each_game_beside_the_floor_and_each_peer() -> None:
     assert rows["floor (2×6 from 52, follow suit)"][1] == "1.00"
     assert rows["one"][2] == "1.00" and rows["two"][3] == "1.00"
     assert closing.startswith("Targets, µs per card × each peer: Quadrille ≤ 1.0, "
-                              "All-Fours ≤ 1.0, Bezique ≤ 2.0, Whist ≤ 3.0 (× bridge): ")
+                              "All-Fours ≤ 1.0, Bezique ≤ 2.0, Whist ≤ 1.0 (× bridge): ")
 
 
 def test_peers_take_each_ratio_within_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -66,7 +66,7 @@ def test_peers_take_each_ratio_within_a_round(monkeypatch: pytest.MonkeyPatch) -
     # three rounds of five, so three times its time, and no target is met
     assert out.getvalue().split("\n\n")[1] == (
         "Targets, µs per card × each peer: Quadrille ≤ 1.0, All-Fours ≤ 1.0, Bezique ≤ 2.0, "
-        "Whist ≤ 3.0 (× bridge): not met: Quadrille 3.00 × one, All-Fours 3.00 × one, Bezique 3.00 × one.\n")
+        "Whist ≤ 1.0 (× bridge): not met: Quadrille 3.00 × one, All-Fours 3.00 × one, Bezique 3.00 × one.\n")
     # a longer run has more rounds, each as long as before
     seeds: list[tuple[float, int]] = []
     monkeypatch.setattr(bench, "_per_card", lambda playout, seconds, seed: seeds.append(
