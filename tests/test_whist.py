@@ -465,3 +465,20 @@ def test_no_act_cites_a_law_whose_text_is_lost() -> None:
     assert not lost & set(Deal.ACT_LAWS.values())
     assert {kind for kind, cited in Deal.ACT_LAWS.items() if cited == "whist:s73"} >= {
         "misdeal", "deal-exposed"}
+
+
+def test_the_deal_says_an_act_by_its_seat_and_a_score_by_its_side() -> None:
+    """Issue 33's one naming: ``deal.said`` names the seat of an act by the
+    compass (the record's ``str`` keeps the index) and a score line by its
+    partnership, as Whist scores."""
+    from playable.whist import Deal
+
+    deal = Deal.new(5, dealer=3)
+    act = deal.legal_actions()[0]
+    assert deal.names == ("South", "West", "North", "East")
+    assert deal.said(act) == f"South play {act.cards[0]}" and str(act).startswith("P0 ")
+    while not deal.is_over:
+        deal.apply(deal.legal_actions()[0])
+    lines = deal.result().lines
+    assert lines and all(deal.said(line).startswith(("South–North ", "West–East "))
+                         for line in lines)

@@ -51,6 +51,8 @@ FOLLOW: Final = Follow.SUIT
 TABLES: Final = {suit: ORDER.tables(suit) for suit in Suit}
 
 SIDE_NAMES: Final = ("South–North", "West–East")
+#: The seats by the compass in the order of play, to the left (South first).
+NAMES: Final = ("South", "West", "North", "East")
 
 
 def side(seat: int) -> int:
@@ -135,11 +137,12 @@ def show(hand: Iterable[Card], trump: Suit | None = None) -> str:
 
 def seat_name(seat: int) -> str:
     """A seat by the compass, with the record's index: ``"South (P0)"``."""
-    return f"{('South', 'West', 'North', 'East')[seat]} (P{seat})"
+    return f"{NAMES[seat]} (P{seat})"
 
 
 def short_name(seat: int) -> str:
-    return ("South", "West", "North", "East")[seat]
+    """A seat by the compass alone: ``"South"``."""
+    return NAMES[seat]
 
 
 # --------------------------------------------------------------------------

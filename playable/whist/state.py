@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from playable.engine.cards import Card, Suit
-from playable.engine.core import Account, Action, GameDeal, Irregularity, Phase
+from playable.engine.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine
 from playable.engine.errors import OutOfTurn, RuleError
 from playable.engine.tricks import lawful, winner
 from playable.laws.ids import LawId
@@ -38,8 +38,10 @@ from playable.whist.cards import (
     GAME,
     HONOURS,
     KEY_BY_ID,
+    NAMES,
     ORDER,
     SEATS,
+    SIDE_NAMES,
     TABLES,
     TRICKS,
     Trick,
@@ -165,6 +167,19 @@ class Position(GameDeal):
     }
 
     options: Options
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The four seats by the compass, play going to the left: South, West,
+        North, East (:func:`playable.engine.words.compass`)."""
+        return NAMES
+
+    def said(self, what: Action | ScoreLine) -> str:
+        """An act with its seat's name; a score line with its side's, since
+        Whist scores by partnerships: ``South–North +2  2 odd tricks ...``."""
+        if isinstance(what, ScoreLine):
+            return what.said(SIDE_NAMES)
+        return super().said(what)
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
                  seed: int | None = None) -> None:
