@@ -47,7 +47,7 @@ from playable.allfours.deal import Deal, Match
 from playable.allfours.state import FOLLOW
 from playable.engine.cards import Rank
 from playable.engine.core import Action, Phase
-from playable.solver.solve import Analysis, Budget, Problem, analyse_deal, compact, solve
+from playable.solver.solve import Analysis, Budget, Problem, analyse_deal, compact, laid_out, solve
 
 __all__ = ["analyse", "nodes", "problem", "ran", "stood", "values"]
 
@@ -69,11 +69,7 @@ def problem(deal: Deal, match: tuple[int, int] | None = None) -> Problem:
     if deal.phase is not Phase.PLAY or deal.is_over or deal.to_move is None:
         raise ValueError("the solver needs a deal in its play (after the trump is settled)")
     t = compact(ORDER, deal.trump)
-    hands = [0, 0]
-    for seat in (0, 1):
-        for card in deal.hand(seat):
-            hands[seat] |= 1 << t.bits[ORDER.key(card)][0]
-    trick = [(seat, t.bits[ORDER.key(card)][0]) for seat, card in deal.trick]
+    hands, trick = laid_out(t, ORDER, (deal.hand(seat) for seat in (0, 1)), deal.trick)
     leader = trick[0][0] if trick else deal.to_move
     in_play = hands[0] | hands[1]
     for _, b in trick:

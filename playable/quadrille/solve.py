@@ -79,6 +79,7 @@ from playable.solver.solve import (
     Problem,
     TrickSearch,
     compact,
+    laid_out,
     move_generator,
     no_verdict,
     principal_line,
@@ -202,11 +203,7 @@ def problem(deal: Deal, devole: bool = True) -> Problem:
                          "no card may be played yet")
     assert deal.trump is not None and deal.to_move is not None
     t = compact(ORDER, deal.trump)
-    hands = [0] * SEATS
-    for seat in range(SEATS):
-        for card in deal.hand(seat):
-            hands[seat] |= 1 << t.bits[ORDER.key(card)][0]
-    trick = [(seat, t.bits[ORDER.key(card)][0]) for seat, card in deal.trick]
+    hands, trick = laid_out(t, ORDER, (deal.hand(seat) for seat in range(SEATS)), deal.trick)
     leader = trick[0][0] if trick else deal.to_move
     side_seats = deal.side()
     side = tuple(0 if s in side_seats else 1 for s in range(SEATS))

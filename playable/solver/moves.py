@@ -14,11 +14,11 @@ unmerged, for the callers outside the search's loop.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from playable.engine.cards import Suit
+from playable.engine.cards import Card, Suit
 from playable.engine.tricks import SUITS, TRUMPS, CardOrder, Follow
 
 #: A lawful-cards rule on bitmasks: (hand, led class, winning card's bit,
@@ -61,6 +61,21 @@ class Tables:
         """The bits that beat the card of bit ``b`` when it is winning a trick:
         a higher card of its class, or any trump if it is not one."""
         return self.above[b] | (0 if self.cls[b] == TRUMPS else self.class_mask[TRUMPS])
+
+
+def laid_out(t: Tables, order: CardOrder, hands: Iterable[Iterable[Card]],
+             trick: Iterable[tuple[int, Card]]) -> tuple[list[int], list[tuple[int, int]]]:
+    """Each hand as a mask of ``t``'s bits, and the trick on the table as
+    (seat, bit): a deal of a game with one copy of each card, as its solver's
+    problem takes it."""
+    bits = t.bits
+    masks: list[int] = []
+    for hand in hands:
+        mask = 0
+        for card in hand:
+            mask |= 1 << bits[order.key(card)][0]
+        masks.append(mask)
+    return masks, [(seat, bits[order.key(card)][0]) for seat, card in trick]
 
 
 _COMPACT: dict[tuple[str, int, int], Tables] = {}

@@ -117,6 +117,7 @@ from playable.solver.moves import (
     allowed_bits,
     bits_of,
     compact,
+    laid_out,
     move_generator,
     privileged,
     trick_winner,
@@ -127,7 +128,7 @@ from playable.solver.search import Node, Search, TrickSearch, tricks_only, trump
 __all__ = ["DEFAULT_NODES", "DEFAULT_SECONDS", "INF", "LAWFUL", "Analysis", "Budget",
            "Exhausted", "LawfulRule", "MoveGenerator", "NoVerdict", "Node", "Problem",
            "Search", "Solution", "Tables", "TrickSearch", "allowed_bits", "analyse_deal",
-           "as_budget", "bits_of", "compact", "move_generator", "no_verdict",
+           "as_budget", "bits_of", "compact", "laid_out", "move_generator", "no_verdict",
            "principal_line", "privileged", "solve", "trick_winner", "tricks_only",
            "trump_tricks"]
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from random import Random
 
 from playable.engine.core import Phase
-from playable.solver.solve import Analysis, Budget, Problem, analyse_deal, compact, solve
+from playable.solver.solve import Analysis, Budget, Problem, analyse_deal, compact, laid_out, solve
 from playable.whist.cards import BOOK, FOLLOW, ORDER, SEATS, TRICKS, side
 from playable.whist.deal import Deal
 
@@ -62,11 +62,7 @@ def problem(deal: Deal) -> Problem:
     takes(deal)
     assert deal.to_move is not None
     t = compact(ORDER, deal.trump)
-    hands = [0] * SEATS
-    for seat in range(SEATS):
-        for card in deal.held(seat):
-            hands[seat] |= 1 << t.bits[ORDER.key(card)][0]
-    trick = [(seat, t.bits[ORDER.key(card)][0]) for seat, card in deal.trick]
+    hands, trick = laid_out(t, ORDER, (deal.held(seat) for seat in range(SEATS)), deal.trick)
     leader = trick[0][0] if trick else deal.to_move
     sides = tuple(side(s) for s in range(SEATS))
     return Problem(t, FOLLOW, sides, hands, leader, trick, (0,) * len(t.key), trick_count=1,
