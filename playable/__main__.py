@@ -25,8 +25,11 @@
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
   [--deals N]`` — the perfect-information solver's time per position (the
   median, the 99th percentile and the worst; ``--deals`` given, every case
-  is timed on N deals, Quadrille's slow one too); ``bench
-  --pimc [--deals N]`` — the strong player's time per move; ``bench --peers`` —
+  is timed on N deals, Quadrille's slow one too); ``bench [GAME ...] --pimc
+  [--deals N] [--no-clock]`` — the strong player's time per move and its gain
+  over the period player in duplicate (``--no-clock``: played on its samples
+  and nodes alone, so the gain depends on the seeds, not on the machine's
+  load); ``bench --peers`` —
   the games beside OpenSpiel's C++ engines (the ``bench`` extra), in one run.
 
 The games, their terminals and their accounts of a deal come from the
@@ -167,7 +170,8 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     if args.pimc:
         from playable.bench import pimc
 
-        return pimc(args.deals if args.deals is not None else 10, out=stdout)
+        return pimc(args.deals if args.deals is not None else 10, out=stdout,
+                    games=args.games or None, seconds=None if args.no_clock else "game")
     if args.peers:
         from playable.bench import SOLVER_PEER_DEALS, peers
 
@@ -225,6 +229,10 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                             "on that many) or --pimc (default 10)")
     bench.add_argument("--pimc", action="store_true",
                        help="time the strong player's moves at its default budget")
+    bench.add_argument("--no-clock", action="store_true",
+                       help="with --pimc: the strong player without its clock (its samples "
+                            "and nodes only), so its gain depends on the seeds alone, not on "
+                            "the machine's load")
     bench.add_argument("--peers", action="store_true",
                        help="our games beside OpenSpiel's hearts, bridge and skat, in one run "
                             "(needs the bench extra: pip install -e '.[bench]')")

@@ -326,6 +326,25 @@ def test_play_against_the_strong_player_and_bench_pimc(
     assert "Quadrille: strong minus period in the same seat" in out.getvalue()
 
 
+def test_bench_pimc_of_one_game_without_the_clock() -> None:
+    """``bench GAME --pimc --no-clock`` measures that game alone, the strong
+    player on its samples only: the gain is the same on every run (issue 35
+    measures it over 400 deals this way)."""
+    from playable.__main__ import main
+
+    runs = []
+    for _ in range(2):
+        out = io.StringIO()
+        assert main(["bench", "quadrille", "--pimc", "--deals", "2", "--no-clock"],
+                    stdout=out) == 0
+        runs.append(out.getvalue())
+    assert "All-Fours" not in runs[0]
+    assert "12 samples or no limit a move" in runs[0]
+    gains = [next(line for line in run.splitlines() if "strong minus period" in line)
+             for run in runs]
+    assert gains[0] == gains[1]
+
+
 def test_bezique_last_eight_is_the_deal_itself() -> None:
     """In the last eight the adversary holds every card the seat has not seen:
     the sample is the deal, and each card is worth the same, relative to the
