@@ -386,6 +386,90 @@ def test_revokes_on_both_sides_make_a_new_deal() -> None:
 
 
 # --------------------------------------------------------------------------
+# The honours claimed by the table (¶76 xix, Options.claim_honours)
+
+
+def played_out(deal: Deal) -> Deal:
+    """Play on while a card is to be played (to the claims at the end), each
+    seat its last lawful card: South–North take seven tricks."""
+    while deal.stage == "play":
+        deal.play(deal.legal_plays()[-1])
+    return deal
+
+
+def test_the_holders_claim_their_honours_or_the_cards_are_packed_without() -> None:
+    deal = played_out(table(claim_honours=True))
+    assert deal.stage == "honours" and deal.phase is Phase.SCORING and deal.to_move == 1
+    assert deal.legal_actions() == [Action("claim-honours", 1, (), "three"), Action("pack", 1)]
+    assert [line.item for line in deal.result().lines] == ["tricks"]  # nothing claimed yet
+    claimed = deal.clone()
+    claimed.apply(Action("claim-honours", 3, (), "three"))  # East claims for his side
+    assert claimed.is_over and claimed.result().points[1] == 2
+    assert claimed.result().lines[-1].reason == "three honours, claimed"
+    deal.apply(Action("pack", 1))
+    assert deal.is_over and deal.result().points[1] == 0
+    assert deal.result().lines[-1].points == 0 and deal.result().lines[-1].law == "whist:s76-xix"
+    with pytest.raises(RuleError, match="no omission") as refused:  # nothing rectifies it
+        deal.apply(Action("claim-honours", 1, (), "three"))
+    assert refused.value.law == "whist:s76-xix"
+
+
+def test_by_default_the_engine_claims_the_honours_and_the_table_cannot() -> None:
+    deal = played_out(table())
+    assert deal.is_over and deal.result().lines[-1].reason == "three honours, claimed"
+    with pytest.raises(RuleError, match="claim_honours is off"):
+        deal.apply(Action("claim-honours", 1, (), "three"))
+    before = played_out(table(claim_honours=True))
+    with pytest.raises(RuleError):  # only the holders let the cards be packed
+        before.apply(Action("pack", 0))
+    assert before.stage == "honours"
+
+
+def test_an_overscore_of_honours_is_deducted_when_proved() -> None:
+    deal = played_out(table(claim_honours=True))
+    deal.apply(Action("claim-honours", 1, (), "four"))  # West–East held three
+    assert deal.is_over and deal.result().points[1] == 2  # three honours' two points
+    assert deal.irregularities[-1].law == "whist:s76-xix"
+    assert "overscore" in deal.result().lines[-1].reason
+    other = played_out(table(claim_honours=True))
+    other.apply(Action("claim-honours", 0, (), "three"))  # South–North held one
+    assert other.stage == "honours" and other.result().points[0] == 1  # the odd trick only
+    assert other.irregularities[-1].player == 0
+    other.apply(Action("claim-honours", 1, (), "three"))
+    assert other.result().points == (1, 2)
+    strict = played_out(table(claim_honours=True, strict=True))
+    for act in (Action("claim-honours", 1, (), "four"), Action("claim-honours", 0, (), "three")):
+        with pytest.raises(RuleError) as refused:
+            strict.apply(act)
+        assert refused.value.law == "whist:s76-xix"
+    assert strict.stage == "honours" and not strict.irregularities and not strict.history[52:]
+
+
+def test_honours_claimed_by_the_table_keep_the_call_at_eight_and_nine() -> None:
+    called = table(claim_honours=True, score=(0, 8))
+    play(called, "5♣")
+    called.apply(Action("call", 1))  # the call claims them: the game, no claim after
+    assert called.is_over and called.result().game == 1
+    nine = played_out(table(claim_honours=True, score=(3, 9)))  # at nine they do not count
+    assert nine.is_over and nine.result().lines[-1].reason == "three honours, not counted at 9"
+    eight = played_out(table(claim_honours=True, score=(3, 8)))  # not called: claimed after
+    assert eight.stage == "honours"
+    eight.apply(Action("claim-honours", 1, (), "three"))
+    assert eight.result().game == 1
+
+
+def test_the_revokes_are_claimed_before_the_honours() -> None:
+    deal = revoked(claim_honours=True)
+    play(deal, "6♣ 10♣ 2♦ 2♣ 8♦")
+    assert deal.stage == "claims"
+    deal.apply(Action("claim-revoke", 2, (), "add"))
+    assert deal.stage == "honours" and deal.to_move == 1
+    deal.apply(Action("claim-honours", 1, (), "three"))
+    assert [(line.player, line.item, line.points) for line in deal.result().lines] == [
+        (0, "revoke", 3), (1, "tricks", 1), (1, "honours", 2)]
+
+
+# --------------------------------------------------------------------------
 # Positions, the solver
 
 
