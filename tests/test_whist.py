@@ -470,6 +470,45 @@ def test_the_revokes_are_claimed_before_the_honours() -> None:
 
 
 # --------------------------------------------------------------------------
+# The fourth hand's recall (¶76 xi): the trick lies till the next lead
+
+
+def test_the_fourth_hand_recalls_his_renounce_before_the_next_lead() -> None:
+    deal = revoked()
+    deal.play("6♣")  # West, the fourth hand, renounces: the engine turns the trick
+    assert deal.revokes == [(1, 12)] and Action("recall", 1) in deal.irregular_actions()
+    deal.apply(Action("recall", 1))
+    assert deal.irregularities[-1].law == "whist:s76-xi"
+    assert deal.to_move == 1 and len(deal.tricks) == 11 and deal.won == [4, 7]
+    assert [str(c) for _, c in deal.trick] == ["J♦", "3♦", "5♦"] and not deal.revokes
+    assert [str(a.cards[0]) for a in deal.legal_actions()] == ["8♦"]
+    assert Card.parse("6♣") in deal.exposed[1]
+    play(deal, "8♦ 10♣ 2♦ 2♣ 6♣")
+    assert deal.is_over and not deal.revokes and deal.result().tricks == (6, 7)
+
+
+def test_no_recall_once_the_next_card_is_led_and_the_first_trick_keeps_its_turn_up() -> None:
+    deal = revoked()
+    play(deal, "6♣ 10♣")  # North leads to the last trick: the twelfth is gathered
+    with pytest.raises(RuleError):
+        deal.apply(Action("recall", 1))
+    first = table()
+    play(first, "A♠ 9♠ 6♠ A♣")  # East, the dealer, renounces the ace of clubs
+    assert first.up_on_table is False
+    first.apply(Action("recall", 3))
+    assert first.up_on_table and Card.parse("5♥") not in first.hand(3)  # on the table again
+    first.play("2♠")
+    assert first.up_on_table is False and Card.parse("5♥") in first.hand(3) and not first.revokes
+
+
+def test_the_partner_asks_of_the_fourth_hands_renounce() -> None:
+    deal = revoked()
+    deal.play("6♣")
+    deal.apply(Action("ask", 3))  # East asks West "having none?" before North leads
+    assert "recalled" in deal.answers[-1].answer and deal.to_move == 1 and not deal.revokes
+
+
+# --------------------------------------------------------------------------
 # Positions, the solver
 
 
