@@ -19,7 +19,9 @@ reprint online, the edition not checked in hand):
   in online reprints: the part of *Enquire Within*'s ¶73 that would give them
   was not seen); counted after the tricks,
   claimed before the next deal (¶76 xix: the engine claims them for the side
-  that held them), not counted by a side at nine at Long Whist (¶76 xx) or at
+  that held them; with ``Options.claim_honours`` the holders claim them by an
+  act, ``claim-honours``, or let the cards be packed and lose them, ``pack``,
+  and a claim of more than they held is an overscore, deducted), not counted by a side at nine at Long Whist (¶76 xx) or at
   four at Short (¶77), nor once the tricks have won the game (with a score,
   ``Options.score``).  Honours called at eight and answered win the game at
   once (¶76 xx, :mod:`playable.whist.play`).
@@ -50,6 +52,8 @@ from playable.whist.state import LAW, OVER, SCORING, Position
 
 #: The honours a side may claim, by the word of the claim.
 HONOUR_COUNTS = {"three": 3, "four": 4}
+#: The honours a side may hold, in words.
+NUMBERS = ("no", "one", "two", "three", "four")
 
 
 @dataclass(frozen=True)
@@ -202,13 +206,14 @@ class Scoring(Position):
         held = self.honours_held()[side(seat)]
         claimed = HONOUR_COUNTS[how]
         if claimed > held:
+            had = f"{NUMBERS[held]} honour{'' if held == 1 else 's'}"
             self._commit(RuleError, LAW.honours_claimed, f"{short_name(seat)}'s side held "
-                         f"{held} honour{'' if held == 1 else 's'}, not {how}", seat,
-                         note=f"claimed {how} honours, his side holding {held}: an "
+                         f"{had}, not {how}", seat,
+                         note=f"claimed {how} honours, his side holding {had}: an "
                               "overscore, deducted when proved")
             if side(seat) != side(mover):  # none of theirs counts; the holders claim still
                 self.account.add(side(seat), 0, LAW.honours_claimed, f"{how} honours "
-                                 f"claimed, {held} held: the overscore deducted",
+                                 f"claimed, {NUMBERS[held]} held: the overscore deducted",
                                  item="honours")
                 return
         self.honours_claim = how
