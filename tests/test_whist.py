@@ -605,3 +605,13 @@ def test_the_deal_says_an_act_by_its_seat_and_a_score_by_its_side() -> None:
     lines = deal.result().lines
     assert lines and all(deal.said(line).startswith(("South–North ", "West–East "))
                          for line in lines)
+
+
+def test_a_careless_table_may_overscore_its_honours() -> None:
+    deal = played_out(table(claim_honours=True))
+    assert deal.irregular_actions() == [Action("claim-honours", 1, (), "four"),
+                                        Action("claim-honours", 2, (), "three")]
+    for act in reversed(deal.irregular_actions()):  # North's first: the holders claim after
+        deal.apply(act)
+    assert deal.is_over and [i.player for i in deal.irregularities] == [2, 1]
+    assert deal.result().points == (1, 2)

@@ -336,6 +336,12 @@ class Irregularities(Position):
                 if side(s) in self._revoking_sides():
                     out.append(Action("claim-revoke", s, (), "add"))
             return out
+        if self.stage == "honours" and self.to_move is not None:  # ¶76 xix: overscores
+            mover = self.to_move
+            if self.honours_held()[side(mover)] == 3:
+                out.append(Action("claim-honours", mover, (), "four"))
+            out.append(Action("claim-honours", left(mover), (), "three"))
+            return out
         if self.stage != "play" or self.to_move is None:
             return out
         mover = self.to_move
