@@ -615,3 +615,30 @@ def test_a_careless_table_may_overscore_its_honours() -> None:
         deal.apply(act)
     assert deal.is_over and [i.player for i in deal.irregularities] == [2, 1]
     assert deal.result().points == (1, 2)
+
+
+def test_claimed_honours_score_as_the_engine_claims_them_and_packed_nothing() -> None:
+    seen = 0
+    for seed in range(40):
+        for score in (None, (3, 8), (8, 9)):
+            plain = Deal.new(seed, options=Options(score=score), dealer=seed % 4)
+            finish(plain)
+            lines = [(line.player, line.item, line.points) for line in plain.result().lines]
+            for how in ("claim-honours", "pack"):
+                deal = Deal.new(seed, options=Options(score=score, claim_honours=True),
+                                dealer=seed % 4)
+                for act in plain.history:  # the same cards, played the same way
+                    deal.apply(act)
+                if deal.is_over:  # no honours to claim: the same score
+                    assert [(line.player, line.item, line.points)
+                            for line in deal.result().lines] == lines
+                    continue
+                seen += 1
+                offered = next(a for a in deal.legal_actions() if a.kind == how)
+                deal.apply(offered)
+                got = [(line.player, line.item, line.points) for line in deal.result().lines]
+                if how == "claim-honours":
+                    assert got == lines
+                else:
+                    assert got == [(p, i, 0 if i == "honours" else n) for p, i, n in lines]
+    assert seen >= 20
