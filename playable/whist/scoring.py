@@ -17,13 +17,13 @@ reprint online, the edition not checked in hand):
   score four, three score two, two nothing (the figures of the Club laws,
   Baldwin, law 3, and of *Cassell's Book of In-door Amusements*, 1881, read
   in online reprints: the part of *Enquire Within*'s ¶73 that would give them
-  was not seen); counted after the tricks,
-  claimed before the next deal (¶76 xix: the engine claims them for the side
-  that held them; with ``Options.claim_honours`` the holders claim them by an
-  act, ``claim-honours``, or let the cards be packed and lose them, ``pack``,
-  and a claim of more than they held is an overscore, deducted), not counted by a side at nine at Long Whist (¶76 xx) or at
-  four at Short (¶77), nor once the tricks have won the game (with a score,
-  ``Options.score``).  Honours called at eight and answered win the game at
+  was not seen); counted after the tricks, claimed before the next deal
+  (¶76 xix: the engine claims them for the side that held them; with
+  ``Options.claim_honours`` the holders claim them by an act,
+  ``claim-honours``, or let the cards be packed and lose them, ``pack``, and
+  a claim of more than they held is an overscore, deducted), not counted by a
+  side at nine at Long Whist (¶76 xx) or at four at Short (¶77), nor once the
+  tricks have won the game (with a score, ``Options.score``).  Honours called at eight and answered win the game at
   once (¶76 xx, :mod:`playable.whist.play`).
 
 A side that revoked cannot score out in that deal (¶76 xv's gloss): with a
