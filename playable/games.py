@@ -710,6 +710,9 @@ WHIST = _game(
         # is played, which the contract's deals do not (tests/test_whist.py).
         ("at-nine", whist.Options(score=(7, 9))),
         ("short-at-four", whist.Options(variety="short", score=(4, 3))),
+        # ¶76 xix: the holders claim their honours, or let the cards be packed.
+        ("honours-claimed", whist.Options(claim_honours=True)),
+        ("honours-claimed-strict", whist.Options(claim_honours=True, strict=True)),
     ),
     playouts=(
         # Issue 34's goal, as fast as OpenSpiel's bridge (judged beside bridge

@@ -386,6 +386,129 @@ def test_revokes_on_both_sides_make_a_new_deal() -> None:
 
 
 # --------------------------------------------------------------------------
+# The honours claimed by the table (¶76 xix, Options.claim_honours)
+
+
+def played_out(deal: Deal) -> Deal:
+    """Play on while a card is to be played (to the claims at the end), each
+    seat its last lawful card: South–North take seven tricks."""
+    while deal.stage == "play":
+        deal.play(deal.legal_plays()[-1])
+    return deal
+
+
+def test_the_holders_claim_their_honours_or_the_cards_are_packed_without() -> None:
+    deal = played_out(table(claim_honours=True))
+    assert deal.stage == "honours" and deal.phase is Phase.SCORING and deal.to_move == 1
+    assert deal.legal_actions() == [Action("claim-honours", 1, (), "three"), Action("pack", 1)]
+    assert [line.item for line in deal.result().lines] == ["tricks"]  # nothing claimed yet
+    claimed = deal.clone()
+    claimed.apply(Action("claim-honours", 3, (), "three"))  # East claims for his side
+    assert claimed.is_over and claimed.result().points[1] == 2
+    assert claimed.result().lines[-1].reason == "three honours, claimed"
+    deal.apply(Action("pack", 1))
+    assert deal.is_over and deal.result().points[1] == 0
+    assert deal.result().lines[-1].points == 0 and deal.result().lines[-1].law == "whist:s76-xix"
+    with pytest.raises(RuleError, match="no omission") as refused:  # nothing rectifies it
+        deal.apply(Action("claim-honours", 1, (), "three"))
+    assert refused.value.law == "whist:s76-xix"
+
+
+def test_by_default_the_engine_claims_the_honours_and_the_table_cannot() -> None:
+    deal = played_out(table())
+    assert deal.is_over and deal.result().lines[-1].reason == "three honours, claimed"
+    with pytest.raises(RuleError, match="claim_honours is off"):
+        deal.apply(Action("claim-honours", 1, (), "three"))
+    before = played_out(table(claim_honours=True))
+    with pytest.raises(RuleError):  # only the holders let the cards be packed
+        before.apply(Action("pack", 0))
+    assert before.stage == "honours"
+
+
+def test_an_overscore_of_honours_is_deducted_when_proved() -> None:
+    deal = played_out(table(claim_honours=True))
+    deal.apply(Action("claim-honours", 1, (), "four"))  # West–East held three
+    assert deal.is_over and deal.result().points[1] == 2  # three honours' two points
+    assert deal.irregularities[-1].law == "whist:s76-xix"
+    assert "overscore" in deal.result().lines[-1].reason
+    other = played_out(table(claim_honours=True))
+    other.apply(Action("claim-honours", 0, (), "three"))  # South–North held one
+    assert other.stage == "honours" and other.result().points[0] == 1  # the odd trick only
+    assert other.irregularities[-1].player == 0
+    other.apply(Action("claim-honours", 1, (), "three"))
+    assert other.result().points == (1, 2)
+    strict = played_out(table(claim_honours=True, strict=True))
+    for act in (Action("claim-honours", 1, (), "four"), Action("claim-honours", 0, (), "three")):
+        with pytest.raises(RuleError) as refused:
+            strict.apply(act)
+        assert refused.value.law == "whist:s76-xix"
+    assert strict.stage == "honours" and not strict.irregularities and not strict.history[52:]
+
+
+def test_honours_claimed_by_the_table_keep_the_call_at_eight_and_nine() -> None:
+    called = table(claim_honours=True, score=(0, 8))
+    play(called, "5♣")
+    called.apply(Action("call", 1))  # the call claims them: the game, no claim after
+    assert called.is_over and called.result().game == 1
+    nine = played_out(table(claim_honours=True, score=(3, 9)))  # at nine they do not count
+    assert nine.is_over and nine.result().lines[-1].reason == "three honours, not counted at 9"
+    eight = played_out(table(claim_honours=True, score=(3, 8)))  # not called: claimed after
+    assert eight.stage == "honours"
+    eight.apply(Action("claim-honours", 1, (), "three"))
+    assert eight.result().game == 1
+
+
+def test_the_revokes_are_claimed_before_the_honours() -> None:
+    deal = revoked(claim_honours=True)
+    play(deal, "6♣ 10♣ 2♦ 2♣ 8♦")
+    assert deal.stage == "claims"
+    deal.apply(Action("claim-revoke", 2, (), "add"))
+    assert deal.stage == "honours" and deal.to_move == 1
+    deal.apply(Action("claim-honours", 1, (), "three"))
+    assert [(line.player, line.item, line.points) for line in deal.result().lines] == [
+        (0, "revoke", 3), (1, "tricks", 1), (1, "honours", 2)]
+
+
+# --------------------------------------------------------------------------
+# The fourth hand's recall (¶76 xi): the trick lies till the next lead
+
+
+def test_the_fourth_hand_recalls_his_renounce_before_the_next_lead() -> None:
+    deal = revoked()
+    deal.play("6♣")  # West, the fourth hand, renounces: the engine turns the trick
+    assert deal.revokes == [(1, 12)] and Action("recall", 1) in deal.irregular_actions()
+    deal.apply(Action("recall", 1))
+    assert deal.irregularities[-1].law == "whist:s76-xi"
+    assert deal.to_move == 1 and len(deal.tricks) == 11 and deal.won == [4, 7]
+    assert [str(c) for _, c in deal.trick] == ["J♦", "3♦", "5♦"] and not deal.revokes
+    assert [str(a.cards[0]) for a in deal.legal_actions()] == ["8♦"]
+    assert Card.parse("6♣") in deal.exposed[1]
+    play(deal, "8♦ 10♣ 2♦ 2♣ 6♣")
+    assert deal.is_over and not deal.revokes and deal.result().tricks == (6, 7)
+
+
+def test_no_recall_once_the_next_card_is_led_and_the_first_trick_keeps_its_turn_up() -> None:
+    deal = revoked()
+    play(deal, "6♣ 10♣")  # North leads to the last trick: the twelfth is gathered
+    with pytest.raises(RuleError):
+        deal.apply(Action("recall", 1))
+    first = table()
+    play(first, "A♠ 9♠ 6♠ A♣")  # East, the dealer, renounces the ace of clubs
+    assert first.up_on_table is False
+    first.apply(Action("recall", 3))
+    assert first.up_on_table and Card.parse("5♥") not in first.hand(3)  # on the table again
+    first.play("2♠")
+    assert first.up_on_table is False and Card.parse("5♥") in first.hand(3) and not first.revokes
+
+
+def test_the_partner_asks_of_the_fourth_hands_renounce() -> None:
+    deal = revoked()
+    deal.play("6♣")
+    deal.apply(Action("ask", 3))  # East asks West "having none?" before North leads
+    assert "recalled" in deal.answers[-1].answer and deal.to_move == 1 and not deal.revokes
+
+
+# --------------------------------------------------------------------------
 # Positions, the solver
 
 
@@ -482,3 +605,40 @@ def test_the_deal_says_an_act_by_its_seat_and_a_score_by_its_side() -> None:
     lines = deal.result().lines
     assert lines and all(deal.said(line).startswith(("South–North ", "West–East "))
                          for line in lines)
+
+
+def test_a_careless_table_may_overscore_its_honours() -> None:
+    deal = played_out(table(claim_honours=True))
+    assert deal.irregular_actions() == [Action("claim-honours", 1, (), "four"),
+                                        Action("claim-honours", 2, (), "three")]
+    for act in reversed(deal.irregular_actions()):  # North's first: the holders claim after
+        deal.apply(act)
+    assert deal.is_over and [i.player for i in deal.irregularities] == [2, 1]
+    assert deal.result().points == (1, 2)
+
+
+def test_claimed_honours_score_as_the_engine_claims_them_and_packed_nothing() -> None:
+    seen = 0
+    for seed in range(40):
+        for score in (None, (3, 8), (8, 9)):
+            plain = Deal.new(seed, options=Options(score=score), dealer=seed % 4)
+            finish(plain)
+            lines = [(line.player, line.item, line.points) for line in plain.result().lines]
+            for how in ("claim-honours", "pack"):
+                deal = Deal.new(seed, options=Options(score=score, claim_honours=True),
+                                dealer=seed % 4)
+                for act in plain.history:  # the same cards, played the same way
+                    deal.apply(act)
+                if deal.is_over:  # no honours to claim: the same score
+                    assert [(line.player, line.item, line.points)
+                            for line in deal.result().lines] == lines
+                    continue
+                seen += 1
+                offered = next(a for a in deal.legal_actions() if a.kind == how)
+                deal.apply(offered)
+                got = [(line.player, line.item, line.points) for line in deal.result().lines]
+                if how == "claim-honours":
+                    assert got == lines
+                else:
+                    assert got == [(p, i, 0 if i == "honours" else n) for p, i, n in lines]
+    assert seen >= 20

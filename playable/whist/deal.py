@@ -15,12 +15,15 @@ the deal is scored (:mod:`playable.whist.scoring`).
 A deal passes through the phases of :class:`playable.engine.core.Phase`:
 ``PLAY`` (from the first lead; before it the dealer may misdeal or expose a
 card), ``DEAL`` (only while the adversaries decide on a card exposed in
-dealing), ``SCORING`` (only while a revoke is claimed), ``OVER``.
+dealing), ``SCORING`` (only while a revoke is claimed, or the honours, with
+``Options.claim_honours``), ``OVER``.
 
 Record kinds (``P`` is the acting seat): ``play`` ``cards:[c]``; ``call``
 (honours at eight); the irregular acts of :mod:`playable.whist.irregular`
 (``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``expose``,
-``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``).
+``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``); with
+``Options.claim_honours``, ``claim-honours`` (value ``"three"`` or ``"four"``)
+and ``pack`` (:mod:`playable.whist.scoring`).
 ``options``: the fields of :class:`Options`.
 
 Where the game lives: :mod:`~playable.whist.cards` (the card order, seats and
@@ -46,6 +49,7 @@ from playable.whist.cards import (
     left,
     seat_name,
     show,
+    side,
     sort_cards,
     trick_text,
 )
@@ -159,6 +163,10 @@ class Deal(Scoring, Playing, Irregularities):
         if self.stage == "claims":
             return [*(word("claim-revoke", p, v) for v in ("tricks", "deduct", "add")),
                     word("gather", p)]
+        if self.stage == "honours":  # ¶76 xix: the honours held, claimed or let go
+            held = self.honours_held()[side(p)]
+            return [word("claim-honours", p, "four" if held == 4 else "three"),
+                    word("pack", p)]
         return []
 
     def legal_plays(self) -> list[Card]:

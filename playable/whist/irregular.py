@@ -28,10 +28,14 @@ it.  The acts (besides a card played out of turn or a renounce, which are
   while the trick lies on the table (¶76 xi), the cards played after it taken
   back too.  The card recalled lies exposed and is called.  It is the
   correction the law allows, not an offence: strict play has no renounce to
-  recall;
+  recall.  The engine turns a trick as its fourth card falls, but a table
+  turns it when its winner gathers it to lead again: until the next card is
+  led, a renounce in the trick just turned (the fourth hand's above all) may
+  be recalled, the trick laid on the table again;
 * ``ask`` — the partner of a player who has not followed suit asks whether he
   has none of it (¶76 xiv): the answer is true, and a renounce so found is
-  recalled as ¶76 xi allows;
+  recalled as ¶76 xi allows (in the trick just turned too, before the next
+  lead);
 * ``draw`` — before he plays, a player asks his partner to draw his card, or
   has each card of the trick claimed (¶76 xiii): the engine answers with the
   cards of the trick by seat (it needs no asking, and keeps the answer);
@@ -140,6 +144,8 @@ class Irregularities(Position):
         """¶76 x and xi: a renounce recalled before the trick is turned."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         seat, how = action.player, action.value
+        if self._lying(seat):
+            self._lay_again()
         found = [i for i, (s, _) in enumerate(self.trick) if s == seat
                  and (s, self.trick[i][1]) in self.renounces]
         if self.stage != "play" or not found:
@@ -166,6 +172,30 @@ class Irregularities(Position):
                               "and may be called"
                    + (f"; he must play the {how} of the suit led" if how else ""))
 
+    def _lying(self, seat: int) -> bool:
+        """Whether the trick last turned holds a renounce of ``seat``'s and
+        still lies where it fell: no card led to the next trick.  The engine
+        turns a trick as its fourth card falls; the table turns it when its
+        winner gathers it to lead again, and until then ¶76 xi lets a renounce
+        in it be recalled, the fourth hand's too (the revoke is not made)."""
+        return (self.stage == "play" and not self.trick and bool(self.tricks)
+                and (seat, len(self.tricks)) in self.revokes)
+
+    def _lay_again(self) -> None:
+        """The trick last turned back on the table, all four cards on it, as
+        before it was turned: its renounces not yet revokes, its trick not yet
+        won, the turn-up back on the table if the first trick took it up."""
+        last = self.tricks.pop()
+        number = len(self.tricks) + 1
+        self.won[side(last.winner)] -= 1
+        self.renounces = [(s, c) for s, c in last.cards if (s, number) in self.revokes]
+        self.revokes = [r for r in self.revokes if r[1] != number]
+        if number == 1 and all(c != self.turn_up for _, c in last.cards):
+            self._hands[self.dealer].remove(self.turn_up)
+            self.up_on_table = True
+        self.trick = list(last.cards)
+        self.leader = last.leader
+
     def _take_back(self, place: int) -> None:
         """The cards of the trick from ``place`` on go back to their players."""
         for s, c in self.trick[place:]:
@@ -183,6 +213,8 @@ class Irregularities(Position):
         """¶76 xiv: a partner may ask "having none?" of a player who does not follow."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
+        if self._lying(partner(seat)):  # his renounce in the trick not yet gathered
+            self._lay_again()
         if self.stage != "play" or not self.trick:
             raise RuleError(LAW.question, "the question is asked of a card on the table")
         led = self.trick[0][1].suit
@@ -304,6 +336,12 @@ class Irregularities(Position):
                 if side(s) in self._revoking_sides():
                     out.append(Action("claim-revoke", s, (), "add"))
             return out
+        if self.stage == "honours" and self.to_move is not None:  # ¶76 xix: overscores
+            mover = self.to_move
+            if self.honours_held()[side(mover)] == 3:
+                out.append(Action("claim-honours", mover, (), "four"))
+            out.append(Action("claim-honours", left(mover), (), "three"))
+            return out
         if self.stage != "play" or self.to_move is None:
             return out
         mover = self.to_move
@@ -329,6 +367,10 @@ class Irregularities(Position):
             out.append(Action("claim-revoke", mover, (), "tricks"))
         for s, c in self.renounces:
             out.append(Action("recall", s))
+        if not self.trick and self.tricks:  # a renounce in the trick not yet gathered
+            for s, number in self.revokes:
+                if number == len(self.tricks):
+                    out.append(Action("recall", s))
         if not self._has_played(mover) and self._call_fault(mover) is not None:
             out.append(Action("call", mover))
         return out

@@ -34,6 +34,19 @@ class Options(GameOptions):
       law as printed): a side at eight may call whoever deals; ``False``: the
       clubs' rule, the side at eight that holds the deal may not call when the
       adversaries are at nine.
+    * ``claim_honours`` — who claims the honours, ¶76 xix: "Honours cannot be
+      counted unless they are claimed previous to the next deal", and its
+      gloss: "No omission to score honours can be rectified after the cards
+      are packed; but an overscore, if proved, must be deducted."  ``False``
+      (the default): the engine claims them for the side that held them when
+      the cards are abandoned, as a table that remembers does, and the score
+      counts them without an act.  ``True``: the table claims them: after the
+      last trick (and the revokes claimed), the holders claim their honours
+      (``claim-honours``, value ``"three"`` or ``"four"``) or let the cards be
+      packed without (``pack``), and honours not claimed do not count; a claim
+      of more honours than the side held is an overscore, deducted once proved
+      (irregular: refused in strict play).  Honours called at eight (¶76 xx)
+      are claimed by the call.
     * ``score`` — not a rule but the table's state: the score of the game the
       deal is played at, side South–North's and side West–East's (the
       :class:`~playable.whist.Rubber` sets it; ``None``, the default, for a
@@ -44,10 +57,11 @@ class Options(GameOptions):
     strict: bool = False
     variety: Variety = "long"
     deal_calls_against_nine: bool = True
+    claim_honours: bool = False
     score: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
-        for flag in ("strict", "deal_calls_against_nine"):
+        for flag in ("strict", "deal_calls_against_nine", "claim_honours"):
             if not isinstance(getattr(self, flag), bool):
                 raise TypeError(f"{flag!r} must be true or false, not {getattr(self, flag)!r}")
         if self.variety not in ("long", "short"):

@@ -17,11 +17,13 @@ reprint online, the edition not checked in hand):
   score four, three score two, two nothing (the figures of the Club laws,
   Baldwin, law 3, and of *Cassell's Book of In-door Amusements*, 1881, read
   in online reprints: the part of *Enquire Within*'s ¶73 that would give them
-  was not seen); counted after the tricks,
-  claimed before the next deal (¶76 xix: the engine claims them for the side
-  that held them), not counted by a side at nine at Long Whist (¶76 xx) or at
-  four at Short (¶77), nor once the tricks have won the game (with a score,
-  ``Options.score``).  Honours called at eight and answered win the game at
+  was not seen); counted after the tricks, claimed before the next deal
+  (¶76 xix: the engine claims them for the side that held them; with
+  ``Options.claim_honours`` the holders claim them by an act,
+  ``claim-honours``, or let the cards be packed and lose them, ``pack``, and
+  a claim of more than they held is an overscore, deducted), not counted by a
+  side at nine at Long Whist (¶76 xx) or at four at Short (¶77), nor once the
+  tricks have won the game (with a score, ``Options.score``).  Honours called at eight and answered win the game at
   once (¶76 xx, :mod:`playable.whist.play`).
 
 A side that revoked cannot score out in that deal (¶76 xv's gloss): with a
@@ -43,9 +45,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from playable.engine.core import Irregularity, ScoreLine
-from playable.whist.cards import BOOK, SIDE_NAMES
-from playable.whist.state import LAW, OVER, Position
+from playable.engine.core import Action, Irregularity, ScoreLine, act
+from playable.engine.errors import RuleError
+from playable.whist.cards import BOOK, SEATS, SIDE_NAMES, short_name, side
+from playable.whist.state import LAW, OVER, SCORING, Position
+
+#: The honours a side may claim, by the word of the claim.
+HONOUR_COUNTS = {"three": 3, "four": 4}
+#: The honours a side may hold, in words.
+NUMBERS = ("no", "one", "two", "three", "four")
 
 
 @dataclass(frozen=True)
@@ -83,34 +91,22 @@ class Result:
 
 
 class Scoring(Position):
-    """The count of a deal at its end."""
+    """The count of a deal at its end, and the honours claimed (¶76 xix)."""
+
+    #: The honours as the table claimed them, with ``Options.claim_honours``:
+    #: ``"three"``, ``"four"``, ``"packed"`` (the cards packed without a
+    #: claim), or None (no claim by the table yet, or none needed).
+    honours_claim: str | None = None
 
     def _finish(self) -> None:
-        """The cards abandoned and the revokes claimed: the score, in order."""
-        options = self.options
-        score = list(options.score) if options.score is not None else None
-        target = options.target
+        """The cards abandoned and the revokes claimed: the score, in order
+        (the honours last, once claimed)."""
         won = list(self.won)
-        revokers = {1 - s for s, _ in self.claims}
-        gained = [0, 0]
-
-        def out(s: int) -> bool:
-            return score is not None and score[s] + gained[s] >= target
-
-        def add(s: int, points: int, law: Any, reason: str, item: str) -> None:
-            if score is not None and s in revokers and points > 0:
-                points = min(points, target - 1 - score[s] - gained[s])  # no scoring out
-                if points <= 0:
-                    return
-            gained[s] += points
-            self.account.add(s, points, law, reason, item=item)
-
         for claimant, how in self.claims:
             other = 1 - claimant
             if how == "add":
-                add(claimant, 3, LAW.revoke, "three points added for a revoke", "revoke")
+                self._add(claimant, 3, LAW.revoke, "three points added for a revoke", "revoke")
             elif how == "deduct":
-                gained[other] -= 3
                 self.account.add(other, -3, LAW.revoke, "three points deducted for a revoke",
                                  item="revoke")
             else:
@@ -121,22 +117,129 @@ class Scoring(Position):
                                  f"{moved} tricks taken from the revokers", item="revoke")
         self.won = won
         for s in (0, 1):
-            if won[s] > BOOK and not out(1 - s):
+            if won[s] > BOOK and not self._out(1 - s):
                 odd = won[s] - BOOK
-                add(s, odd, LAW.score, f"{odd} odd trick{'s' if odd > 1 else ''}", "tricks")
+                self._add(s, odd, LAW.score, f"{odd} odd trick{'s' if odd > 1 else ''}",
+                          "tricks")
+        due = self.honours_due() if self.options.claim_honours else None
+        if due is not None:
+            # ¶76 xix: the holders claim them, or the cards are packed without; the
+            # one of them who held more (the elder, when even) speaks for the side
+            holders = [s for s in range(SEATS) if side(s) == due]
+            self.stage, self.phase = "honours", SCORING
+            self.to_move = max(holders, key=lambda s: (self.honours_of(s),
+                                                       -((s - self.eldest) % SEATS)))
+            return
+        self._count_honours(claimed=None)
+
+    def _out(self, s: int) -> bool:
+        """Whether side ``s`` has reached the game with this deal's points so far."""
+        score = self.options.score
+        return score is not None and score[s] + self.account.totals(2)[s] >= self.options.target
+
+    def _add(self, s: int, points: int, law: Any, reason: str, item: str) -> None:
+        """Points to side ``s``; a side that revoked stops one short of the game."""
+        score, target = self.options.score, self.options.target
+        if score is not None and points > 0 and s in {1 - c for c, _ in self.claims}:
+            points = min(points, target - 1 - score[s] - self.account.totals(2)[s])
+            if points <= 0:
+                return
+        self.account.add(s, points, law, reason, item=item)
+
+    def honours_due(self) -> int | None:
+        """The side whose honours would score if claimed now (three or four
+        held, the game not yet won, the side not at nine, or four at Short
+        Whist), or None."""
+        score, target = self.options.score, self.options.target
+        held = self.honours_held()
+        for s in (0, 1):
+            if held[s] >= 3 and not self._out(0) and not self._out(1) \
+                    and (score is None or score[s] != target - 1):
+                return s
+        return None
+
+    def _count_honours(self, claimed: str | None) -> None:
+        """The honours lines, and the deal over: ``claimed`` is the table's
+        claim (``"three"``, ``"four"``, ``"packed"``), or None where the engine
+        claims them for the holders."""
+        options = self.options
+        score, target = options.score, options.target
         held = self.honours_held()
         for s in (0, 1):
             n = held[s]
-            if n < 3 or out(0) or out(1):
+            if n < 3 or self._out(0) or self._out(1):
                 continue
+            words = "four" if n == 4 else "three"
             if score is not None and score[s] == target - 1:
                 law = LAW.honours_called if options.variety == "long" else LAW.short
-                self.account.add(s, 0, law, f"{'four' if n == 4 else 'three'} honours, not "
-                                 f"counted at {score[s]}", item="honours")
+                self.account.add(s, 0, law, f"{words} honours, not counted at {score[s]}",
+                                 item="honours")
                 continue
-            add(s, 4 if n == 4 else 2, LAW.honours_claimed,
-                f"{'four' if n == 4 else 'three'} honours, claimed", "honours")
+            if claimed == "packed":
+                self.account.add(s, 0, LAW.honours_claimed, f"{words} honours, not claimed "
+                                 "before the cards were packed", item="honours")
+            elif claimed is None or HONOUR_COUNTS[claimed] == n:
+                self._add(s, 4 if n == 4 else 2, LAW.honours_claimed,
+                          f"{words} honours, claimed", "honours")
+            elif HONOUR_COUNTS[claimed] < n:  # claimed fewer than held: they count as claimed
+                self._add(s, 2, LAW.honours_claimed, f"{claimed} honours claimed, {words} held",
+                          "honours")
+            else:  # an overscore, proved: what they held counts, the rest is deducted
+                self._add(s, 2, LAW.honours_claimed, f"{claimed} honours claimed, {words} "
+                          "held: the overscore deducted", "honours")
         self.stage, self.phase, self.to_move = "over", OVER, None
+
+    # -- the honours claimed by the table (``Options.claim_honours``) ---------------
+
+    @act("claim-honours", law=LAW.honours_claimed, cards=0, value=True)
+    def _claim_honours(self, action: Action) -> None:
+        """¶76 xix: honours count only if claimed before the next deal; its
+        gloss: an overscore, if proved, must be deducted."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        seat, how = action.player, action.value
+        if how not in HONOUR_COUNTS:
+            raise RuleError(LAW.honours_claimed, "honours are claimed as three or four")
+        if self.stage != "honours":
+            raise RuleError(LAW.honours_claimed, self._no_claim_now())
+        mover = self.to_move
+        assert mover is not None  # the holders' seat, while the honours are claimed
+        held = self.honours_held()[side(seat)]
+        claimed = HONOUR_COUNTS[how]
+        if claimed > held:
+            had = f"{NUMBERS[held]} honour{'' if held == 1 else 's'}"
+            self._commit(RuleError, LAW.honours_claimed, f"{short_name(seat)}'s side held "
+                         f"{had}, not {how}", seat,
+                         note=f"claimed {how} honours, his side holding {had}: an "
+                              "overscore, deducted when proved")
+            if side(seat) != side(mover):  # none of theirs counts; the holders claim still
+                self.account.add(side(seat), 0, LAW.honours_claimed, f"{how} honours "
+                                 f"claimed, {NUMBERS[held]} held: the overscore deducted",
+                                 item="honours")
+                return
+        self.honours_claim = how
+        self._count_honours(how)
+
+    @act("pack", law=LAW.honours_claimed, cards=0, value=False)
+    def _pack(self, action: Action) -> None:
+        """¶76 xix's gloss: "No omission to score honours can be rectified
+        after the cards are packed"."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        mover = self.to_move
+        if self.stage != "honours" or mover is None or side(action.player) != side(mover):
+            raise RuleError(LAW.honours_claimed, "the holders of the honours let the cards be "
+                                                 "packed, at the end of the deal, or claim "
+                                                 "them")
+        self.honours_claim = "packed"
+        self._count_honours("packed")
+
+    def _no_claim_now(self) -> str:
+        if self.stage == "over" and self.honours_claim == "packed":
+            return ("the cards are packed: no omission to score honours can be rectified "
+                    "after")
+        if not self.options.claim_honours:
+            return ("the engine claims the honours for the side that held them "
+                    "(Options.claim_honours is off)")
+        return "honours are claimed at the end of the deal, by the side that held them"
 
     def result(self) -> Result:
         """The deal's outcome (its points so far while it is played)."""

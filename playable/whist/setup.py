@@ -121,11 +121,13 @@ def set_up(cls: type[P], *, hands: Sequence[Any], dealer: int, turn_up: Any,
 def to_setup(deal: Position) -> dict[str, object]:
     """The arguments of ``Deal.setup`` that make ``deal`` as it is now;
     :class:`SetupError` where they cannot (a deal with irregularities on
-    record, a card exposed or called, a call made, a void deal)."""
+    record, a card exposed or called, a call made, a void deal, the honours
+    claimed or let go by the table)."""
     if deal.irregularities or any(deal.exposed) or deal.calls or deal.answers \
-            or deal.void is not None or deal.stage not in ("play", "over") or deal.claims:
-        raise SetupError("(position)", "a deal with an irregularity, a call or a question on "
-                                       "record is not set up from its cards alone")
+            or deal.void is not None or deal.stage not in ("play", "over") or deal.claims \
+            or any(a.kind in ("claim-honours", "pack") for a in deal.history):
+        raise SetupError("(position)", "a deal with an irregularity, a call, a question or "
+                                       "a claim on record is not set up from its cards alone")
     return {"hands": [[str(c) for c in deal.hand(s)] for s in range(SEATS)],
             "dealer": deal.dealer, "turn_up": str(deal.turn_up),
             "tricks": [" ".join(str(c) for _, c in t.cards) for t in deal.tricks],

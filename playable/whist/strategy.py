@@ -447,6 +447,9 @@ class PeriodPlayer:
             why = ("three points off the revokers' score, who lead" if how == "deduct"
                    else "three points added to our score")
             return Advice(act, f"the revoke claimed: {why}", L.S76_XV)
+        if "claim-honours" in kinds:
+            return Advice(kinds["claim-honours"], "our honours claimed before the next deal",
+                          L.S76_XIX)
         if "new-deal" in kinds:
             return Advice(kinds["new-deal"], "a card exposed in dealing: a new deal", L.S76_II)
         return Advice(legal[0], "the first act offered")

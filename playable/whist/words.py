@@ -29,6 +29,8 @@ class WhistWords(GameWords):
         "claim-revoke": "claim the penalty of a revoke: three tricks (tricks), three points "
                         "off their score (deduct) or three on yours (add)",
         "gather": "gather the tricks without claiming the revoke",
+        "claim-honours": "claim your side's honours: three or four (they count only if claimed)",
+        "pack": "let the cards be packed without claiming the honours: they are lost",
         "ask": "ask your partner, who has not followed suit, whether he has none of it",
     }
     acts: ClassVar[Mapping[str, tuple[str, str]]] = {
@@ -36,6 +38,7 @@ class WhistWords(GameWords):
         "new-deal": ("claim a new deal", "claims a new deal"),
         "let-stand": ("let the deal stand", "lets the deal stand"),
         "gather": ("gather the tricks", "gathers the tricks"),
+        "pack": ("let the cards be packed", "lets the cards be packed"),
         "misdeal": ("misdeal", "misdeals"),
         "draw": ("have the cards drawn", "has the cards drawn"),
         "ask": ("ask your partner \"having none?\"", "asks his partner \"having none?\""),
@@ -101,11 +104,15 @@ class WhistWords(GameWords):
             return "A card was exposed in dealing: a new deal, or let it stand? "
         if "claim-revoke" in kinds:
             return "The adversaries revoked: which penalty, or gather the tricks? "
+        if "claim-honours" in kinds:
+            return "Your side held the honours: claim them, or let the cards be packed? "
         return None
 
     def label(self, words: Speaker, action: Action) -> str | None:
         if action.kind == "claim-revoke":
             return f"claim the revoke: {action.value}"
+        if action.kind == "claim-honours":
+            return f"claim {action.value} honours"
         return None
 
     def questions(self, words: Speaker, deal: Any) -> list[Action]:
