@@ -192,3 +192,28 @@ def test_many_small_deals_against_dds() -> None:
     card of the class was above the partner's highest, in no trumps)."""
     for seed in range(120):
         against_dds(7000 + seed, 4 + seed % 4, None if seed % 5 == 4 else seed % 5)
+
+
+def test_the_solver_values_honours_claimed_by_the_table_as_the_engine_claims_them() -> None:
+    """Where the table claims its honours (``Options.claim_honours``, ¶76 xix)
+    the principal line ends at the claim; the solver has the holders claim
+    them in full, so every card is worth what it is worth when the engine
+    claims them itself (before, the analysis failed: the line did not end
+    the deal)."""
+    from playable.whist import Deal, Options
+    from playable.whist.solve import analyse
+
+    claimed = 0
+    for seed in range(1, 25):
+        deals = [Deal.new(seed, options=Options(claim_honours=on)) for on in (False, True)]
+        rng = random.Random(seed)
+        while len(deals[0].tricks) < 9:
+            plays = [a for a in deals[0].legal_actions() if a.kind == "play"]
+            act = plays[rng.randrange(len(plays))]
+            for d in deals:
+                d.apply(act)
+        plain, table = (analyse(d) for d in deals)
+        assert table.values == plain.values and table.best == plain.best
+        assert table.line == plain.line[:len(table.line)]
+        claimed += max(deals[1].honours_held()) >= 3
+    assert claimed >= 5

@@ -325,7 +325,8 @@ def no_verdict(exc: Exhausted, deal: DealLike, problem: Problem,
 def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
                  points: Callable[[Any], tuple[int, ...]], line: bool = True,
                  worth: Callable[[Any], int] | None = None,
-                 budget: Budget | None = None) -> Analysis:
+                 budget: Budget | None = None,
+                 finish: Callable[[Any], None] | None = None) -> Analysis:
     """Solve ``problem`` (the position of ``deal``, compacted by its game's
     adapter) and give the answer in ``deal``'s acts.  The open points the search
     values are turned into the deal's whole points by playing the principal
@@ -333,8 +334,10 @@ def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
     (so the fixed points — High and Low, the turn-up, a renounce's penalty,
     brisques already won — are the engine's own count).  ``worth(clone)``, if
     given, is side 0's value of the finished deal in place of its points
-    difference (the match objective).  Past ``budget``, :class:`NoVerdict`
-    with the acts solved before it."""
+    difference (the match objective).  ``finish(clone)``, if given, takes the
+    acts after the last card that the search does not value, as the side they
+    serve takes them (Whist's honours claimed by the table).  Past ``budget``,
+    :class:`NoVerdict` with the acts solved before it."""
     try:
         solution = solve(problem, line=True, budget=budget)
     except Exhausted as exc:
@@ -355,6 +358,8 @@ def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
         act = next(a for a in clone.legal_actions() if key(a.cards[0]) == k)
         clone.apply(act)
         played.append(act)
+    if finish is not None and not clone.is_over:
+        finish(clone)
     if not clone.is_over:
         raise AssertionError("the principal line does not end the deal")
     final = points(clone)

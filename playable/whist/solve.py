@@ -7,7 +7,8 @@ side's less the other's, both sides playing their best from there on
 the tricks: each over six is a point (¶73).  The honours are fixed by the
 cards dealt and counted by the engine on the principal line played out, as
 are the points of a score (a side at nine counts no honours; a game won by
-the tricks stops the honours).  The search is the double-dummy search of four seats in two
+the tricks stops the honours); where the table claims its honours
+(``Options.claim_honours``), the holders claim them in full.  The search is the double-dummy search of four seats in two
 partnerships (:class:`playable.solver.partners.PartnersSearch`, which
 :func:`playable.solver.solve.solve` chooses for such a problem): one count a
 trick, partners opposite, the rule of following ``FOLLOW`` (¶73).
@@ -72,7 +73,15 @@ def problem(deal: Deal) -> Problem:
 def analyse(deal: Deal, line: bool = True, *, budget: Budget | None = None) -> Analysis:
     """Each lawful card's value for the side to move, the best, the line."""
     return analyse_deal(deal, problem(deal), ORDER, lambda d: tuple(d.result().points), line,
-                        None, budget)
+                        None, budget, _claimed)
+
+
+def _claimed(deal: Deal) -> None:
+    """The honours claimed in full by their holders where the table claims
+    them (``Options.claim_honours``, ¶76 xix): the line's value counts them,
+    as the engine does when it claims them itself."""
+    while deal.stage == "honours":
+        deal.apply(next(a for a in deal.legal_actions() if a.kind == "claim-honours"))
 
 
 def nodes(deal: Deal, budget: Budget) -> int:
