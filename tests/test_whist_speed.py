@@ -10,14 +10,16 @@ path and the fast one resumes after it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from playable.engine.cards import Card, Suit
-from playable.engine.core import Action
+from playable.engine.core import Action, Phase
 from playable.engine.errors import RuleError
-from playable.whist import Deal
-from playable.whist.cards import CARDS, sort_cards
+from playable.engine.tricks import winner
+from playable.whist import Deal, Options
+from playable.whist.cards import CARDS, HONOURS, ORDER, sort_cards
 
 
 def _by_suit_and_rank(cards: list[Card], trump: Suit | None) -> list[Card]:
@@ -48,14 +50,23 @@ def _rule(deal: Deal) -> list[Card]:
     return deal._lawful(seat)
 
 
-@pytest.mark.parametrize("seed", range(1, 81))
-def test_the_acts_offered_are_the_lawful_cards_in_every_position(seed: int) -> None:
+def _played(seed: int, check: Callable[[Deal], None] = lambda deal: None,
+            options: Options | None = None) -> Deal:
+    """A seeded deal played to its end at random, an irregular act now and
+    then among the regular ones (a misdeal or a card exposed in dealing before
+    the first card, a card exposed, a card of another suit while holding the
+    suit led, a renounce recalled, honours called at eight where ``options``
+    give the score), ``check`` read after each act."""
     rng = random.Random(seed)
-    deal = Deal.new(seed)
+    deal = Deal.new(seed, options=options, dealer=seed % 4)
+    if seed % 13 == 0:
+        deal.apply(Action("misdeal", deal.dealer))
+    elif seed % 13 == 1:
+        deal.apply(Action("deal-exposed", deal.dealer, (deal.hand(deal.eldest)[0],)))
+    check(deal)
     while not deal.is_over:
         acts = deal.legal_actions()
         if deal.stage == "play":
-            assert [a.cards[0] for a in acts if a.kind == "play"] == _rule(deal)
             seat = deal.to_move
             assert seat is not None
             roll = rng.random()
@@ -65,6 +76,7 @@ def test_the_acts_offered_are_the_lawful_cards_in_every_position(seed: int) -> N
             try:
                 if roll < 0.05:
                     deal.apply(Action("expose", seat, (rng.choice(held),)))
+                    check(deal)
                     continue
                 if roll < 0.20 and deal.trick:
                     led = deal.trick[0][1].suit
@@ -72,6 +84,7 @@ def test_the_acts_offered_are_the_lawful_cards_in_every_position(seed: int) -> N
                     trumps = [c for c in other if c.suit is deal.trump]
                     if other and len(other) < len(held):
                         deal.apply(Action("play", seat, (rng.choice(trumps or other),)))
+                        check(deal)
                         continue
                 if roll < 0.35 and deal.renounces:
                     renouncer, card = deal.renounces[-1]
@@ -79,7 +92,76 @@ def test_the_acts_offered_are_the_lawful_cards_in_every_position(seed: int) -> N
                     how = (rng.choice(["highest", "lowest"]) if card.suit is deal.trump
                            and deal.trick[-1] == (renouncer, card) else None)
                     deal.apply(Action("recall", renouncer, (), how))
+                    check(deal)
                     continue
             except RuleError:
                 pass
         deal.apply(acts[int(rng.random() * len(acts))])
+        check(deal)
+    return deal
+
+
+@pytest.mark.parametrize("seed", range(1, 81))
+def test_the_acts_offered_are_the_lawful_cards_in_every_position(seed: int) -> None:
+    def check(deal: Deal) -> None:
+        if deal.stage == "play":
+            plays = [a.cards[0] for a in deal.legal_actions() if a.kind == "play"]
+            assert plays == _rule(deal)
+
+    _played(seed, check)
+
+
+#: At eight, so that honours may be called (¶76 xx) and the game won by them.
+AT_EIGHT = Options(score=(8, 5))
+
+
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_is_over_is_kept_with_the_phase(seed: int) -> None:
+    """``is_over`` is a field set with the phase: it says the phase is over
+    after every act, the misdeal, the new deal and the call at eight too."""
+    def check(deal: Deal) -> None:
+        assert deal.is_over is (deal.phase is Phase.OVER)
+        assert deal.clone().is_over is deal.is_over
+
+    assert _played(seed, check).is_over
+    assert _played(seed, check, AT_EIGHT).is_over
+
+
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_each_trick_goes_where_the_rule_of_the_trick_sends_it(seed: int) -> None:
+    """The trick turned by the cards that beat each card, by identity, goes to
+    the seat :func:`playable.engine.tricks.winner` finds, in every trick."""
+    deal = _played(seed)
+    tables = ORDER.tables(deal.trump)
+    for trick in deal.tricks:
+        keys = [ORDER.key(c) for _, c in trick.cards]
+        assert trick.winner == trick.cards[winner(keys, tables.follows, tables.power)][0]
+    # and the tricks taken, by side, before a revoke's penalty moves any
+    if not deal.claims:
+        assert deal.won == [sum(1 for t in deal.tricks if t.winner % 2 == s) for s in (0, 1)]
+
+
+@pytest.mark.parametrize("dealer", range(4))
+def test_the_hands_are_dealt_a_card_at_a_time_from_the_dealers_left(dealer: int) -> None:
+    """Each seat's every fourth card, read as slices of the pack, are the
+    cards dealt one at a time from the dealer's left, the last turned up."""
+    for seed in range(20):
+        deal = Deal.new(seed, dealer=dealer)
+        hands: list[list[Card]] = [[], [], [], []]
+        for i, card in enumerate(deal.pack):
+            hands[(dealer + 1 + i) % 4].append(card)
+        assert deal.dealt == tuple(tuple(h) for h in hands)
+        assert deal.turn_up is hands[dealer][-1]
+        for seat in range(4):
+            kept = [c for c in hands[seat] if c is not deal.turn_up]
+            assert deal.hand(seat) == tuple(_by_suit_and_rank(kept, deal.trump))
+            assert deal._hands[seat] == _by_suit_and_rank(kept, deal.trump)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_honours_held_by_identity_are_the_honours_by_suit_and_rank(seed: int) -> None:
+    deal = Deal.new(seed, dealer=seed % 4)
+    by_seat = [sum(1 for c in deal.dealt[s] if c.suit is deal.trump and c.rank in HONOURS)
+               for s in range(4)]
+    assert [deal.honours_of(s) for s in range(4)] == by_seat
+    assert deal.honours_held() == (by_seat[0] + by_seat[2], by_seat[1] + by_seat[3])

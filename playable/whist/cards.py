@@ -50,6 +50,17 @@ FOLLOW: Final = Follow.SUIT
 #: The order's tables under each trump suit.
 TABLES: Final = {suit: ORDER.tables(suit) for suit in Suit}
 
+#: Under each trump (by the suit's identity): for each of the pack's own cards,
+#: by identity, the identities of the cards that beat it
+#: (:attr:`playable.engine.tricks.Tables.beaten`).
+BEATEN_BY_ID: Final = {id(suit): {id(c): frozenset(id(CARDS[k]) for k in beaten)
+                                  for c, beaten in zip(CARDS, TABLES[suit].beaten, strict=True)}
+                       for suit in Suit}
+#: Under each trump (by the suit's identity), the identities of its honours.
+HONOURS_BY_ID: Final = {id(suit): frozenset(id(c) for c in CARDS
+                                            if c.suit is suit and c.rank in HONOURS)
+                        for suit in Suit}
+
 SIDE_NAMES: Final = ("South–North", "West–East")
 #: The seats by the compass in the order of play, to the left (South first).
 NAMES: Final = ("South", "West", "North", "East")

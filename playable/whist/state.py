@@ -29,14 +29,15 @@ from typing import Any, ClassVar, Final
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine
 from playable.engine.errors import OutOfTurn, RuleError
-from playable.engine.tricks import lawful, winner
+from playable.engine.tricks import lawful
 from playable.laws.ids import LawId
 from playable.laws.ids import WhistLaws as L
 from playable.whist.cards import (
+    BEATEN_BY_ID,
     CARDS,
     FOLLOW,
     GAME,
-    HONOURS,
+    HONOURS_BY_ID,
     KEY_BY_ID,
     NAMES,
     ORDER,
@@ -47,7 +48,6 @@ from playable.whist.cards import (
     Trick,
     left,
     short_name,
-    side,
     sort_cards,
 )
 from playable.whist.options import DEFAULT_OPTIONS, Options
@@ -94,6 +94,12 @@ LAW: Final = Laws()
 
 #: The phases, bound once.
 DEAL, PLAY, SCORING, OVER = Phase.DEAL, Phase.PLAY, Phase.SCORING, Phase.OVER
+#: For each dealer, the place in the pack of each seat's first card (the deal
+#: begins on the dealer's left, a card at a time).
+_FIRST_CARD: Final = tuple(tuple((s - dealer - 1) % SEATS for s in range(SEATS))
+                           for dealer in range(SEATS))
+#: A trick made without the call of its class's ``__new__`` (a frame of its own).
+_tuple_new: Final = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +172,19 @@ class Position(GameDeal):
         "_legal": lambda _: None,  # the acts offered are worked out again for a clone
     }
 
+    # Every field is a slot: on Python 3.11 an object with more fields than a
+    # shared instance dictionary holds (thirty) has its fields and methods
+    # looked up unspecialized at every read, and a playout reads them at every
+    # card.  (The parts that subclass this may still add a field of their own:
+    # they keep an instance dictionary for it.)
+    __slots__ = (
+        "_beaten", "_hands", "_legal", "_phase", "_start", "_tables", "account", "answers", "called_out",
+        "calls", "claims", "compelled", "dealer", "dealing_exposed", "dealt", "exposed",
+        "history", "irregularities", "is_over", "leader", "options", "pack", "redeal",
+        "renounces", "revokes", "seats", "seed", "stage", "to_move", "trick", "tricks", "trump",
+        "turn_up", "up_on_table", "void", "won",
+    )
+
     options: Options
 
     @property
@@ -202,25 +221,31 @@ class Position(GameDeal):
         self.dealer = dealer
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
+        self.seats = SEATS
         self._start: dict[str, object] | None = None
         self.history: list[Action] = []
         self.irregularities: list[Irregularity] = []
         self.account = Account()
-        hands: list[list[Card]] = [[], [], [], []]
-        for i, card in enumerate(self.pack):
-            hands[(dealer + 1 + i) % SEATS].append(card)
-        self.turn_up: Card = self.pack[-1]
-        self.trump: Suit = self.turn_up.suit
+        # One card at a time from the dealer's left: each seat has every fourth
+        # card of the pack from its place; the last, the dealer's, is turned up.
+        pack = self.pack
+        first = _FIRST_CARD[dealer]
+        self.dealt: tuple[tuple[Card, ...], ...] = (
+            pack[first[0]::SEATS], pack[first[1]::SEATS], pack[first[2]::SEATS],
+            pack[first[3]::SEATS])
+        self.turn_up: Card = pack[-1]
+        trump = self.trump = self.turn_up.suit
         #: The card order's tables under these trumps, read at every trick turned.
-        self._tables = TABLES[self.trump]
-        hands[dealer].remove(self.turn_up)
+        self._tables = TABLES[trump]
+        #: For the trick's winner: the cards that beat each card, by identity.
+        self._beaten = BEATEN_BY_ID[id(trump)]
         #: Each hand kept as it is shown (trumps first, each suit from the
-        #: highest), so that the lawful cards come in that order unsorted.
-        self._hands = [sort_cards(h, self.trump) for h in hands]
+        #: highest), so that the lawful cards come in that order unsorted; the
+        #: dealer's without the card turned up.
+        self._hands = [sort_cards(h if s != dealer else h[:-1], trump)
+                       for s, h in enumerate(self.dealt)]
         #: The turn-up lies on the table until the first trick is turned (¶73).
         self.up_on_table = True
-        self.dealt: tuple[tuple[Card, ...], ...] = tuple(
-            tuple(h) + ((self.turn_up,) if s == dealer else ()) for s, h in enumerate(hands))
         self.phase = PLAY
         #: The step within the deal: "play", "exposed" (the adversaries decide
         #: on a card exposed in dealing), "claims" (the revokes are claimed at
@@ -259,13 +284,25 @@ class Position(GameDeal):
 
     # -- what a deal of any game tells ---------------------------------------
 
-    #: Four seats (a class attribute, not the base's property: the checked way
-    #: in reads it at every act).
-    seats: int = SEATS
+    #: Four seats (a field, not the base's property: the checked way in reads
+    #: it at every act, and on Python 3.11 neither a property nor a class
+    #: attribute read through a deal is specialized).
+    seats: int
+
+    #: Whether the deal is over: a field kept with the phase (read before every
+    #: act of a playout), set by :attr:`phase`'s setter alone.
+    is_over: bool
 
     @property
-    def is_over(self) -> bool:
-        return self.phase is OVER
+    def phase(self) -> Phase:
+        """The deal's :class:`~playable.engine.core.Phase`; setting it sets
+        :attr:`is_over` with it."""
+        return self._phase
+
+    @phase.setter
+    def phase(self, value: Phase) -> None:
+        self._phase = value
+        self.is_over = value is OVER
 
     @property
     def cards_played(self) -> int:
@@ -372,15 +409,29 @@ class Position(GameDeal):
         self._turn_trick()
 
     def _turn_trick(self) -> None:
-        t = self._tables
-        keys = [KEY_BY_ID[id(c)] for _, c in self.trick]
-        best = self.trick[winner(keys, t.follows, t.power)][0]
-        number = len(self.tricks) + 1
-        self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), best))
-        for seat, _ in self.renounces:  # noted when played: now a revoke made
-            self.revokes.append((seat, number))
-        self.renounces = []
-        self.won[side(best)] += 1
+        # The winner as playable.engine.tricks.winner finds it, read from the
+        # cards that beat each card (Tables.beaten, by identity): the card
+        # winning so far gives way only to one that beats it, so of equal cards
+        # the first played keeps the trick.  The four cards by name, a look-up
+        # each, without a call.
+        trick = self.trick
+        (best, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+        beaten = self._beaten
+        winning = id(c0)
+        if id(c1) in beaten[winning]:
+            best, winning = s1, id(c1)
+        if id(c2) in beaten[winning]:
+            best, winning = s2, id(c2)
+        if id(c3) in beaten[winning]:
+            best = s3
+        tricks = self.tricks
+        number = len(tricks) + 1
+        tricks.append(_tuple_new(Trick, (trick[0][0], tuple(trick), best)))
+        if self.renounces:
+            for seat, _ in self.renounces:  # noted when played: now a revoke made
+                self.revokes.append((seat, number))
+            self.renounces = []
+        self.won[best % 2] += 1  # side(best)
         self.trick = []
         if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
             self.up_on_table = False
@@ -425,16 +476,12 @@ class Position(GameDeal):
 
     def honours_held(self) -> tuple[int, int]:
         """The honours each side held as dealt (the turn-up is the dealer's)."""
-        out = [0, 0]
-        for seat, hand in enumerate(self.dealt):
-            for c in hand:
-                if c.suit is self.trump and c.rank in HONOURS:
-                    out[side(seat)] += 1
-        return out[0], out[1]
+        return (self.honours_of(0) + self.honours_of(2), self.honours_of(1) + self.honours_of(3))
 
     def honours_of(self, seat: int) -> int:
         """The honours ``seat`` was dealt."""
-        return sum(1 for c in self.dealt[seat] if c.suit is self.trump and c.rank in HONOURS)
+        honours = HONOURS_BY_ID[id(self.trump)]
+        return sum(map(honours.__contains__, map(id, self.dealt[seat])))
 
     # -- views ----------------------------------------------------------------------
 
