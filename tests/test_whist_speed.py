@@ -101,18 +101,25 @@ def _played(seed: int, check: Callable[[Deal], None] = lambda deal: None,
     return deal
 
 
-@pytest.mark.parametrize("seed", range(1, 81))
-def test_the_acts_offered_are_the_lawful_cards_in_every_position(seed: int) -> None:
-    def check(deal: Deal) -> None:
-        if deal.stage == "play":
-            plays = [a.cards[0] for a in deal.legal_actions() if a.kind == "play"]
-            assert plays == _rule(deal)
-
-    _played(seed, check)
-
-
 #: At eight, so that honours may be called (¶76 xx) and the game won by them.
 AT_EIGHT = Options(score=(8, 5))
+
+
+@pytest.mark.parametrize("options", [None, AT_EIGHT, Options(score=(3, 4), variety="short")])
+@pytest.mark.parametrize("seed", range(1, 81))
+def test_the_acts_offered_are_the_lawful_cards_in_every_position(
+        seed: int, options: Options | None) -> None:
+    """The cards offered are the general rule's (:meth:`_lawful`), and the
+    call at eight is offered where :meth:`_call_fault` finds no fault."""
+    def check(deal: Deal) -> None:
+        if deal.stage == "play":
+            acts = deal.legal_actions()
+            assert [a.cards[0] for a in acts if a.kind == "play"] == _rule(deal)
+            seat = deal.to_move
+            assert seat is not None
+            assert any(a.kind == "call" for a in acts) is (deal._call_fault(seat) is None)
+
+    _played(seed, check, options)
 
 
 @pytest.mark.parametrize("seed", range(1, 41))
@@ -165,3 +172,47 @@ def test_honours_held_by_identity_are_the_honours_by_suit_and_rank(seed: int) ->
                for s in range(4)]
     assert [deal.honours_of(s) for s in range(4)] == by_seat
     assert deal.honours_held() == (by_seat[0] + by_seat[2], by_seat[1] + by_seat[3])
+
+
+@pytest.mark.parametrize("seed", range(1, 21))
+def test_a_card_made_elsewhere_is_played_as_the_packs_own(seed: int) -> None:
+    """The shortcuts read cards by identity, and a deal holds only the pack's
+    own: a card played as an equal card made elsewhere (``Card(rank, suit)``,
+    not :meth:`Card.parse`), lawful, out of turn or renounced, is the pack's
+    own card on the table and in the exposed cards, and the deal goes on to
+    the same end as with the pack's own (once, a renounce of such a card
+    turned the next trick's following into a ``KeyError``)."""
+    def made(card: Card) -> Card:
+        return Card(card.rank, card.suit)
+
+    ours, made_elsewhere = Deal.new(seed), Deal.new(seed)
+    rng = random.Random(seed)
+    while not ours.is_over:
+        seat = ours.to_move
+        assert seat is not None
+        acts = ours.legal_actions()
+        act = acts[int(rng.random() * len(acts))]
+        if ours.stage == "play" and act.kind == "play":
+            held = list(ours.held(seat))
+            roll = rng.random()
+            if roll < 0.2 and ours.trick:  # a renounce, when he can make one
+                led = ours.trick[0][1].suit
+                other = [c for c in held if c.suit is not led]
+                if other and len(other) < len(held):
+                    act = Action("play", seat, (rng.choice(other),))
+            elif roll < 0.3:  # out of turn: taken back and exposed
+                stranger = (seat + 1 + rng.randrange(3)) % 4
+                if ours.held(stranger):
+                    act = Action("play", stranger, (rng.choice(ours.held(stranger)),))
+        ours.apply(act)
+        if act.kind == "play":
+            made_elsewhere.apply(Action("play", act.player, (made(act.cards[0]),)))
+            for _, card in made_elsewhere.trick:
+                assert card is CARDS[ORDER.key(card)]
+            for cards in made_elsewhere.exposed:
+                assert all(c is CARDS[ORDER.key(c)] for c in cards)
+        else:
+            made_elsewhere.apply(act)
+    assert made_elsewhere.is_over
+    assert made_elsewhere.tricks == ours.tricks
+    assert made_elsewhere.result() == ours.result()

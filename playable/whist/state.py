@@ -385,29 +385,6 @@ class Position(GameDeal):
         led = self.trick[0][1].suit
         return card.suit is not led and any(c.suit is led for c in self._cards_of(seat))
 
-    def _place(self, seat: int, card: Card) -> None:
-        """A card played in turn: on the table; the trick turned at the fourth."""
-        if self.up_on_table and seat == self.dealer and card == self.turn_up:
-            self.up_on_table = False  # the turn-up taken from the table
-        else:
-            hand = self._hands[seat]
-            for i, c in enumerate(hand):  # the pack's own card, found by identity
-                if c is card:
-                    del hand[i]
-                    break
-            else:
-                hand.remove(card)  # an equal card made elsewhere
-        if self.exposed[seat]:
-            self.exposed[seat].discard(card)
-        if self.compelled:
-            self.compelled.pop(seat, None)
-        trick = self.trick
-        trick.append((seat, card))
-        if len(trick) < SEATS:
-            self.to_move = (seat + 1) % SEATS  # left(seat), at every card
-            return
-        self._turn_trick()
-
     def _turn_trick(self) -> None:
         # The winner as playable.engine.tricks.winner finds it, read from the
         # cards that beat each card (Tables.beaten, by identity): the card
