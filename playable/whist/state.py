@@ -35,9 +35,9 @@ from playable.laws.ids import WhistLaws as L
 from playable.whist.cards import (
     BEATEN_BY_ID,
     CARDS,
+    FIRST_CARD,
     FOLLOW,
     GAME,
-    HONOURS_BY_ID,
     KEY_BY_ID,
     NAMES,
     ORDER,
@@ -46,6 +46,7 @@ from playable.whist.cards import (
     TABLES,
     TRICKS,
     Trick,
+    dealt_hands,
     left,
     short_name,
     sort_cards,
@@ -94,10 +95,6 @@ LAW: Final = Laws()
 
 #: The phases, bound once.
 DEAL, PLAY, SCORING, OVER = Phase.DEAL, Phase.PLAY, Phase.SCORING, Phase.OVER
-#: For each dealer, the place in the pack of each seat's first card (the deal
-#: begins on the dealer's left, a card at a time).
-_FIRST_CARD: Final = tuple(tuple((s - dealer - 1) % SEATS for s in range(SEATS))
-                           for dealer in range(SEATS))
 #: A trick made without the call of its class's ``__new__`` (a frame of its own).
 _tuple_new: Final = tuple.__new__
 
@@ -178,7 +175,7 @@ class Position(GameDeal):
     # card.  (The parts that subclass this may still add a field of their own:
     # they keep an instance dictionary for it.)
     __slots__ = (
-        "_beaten", "_hands", "_legal", "_phase", "_start", "_tables", "account", "answers", "called_out",
+        "_beaten", "_hands", "_honours", "_legal", "_phase", "_start", "_tables", "account", "answers", "called_out",
         "calls", "claims", "compelled", "dealer", "dealing_exposed", "dealt", "exposed",
         "history", "irregularities", "is_over", "leader", "options", "pack", "redeal",
         "renounces", "revokes", "seats", "seed", "stage", "to_move", "trick", "tricks", "trump",
@@ -229,7 +226,7 @@ class Position(GameDeal):
         # One card at a time from the dealer's left: each seat has every fourth
         # card of the pack from its place; the last, the dealer's, is turned up.
         pack = self.pack
-        first = _FIRST_CARD[dealer]
+        first = FIRST_CARD[dealer]
         self.dealt: tuple[tuple[Card, ...], ...] = (
             pack[first[0]::SEATS], pack[first[1]::SEATS], pack[first[2]::SEATS],
             pack[first[3]::SEATS])
@@ -241,9 +238,9 @@ class Position(GameDeal):
         self._beaten = BEATEN_BY_ID[id(trump)]
         #: Each hand kept as it is shown (trumps first, each suit from the
         #: highest), so that the lawful cards come in that order unsorted; the
-        #: dealer's without the card turned up.
-        self._hands = [sort_cards(h if s != dealer else h[:-1], trump)
-                       for s, h in enumerate(self.dealt)]
+        #: dealer's without the card turned up.  The honours each seat was
+        #: dealt, counted with them.
+        self._hands, self._honours = dealt_hands(pack, dealer)
         #: The turn-up lies on the table until the first trick is turned (¶73).
         self.up_on_table = True
         self.phase = PLAY
@@ -453,12 +450,12 @@ class Position(GameDeal):
 
     def honours_held(self) -> tuple[int, int]:
         """The honours each side held as dealt (the turn-up is the dealer's)."""
-        return (self.honours_of(0) + self.honours_of(2), self.honours_of(1) + self.honours_of(3))
+        held = self._honours
+        return held[0] + held[2], held[1] + held[3]
 
     def honours_of(self, seat: int) -> int:
         """The honours ``seat`` was dealt."""
-        honours = HONOURS_BY_ID[id(self.trump)]
-        return sum(map(honours.__contains__, map(id, self.dealt[seat])))
+        return self._honours[seat]
 
     # -- views ----------------------------------------------------------------------
 
