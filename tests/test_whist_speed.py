@@ -216,3 +216,20 @@ def test_a_card_made_elsewhere_is_played_as_the_packs_own(seed: int) -> None:
     assert made_elsewhere.is_over
     assert made_elsewhere.tricks == ours.tricks
     assert made_elsewhere.result() == ours.result()
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_keys_shuffled_deal_the_pack_the_cards_shuffled_would(seed: int) -> None:
+    """A deal shuffles the cards' keys, not the cards: the pack is the one the
+    standard library's shuffle of the 52 cards gives from the same seed, each
+    card the pack's own; and a deal made from that pack is the same deal."""
+    pack = list(CARDS)
+    random.Random(seed).shuffle(pack)
+    deal = Deal.new(seed, dealer=seed % 4)
+    assert deal.pack == tuple(pack)
+    assert all(a is b for a, b in zip(deal.pack, pack, strict=True))
+    again = Deal([Card(c.rank, c.suit) for c in pack], dealer=seed % 4)
+    assert all(a is b for a, b in zip(again.pack, pack, strict=True))
+    assert again.dealt == deal.dealt
+    assert again._hands == deal._hands
+    assert again.honours_held() == deal.honours_held()

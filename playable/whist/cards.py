@@ -20,6 +20,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from itertools import groupby
+from operator import itemgetter
 from typing import Any, Final, NamedTuple
 
 from playable.engine.cards import Card, Rank, Suit, full_pack
@@ -147,16 +148,24 @@ assert all(_SHOWN[id(t)][0][i].suit is t and _SHOWN[id(t)][0][i].rank in HONOURS
            for t in Suit for i in range(_HONOUR_PLACES))
 
 
-def dealt_hands(pack: Sequence[Card], dealer: int
-                ) -> tuple[list[list[Card]], tuple[int, ...]]:
-    """The four hands dealt from ``pack`` (the pack's own 52 cards, top card
-    first) by ``dealer``, one card at a time from his left, the last, his own,
-    turned up for trumps (¶73): each hand as :func:`sort_cards` shows it, the
-    dealer's without the card turned up; and the honours each seat was dealt,
-    the turn-up counted the dealer's.  (Each card placed in the shown order
-    once for the whole pack; every fourth place, sorted, is a hand.)"""
-    cards, place = _SHOWN[id(pack[-1].suit)]
-    places = list(map(place.__getitem__, map(id, pack)))
+#: For each trump (by the suit's identity): each card's place in the shown
+#: order, by the card's key.
+_PLACE_BY_KEY: Final = {id(t): tuple(_SHOWN[id(t)][1][id(c)] for c in CARDS) for t in Suit}
+
+
+def dealt_hands(order: Sequence[int], dealer: int
+                ) -> tuple[tuple[Card, ...], list[list[Card]], tuple[int, ...]]:
+    """The deal of the pack whose cards' keys are ``order`` (all 52, the top
+    card first) by ``dealer``, one card at a time from his left, the last, his
+    own, turned up for trumps (¶73): the pack as cards; the four hands, each as
+    :func:`sort_cards` shows it, the dealer's without the card turned up; and
+    the honours each seat was dealt, the turn-up counted the dealer's.  (The
+    pack is placed in the shown order once, by key; every fourth place, sorted,
+    is a hand.)"""
+    cards_of = itemgetter(*order)
+    pack: tuple[Card, ...] = cards_of(CARDS)
+    cards = _SHOWN[id(pack[-1].suit)][0]
+    places: tuple[int, ...] = cards_of(_PLACE_BY_KEY[id(pack[-1].suit)])
     hands = []
     honours = []
     for first in FIRST_CARD[dealer]:
@@ -164,7 +173,7 @@ def dealt_hands(pack: Sequence[Card], dealer: int
         honours.append(bisect_left(mine, _HONOUR_PLACES))
         hands.append(mine)
     hands[dealer].remove(places[-1])  # the turn-up, on the table
-    return [list(map(cards.__getitem__, mine)) for mine in hands], tuple(honours)
+    return pack, [list(itemgetter(*mine)(cards)) for mine in hands], tuple(honours)
 
 
 def show(hand: Iterable[Card], trump: Suit | None = None) -> str:

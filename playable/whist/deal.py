@@ -93,12 +93,12 @@ class Deal(Scoring, Playing, Irregularities):
     @classmethod
     def _shuffled(cls, rng: random.Random, dealer: int, options: Options | None,
                   seed: int | None) -> Self:
-        pack = list(CARDS)
-        shuffle(pack, rng)
-        # The pack's own 52 cards, shuffled: the checks of ``__init__`` would find
-        # nothing to refuse or to replace.
+        # The keys of the 52 cards, shuffled as the cards themselves would be (the
+        # same draws): the checks of ``__init__`` would find nothing to refuse.
+        order = list(range(len(CARDS)))
+        shuffle(order, rng)
         deal = cls.__new__(cls)
-        deal._begin(pack, dealer, options, seed)
+        deal._begin(order, dealer, options, seed)
         return deal
 
     @classmethod

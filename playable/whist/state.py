@@ -200,21 +200,26 @@ class Position(GameDeal):
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
                  seed: int | None = None) -> None:
         try:
-            keys = sorted(ORDER.key(c) for c in pack)
+            keys = [ORDER.key(c) for c in pack]
         except (KeyError, TypeError):
             keys = []
-        if keys != list(range(len(ORDER.cards))):
+        if sorted(keys) != list(range(len(ORDER.cards))):
             raise ValueError("a Whist deal needs the full pack of 52 different cards")
-        self._begin([ORDER.cards[ORDER.key(c)] for c in pack], dealer, options, seed)
+        self._begin(keys, dealer, options, seed)
 
-    def _begin(self, pack: Sequence[Card], dealer: int, options: Options | None,
+    def _begin(self, order: Sequence[int], dealer: int, options: Options | None,
                seed: int | None) -> None:
-        """The fields of a deal dealt from ``pack`` (top card first) by ``dealer``:
-        one card at a time from his left, the last, his own, turned up (¶73)."""
+        """The fields of a deal dealt from the pack whose cards' keys are
+        ``order`` (top card first) by ``dealer``: one card at a time from his
+        left, the last, his own, turned up (¶73)."""
         if not (isinstance(dealer, int) and not isinstance(dealer, bool)
                 and 0 <= dealer < SEATS):
             raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
-        self.pack = tuple(pack)
+        #: Each hand kept as it is shown (trumps first, each suit from the
+        #: highest), so that the lawful cards come in that order unsorted; the
+        #: dealer's without the card turned up.  The honours each seat was
+        #: dealt, counted with them.
+        self.pack, self._hands, self._honours = dealt_hands(order, dealer)
         self.dealer = dealer
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
@@ -236,11 +241,6 @@ class Position(GameDeal):
         self._tables = TABLES[trump]
         #: For the trick's winner: the cards that beat each card, by identity.
         self._beaten = BEATEN_BY_ID[id(trump)]
-        #: Each hand kept as it is shown (trumps first, each suit from the
-        #: highest), so that the lawful cards come in that order unsorted; the
-        #: dealer's without the card turned up.  The honours each seat was
-        #: dealt, counted with them.
-        self._hands, self._honours = dealt_hands(pack, dealer)
         #: The turn-up lies on the table until the first trick is turned (¶73).
         self.up_on_table = True
         self.phase = PLAY
