@@ -233,3 +233,20 @@ def test_the_keys_shuffled_deal_the_pack_the_cards_shuffled_would(seed: int) -> 
     assert again.dealt == deal.dealt
     assert again._hands == deal._hands
     assert again.honours_held() == deal.honours_held()
+
+
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_the_tricks_made_when_read_are_those_turned(seed: int) -> None:
+    """The tricks are kept as they lay on the table and made into records when
+    read: read at every act or only at the end, they are the same records, of
+    the cards in the order played, and ``cards_played`` counts them."""
+    def check(deal: Deal) -> None:
+        tricks = deal.tricks
+        assert deal.cards_played == 4 * len(tricks) + len(deal.trick)
+        assert all(t.leader == t.cards[0][0] and len(t.cards) == 4 for t in tricks)
+        assert tricks == deal.clone().tricks
+
+    every_act = _played(seed, check)
+    at_the_end = _played(seed)
+    assert every_act.tricks == at_the_end.tricks
+    assert at_the_end.cards_played == 4 * len(at_the_end.tricks) + len(at_the_end.trick)

@@ -144,6 +144,8 @@ class Deal(Scoring, Playing, Irregularities):
             for c in cards:
                 if c.suit is led:
                     acts.append(table[id(c)])
+                elif acts:  # the hand is kept as it is shown: the suit's cards lie together
+                    break
         if not acts:
             for c in cards:
                 acts.append(table[id(c)])

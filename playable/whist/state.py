@@ -163,7 +163,8 @@ class Position(GameDeal):
     OPTIONS: ClassVar[type[Any]] = Options
     _COPIED: ClassVar[dict[str, Any]] = {
         "history": list, "irregularities": list, "account": lambda a: a.copy(),
-        "_hands": lambda h: [list(x) for x in h], "trick": list, "tricks": list,
+        "_hands": lambda h: [list(x) for x in h], "trick": list, "_turned": list,
+        "_tricks": list,
         "exposed": lambda e: [set(x) for x in e], "revokes": list, "renounces": list,
         "answers": list, "claims": list, "won": list, "compelled": dict,
         "_legal": lambda _: None,  # the acts offered are worked out again for a clone
@@ -175,10 +176,10 @@ class Position(GameDeal):
     # card.  (The parts that subclass this may still add a field of their own:
     # they keep an instance dictionary for it.)
     __slots__ = (
-        "_beaten", "_hands", "_honours", "_legal", "_phase", "_start", "_tables", "account", "answers", "called_out",
+        "_beaten", "_hands", "_honours", "_legal", "_phase", "_start", "_tables", "_tricks", "_turned", "account", "answers", "called_out",
         "calls", "claims", "compelled", "dealer", "dealing_exposed", "dealt", "exposed",
         "history", "irregularities", "is_over", "leader", "options", "pack", "redeal",
-        "renounces", "revokes", "seats", "seed", "stage", "to_move", "trick", "tricks", "trump",
+        "renounces", "revokes", "seats", "seed", "stage", "to_move", "trick", "trump",
         "turn_up", "up_on_table", "void", "won",
     )
 
@@ -251,7 +252,10 @@ class Position(GameDeal):
         self.leader = left(dealer)
         self.to_move: int | None = self.leader
         self.trick: list[tuple[int, Card]] = []
-        self.tricks: list[Trick] = []
+        #: Each trick turned as it lay on the table, and its winner
+        #: (:attr:`tricks` makes the records of them when it is read).
+        self._turned: list[tuple[list[tuple[int, Card]], int]] = []
+        self._tricks: list[Trick] = []
         #: Tricks taken by each side (a revoke's penalty may move three).
         self.won = [0, 0]
         #: Cards exposed and liable to be called, by seat (¶76 ix).
@@ -303,7 +307,18 @@ class Position(GameDeal):
 
     @property
     def cards_played(self) -> int:
-        return SEATS * len(self.tricks) + len(self.trick)
+        return SEATS * len(self._turned) + len(self.trick)
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The tricks turned, in order: each its leader, its cards with their
+        seats as played, and its winner (made when first read: a playout that
+        reads none makes none)."""
+        made, turned = self._tricks, self._turned
+        if len(made) < len(turned):
+            for cards, best in turned[len(made):]:  # (a loop: a generator is a call on 3.11)
+                made.append(_tuple_new(Trick, (cards[0][0], tuple(cards), best)))
+        return made
 
     @property
     def start(self) -> dict[str, object] | None:
@@ -398,9 +413,9 @@ class Position(GameDeal):
             best, winning = s2, id(c2)
         if id(c3) in beaten[winning]:
             best = s3
-        tricks = self.tricks
-        number = len(tricks) + 1
-        tricks.append(_tuple_new(Trick, (trick[0][0], tuple(trick), best)))
+        turned = self._turned
+        turned.append((trick, best))
+        number = len(turned)
         if self.renounces:
             for seat, _ in self.renounces:  # noted when played: now a revoke made
                 self.revokes.append((seat, number))
