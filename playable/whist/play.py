@@ -31,7 +31,7 @@ from __future__ import annotations
 from playable.engine.cards import Card
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalBid, IllegalPlay, NotHeld, OutOfTurn, RuleError
-from playable.whist.cards import SEATS, canonical, partner, short_name, side
+from playable.whist.cards import SEATS, TRICKS, canonical, partner, short_name, side, sort_cards
 from playable.whist.state import LAW, OVER, Position
 
 
@@ -77,7 +77,36 @@ class Playing(Position):
         if len(trick) < SEATS:
             self.to_move = (seat + 1) % SEATS  # left(seat), at every card
             return
-        self._turn_trick()
+        # The fourth card: the trick turned.  Its winner as
+        # playable.engine.tricks.winner finds it, read from the cards that beat
+        # each card (Tables.beaten, by identity): the card winning so far gives
+        # way only to one that beats it, so of equal cards the first played
+        # keeps the trick.  The four cards by name, a look-up each, without a call.
+        (best, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+        beaten = self._beaten
+        winning = id(c0)
+        if id(c1) in beaten[winning]:
+            best, winning = s1, id(c1)
+        if id(c2) in beaten[winning]:
+            best, winning = s2, id(c2)
+        if id(c3) in beaten[winning]:
+            best = s3
+        turned = self._turned
+        turned.append((trick, best))
+        number = len(turned)
+        if self.renounces:
+            for renouncer, _ in self.renounces:  # noted when played: now a revoke made
+                self.revokes.append((renouncer, number))
+            self.renounces = []
+        self.won[best % 2] += 1  # side(best)
+        self.trick = []
+        if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
+            self.up_on_table = False
+            self._hands[self.dealer] = sort_cards([*self._hands[self.dealer], self.turn_up],
+                                                  self.trump)
+        self.leader = self.to_move = best
+        if number == TRICKS:
+            self._end_play()
 
     def _checked_play(self, seat: int, card: Card, action: Action) -> Card | None:
         """A card not among the acts offered, by the general rule: refused with

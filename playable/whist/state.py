@@ -11,8 +11,9 @@ The pieces every part of the game shares, below :class:`playable.whist.Deal`:
 * :class:`Position`, a :class:`playable.engine.core.GameDeal`: the fields of a
   deal (the hands, the card turned up, the trick on the table, the tricks
   turned, the cards exposed and liable to be called, the revokes) and the
-  rules every act reads: who is to play, the lawful cards, a card played and
-  its trick turned.
+  rules every act reads: who is to play, the lawful cards (a card played and
+  its trick turned are :mod:`playable.whist.play`'s, at every card of a
+  playout without a call of their own).
 
 The acts are marked ``@act`` in the parts :class:`~playable.whist.Deal`
 gathers: the play and the call at eight in :mod:`playable.whist.play`; the
@@ -44,7 +45,6 @@ from playable.whist.cards import (
     SEATS,
     SIDE_NAMES,
     TABLES,
-    TRICKS,
     Trick,
     dealt_hands,
     left,
@@ -176,11 +176,11 @@ class Position(GameDeal):
     # card.  (The parts that subclass this may still add a field of their own:
     # they keep an instance dictionary for it.)
     __slots__ = (
-        "_beaten", "_hands", "_honours", "_legal", "_phase", "_start", "_tables", "_tricks", "_turned", "account", "answers", "called_out",
-        "calls", "claims", "compelled", "dealer", "dealing_exposed", "dealt", "exposed",
-        "history", "irregularities", "is_over", "leader", "options", "pack", "redeal",
-        "renounces", "revokes", "seats", "seed", "stage", "to_move", "trick", "trump",
-        "turn_up", "up_on_table", "void", "won",
+        "_beaten", "_hands", "_honours", "_legal", "_phase", "_start", "_tables", "_tricks",
+        "_turned", "account", "answers", "called_out", "calls", "claims", "compelled",
+        "dealer", "dealing_exposed", "dealt", "exposed", "history", "irregularities",
+        "is_over", "leader", "options", "pack", "redeal", "renounces", "revokes", "seats",
+        "seed", "stage", "to_move", "trick", "trump", "turn_up", "up_on_table", "void", "won",
     )
 
     options: Options
@@ -396,39 +396,6 @@ class Position(GameDeal):
             return False
         led = self.trick[0][1].suit
         return card.suit is not led and any(c.suit is led for c in self._cards_of(seat))
-
-    def _turn_trick(self) -> None:
-        # The winner as playable.engine.tricks.winner finds it, read from the
-        # cards that beat each card (Tables.beaten, by identity): the card
-        # winning so far gives way only to one that beats it, so of equal cards
-        # the first played keeps the trick.  The four cards by name, a look-up
-        # each, without a call.
-        trick = self.trick
-        (best, c0), (s1, c1), (s2, c2), (s3, c3) = trick
-        beaten = self._beaten
-        winning = id(c0)
-        if id(c1) in beaten[winning]:
-            best, winning = s1, id(c1)
-        if id(c2) in beaten[winning]:
-            best, winning = s2, id(c2)
-        if id(c3) in beaten[winning]:
-            best = s3
-        turned = self._turned
-        turned.append((trick, best))
-        number = len(turned)
-        if self.renounces:
-            for seat, _ in self.renounces:  # noted when played: now a revoke made
-                self.revokes.append((seat, number))
-            self.renounces = []
-        self.won[best % 2] += 1  # side(best)
-        self.trick = []
-        if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
-            self.up_on_table = False
-            self._hands[self.dealer] = sort_cards([*self._hands[self.dealer], self.turn_up],
-                                                  self.trump)
-        self.leader = self.to_move = best
-        if number == TRICKS:
-            self._end_play()
 
     def _answer(self, seat: int, question: str, answer: str) -> None:
         """Keep what the table told (or asked of) ``seat``."""
