@@ -9,6 +9,8 @@ path and the fast one resumes after it."""
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from collections.abc import Callable
 
@@ -250,3 +252,42 @@ def test_the_tricks_made_when_read_are_those_turned(seed: int) -> None:
     at_the_end = _played(seed)
     assert every_act.tricks == at_the_end.tricks
     assert at_the_end.cards_played == 4 * len(at_the_end.tricks) + len(at_the_end.trick)
+
+
+@pytest.mark.parametrize("seed", range(1, 21))
+def test_a_deal_pickled_or_deep_copied_is_the_same_deal(seed: int) -> None:
+    """The shortcuts read the pack's own cards by identity, and a card pickled
+    comes back an equal card made elsewhere: a deal pickled (sent to another
+    process, as :func:`playable.table.analysis.analyse_many` sends it) or
+    deep-copied comes back replayed, the same position, played on the same."""
+    def same(a: Deal, b: Deal) -> None:
+        assert b.legal_actions() == a.legal_actions()
+        assert ((b.tricks, b.trick, b.to_move, b.stage, b.is_over)
+                == (a.tricks, a.trick, a.to_move, a.stage, a.is_over))
+        assert b.irregularities == a.irregularities and b.history == a.history
+        assert [list(b.held(s)) for s in range(4)] == [list(a.held(s)) for s in range(4)]
+
+    def check(deal: Deal) -> None:
+        if len(deal.history) % 5 == 0:
+            for copied in (pickle.loads(pickle.dumps(deal)), copy.deepcopy(deal)):
+                same(deal, copied)
+                rng = random.Random(seed)
+                ahead = deal.clone()
+                while not ahead.is_over:  # played on alike
+                    acts = ahead.legal_actions()
+                    pick = int(rng.random() * len(acts))
+                    ahead.apply(acts[pick])
+                    copied.apply(copied.legal_actions()[pick])
+                    same(ahead, copied)
+
+    _played(seed, check, AT_EIGHT if seed % 2 else None)
+    # a deal set up at a point, then played on a little
+    dealt = Deal.new(seed)
+    for _ in range(9):
+        dealt.apply(dealt.legal_actions()[0])
+    at_a_point = Deal.setup(**dealt.to_setup())  # type: ignore[arg-type]
+    for _ in range(3):
+        at_a_point.apply(at_a_point.legal_actions()[-1])
+    copied = pickle.loads(pickle.dumps(at_a_point))
+    assert copied.start == at_a_point.start
+    same(at_a_point, copied)

@@ -439,6 +439,17 @@ class Position(GameDeal):
         """The honours ``seat`` was dealt."""
         return self._honours[seat]
 
+    # -- another process's copy -------------------------------------------------------
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (a deal sent to another process, or deep-copied) as its
+        start and its acts, as text, and replayed when read back: the copy
+        holds the pack's own cards, which the acts offered and the trick's
+        winner read by identity (a card itself pickled comes back an equal
+        card made elsewhere, which they would not find)."""
+        return (_replayed, (type(self), [str(c) for c in self.pack], self.dealer, self.options,
+                            self.seed, self._start, [a.to_json() for a in self.history]))
+
     # -- views ----------------------------------------------------------------------
 
     def view(self, player: int) -> View:
@@ -453,3 +464,15 @@ class Position(GameDeal):
             trick=tuple(self.trick), tricks=tuple(self.tricks), won=(self.won[0], self.won[1]),
             exposed=exposed, answers=tuple(self.answers),
             options=self.options)
+
+
+def _replayed(cls: type[Position], pack: list[str], dealer: int, options: Options,
+              seed: int | None, start: dict[str, object] | None,
+              history: list[dict[str, Any]]) -> Position:
+    """A deal read back from :meth:`Position.__reduce__`: dealt (or set up)
+    again and its acts applied again, as :meth:`GameDeal.replayed` does."""
+    deal = (cls.setup_from(start, options) if start is not None
+            else cls([Card.parse(c) for c in pack], dealer=dealer, options=options, seed=seed))
+    for act in history:
+        deal.apply(Action.from_json(act))
+    return deal
