@@ -1,11 +1,17 @@
 """Whist's fast paths (issue 34) give what the general rules give.
 
 The acts a playout is offered are worked out by following suit alone when no
-card is called or compelled, from hands kept as they are shown; hands are
-sorted by the pack's shown order, read by identity.  These tests hold each
-fast path to the rule it stands for, on seeded deals with irregular acts among
-the regular ones, so that a card called or a trump recalled takes the general
-path and the fast one resumes after it."""
+card is called or compelled and no call of honours is possible, from hands
+kept as they are shown (the suit led read till its cards end); hands are
+sorted by the pack's shown order, read by identity.  A deal is dealt from its
+cards' keys shuffled, each seat's hand and honours read from one placing of
+the pack; a trick's winner is read from the cards that beat each card, by
+identity, and its record made when read; ``is_over`` is a field kept with the
+phase.  These tests hold each fast path to the rule it stands for, on seeded
+deals with irregular acts among the regular ones, so that a card called or a
+trump recalled takes the general path and the fast one resumes after it; and
+they hold that the shortcuts, which read the pack's own cards by identity,
+meet only those (a card made elsewhere, a deal pickled or deep-copied)."""
 
 from __future__ import annotations
 
