@@ -17,8 +17,10 @@ seat's side is ``seat % 2``: side 0 South–North, side 1 West–East.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from itertools import groupby
+from operator import itemgetter
 from typing import Any, Final, NamedTuple
 
 from playable.engine.cards import Card, Rank, Suit, full_pack
@@ -50,6 +52,12 @@ FOLLOW: Final = Follow.SUIT
 #: The order's tables under each trump suit.
 TABLES: Final = {suit: ORDER.tables(suit) for suit in Suit}
 
+#: Under each trump (by the suit's identity): for each of the pack's own cards,
+#: by identity, the identities of the cards that beat it
+#: (:attr:`playable.engine.tricks.Tables.beaten`).
+BEATEN_BY_ID: Final = {id(suit): {id(c): frozenset(id(CARDS[k]) for k in beaten)
+                                  for c, beaten in zip(CARDS, TABLES[suit].beaten, strict=True)}
+                       for suit in Suit}
 SIDE_NAMES: Final = ("South–North", "West–East")
 #: The seats by the compass in the order of play, to the left (South first).
 NAMES: Final = ("South", "West", "North", "East")
@@ -116,7 +124,7 @@ _SHOWN: Final = {id(t): (cards, {id(c): i for i, c in enumerate(cards)})
 
 def sort_cards(hand: Iterable[Card], trump: Suit | None = None) -> list[Card]:
     """Cards grouped by suit (trumps first, then ♠ ♥ ♣ ♦), high to low."""
-    if not isinstance(hand, list | tuple):
+    if not isinstance(hand, (list, tuple)):
         hand = list(hand)  # read twice below
     cards, place = _SHOWN[id(trump)]
     try:  # the pack's own cards (a deal holds only those), placed without a call a card
@@ -127,6 +135,45 @@ def sort_cards(hand: Iterable[Card], trump: Suit | None = None) -> list[Card]:
     if trump is not None:
         order[trump] = 0
     return sorted(hand, key=lambda c: (order[c.suit], -c.rank))
+
+
+#: For each dealer, the place in the pack of each seat's first card (the deal
+#: begins on the dealer's left, a card at a time).
+FIRST_CARD: Final = tuple(tuple((s - dealer - 1) % SEATS for s in range(SEATS))
+                           for dealer in range(SEATS))
+#: The honours lead the shown order of the pack under their trumps (the four
+#: highest trumps): a seat's honours are the places below this in his hand.
+_HONOUR_PLACES: Final = len(HONOURS)
+assert all(_SHOWN[id(t)][0][i].suit is t and _SHOWN[id(t)][0][i].rank in HONOURS
+           for t in Suit for i in range(_HONOUR_PLACES))
+
+
+#: For each trump (by the suit's identity): each card's place in the shown
+#: order, by the card's key.
+_PLACE_BY_KEY: Final = {id(t): tuple(_SHOWN[id(t)][1][id(c)] for c in CARDS) for t in Suit}
+
+
+def dealt_hands(order: Sequence[int], dealer: int
+                ) -> tuple[tuple[Card, ...], list[list[Card]], tuple[int, ...]]:
+    """The deal of the pack whose cards' keys are ``order`` (all 52, the top
+    card first) by ``dealer``, one card at a time from his left, the last, his
+    own, turned up for trumps (¶73): the pack as cards; the four hands, each as
+    :func:`sort_cards` shows it, the dealer's without the card turned up; and
+    the honours each seat was dealt, the turn-up counted the dealer's.  (The
+    pack is placed in the shown order once, by key; every fourth place, sorted,
+    is a hand.)"""
+    cards_of = itemgetter(*order)
+    pack: tuple[Card, ...] = cards_of(CARDS)
+    cards = _SHOWN[id(pack[-1].suit)][0]
+    places: tuple[int, ...] = cards_of(_PLACE_BY_KEY[id(pack[-1].suit)])
+    hands = []
+    honours = []
+    for first in FIRST_CARD[dealer]:
+        mine = sorted(places[first::SEATS])
+        honours.append(bisect_left(mine, _HONOUR_PLACES))
+        hands.append(mine)
+    hands[dealer].remove(places[-1])  # the turn-up, on the table
+    return pack, [list(itemgetter(*mine)(cards)) for mine in hands], tuple(honours)
 
 
 def show(hand: Iterable[Card], trump: Suit | None = None) -> str:

@@ -97,12 +97,12 @@ class Deal(Scoring, Playing, Irregularities):
     @classmethod
     def _shuffled(cls, rng: random.Random, dealer: int, options: Options | None,
                   seed: int | None) -> Self:
-        pack = list(CARDS)
-        shuffle(pack, rng)
-        # The pack's own 52 cards, shuffled: the checks of ``__init__`` would find
-        # nothing to refuse or to replace.
+        # The keys of the 52 cards, shuffled as the cards themselves would be (the
+        # same draws): the checks of ``__init__`` would find nothing to refuse.
+        order = list(range(len(CARDS)))
+        shuffle(order, rng)
         deal = cls.__new__(cls)
-        deal._begin(pack, dealer, options, seed)
+        deal._begin(order, dealer, options, seed)
         return deal
 
     @classmethod
@@ -127,35 +127,46 @@ class Deal(Scoring, Playing, Irregularities):
         """The regular acts open to the seat to move (a new list each time;
         worked out once for a position)."""
         acts = self._legal
-        if acts is None:
+        if acts is not None:
+            return acts[:]
+        p = self.to_move
+        options = self.options
+        if (p is None or self.stage != "play" or self.compelled or self.exposed[p]
+                or (options.score is not None and options.variety != "short")):
             acts = self._legal = self._offered()
-        return list(acts)
+            return acts[:]
+        # The common case, at every card of a playout, worked out here without a
+        # call of its own: in the play, no card called or compelled and no call
+        # of honours possible (never at Short Whist nor without a score:
+        # _call_fault's first two reasons), following suit alone (¶73).
+        table = PLAY_BY_ID[p]
+        cards = self._hands[p] if not self.up_on_table or p != self.dealer else self._cards_of(p)
+        acts = []  # (loops: on Python 3.11 a comprehension is a call of its own)
+        trick = self.trick
+        if trick:
+            led = trick[0][1].suit
+            for c in cards:
+                if c.suit is led:
+                    acts.append(table[id(c)])
+                elif acts:  # the hand is kept as it is shown: the suit's cards lie together
+                    break
+        if not acts:
+            for c in cards:
+                acts.append(table[id(c)])
+        self._legal = acts
+        return acts[:]
 
     def _offered(self) -> list[Action]:
+        """The regular acts open now by the general rule: in the play, the
+        lawful cards (following suit, a recalled trump's compulsion, a card
+        called: :meth:`_lawful`) and the call at eight."""
         p = self.to_move
         if p is None:
             return []
         if self.stage == "play":
             table = PLAY_BY_ID[p]
-            acts = []  # (loops: on Python 3.11 a comprehension is a call of its own)
-            if self.compelled or self.exposed[p]:
-                cards = self._lawful(p)
-            else:  # the common case, at every card of a playout: following suit alone (¶73)
-                cards = (self._hands[p] if not self.up_on_table or p != self.dealer
-                         else self._cards_of(p))
-                if self.trick:
-                    led = self.trick[0][1].suit
-                    for c in cards:
-                        if c.suit is led:
-                            acts.append(table[id(c)])
-            if not acts:
-                for c in cards:
-                    acts.append(table[id(c)])
-            options = self.options
-            # (the call is never open at Short Whist or without a score: _call_fault's
-            # first two reasons, read here without the call)
-            if (options.score is not None and options.variety != "short"
-                    and self._call_fault(p) is None):
+            acts = [table[id(c)] for c in self._lawful(p)]
+            if self._call_fault(p) is None:
                 acts.append(word("call", p))
             return acts
         if self.stage == "exposed":

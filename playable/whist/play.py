@@ -28,9 +28,10 @@
 
 from __future__ import annotations
 
+from playable.engine.cards import Card
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalBid, IllegalPlay, NotHeld, OutOfTurn, RuleError
-from playable.whist.cards import partner, short_name, side
+from playable.whist.cards import SEATS, TRICKS, canonical, partner, short_name, side, sort_cards
 from playable.whist.state import LAW, OVER, Position
 
 
@@ -41,17 +42,81 @@ class Playing(Position):
     def _play(self, action: Action) -> None:
         """¶73: the elder hand leads, each follows in turn to the left, the
         suit led followed if he can; the winner of the trick leads to the next."""
-        offered = self._legal
-        if offered is not None:
-            self._legal = None  # the acts offered go with the position
-            for a in offered:  # (a loop: on Python 3.11 a generator is a call of its own)
-                if a is action:  # one of the regular acts offered
-                    self._place(action.player, action.cards[0])
-                    return
         seat, card = action.player, action.cards[0]
+        offered = self._legal
+        self._legal = None  # the acts offered go with the position
+        if offered is not None:
+            for a in offered:  # (a loop: on Python 3.11 a generator is a call of its own)
+                if a is action:  # one of the regular acts offered: placed at once
+                    break
+            else:
+                offered = None
+        if offered is None:
+            placed = self._checked_play(seat, card, action)
+            if placed is None:
+                return
+            card = placed
+        # The card on the table (here, not in a call of its own: at every card of
+        # a playout); the trick turned at the fourth.
+        if self.up_on_table and seat == self.dealer and card == self.turn_up:
+            self.up_on_table = False  # the turn-up taken from the table
+        else:
+            hand = self._hands[seat]
+            for i, c in enumerate(hand):  # the pack's own card, found by identity
+                if c is card:
+                    del hand[i]
+                    break
+            else:
+                hand.remove(card)  # (never: a deal holds only the pack's own cards)
+        if self.exposed[seat]:
+            self.exposed[seat].discard(card)
+        if self.compelled:
+            self.compelled.pop(seat, None)
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) < SEATS:
+            self.to_move = (seat + 1) % SEATS  # left(seat), at every card
+            return
+        # The fourth card: the trick turned.  Its winner as
+        # playable.engine.tricks.winner finds it, read from the cards that beat
+        # each card (Tables.beaten, by identity): the card winning so far gives
+        # way only to one that beats it, so of equal cards the first played
+        # keeps the trick.  The four cards by name, a look-up each, without a call.
+        (best, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+        beaten = self._beaten
+        winning = id(c0)
+        if id(c1) in beaten[winning]:
+            best, winning = s1, id(c1)
+        if id(c2) in beaten[winning]:
+            best, winning = s2, id(c2)
+        if id(c3) in beaten[winning]:
+            best = s3
+        turned = self._turned
+        turned.append((trick, best))
+        number = len(turned)
+        if self.renounces:
+            for renouncer, _ in self.renounces:  # noted when played: now a revoke made
+                self.revokes.append((renouncer, number))
+            self.renounces = []
+        self.won[best % 2] += 1  # side(best)
+        self.trick = []
+        if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
+            self.up_on_table = False
+            self._hands[self.dealer] = sort_cards([*self._hands[self.dealer], self.turn_up],
+                                                  self.trump)
+        self.leader = self.to_move = best
+        if number == TRICKS:
+            self._end_play()
+
+    def _checked_play(self, seat: int, card: Card, action: Action) -> Card | None:
+        """A card not among the acts offered, by the general rule: refused with
+        its law, or committed as at the table.  Returns the pack's own card to
+        place on the table (in turn, or a renounce), or None where nothing is
+        placed (a card out of turn, taken back and exposed)."""
         self._check_turn(action)
         if not self._holds(seat, card):
             raise NotHeld(f"{short_name(seat)} does not hold {card}")
+        card = canonical(card)  # an equal card made elsewhere: the pack's own on the table
         mover = self.to_move
         assert mover is not None
         if seat != mover:
@@ -63,7 +128,7 @@ class Playing(Position):
                               "back and lies exposed, to be called",
                          punished_by=LAW.exposed)
             self.exposed[seat].add(card)
-            return
+            return None
         if self._revoking(seat, card):
             led = self.trick[0][1].suit
             self._commit(IllegalPlay, LAW.revoke, f"{short_name(seat)} must follow suit: he "
@@ -71,8 +136,7 @@ class Playing(Position):
                          note=f"renounced: {card} on {led.noun}, holding {led.noun}; a "
                               "revoke once the trick is turned")
             self.renounces.append((seat, card))
-            self._place(seat, card)
-            return
+            return card
         if card not in self._lawful(seat):
             how = self.compelled.get(seat)
             if how is not None:
@@ -82,7 +146,7 @@ class Playing(Position):
             called = ", ".join(str(c) for c in self._lawful(seat))
             raise IllegalPlay(LAW.exposed, f"{short_name(seat)}'s exposed card is called: "
                                            f"he must play {called}")
-        self._place(seat, card)
+        return card
 
     # -- the call at eight (¶76 xx) -----------------------------------------------
 

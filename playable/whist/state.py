@@ -11,8 +11,9 @@ The pieces every part of the game shares, below :class:`playable.whist.Deal`:
 * :class:`Position`, a :class:`playable.engine.core.GameDeal`: the fields of a
   deal (the hands, the card turned up, the trick on the table, the tricks
   turned, the cards exposed and liable to be called, the revokes) and the
-  rules every act reads: who is to play, the lawful cards, a card played and
-  its trick turned.
+  rules every act reads: who is to play, the lawful cards (a card played and
+  its trick turned are :mod:`playable.whist.play`'s, at every card of a
+  playout without a call of their own).
 
 The acts are marked ``@act`` in the parts :class:`~playable.whist.Deal`
 gathers: the play and the call at eight in :mod:`playable.whist.play`; the
@@ -29,25 +30,25 @@ from typing import Any, ClassVar, Final
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine
 from playable.engine.errors import OutOfTurn, RuleError
-from playable.engine.tricks import lawful, winner
+from playable.engine.tricks import lawful
 from playable.laws.ids import LawId
 from playable.laws.ids import WhistLaws as L
 from playable.whist.cards import (
+    BEATEN_BY_ID,
     CARDS,
+    FIRST_CARD,
     FOLLOW,
     GAME,
-    HONOURS,
     KEY_BY_ID,
     NAMES,
     ORDER,
     SEATS,
     SIDE_NAMES,
     TABLES,
-    TRICKS,
     Trick,
+    dealt_hands,
     left,
     short_name,
-    side,
     sort_cards,
 )
 from playable.whist.options import DEFAULT_OPTIONS, Options
@@ -94,6 +95,8 @@ LAW: Final = Laws()
 
 #: The phases, bound once.
 DEAL, PLAY, SCORING, OVER = Phase.DEAL, Phase.PLAY, Phase.SCORING, Phase.OVER
+#: A trick made without the call of its class's ``__new__`` (a frame of its own).
+_tuple_new: Final = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,11 +163,25 @@ class Position(GameDeal):
     OPTIONS: ClassVar[type[Any]] = Options
     _COPIED: ClassVar[dict[str, Any]] = {
         "history": list, "irregularities": list, "account": lambda a: a.copy(),
-        "_hands": lambda h: [list(x) for x in h], "trick": list, "tricks": list,
+        "_hands": lambda h: [list(x) for x in h], "trick": list, "_turned": list,
+        "_tricks": list,
         "exposed": lambda e: [set(x) for x in e], "revokes": list, "renounces": list,
         "answers": list, "claims": list, "won": list, "compelled": dict,
         "_legal": lambda _: None,  # the acts offered are worked out again for a clone
     }
+
+    # Every field is a slot: on Python 3.11 an object with more fields than a
+    # shared instance dictionary holds (thirty) has its fields and methods
+    # looked up unspecialized at every read, and a playout reads them at every
+    # card.  (The parts that subclass this may still add a field of their own:
+    # they keep an instance dictionary for it.)
+    __slots__ = (
+        "_beaten", "_hands", "_honours", "_legal", "_phase", "_start", "_tables", "_tricks",
+        "_turned", "account", "answers", "called_out", "calls", "claims", "compelled",
+        "dealer", "dealing_exposed", "dealt", "exposed", "history", "irregularities",
+        "is_over", "leader", "options", "pack", "redeal", "renounces", "revokes", "seats",
+        "seed", "stage", "to_move", "trick", "trump", "turn_up", "up_on_table", "void", "won",
+    )
 
     options: Options
 
@@ -184,43 +201,49 @@ class Position(GameDeal):
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
                  seed: int | None = None) -> None:
         try:
-            keys = sorted(ORDER.key(c) for c in pack)
+            keys = [ORDER.key(c) for c in pack]
         except (KeyError, TypeError):
             keys = []
-        if keys != list(range(len(ORDER.cards))):
+        if sorted(keys) != list(range(len(ORDER.cards))):
             raise ValueError("a Whist deal needs the full pack of 52 different cards")
-        self._begin([ORDER.cards[ORDER.key(c)] for c in pack], dealer, options, seed)
+        self._begin(keys, dealer, options, seed)
 
-    def _begin(self, pack: Sequence[Card], dealer: int, options: Options | None,
+    def _begin(self, order: Sequence[int], dealer: int, options: Options | None,
                seed: int | None) -> None:
-        """The fields of a deal dealt from ``pack`` (top card first) by ``dealer``:
-        one card at a time from his left, the last, his own, turned up (¶73)."""
+        """The fields of a deal dealt from the pack whose cards' keys are
+        ``order`` (top card first) by ``dealer``: one card at a time from his
+        left, the last, his own, turned up (¶73)."""
         if not (isinstance(dealer, int) and not isinstance(dealer, bool)
                 and 0 <= dealer < SEATS):
             raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
-        self.pack = tuple(pack)
+        #: Each hand kept as it is shown (trumps first, each suit from the
+        #: highest), so that the lawful cards come in that order unsorted; the
+        #: dealer's without the card turned up.  The honours each seat was
+        #: dealt, counted with them.
+        self.pack, self._hands, self._honours = dealt_hands(order, dealer)
         self.dealer = dealer
         self.options = options or DEFAULT_OPTIONS
         self.seed = seed
+        self.seats = SEATS
         self._start: dict[str, object] | None = None
         self.history: list[Action] = []
         self.irregularities: list[Irregularity] = []
         self.account = Account()
-        hands: list[list[Card]] = [[], [], [], []]
-        for i, card in enumerate(self.pack):
-            hands[(dealer + 1 + i) % SEATS].append(card)
-        self.turn_up: Card = self.pack[-1]
-        self.trump: Suit = self.turn_up.suit
+        # One card at a time from the dealer's left: each seat has every fourth
+        # card of the pack from its place; the last, the dealer's, is turned up.
+        pack = self.pack
+        first = FIRST_CARD[dealer]
+        self.dealt: tuple[tuple[Card, ...], ...] = (
+            pack[first[0]::SEATS], pack[first[1]::SEATS], pack[first[2]::SEATS],
+            pack[first[3]::SEATS])
+        self.turn_up: Card = pack[-1]
+        trump = self.trump = self.turn_up.suit
         #: The card order's tables under these trumps, read at every trick turned.
-        self._tables = TABLES[self.trump]
-        hands[dealer].remove(self.turn_up)
-        #: Each hand kept as it is shown (trumps first, each suit from the
-        #: highest), so that the lawful cards come in that order unsorted.
-        self._hands = [sort_cards(h, self.trump) for h in hands]
+        self._tables = TABLES[trump]
+        #: For the trick's winner: the cards that beat each card, by identity.
+        self._beaten = BEATEN_BY_ID[id(trump)]
         #: The turn-up lies on the table until the first trick is turned (¶73).
         self.up_on_table = True
-        self.dealt: tuple[tuple[Card, ...], ...] = tuple(
-            tuple(h) + ((self.turn_up,) if s == dealer else ()) for s, h in enumerate(hands))
         self.phase = PLAY
         #: The step within the deal: "play", "exposed" (the adversaries decide
         #: on a card exposed in dealing), "claims" (the revokes are claimed at
@@ -229,7 +252,10 @@ class Position(GameDeal):
         self.leader = left(dealer)
         self.to_move: int | None = self.leader
         self.trick: list[tuple[int, Card]] = []
-        self.tricks: list[Trick] = []
+        #: Each trick turned as it lay on the table, and its winner
+        #: (:attr:`tricks` makes the records of them when it is read).
+        self._turned: list[tuple[list[tuple[int, Card]], int]] = []
+        self._tricks: list[Trick] = []
         #: Tricks taken by each side (a revoke's penalty may move three).
         self.won = [0, 0]
         #: Cards exposed and liable to be called, by seat (¶76 ix).
@@ -259,17 +285,40 @@ class Position(GameDeal):
 
     # -- what a deal of any game tells ---------------------------------------
 
-    #: Four seats (a class attribute, not the base's property: the checked way
-    #: in reads it at every act).
-    seats: int = SEATS
+    #: Four seats (a field, not the base's property: the checked way in reads
+    #: it at every act, and on Python 3.11 neither a property nor a class
+    #: attribute read through a deal is specialized).
+    seats: int
+
+    #: Whether the deal is over: a field kept with the phase (read before every
+    #: act of a playout), set by :attr:`phase`'s setter alone.
+    is_over: bool
 
     @property
-    def is_over(self) -> bool:
-        return self.phase is OVER
+    def phase(self) -> Phase:
+        """The deal's :class:`~playable.engine.core.Phase`; setting it sets
+        :attr:`is_over` with it."""
+        return self._phase
+
+    @phase.setter
+    def phase(self, value: Phase) -> None:
+        self._phase = value
+        self.is_over = value is OVER
 
     @property
     def cards_played(self) -> int:
-        return SEATS * len(self.tricks) + len(self.trick)
+        return SEATS * len(self._turned) + len(self.trick)
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The tricks turned, in order: each its leader, its cards with their
+        seats as played, and its winner (made when first read: a playout that
+        reads none makes none)."""
+        made, turned = self._tricks, self._turned
+        if len(made) < len(turned):
+            for cards, best in turned[len(made):]:  # (a loop: a generator is a call on 3.11)
+                made.append(_tuple_new(Trick, (cards[0][0], tuple(cards), best)))
+        return made
 
     @property
     def start(self) -> dict[str, object] | None:
@@ -348,48 +397,6 @@ class Position(GameDeal):
         led = self.trick[0][1].suit
         return card.suit is not led and any(c.suit is led for c in self._cards_of(seat))
 
-    def _place(self, seat: int, card: Card) -> None:
-        """A card played in turn: on the table; the trick turned at the fourth."""
-        if self.up_on_table and seat == self.dealer and card == self.turn_up:
-            self.up_on_table = False  # the turn-up taken from the table
-        else:
-            hand = self._hands[seat]
-            for i, c in enumerate(hand):  # the pack's own card, found by identity
-                if c is card:
-                    del hand[i]
-                    break
-            else:
-                hand.remove(card)  # an equal card made elsewhere
-        if self.exposed[seat]:
-            self.exposed[seat].discard(card)
-        if self.compelled:
-            self.compelled.pop(seat, None)
-        trick = self.trick
-        trick.append((seat, card))
-        if len(trick) < SEATS:
-            self.to_move = (seat + 1) % SEATS  # left(seat), at every card
-            return
-        self._turn_trick()
-
-    def _turn_trick(self) -> None:
-        t = self._tables
-        keys = [KEY_BY_ID[id(c)] for _, c in self.trick]
-        best = self.trick[winner(keys, t.follows, t.power)][0]
-        number = len(self.tricks) + 1
-        self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), best))
-        for seat, _ in self.renounces:  # noted when played: now a revoke made
-            self.revokes.append((seat, number))
-        self.renounces = []
-        self.won[side(best)] += 1
-        self.trick = []
-        if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
-            self.up_on_table = False
-            self._hands[self.dealer] = sort_cards([*self._hands[self.dealer], self.turn_up],
-                                                  self.trump)
-        self.leader = self.to_move = best
-        if number == TRICKS:
-            self._end_play()
-
     def _answer(self, seat: int, question: str, answer: str) -> None:
         """Keep what the table told (or asked of) ``seat``."""
         self.answers.append(Answer(seat, question, answer))
@@ -425,16 +432,23 @@ class Position(GameDeal):
 
     def honours_held(self) -> tuple[int, int]:
         """The honours each side held as dealt (the turn-up is the dealer's)."""
-        out = [0, 0]
-        for seat, hand in enumerate(self.dealt):
-            for c in hand:
-                if c.suit is self.trump and c.rank in HONOURS:
-                    out[side(seat)] += 1
-        return out[0], out[1]
+        held = self._honours
+        return held[0] + held[2], held[1] + held[3]
 
     def honours_of(self, seat: int) -> int:
         """The honours ``seat`` was dealt."""
-        return sum(1 for c in self.dealt[seat] if c.suit is self.trump and c.rank in HONOURS)
+        return self._honours[seat]
+
+    # -- another process's copy -------------------------------------------------------
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (a deal sent to another process, or deep-copied) as its
+        start and its acts, as text, and replayed when read back: the copy
+        holds the pack's own cards, which the acts offered and the trick's
+        winner read by identity (a card itself pickled comes back an equal
+        card made elsewhere, which they would not find)."""
+        return (_replayed, (type(self), [str(c) for c in self.pack], self.dealer, self.options,
+                            self.seed, self._start, [a.to_json() for a in self.history]))
 
     # -- views ----------------------------------------------------------------------
 
@@ -450,3 +464,15 @@ class Position(GameDeal):
             trick=tuple(self.trick), tricks=tuple(self.tricks), won=(self.won[0], self.won[1]),
             exposed=exposed, answers=tuple(self.answers),
             options=self.options)
+
+
+def _replayed(cls: type[Position], pack: list[str], dealer: int, options: Options,
+              seed: int | None, start: dict[str, object] | None,
+              history: list[dict[str, Any]]) -> Position:
+    """A deal read back from :meth:`Position.__reduce__`: dealt (or set up)
+    again and its acts applied again, as :meth:`GameDeal.replayed` does."""
+    deal = (cls.setup_from(start, options) if start is not None
+            else cls([Card.parse(c) for c in pack], dealer=dealer, options=options, seed=seed))
+    for act in history:
+        deal.apply(Action.from_json(act))
+    return deal
