@@ -185,16 +185,17 @@ class Irregularities(Position):
         """The trick last turned back on the table, all four cards on it, as
         before it was turned: its renounces not yet revokes, its trick not yet
         won, the turn-up back on the table if the first trick took it up."""
-        last = self.tricks.pop()
-        number = len(self.tricks) + 1
-        self.won[side(last.winner)] -= 1
-        self.renounces = [(s, c) for s, c in last.cards if (s, number) in self.revokes]
+        cards, winner = self._turned.pop()
+        del self._tricks[len(self._turned):]  # its record, if it was read
+        number = len(self._turned) + 1
+        self.won[side(winner)] -= 1
+        self.renounces = [(s, c) for s, c in cards if (s, number) in self.revokes]
         self.revokes = [r for r in self.revokes if r[1] != number]
-        if number == 1 and all(c != self.turn_up for _, c in last.cards):
+        if number == 1 and all(c != self.turn_up for _, c in cards):
             self._hands[self.dealer].remove(self.turn_up)
             self.up_on_table = True
-        self.trick = list(last.cards)
-        self.leader = last.leader
+        self.trick = list(cards)
+        self.leader = cards[0][0]
 
     def _take_back(self, place: int) -> None:
         """The cards of the trick from ``place`` on go back to their players."""
