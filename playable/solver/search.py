@@ -535,7 +535,7 @@ class TrickSearch(Search):
         # seat may play depends on the card led alone
         partition = relative and led_lawful is not None
         #: (leader, shape) -> entries (code mask, code, tricks, lower bound?, cards' counts)
-        pt: dict[tuple[int, tuple[int, ...]], list[tuple[int, int, int, bool, tuple[int, ...]]]] = {}
+        pt: dict[tuple[int, int], list[tuple[int, int, int, bool, tuple[int, ...]]]] = {}
         #: the cards the last answer of trick_start() or play() rested on
         rel = 0
 
@@ -755,28 +755,50 @@ class TrickSearch(Search):
             nxt = pos + 1
             winning = beats[win]
             found = 0
+            if nxt < n:
+                for b in moves:
+                    hands[seat] = hand ^ (1 << b)
+                    if (1 << b) & winning:
+                        ok = play(nxt, leader, lead, b, seat, remaining, k)
+                    else:
+                        ok = play(nxt, leader, lead, win, win_seat, remaining, k)
+                    if ok == maximize:
+                        hands[seat] = hand
+                        return ok
+                    found |= rel
+                hands[seat] = hand
+                rel = found
+                return not maximize
+            # the trick's last card: the cards played before it in the trick
+            # (the trick's winner's rank decided if it beat a card of its class),
+            # and the tricks left after it (a question they answer at once is
+            # answered here, counted as trick_start() counts it)
+            played = remaining
+            for h in hands:
+                played &= ~h
+            left = hand.bit_count() - 1
             for b in moves:
                 bit = 1 << b
-                hands[seat] = hand ^ bit
                 if bit & winning:
                     w, ws = b, seat
                 else:
                     w, ws = win, win_seat
-                if nxt == n:
-                    ok = trick_start(ws, k - 1 if side[ws] == 0 else k)
-                    # the trick's winner's rank decided if it beat a card of its class
-                    cards = remaining
-                    for h in hands:
-                        cards &= ~h
-                    if cards & cm[cls[w]] & ~(1 << w):
-                        rel |= 1 << w
+                need = k - 1 if side[ws] == 0 else k
+                if need <= 0 or need > left:
+                    counter[0] += 1
+                    if counter[0] > limit:
+                        over()
+                    ok = need <= 0
+                    rel = 0
                 else:
-                    ok = play(nxt, leader, lead, w, ws, remaining, k)
-                if ok == maximize:
+                    hands[seat] = hand ^ bit
+                    ok = trick_start(ws, need)
                     hands[seat] = hand
+                if (played | bit) & cm[cls[w]] & ~(1 << w):
+                    rel |= 1 << w
+                if ok == maximize:
                     return ok
                 found |= rel
-            hands[seat] = hand
             rel = found
             return not maximize
 
