@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from playable.engine.tricks import TRUMPS
+from playable.solver.bounds import kept_trick, sure_tricks, trump_tricks
 from playable.solver.budget import INF, Budget, as_budget
 from playable.solver.moves import (
     Problem,
@@ -35,34 +36,11 @@ from playable.solver.moves import (
 )
 from playable.solver.partition import Ranks
 
+__all__ = ["Node", "Search", "TrickSearch", "kept_trick", "sure_tricks", "tricks_only",
+           "trump_tricks"]
+
 # --------------------------------------------------------------------------
 # The search
-
-
-def trump_tricks(mine: int, theirs: int) -> tuple[int, int]:
-    """Tricks the trumps of one hand (``mine``) take whatever the play,
-    against the other side's trumps ``theirs``: a trump played takes its
-    trick unless a higher trump is in it, every card is played by the end
-    and a hand puts one card in a trick, so each of the other side's trumps
-    beats at most one of the hand's below it (walking down the trumps, each
-    of theirs is owed one).  With the number, the lowest trump counted (its
-    bit; 0 when none is, or when the other side has no trump): whoever holds
-    the trumps below it, the number is no less."""
-    if not theirs:
-        return mine.bit_count(), 0
-    m = owing = low = 0
-    x = mine | theirs
-    while x:
-        b = 1 << (x.bit_length() - 1)
-        x ^= b
-        if b & theirs:
-            owing += 1
-        elif owing:
-            owing -= 1
-        else:
-            m += 1
-            low = b
-    return m, low
 
 
 class Search:
@@ -459,7 +437,12 @@ class TrickSearch(Search):
     trumps left over once each of theirs has taken one below it are sure);
     and the leader's quick tricks (his plain cards no other hand can beat,
     as many in each suit as every adversary with a trump must follow), in
-    other tricks than his trumps'.  Leads are tried from the lowest card up
+    other tricks than his trumps', or his partner's, reached by a card of
+    the leader's in their suit; and, when the other side leads, the trick a
+    hand keeps by its top cards, which that side can neither draw nor trump
+    before their suit must be led (:func:`~playable.solver.bounds.kept_trick`:
+    a lone ombre's one trick, against the devole, or the trick the
+    defenders keep against a vole).  Leads are tried from the lowest card up
     (the order that searched fewest nodes over seeded deals), the table's
     best first; to a lead, a seat whose side holds the trick plays low
     first (unless an adversary still to play can take it: then the cheapest
@@ -555,51 +538,13 @@ class TrickSearch(Search):
         after = [[tuple((lead + i) % n for i in range(pos, n)) for pos in range(n + 1)]
                  for lead in range(n)]
 
-        def held(seats: list[int]) -> int:
-            out = 0
-            for s in seats:
-                out |= hands[s]
-            return out
-
         def sure(seats: list[int], others: list[int], leader: int) -> tuple[int, int]:
-            """Tricks ``seats`` take whatever the play: the most one hand's
-            trumps take (:func:`trump_tricks`), and for the ``leader`` (if
-            one of ``seats``) with his plain cards that no other hand can
-            beat in their suit ("quick tricks"), as many of each suit as he
-            holds and each adversary holding a trump must follow (the lead
-            stays with him while they win; those without a trump cannot
-            take them), in other tricks than his trumps'.  With the number,
-            the cards whose ranks it rests on (in each class, the lowest:
-            the lowest trump counted, the highest adversary's card below a
-            suit's quick tricks); lengths it rests on are in the shape."""
-            theirs_all = held(others)
-            theirs = theirs_all & trumps
-            best = best_rel = 0
-            for s in seats:
-                m, rel_s = trump_tricks(hands[s] & trumps, theirs)
-                if s == leader:
-                    mine = hands[s]
-                    for c in range(4):
-                        mc = mine & cm[c]
-                        if not mc:
-                            continue
-                        tc = theirs_all & cm[c]
-                        top = (mc & above[tc.bit_length() - 1]) if tc else mc
-                        if not top:
-                            continue
-                        if tc:
-                            rel_s |= 1 << (tc.bit_length() - 1)
-                        q = top.bit_count()
-                        for o in others:
-                            h = hands[o]
-                            if h & trumps:
-                                length = (h & cm[c]).bit_count()
-                                if length < q:  # noqa: PLR1730
-                                    q = length
-                        m += q
-                if m > best:
-                    best, best_rel = m, rel_s
-            return best, best_rel
+            """:func:`sure_tricks` of the hands as they stand."""
+            return sure_tricks(hands, seats, others, leader, cm, above)
+
+        def one_trick(xs: list[int], ys: list[int], remaining: int) -> int:
+            """:func:`kept_trick` of the hands as they stand."""
+            return kept_trick(hands, xs, ys, remaining, cm, privilege)
 
         def trick_start(leader: int, k: int) -> bool:
             """Does side 0 take at least ``k`` of the tricks from the start of
@@ -653,6 +598,15 @@ class TrickSearch(Search):
                 theirs, rhi = sure(seats1, seats0, leader)
                 hi = left - theirs
                 first = -1
+                if led_lawful is not None:  # the other side leads: one trick kept?
+                    if not lo and side[leader]:
+                        kept = one_trick(seats0, seats1, remaining)
+                        if kept:
+                            lo, rlo = 1, kept
+                    elif not theirs and not side[leader]:
+                        kept = one_trick(seats1, seats0, remaining)
+                        if kept:
+                            hi, rhi = left - 1, kept
                 jlo, jhi = cut(rlo, remaining)[1], cut(rhi, remaining)[1]
                 if lo >= k or hi < k:
                     tt[key] = (lo, hi, first, jlo, jhi)
