@@ -152,19 +152,36 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
                     a += 1
         if not a:
             continue
-        outside = [c for c in range(4) if not amask & cm[c]]
-        most = [max((hands[y] & cm[c]).bit_count() for y in ys) for c in outside]
-        held_trumps = [(hands[y] & trumps).bit_count() for y in ys]
-        lead_trumps = sum(held_trumps) if privilege else max(held_trumps)
-        if sum(most) + lead_trumps > h.bit_count() - a:
+        # the leads outside A: in each plain suit (its mask, the longest
+        # holding of ys), then in the trumps
+        outside: list[tuple[int, int]] = []
+        leads = 0
+        for c in range(4):
+            mask = cm[c]
+            if not amask & mask:
+                most = 0
+                for y in ys:
+                    length = (hands[y] & mask).bit_count()
+                    if length > most:  # noqa: PLR1730
+                        most = length
+                outside.append((mask, most))
+                leads += most
+        most = total = 0
+        for y in ys:
+            length = (hands[y] & trumps).bit_count()
+            total += length
+            if length > most:  # noqa: PLR1730
+                most = length
+        lead_trumps = total if privilege else most
+        if leads + lead_trumps > h.bit_count() - a:
             continue
         for y in ys:
             hy = hands[y]
             if not hy & trumps:
                 continue
             shed = max(0, lead_trumps - (hy & trumps & ~privilege).bit_count())
-            for c, u in zip(outside, most, strict=True):
-                shed += max(0, u - (hy & cm[c]).bit_count())
+            for mask, most in outside:
+                shed += max(0, most - (hy & mask).bit_count())
             if any((hy & cm[c]).bit_count() <= shed for c in range(4) if amask & cm[c]):
                 break
         else:
