@@ -124,7 +124,8 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
     the answer rests on, 0 when it is not shown.
 
     Take a hand of ``xs`` holding the highest card out in each suit of a set
-    A (``a`` suits, of its ``L`` cards), and say ``ys`` take every trick, so
+    A (``a`` suits, of its ``L`` cards; each set of the suits whose highest
+    card it holds is tried), and say ``ys`` take every trick, so
     lead every one.  The hand keeps its top cards until their suit is led
     (it plays its other cards before, ``L - a`` of them).  Until a suit of A
     is led, every trick is led in a class outside A, in each plain suit at
@@ -140,50 +141,50 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
     card, which takes the trick.  The answer rests on the top cards of A
     (the rest is in the shape: the lengths, the privileged trumps' owners)."""
     trumps = cm[TRUMPS]
+    # the longest holding of ys in each plain suit, and the leads of trumps
+    most = []
+    for c in range(4):
+        longest = 0
+        for y in ys:
+            length = (hands[y] & cm[c]).bit_count()
+            if length > longest:  # noqa: PLR1730
+                longest = length
+        most.append(longest)
+    longest = total = 0
+    for y in ys:
+        length = (hands[y] & trumps).bit_count()
+        total += length
+        if length > longest:  # noqa: PLR1730
+            longest = length
+    lead_trumps = total if privilege else longest
     for s in xs:
         h = hands[s]
-        tops = a = amask = 0
+        suits = []  # the suits whose highest card out the hand holds
         for c in range(4):
             if h & cm[c]:
                 top = 1 << ((remaining & cm[c]).bit_length() - 1)
                 if top & h:
-                    tops |= top
-                    amask |= cm[c]
-                    a += 1
-        if not a:
-            continue
-        # the leads outside A: in each plain suit (its mask, the longest
-        # holding of ys), then in the trumps
-        outside: list[tuple[int, int]] = []
-        leads = 0
-        for c in range(4):
-            mask = cm[c]
-            if not amask & mask:
-                most = 0
-                for y in ys:
-                    length = (hands[y] & mask).bit_count()
-                    if length > most:  # noqa: PLR1730
-                        most = length
-                outside.append((mask, most))
-                leads += most
-        most = total = 0
-        for y in ys:
-            length = (hands[y] & trumps).bit_count()
-            total += length
-            if length > most:  # noqa: PLR1730
-                most = length
-        lead_trumps = total if privilege else most
-        if leads + lead_trumps > h.bit_count() - a:
-            continue
-        for y in ys:
-            hy = hands[y]
-            if not hy & trumps:
+                    suits.append((c, top))
+        # A: any of those suits (the fewer, the fewer a hand of ys must keep)
+        for pick in range(1, 1 << len(suits)):
+            chosen = [suits[i] for i in range(len(suits)) if pick >> i & 1]
+            inside = [c for c, _ in chosen]
+            leads = lead_trumps + sum(most[c] for c in range(4) if c not in inside)
+            if leads > h.bit_count() - len(chosen):
                 continue
-            shed = max(0, lead_trumps - (hy & trumps & ~privilege).bit_count())
-            for mask, most in outside:
-                shed += max(0, most - (hy & mask).bit_count())
-            if any((hy & cm[c]).bit_count() <= shed for c in range(4) if amask & cm[c]):
-                break
-        else:
-            return tops
+            for y in ys:
+                hy = hands[y]
+                if not hy & trumps:
+                    continue
+                shed = max(0, lead_trumps - (hy & trumps & ~privilege).bit_count())
+                for c in range(4):
+                    if c not in inside:
+                        shed += max(0, most[c] - (hy & cm[c]).bit_count())
+                if any((hy & cm[c]).bit_count() <= shed for c in inside):
+                    break
+            else:
+                tops = 0
+                for _, top in chosen:
+                    tops |= top
+                return tops
     return 0
