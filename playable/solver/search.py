@@ -537,6 +537,12 @@ class TrickSearch(Search):
         #: trick led by ``leader`` to its end (the mover among them)
         after = [[tuple((lead + i) % n for i in range(pos, n)) for pos in range(n + 1)]
                  for lead in range(n)]
+        #: to_come[leader][pos][sd]: those of side ``sd`` (the mover among
+        #: them), and later[leader][pos][sd]: those after the mover
+        to_come = [[tuple(tuple(o for o in seats if side[o] == sd) for sd in (0, 1))
+                    for seats in row] for row in after]
+        later = [[tuple(tuple(o for o in seats[1:] if side[o] == sd) for sd in (0, 1))
+                  for seats in row] for row in after]
 
         def sure(seats: list[int], others: list[int], leader: int) -> tuple[int, int]:
             """:func:`sure_tricks` of the hands as they stand."""
@@ -659,11 +665,10 @@ class TrickSearch(Search):
             # winner's side's adversaries, and the mover's)
             theirs = mine_later = 0
             wside = side[win_seat]
-            for o in after[leader][pos]:
-                if side[o] != wside:
-                    theirs |= hands[o]
-                if o != seat and side[o] != mine:
-                    mine_later |= hands[o]
+            for o in to_come[leader][pos][1 - wside]:
+                theirs |= hands[o]
+            for o in later[leader][pos][1 - mine]:
+                mine_later |= hands[o]
             if (k <= 1 if wside == 0 else k > hands[leader].bit_count()) and (
                     not theirs & takes or led_lawful is not None and not lawful_later(
                         leader, pos, wside, lead) & takes):
