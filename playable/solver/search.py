@@ -470,7 +470,11 @@ class TrickSearch(Search):
     cards a bound looked at), and holds for every position of its shape whose
     cards agree down to the lowest of those in each class (the others play as
     small cards).  With it the nodes of ``bench --solver``'s 200 seeded
-    Quadrille deals from the first lead fell by half, a quarter at the median."""
+    Quadrille deals from the first lead fell by half, a quarter at the median;
+    with the partner's quick tricks and the kept trick (and Quadrille's vole
+    searched only where this search finds every trick kept), from a median
+    of 5,276 to 4,230, at the 99th percentile from 500,689 to 466,220, at
+    the most (a lone ombre's devole) from 1,038,344 to 833,653."""
 
     def _build(self) -> None:
         """Make the search of tricks (in place of :meth:`Search._build`'s),
