@@ -16,7 +16,11 @@
 * the trick search's values equal the generic search's on whole deals;
 * the benchmark's slowest deals, played to endings, against the oracle; a
   search past its budget of nodes gives up; the values without the devole
-  (the strong player's) differ only where the side has no trick yet.
+  (the strong player's) differ only where the side has no trick yet;
+* the bounds of :mod:`playable.solver.bounds` against the exhaustive search
+  on seeded endings (the sure tricks, a partner's among them; the trick a
+  hand keeps by its top cards); the vole searched only after a card that
+  keeps every trick, its verdict unchanged card by card.
 
 Hypothesis is derandomized: the same examples every run.
 """
