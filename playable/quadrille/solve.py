@@ -75,9 +75,11 @@ from playable.solver.solve import (
     Analysis,
     Budget,
     Exhausted,
+    Node,
     NoVerdict,
     Problem,
     TrickSearch,
+    as_budget,
     compact,
     laid_out,
     move_generator,
@@ -448,22 +450,34 @@ def _card_values(deal: Deal, p: Problem, line: bool = True,
     nodes = sol.nodes
     vs = vole_search(deal, p)
     if vs is not None:
-        if isinstance(budget, Budget):
-            vs.charge(budget)
-        elif budget is not None:
-            vs.budget = max(0, budget - nodes)
+        meter = budget if budget is None or isinstance(budget, Budget) \
+            else as_budget(max(0, budget - nodes))
+        if meter is not None:
+            vs.charge(meter)
+        # the vole needs every trick left, and its search asks more of side
+        # 0 than the play's (the sixth trick, the leads that forfeit it): a
+        # card after which the trick search finds side 0 short of one trick
+        # is not searched for the vole (its search has no bounds of its own)
+        sweep = TrickSearch(p, meter)
+        root = sweep.root()
         pay = payoffs(deal)
         seat = p.to_move
         for k in list(values):
             b = t.bits[k][0]
             hands = list(p.hands)
             hands[seat] ^= 1 << b
-            if vs.possible(hands, p.leader, [*p.trick, (seat, b)],
-                           vs.revealed or b == vs.called):
+            after = sweep.advance(root, b)
+            if sweep.at_least(after, _tricks_left(after)) and vs.possible(
+                    hands, p.leader, [*p.trick, (seat, b)], vs.revealed or b == vs.called):
                 values[k] = max(values[k], pay.vole)
                 vole[k] = True
-        nodes += vs.nodes
+        nodes += sweep.nodes + vs.nodes
     return Verdict(values, vole, nodes), sol.line, vs
+
+
+def _tricks_left(node: Node) -> int:
+    """The tricks still to be played at ``node``, the one in progress among them."""
+    return (sum(h.bit_count() for h in node.hands) + node.pos) // SEATS
 
 
 def _side0_value(deal: Deal, budget: Budget | None = None) -> tuple[int, list[Action], Deal]:

@@ -44,17 +44,22 @@ class Ranks:
             if mask:
                 self.classes.append((mask, offset))
                 offset += self.width * mask.bit_count()
-        self._memo: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
-        self._whole: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
+        #: The bits of one count of the shape (a seat's cards of a class, or
+        #: the privileged trumps out): enough for a whole class.
+        self.count_width = max(mask.bit_count() for mask, _ in self.classes).bit_length()
+        self._memo: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._whole: dict[tuple[int, ...], tuple[int, int]] = {}
         self._tops: dict[tuple[int, tuple[int, ...]], int] = {}
 
     #: The most hands :meth:`describe` remembers at once (then it starts again).
     REMEMBERED = 1 << 17
 
-    def describe(self, hands: list[int]) -> tuple[tuple[int, ...], int]:
+    def describe(self, hands: list[int]) -> tuple[int, int]:
         """The shape of ``hands`` (the privileged trumps out, each seat's
-        number of cards of each class) and the owners' code (each remembered
-        for the hands met: most positions a search meets it meets again)."""
+        number of cards of each class, as one number: a field of
+        :attr:`count_width` bits each, so that a table's key hashes and
+        compares as numbers) and the owners' code (each remembered for the
+        hands met: most positions a search meets it meets again)."""
         whole = tuple(hands)
         found = self._whole.get(whole)
         if found is not None:
@@ -66,9 +71,10 @@ class Ranks:
         rem = 0
         for h in hands:
             rem |= h
-        shape = [(rem & self.privilege).bit_count()]
+        cw = self.count_width
+        shape = (rem & self.privilege).bit_count()
         code = 0
-        for mask, offset in self.classes:
+        for number, (mask, offset) in enumerate(self.classes):
             segs = tuple([h & mask for h in hands])
             part = memo.get(segs)
             if part is None:
@@ -80,10 +86,15 @@ class Ranks:
                     x ^= top
                     field |= next(i for i, h in enumerate(segs) if h & top) << shift
                     shift += width
-                part = memo[segs] = (field, tuple([h.bit_count() for h in segs]))
+                counts = 0
+                place = cw * (1 + number * len(segs))
+                for h in segs:
+                    counts |= h.bit_count() << place
+                    place += cw
+                part = memo[segs] = (field, counts)
             code |= part[0]
-            shape += part[1]
-        found = self._whole[whole] = (tuple(shape), code)
+            shape |= part[1]
+        found = self._whole[whole] = (shape, code)
         return found
 
     def cut(self, rel: int, rem: int) -> tuple[int, tuple[int, ...]]:
