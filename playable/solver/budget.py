@@ -25,7 +25,9 @@ INF: Final = 1 << 40
 #: Quadrille verdicts of their first thirteen cards (once stored, now solved
 #: as they run) at most 1,235,345 before issue 35's bounds, ``bench --solver``'s positions at most 2,662,199 (its eleventh
 #: Quadrille first lead, 5.6 s of CPU; since issue 35's bounds and partition
-#: table, 1,014,701 over 200 first leads, the 68th); All-Fours after a run, 21 cards a
+#: table, 1,014,701 over 200 first leads, the 68th; with the bounds of
+#: :mod:`playable.solver.bounds` and the vole searched only where every trick
+#: is kept, 833,653, the 129th); All-Fours after a run, 21 cards a
 #: hand, runs past two minutes and a gigabyte.  At some 400,000 nodes a
 #: second the nodes end a solve here in about ten seconds; the seconds
 #: bound it where Python is slower (the browser's), inside the Deal page's
