@@ -613,3 +613,31 @@ def test_sure_tricks_are_taken_and_a_partner_cashes_his() -> None:
                 trumps = max(trump_tricks(p.hands[s] & t.trumps, theirs)[0] for s in xs)
                 through_partner += m > max(alone, trumps)
     assert through_partner >= 8
+
+
+def test_the_vole_line_from_the_last_card_of_a_trick() -> None:
+    """The vole's line from a card that ends a trick: the trick is turned and
+    its winner leads on.  The Deal page's fourth seed (period players, every
+    seat watched) reaches such a card at its 14th act, South's last to a trick
+    the ombre's side holds with the vole open; the line used to start the next
+    trick from the full one and fail ("no card keeps the vole"), so Show the
+    best card broke there (found by tests/benchmarks/solver_pyodide.py)."""
+    import json
+
+    from playable.table import web
+    from playable.table.analysis import analyse
+
+    def click(method: str, *args: object) -> dict[str, object]:
+        return json.loads(web.call(method, json.dumps(list(args))))
+
+    click("open", "quadrille", 4, None, "period", None, False, False, None)
+    deal = web._table.deal
+    while len(deal.history) < 14:
+        click("step")
+    assert any(a.kind == "play" for a in deal.legal_actions()) and len(deal.trick) == 3
+    found = analyse(deal)
+    assert found.line and found.line[0] in found.best
+    clone = deal.clone()
+    for act in found.line:
+        clone.apply(act)
+    assert len(clone.tricks) == 10 and all(t.winner in deal.side() for t in clone.tricks)

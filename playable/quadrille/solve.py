@@ -358,10 +358,13 @@ class VoleSearch:
     def line(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, int]],
              revealed: bool | None = None) -> list[int]:
         """A line that makes the vole (side 0's cards keep it, side 1's are the
-        first tried), from a position where it can be forced."""
+        first tried), from a position where it can be forced (``trick`` may be
+        whole: the root's card was its last, and its winner leads on)."""
         hs, tr = list(hands), list(trick)
         rev = self.revealed if revealed is None else revealed
         n = self.problem.seats
+        if len(tr) == n:
+            leader, tr = tr[_winner_at(tr, self.problem.tables)][0], []
         out: list[int] = []
         while any(hs):
             seat = (leader + len(tr)) % n
