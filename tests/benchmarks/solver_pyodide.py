@@ -166,8 +166,10 @@ def in_cpython(games: Sequence[str], deals: int, cap: float) -> list[dict[str, A
 
 
 def _figures(command: list[str], env: dict[str, str] | None = None) -> list[dict[str, Any]]:
-    """The figures a probe prints (its progress passes through; its errors
-    are shown, cut short, if it fails: Node's quote Pyodide's minified source)."""
+    """The figures a probe prints (its progress passes through).  If it
+    fails (Pyodide out of memory, say), its errors are shown cut short (Node's
+    quote Pyodide's minified source), the figures it printed before are kept,
+    and the last record says it failed."""
     out: list[dict[str, Any]] = []
     with tempfile.TemporaryFile("w+") as errors, subprocess.Popen(
             command, stdout=subprocess.PIPE, stderr=errors, text=True, env=env) as proc:
@@ -181,7 +183,9 @@ def _figures(command: list[str], env: dict[str, str] | None = None) -> list[dict
         if proc.returncode != 0:
             errors.seek(0)
             said = "\n".join(line[:300] for line in errors.read().splitlines()[-30:])
-            raise SystemExit(f"{command[0]} failed ({proc.returncode}):\n{said}")
+            print(f"{command[0]} failed (exit {proc.returncode}):\n{said}", flush=True)
+            out.append({"failed": f"{Path(command[0]).name} stopped before the end "
+                                  f"(exit {proc.returncode}); the figures are those before"})
     return out
 
 
@@ -204,17 +208,18 @@ class Figures:
         return {k: r["seconds"] for k, r in self.best.items() if r["kind"] == kind}
 
 
-def split(records: list[dict[str, Any]]) -> dict[str, Figures]:
-    games: dict[str, Figures] = {}
+def split(records: list[dict[str, Any]], games: Sequence[str]) -> dict[str, Figures]:
+    """The figures of each of ``games`` (none for a game not reached)."""
+    out = {game: Figures(game) for game in games}
     for r in records:
         if "what" not in r:
             continue
-        figures = games.setdefault(r["game"], Figures(r["game"]))
+        figures = out[r["game"]]
         if r["what"] == "best":
             figures.best[(r["seed"], r["act"])] = r
         else:
             figures.deals[r["seed"]] = r
-    return games
+    return out
 
 
 def _ms(seconds: float) -> str:
@@ -330,10 +335,14 @@ def main(argv: list[str] | None = None) -> int:
     pyodide = in_pyodide(args.games, args.deals, args.cap)
     cpython = in_cpython(args.games, args.deals, args.cap)
     load = os.getloadavg()
-    print(f"Python {cpython[0]['python']} (CPython) and {pyodide[0]['python']} (Pyodide, "
-          f"node_modules/pyodide); {time.monotonic() - started:.0f} s in all, "
+    versions = [next((r["python"] for r in records if "python" in r), "?")
+                for records in (cpython, pyodide)]
+    print(f"Python {versions[0]} (CPython) and {versions[1]} (Pyodide, node_modules/pyodide); "
+          f"{time.monotonic() - started:.0f} s in all, "
           f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")
-    missed = report(args.games, split(pyodide), split(cpython), args.deals)
+    missed = report(args.games, split(pyodide, args.games), split(cpython, args.games),
+                    args.deals)
+    missed += [r["failed"] for r in pyodide + cpython if "failed" in r]
     print("\nGoals (best card <= 1 s, whole deal <= 10 s, in Pyodide): "
           + ("all met." if not missed else "not met: " + "; ".join(missed) + "."))
     return 1 if missed and args.check else 0
