@@ -59,7 +59,8 @@ def test_the_probe_times_every_card_and_the_whole_deal(
 def _records(kinds: list[str], seconds: float = 0.01) -> list[dict[str, Any]]:
     game = next(iter(GAMES))
     return [{"what": "best", "game": game, "seed": 1, "act": act, "seconds": seconds,
-             "kind": kind, "best": None} for act, kind in enumerate(kinds)] + [
+             "kind": kind, "best": None, "failed": "AssertionError: x" if kind == "failed"
+             else None} for act, kind in enumerate(kinds)] + [
         {"what": "deal", "game": game, "seed": 1, "acts": len(kinds), "judged": len(kinds),
          "seconds": seconds, "no_verdict": kinds.count("no verdict")}]
 
@@ -68,6 +69,7 @@ def _records(kinds: list[str], seconds: float = 0.01) -> list[dict[str, Any]]:
     (["verdict", "verdict", "not taken"], 0.01, []),
     (["verdict", "no verdict"], 0.01, ["no verdict at 1", "1 acts with no verdict"]),
     (["verdict"], 11.0, ["over 1 s at 1 of 1", "over 10 s in 1 of 1"]),
+    (["verdict", "failed"], 0.01, ["the engine failed at 1"]),
 ])
 def test_a_position_past_the_budget_is_never_met(kinds: list[str], seconds: float,
                                                  missed: list[str]) -> None:
@@ -75,10 +77,11 @@ def test_a_position_past_the_budget_is_never_met(kinds: list[str], seconds: floa
     figures = module.split(_records(kinds, seconds), list(GAMES))
     with redirect_stdout(io.StringIO()) as out:
         said = module.report([next(iter(GAMES))], figures, figures, 1)
-    assert len(said) == (2 if missed else 0)
     for words, line in zip(missed, said, strict=True):
         assert words in line, line
     assert "not taken" in out.getvalue()
+    assert ("the engine failed at seed 1 act 1: AssertionError: x" in out.getvalue()) \
+        == ("failed" in kinds)
 
 
 def test_a_probe_that_fails_keeps_its_figures_and_says_so(

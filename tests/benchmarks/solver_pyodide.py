@@ -115,27 +115,43 @@ def probe(games: Sequence[str], deals: int, cap: float) -> None:
             table = _open(game, seed)
             while not table.deal.is_over:
                 if any(a.kind == "play" for a in table.deal.legal_actions()):
-                    answer, seconds = _click("best_now")
+                    try:
+                        answer, seconds = _click("best_now")
+                    except Exception as exc:  # noqa: BLE001 - the page: "The engine failed"
+                        answer, seconds = {"now": {"failed": _said(exc)}}, 0.0
                     now = answer.get("now") or {}
-                    kind = "verdict" if "why" not in now else \
-                        ("no verdict" if "unit" in now else "not taken")
+                    kind = "failed" if "failed" in now else "verdict" if "why" not in now \
+                        else "no verdict" if "unit" in now else "not taken"
                     print(MARK + json.dumps({
                         "what": "best", "game": game, "seed": seed,
                         "act": len(table.deal.history), "seconds": seconds, "kind": kind,
-                        "best": now.get("best")}), flush=True)
+                        "best": now.get("best"), "failed": now.get("failed")}), flush=True)
                 _click("step")
             table = _open(game, seed)
             answer, _ = _click("run")  # the page plays the deal out before the click
-            acts, seconds = len(table.deal.history), 0.0
+            acts, seconds, failed = len(table.deal.history), 0.0, None
             while answer["ok"] and answer["state"]["best"]["judged"] < acts \
-                    and not 0 < cap < seconds:
-                answer, more = _click("judge", answer["state"]["best"]["judged"])
+                    and not 0 < cap < seconds and failed is None:
+                try:
+                    answer, more = _click("judge", answer["state"]["best"]["judged"])
+                except Exception as exc:  # noqa: BLE001 - the page: "The engine failed"
+                    failed, more = _said(exc), 0.0
                 seconds += more
             print(MARK + json.dumps({
                 "what": "deal", "game": game, "seed": seed, "acts": acts,
                 "judged": answer["state"]["best"]["judged"], "seconds": seconds,
-                "no_verdict": len(table._too_large)}), flush=True)
+                "no_verdict": len(table._too_large), "failed": failed}), flush=True)
             print(f"  {where}: {game}, seed {seed} measured", flush=True)
+
+
+def _said(exc: Exception) -> str:
+    """An error of the engine's in one line: its kind, its words, and where."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    where = "" if tb is None else \
+        f" ({Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno})"
+    return f"{type(exc).__name__}: {exc}{where}"
 
 
 # --------------------------------------------------------------------------
@@ -243,7 +259,7 @@ def report(games: Sequence[str], pyodide: dict[str, Figures], cpython: dict[str,
     print(f"\nShow the best card: best_now at every card to play, {deals} deals a game "
           f"(goal {GOAL_BEST_S:g} s in Pyodide); ms")
     print(f"{'game':12s} {'':8s} {'timed':>6s} {'median':>8s} {'p99':>8s} {'worst':>8s} "
-          f"{'> 1 s':>6s} {'no verd.':>8s} {'not taken':>9s}")
+          f"{'> 1 s':>6s} {'no verd.':>8s} {'not taken':>9s} {'failed':>6s}")
     for title, label, figures in _rows(games, pyodide, cpython):
         times = list(figures.timed().values())
         over = sum(1 for t in times if t > GOAL_BEST_S)
@@ -251,16 +267,22 @@ def report(games: Sequence[str], pyodide: dict[str, Figures], cpython: dict[str,
         line = f"{title:12s} {label:8s} {len(times):6d} "
         line += (f"{_ms(statistics.median(times))} {_ms(percentile(times, 99))} "
                  f"{_ms(max(times))} " if times else f"{'-':>8s} {'-':>8s} {'-':>8s} ")
-        print(line + f"{over:6d} {past:8d} {len(figures.timed('not taken')):9d}")
-        if label == "Pyodide" and (over or past):
+        failed = [(k, r["failed"]) for k, r in figures.best.items() if r["kind"] == "failed"]
+        print(line + f"{over:6d} {past:8d} {len(figures.timed('not taken')):9d} "
+                     f"{len(failed):6d}")
+        for (number, act), said in failed:
+            print(f"{'':12s} the engine failed at seed {number} act {act}: {said}")
+        if label == "Pyodide" and (over or past or failed):
             missed.append(f"{title}: the best card over {GOAL_BEST_S:g} s at {over} of "
-                          f"{len(times)} positions, no verdict at {past}")
+                          f"{len(times)} positions, no verdict at {past}, the engine failed "
+                          f"at {len(failed)}")
         if label == "CPython":
             _beside(pyodide[figures.game], figures)
 
     print("no verd.: past the page's budget (no verdict, never met); not taken: a position "
           "the solver does not take\nat all (the page says why at once), not timed against "
-          "the goal.")
+          "the goal; failed: the engine raised (the page\nsays \"The engine failed\"), never "
+          "met.")
     print(f"\nThe whole deal's verdicts: judge every act of a deal played out "
           f"(goal {GOAL_DEAL_S:g} s in Pyodide); s")
     print(f"{'game':12s} {'':8s} {'deals':>6s} {'median':>8s} {'worst':>8s} {'> 10 s':>6s} "
@@ -278,11 +300,14 @@ def report(games: Sequence[str], pyodide: dict[str, Figures], cpython: dict[str,
               + f"{over:6d} {sum(r['acts'] for r in rows.values()):6d} {past:8d} "
                 f"{len(stopped):7d}  seed {seed}")
         for s in stopped:
-            print(f"{'':12s} seed {s}: stopped after {rows[s]['seconds']:.0f} s (--cap), "
-                  f"{rows[s]['judged']} of {rows[s]['acts']} acts judged")
-        if label == "Pyodide" and (over or past):
+            why = f"the engine failed: {rows[s]['failed']}" if rows[s].get("failed") else \
+                f"stopped after {rows[s]['seconds']:.0f} s (--cap)"
+            print(f"{'':12s} seed {s}: {why}, {rows[s]['judged']} of {rows[s]['acts']} acts "
+                  "judged")
+        if label == "Pyodide" and (over or past or stopped):
             missed.append(f"{title}: the whole deal over {GOAL_DEAL_S:g} s in {over} of "
-                          f"{len(times)} deals, {past} acts with no verdict")
+                          f"{len(times)} deals, {past} acts with no verdict, "
+                          f"{len(stopped)} deals not judged to the end")
     return missed
 
 
