@@ -74,9 +74,9 @@ def _records(kinds: list[str], seconds: float = 0.01) -> list[dict[str, Any]]:
 def test_a_position_past_the_budget_is_never_met(kinds: list[str], seconds: float,
                                                  missed: list[str]) -> None:
     module = script("solver_pyodide")
-    figures = module.split(_records(kinds, seconds), list(GAMES))
+    records = _records(kinds, seconds)
     with redirect_stdout(io.StringIO()) as out:
-        said = module.report([next(iter(GAMES))], figures, figures, 1)
+        said = module.goals_missed([next(iter(GAMES))], records, records, 1)
     for words, line in zip(missed, said, strict=True):
         assert words in line, line
     assert "not taken" in out.getvalue()
@@ -90,5 +90,5 @@ def test_a_probe_that_fails_keeps_its_figures_and_says_so(
     code = f"print({module.MARK!r} + '{{\"python\": \"3\"}}'); raise SystemExit(3)"
     records = module._figures([sys.executable, "-c", code])
     assert records[0] == {"python": "3"}
-    assert "exit 3" in records[1]["failed"]
+    assert "exit 3" in records[1]["probe failed"]
     assert "failed (exit 3)" in capsys.readouterr().out
