@@ -168,6 +168,7 @@ form.addEventListener("submit", async (event) => {
 async function call(method, args = []) {
   if (busy) return null;
   busy = true;
+  const clicked = performance.now();
   const focusKey = document.activeElement && document.activeElement.dataset
     ? document.activeElement.dataset.key : null;
   let rendered = false;
@@ -223,6 +224,12 @@ async function call(method, args = []) {
     thinking.hidden = true;
     app.querySelectorAll("button").forEach((b) => { b.disabled = b.dataset.off === "1"; });
     if (rendered) restoreFocus(focusKey, method);
+    // The time from the click on "Show the best card" to its answer drawn
+    // (tests/benchmarks/browser.py reads it); empty when no answer came.
+    if (method === "best") {
+      app.dataset.bestElapsed = rendered ? String(performance.now() - clicked) : "";
+      app.dataset.bestRuns = String(Number(app.dataset.bestRuns || 0) + 1);
+    }
   }
 }
 
