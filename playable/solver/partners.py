@@ -119,6 +119,8 @@ class PartnersSearch(TrickSearch):
         tops: dict[tuple[int, int], int] = {}
         #: the cards whose ranks the last answer rested on
         rel = 0
+        #: by the cards left in a hand: the last lead that answered
+        killers = [-1] * 14
 
         def over() -> None:
             nonlocal limit
@@ -330,7 +332,7 @@ class PartnersSearch(TrickSearch):
                 for _ in range(rbest & 15):
                     x ^= 1 << (x.bit_length() - 1)
                 first = x.bit_length() - 1
-            moves = order_leads(leader, lead_hand, first, remaining)
+            moves = order_leads(leader, lead_hand, first, remaining, left)
             maximize = side[leader] == 0
             result = not maximize
             best = -1
@@ -344,6 +346,8 @@ class PartnersSearch(TrickSearch):
                     break
                 found |= rel
             hands[leader] = lead_hand
+            if best >= 0:
+                killers[left] = best
             emask = cut(found, remaining)
             if bucket is None:
                 bucket = pt[pkey] = {}
@@ -377,37 +381,100 @@ class PartnersSearch(TrickSearch):
                 mask &= -(wall & -wall)
             return out
 
-        def order_leads(leader: int, lead_hand: int, first: int, remaining: int) -> list[int]:
-            """The leads, the likeliest best first (see the module docstring)."""
-            partner = (leader + 2) & 3
-            ours = hands[partner]
-            a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
+        def order_leads(leader: int, lead_hand: int, first: int, remaining: int,
+                        left: int) -> list[int]:
+            """The leads, the likeliest best first: the table's, then by a
+            weight after DDS's (see the module docstring)."""
             moves = moves_of(lead_hand, remaining & ~lead_hand)
             if len(moves) == 1:
                 return moves
-            t1, t2, tp = a1 & trumps, a2 & trumps, ours & trumps
-            cash, toward, ruff, rest = [], [], [], []
-            head = []
+            partner = (leader + 2) & 3
+            pa = hands[partner]
+            a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
+            t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
+            killer = killers[left]
+            weighed = []
             for b in moves:
                 if b == first:
-                    head.append(b)
                     continue
                 m = cls_mask[b]
-                x1, x2 = a1 & m, a2 & m
-                theirs = x1 | x2
-                if not (theirs >> b) and (m == trumps or (x1 or not t1) and (x2 or not t2)):
-                    cash.append(b)
-                    continue
-                pm = ours & m
-                if pm and pm.bit_length() > theirs.bit_length() and (
-                        m == trumps or (x1 or not t1) and (x2 or not t2)):
-                    toward.append(b)
-                elif not pm and tp and m != trumps and (
-                        x2 or not t2 or t2.bit_length() < tp.bit_length()):
-                    ruff.append(b)
+                out = remaining & m
+                hi = out.bit_length() - 1  # the highest card out of the class
+                rest = out ^ (1 << hi)
+                hi2 = rest.bit_length() - 1  # the second (-1: none)
+                x1, x2, xp = a1 & m, a2 & m, pa & m
+                l1, l2, lp = x1.bit_count(), x2.bit_count(), xp.bit_count()
+                rank = (out & ((1 << b) - 1)).bit_count()
+                plain = m != trumps
+                # a class whose adversaries hold few cards makes a small tree
+                w = -10 * ((l1 or left) + (l2 or left))
+                ruff1 = plain and not x1 and t1
+                ruff2 = plain and not x2 and t2
+                if ruff1 or ruff2:
+                    w -= 12
+                if plain and not xp and tp and l2:
+                    w += 17  # the partner ruffs
+                owner_hi = hi2_owner = -1
+                for o in range(4):
+                    h = hands[o] if o != leader else lead_hand
+                    if h >> hi & 1:
+                        owner_hi = o
+                    if hi2 >= 0 and h >> hi2 & 1:
+                        hi2_owner = o
+                rho = (leader + 3) & 3
+                if owner_hi == rho or hi2_owner == rho:
+                    if l2 != 1:
+                        w -= 12
+                elif owner_hi == (leader + 1) & 3 and hi2_owner == partner and lp != 1:
+                    w += 27
+                # can the trick be won by this card or the partner's?
+                if b == hi:
+                    wins = not plain or (not ruff1 and not ruff2) or (
+                        not xp and tp and (x1 or tp.bit_length() > t1.bit_length()) and
+                        (x2 or tp.bit_length() > t2.bit_length()))
+                elif xp and xp.bit_length() > (x1 | x2).bit_length():
+                    wins = not plain or (not ruff1 and not ruff2)
+                elif plain and not xp and tp:
+                    wins = (x1 or tp.bit_length() > t1.bit_length()) and (
+                        x2 or tp.bit_length() > t2.bit_length())
                 else:
-                    rest.append(b)
-            return head + cash + ruff + toward + rest
+                    wins = False
+                nxt = out & ~((2 << b) - 1)  # the cards out above it
+                seq = lead_hand & nxt & -nxt  # the next of them is the leader's
+                if wins:
+                    if (l1 == 1 and owner_hi == (leader + 1) & 3) or (
+                            l2 == 1 and owner_hi == rho):
+                        w += 35 + rank
+                    elif owner_hi == leader:
+                        w += 48 + rank if hi2_owner == partner else (31 if b == hi else rank - 3)
+                    elif owner_hi == partner:
+                        w += 42 + rank if hi2_owner == leader else 28 + rank
+                    elif seq and b == hi2:
+                        w += 40
+                    else:
+                        w += 22 + rank if seq else 11 + rank
+                    if b == killer:
+                        w += 55
+                else:
+                    if hi2_owner == partner or hi2_owner == leader:
+                        w += 13
+                    if (l1 == 1 and owner_hi == (leader + 1) & 3) or (
+                            l2 == 1 and owner_hi == rho):
+                        w += rank + 2
+                    elif owner_hi == leader:
+                        w += 33 + rank if hi2_owner == partner else (38 if b == hi else rank - 14)
+                    elif owner_hi == partner:
+                        w += 34 + rank
+                    elif seq and b == hi2:
+                        w += 35
+                    else:
+                        w += 17 - rank
+                    if b == killer:
+                        w += 18
+                weighed.append((-w, b))
+            weighed.sort()
+            head = [first] if first >= 0 and (lead_hand >> first) & 1 else []
+            return head + [b for _, b in weighed]
 
         def second(leader: int, lead: int, remaining: int, k: int) -> bool:
             """The second seat to play, to the card ``lead``."""
