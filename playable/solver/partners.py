@@ -50,7 +50,7 @@ from __future__ import annotations
 from playable.engine.tricks import TRUMPS, Follow
 from playable.solver.budget import INF
 from playable.solver.moves import Problem, bits_of
-from playable.solver.search import TrickSearch, tricks_only, trump_tricks
+from playable.solver.search import Node, TrickSearch, tricks_only, trump_tricks
 
 __all__ = ["PartnersSearch", "partners"]
 
@@ -80,6 +80,8 @@ class PartnersSearch(TrickSearch):
     def _build(self) -> None:
         """Make the search: closures over the problem's tables, for speed
         (:meth:`TrickSearch.at_least` calls them)."""
+        #: whether :meth:`exact` walks from its guess (from its second call)
+        self._walk = False
         p = self.problem
         t = p.tables
         cm = t.class_mask
@@ -106,8 +108,9 @@ class PartnersSearch(TrickSearch):
             classes.append((m, offset, 16 * i, ((1 << (2 * n)) - 1) << offset))
             offset += 2 * n
         #: (shape, leader) -> code mask -> the code's cards under the mask ->
-        #: [lower, upper bound on side 0's tricks] proved there (an answer
-        #: holds for every position whose cards under its mask agree)
+        #: [lower, upper bound on side 0's tricks, the best lead in relative
+        #: ranks] proved there (an answer holds for every position whose
+        #: cards under its mask agree)
         pt: dict[int, dict[int, dict[int, list[int]]]] = {}
         self.table = pt
         #: (shape, leader, code) -> [lower bound, upper bound, the code mask
@@ -207,7 +210,8 @@ class PartnersSearch(TrickSearch):
                     continue
                 x1, x2, xp = a1 & m, a2 & m, ours & m
                 others = x1 | x2 | xp
-                w = (mc >> others.bit_length()).bit_count() if others else mc.bit_count()
+                tops = mc >> others.bit_length() << others.bit_length() if others else mc
+                w = tops.bit_count()
                 if not w:
                     continue
                 l1, l2 = x1.bit_count(), x2.bit_count()
@@ -216,10 +220,17 @@ class PartnersSearch(TrickSearch):
                         w = l1
                     if t2 and l2 < w:
                         w = l2
+                    # the w highest cards decide
+                    drop = tops.bit_count() - w
+                    while drop > 0:
+                        tops &= tops - 1
+                        drop -= 1
                 elif l1 <= w and l2 <= w and xp.bit_count() <= w:
                     w = mc.bit_count()
-                if w and others:
-                    r |= 1 << (others.bit_length() - 1)
+                if w:
+                    # the lowest of the highest cards counted: the cards
+                    # below it play as small cards
+                    r |= tops & -tops
                 q += w
             return q, r
 
@@ -227,18 +238,17 @@ class PartnersSearch(TrickSearch):
             """Whether the leader (``mine``) can put his partner (``ours``) on
             lead whatever the adversaries (``a1``, ``a2``) play: a class the
             leader holds where the partner's highest card beats theirs and
-            the leader's lowest, and neither can trump it.  The card the
-            partner's must beat, as a bit (0: none)."""
+            the leader's lowest, and neither can trump it.  That card of
+            the partner's, as a bit (0: none)."""
             t1, t2 = a1 & trumps, a2 & trumps
             for m in masks:
                 pm, mc = ours & m, mine & m
                 if not pm or not mc:
                     continue
                 x1, x2 = a1 & m, a2 & m
-                under = (x1 | x2) | (mc & -mc)
-                if pm.bit_length() > under.bit_length() and (
+                if pm.bit_length() > ((x1 | x2) | (mc & -mc)).bit_length() and (
                         m == trumps or (x1 or not t1) and (x2 or not t2)):
-                    return 1 << (under.bit_length() - 1)
+                    return 1 << (pm.bit_length() - 1)
             return 0
 
         def sure_trumps(a: int, b: int, theirs: int) -> tuple[int, int]:
@@ -304,6 +314,7 @@ class PartnersSearch(TrickSearch):
             shape, code = sc
             pkey = shape << 2 | leader
             bucket = pt.get(pkey)
+            rbest = -1
             if bucket is not None:
                 for emask, codes in bucket.items():
                     bound = codes.get(code & emask)
@@ -314,6 +325,8 @@ class PartnersSearch(TrickSearch):
                         if bound[1] < k:
                             rel = top(emask, remaining)
                             return False
+                        if bound[2] >= 0:
+                            rbest = bound[2]
             hkey = (pkey, code)
             entry = hint.get(hkey)
             if entry is None:
@@ -325,7 +338,8 @@ class PartnersSearch(TrickSearch):
             if hi < k:
                 rel = top(entry[3], remaining)
                 return False
-            rbest = entry[4]
+            if entry[4] >= 0:
+                rbest = entry[4]
             first = -1
             if rbest >= 0:  # the best lead, in relative ranks: the j-th of its class out
                 x = remaining & cm[rbest >> 4]
@@ -356,21 +370,26 @@ class PartnersSearch(TrickSearch):
                 under = bucket[emask] = {}
             ecode = code & emask
             bound = under.get(ecode)
+            if best >= 0:
+                rbest = cls[best] << 4 | (remaining & above[best]).bit_count()
+                entry[4] = rbest
             if bound is None:
-                under[ecode] = [k, INF] if result else [0, k - 1]
+                under[ecode] = [k, INF, rbest] if result else [0, k - 1, rbest]
             elif result:
                 if k > bound[0]:  # noqa: PLR1730 - no call in the search's loop
                     bound[0] = k
             elif k - 1 < bound[1]:
                 bound[1] = k - 1
-            if best >= 0:
-                entry[4] = cls[best] << 4 | (remaining & above[best]).bit_count()
+            if bound is not None and best >= 0:
+                bound[2] = rbest
             rel = found
             return result
 
         def moves_of(mask: int, others: int) -> list[int]:
             """The cards of ``mask``, lowest first, one of each run of
             cards of a class with no card of ``others`` between them."""
+            if not mask & (mask - 1):
+                return [mask.bit_length() - 1]
             out = []
             while mask:
                 low = mask & -mask
@@ -393,57 +412,64 @@ class PartnersSearch(TrickSearch):
             a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
             t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
             killer = killers[left]
+            lho, rho = (leader + 1) & 3, (leader + 3) & 3
             weighed = []
+            last_m = 0
+            base = 0
+            hi = hi2 = owner_hi = hi2_owner = -1
+            out = 0
+            can = False
             for b in moves:
                 if b == first:
                     continue
                 m = cls_mask[b]
-                out = remaining & m
-                hi = out.bit_length() - 1  # the highest card out of the class
-                rest = out ^ (1 << hi)
-                hi2 = rest.bit_length() - 1  # the second (-1: none)
-                x1, x2, xp = a1 & m, a2 & m, pa & m
-                l1, l2, lp = x1.bit_count(), x2.bit_count(), xp.bit_count()
-                rank = (out & ((1 << b) - 1)).bit_count()
-                plain = m != trumps
-                # a class whose adversaries hold few cards makes a small tree
-                w = -10 * ((l1 or left) + (l2 or left))
-                ruff1 = plain and not x1 and t1
-                ruff2 = plain and not x2 and t2
-                if ruff1 or ruff2:
-                    w -= 12
-                if plain and not xp and tp and l2:
-                    w += 17  # the partner ruffs
-                owner_hi = hi2_owner = -1
-                for o in range(4):
-                    h = hands[o] if o != leader else lead_hand
-                    if h >> hi & 1:
-                        owner_hi = o
-                    if hi2 >= 0 and h >> hi2 & 1:
-                        hi2_owner = o
-                rho = (leader + 3) & 3
-                if owner_hi == rho or hi2_owner == rho:
-                    if l2 != 1:
-                        w -= 12
-                elif owner_hi == (leader + 1) & 3 and hi2_owner == partner and lp != 1:
-                    w += 27
-                # can the trick be won by this card or the partner's?
-                if b == hi:
-                    wins = not plain or (not ruff1 and not ruff2) or (
-                        not xp and tp and (x1 or tp.bit_length() > t1.bit_length()) and
-                        (x2 or tp.bit_length() > t2.bit_length()))
-                elif xp and xp.bit_length() > (x1 | x2).bit_length():
-                    wins = not plain or (not ruff1 and not ruff2)
-                elif plain and not xp and tp:
-                    wins = (x1 or tp.bit_length() > t1.bit_length()) and (
+                if m != last_m:  # what the class alone decides, once a class
+                    last_m = m
+                    out = remaining & m
+                    hi = out.bit_length() - 1  # the highest card out of the class
+                    rest = out ^ (1 << hi)
+                    hi2 = rest.bit_length() - 1  # the second (-1: none)
+                    x1, x2, xp = a1 & m, a2 & m, pa & m
+                    l1, l2, lp = x1.bit_count(), x2.bit_count(), xp.bit_count()
+                    plain = m != trumps
+                    # a class whose adversaries hold few cards makes a small tree
+                    base = -10 * ((l1 or left) + (l2 or left))
+                    ruff1 = plain and not x1 and t1
+                    ruff2 = plain and not x2 and t2
+                    if ruff1 or ruff2:
+                        base -= 12
+                    if plain and not xp and tp and l2:
+                        base += 17  # the partner ruffs
+                    top_bit = 1 << hi
+                    owner_hi = (leader if lead_hand & top_bit else partner if pa & top_bit
+                                else lho if a1 & top_bit else rho)
+                    if hi2 >= 0:
+                        bit2 = 1 << hi2
+                        hi2_owner = (leader if lead_hand & bit2 else partner if pa & bit2
+                                     else lho if a1 & bit2 else rho)
+                    else:
+                        hi2_owner = -1
+                    if owner_hi == rho or hi2_owner == rho:
+                        if l2 != 1:
+                            base -= 12
+                    elif owner_hi == lho and hi2_owner == partner and lp != 1:
+                        base += 27
+                    # the partner's ruff wins, whatever the adversaries void trump
+                    pruff = plain and not xp and tp and (
+                        x1 or tp.bit_length() > t1.bit_length()) and (
                         x2 or tp.bit_length() > t2.bit_length())
-                else:
-                    wins = False
+                    safe = not plain or (not ruff1 and not ruff2)
+                    # the trick won by the partner's card, or his ruff
+                    can = (xp and xp.bit_length() > (x1 | x2).bit_length() and safe) or bool(
+                        pruff)
+                    single = (l1 == 1 and owner_hi == lho) or (l2 == 1 and owner_hi == rho)
+                rank = (out & ((1 << b) - 1)).bit_count()
+                wins = (safe or pruff) if b == hi else can
                 nxt = out & ~((2 << b) - 1)  # the cards out above it
                 seq = lead_hand & nxt & -nxt  # the next of them is the leader's
+                w = base
                 if wins:
-                    if (l1 == 1 and owner_hi == (leader + 1) & 3) or (
-                            l2 == 1 and owner_hi == rho):
+                    if single:
                         w += 35 + rank
                     elif owner_hi == leader:
                         w += 48 + rank if hi2_owner == partner else (31 if b == hi else rank - 3)
@@ -458,8 +484,7 @@ class PartnersSearch(TrickSearch):
                 else:
                     if hi2_owner == partner or hi2_owner == leader:
                         w += 13
-                    if (l1 == 1 and owner_hi == (leader + 1) & 3) or (
-                            l2 == 1 and owner_hi == rho):
+                    if single:
                         w += rank + 2
                     elif owner_hi == leader:
                         w += 33 + rank if hi2_owner == partner else (38 if b == hi else rank - 14)
@@ -518,17 +543,13 @@ class PartnersSearch(TrickSearch):
             rel = found
             return not maximize
 
-        def settled(leader: int, pos: int, lead: int, win: int, ws: int, k: int) -> bool:
-            """Whether the trick answers the question once ``pos`` cards of
-            it are played (side 0's one trick to take, or the one it cannot
-            spare, held by the winner's side) and no card the other side
-            may still play to it can take it."""
+        def settled(leader: int, pos: int, lead: int, win: int, ws: int) -> bool:
+            """Whether no card the other side may still play to the trick
+            once ``pos`` cards of it are played can take it from the
+            winner's side (the caller asks it where the trick answers the
+            question: side 0's one trick to take, or the one it cannot
+            spare)."""
             wside = side[ws]
-            if wside == 0:
-                if k > 1:
-                    return False
-            elif k <= hands[leader].bit_count():
-                return False
             m = cls_mask[lead]
             takes = beats[win]
             for i in range(pos, 4):
@@ -543,7 +564,8 @@ class PartnersSearch(TrickSearch):
             """The third seat (the leader's partner), ``win`` of ``ws`` winning."""
             nonlocal rel
             counter[0] += 1
-            if settled(leader, 2, lead, win, ws, k):
+            if (k <= 1 if side[ws] == 0 else k > hands[leader].bit_count()) and settled(
+                    leader, 2, lead, win, ws):
                 rel = 1 << win
                 return side[ws] == 0
             seat = (leader + 2) & 3
@@ -588,7 +610,8 @@ class PartnersSearch(TrickSearch):
             """The last seat: the trick is done after his card."""
             nonlocal rel
             counter[0] += 1
-            if settled(leader, 3, lead, win, ws, k):
+            if (k <= 1 if side[ws] == 0 else k > hands[leader].bit_count()) and settled(
+                    leader, 3, lead, win, ws):
                 rel = 1 << win
                 return side[ws] == 0
             seat = (leader + 3) & 3
@@ -638,3 +661,24 @@ class PartnersSearch(TrickSearch):
 
         self._tricks_start = start
         self._tricks_play = play
+
+    def exact(self, node: Node, guess: int = 0) -> int:
+        """:meth:`TrickSearch.exact`, but from the second call on (the root's
+        next cards, whose values mostly lie near the card's before, passed as
+        ``guess``) the steps are walked one by one from the guess, up while
+        they are reached, down while they are not: a probe far from the
+        value is cheap, but a binary search's probes there are wasted."""
+        if not self._walk:
+            self._walk = True
+            return super().exact(node, guess)
+        _, g = self._steps(node)
+        steps = [x for x in range(1, len(g)) if g[x] != g[x - 1]]
+        j = sum(1 for x in steps if g[x] <= guess)  # the steps the guess reaches
+        if j and not self.at_least(node, steps[j - 1]):
+            j -= 1  # walk down: steps[j] is not reached
+            while j and not self.at_least(node, steps[j - 1]):
+                j -= 1
+        else:
+            while j < len(steps) and self.at_least(node, steps[j]):
+                j += 1
+        return g[steps[j - 1]] if j else g[0]
