@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -192,3 +193,54 @@ def test_many_small_deals_against_dds() -> None:
     card of the class was above the partner's highest, in no trumps)."""
     for seed in range(120):
         against_dds(7000 + seed, 4 + seed % 4, None if seed % 5 == 4 else seed % 5)
+
+
+# --------------------------------------------------------------------------
+# The partition of the table by the ranks that decided an answer
+
+
+def swaps(p: Problem) -> list[list[int]]:
+    """The hands of ``p`` with two cards of one class, held by two hands,
+    exchanged (the lowest three of each class out only): the same lengths,
+    other owners below the highest cards."""
+    t = p.tables
+    out = []
+    held = 0
+    for h in p.hands:
+        held |= h
+    for mask in t.class_mask:
+        low = [b for b in range(len(t.key)) if (held & mask) >> b & 1][:3]
+        for i, b in enumerate(low):
+            for c in low[i + 1:]:
+                hb = next(s for s in range(4) if p.hands[s] >> b & 1)
+                hc = next(s for s in range(4) if p.hands[s] >> c & 1)
+                if hb != hc:
+                    hands = list(p.hands)
+                    hands[hb] ^= 1 << b | 1 << c
+                    hands[hc] ^= 1 << b | 1 << c
+                    out.append(hands)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_answer_holds_where_only_the_small_cards_differ(seed: int) -> None:
+    """An answer the search proved is stored with the ranks that decided
+    it, and answers, from the table alone (one node), a position whose
+    cards differ only below those ranks, where a search of its own takes
+    more; every answer, from the table or not, is the plain search's."""
+    p = problem(300 + seed, 4, seed % 4, None if seed == 5 else seed % 4)
+    value = plain(p.tables, list(p.hands), p.leader, [])
+    search = PartnersSearch(p)
+    root = search.root()
+    from_table = 0
+    for k in (value, value + 1):
+        assert search.at_least(root, k) == (value >= k)
+        for hands in swaps(p):
+            before = search.nodes
+            answer = search.at_least(replace(root, hands=tuple(hands)), k)
+            assert answer == (plain(p.tables, list(hands), p.leader, []) >= k)
+            if search.nodes - before == 1:
+                own = PartnersSearch(replace(p, hands=hands))
+                own.at_least(own.root(), k)
+                from_table += own.nodes > 1
+    assert from_table
