@@ -244,3 +244,29 @@ def test_an_answer_holds_where_only_the_small_cards_differ(seed: int) -> None:
                 own.at_least(own.root(), k)
                 from_table += own.nodes > 1
     assert from_table
+
+
+def laid(t: Tables, text: str) -> list[int]:
+    """Four hands (South, West, North, East) written as cards, ``|`` between hands."""
+    bits = {str(ORDER.cards[t.key[b]]): b for b in range(len(t.key))}
+    return [sum(1 << bits[card] for card in hand.split()) for hand in text.split("|")]
+
+
+def test_a_run_of_equal_cards_decides_a_failure() -> None:
+    """North, to lead, cannot take all four tricks while his hearts stand
+    above South's small ones (every heart he plays overtakes South's), but
+    can once a small heart of his is below them (he unblocks, and South's
+    last heart squeezes East); the ranks of North's run 10-9-8, which the
+    search tried as one card, decided the first answer, so it is no answer
+    to the second (seeded deal 5 of Whist, whose first lead the search
+    once valued a trick too high for the side that leads)."""
+    t = compact(ORDER, next(s for s in SUITS if s.letter == "S"))  # spades trumps, all out
+    first = laid(t, "2♥ 5♥ 7♥ Q♥ | K♣ 2♦ J♦ J♥ | Q♦ 8♥ 9♥ 10♥ | 7♣ 4♦ K♦ 4♥")
+    second = laid(t, "2♥ 7♥ 8♥ Q♥ | 7♣ 2♦ J♦ J♥ | 4♦ 5♥ 9♥ 10♥ | K♣ Q♦ K♦ 4♥")
+    p = Problem(t, FOLLOW, (0, 1, 0, 1), first, 2, [], (0,) * 52, trick_count=1,
+                final=FINAL, final_offset=13)
+    assert [plain(t, list(h), 2, []) for h in (first, second)] == [3, 4]
+    search = PartnersSearch(p)
+    root = search.root()
+    assert not search.at_least(root, 4)
+    assert search.at_least(replace(root, hands=tuple(second)), 4)

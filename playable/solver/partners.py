@@ -12,37 +12,53 @@ interface (probes "does side 0 take at least ``k`` of the tricks left?",
 ``k``) and changes what it searches, after the published design of Bo
 Haglund's DDS:
 
-* the transposition table, at each trick's start, is keyed on the leader
-  and the hands in *relative ranks*: for each class, the owners of its
-  cards still out from the highest down (so a position whose only
-  difference is which small cards were played meets the same entry); it
-  holds a lower and an upper bound on side 0's tricks and the best lead;
+* the transposition table, at each trick's start, is partitioned by the
+  ranks that decided each answer (DDS's "winning ranks"): a position is
+  described by its *shape* (each hand's length in each class), the leader
+  and the owners of each class's cards out from the highest down (two bits
+  a card); an answer proved ("side 0 takes at least ``k``", or fewer)
+  carries the cards its proof rested on, and holds for every position of
+  its shape and leader whose owners agree down to the lowest of those
+  cards in each class, the cards below playing as small cards.  A proof
+  rests on the winner of each trick that beat a card of its own class, on
+  the cards a bound looked at (below), and, where a side failed with every
+  card it could play, on the lowest card of each run of equal cards (tried
+  as one card) that those ranks would cut in two: a run that another
+  position holds split in two gives that side a card more to try (seeded
+  deal 5 of Whist, first lead, was valued a trick high before that);
 * at a trick's start, before any card is tried, the leader's *quick
-  tricks* (the cards of his side no adversary can beat in their class,
-  cashed while each adversary holding a trump still follows) bound his
-  side's tricks from below, and the sure tricks of the other side's
-  trumps (:func:`~playable.solver.search.trump_tricks`) from above;
+  tricks* (the cards of his side no other hand can beat in their class,
+  cashed while each adversary holding a trump still follows; his
+  partner's too, where the leader can reach them) bound his side's tricks
+  from below, and the sure tricks of one hand's trumps
+  (:func:`~playable.solver.search.trump_tricks`) bound either side's; a
+  trick that answers the probe (side 0's one trick to take, or the one it
+  cannot spare) is not played out once no card the other side may still
+  play to it can take it from its winner's side;
 * cards of one hand with no card of another hand (or on the table)
-  between them are one choice (the move generator's merge);
-* move ordering: the table's lead first; then the leads that cash a sure
-  trick, the partner's ruffs, the leads of a class the partner commands,
-  the rest from the lowest; to a lead, the seat whose side holds the trick
-  beyond the reach of the adversaries to come plays low, the others the
-  cheapest card that takes it beyond that reach (the second hand too,
-  against the third's cards: that halved the nodes of seeded ten-card
-  deals), else the cheapest that takes it, else low.
+  between them are one choice (the lowest of the run is tried);
+* move ordering: the table's lead first, then the leads by a weight after
+  DDS's: a class whose adversaries hold few cards first (a small tree),
+  against a class an adversary can ruff or whose highest cards the
+  leader's right-hand adversary holds, for the partner's ruff and the
+  class the partner commands; a card that can win the trick by a weight
+  of who holds the class's two highest cards and whether it heads a
+  sequence, and the last lead that answered with as many cards in hand;
+  to a lead, the seat whose side holds the trick beyond the reach of the
+  adversaries to come plays low, the others the cheapest card that takes
+  it beyond that reach (the second hand too, against the third's cards),
+  else the cheapest that takes it, else low;
+* the root's cards after the first are valued by walking the tricks from
+  the card before's value (:meth:`PartnersSearch.exact`), the table kept
+  across the probes and the cards.
 
-Measured (a shared machine of two cores): on 20 seeded deals of eight cards
-a hand, every seat leading, side 0's tricks took 12 ms at the median and
-79 ms at the worst (about 5,300 nodes at the median), against 26 ms and
-188 ms for :class:`~playable.solver.search.TrickSearch` on the same
-deals, and 0.21 ms for DDS's ``solve_board``.  Whole deals of thirteen
-cards are still out of its reach: none of twenty (five deals, every
-leader) was solved within 1,000,000 nodes (about 3 s), where DDS takes
-51 ms at the median.  What DDS has and
-this search has not: the partition of the table by the ranks that decided
-an answer (TrickSearch's), the later-tricks cut-offs, and DDS's weighted
-move ordering.
+Measured (a shared machine of two cores): on 20 seeded deals of eight
+cards a hand, every seat leading, each lawful card valued (``solve``),
+about 5,900 nodes at the median (19,000 before the partition); on whole
+deals from the first lead, seeded deals 1-10 of Whist, each lawful card of
+the seat to lead valued: MEASURED.  What DDS has and this search has not:
+DDS's fuller quick tricks and later-tricks cut-offs, and its speed (C
+against pure Python, which counts here about 190,000 nodes a second).
 """
 
 from __future__ import annotations
@@ -319,12 +335,10 @@ class PartnersSearch(TrickSearch):
                 for emask, codes in bucket.items():
                     bound = codes.get(code & emask)
                     if bound is not None:
-                        if bound[0] >= k:
-                            rel = top(emask, remaining)
-                            return True
-                        if bound[1] < k:
-                            rel = top(emask, remaining)
-                            return False
+                        if bound[0] >= k or bound[1] < k:
+                            got = tops.get((emask, remaining))
+                            rel = top(emask, remaining) if got is None else got
+                            return bound[0] >= k
                         if bound[2] >= 0:
                             rbest = bound[2]
             hkey = (pkey, code)
@@ -362,6 +376,8 @@ class PartnersSearch(TrickSearch):
             hands[leader] = lead_hand
             if best >= 0:
                 killers[left] = best
+            else:
+                found = runs(moves, lead_hand, remaining, found)
             emask = cut(found, remaining)
             if bucket is None:
                 bucket = pt[pkey] = {}
@@ -399,6 +415,24 @@ class PartnersSearch(TrickSearch):
                 wall = (others | outside[b]) & ~((low << 1) - 1)
                 mask &= -(wall & -wall)
             return out
+
+        def runs(moves: list[int], hand: int, remaining: int, found: int) -> int:
+            """``found`` (the cards a failure rests on), with the lowest
+            card of each run of equal cards of ``hand`` (``moves`` holds
+            the lowest of each) that the ranks in ``found`` would cut in
+            two: the side failed with every card, trying one card of each
+            run, which holds only where the run is the same."""
+            for b in moves:
+                m = cls_mask[b]
+                rc = found & m
+                low = rc & -rc  # the lowest card of the class the failure rests on
+                if low >> b > 1:
+                    # the run: the hand's cards from b up to the first card out not its
+                    up = remaining & m & ~hand & ~((2 << b) - 1)
+                    wall = up & -up
+                    if low & hand and (not wall or low < wall):
+                        found |= 1 << b
+            return found
 
         def order_leads(leader: int, lead_hand: int, first: int, remaining: int,
                         left: int) -> list[int]:
@@ -540,7 +574,7 @@ class PartnersSearch(TrickSearch):
                     return ok
                 found |= rel
             hands[seat] = hand
-            rel = found
+            rel = runs(moves, hand, remaining, found)
             return not maximize
 
         def settled(leader: int, pos: int, lead: int, win: int, ws: int) -> bool:
@@ -603,7 +637,7 @@ class PartnersSearch(TrickSearch):
                     return ok
                 found |= rel
             hands[seat] = hand
-            rel = found
+            rel = runs(moves, hand, remaining, found)
             return not maximize
 
         def fourth(leader: int, lead: int, win: int, ws: int, remaining: int, k: int) -> bool:
@@ -646,7 +680,7 @@ class PartnersSearch(TrickSearch):
                     return ok
                 found |= rel
             hands[seat] = hand
-            rel = found
+            rel = runs(moves, hand, remaining, found)
             return not maximize
 
         def play(pos: int, leader: int, lead: int, win: int, win_seat: int, remaining: int,
