@@ -52,13 +52,17 @@ Haglund's DDS:
   the card before's value (:meth:`PartnersSearch.exact`), the table kept
   across the probes and the cards.
 
-Measured (a shared machine of two cores): on 20 seeded deals of eight
-cards a hand, every seat leading, each lawful card valued (``solve``),
-about 5,900 nodes at the median (19,000 before the partition); on whole
-deals from the first lead, seeded deals 1-10 of Whist, each lawful card of
-the seat to lead valued: MEASURED.  What DDS has and this search has not:
-DDS's fuller quick tricks and later-tricks cut-offs, and its speed (C
-against pure Python, which counts here about 190,000 nodes a second).
+Measured (a shared machine of two cores, loaded): on ten seeded deals of
+eight cards a hand, every seat leading, each lawful card valued
+(``solve``), 5,900 nodes at the median and 41,000 at the worst (15,800 and
+254,000 before the partition of the table).  Whole deals from the first
+lead, ``python -m playable bench --peers --deals 10`` (each lawful card of
+the seat to lead valued, Whist's seeded deals 1-10): 4.4 s a deal at the
+median against DDS's 33 ms, x135 at the median of the deals' ratios (it
+was 124 s and x694), the same tricks on every deal; the search counts
+about 190,000 nodes a CPU second, 0.6 to 2 million nodes a deal.  Issue
+34's x25 is not met: what DDS has and this search has not is its fuller
+quick tricks and later-tricks cut-offs, and the speed of C.
 """
 
 from __future__ import annotations
