@@ -59,10 +59,12 @@ eight cards a hand, every seat leading, each lawful card valued
 lead, ``python -m playable bench --peers --deals 10`` (each lawful card of
 the seat to lead valued, Whist's seeded deals 1-10): 4.4 s a deal at the
 median against DDS's 33 ms, x135 at the median of the deals' ratios (it
-was 124 s and x694), the same tricks on every deal; the search counts
-about 190,000 nodes a CPU second, 0.6 to 2 million nodes a deal.  Issue
-34's x25 is not met: what DDS has and this search has not is its fuller
-quick tricks and later-tricks cut-offs, and the speed of C.
+was 124 s and x694), the same tricks on every deal.  Seeded deals 1-20,
+every seat leading (80 searches, the same tricks as DDS on each): 1.0
+million nodes and 6.0 CPU s at the median, 11.7 million and 73 s at the
+worst (deals 13 and 14), about 150,000 to 200,000 nodes a CPU second.
+Issue 34's x25 is not met: what DDS has and this search has not is its
+fuller quick tricks and later-tricks cut-offs, and the speed of C.
 """
 
 from __future__ import annotations
