@@ -227,8 +227,10 @@ def _time_case(entry: Game, number: int, count: int, limits: Budget, analyse_too
         placed.append(place)
     for what, times in ((f"{case.label}: search", search_ms), (f"{case.label}: analyse", whole_ms)):
         if times:
-            print(f"{what:<50} {statistics.median(times):10.2f} {percentile(times, 99):8.1f} "
-                  f"{max(times):8.1f} {statistics.median(nodes):8.0f} "
+            # the three times to one precision, so that a case timed once
+            # (median and max alike) never prints its median above its max
+            print(f"{what:<50} {statistics.median(times):10.2f} {percentile(times, 99):8.2f} "
+                  f"{max(times):8.2f} {statistics.median(nodes):8.0f} "
                   f"{percentile(nodes, 99):10d} {max(nodes):10d}", file=out, flush=True)
     if past:
         print(f"  {past} of {len(positions)} past the budget ({limits.words()}): not "

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -217,3 +218,80 @@ def test_the_solver_values_honours_claimed_by_the_table_as_the_engine_claims_the
         assert table.line == plain.line[:len(table.line)]
         claimed += max(deals[1].honours_held()) >= 3
     assert claimed >= 5
+
+
+# --------------------------------------------------------------------------
+# The partition of the table by the ranks that decided an answer
+
+
+def swaps(p: Problem) -> list[list[int]]:
+    """The hands of ``p`` with two cards of one class, held by two hands,
+    exchanged (the lowest three of each class out only): the same lengths,
+    other owners below the highest cards."""
+    t = p.tables
+    out = []
+    held = 0
+    for h in p.hands:
+        held |= h
+    for mask in t.class_mask:
+        low = [b for b in range(len(t.key)) if (held & mask) >> b & 1][:3]
+        for i, b in enumerate(low):
+            for c in low[i + 1:]:
+                hb = next(s for s in range(4) if p.hands[s] >> b & 1)
+                hc = next(s for s in range(4) if p.hands[s] >> c & 1)
+                if hb != hc:
+                    hands = list(p.hands)
+                    hands[hb] ^= 1 << b | 1 << c
+                    hands[hc] ^= 1 << b | 1 << c
+                    out.append(hands)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_answer_holds_where_only_the_small_cards_differ(seed: int) -> None:
+    """An answer the search proved is stored with the ranks that decided
+    it, and answers, from the table alone (one node), a position whose
+    cards differ only below those ranks, where a search of its own takes
+    more; every answer, from the table or not, is the plain search's."""
+    p = problem(300 + seed, 4, seed % 4, None if seed == 5 else seed % 4)
+    value = plain(p.tables, list(p.hands), p.leader, [])
+    search = PartnersSearch(p)
+    root = search.root()
+    from_table = 0
+    for k in (value, value + 1):
+        assert search.at_least(root, k) == (value >= k)
+        for hands in swaps(p):
+            before = search.nodes
+            answer = search.at_least(replace(root, hands=tuple(hands)), k)
+            assert answer == (plain(p.tables, list(hands), p.leader, []) >= k)
+            if search.nodes - before == 1:
+                own = PartnersSearch(replace(p, hands=hands))
+                own.at_least(own.root(), k)
+                from_table += own.nodes > 1
+    assert from_table
+
+
+def laid(t: Tables, text: str) -> list[int]:
+    """Four hands (South, West, North, East) written as cards, ``|`` between hands."""
+    bits = {str(ORDER.cards[t.key[b]]): b for b in range(len(t.key))}
+    return [sum(1 << bits[card] for card in hand.split()) for hand in text.split("|")]
+
+
+def test_a_run_of_equal_cards_decides_a_failure() -> None:
+    """North, to lead, cannot take all four tricks while his hearts stand
+    above South's small ones (every heart he plays overtakes South's), but
+    can once a small heart of his is below them (he unblocks, and South's
+    last heart squeezes East); the ranks of North's run 10-9-8, which the
+    search tried as one card, decided the first answer, so it is no answer
+    to the second (seeded deal 5 of Whist, whose first lead the search
+    once valued a trick too high for the side that leads)."""
+    t = compact(ORDER, next(s for s in SUITS if s.letter == "S"))  # spades trumps, all out
+    first = laid(t, "2♥ 5♥ 7♥ Q♥ | K♣ 2♦ J♦ J♥ | Q♦ 8♥ 9♥ 10♥ | 7♣ 4♦ K♦ 4♥")
+    second = laid(t, "2♥ 7♥ 8♥ Q♥ | 7♣ 2♦ J♦ J♥ | 4♦ 5♥ 9♥ 10♥ | K♣ Q♦ K♦ 4♥")
+    p = Problem(t, FOLLOW, (0, 1, 0, 1), first, 2, [], (0,) * 52, trick_count=1,
+                final=FINAL, final_offset=13)
+    assert [plain(t, list(h), 2, []) for h in (first, second)] == [3, 4]
+    search = PartnersSearch(p)
+    root = search.root()
+    assert not search.at_least(root, 4)
+    assert search.at_least(replace(root, hands=tuple(second)), 4)

@@ -12,37 +12,59 @@ interface (probes "does side 0 take at least ``k`` of the tricks left?",
 ``k``) and changes what it searches, after the published design of Bo
 Haglund's DDS:
 
-* the transposition table, at each trick's start, is keyed on the leader
-  and the hands in *relative ranks*: for each class, the owners of its
-  cards still out from the highest down (so a position whose only
-  difference is which small cards were played meets the same entry); it
-  holds a lower and an upper bound on side 0's tricks and the best lead;
+* the transposition table, at each trick's start, is partitioned by the
+  ranks that decided each answer (DDS's "winning ranks"): a position is
+  described by its *shape* (each hand's length in each class), the leader
+  and the owners of each class's cards out from the highest down (two bits
+  a card); an answer proved ("side 0 takes at least ``k``", or fewer)
+  carries the cards its proof rested on, and holds for every position of
+  its shape and leader whose owners agree down to the lowest of those
+  cards in each class, the cards below playing as small cards.  A proof
+  rests on the winner of each trick that beat a card of its own class, on
+  the cards a bound looked at (below), and, where a side failed with every
+  card it could play, on the lowest card of each run of equal cards (tried
+  as one card) that those ranks would cut in two: a run that another
+  position holds split in two gives that side a card more to try (seeded
+  deal 5 of Whist, first lead, was valued a trick high before that);
 * at a trick's start, before any card is tried, the leader's *quick
-  tricks* (the cards of his side no adversary can beat in their class,
-  cashed while each adversary holding a trump still follows) bound his
-  side's tricks from below, and the sure tricks of the other side's
-  trumps (:func:`~playable.solver.search.trump_tricks`) from above;
+  tricks* (the cards of his side no other hand can beat in their class,
+  cashed while each adversary holding a trump still follows; his
+  partner's too, where the leader can reach them) bound his side's tricks
+  from below, and the sure tricks of one hand's trumps
+  (:func:`~playable.solver.search.trump_tricks`) bound either side's; a
+  trick that answers the probe (side 0's one trick to take, or the one it
+  cannot spare) is not played out once no card the other side may still
+  play to it can take it from its winner's side;
 * cards of one hand with no card of another hand (or on the table)
-  between them are one choice (the move generator's merge);
-* move ordering: the table's lead first; then the leads that cash a sure
-  trick, the partner's ruffs, the leads of a class the partner commands,
-  the rest from the lowest; to a lead, the seat whose side holds the trick
-  beyond the reach of the adversaries to come plays low, the others the
-  cheapest card that takes it beyond that reach (the second hand too,
-  against the third's cards: that halved the nodes of seeded ten-card
-  deals), else the cheapest that takes it, else low.
+  between them are one choice (the lowest of the run is tried);
+* move ordering: the table's lead first, then the leads by a weight after
+  DDS's: a class whose adversaries hold few cards first (a small tree),
+  against a class an adversary can ruff or whose highest cards the
+  leader's right-hand adversary holds, for the partner's ruff and the
+  class the partner commands; a card that can win the trick by a weight
+  of who holds the class's two highest cards and whether it heads a
+  sequence, and the last lead that answered with as many cards in hand;
+  to a lead, the seat whose side holds the trick beyond the reach of the
+  adversaries to come plays low, the others the cheapest card that takes
+  it beyond that reach (the second hand too, against the third's cards),
+  else the cheapest that takes it, else low;
+* the root's cards after the first are valued by walking the tricks from
+  the card before's value (:meth:`PartnersSearch.exact`), the table kept
+  across the probes and the cards.
 
-Measured (a shared machine of two cores): on 20 seeded deals of eight cards
-a hand, every seat leading, side 0's tricks took 12 ms at the median and
-79 ms at the worst (about 5,300 nodes at the median), against 26 ms and
-188 ms for :class:`~playable.solver.search.TrickSearch` on the same
-deals, and 0.21 ms for DDS's ``solve_board``.  Whole deals of thirteen
-cards are still out of its reach: none of twenty (five deals, every
-leader) was solved within 1,000,000 nodes (about 3 s), where DDS takes
-51 ms at the median.  What DDS has and
-this search has not: the partition of the table by the ranks that decided
-an answer (TrickSearch's), the later-tricks cut-offs, and DDS's weighted
-move ordering.
+Measured (a shared machine of two cores, loaded): on ten seeded deals of
+eight cards a hand, every seat leading, each lawful card valued
+(``solve``), 5,900 nodes at the median and 41,000 at the worst (15,800 and
+254,000 before the partition of the table).  Whole deals from the first
+lead, ``python -m playable bench --peers --deals 10`` (each lawful card of
+the seat to lead valued, Whist's seeded deals 1-10): 4.4 s a deal at the
+median against DDS's 33 ms, x135 at the median of the deals' ratios (it
+was 124 s and x694), the same tricks on every deal.  Seeded deals 1-20,
+every seat leading (80 searches, the same tricks as DDS on each): 1.0
+million nodes and 6.0 CPU s at the median, 11.7 million and 73 s at the
+worst (deals 13 and 14), about 150,000 to 200,000 nodes a CPU second.
+Issue 34's x25 is not met: what DDS has and this search has not is its
+fuller quick tricks and later-tricks cut-offs, and the speed of C.
 """
 
 from __future__ import annotations
@@ -50,7 +72,7 @@ from __future__ import annotations
 from playable.engine.tricks import TRUMPS, Follow
 from playable.solver.budget import INF
 from playable.solver.moves import Problem, bits_of
-from playable.solver.search import TrickSearch, tricks_only, trump_tricks
+from playable.solver.search import Node, TrickSearch, tricks_only, trump_tricks
 
 __all__ = ["PartnersSearch", "partners"]
 
@@ -80,12 +102,13 @@ class PartnersSearch(TrickSearch):
     def _build(self) -> None:
         """Make the search: closures over the problem's tables, for speed
         (:meth:`TrickSearch.at_least` calls them)."""
+        #: whether :meth:`exact` walks from its guess (from its second call)
+        self._walk = False
         p = self.problem
         t = p.tables
         cm = t.class_mask
         trumps = cm[TRUMPS]
         beats = self._beats
-        moves_of = self._moves
         hands = self.hands
         side = p.side
         meter = self.budget
@@ -94,46 +117,123 @@ class PartnersSearch(TrickSearch):
         masks = [m for m in cm if m]
         cls, above = t.cls, t.above
         cls_mask = tuple(cm[c] for c in cls)
-        tt: dict[tuple[int, ...], list[int]] = {}
-        self.table = tt
-        codes: dict[tuple[int, int, int, int], int] = {}
+        # each card's outside: the cards of the other classes and one bit above all
+        full = (2 << len(cls)) - 1
+        outside = tuple(full ^ m for m in cls_mask)
+        # each class with cards: its mask, the offset of its field in the
+        # owners' code (two bits a card, from its highest card), the offset
+        # of its lengths in the shape (four bits a hand) and its field's mask
+        classes: list[tuple[int, int, int, int]] = []
+        offset = 0
+        for i, m in enumerate(masks):
+            n = m.bit_count()
+            classes.append((m, offset, 16 * i, ((1 << (2 * n)) - 1) << offset))
+            offset += 2 * n
+        #: (shape, leader) -> code mask -> the code's cards under the mask ->
+        #: [lower, upper bound on side 0's tricks, the best lead in relative
+        #: ranks] proved there (an answer holds for every position whose
+        #: cards under its mask agree)
+        pt: dict[int, dict[int, dict[int, list[int]]]] = {}
+        self.table = pt
+        #: (shape, leader, code) -> [lower bound, upper bound, the code mask
+        #: of each, the best lead in relative ranks]: the bounds of the quick
+        #: and sure tricks, and the lead that last answered there
+        hint: dict[tuple[int, int], list[int]] = {}
+        parts: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+        whole: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+        tops: dict[tuple[int, int], int] = {}
+        #: the cards whose ranks the last answer rested on
+        rel = 0
+        #: by the cards left in a hand: the last lead that answered
+        killers = [-1] * 14
 
         def over() -> None:
             nonlocal limit
             assert meter is not None
             limit = meter.check()
 
-        def encode(segs: tuple[int, int, int, int]) -> int:
-            """The owners of a class's cards out, from the highest, two bits
-            each, after a leading 1."""
-            x = segs[0] | segs[1] | segs[2] | segs[3]
-            code = 1
-            while x:
-                top = 1 << (x.bit_length() - 1)
-                x ^= top
-                code = code << 2 | (0 if segs[0] & top else 1 if segs[1] & top
-                                    else 2 if segs[2] & top else 3)
-            codes[segs] = code
-            return code
+        def describe(h: tuple[int, int, int, int]) -> tuple[int, int]:
+            """The shape of the hands ``h`` (each hand's length in each
+            class) and the owners' code: each class's cards out, from the
+            highest, by their owners (two bits a card)."""
+            shape = code = 0
+            for m, off, soff, _ in classes:
+                segs = (h[0] & m, h[1] & m, h[2] & m, h[3] & m)
+                part = parts.get(segs)
+                if part is None:
+                    x = segs[0] | segs[1] | segs[2] | segs[3]
+                    field = 0
+                    shift = off
+                    while x:
+                        top = 1 << (x.bit_length() - 1)
+                        x ^= top
+                        field |= (0 if segs[0] & top else 1 if segs[1] & top
+                                  else 2 if segs[2] & top else 3) << shift
+                        shift += 2
+                    part = parts[segs] = (
+                        field, (segs[0].bit_count() | segs[1].bit_count() << 4 |
+                                segs[2].bit_count() << 8 | segs[3].bit_count() << 12) << soff)
+                code |= part[0]
+                shape |= part[1]
+            if len(whole) > 1 << 18:
+                whole.clear()
+            found = whole[h] = (shape, code)
+            return found
 
-        def quick(leader: int) -> int:
+        def cut(found: int, remaining: int) -> int:
+            """The owners' code mask of the cards ``found`` an answer rests
+            on: in each class, its cards out down to the lowest of them."""
+            out = 0
+            for m, off, _, _ in classes:
+                rc = found & m
+                if rc:
+                    j = (remaining & m & ~((rc & -rc) - 1)).bit_count()
+                    out |= ((1 << (2 * j)) - 1) << off
+            return out
+
+        def top(emask: int, remaining: int) -> int:
+            """The cards of ``remaining`` an entry of code mask ``emask``
+            rests on: the highest of each class, as many as its field holds."""
+            key = (emask, remaining)
+            out = tops.get(key)
+            if out is not None:
+                return out
+            out = 0
+            for m, _, _, fm in classes:
+                f = emask & fm
+                if f:
+                    x = remaining & m
+                    extra = x.bit_count() - f.bit_count() // 2
+                    while extra > 0:
+                        x &= x - 1
+                        extra -= 1
+                    out |= x
+            if len(tops) > 1 << 18:
+                tops.clear()
+            tops[key] = out
+            return out
+
+        def quick(leader: int) -> tuple[int, int]:
             """The leader's quick tricks: his cards that no other hand (his
             partner's neither, who might take the lead from him) can beat
             in their class, as many of a plain class as each adversary
             holding a trump can follow; all his cards of a class once every
-            other hand is out of it and no adversary can trump it."""
+            other hand is out of it and no adversary can trump it.  With
+            them, the cards they rest on (in each class counted, the
+            highest of the other hands': the lengths are the shape's)."""
             mine = hands[leader]
             a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
             ours = hands[(leader + 2) & 3]
             t1, t2 = a1 & trumps, a2 & trumps
-            q = 0
+            q = r = 0
             for m in masks:
                 mc = mine & m
                 if not mc:
                     continue
                 x1, x2, xp = a1 & m, a2 & m, ours & m
                 others = x1 | x2 | xp
-                w = (mc >> others.bit_length()).bit_count() if others else mc.bit_count()
+                tops = mc >> others.bit_length() << others.bit_length() if others else mc
+                w = tops.bit_count()
                 if not w:
                     continue
                 l1, l2 = x1.bit_count(), x2.bit_count()
@@ -142,16 +242,26 @@ class PartnersSearch(TrickSearch):
                         w = l1
                     if t2 and l2 < w:
                         w = l2
+                    # the w highest cards decide
+                    drop = tops.bit_count() - w
+                    while drop > 0:
+                        tops &= tops - 1
+                        drop -= 1
                 elif l1 <= w and l2 <= w and xp.bit_count() <= w:
                     w = mc.bit_count()
+                if w:
+                    # the lowest of the highest cards counted: the cards
+                    # below it play as small cards
+                    r |= tops & -tops
                 q += w
-            return q
+            return q, r
 
-        def entry_to(mine: int, ours: int, a1: int, a2: int) -> bool:
+        def entry_to(mine: int, ours: int, a1: int, a2: int) -> int:
             """Whether the leader (``mine``) can put his partner (``ours``) on
             lead whatever the adversaries (``a1``, ``a2``) play: a class the
             leader holds where the partner's highest card beats theirs and
-            neither can trump it."""
+            the leader's lowest, and neither can trump it.  That card of
+            the partner's, as a bit (0: none)."""
             t1, t2 = a1 & trumps, a2 & trumps
             for m in masks:
                 pm, mc = ours & m, mine & m
@@ -160,30 +270,53 @@ class PartnersSearch(TrickSearch):
                 x1, x2 = a1 & m, a2 & m
                 if pm.bit_length() > ((x1 | x2) | (mc & -mc)).bit_length() and (
                         m == trumps or (x1 or not t1) and (x2 or not t2)):
-                    return True
-            return False
+                    return 1 << (pm.bit_length() - 1)
+            return 0
 
-        def sure_trumps(a: int, b: int, theirs: int) -> int:
-            """The most tricks one of two hands' trumps take whatever the play."""
+        def sure_trumps(a: int, b: int, theirs: int) -> tuple[int, int]:
+            """The most tricks one of two hands' trumps take whatever the
+            play, and the lowest trump it counts (0: the lengths decide)."""
             if not trumps:
-                return 0
+                return 0, 0
             ma, mb = a & trumps, b & trumps
-            x = trump_tricks(ma, theirs)[0] if ma else 0
-            y = trump_tricks(mb, theirs)[0] if mb else 0
-            return max(x, y)
+            x, rx = trump_tricks(ma, theirs) if ma else (0, 0)
+            y, ry = trump_tricks(mb, theirs) if mb else (0, 0)
+            return (x, rx) if x >= y else (y, ry)
+
+        def bounds(leader: int, left: int, remaining: int) -> list[int]:
+            """[lower, upper bound on side 0's tricks, the code mask each
+            rests on, no best lead yet]."""
+            partner = (leader + 2) & 3
+            mine, ours = hands[leader], hands[partner]
+            a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
+            q, rq = quick(leader)
+            e = entry_to(mine, ours, a1, a2)
+            if e:  # the partner's quick tricks, reached
+                qp, rp = quick(partner)
+                if qp > q:
+                    q, rq = qp, rp | e
+            s, rs = sure_trumps(ours, mine, (a1 | a2) & trumps)
+            if s > q:
+                q, rq = s, rs
+            r, rr = sure_trumps(a1, a2, (mine | ours) & trumps)
+            if q > left - r:  # noqa: PLR1730 - both are sure; never met
+                q = left - r
+            if side[leader] == 0:
+                return [q, left - r, cut(rq, remaining), cut(rr, remaining), -1]
+            return [r, left - q, cut(rr, remaining), cut(rq, remaining), -1]
 
         def start(leader: int, k: int) -> bool:
             """Does side 0 take at least ``k`` of the tricks from the start of
-            a trick led by ``leader``?"""
+            a trick led by ``leader``?  (``rel``: the cards the answer rests on.)"""
+            nonlocal rel
             counter[0] += 1
             if counter[0] > limit:
                 over()
             lead_hand = hands[leader]
             left = lead_hand.bit_count()
-            if k <= 0:
-                return True
-            if k > left:
-                return False
+            if k <= 0 or k > left:
+                rel = 0
+                return k <= 0
             h0, h1, h2, h3 = hands
             if left == 1:  # the last trick, forced
                 win, ws = lead_hand.bit_length() - 1, leader
@@ -192,111 +325,231 @@ class PartnersSearch(TrickSearch):
                     b = hands[s].bit_length() - 1
                     if (1 << b) & beats[win]:
                         win, ws = b, s
+                # its winner's rank decided only if it beat a card of its class
+                rel = 1 << win if (h0 | h1 | h2 | h3) & cls_mask[win] & ~(1 << win) else 0
                 return side[ws] == 0
-            key = [leader]
-            for m in masks:
-                segs = (h0 & m, h1 & m, h2 & m, h3 & m)
-                c = codes.get(segs)
-                key.append(encode(segs) if c is None else c)
-            tkey = tuple(key)
-            entry = tt.get(tkey)
-            if entry is not None:
-                lo, hi, rbest = entry
-                if lo >= k:
-                    return True
-                if hi < k:
-                    return False
-                first = -1
-                if rbest >= 0:  # the best lead, in relative ranks: the j-th of its class out
-                    x = (h0 | h1 | h2 | h3) & cm[rbest >> 4]
-                    for _ in range(rbest & 15):
-                        x ^= 1 << (x.bit_length() - 1)
-                    first = x.bit_length() - 1
-            else:
-                partner = (leader + 2) & 3
-                mine, ours = hands[leader], hands[partner]
-                a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
-                q = quick(leader)
-                if entry_to(mine, ours, a1, a2):  # the partner's quick tricks, reached
-                    qp = quick(partner)
-                    if qp > q:  # noqa: PLR1730
-                        q = qp
-                s = sure_trumps(ours, mine, (a1 | a2) & trumps)
-                if s > q:  # noqa: PLR1730 - no call in the search's loop
-                    q = s
-                r = sure_trumps(a1, a2, (mine | ours) & trumps)
-                if q > left - r:  # noqa: PLR1730 - both are sure; never met
-                    q = left - r
-                if side[leader] == 0:
-                    lo, hi = q, left - r
-                else:
-                    lo, hi = r, left - q
-                first = -1
-                if lo >= k or hi < k:
-                    tt[tkey] = [lo, hi, -1]
-                    return lo >= k
-            moves = order_leads(leader, lead_hand, first)
+            remaining = h0 | h1 | h2 | h3
+            hk = (h0, h1, h2, h3)
+            sc = whole.get(hk)
+            if sc is None:
+                sc = describe(hk)
+            shape, code = sc
+            pkey = shape << 2 | leader
+            bucket = pt.get(pkey)
+            rbest = -1
+            if bucket is not None:
+                for emask, codes in bucket.items():
+                    bound = codes.get(code & emask)
+                    if bound is not None:
+                        if bound[0] >= k or bound[1] < k:
+                            got = tops.get((emask, remaining))
+                            rel = top(emask, remaining) if got is None else got
+                            return bound[0] >= k
+                        if bound[2] >= 0:
+                            rbest = bound[2]
+            hkey = (pkey, code)
+            entry = hint.get(hkey)
+            if entry is None:
+                entry = hint[hkey] = bounds(leader, left, remaining)
+            lo, hi = entry[0], entry[1]
+            if lo >= k:
+                rel = top(entry[2], remaining)
+                return True
+            if hi < k:
+                rel = top(entry[3], remaining)
+                return False
+            if entry[4] >= 0:
+                rbest = entry[4]
+            first = -1
+            if rbest >= 0:  # the best lead, in relative ranks: the j-th of its class out
+                x = remaining & cm[rbest >> 4]
+                for _ in range(rbest & 15):
+                    x ^= 1 << (x.bit_length() - 1)
+                first = x.bit_length() - 1
+            moves = order_leads(leader, lead_hand, first, remaining, left)
             maximize = side[leader] == 0
             result = not maximize
-            best = first
+            best = -1
+            found = 0
             for b in moves:
                 hands[leader] = lead_hand ^ (1 << b)
-                ok = second(leader, b, k)
+                ok = second(leader, b, remaining, k)
                 if ok == maximize:
                     result, best = ok, b
+                    found = rel
                     break
+                found |= rel
             hands[leader] = lead_hand
-            if result:
-                if k > lo:  # noqa: PLR1730
-                    lo = k
-            elif k - 1 < hi:
-                hi = k - 1
-            rbest = -1
             if best >= 0:
-                rbest = cls[best] << 4 | ((h0 | h1 | h2 | h3) & above[best]).bit_count()
-            tt[tkey] = [lo, hi, rbest]
+                killers[left] = best
+            else:
+                found = runs(moves, lead_hand, remaining, found)
+            emask = cut(found, remaining)
+            if bucket is None:
+                bucket = pt[pkey] = {}
+            under = bucket.get(emask)
+            if under is None:
+                under = bucket[emask] = {}
+            ecode = code & emask
+            bound = under.get(ecode)
+            if best >= 0:
+                rbest = cls[best] << 4 | (remaining & above[best]).bit_count()
+                entry[4] = rbest
+            if bound is None:
+                under[ecode] = [k, INF, rbest] if result else [0, k - 1, rbest]
+            elif result:
+                if k > bound[0]:  # noqa: PLR1730 - no call in the search's loop
+                    bound[0] = k
+            elif k - 1 < bound[1]:
+                bound[1] = k - 1
+            if bound is not None and best >= 0:
+                bound[2] = rbest
+            rel = found
             return result
 
-        def order_leads(leader: int, lead_hand: int, first: int) -> list[int]:
-            """The leads, the likeliest best first (see the module docstring)."""
-            partner = (leader + 2) & 3
-            ours = hands[partner]
-            a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
-            others = a1 | a2 | ours
-            moves = moves_of(lead_hand, -1, -1, others)
+        def moves_of(mask: int, others: int) -> list[int]:
+            """The cards of ``mask``, lowest first, one of each run of
+            cards of a class with no card of ``others`` between them."""
+            if not mask & (mask - 1):
+                return [mask.bit_length() - 1]
+            out = []
+            while mask:
+                low = mask & -mask
+                b = low.bit_length() - 1
+                out.append(b)
+                # the next card of ``others`` or of another class above it
+                wall = (others | outside[b]) & ~((low << 1) - 1)
+                mask &= -(wall & -wall)
+            return out
+
+        def runs(moves: list[int], hand: int, remaining: int, found: int) -> int:
+            """``found`` (the cards a failure rests on), with the lowest
+            card of each run of equal cards of ``hand`` (``moves`` holds
+            the lowest of each) that the ranks in ``found`` would cut in
+            two: the side failed with every card, trying one card of each
+            run, which holds only where the run is the same."""
+            for b in moves:
+                m = cls_mask[b]
+                rc = found & m
+                low = rc & -rc  # the lowest card of the class the failure rests on
+                if low >> b > 1:
+                    # the run: the hand's cards from b up to the first card out not its
+                    up = remaining & m & ~hand & ~((2 << b) - 1)
+                    wall = up & -up
+                    if low & hand and (not wall or low < wall):
+                        found |= 1 << b
+            return found
+
+        def order_leads(leader: int, lead_hand: int, first: int, remaining: int,
+                        left: int) -> list[int]:
+            """The leads, the likeliest best first: the table's, then by a
+            weight after DDS's (see the module docstring)."""
+            moves = moves_of(lead_hand, remaining & ~lead_hand)
             if len(moves) == 1:
                 return moves
-            t1, t2, tp = a1 & trumps, a2 & trumps, ours & trumps
-            cash, toward, ruff, rest = [], [], [], []
+            partner = (leader + 2) & 3
+            pa = hands[partner]
+            a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
+            t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
+            killer = killers[left]
+            lho, rho = (leader + 1) & 3, (leader + 3) & 3
+            weighed = []
+            last_m = 0
+            base = 0
+            hi = hi2 = owner_hi = hi2_owner = -1
+            out = 0
+            can = False
             for b in moves:
                 if b == first:
                     continue
                 m = cls_mask[b]
-                x1, x2 = a1 & m, a2 & m
-                theirs = x1 | x2
-                if not (theirs >> b) and (m == trumps or (x1 or not t1) and (x2 or not t2)):
-                    cash.append(b)
-                    continue
-                pm = ours & m
-                if pm and pm.bit_length() > theirs.bit_length() and (
-                        m == trumps or (x1 or not t1) and (x2 or not t2)):
-                    toward.append(b)
-                elif not pm and tp and m != trumps and (
-                        x2 or not t2 or t2.bit_length() < tp.bit_length()):
-                    ruff.append(b)
+                if m != last_m:  # what the class alone decides, once a class
+                    last_m = m
+                    out = remaining & m
+                    hi = out.bit_length() - 1  # the highest card out of the class
+                    rest = out ^ (1 << hi)
+                    hi2 = rest.bit_length() - 1  # the second (-1: none)
+                    x1, x2, xp = a1 & m, a2 & m, pa & m
+                    l1, l2, lp = x1.bit_count(), x2.bit_count(), xp.bit_count()
+                    plain = m != trumps
+                    # a class whose adversaries hold few cards makes a small tree
+                    base = -10 * ((l1 or left) + (l2 or left))
+                    ruff1 = plain and not x1 and t1
+                    ruff2 = plain and not x2 and t2
+                    if ruff1 or ruff2:
+                        base -= 12
+                    if plain and not xp and tp and l2:
+                        base += 17  # the partner ruffs
+                    top_bit = 1 << hi
+                    owner_hi = (leader if lead_hand & top_bit else partner if pa & top_bit
+                                else lho if a1 & top_bit else rho)
+                    if hi2 >= 0:
+                        bit2 = 1 << hi2
+                        hi2_owner = (leader if lead_hand & bit2 else partner if pa & bit2
+                                     else lho if a1 & bit2 else rho)
+                    else:
+                        hi2_owner = -1
+                    if owner_hi == rho or hi2_owner == rho:
+                        if l2 != 1:
+                            base -= 12
+                    elif owner_hi == lho and hi2_owner == partner and lp != 1:
+                        base += 27
+                    # the partner's ruff wins, whatever the adversaries void trump
+                    pruff = plain and not xp and tp and (
+                        x1 or tp.bit_length() > t1.bit_length()) and (
+                        x2 or tp.bit_length() > t2.bit_length())
+                    safe = not plain or (not ruff1 and not ruff2)
+                    # the trick won by the partner's card, or his ruff
+                    can = (xp and xp.bit_length() > (x1 | x2).bit_length() and safe) or bool(
+                        pruff)
+                    single = (l1 == 1 and owner_hi == lho) or (l2 == 1 and owner_hi == rho)
+                rank = (out & ((1 << b) - 1)).bit_count()
+                wins = (safe or pruff) if b == hi else can
+                nxt = out & ~((2 << b) - 1)  # the cards out above it
+                seq = lead_hand & nxt & -nxt  # the next of them is the leader's
+                w = base
+                if wins:
+                    if single:
+                        w += 35 + rank
+                    elif owner_hi == leader:
+                        w += 48 + rank if hi2_owner == partner else (31 if b == hi else rank - 3)
+                    elif owner_hi == partner:
+                        w += 42 + rank if hi2_owner == leader else 28 + rank
+                    elif seq and b == hi2:
+                        w += 40
+                    else:
+                        w += 22 + rank if seq else 11 + rank
+                    if b == killer:
+                        w += 55
                 else:
-                    rest.append(b)
-            out = [first] if first >= 0 and (lead_hand >> first) & 1 else []
-            return out + cash + ruff + toward + rest
+                    if hi2_owner == partner or hi2_owner == leader:
+                        w += 13
+                    if single:
+                        w += rank + 2
+                    elif owner_hi == leader:
+                        w += 33 + rank if hi2_owner == partner else (38 if b == hi else rank - 14)
+                    elif owner_hi == partner:
+                        w += 34 + rank
+                    elif seq and b == hi2:
+                        w += 35
+                    else:
+                        w += 17 - rank
+                    if b == killer:
+                        w += 18
+                weighed.append((-w, b))
+            weighed.sort()
+            head = [first] if first >= 0 and (lead_hand >> first) & 1 else []
+            return head + [b for _, b in weighed]
 
-        def second(leader: int, lead: int, k: int) -> bool:
+        def second(leader: int, lead: int, remaining: int, k: int) -> bool:
             """The second seat to play, to the card ``lead``."""
+            nonlocal rel
             counter[0] += 1
             seat = (leader + 1) & 3
             hand = hands[seat]
             m = cls_mask[lead]
             mine = hand & m
-            moves = moves_of(hand, lead, lead, others_of(seat, 1 << lead))
+            moves = moves_of(mine or hand, remaining & ~hand)
             if len(moves) > 1:
                 takes = beats[lead]
                 if mine:
@@ -314,34 +567,51 @@ class PartnersSearch(TrickSearch):
                     if win:
                         moves = win[:1] + [b for b in moves if b != win[0]]
             maximize = side[seat] == 0
-            lead_bit = 1 << lead
+            found = 0
             for b in moves:
                 bit = 1 << b
                 hands[seat] = hand ^ bit
                 if bit & beats[lead]:
-                    ok = third(leader, lead, b, seat, lead_bit | bit, k)
+                    ok = third(leader, lead, b, seat, remaining, k)
                 else:
-                    ok = third(leader, lead, lead, leader, lead_bit | bit, k)
+                    ok = third(leader, lead, lead, leader, remaining, k)
                 if ok == maximize:
                     hands[seat] = hand
                     return ok
+                found |= rel
             hands[seat] = hand
+            rel = runs(moves, hand, remaining, found)
             return not maximize
 
-        def others_of(seat: int, table: int) -> int:
-            out = table
-            for s in (0, 1, 2, 3):
-                if s != seat:
-                    out |= hands[s]
-            return out
+        def settled(leader: int, pos: int, lead: int, win: int, ws: int) -> bool:
+            """Whether no card the other side may still play to the trick
+            once ``pos`` cards of it are played can take it from the
+            winner's side (the caller asks it where the trick answers the
+            question: side 0's one trick to take, or the one it cannot
+            spare)."""
+            wside = side[ws]
+            m = cls_mask[lead]
+            takes = beats[win]
+            for i in range(pos, 4):
+                o = (leader + i) & 3
+                if side[o] != wside:
+                    h = hands[o]
+                    if (h & m or h) & takes:
+                        return False
+            return True
 
-        def third(leader: int, lead: int, win: int, ws: int, table: int, k: int) -> bool:
+        def third(leader: int, lead: int, win: int, ws: int, remaining: int, k: int) -> bool:
             """The third seat (the leader's partner), ``win`` of ``ws`` winning."""
+            nonlocal rel
             counter[0] += 1
+            if (k <= 1 if side[ws] == 0 else k > hands[leader].bit_count()) and settled(
+                    leader, 2, lead, win, ws):
+                rel = 1 << win
+                return side[ws] == 0
             seat = (leader + 2) & 3
             hand = hands[seat]
             m = cls_mask[lead]
-            moves = moves_of(hand, lead, win, others_of(seat, table))
+            moves = moves_of(hand & m or hand, remaining & ~hand)
             last = hands[(leader + 3) & 3]
             reach = last & m or last  # what the fourth seat may play
             takes = beats[win]
@@ -360,70 +630,95 @@ class PartnersSearch(TrickSearch):
                         head = safe[0] if safe else win_cards[0]
                         moves = [head] + [b for b in moves if b != head]
             maximize = side[seat] == 0
+            found = 0
             for b in moves:
                 bit = 1 << b
                 hands[seat] = hand ^ bit
                 if bit & takes:
-                    ok = fourth(leader, lead, b, seat, table | bit, k)
+                    ok = fourth(leader, lead, b, seat, remaining, k)
                 else:
-                    ok = fourth(leader, lead, win, ws, table | bit, k)
+                    ok = fourth(leader, lead, win, ws, remaining, k)
                 if ok == maximize:
                     hands[seat] = hand
                     return ok
+                found |= rel
             hands[seat] = hand
+            rel = runs(moves, hand, remaining, found)
             return not maximize
 
-        def fourth(leader: int, lead: int, win: int, ws: int, table: int, k: int) -> bool:
+        def fourth(leader: int, lead: int, win: int, ws: int, remaining: int, k: int) -> bool:
             """The last seat: the trick is done after his card."""
+            nonlocal rel
             counter[0] += 1
+            if (k <= 1 if side[ws] == 0 else k > hands[leader].bit_count()) and settled(
+                    leader, 3, lead, win, ws):
+                rel = 1 << win
+                return side[ws] == 0
             seat = (leader + 3) & 3
             hand = hands[seat]
             takes = beats[win]
             maximize = side[seat] == 0
-            # the trick's winner: his side's if he takes it or his partner holds it
-            if side[ws] == side[seat]:  # low first (the next leader is his side's)
-                moves = moves_of(hand, lead, win, others_of(seat, table))
-                kk = k - 1 if side[ws] == 0 else k
-                for b in moves:
-                    bit = 1 << b
-                    hands[seat] = hand ^ bit
-                    ok = start(seat if bit & takes else ws, kk)
-                    if ok == maximize:
-                        hands[seat] = hand
-                        return ok
-                hands[seat] = hand
-                return not maximize
-            moves = moves_of(hand, lead, win, others_of(seat, table))
-            if len(moves) > 1:
+            m = cls_mask[lead]
+            moves = moves_of(hand & m or hand, remaining & ~hand)
+            # the cards of this trick and the tricks after it
+            table = remaining & ~(hands[0] | hands[1] | hands[2] | hands[3] | hand)
+            sw = side[ws]
+            if sw != side[seat] and len(moves) > 1:
                 win_cards = [b for b in moves if (1 << b) & takes]
                 if win_cards:
                     moves = win_cards[:1] + [b for b in moves if b != win_cards[0]]
             sk = side[seat]
+            found = 0
             for b in moves:
                 bit = 1 << b
                 hands[seat] = hand ^ bit
                 if bit & takes:
+                    w = b
                     ok = start(seat, k - 1 if sk == 0 else k)
                 else:
-                    ok = start(ws, k - 1 if side[ws] == 0 else k)
+                    w = win
+                    ok = start(ws, k - 1 if sw == 0 else k)
+                # the winner's rank decided if it beat a card of its class
+                if (table | bit) & cls_mask[w] & ~(1 << w):
+                    rel |= 1 << w
                 if ok == maximize:
                     hands[seat] = hand
                     return ok
+                found |= rel
             hands[seat] = hand
+            rel = runs(moves, hand, remaining, found)
             return not maximize
 
         def play(pos: int, leader: int, lead: int, win: int, win_seat: int, remaining: int,
                  k: int) -> bool:
             """:meth:`TrickSearch.at_least`'s entry in a trick begun (``remaining``:
             the cards not played before it)."""
-            table = remaining
-            for h in hands:
-                table &= ~h
             if pos == 1:
-                return second(leader, lead, k)
+                return second(leader, lead, remaining, k)
             if pos == 2:
-                return third(leader, lead, win, win_seat, table, k)
-            return fourth(leader, lead, win, win_seat, table, k)
+                return third(leader, lead, win, win_seat, remaining, k)
+            return fourth(leader, lead, win, win_seat, remaining, k)
 
         self._tricks_start = start
         self._tricks_play = play
+
+    def exact(self, node: Node, guess: int = 0) -> int:
+        """:meth:`TrickSearch.exact`, but from the second call on (the root's
+        next cards, whose values mostly lie near the card's before, passed as
+        ``guess``) the steps are walked one by one from the guess, up while
+        they are reached, down while they are not: a probe far from the
+        value is cheap, but a binary search's probes there are wasted."""
+        if not self._walk:
+            self._walk = True
+            return super().exact(node, guess)
+        _, g = self._steps(node)
+        steps = [x for x in range(1, len(g)) if g[x] != g[x - 1]]
+        j = sum(1 for x in steps if g[x] <= guess)  # the steps the guess reaches
+        if j and not self.at_least(node, steps[j - 1]):
+            j -= 1  # walk down: steps[j] is not reached
+            while j and not self.at_least(node, steps[j - 1]):
+                j -= 1
+        else:
+            while j < len(steps) and self.at_least(node, steps[j]):
+                j += 1
+        return g[steps[j - 1]] if j else g[0]
