@@ -17,10 +17,11 @@ import pytest
 
 from playable.engine.cards import Card, Rank, Suit
 from playable.engine.strategies import RandomPlayer
+from playable.laws import LAWS
 from playable.laws.ids import WhistLaws as L
 from playable.whist import Deal, Options
 from playable.whist.cards import Trick
-from playable.whist.state import View
+from playable.whist.state import LAW, View
 from playable.whist.strategy import MAXIMS, Advice, PeriodPlayer, Sight, sequences
 
 SEAT = {"S": 0, "W": 1, "N": 2, "E": 3}
@@ -376,7 +377,10 @@ def test_a_card_exposed_in_dealing_asks_a_new_deal() -> None:
     deal = Deal.new(seed=1)
     deal.apply(next(a for a in deal.irregular_actions() if a.kind == "deal-exposed"))
     a = PeriodPlayer().advise(deal.view(deal.to_move), deal.legal_actions())
-    assert (a.action.kind, a.law) == ("new-deal", L.S76_II)
+    # the law the engine cites for the card exposed (¶73, which directs the
+    # deal), never ¶76 ii, whose text is lost: nothing cites a lost law
+    assert (a.action.kind, a.law) == ("new-deal", LAW.exposed_in_dealing)
+    assert LAWS[a.law].cut != "lost"
 
 
 @pytest.mark.parametrize(("score", "how"), [(None, "add"), ((6, 2), "deduct")])

@@ -144,7 +144,7 @@ from playable.engine.core import Action
 from playable.engine.words import compass
 from playable.laws.ids import LawId
 from playable.laws.ids import WhistLaws as L
-from playable.whist.state import View
+from playable.whist.state import LAW, View
 
 __all__ = ["MAXIMS", "Advice", "PeriodPlayer", "Sight", "sequence", "sequences"]
 
@@ -451,7 +451,8 @@ class PeriodPlayer:
             return Advice(kinds["claim-honours"], "our honours claimed before the next deal",
                           L.S76_XIX)
         if "new-deal" in kinds:
-            return Advice(kinds["new-deal"], "a card exposed in dealing: a new deal", L.S76_II)
+            return Advice(kinds["new-deal"], "a card exposed in dealing: a new deal",
+                          LAW.exposed_in_dealing)
         return Advice(legal[0], "the first act offered")
 
     # -- leading ----------------------------------------------------------------------
