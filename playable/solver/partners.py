@@ -133,7 +133,7 @@ class PartnersSearch(TrickSearch):
         #: [lower, upper bound on side 0's tricks, the best lead in relative
         #: ranks] proved there (an answer holds for every position whose
         #: cards under its mask agree)
-        pt: dict[int, dict[int, dict[int, list[int]]]] = {}
+        pt: dict[int, dict[int, dict[int, list[int]]]] = self._kept("pt")
         self.table = pt
         #: (shape, leader, code) -> [lower bound, upper bound, the code mask
         #: of each, the best lead in relative ranks]: the bounds of the quick

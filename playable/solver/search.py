@@ -25,6 +25,7 @@ from typing import Any
 from playable.engine.tricks import TRUMPS
 from playable.solver.bounds import kept_trick, sure_tricks, trump_tricks
 from playable.solver.budget import INF, Budget, as_budget
+from playable.solver.memory import kept
 from playable.solver.moves import (
     Problem,
     allowed_bits,
@@ -59,8 +60,9 @@ class Search:
         #: a :class:`Budget` it shares with the other searches of an
         #: analysis; :class:`Exhausted` is raised past it.
         self.budget = as_budget(budget)
-        #: The transposition table (its entries are each search's own).
-        self.table: dict[Any, Any] = {}
+        #: The transposition table: its own, or the one kept for its kind and
+        #: rules by the :class:`~playable.solver.memory.Memory` entered.
+        self.table: dict[Any, Any] = self._kept("tt")
         final = problem.final
         if any(final[i] > final[i + 1] for i in range(len(final) - 1)):
             raise ValueError("final() must not decrease as the count difference grows")
@@ -73,6 +75,11 @@ class Search:
         self._counter = [0] if self.budget is None else self.budget.counter
         self._base = self._counter[0]
         self._build()
+
+    def _kept(self, name: str) -> dict[Any, Any]:
+        """This search's table ``name``: new, or the one the entered
+        :class:`~playable.solver.memory.Memory` keeps for its kind and rules."""
+        return kept(type(self).__name__, name, self.problem)
 
     def _build(self) -> None:
         """Make the search: one closure over the problem's tables, for speed."""
@@ -497,7 +504,8 @@ class TrickSearch(Search):
             nonlocal limit
             assert meter is not None
             limit = meter.check()
-        tt: dict[tuple[object, ...], tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = {}
+        tt: dict[tuple[object, ...], tuple[int, int, int, tuple[int, ...], tuple[int, ...]]]
+        tt = self._kept("tt")
         self.table = tt
         counter = self._counter
         seats0 = [s for s in range(n) if side[s] == 0]
@@ -522,7 +530,7 @@ class TrickSearch(Search):
         # seat may play depends on the card led alone
         partition = relative and led_lawful is not None
         #: (leader, shape) -> entries (code mask, code, tricks, lower bound?, cards' counts)
-        pt: dict[tuple[int, int], list[tuple[int, int, int, bool, tuple[int, ...]]]] = {}
+        pt: dict[tuple[int, int], list[tuple[int, int, int, bool, tuple[int, ...]]]] = self._kept("pt")
         #: the cards the last answer of trick_start() or play() rested on
         rel = 0
 

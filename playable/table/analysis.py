@@ -62,6 +62,7 @@ from typing import Any, Literal
 from playable.engine.core import Action
 from playable.games import GAMES, Solver
 from playable.solver.batch import run_batch
+from playable.solver.memory import Memory
 from playable.solver.solve import Analysis, Budget, NoVerdict
 
 __all__ = ["UNITS", "Analysis", "Budget", "Limits", "NoVerdict", "Verdict", "analyse",
@@ -228,19 +229,29 @@ def annotate(deal: Any,
     Each act has a budget of ``budget``'s limits; an act past it has ``None``
     (a record's null: no verdict), and its :class:`NoVerdict` is put in
     ``unjudged`` (by the act's index) for a caller who says why.  The deal is
-    played again from its start (``deal.restarted()``) and is not changed."""
+    played again from its start (``deal.restarted()``) and is not changed.
+    The solver's tables are kept from each act to the next
+    (:class:`~playable.solver.memory.Memory`): the verdicts are the ones
+    :func:`judge` gives each act alone, found in fewer nodes."""
     position = deal.restarted()
     history = list(deal.history)
     verdicts: list[dict[str, object] | None] = []
-    for done, action in enumerate(history, 1):
-        try:
-            verdict = judge(position, action, budget=_each(budget))
-        except NoVerdict as no:
-            verdict = None
-            if unjudged is not None:
-                unjudged[done - 1] = no
-        verdicts.append(None if verdict is None else verdict.to_json())
-        position.apply(action)
-        if progress is not None:
-            progress(done, len(history))
+    with Memory():
+        for done, action in enumerate(history, 1):
+            verdicts.append(_judged(position, action, budget, unjudged, done - 1))
+            position.apply(action)
+            if progress is not None:
+                progress(done, len(history))
     return verdicts
+
+
+def _judged(position: Any, action: Action, budget: Limits,
+            unjudged: dict[int, NoVerdict] | None, index: int) -> dict[str, object] | None:
+    """:func:`annotate`'s verdict on one act (its record form, or None)."""
+    try:
+        verdict = judge(position, action, budget=_each(budget))
+    except NoVerdict as no:
+        if unjudged is not None:
+            unjudged[index] = no
+        return None
+    return None if verdict is None else verdict.to_json()

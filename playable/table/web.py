@@ -33,6 +33,7 @@ from playable.engine.errors import RuleError, SetupError
 from playable.engine.tricks import PlayedTrick
 from playable.games import GAMES, TableDeal
 from playable.laws import LAWS
+from playable.solver.memory import Memory
 from playable.solver.solve import Budget, NoVerdict
 from playable.table import record
 from playable.table.session import Session, SessionError
@@ -243,6 +244,9 @@ class Table:
         #: Why the solver gave no verdict on an act past its budget (by
         #: history index): :attr:`playable.solver.solve.NoVerdict.reason`.
         self._too_large: dict[int, str] = {}
+        #: The solver's tables, kept from one analysis of this deal to the
+        #: next (the best card now, then the verdicts of the acts after it).
+        self._memory = Memory()
 
     @property
     def deal(self) -> TableDeal:
@@ -522,8 +526,6 @@ class Table:
         many as ``budget`` seconds allow (at least one); the state says how
         many are judged.  Only when the best card may be shown (see
         :meth:`_best_open`)."""
-        from playable.table.analysis import judge
-
         if not self._best_open():
             return self._answer(str(self._best_json()["why_closed"]))
         history = self.deal.history
@@ -531,6 +533,16 @@ class Table:
             return self._answer("No such act.")
         began = time.monotonic()
         position = self.deal.replayed(start)
+        with self._memory:
+            self._judge_from(position, start, history, began, budget)
+        return self._answer()
+
+    def _judge_from(self, position: TableDeal, start: int, history: Sequence[Action],
+                    began: float, budget: float) -> None:
+        """:meth:`judge`'s loop: the acts from ``start`` on, from ``position``
+        (the deal before act ``start``), until ``budget`` seconds from ``began``."""
+        from playable.table.analysis import judge
+
         for index in range(start, len(history)):
             action = history[index]
             if index not in self._verdicts:
@@ -543,7 +555,6 @@ class Table:
             position.apply(action)
             if time.monotonic() - began > budget:
                 break
-        return self._answer()
 
     def best_now(self) -> Json:
         """The solver's values of every lawful act of the seat to move (for a
@@ -562,7 +573,8 @@ class Table:
             return answer
         unit = UNITS[self.game][1]
         try:
-            found = analyse(deal, line=False, budget=self.budget.fresh())
+            with self._memory:
+                found = analyse(deal, line=False, budget=self.budget.fresh())
         except NoVerdict as no:
             answer["now"] = {
                 "why": no.reason, "unit": unit,

@@ -14,10 +14,14 @@ the time as it is in the page:
 * **the best card**: at every position where a card is to be played,
   ``best_now`` (the value of every lawful act of the seat to move: what the
   page draws for "Show the best card"; the click also judges the last act,
-  which ``tests/benchmarks/browser.py`` measures in Chromium);
+  which ``tests/benchmarks/browser.py`` measures in Chromium), each with
+  nothing kept from the positions before (the table's
+  :class:`~playable.solver.memory.Memory` emptied first: a reader who opens
+  the page at that position), so the figure is the cold one;
 * **the whole deal's verdicts**: the deal played to its end, then
   ``judge`` until every act is judged, as the page does for "Show the best
-  card for every act" (slices of 1.5 s each).
+  card for every act" (slices of 1.5 s each; the solver's tables kept from
+  act to act, as the page keeps them).
 
 Each analysis has the page's budget (:attr:`playable.table.web.Table.budget`):
 a position past it answers "no verdict", which is counted apart and never
@@ -135,6 +139,9 @@ def probe(games: Sequence[str], deals: int, cap: float) -> None:
             table = _open(game, seed)
             while not table.deal.is_over:
                 if any(a.kind == "play" for a in table.deal.legal_actions()):
+                    # as for a reader who opens the page at this position:
+                    # nothing kept from the analyses of the positions before
+                    table._memory.clear()
                     try:
                         answer, seconds = _click("best_now")
                     except Exception as exc:  # noqa: BLE001 - the page: "The engine failed"
