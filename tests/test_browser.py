@@ -1263,8 +1263,9 @@ def test_every_page_passes_axe_and_works_under_its_policy(page: Any, server: Ser
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
 
 
-#: The three law pages: the longest, whose law texts are laid out only near the screen.
-LAW_PAGES = ("quadrille/", "all-fours/", "bezique/")
+#: Every game's law page (the registry's): the longest, whose law texts are
+#: laid out only near the screen.
+LAW_PAGES = tuple(f"{game}/" for game in GAMES)
 
 
 def test_the_long_pages_fit_a_phone_and_pass_axe_there(page: Any, server: Server,

@@ -67,15 +67,19 @@ ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
-PAGES = {
-    "home": "",
-    "law page (Quadrille)": "quadrille/",
-    "law page (All-Fours)": "all-fours/",
-    "law page (Bezique)": "bezique/",
-    "Deal page (Quadrille)": "play/quadrille/",
-    "glossary": "glossary/",
-    "editorial method": "method/",
-}
+def pages() -> dict[str, str]:
+    """The pages whose first load is weighed: the front page, every game's
+    law page and Deal page (the registry's games), the glossary and the
+    method."""
+    from playable.games import GAMES
+
+    found = {"home": ""}
+    found.update({f"law page ({g.title})": f"{g.id}/" for g in GAMES.values()})
+    found.update({f"Deal page ({g.title})": f"play/{g.id}/" for g in GAMES.values()})
+    found.update({"glossary": "glossary/", "editorial method": "method/"})
+    return found
+
+
 EXAMPLE = ("all-fours/", "all-fours:s92-iii")
 TARGET_LAW_PAGE_KB = 80
 TARGET_COLD_S = 4.0
@@ -370,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Chromium {browser.version}\n")
             print("First load, fresh profile (bytes fetched until the network is quiet):")
             print(f"  {'page':24s} {'requests':>8s} {'raw KB':>9s} {'gzip KB':>9s}")
-            for label, path in PAGES.items():
+            for label, path in pages().items():
                 raw, gz, rows = first_load(browser, base + path)
                 print(f"  {label:24s} {len(rows):8d} {raw / 1000:9.1f} {gz / 1000:9.1f}")
                 if label.startswith("law page") and gz / 1000 > TARGET_LAW_PAGE_KB:

@@ -44,21 +44,20 @@ from browser import ARGS, CHROMIUM, ROOT, built, machine_load, serve
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
-#: Each kind of page, by the address of one page of it (all of the law and
-#: Deal pages: they differ in weight): ``--kinds``.
-KINDS = {
-    "front page": "",
-    "law page (Quadrille)": "quadrille/",
-    "law page (All-Fours)": "all-fours/",
-    "law page (Bezique)": "bezique/",
-    "worked hand": "worked-hands/quadrille-a-called-king-and-codille/",
-    "Deal page (Quadrille)": "play/quadrille/",
-    "Deal page (All-Fours)": "play/all-fours/",
-    "Deal page (Bezique)": "play/bezique/",
-    "glossary": "glossary/",
-    "concordance": "concordance/",
-    "positions": "positions/",
-}
+def kinds() -> dict[str, str]:
+    """Each kind of page, by the address of one page of it (every game's law
+    page and Deal page, from the registry: they differ in weight): ``--kinds``."""
+    from playable.games import GAMES
+
+    found = {"front page": ""}
+    found.update({f"law page ({g.title})": f"{g.id}/" for g in GAMES.values()})
+    found["worked hand"] = "worked-hands/quadrille-a-called-king-and-codille/"
+    found.update({f"Deal page ({g.title})": f"play/{g.id}/" for g in GAMES.values()})
+    found.update({"glossary": "glossary/", "concordance": "concordance/",
+                  "positions": "positions/"})
+    return found
+
+
 TARGET_PERFORMANCE = 95
 
 
@@ -123,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     with tempfile.TemporaryDirectory() as tmp:
         site = built(args.site, tmp)
-        pages = (KINDS if args.kinds else {path: path for path in args.pages} if args.pages
+        pages = (kinds() if args.kinds else {path: path for path in args.pages} if args.pages
                  else every_page(site))
         httpd, base = serve(site, compress=True)
         print(f"Machine: {os.cpu_count()} cores, {machine_load()} at the start; "
