@@ -89,6 +89,10 @@ the bounds a trick search takes at a trick's start before any card is tried
 (the trumps and sure tricks a side cannot lose, a trick kept by top cards);
 :mod:`playable.solver.budget`
 what they may spend (:class:`Budget`, :class:`Exhausted`);
+:mod:`playable.solver.memory` the tables kept from one search to the next
+of the same rules while a :class:`~playable.solver.memory.Memory` is
+entered (the positions of one deal, as :func:`playable.table.analysis.annotate`
+and the Deal page judge them);
 :mod:`playable.solver.moves` the problem on bits (:class:`Tables`,
 :data:`LAWFUL`, :func:`privileged`, :class:`Problem`) and the one move
 generator both searches call at every node
