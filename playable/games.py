@@ -553,13 +553,6 @@ class Game:
     def seats(self, options: OptionsLike | None = None) -> int:
         return self.seats_for(self.rules.default_options() if options is None else options)
 
-    def seat_labels(self, options: OptionsLike | None = None) -> list[str]:
-        """What a table calls each seat when P0 deals: P1, on his left, is
-        the eldest hand (in every game here, the first to speak or lead)."""
-        roles = {0: "dealer", 1: "eldest hand"}
-        return [f"P{s}" + (f" ({roles[s]})" if s in roles else "")
-                for s in range(self.seats(options))]
-
     def expected_pack(self, options: OptionsLike | None = None) -> list[Card]:
         return self.pack_for(self.rules.default_options() if options is None else options)
 

@@ -66,7 +66,6 @@ def test_seats_come_from_the_options() -> None:
     assert GAMES["quadrille"].seats() == 4
     assert GAMES["bezique"].seats() == 2
     assert GAMES["bezique"].seats(bezique.Options(players=3)) == 3
-    assert GAMES["quadrille"].seat_labels() == ["P0 (dealer)", "P1 (eldest hand)", "P2", "P3"]
 
 
 @pytest.mark.parametrize(("game_id", "period"), [("all-fours", PeriodPlayer),
