@@ -401,6 +401,17 @@ class PartnersSearch(TrickSearch):
                 sc = describe(hk)
             shape, code = sc
             pkey = shape << 2 | leader
+            # the bounds known at this very position first: the table's
+            # partition is scanned only where they do not answer
+            hkey = (pkey, code)
+            entry = hint.get(hkey)
+            if entry is not None:
+                if entry[0] >= k:
+                    rel = top(entry[2], remaining)
+                    return True
+                if entry[1] < k:
+                    rel = top(entry[3], remaining)
+                    return False
             bucket = pt.get(pkey)
             rbest = -1
             if bucket is not None:
@@ -410,11 +421,14 @@ class PartnersSearch(TrickSearch):
                         if bound[0] >= k or bound[1] < k:
                             got = tops.get((emask, remaining))
                             rel = top(emask, remaining) if got is None else got
+                            if entry is not None:  # kept for this position
+                                if bound[0] >= k:
+                                    entry[0], entry[2] = bound[0], emask
+                                else:
+                                    entry[1], entry[3] = bound[1], emask
                             return bound[0] >= k
                         if bound[2] >= 0:
                             rbest = bound[2]
-            hkey = (pkey, code)
-            entry = hint.get(hkey)
             if entry is None:
                 entry = hint[hkey] = bounds(leader, left, remaining)
             lo, hi = entry[0], entry[1]
@@ -466,6 +480,11 @@ class PartnersSearch(TrickSearch):
             if best >= 0:
                 rbest = cls[best] << 4 | (remaining & above[best]).bit_count()
                 entry[4] = rbest
+            if result:
+                if k > entry[0]:
+                    entry[0], entry[2] = k, emask
+            elif k - 1 < entry[1]:
+                entry[1], entry[3] = k - 1, emask
             if bound is None:
                 under[ecode] = [k, INF, rbest] if result else [0, k - 1, rbest]
             elif result:
