@@ -148,10 +148,13 @@ def test_dds_cut_offs_fire_and_answer_as_the_plain_search() -> None:
     leading only the classes it commands; with trumps, a trump trick held
     over the top trump or beside the second and third) and its skip of the
     small cards of a class once one of them failed below the lowest rank
-    the failure rested on: on seeded endings of three and four tricks, at a
-    trick's start and within it, every probe is the plain search's, and
-    each cut-off fires in many of them."""
-    fired = [0, 0]
+    the failure rested on, and its quick trick of the second hand (the
+    trick is all his side needs, and it surely takes it: its highest card
+    of the suit led beats the lead and the third seat's, or it ruffs while
+    the third follows or cannot ruff): on seeded endings of three and four
+    tricks, at a trick's start and within it, every probe is the plain
+    search's, and each cut-off fires in many of them."""
+    fired = [0, 0, 0]
     for seed in range(400):
         tricks = 4 if seed % 4 == 1 else 3
         p = problem(2000 + seed, tricks, seed % 4, None if seed % 5 == 4 else seed % 5 % 4,
@@ -161,9 +164,9 @@ def test_dds_cut_offs_fire_and_answer_as_the_plain_search() -> None:
         root = search.root()
         for k in range(1, tricks + 1):
             assert search.at_least(root, k) == (value >= k), (seed, k)
-        for i in range(2):
+        for i in range(3):
             fired[i] += search.fired[i] > 0
-    assert fired[0] >= 30 and fired[1] >= 80, fired
+    assert fired[0] >= 30 and fired[1] >= 80 and fired[2] >= 80, fired
 
 
 # --------------------------------------------------------------------------

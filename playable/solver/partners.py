@@ -38,7 +38,10 @@ Haglund's DDS:
   beside the second and third; two with the two highest); a
   trick that answers the probe (side 0's one trick to take, or the one it
   cannot spare) is not played out once no card the other side may still
-  play to it can take it from its winner's side;
+  play to it can take it from its winner's side, nor, after DDS's quick
+  trick of the second hand, once the lead is made where the second seat's
+  side surely takes it (its highest card of the suit led beats the lead and
+  the third seat's, or it ruffs while the third seat follows or cannot);
 * cards of one hand with no card of another hand (or on the table)
   between them are one choice (the lowest of the run is tried); and once
   a card failed below the lowest rank of its class its failure rested on
@@ -107,7 +110,8 @@ def partners(problem: Problem) -> bool:
 class PartnersSearch(TrickSearch):
     """The search of :func:`partners`' problems (see the module docstring)."""
 
-    #: how often DDS's later-tricks bound and its skip of small cards fired
+    #: how often DDS's later-tricks bound, its skip of small cards and the
+    #: second hand's quick trick fired
     fired: list[int]
 
     def _build(self) -> None:
@@ -155,8 +159,9 @@ class PartnersSearch(TrickSearch):
         tops: dict[tuple[int, int], int] = {}
         #: how often each of DDS's cut-offs fired (the tests count them): a
         #: bound of :func:`later`'s better than the sure trumps', a card
-        #: skipped as one already tried (:func:`small`)
-        fired = self.fired = [0, 0]
+        #: skipped as one already tried (:func:`small`), the second hand's
+        #: quick trick
+        fired = self.fired = [0, 0, 0]
         #: the cards whose ranks the last answer rested on
         rel = 0
         #: by the cards left in a hand: the last lead that answered
@@ -651,6 +656,24 @@ class PartnersSearch(TrickSearch):
             hand = hands[seat]
             m = cls_mask[lead]
             mine = hand & m
+            if k <= 1 if side[seat] == 0 else k > hands[leader].bit_count():
+                # the trick is all the second seat's side needs: DDS's quick
+                # trick of the second hand, where his side surely takes it
+                th = hands[(leader + 2) & 3]
+                if m == trumps or th & m or not th & trumps:
+                    last = hands[(leader + 3) & 3]
+                    ours = (hand | last) & m
+                    if ours.bit_length() > (th & m | 1 << lead).bit_length():
+                        # its highest card beats the lead and the third's
+                        rel = 1 << (ours.bit_length() - 1)
+                        fired[2] += 1
+                        return side[seat] == 0
+                    if m != trumps and (not mine and hand & trumps or
+                                        not last & m and last & trumps):
+                        # it ruffs, and the third seat follows or cannot
+                        rel = 0
+                        fired[2] += 1
+                        return side[seat] == 0
             moves = moves_of(mine or hand, remaining & ~hand)
             if len(moves) > 1:
                 takes = beats[lead]
