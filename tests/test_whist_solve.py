@@ -142,6 +142,33 @@ def _tricks(search: TrickSearch, p: Problem) -> int:
     return sum(1 for k in range(1, 6) if search.at_least(root, k))
 
 
+def test_dds_cut_offs_fire_and_answer_as_the_plain_search() -> None:
+    """DDS's later-tricks bound (the side not on lead surely takes a trick
+    or two: with no trump out, the side to lead cannot take every trick
+    leading only the classes it commands; with trumps, a trump trick held
+    over the top trump or beside the second and third) and its skip of the
+    small cards of a class once one of them failed below the lowest rank
+    the failure rested on, and its quick trick of the second hand (the
+    trick is all his side needs, and it surely takes it: its highest card
+    of the suit led beats the lead and the third seat's, or it ruffs while
+    the third follows or cannot ruff): on seeded endings of three and four
+    tricks, at a trick's start and within it, every probe is the plain
+    search's, and each cut-off fires in many of them."""
+    fired = [0, 0, 0]
+    for seed in range(400):
+        tricks = 4 if seed % 4 == 1 else 3
+        p = problem(2000 + seed, tricks, seed % 4, None if seed % 5 == 4 else seed % 5 % 4,
+                    seed % 3)
+        value = plain(p.tables, list(p.hands), p.leader, list(p.trick))
+        search = PartnersSearch(p)
+        root = search.root()
+        for k in range(1, tricks + 1):
+            assert search.at_least(root, k) == (value >= k), (seed, k)
+        for i in range(3):
+            fired[i] += search.fired[i] > 0
+    assert fired[0] >= 30 and fired[1] >= 80 and fired[2] >= 80, fired
+
+
 # --------------------------------------------------------------------------
 # Against DDS (bridge's double-dummy solver), where endplay is installed
 
@@ -295,3 +322,28 @@ def test_a_run_of_equal_cards_decides_a_failure() -> None:
     root = search.root()
     assert not search.at_least(root, 4)
     assert search.at_least(replace(root, hands=tuple(second)), 4)
+
+
+@pytest.mark.parametrize(("text", "tricks", "later"), [
+    # West's king in front of North's ace, North's queen to follow: no trick
+    ("10♠ 9♠ 8♠ | K♠ 5♠ 2♥ | A♠ Q♠ A♥ | 2♣ 3♣ 4♣", 3, False),
+    # East's king behind North's ace, with a card to play under it: a trick
+    ("10♠ 9♠ 8♠ | 2♣ 3♣ 4♣ | A♠ Q♠ A♥ | K♠ 5♠ 2♥", 2, True),
+    # West's king (with a card beside it) in front, East's queen: a trick
+    ("10♠ 9♠ 8♠ | K♠ 5♠ 2♥ | A♠ 2♦ A♥ | Q♠ 3♣ 4♣", 2, True),
+])
+def test_the_trump_trick_of_the_later_tricks_bound(text: str, tricks: int, later: bool) -> None:
+    """South, to lead with spades trumps, takes every trick only when the
+    adversaries' king of trumps is caught: the later-tricks bound gives them
+    a trick where it sits over the ace or beside the queen, never where the
+    ace and queen sit over it (a bound claimed wherever the king sat, or
+    with the queen on either side, would find South a trick short)."""
+    t = compact(ORDER, next(s for s in SUITS if s.letter == "S"))
+    hands = laid(t, text)
+    p = Problem(t, FOLLOW, (0, 1, 0, 1), hands, 0, [], (0,) * 52, trick_count=1,
+                final=FINAL, final_offset=13)
+    assert plain(t, list(hands), 0, []) == tricks
+    search = PartnersSearch(p)
+    root = search.root()
+    assert [search.at_least(root, k) for k in (1, 2, 3)] == [k <= tricks for k in (1, 2, 3)]
+    assert (search.fired[0] > 0) == later
