@@ -442,9 +442,12 @@ class TrickSearch(Search):
     hand keeps by its top cards, which that side can neither draw nor trump
     before their suit must be led (:func:`~playable.solver.bounds.kept_trick`:
     a lone ombre's one trick, against the devole, or the trick the
-    defenders keep against a vole).  Leads are tried from the lowest card up
-    (the order that searched fewest nodes over seeded deals), the table's
-    best first; to a lead, a seat whose side holds the trick plays low
+    defenders keep against a vole).  Leads are tried the table's best
+    first, then the cards that take the trick whatever the other side
+    plays, then those of a class in which a partner's highest card takes
+    it, then the rest, each group from the lowest card up; but from the
+    lowest card up alone when the leader's side needs every trick left (a
+    devole's defenders: cashing their winners first searched far more); to a lead, a seat whose side holds the trick plays low
     first (unless an adversary still to play can take it: then the cheapest
     card that takes it beyond their reach first), otherwise the cards that
     take it first: the cheapest that no adversary still to play holds a card
@@ -556,6 +559,43 @@ class TrickSearch(Search):
             """:func:`kept_trick` of the hands as they stand."""
             return kept_trick(hands, xs, ys, remaining, cm, privilege)
 
+        def unbeaten(b: int, opp: list[int]) -> bool:
+            """Whether no hand of ``opp`` can take a trick that card ``b``
+            wins: none holds a higher card of its class, nor, for a plain
+            card, is void in its suit with a trump."""
+            c = cls[b]
+            higher = beats[b] & cm[c]
+            for h in opp:
+                if h & higher or (c != TRUMPS and not h & cm[c] and h & trumps):
+                    return False
+            return True
+
+        def order_leads(moves: list[int], leader: int, first: int) -> list[int]:
+            """The leads in the order tried: the table's best first, then the
+            cards that take the trick whatever the other side plays (highest
+            class first), then the cards of a class in which a partner's
+            highest card takes it, then the rest, each group lowest first."""
+            mine = side[leader]
+            opp = [hands[o] for o in range(n) if side[o] != mine]
+            partner = 0
+            for o in range(n):
+                if o != leader and side[o] == mine:
+                    partner |= hands[o]
+            wins, via, rest = [], [], []
+            for b in moves:
+                if b == first:
+                    continue
+                if unbeaten(b, opp):
+                    wins.append(b)
+                    continue
+                pc = partner & cm[cls[b]]
+                if pc and unbeaten(pc.bit_length() - 1, opp):
+                    via.append(b)
+                else:
+                    rest.append(b)
+            head = [first] if first in moves else []
+            return head + wins + via + rest
+
         def trick_start(leader: int, k: int) -> bool:
             """Does side 0 take at least ``k`` of the tricks from the start of
             a trick led by ``leader``?  (``rel``: the cards the answer rests on.)"""
@@ -623,9 +663,16 @@ class TrickSearch(Search):
                     rel = rlo if lo >= k else rhi
                     return lo >= k
             moves = lawful_moves(lead_hand, -1, -1, remaining & ~lead_hand)
-            if first >= 0 and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
+            if len(moves) > 1:
+                if k == 1 if side[leader] else k == left:
+                    # the leader's side needs every trick left: the lowest
+                    # first (cashing its winners first searched far more
+                    # nodes proving a devole), the table's best before them
+                    if first in moves:
+                        moves.remove(first)
+                        moves.insert(0, first)
+                else:
+                    moves = order_leads(moves, leader, first)
             maximize = side[leader] == 0
             result = not maximize
             best = first
