@@ -442,7 +442,8 @@ class TrickSearch(Search):
     hand keeps by its top cards, which that side can neither draw nor trump
     before their suit must be led (:func:`~playable.solver.bounds.kept_trick`:
     a lone ombre's one trick, against the devole, or the trick the
-    defenders keep against a vole).  Leads are tried the table's best
+    defenders keep against a vole; looked for only when the question is
+    that one trick, since it costs more than the others).  Leads are tried the table's best
     first, then the cards that take the trick whatever the other side
     plays, then those of a class in which a partner's highest card takes
     it, then the rest, each group from the lowest card up; but from the
@@ -648,12 +649,13 @@ class TrickSearch(Search):
                 theirs, rhi = sure(seats1, seats0, leader)
                 hi = left - theirs
                 first = -1
-                if led_lawful is not None:  # the other side leads: one trick kept?
-                    if not lo and side[leader]:
+                # the other side leads and the question is one trick: kept?
+                if led_lawful is not None:
+                    if not lo and side[leader] and k == 1:
                         kept = one_trick(seats0, seats1, remaining)
                         if kept:
                             lo, rlo = 1, kept
-                    elif not theirs and not side[leader]:
+                    elif not theirs and not side[leader] and k == left:
                         kept = one_trick(seats1, seats0, remaining)
                         if kept:
                             hi, rhi = left - 1, kept
