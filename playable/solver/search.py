@@ -454,7 +454,9 @@ class TrickSearch(Search):
     take it first: the cheapest that no adversary still to play holds a card
     to beat, then the others from the highest (the cheapest when last to
     play; but low first when his side must take every trick, no adversary
-    is to come and a partner to come can take it).  A trick that answers the question (side 0's one trick, or the
+    is to come and a partner to come can take it); when the question is one
+    trick (the devole's), of the cards that do not take it, those another
+    hand beats in their class first, the highest of a class kept.  A trick that answers the question (side 0's one trick, or the
     one it cannot spare) is not played out once no card to come can take it
     from its winner's side.  These bounds and that order
     cut the nodes of ``bench --solver``'s forty seeded Quadrille deals from
@@ -748,6 +750,13 @@ class TrickSearch(Search):
                         else:
                             taking.reverse()
                     rest = [b for b in moves if not (1 << b) & takes]
+                    if k == 1 and len(rest) > 1:
+                        # the one trick in question (a devole's): the cards
+                        # it cannot take, those another hand beats in their
+                        # class first, the highest of a class kept
+                        out = remaining & ~hand
+                        rest = [b for b in rest if out & beats[b] & cm[cls[b]]] + \
+                               [b for b in rest if not out & beats[b] & cm[cls[b]]]
                     if rest and not mine_later and theirs & ~hand & takes and (
                             k == 1 if mine else k > hands[leader].bit_count()):
                         # the mover's side must take every trick, no adversary
