@@ -36,6 +36,10 @@ from playable.solver.moves import (
 )
 from playable.solver.partition import Ranks
 
+#: The cards an upper bound of :class:`TrickSearch`'s table rests on, before
+#: it is asked (the bound is then the tricks left).
+UNASKED: tuple[int, ...] = (-1,)
+
 __all__ = ["Node", "Search", "TrickSearch", "kept_trick", "sure_tricks", "tricks_only",
            "trump_tricks"]
 
@@ -443,7 +447,9 @@ class TrickSearch(Search):
     before their suit must be led (:func:`~playable.solver.bounds.kept_trick`:
     a lone ombre's one trick, against the devole, or the trick the
     defenders keep against a vole; looked for only when the question is
-    that one trick, since it costs more than the others).  Leads are tried the table's best
+    that one trick, since it costs more than the others).  At a new
+    entry side 0's bound is asked first, side 1's only when side 0's does
+    not answer (the entry keeps it unasked till a question needs it).  Leads are tried the table's best
     first, then the cards that take the trick whatever the other side
     plays, then those of a class in which a partner's highest card takes
     it, then the rest, each group from the lowest card up; but from the
@@ -652,25 +658,33 @@ class TrickSearch(Search):
                         rel = top(js, remaining)
                         return lower
             if entry is None:
+                # the lower bound first, and the upper only if it does not
+                # answer (an entry keeps it unasked, UNASKED, till a question
+                # needs it)
                 lo, rlo = sure(seats0, seats1, leader)
-                theirs, rhi = sure(seats1, seats0, leader)
-                hi = left - theirs
                 first = -1
                 # the other side leads and the question is one trick: kept?
-                if led_lawful is not None:
-                    if not lo and side[leader] and k == 1:
-                        kept = one_trick(seats0, seats1, remaining)
-                        if kept:
-                            lo, rlo = 1, kept
-                    elif not theirs and not side[leader] and k == left:
-                        kept = one_trick(seats1, seats0, remaining)
-                        if kept:
-                            hi, rhi = left - 1, kept
-                jlo, jhi = cut(rlo, remaining)[1], cut(rhi, remaining)[1]
-                if lo >= k or hi < k:
+                if not lo and side[leader] and k == 1 and led_lawful is not None:
+                    kept = one_trick(seats0, seats1, remaining)
+                    if kept:
+                        lo, rlo = 1, kept
+                jlo = cut(rlo, remaining)[1]
+                if lo >= k:
+                    tt[key] = (lo, left, first, jlo, UNASKED)
+                    rel = rlo
+                    return True
+                hi, jhi = left, UNASKED
+            if jhi is UNASKED:
+                theirs, rhi = sure(seats1, seats0, leader)
+                if not theirs and not side[leader] and k == left and led_lawful is not None:
+                    kept = one_trick(seats1, seats0, remaining)
+                    if kept:
+                        theirs, rhi = 1, kept
+                hi, jhi = left - theirs, cut(rhi, remaining)[1]  # unasked, it was ``left``
+                if hi < k:
                     tt[key] = (lo, hi, first, jlo, jhi)
-                    rel = rlo if lo >= k else rhi
-                    return lo >= k
+                    rel = rhi
+                    return False
             moves = lawful_moves(lead_hand, -1, -1, remaining & ~lead_hand)
             if len(moves) > 1:
                 if k == 1 if side[leader] else k == left:
