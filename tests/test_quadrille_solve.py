@@ -637,6 +637,35 @@ def test_a_trick_kept_by_its_top_cards_is_taken() -> None:
     assert kept >= 15
 
 
+def test_the_trumps_led_are_at_most_the_matadores_and_the_longest_other_holding() -> None:
+    """:func:`~playable.solver.bounds.kept_trick` counts the trumps the other
+    side can lead before a suit of the kept cards must be led: one for
+    each matador it holds (law 17: a matador need not follow a lower trump)
+    and the longest of its holdings of other trumps (each hand holding one
+    must play a trump to such a lead), not every trump it holds.  In the
+    1017th seeded trick start the leading side holds the manille, the knave
+    and the six of spades, trumps: two leads, not three, and the other side
+    keeps its trick (the exhaustive search agrees); counting three it did
+    not."""
+    from playable.solver.bounds import kept_trick
+
+    deal = trick_starts(1017, (3, 4, 5))[1016]
+    p = quadrille_solve.problem(deal)
+    t = p.tables
+    remaining = 0
+    for h in p.hands:
+        remaining |= h
+    xs = [s for s in range(4) if p.side[s] == 0]
+    ys = [s for s in range(4) if p.side[s] == 1]
+    assert p.leader in ys
+    held = [p.hands[y] & t.trumps for y in ys]
+    matadores = sum((h & p.privilege).bit_count() for h in held)
+    others = max((h & ~p.privilege).bit_count() for h in held)
+    assert sum(h.bit_count() for h in held) > matadores + others
+    assert kept_trick(p.hands, xs, ys, remaining, t.class_mask, p.privilege)
+    assert side_tricks(p) >= 1
+
+
 def test_sure_tricks_are_taken_and_a_partner_cashes_his() -> None:
     """:func:`~playable.solver.bounds.sure_tricks`: each side takes at least
     the tricks it says (the exhaustive search agrees), among them where the
