@@ -130,9 +130,11 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
     (it plays its other cards before, ``L - a`` of them).  Until a suit of A
     is led, every trick is led in a class outside A, in each plain suit at
     most as many times as the longest holding of ``ys`` in it (each of them
-    must follow), in the trumps as many times as ``ys`` hold trumps (with
-    the privilege some need not follow), or the longest holding if none is
-    privileged; if these ``U`` leads are at most ``L - a``, a suit of A is
+    must follow), in the trumps at most as many times as ``ys`` hold
+    privileged trumps (law 17: a matador need not follow a lower trump)
+    and hold trumps not privileged in their longest holding (a trump led
+    is a matador, or each hand holding a trump not privileged must play a
+    trump to it, that or a matador); if these ``U`` leads are at most ``L - a``, a suit of A is
     led at last, the hand still holding its top card of it.  A hand of
     ``ys`` sheds a card of A before that only on a lead it cannot follow, at
     most ``U_C`` less its length in C (its trumps not privileged, in the
@@ -141,22 +143,29 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
     card, which takes the trick.  The answer rests on the top cards of A
     (the rest is in the shape: the lengths, the privileged trumps' owners)."""
     trumps = cm[TRUMPS]
-    # the longest holding of ys in each plain suit, and the leads of trumps
-    most = []
-    for c in range(4):
-        longest = 0
-        for y in ys:
-            length = (hands[y] & cm[c]).bit_count()
-            if length > longest:  # noqa: PLR1730
-                longest = length
-        most.append(longest)
-    longest = total = 0
+    # each hand of ys: its length in each plain suit; the longest of them in
+    # each suit, and the leads of trumps (each lead a matador less, or, with
+    # every hand holding a trump not privileged following, the longest
+    # holding of those one less)
+    lengths = [[(hands[y] & cm[c]).bit_count() for c in range(4)] for y in ys]
+    most = [max(row[c] for row in lengths) for c in range(4)]
+    longest = matadores = 0
     for y in ys:
-        length = (hands[y] & trumps).bit_count()
-        total += length
+        matadores += (hands[y] & trumps & privilege).bit_count()
+        length = (hands[y] & trumps & ~privilege).bit_count()
         if length > longest:  # noqa: PLR1730
             longest = length
-    lead_trumps = total if privilege else longest
+    lead_trumps = matadores + longest
+    plain_leads = sum(most)
+    # the hands of ys with a trump: their lengths, the leads they cannot
+    # follow (of trumps, and of each plain suit) and the sum of those
+    ruffers = []
+    for y, row in zip(ys, lengths, strict=True):
+        hy = hands[y] & trumps
+        if hy:
+            short = [most[c] - row[c] for c in range(4)]
+            cannot = max(0, lead_trumps - (hy & ~privilege).bit_count()) + sum(short)
+            ruffers.append((row, short, cannot))
     for s in xs:
         h = hands[s]
         suits = []  # the suits whose highest card out the hand holds
@@ -165,22 +174,17 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
                 top = 1 << ((remaining & cm[c]).bit_length() - 1)
                 if top & h:
                     suits.append((c, top))
+        spare = h.bit_count()
         # A: any of those suits (the fewer, the fewer a hand of ys must keep)
         for pick in range(1, 1 << len(suits)):
             chosen = [suits[i] for i in range(len(suits)) if pick >> i & 1]
             inside = [c for c, _ in chosen]
-            leads = lead_trumps + sum(most[c] for c in range(4) if c not in inside)
-            if leads > h.bit_count() - len(chosen):
+            leads = lead_trumps + plain_leads - sum(most[c] for c in inside)
+            if leads > spare - len(chosen):
                 continue
-            for y in ys:
-                hy = hands[y]
-                if not hy & trumps:
-                    continue
-                shed = max(0, lead_trumps - (hy & trumps & ~privilege).bit_count())
-                for c in range(4):
-                    if c not in inside:
-                        shed += max(0, most[c] - (hy & cm[c]).bit_count())
-                if any((hy & cm[c]).bit_count() <= shed for c in inside):
+            for row, short, cannot in ruffers:
+                shed = cannot - sum(short[c] for c in inside)
+                if any(row[c] <= shed for c in inside):
                     break
             else:
                 tops = 0
