@@ -488,11 +488,12 @@ class TrickSearch(Search):
     searched only where this search finds every trick kept), from a median
     of 5,276 to 4,230, at the 99th percentile from 500,689 to 466,220, at
     the most (a lone ombre's devole) from 1,038,344 to 833,653; with the
-    leads that take the trick tried first and, at the devole's question,
-    the highest card of a class kept, from 4,229 to 2,707 at the median,
-    466,220 to 251,781 at the 99th percentile, 833,653 to 755,381 at the
-    most (CPU time of the 200 searches: median 26 ms to 16 ms, over 1 s
-    eight to three)."""
+    leads that take the trick tried first, at the devole's question the
+    highest card of a class kept, and the kept trick's leads of trumps
+    counted closer, from 4,229 to 2,632 at the median, 466,220 to 251,781
+    at the 99th percentile, 833,653 to 733,463 at the most (CPU time of
+    the 200 searches: median 26 ms to 16 ms, over 1 s eight to two or
+    three, the slowest two lone ombres' devoles, 2.5 and 1.8 s)."""
 
     def _build(self) -> None:
         """Make the search of tricks (in place of :meth:`Search._build`'s),
