@@ -188,6 +188,49 @@ def privileged(hand: int, allowed: int, lead: int, privilege: int, t: Tables) ->
     return hand
 
 
+def unbeaten(b: int, others: Sequence[int], cls: Sequence[int], cm: Sequence[int],
+             beats: Sequence[int]) -> bool:
+    """Whether no hand of ``others`` can take a trick that the card of bit
+    ``b`` wins, when each must follow suit if able: none holds a higher card
+    of its class, nor, for a plain card, is void in its suit with a trump."""
+    c = cls[b]
+    higher = beats[b] & cm[c]
+    for h in others:
+        if h & higher or (c != TRUMPS and not h & cm[c] and h & cm[TRUMPS]):
+            return False
+    return True
+
+
+def lead_order(moves: list[int], hands: Sequence[int], leader: int, first: int,
+               side: Sequence[int], cls: Sequence[int], cm: Sequence[int],
+               beats: Sequence[int]) -> list[int]:
+    """The leads ``moves`` of ``leader`` in the order the trick search tries
+    them: ``first`` (the table's best, if among them), then the cards that
+    take the trick whatever the other side plays (:func:`unbeaten`), then
+    those of a class in which a partner's highest card takes it, then the
+    rest, each group in the order of ``moves`` (the lowest card first)."""
+    mine = side[leader]
+    others = [h for o, h in enumerate(hands) if side[o] != mine]
+    partner = 0
+    for o, h in enumerate(hands):
+        if o != leader and side[o] == mine:
+            partner |= h
+    wins, via, rest = [], [], []
+    for b in moves:
+        if b == first:
+            continue
+        if unbeaten(b, others, cls, cm, beats):
+            wins.append(b)
+            continue
+        pc = partner & cm[cls[b]]
+        if pc and unbeaten(pc.bit_length() - 1, others, cls, cm, beats):
+            via.append(b)
+        else:
+            rest.append(b)
+    head = [first] if first in moves else []
+    return head + wins + via + rest
+
+
 # --------------------------------------------------------------------------
 # A problem
 
@@ -347,8 +390,9 @@ def move_generator(p: Problem) -> MoveGenerator:
         if lead < 0:
             mask = hand
         else:
-            mask = lawful(hand, cls[lead], win, cm, cls, above)
-            if privilege:
+            led = cls[lead]
+            mask = lawful(hand, led, win, cm, cls, above)
+            if privilege and led == TRUMPS:  # the privilege is of a trump led alone
                 mask = privileged(hand, mask, lead, privilege, t)
         out = []
         prev = -1

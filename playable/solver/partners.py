@@ -420,7 +420,8 @@ class PartnersSearch(TrickSearch):
             bucket = pt.get(pkey)
             rbest = -1
             if bucket is not None:
-                for emask, codes in bucket.items():
+                # the masks stored last first (the likelier to answer)
+                for emask, codes in reversed(bucket.items()):
                     bound = codes.get(code & emask)
                     if bound is not None:
                         if bound[0] >= k or bound[1] < k:
