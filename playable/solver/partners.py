@@ -63,19 +63,26 @@ Haglund's DDS:
   the card before's value (:meth:`PartnersSearch.exact`), the table kept
   across the probes and the cards.
 
-Measured (a shared machine of two cores, loaded): on ten seeded deals of
-eight cards a hand, every seat leading, each lawful card valued
-(``solve``), 5,900 nodes at the median and 41,000 at the worst (15,800 and
-254,000 before the partition of the table).  Whole deals from the first
-lead, ``python -m playable bench --peers --deals 10`` (each lawful card of
-the seat to lead valued, Whist's seeded deals 1-10): 4.4 s a deal at the
-median against DDS's 33 ms, x135 at the median of the deals' ratios (it
-was 124 s and x694), the same tricks on every deal.  Seeded deals 1-20,
-every seat leading (80 searches, the same tricks as DDS on each): 1.0
-million nodes and 6.0 CPU s at the median, 11.7 million and 73 s at the
-worst (deals 13 and 14), about 150,000 to 200,000 nodes a CPU second.
-Issue 34's x25 is not met: what DDS has and this search has not is its
-fuller quick tricks and later-tricks cut-offs, and the speed of C.
+Measured (a shared machine of two cores, loaded): on the ten seeded deals
+of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
+seat leading, each lawful card valued (``solve``), 4,800 nodes at the
+median and 12,800 at the worst (6,200 and 24,100 before DDS's lowest
+winning rank, later tricks and second hand's quick trick).  Whole deals
+from the first lead, ``python -m playable bench --peers --deals 10``
+(each lawful card of the seat to lead valued, Whist's seeded deals 1-10):
+3.4 s a deal at the median against DDS's 26 ms, x93 at the median of the
+deals' ratios, the same tricks on every deal (the search before those
+cut-offs, timed just after under the same load: 3.6 s and x129; before
+the partition, 124 s and x694); in CPU time, 2.5 s a deal at the median
+(3.4 s before).  Seeded deals
+1-20, every seat leading (80 searches, the same tricks as DDS on each):
+607,000 nodes and 3.7 CPU s at the median, 6.6 million and 36 s at the
+worst (deal 13, South leading; before: 1.05 million and 5.9 s, 11.6
+million and 74 s), about 160,000 nodes a CPU second as before.  Beside
+DDS's own count (its trick nodes, one for each card that ends a trick) on
+seeded deals 1, 2, 3, 5, 7, 9 and 12 with South leading, this search
+starts 1.1 to 3.1 times as many tricks: what is left of issue 34's x25 is
+mostly the cost of a node in Python, not the size of the tree.
 """
 
 from __future__ import annotations
