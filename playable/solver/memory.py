@@ -23,7 +23,10 @@ nodes searched, and so the time, fall.
 A memory is bounded: past ``limit`` entries in all its tables (counted each
 time it is entered, not at each search) it forgets them all and starts
 again, so a reader's long session at the Deal page stays within a bounded
-size.
+size.  Measured (tracemalloc, CPython 3.11): a whole Whist deal judged act by
+act keeps some 28,500 entries in 14 MB, about 500 bytes an entry with its
+key; the default limit of 200,000 entries is thus some 100 MB at most, seven
+whole Whist deals.
 
 The memory entered is found by the searches through a context variable, so
 that no game's adapter (which builds its problems and searches in its own
@@ -58,7 +61,7 @@ class Memory:
     ``limit`` bounds the entries kept in all (:meth:`size`, counted each time
     the memory is entered)."""
 
-    def __init__(self, limit: int = 2_000_000) -> None:
+    def __init__(self, limit: int = 200_000) -> None:
         if limit < 1:
             raise ValueError(f"a memory keeps at least one entry, not {limit}")
         self.limit = limit
