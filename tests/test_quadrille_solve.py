@@ -720,3 +720,33 @@ def test_the_vole_line_from_the_last_card_of_a_trick() -> None:
     for act in found.line:
         clone.apply(act)
     assert len(clone.tricks) == 10 and all(t.winner in deal.side() for t in clone.tricks)
+
+
+def test_a_partner_who_must_overtake_leads_next() -> None:
+    """:func:`~playable.solver.bounds.sure_tricks`: the leader's quick
+    tricks are above a partner's cards too.  Clubs trumps, three tricks
+    left, a lone ombre (South's partner of none: seat 2) void in hearts and
+    of trumps; West (seat 1) leads from 7-5-2 of hearts, no other hand can
+    beat them but his partners can: North must play his king, East his ace
+    or knave, and the one who wins leads next.  The defenders counted all
+    three as West's (the search then found the ombre's trick lost); the
+    ombre takes one (North's knave of spades, or East's four, is led to
+    him), as the exhaustive search says."""
+    from playable.engine.cards import Card
+    from playable.quadrille.cards import FOLLOW, is_matador
+    from playable.solver.bounds import sure_tricks
+    from playable.solver.moves import laid_out
+
+    t = compact(ORDER, Suit.CLUBS)
+    cards = [["K♥", "J♠", "J♣"], ["7♥", "5♥", "2♥"], ["5♠", "Q♠", "K♠"], ["A♥", "J♥", "4♠"]]
+    hands, _ = laid_out(t, ORDER, ([Card.parse(c) for c in hand] for hand in cards), [])
+    privilege = sum(1 << b for b, k in enumerate(t.key) if is_matador(ORDER.cards[k], Suit.CLUBS))
+    p = Problem(t, FOLLOW, (1, 1, 0, 1), hands, 1, [], (0,) * len(t.key),
+                trick_count=1, final=(0, 1, 2, 3, 4, 5, 6), final_offset=3,
+                privilege=privilege)
+    assert side_tricks(p) == 1
+    theirs, _ = sure_tricks(p.hands, [0, 1, 3], [2], 1, t.class_mask, t.above)
+    assert theirs <= 2
+    search = TrickSearch(p)
+    assert search.at_least(search.root(), 1)
+    assert not search.at_least(search.root(), 2)
