@@ -722,6 +722,50 @@ def test_the_vole_line_from_the_last_card_of_a_trick() -> None:
     assert len(clone.tricks) == 10 and all(t.winner in deal.side() for t in clone.tricks)
 
 
+def test_a_small_card_like_one_that_failed_is_not_tried() -> None:
+    """:func:`~playable.solver.partition.like_small`: a card that takes
+    nothing in the trick, of the class of a card the same seat tried at the
+    same turn (taking nothing, and failing), both below every card whose rank
+    the answers so far rest on, is not tried.  On seeded starts of tricks and
+    cards of tricks (three to six tricks left) the trick search, with it and
+    without it, finds each side's tricks as the exhaustive search does, for
+    every question ``k``; it fires (fewer nodes with it) in many of them.
+    (Skipping any such card, whatever the ranks found, fails at the 1,225th.)"""
+    fired = checked = 0
+    for deal in trick_starts(1300, (3, 4, 5, 6)):
+        rng = random.Random(len(deal.tricks) * 1000 + deal.cards_played)
+        for _ in range(rng.randrange(3)):  # a card or two of the trick played
+            deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind == "play"]))
+        p = quadrille_solve.problem(deal)
+        left = (sum(h.bit_count() for h in p.hands) + len(p.trick)) // 4
+        truth = side_tricks_from(p)
+        nodes = []
+        for skip in (True, False):
+            TrickSearch.like_small = skip
+            try:
+                search = TrickSearch(p)
+                root = search.root()
+                got = [search.at_least(root, k) for k in range(1, left + 1)]
+            finally:
+                TrickSearch.like_small = True
+            assert got == [truth >= k for k in range(1, left + 1)], (deal.seed, skip)
+            nodes.append(search.nodes)
+        fired += nodes[0] < nodes[1]
+        checked += 1
+    assert checked == 1300
+    assert fired >= 300
+
+
+def side_tricks_from(p: Problem) -> int:
+    """:func:`side_tricks` from a card of a trick too: side 0's tricks still
+    to come (the trick on the table among them), by the generic search."""
+    left = (sum(h.bit_count() for h in p.hands) + len(p.trick)) // p.seats
+    plain = dataclasses.replace(p, count_diff=0, final=tuple(range(-left, left + 1)),
+                                final_offset=left)
+    search = Search(plain)
+    return (search.exact(search.root()) + left) // 2
+
+
 def test_a_partner_who_must_overtake_leads_next() -> None:
     """:func:`~playable.solver.bounds.sure_tricks`: the leader's quick
     tricks are above a partner's cards too.  Clubs trumps, three tricks
