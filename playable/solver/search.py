@@ -489,9 +489,10 @@ class TrickSearch(Search):
     ranks decided it (the winners that beat a card of their own class, the
     cards a bound looked at), and holds for every position of its shape whose
     cards agree down to the lowest of those in each class (the others play as
-    small cards); and so, at a card of a trick, a card taking nothing is not
-    tried after a card of its class that took nothing and failed, both below
-    the cards the answers so far rest on (:func:`~playable.solver.partition.like_small`).
+    small cards); and so, at a card of a trick, a card taking nothing (or a
+    lead) is not tried after a card of its class that took nothing (a lead)
+    and failed, both below the cards the answers so far rest on
+    (:func:`~playable.solver.partition.like_small`).
     With it the nodes of ``bench --solver``'s 200 seeded
     Quadrille deals from the first lead fell by half, a quarter at the median;
     with the partner's quick tricks and the kept trick (and Quadrille's vole
@@ -682,9 +683,11 @@ class TrickSearch(Search):
             maximize = side[leader] == 0
             result = not maximize
             best = first
-            found = 0
+            found = small = 0
             for b in moves:
                 bit = 1 << b
+                if small and not bit & fixed and like_small(b, found, small, cm, cls):
+                    continue  # a lead like one that failed (as at a card of a trick)
                 hands[leader] = lead_hand ^ bit
                 ok = play(1, leader, b, b, leader, remaining, k)
                 if ok == maximize:
@@ -692,6 +695,7 @@ class TrickSearch(Search):
                     found = rel
                     break
                 found |= rel
+                small |= bit & ~fixed
             hands[leader] = lead_hand
             emask, js = cut(found, remaining)
             if result:
