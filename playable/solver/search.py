@@ -489,9 +489,9 @@ class TrickSearch(Search):
     ranks decided it (the winners that beat a card of their own class, the
     cards a bound looked at), and holds for every position of its shape whose
     cards agree down to the lowest of those in each class (the others play as
-    small cards); and so, at a card of a trick, a card taking nothing (or a
-    lead) is not tried after a card of its class that took nothing (a lead)
-    and failed, both below the cards the answers so far rest on
+    small cards); and so a card (a lead, or a card that takes the trick, or
+    one that does not) is not tried after a card of its class and kind that
+    failed, both below the cards the answers so far rest on
     (:func:`~playable.solver.partition.like_small`).
     With it the nodes of ``bench --solver``'s 200 seeded
     Quadrille deals from the first lead fell by half, a quarter at the median;
@@ -506,9 +506,7 @@ class TrickSearch(Search):
     the 200 searches: median 26 ms to 16 ms, over 1 s eight to two or
     three, the slowest two lone ombres' devoles, 2.5 and 1.8 s)."""
 
-    #: Whether a card that takes nothing is skipped when a card of its class
-    #: tried before took nothing and failed, both below the ranks found (the
-    #: tests turn it off to compare).
+    #: Whether cards are skipped by :func:`like_small` (the tests compare without).
     like_small = True
 
     def _build(self) -> None:
@@ -781,16 +779,17 @@ class TrickSearch(Search):
             maximize = mine == 0
             nxt = pos + 1
             winning = beats[win]
-            found = small = 0  # small: the cards tried that took nothing
+            found = small = big = 0  # the cards tried that took nothing, that took it
             if nxt < n:
                 for b in moves:
                     bit = 1 << b
-                    if small and not bit & (winning | fixed) and \
-                            like_small(b, found, small, cm, cls):
+                    like = big if bit & winning else small
+                    if like and not bit & fixed and like_small(b, found, like, cm, cls):
                         continue
                     hands[seat] = hand ^ bit
                     if bit & winning:
                         ok = play(nxt, leader, lead, b, seat, remaining, k)
+                        big |= bit & ~fixed
                     else:
                         ok = play(nxt, leader, lead, win, win_seat, remaining, k)
                         small |= bit & ~fixed
@@ -811,11 +810,13 @@ class TrickSearch(Search):
             left = hand.bit_count() - 1
             for b in moves:
                 bit = 1 << b
+                like = big if bit & winning else small
+                if like and not bit & fixed and like_small(b, found, like, cm, cls):
+                    continue
                 if bit & winning:
                     w, ws = b, seat
+                    big |= bit & ~fixed
                 else:
-                    if small and not bit & fixed and like_small(b, found, small, cm, cls):
-                        continue
                     w, ws = win, win_seat
                     small |= bit & ~fixed
                 need = k - 1 if side[ws] == 0 else k
