@@ -797,3 +797,17 @@ def test_a_partner_who_must_overtake_leads_next() -> None:
     search = TrickSearch(p)
     assert search.at_least(search.root(), 1)
     assert not search.at_least(search.root(), 2)
+
+
+def test_a_lone_ombres_late_trick_is_proved_in_fewer_nodes() -> None:
+    """The 12th of the benchmark's first leads, a lone ombre (sans prendre)
+    whose one trick comes late in the play: nine of his ten leads are worth
+    that trick (one loses them all), and proving it took 503,437 nodes before the small cards like
+    one that failed were skipped (:func:`~playable.solver.partition.like_small`),
+    310,188 after (the bound leaves room for other changes)."""
+    from playable.bench import solver_positions
+
+    deal = solver_positions("quadrille", 12)[11]
+    verdict = quadrille_solve.search(deal)
+    assert verdict.nodes < 420_000
+    assert sorted(verdict.values.values()) == [-40] + [-16] * 9  # one devole
