@@ -48,7 +48,7 @@ def cashed(hands: list[int], s: int, below: int, others: list[int], cm: tuple[in
     """The plain tricks hand ``s`` of ``hands`` cashes once it has the lead
     (``cm`` the tables' class masks, ``above`` their higher cards): in each
     suit its cards above every card of ``below`` in it, as many as it holds
-    and each adversary (``others``) holding a trump must follow (the lead
+    and each hand of ``others`` holding a trump must follow (the lead
     stays with it while they win; those without a trump cannot take them).
     With the number, the cards whose ranks it rests on (the highest card of
     ``below`` in each suit counted) and the suits in which it takes one at
@@ -85,29 +85,34 @@ def sure_tricks(hands: list[int], seats: list[int], others: list[int], leader: i
     ``others``, from the start of a trick led by ``leader``: the most one
     hand's trumps take (:func:`trump_tricks`), and for the ``leader`` (if one
     of ``seats``) with his quick tricks (:func:`cashed`: his plain cards that
-    no adversary can beat), in other tricks than his trumps'; or for a
-    partner of the leader, his trumps' and his quick tricks (above the
-    leader's cards too) when the leader holds a card of a suit in which the
-    partner takes one (the leader leads it, the partner wins it and has the
-    lead).  With the number, the cards whose ranks it rests on (in each
-    class, the lowest: the lowest trump counted, the highest card below a
-    suit's quick tricks); the lengths it rests on are in the shape."""
+    no other hand can beat, a partner's neither: a partner who overtook one,
+    or trumped it, would lead next, perhaps no winner), in other tricks than
+    his trumps'; or for a partner of the leader, his trumps' and his quick
+    tricks (above the leader's cards too) when the leader holds a card of a
+    suit in which the partner takes one (the leader leads it, the partner
+    wins it and has the lead).  With the number, the cards whose ranks it
+    rests on (in each class, the lowest: the lowest trump counted, the
+    highest card below a suit's quick tricks); the lengths it rests on are
+    in the shape."""
     trumps = cm[TRUMPS]
-    theirs_all = 0
+    theirs = 0
     for o in others:
-        theirs_all |= hands[o]
-    theirs = theirs_all & trumps
+        theirs |= hands[o]
+    theirs &= trumps
+    every = 0
+    for h in hands:
+        every |= h
     best = best_rel = 0
     leading = leader in seats
     for s in seats:
         m, rel = trump_tricks(hands[s] & trumps, theirs)
-        if s == leader:
-            q, rq, _ = cashed(hands, s, theirs_all, others, cm, above)
-            m += q
-            rel |= rq
-        elif leading:
-            q, rq, suits = cashed(hands, s, theirs_all | hands[leader], others, cm, above)
-            if suits & hands[leader]:
+        if leading:
+            # above every other hand's cards, a partner's too, and no more
+            # in a suit than each other hand with a trump holds of it, a
+            # partner's too: a partner who overtook or trumped would lead next
+            rest = [o for o in range(len(hands)) if o != s]
+            q, rq, suits = cashed(hands, s, every & ~hands[s], rest, cm, above)
+            if s == leader or suits & hands[leader]:
                 m += q
                 rel |= rq
         if m > best:

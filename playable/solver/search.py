@@ -36,7 +36,7 @@ from playable.solver.moves import (
     move_generator,
     trick_winner,
 )
-from playable.solver.partition import Ranks
+from playable.solver.partition import Ranks, like_small
 
 #: The cards an upper bound of :class:`TrickSearch`'s table rests on, before
 #: it is asked (the bound is then the tricks left).
@@ -489,7 +489,11 @@ class TrickSearch(Search):
     ranks decided it (the winners that beat a card of their own class, the
     cards a bound looked at), and holds for every position of its shape whose
     cards agree down to the lowest of those in each class (the others play as
-    small cards).  With it the nodes of ``bench --solver``'s 200 seeded
+    small cards); and so a card (a lead, or a card that takes the trick, or
+    one that does not) is not tried after a card of its class and kind that
+    failed, both below the cards the answers so far rest on
+    (:func:`~playable.solver.partition.like_small`).
+    With it the nodes of ``bench --solver``'s 200 seeded
     Quadrille deals from the first lead fell by half, a quarter at the median;
     with the partner's quick tricks and the kept trick (and Quadrille's vole
     searched only where this search finds every trick kept), from a median
@@ -501,6 +505,9 @@ class TrickSearch(Search):
     at the 99th percentile, 833,653 to 733,463 at the most (CPU time of
     the 200 searches: median 26 ms to 16 ms, over 1 s eight to two or
     three, the slowest two lone ombres' devoles, 2.5 and 1.8 s)."""
+
+    #: Whether cards are skipped by :func:`like_small` (the tests compare without).
+    like_small = True
 
     def _build(self) -> None:
         """Make the search of tricks (in place of :meth:`Search._build`'s),
@@ -552,6 +559,8 @@ class TrickSearch(Search):
         pt: dict[tuple[int, int], list[tuple[int, int, int, bool, tuple[int, ...]]]] = self._kept("pt")
         #: the cards the last answer of trick_start() or play() rested on
         rel = 0
+        # the cards never skipped as like a small card tried before (all, without the partition)
+        fixed = privilege | p.distinct if partition and self.like_small else -1
 
         def lawful_later(leader: int, pos: int, wside: int, lead: int) -> int:
             """The cards the seats not of side ``wside`` may lawfully play
@@ -672,9 +681,11 @@ class TrickSearch(Search):
             maximize = side[leader] == 0
             result = not maximize
             best = first
-            found = 0
+            found = small = 0
             for b in moves:
                 bit = 1 << b
+                if small and not bit & fixed and like_small(b, found, small, cm, cls):
+                    continue  # a lead like one that failed (as at a card of a trick)
                 hands[leader] = lead_hand ^ bit
                 ok = play(1, leader, b, b, leader, remaining, k)
                 if ok == maximize:
@@ -682,6 +693,7 @@ class TrickSearch(Search):
                     found = rel
                     break
                 found |= rel
+                small |= bit & ~fixed
             hands[leader] = lead_hand
             emask, js = cut(found, remaining)
             if result:
@@ -767,14 +779,20 @@ class TrickSearch(Search):
             maximize = mine == 0
             nxt = pos + 1
             winning = beats[win]
-            found = 0
+            found = small = big = 0  # the cards tried that took nothing, that took it
             if nxt < n:
                 for b in moves:
-                    hands[seat] = hand ^ (1 << b)
-                    if (1 << b) & winning:
+                    bit = 1 << b
+                    like = big if bit & winning else small
+                    if like and not bit & fixed and like_small(b, found, like, cm, cls):
+                        continue
+                    hands[seat] = hand ^ bit
+                    if bit & winning:
                         ok = play(nxt, leader, lead, b, seat, remaining, k)
+                        big |= bit & ~fixed
                     else:
                         ok = play(nxt, leader, lead, win, win_seat, remaining, k)
+                        small |= bit & ~fixed
                     if ok == maximize:
                         hands[seat] = hand
                         return ok
@@ -792,10 +810,15 @@ class TrickSearch(Search):
             left = hand.bit_count() - 1
             for b in moves:
                 bit = 1 << b
+                like = big if bit & winning else small
+                if like and not bit & fixed and like_small(b, found, like, cm, cls):
+                    continue
                 if bit & winning:
                     w, ws = b, seat
+                    big |= bit & ~fixed
                 else:
                     w, ws = win, win_seat
+                    small |= bit & ~fixed
                 need = k - 1 if side[ws] == 0 else k
                 if need <= 0 or need > left:
                     counter[0] += 1
