@@ -164,6 +164,9 @@ class PartnersSearch(TrickSearch):
         parts: dict[tuple[int, int, int, int], tuple[int, int]] = {}
         whole: dict[tuple[int, int, int, int], tuple[int, int]] = {}
         tops: dict[tuple[int, int], int] = {}
+        #: :func:`moves_of`'s answers, by its key
+        runs_of: dict[int, list[int]] = {}
+        cards = len(cls)  # the bits of a set of cards
         #: how often each of DDS's cut-offs fired (the tests count them): a
         #: bound of :func:`later`'s better than the sure trumps', a card
         #: skipped as one already tried (:func:`small`), the second hand's
@@ -524,10 +527,19 @@ class PartnersSearch(TrickSearch):
 
         def moves_of(mask: int, others: int) -> list[int]:
             """The cards of ``mask``, lowest first, one of each run of
-            cards of a class with no card of ``others`` between them."""
+            cards of a class with no card of ``others`` between them (the
+            list is shared: never changed in place)."""
             if not mask & (mask - 1):
                 return [mask.bit_length() - 1]
-            out = []
+            # only the cards of ``others`` from the lowest of ``mask`` to its
+            # highest can cut a run: with ``mask``, they are the key (one int)
+            key = (others & ((1 << mask.bit_length()) - (mask & -mask))) << cards | mask
+            out = runs_of.get(key)
+            if out is not None:
+                return out
+            if len(runs_of) > 1 << 18:
+                runs_of.clear()
+            out = runs_of[key] = []
             while mask:
                 low = mask & -mask
                 b = low.bit_length() - 1
@@ -536,6 +548,17 @@ class PartnersSearch(TrickSearch):
                 wall = (others | outside[b]) & ~((low << 1) - 1)
                 mask &= -(wall & -wall)
             return out
+
+        def cheapest_first(moves: list[int], cards: int) -> list[int]:
+            """``moves`` (lowest first, one of each run) with the lowest of
+            ``cards`` first (the lowest of a run of ``moves``: a card on the
+            table or in another hand parts the cards that beat it from
+            those that do not), unchanged if ``cards`` is empty."""
+            if not cards:
+                return moves
+            b = (cards & -cards).bit_length() - 1
+            i = moves.index(b)
+            return [b, *moves[:i], *moves[i + 1:]] if i else moves
 
         def runs(moves: list[int], hand: int, remaining: int, found: int) -> int:
             """``found`` (the cards a failure rests on), with the lowest
@@ -690,15 +713,13 @@ class PartnersSearch(TrickSearch):
                     # beyond the third seat's reach: the cheapest such first
                     third_hand = hands[(leader + 2) & 3]
                     reach = third_hand & m or third_hand
-                    for b in moves:
+                    for i, b in enumerate(moves):
                         if (1 << b) & takes and not reach & beats[b]:
-                            moves = [b] + [c for c in moves if c != b]
+                            moves = [b, *moves[:i], *moves[i + 1:]]
                             break
                 else:
                     # void: the cheapest trump that takes first, then discards
-                    win = [b for b in moves if (1 << b) & takes]
-                    if win:
-                        moves = win[:1] + [b for b in moves if b != win[0]]
+                    moves = cheapest_first(moves, hand & takes)
             maximize = side[seat] == 0
             found = 0
             skip = 0
@@ -749,24 +770,26 @@ class PartnersSearch(TrickSearch):
             seat = (leader + 2) & 3
             hand = hands[seat]
             m = cls_mask[lead]
-            moves = moves_of(hand & m or hand, remaining & ~hand)
+            playable = hand & m or hand
+            moves = moves_of(playable, remaining & ~hand)
             last = hands[(leader + 3) & 3]
             reach = last & m or last  # what the fourth seat may play
             takes = beats[win]
-            if len(moves) > 1:
-                if ws == leader:
-                    if reach & takes:
-                        # the partner's card at risk: the cheapest card that
-                        # takes it beyond the fourth seat's reach, then low
-                        safe = [b for b in moves if (1 << b) & takes and not reach & beats[b]]
-                        if safe:
-                            moves = safe[:1] + [b for b in moves if b != safe[0]]
+            if len(moves) > 1 and (ws != leader or reach & takes):
+                # the cheapest card that takes the trick beyond the fourth
+                # seat's reach first (where the partner's card is at risk),
+                # else (where the adversary's wins) the cheapest that takes it
+                wins = playable & takes
+                x = wins
+                while x:
+                    low = x & -x
+                    if not reach & beats[low.bit_length() - 1]:
+                        moves = cheapest_first(moves, low)
+                        break
+                    x ^= low
                 else:
-                    win_cards = [b for b in moves if (1 << b) & takes]
-                    if win_cards:
-                        safe = [b for b in win_cards if not reach & beats[b]]
-                        head = safe[0] if safe else win_cards[0]
-                        moves = [head] + [b for b in moves if b != head]
+                    if ws != leader:
+                        moves = cheapest_first(moves, wins)
             maximize = side[seat] == 0
             found = 0
             skip = 0
@@ -802,14 +825,13 @@ class PartnersSearch(TrickSearch):
             takes = beats[win]
             maximize = side[seat] == 0
             m = cls_mask[lead]
-            moves = moves_of(hand & m or hand, remaining & ~hand)
+            playable = hand & m or hand
+            moves = moves_of(playable, remaining & ~hand)
             # the cards of this trick and the tricks after it
-            table = remaining & ~(hands[0] | hands[1] | hands[2] | hands[3] | hand)
+            table = remaining & ~(hands[0] | hands[1] | hands[2] | hands[3])
             sw = side[ws]
             if sw != side[seat] and len(moves) > 1:
-                win_cards = [b for b in moves if (1 << b) & takes]
-                if win_cards:
-                    moves = win_cards[:1] + [b for b in moves if b != win_cards[0]]
+                moves = cheapest_first(moves, playable & takes)
             sk = side[seat]
             found = 0
             skip = 0
