@@ -167,6 +167,8 @@ class PartnersSearch(TrickSearch):
         #: :func:`moves_of`'s answers, by its key
         runs_of: dict[int, list[int]] = {}
         cards = len(cls)  # the bits of a set of cards
+        #: :func:`sure_trumps`'s answers, by its hands' trumps
+        sure: dict[int, tuple[int, int]] = {}
         #: how often each of DDS's cut-offs fired (the tests count them): a
         #: bound of :func:`later`'s better than the sure trumps', a card
         #: skipped as one already tried (:func:`small`), the second hand's
@@ -309,9 +311,16 @@ class PartnersSearch(TrickSearch):
             if not trumps:
                 return 0, 0
             ma, mb = a & trumps, b & trumps
-            x, rx = trump_tricks(ma, theirs) if ma else (0, 0)
-            y, ry = trump_tricks(mb, theirs) if mb else (0, 0)
-            return (x, rx) if x >= y else (y, ry)
+            # remembered by the three sets of trumps (disjoint: one int)
+            key = (ma << cards | mb) << cards | theirs
+            out = sure.get(key)
+            if out is None:
+                if len(sure) > 1 << 18:
+                    sure.clear()
+                x, rx = trump_tricks(ma, theirs) if ma else (0, 0)
+                y, ry = trump_tricks(mb, theirs) if mb else (0, 0)
+                out = sure[key] = (x, rx) if x >= y else (y, ry)
+            return out
 
         def later(leader: int, left: int, remaining: int) -> tuple[int, int]:
             """The tricks the side not on lead surely takes by DDS's
