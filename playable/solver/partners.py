@@ -167,6 +167,8 @@ class PartnersSearch(TrickSearch):
         #: :func:`moves_of`'s answers, by its key
         runs_of: dict[int, list[int]] = {}
         cards = len(cls)  # the bits of a set of cards
+        width = cards.bit_length()  # the bits of a card's number
+        low_bits = (1 << width) - 1
         #: :func:`sure_trumps`'s answers, by its hands' trumps
         sure: dict[int, tuple[int, int]] = {}
         #: how often each of DDS's cut-offs fired (the tests count them): a
@@ -600,7 +602,7 @@ class PartnersSearch(TrickSearch):
             t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
             killer = killers[left]
             lho, rho = (leader + 1) & 3, (leader + 3) & 3
-            weighed = []
+            weighed = []  # each lead as one int: its weight, less first, then its bit
             last_m = 0
             base = 0
             hi = hi2 = owner_hi = hi2_owner = -1
@@ -683,10 +685,10 @@ class PartnersSearch(TrickSearch):
                         w += 17 - rank
                     if b == killer:
                         w += 18
-                weighed.append((-w, b))
+                weighed.append(-w << width | b)
             weighed.sort()
             head = [first] if first >= 0 and (lead_hand >> first) & 1 else []
-            return head + [b for _, b in weighed]
+            return head + [x & low_bits for x in weighed]
 
         def second(leader: int, lead: int, remaining: int, k: int) -> bool:
             """The second seat to play, to the card ``lead``."""
