@@ -66,23 +66,19 @@ Haglund's DDS:
 Measured (a shared machine of two cores, loaded): on the ten seeded deals
 of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
 seat leading, each lawful card valued (``solve``), 4,800 nodes at the
-median and 12,800 at the worst (6,200 and 24,100 before DDS's lowest
-winning rank, later tricks and second hand's quick trick).  Whole deals
-from the first lead, ``python -m playable bench --peers --deals 10``
-(each lawful card of the seat to lead valued, Whist's seeded deals 1-10):
-3.4 s a deal at the median against DDS's 26 ms, x93 at the median of the
-deals' ratios, the same tricks on every deal (the search before those
-cut-offs, timed just after under the same load: 3.6 s and x129; before
-the partition, 124 s and x694); in CPU time, 2.5 s a deal at the median
-(3.4 s before).  Seeded deals
-1-20, every seat leading (80 searches, the same tricks as DDS on each):
-607,000 nodes and 3.7 CPU s at the median, 6.6 million and 36 s at the
-worst (deal 13, South leading; before: 1.05 million and 5.9 s, 11.6
-million and 74 s), about 160,000 nodes a CPU second as before.  Beside
-DDS's own count (its trick nodes, one for each card that ends a trick) on
-seeded deals 1, 2, 3, 5, 7, 9 and 12 with South leading, this search
-starts 1.1 to 3.1 times as many tricks: what is left of issue 34's x25 is
-mostly the cost of a node in Python, not the size of the tree.
+median and 12,800 at the worst.  Whole deals from the first lead,
+``python -m playable bench --peers --deals 10`` (each lawful card of the
+seat to lead valued, Whist's seeded deals 1-10): 3.4 s a deal at the
+median against DDS's 26 ms, x93 at the median of the deals' ratios, the
+same tricks on every deal (x129 before DDS's later tricks and second
+hand's quick trick, x694 before the partition).  Seeded deals 1-20, every
+seat leading (80 searches, the same tricks as DDS on each): 607,000 nodes
+and 3.7 CPU s at the median, 6.6 million and 36 s at the worst (deal 13,
+South leading), about 160,000 nodes a CPU second.  Beside DDS's own count
+(its trick nodes, one for each card that ends a trick) on seeded deals 1,
+2, 3, 5, 7, 9 and 12 with South leading, this search starts 1.1 to 3.1
+times as many tricks: what is left of issue 34's x25 is mostly the cost
+of a node in Python, not the size of the tree.
 """
 
 from __future__ import annotations
@@ -217,6 +213,8 @@ class PartnersSearch(TrickSearch):
         def cut(found: int, remaining: int) -> int:
             """The owners' code mask of the cards ``found`` an answer rests
             on: in each class, its cards out down to the lowest of them."""
+            if not found:
+                return 0
             out = 0
             for m, off, _, _ in classes:
                 rc = found & m
@@ -542,8 +540,7 @@ class PartnersSearch(TrickSearch):
             list is shared: never changed in place)."""
             if not mask & (mask - 1):
                 return [mask.bit_length() - 1]
-            # only the cards of ``others`` from the lowest of ``mask`` to its
-            # highest can cut a run: with ``mask``, they are the key (one int)
+            # the key: ``mask`` and the cards of ``others`` within its span
             key = (others & ((1 << mask.bit_length()) - (mask & -mask))) << cards | mask
             out = runs_of.get(key)
             if out is not None:
@@ -561,10 +558,8 @@ class PartnersSearch(TrickSearch):
             return out
 
         def cheapest_first(moves: list[int], cards: int) -> list[int]:
-            """``moves`` (lowest first, one of each run) with the lowest of
-            ``cards`` first (the lowest of a run of ``moves``: a card on the
-            table or in another hand parts the cards that beat it from
-            those that do not), unchanged if ``cards`` is empty."""
+            """``moves`` with the lowest of ``cards`` first (a move: the card
+            beaten parts the run), unchanged if ``cards`` is empty."""
             if not cards:
                 return moves
             b = (cards & -cards).bit_length() - 1
