@@ -65,20 +65,20 @@ Haglund's DDS:
 
 Measured (a shared machine of two cores, loaded): on the ten seeded deals
 of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
-seat leading, each lawful card valued (``solve``), 4,800 nodes at the
-median and 12,800 at the worst.  Whole deals from the first lead,
-``python -m playable bench --peers --deals 10`` (each lawful card of the
-seat to lead valued, Whist's seeded deals 1-10): 3.4 s a deal at the
-median against DDS's 26 ms, x93 at the median of the deals' ratios, the
-same tricks on every deal (x129 before DDS's later tricks and second
-hand's quick trick, x694 before the partition).  Seeded deals 1-20, every
-seat leading (80 searches, the same tricks as DDS on each): 607,000 nodes
-and 3.7 CPU s at the median, 6.6 million and 36 s at the worst (deal 13,
-South leading), about 160,000 nodes a CPU second.  Beside DDS's own count
-(its trick nodes, one for each card that ends a trick) on seeded deals 1,
-2, 3, 5, 7, 9 and 12 with South leading, this search starts 1.1 to 3.1
-times as many tricks: what is left of issue 34's x25 is mostly the cost
-of a node in Python, not the size of the tree.
+seat leading, each lawful card valued, 4,800 nodes at the median and
+12,800 at the worst.  Whole deals from the first lead, ``python -m
+playable bench --peers --deals 10`` (Whist's seeded deals 1-10, wall
+time): 2.4 s a deal at the median against DDS's 29 ms, x83 at the median
+of the deals' ratios, the same tricks on every deal (the search before a
+node was made cheaper, just after: 2.9 s, x102; before DDS's later tricks
+x129; before the partition x694); in CPU time 2.1 s, 2.6 s before (timed
+beside the search before: 19% less in all).  Seeded deals 1-3, South
+leading: 2.33 million nodes (as before), 14.6 CPU s, 160,000 nodes a CPU
+second (17.6 s and 132,000 before, the same load).  ``Deal.new(1..20)``,
+every seat leading: 589,000 nodes at the median, 6.6 million at the worst
+(13, East leading).  Beside DDS's trick nodes, on seeded deals 1, 2, 3, 5,
+7, 9 and 12 with South leading, this search starts 1.1 to 3.1 times as
+many tricks: what is left of issue 34's x25 is the cost of a node in Python.
 """
 
 from __future__ import annotations
