@@ -49,9 +49,9 @@ def test_the_same_tricks_as_dds_on_100_deals_with_every_leader() -> None:
     assert not differ, f"(seed, leader, ours, DDS): {differ}"
 
 
-# Seven whole deals, every seat leading (some 95 CPU seconds here, where the
-# bench extra is installed; the eighth takes 24 s more, the third alone took
-# some 100 s before DDS's lowest winning rank and later-tricks bound).
+# Seven whole deals, every seat leading (some 85 CPU seconds, 165 s of wall
+# time on a loaded machine, where the bench extra is installed; the third
+# alone took some 100 s before DDS's lowest winning rank and later-tricks bound).
 @pytest.mark.parametrize("seed", range(7))
 def test_whole_deals_from_the_first_lead_with_every_leader(seed: int) -> None:
     deal = Deal.new(seed, dealer=seed % 4)

@@ -65,24 +65,20 @@ Haglund's DDS:
 
 Measured (a shared machine of two cores, loaded): on the ten seeded deals
 of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
-seat leading, each lawful card valued (``solve``), 4,800 nodes at the
-median and 12,800 at the worst (6,200 and 24,100 before DDS's lowest
-winning rank, later tricks and second hand's quick trick).  Whole deals
-from the first lead, ``python -m playable bench --peers --deals 10``
-(each lawful card of the seat to lead valued, Whist's seeded deals 1-10):
-3.4 s a deal at the median against DDS's 26 ms, x93 at the median of the
-deals' ratios, the same tricks on every deal (the search before those
-cut-offs, timed just after under the same load: 3.6 s and x129; before
-the partition, 124 s and x694); in CPU time, 2.5 s a deal at the median
-(3.4 s before).  Seeded deals
-1-20, every seat leading (80 searches, the same tricks as DDS on each):
-607,000 nodes and 3.7 CPU s at the median, 6.6 million and 36 s at the
-worst (deal 13, South leading; before: 1.05 million and 5.9 s, 11.6
-million and 74 s), about 160,000 nodes a CPU second as before.  Beside
-DDS's own count (its trick nodes, one for each card that ends a trick) on
-seeded deals 1, 2, 3, 5, 7, 9 and 12 with South leading, this search
-starts 1.1 to 3.1 times as many tricks: what is left of issue 34's x25 is
-mostly the cost of a node in Python, not the size of the tree.
+seat leading, each lawful card valued, 4,800 nodes at the median and
+12,800 at the worst.  Whole deals from the first lead, ``python -m
+playable bench --peers --deals 10`` (Whist's seeded deals 1-10, wall
+time): 2.4 s a deal at the median against DDS's 29 ms, x83 at the median
+of the deals' ratios, the same tricks on every deal (the search before a
+node was made cheaper, just after: 2.9 s, x102; before DDS's later tricks
+x129; before the partition x694); in CPU time 2.1 s, 2.6 s before (timed
+beside the search before: 19% less in all).  Seeded deals 1-3, South
+leading: 2.33 million nodes (as before), 14.6 CPU s, 160,000 nodes a CPU
+second (17.6 s and 132,000 before, the same load).  ``Deal.new(1..20)``,
+every seat leading: 589,000 nodes at the median, 6.6 million at the worst
+(13, East leading).  Beside DDS's trick nodes, on seeded deals 1, 2, 3, 5,
+7, 9 and 12 with South leading, this search starts 1.1 to 3.1 times as
+many tricks: what is left of issue 34's x25 is the cost of a node in Python.
 """
 
 from __future__ import annotations
@@ -164,6 +160,13 @@ class PartnersSearch(TrickSearch):
         parts: dict[tuple[int, int, int, int], tuple[int, int]] = {}
         whole: dict[tuple[int, int, int, int], tuple[int, int]] = {}
         tops: dict[tuple[int, int], int] = {}
+        #: :func:`moves_of`'s answers, by its key
+        runs_of: dict[int, list[int]] = {}
+        cards = len(cls)  # the bits of a set of cards
+        width = cards.bit_length()  # the bits of a card's number
+        low_bits = (1 << width) - 1
+        #: :func:`sure_trumps`'s answers, by its hands' trumps
+        sure: dict[int, tuple[int, int]] = {}
         #: how often each of DDS's cut-offs fired (the tests count them): a
         #: bound of :func:`later`'s better than the sure trumps', a card
         #: skipped as one already tried (:func:`small`), the second hand's
@@ -210,6 +213,8 @@ class PartnersSearch(TrickSearch):
         def cut(found: int, remaining: int) -> int:
             """The owners' code mask of the cards ``found`` an answer rests
             on: in each class, its cards out down to the lowest of them."""
+            if not found:
+                return 0
             out = 0
             for m, off, _, _ in classes:
                 rc = found & m
@@ -306,9 +311,16 @@ class PartnersSearch(TrickSearch):
             if not trumps:
                 return 0, 0
             ma, mb = a & trumps, b & trumps
-            x, rx = trump_tricks(ma, theirs) if ma else (0, 0)
-            y, ry = trump_tricks(mb, theirs) if mb else (0, 0)
-            return (x, rx) if x >= y else (y, ry)
+            # remembered by the three sets of trumps (disjoint: one int)
+            key = (ma << cards | mb) << cards | theirs
+            out = sure.get(key)
+            if out is None:
+                if len(sure) > 1 << 18:
+                    sure.clear()
+                x, rx = trump_tricks(ma, theirs) if ma else (0, 0)
+                y, ry = trump_tricks(mb, theirs) if mb else (0, 0)
+                out = sure[key] = (x, rx) if x >= y else (y, ry)
+            return out
 
         def later(leader: int, left: int, remaining: int) -> tuple[int, int]:
             """The tricks the side not on lead surely takes by DDS's
@@ -524,10 +536,18 @@ class PartnersSearch(TrickSearch):
 
         def moves_of(mask: int, others: int) -> list[int]:
             """The cards of ``mask``, lowest first, one of each run of
-            cards of a class with no card of ``others`` between them."""
+            cards of a class with no card of ``others`` between them (the
+            list is shared: never changed in place)."""
             if not mask & (mask - 1):
                 return [mask.bit_length() - 1]
-            out = []
+            # the key: ``mask`` and the cards of ``others`` within its span
+            key = (others & ((1 << mask.bit_length()) - (mask & -mask))) << cards | mask
+            out = runs_of.get(key)
+            if out is not None:
+                return out
+            if len(runs_of) > 1 << 18:
+                runs_of.clear()
+            out = runs_of[key] = []
             while mask:
                 low = mask & -mask
                 b = low.bit_length() - 1
@@ -536,6 +556,15 @@ class PartnersSearch(TrickSearch):
                 wall = (others | outside[b]) & ~((low << 1) - 1)
                 mask &= -(wall & -wall)
             return out
+
+        def cheapest_first(moves: list[int], cards: int) -> list[int]:
+            """``moves`` with the lowest of ``cards`` first (a move: the card
+            beaten parts the run), unchanged if ``cards`` is empty."""
+            if not cards:
+                return moves
+            b = (cards & -cards).bit_length() - 1
+            i = moves.index(b)
+            return [b, *moves[:i], *moves[i + 1:]] if i else moves
 
         def runs(moves: list[int], hand: int, remaining: int, found: int) -> int:
             """``found`` (the cards a failure rests on), with the lowest
@@ -568,7 +597,7 @@ class PartnersSearch(TrickSearch):
             t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
             killer = killers[left]
             lho, rho = (leader + 1) & 3, (leader + 3) & 3
-            weighed = []
+            weighed = []  # each lead as one int: its weight, less first, then its bit
             last_m = 0
             base = 0
             hi = hi2 = owner_hi = hi2_owner = -1
@@ -651,10 +680,10 @@ class PartnersSearch(TrickSearch):
                         w += 17 - rank
                     if b == killer:
                         w += 18
-                weighed.append((-w, b))
+                weighed.append(-w << width | b)
             weighed.sort()
             head = [first] if first >= 0 and (lead_hand >> first) & 1 else []
-            return head + [b for _, b in weighed]
+            return head + [x & low_bits for x in weighed]
 
         def second(leader: int, lead: int, remaining: int, k: int) -> bool:
             """The second seat to play, to the card ``lead``."""
@@ -690,15 +719,13 @@ class PartnersSearch(TrickSearch):
                     # beyond the third seat's reach: the cheapest such first
                     third_hand = hands[(leader + 2) & 3]
                     reach = third_hand & m or third_hand
-                    for b in moves:
+                    for i, b in enumerate(moves):
                         if (1 << b) & takes and not reach & beats[b]:
-                            moves = [b] + [c for c in moves if c != b]
+                            moves = [b, *moves[:i], *moves[i + 1:]]
                             break
                 else:
                     # void: the cheapest trump that takes first, then discards
-                    win = [b for b in moves if (1 << b) & takes]
-                    if win:
-                        moves = win[:1] + [b for b in moves if b != win[0]]
+                    moves = cheapest_first(moves, hand & takes)
             maximize = side[seat] == 0
             found = 0
             skip = 0
@@ -749,24 +776,26 @@ class PartnersSearch(TrickSearch):
             seat = (leader + 2) & 3
             hand = hands[seat]
             m = cls_mask[lead]
-            moves = moves_of(hand & m or hand, remaining & ~hand)
+            playable = hand & m or hand
+            moves = moves_of(playable, remaining & ~hand)
             last = hands[(leader + 3) & 3]
             reach = last & m or last  # what the fourth seat may play
             takes = beats[win]
-            if len(moves) > 1:
-                if ws == leader:
-                    if reach & takes:
-                        # the partner's card at risk: the cheapest card that
-                        # takes it beyond the fourth seat's reach, then low
-                        safe = [b for b in moves if (1 << b) & takes and not reach & beats[b]]
-                        if safe:
-                            moves = safe[:1] + [b for b in moves if b != safe[0]]
+            if len(moves) > 1 and (ws != leader or reach & takes):
+                # the cheapest card that takes the trick beyond the fourth
+                # seat's reach first (where the partner's card is at risk),
+                # else (where the adversary's wins) the cheapest that takes it
+                wins = playable & takes
+                x = wins
+                while x:
+                    low = x & -x
+                    if not reach & beats[low.bit_length() - 1]:
+                        moves = cheapest_first(moves, low)
+                        break
+                    x ^= low
                 else:
-                    win_cards = [b for b in moves if (1 << b) & takes]
-                    if win_cards:
-                        safe = [b for b in win_cards if not reach & beats[b]]
-                        head = safe[0] if safe else win_cards[0]
-                        moves = [head] + [b for b in moves if b != head]
+                    if ws != leader:
+                        moves = cheapest_first(moves, wins)
             maximize = side[seat] == 0
             found = 0
             skip = 0
@@ -802,14 +831,13 @@ class PartnersSearch(TrickSearch):
             takes = beats[win]
             maximize = side[seat] == 0
             m = cls_mask[lead]
-            moves = moves_of(hand & m or hand, remaining & ~hand)
+            playable = hand & m or hand
+            moves = moves_of(playable, remaining & ~hand)
             # the cards of this trick and the tricks after it
-            table = remaining & ~(hands[0] | hands[1] | hands[2] | hands[3] | hand)
+            table = remaining & ~(hands[0] | hands[1] | hands[2] | hands[3])
             sw = side[ws]
             if sw != side[seat] and len(moves) > 1:
-                win_cards = [b for b in moves if (1 << b) & takes]
-                if win_cards:
-                    moves = win_cards[:1] + [b for b in moves if b != win_cards[0]]
+                moves = cheapest_first(moves, playable & takes)
             sk = side[seat]
             found = 0
             skip = 0
