@@ -36,8 +36,8 @@ its file system) and in CPython (this interpreter, in a child process), so
 that the Pyodide factor is read beside each figure.  ``--check`` exits 1
 when a goal is missed.  A script that prints, never a test.
 
-Last measured 2026-12-05, the engine as at commit c927ee5 (before the
-speed-ups of Whist's and Quadrille's solvers made alongside), on 2 cores
+Measured first 2026-12-05, the engine as at commit c927ee5 (before the
+speed-ups of Whist's and Quadrille's solvers of 0.3.1 and 0.3.2), on 2 cores
 shared with four other sessions (load average 3 to 6 throughout, so every
 time is slower than on a quiet machine); Pyodide's Python 3.14.2 under
 Node 20, beside CPython 3.11.2.  The best card (``best_now``), Pyodide, ms:
@@ -53,12 +53,29 @@ take.  The whole deal's verdicts, Pyodide, s: All-Fours median 0.0, worst
 0.2; Bezique 0.1, 0.1; Quadrille median 13.5, 6 of 10 deals over 10 s, two
 given up at the 120 s cap (seeds 4 and 8); Whist: both deals given up at
 the cap (8 and 3 of 52 acts judged; CPython judged seed 1 whole in 76 s).
-Goals met: All-Fours and Bezique, both; Quadrille and Whist, neither.  The
-Whist positions with no verdict reach the budget's 4,000,000 nodes in
-CPython too.  "failed": Quadrille's solver raised AssertionError("no card
-keeps the vole", quadrille/solve.py) at seed 4 act 18 and seed 8 acts 18
-and 22 (in CPython at seed 4 act 14 too); mended since (the vole's line
-from a card that ends a trick: tests/test_quadrille_solve.py, 0.3.1).
+"failed": Quadrille's solver raised AssertionError("no card keeps the
+vole", quadrille/solve.py) at seed 4 act 18 and seed 8 acts 18 and 22;
+mended in 0.3.1 (tests/test_quadrille_solve.py).
+
+Last measured 2026-12-05 (0.3.2: the solvers faster again, and the table's
+:class:`~playable.solver.memory.Memory` kept from act to act for the whole
+deal's verdicts; the best card measured cold, the memory emptied first),
+``--games whist,quadrille --deals 4``, a quiet machine (load average 0.6 to
+1.4), 401 s in all.  The best card, Pyodide, ms:
+
+    game        deals  positions  median    p99  worst  > 1 s  no verdict  failed  x CPython
+    Quadrille       4        160       6    912   1302      1           0       0       2.0
+    Whist           4        208      20  11488  22344     29           0       0       2.2
+
+Quadrille's one position over 1 s: seed 1 act 7 (0.95 s in CPython, a
+called game at the remise/won boundary).  Whist's slowest are its first
+tricks: seed 3's first lead 22.3 s (12.8 s in CPython), seed 4's 12.4 s.
+The whole deal's verdicts, Pyodide, s: Quadrille median 1.2, worst 3.0;
+Whist median 16.9, worst 36.1 (seed 3), 3 of 4 deals over 10 s (seeds 1
+and 2 alone, earlier the same day: 6.9 and 11.3).  Goals met: All-Fours and
+Bezique both (not measured again: their figures above were far inside the
+goals); Quadrille the whole deal, not the best card (1 of 160); Whist
+neither.
 """
 
 from __future__ import annotations
