@@ -556,3 +556,23 @@ def test_the_last_trick_won_by_the_reader_says_you_mid_sentence() -> None:
                 return
             state = play_simply(table, state)
     pytest.fail("the reader won no trick in seeds 1-29")
+
+
+def test_the_best_cards_value_takes_its_own_number() -> None:
+    """"the best is 7♠ (+1 point)", not "+1 points": the unit of the value
+    shown is singular for one, the unit of the list stays plural."""
+    seen = set()
+    for seed in range(1, 30):
+        table = web.Table("all-fours", seed)
+        while not table.deal.is_over and len(seen) < 2:
+            if any(a.kind == "play" for a in table.deal.legal_actions()):
+                now = table.best_now()["now"]
+                if "value" in now:
+                    one = abs(now["value"]) == 1
+                    assert now["value_unit"] == ("point" if one else "points")
+                    assert now["unit"] == "points"
+                    seen.add(one)
+            table.step()
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}

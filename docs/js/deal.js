@@ -600,7 +600,7 @@ function bestBox(answer) {
       }
     } else {
       box.append(el("p", { class: "deal-best-now", text: `Now, for ${now.name}: the best is `
-        + `${now.best.join(" or ")} (${now.value >= 0 ? "+" : ""}${now.value} ${now.unit}).` }));
+        + `${now.best.join(" or ")} (${now.value >= 0 ? "+" : ""}${now.value} ${now.value_unit}).` }));
       box.append(el("ul", { class: "deal-best-values", "aria-label": "Every lawful act and its value" },
         ...now.values.map((v) => el("li", { text: `${v.label}: ${v.value >= 0 ? "+" : ""}${v.value}${v.best ? " (best)" : ""}` }))));
     }

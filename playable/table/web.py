@@ -586,6 +586,8 @@ class Table:
             "name": words.name(found.seat, True),
             "best": [words.label(a) for a in found.best], "value": found.value,
             "unit": unit,
+            # the value's own unit: "+1 point", "-3 points"
+            "value_unit": UNITS[self.game][0] if abs(found.value) == 1 else unit,
             "values": [{"label": words.label(a), "value": v, "best": a in found.best}
                        for a, v in found.values]}
         return answer
