@@ -30,24 +30,31 @@ from collections.abc import Sequence
 from playable.solver.moves import Tables
 
 
+def below_found(b: int, found: int, m: int) -> int:
+    """DDS's lowest winning rank: the cards of class mask ``m`` (``b``'s
+    class) below every card of ``found`` in it (all of the class where
+    ``found`` holds none), if the card of bit ``b`` is among them; else 0.
+    Once ``b`` was tried and failed on the ranks ``found``, each of these
+    plays as ``b``: the positions differ only in which small card the seat
+    keeps, and the answers below rest only on the owners of the cards of
+    ``found`` and above (the argument of the module docstring, at a card of
+    a trick)."""
+    fc = found & m
+    under = m & ((fc & -fc) - 1)  # every card of the class when none is found
+    return under if (1 << b) & under else 0
+
+
 def like_small(b: int, found: int, small: int, cm: Sequence[int], cls: Sequence[int]) -> bool:
     """Whether the card of bit ``b`` and one of ``small`` (cards of the same
     seat tried at the same turn, each taking nothing in the trick, or each
-    taking it, or each led, whose answers rest on the ranks ``found``) are of one class and
-    below every card of ``found`` in it (``cm`` the class masks, ``cls``
-    each bit's class).  Then ``b`` has the answer of that card: the two
-    differ only in which of them the seat keeps, and the answers below rest
-    only on the owners of the cards of ``found`` and above, so hold whichever
-    small card it keeps (the argument of the module docstring, at a card of
-    a trick).  A card led, or taking the trick, is no exception: had it won
-    by beating a card of its class it would be among ``found``, and so is a
-    card that beat it, above either.  Never asked of a privileged or distinct card
-    (:class:`Ranks` keeps them apart), nor where the partition search does
-    not hold."""
-    c = cm[cls[b]]
-    fc = found & c
-    under = (fc & -fc) - 1  # every bit when no card of the class is found
-    return bool((1 << b) & under and small & under & c)
+    taking it, or each led, whose answers rest on the ranks ``found``) play
+    as one (:func:`below_found`; ``cm`` the class masks, ``cls`` each bit's
+    class): then ``b`` has the answer of that card.  A card led, or taking
+    the trick, is no exception: had it won by beating a card of its class it
+    would be among ``found``, and so is a card that beat it, above either.
+    Never asked of a privileged or distinct card (:class:`Ranks` keeps them
+    apart), nor where the partition search does not hold."""
+    return bool(small & below_found(b, found, cm[cls[b]]))
 
 
 class Ranks:

@@ -86,6 +86,7 @@ from __future__ import annotations
 from playable.engine.tricks import TRUMPS, Follow
 from playable.solver.budget import INF
 from playable.solver.moves import Problem, bits_of
+from playable.solver.partition import below_found
 from playable.solver.search import Node, TrickSearch, tricks_only, trump_tricks
 
 __all__ = ["PartnersSearch", "partners"]
@@ -169,8 +170,9 @@ class PartnersSearch(TrickSearch):
         sure: dict[int, tuple[int, int]] = {}
         #: how often each of DDS's cut-offs fired (the tests count them): a
         #: bound of :func:`later`'s better than the sure trumps', a card
-        #: skipped as one already tried (:func:`small`), the second hand's
-        #: quick trick
+        #: skipped as one already tried
+        #: (:func:`~playable.solver.partition.below_found`), the second
+        #: hand's quick trick
         fired = self.fired = [0, 0, 0]
         #: the cards whose ranks the last answer rested on
         rel = 0
@@ -488,7 +490,7 @@ class PartnersSearch(TrickSearch):
                     found = rel
                     break
                 found |= rel
-                skip |= small(b, rel)
+                skip |= below_found(b, rel, cls_mask[b])
             hands[leader] = lead_hand
             if best >= 0:
                 killers[left] = best
@@ -521,18 +523,6 @@ class PartnersSearch(TrickSearch):
                 bound[2] = rbest
             rel = found
             return result
-
-        def small(b: int, found: int) -> int:
-            """The cards of ``b``'s class that play as ``b`` once a card
-            ``b`` failed on the ranks ``found`` (DDS's lowest winning rank):
-            those below the lowest card of the class ``found`` holds, if
-            ``b`` is below it (all of the class if it holds none)."""
-            m = cls_mask[b]
-            rc = found & m
-            if not rc:
-                return m
-            low = rc & -rc
-            return m & (low - 1) if low >> b > 1 else 0
 
         def moves_of(mask: int, others: int) -> list[int]:
             """The cards of ``mask``, lowest first, one of each run of
@@ -743,7 +733,7 @@ class PartnersSearch(TrickSearch):
                     hands[seat] = hand
                     return ok
                 found |= rel
-                skip |= small(b, rel)
+                skip |= below_found(b, rel, cls_mask[b])
             hands[seat] = hand
             rel = runs(moves, hand, remaining, found)
             return not maximize
@@ -813,7 +803,7 @@ class PartnersSearch(TrickSearch):
                     hands[seat] = hand
                     return ok
                 found |= rel
-                skip |= small(b, rel)
+                skip |= below_found(b, rel, cls_mask[b])
             hands[seat] = hand
             rel = runs(moves, hand, remaining, found)
             return not maximize
@@ -860,7 +850,7 @@ class PartnersSearch(TrickSearch):
                     hands[seat] = hand
                     return ok
                 found |= rel
-                skip |= small(b, rel)
+                skip |= below_found(b, rel, cls_mask[b])
             hands[seat] = hand
             rel = runs(moves, hand, remaining, found)
             return not maximize
