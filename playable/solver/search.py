@@ -65,9 +65,10 @@ class Search:
         #: a :class:`Budget` it shares with the other searches of an
         #: analysis; :class:`Exhausted` is raised past it.
         self.budget = as_budget(budget)
-        #: The transposition table: its own, or the one kept for its kind and
-        #: rules by the :class:`~playable.solver.memory.Memory` entered.
-        self.table: dict[Any, Any] = self._kept("tt")
+        #: The transposition table, made by ``_build``: its own, or the one
+        #: kept for its kind and rules by the
+        #: :class:`~playable.solver.memory.Memory` entered.
+        self.table: dict[Any, Any] = {}
         final = problem.final
         if any(final[i] > final[i + 1] for i in range(len(final) - 1)):
             raise ValueError("final() must not decrease as the count difference grows")
@@ -118,7 +119,8 @@ class Search:
               for x in range(xmin, p.count_diff + 2 * held + 2)]
 
         hands = self.hands
-        tt: dict[tuple[int, ...], tuple[int, int, int]] = self.table
+        tt: dict[tuple[int, ...], tuple[int, int, int]] = self._kept("tt")
+        self.table = tt
         meter = self.budget
         counter = self._counter
         limit = INF if meter is None else meter.limit()
