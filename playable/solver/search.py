@@ -65,9 +65,8 @@ class Search:
         #: a :class:`Budget` it shares with the other searches of an
         #: analysis; :class:`Exhausted` is raised past it.
         self.budget = as_budget(budget)
-        #: The transposition table, made by ``_build``: its own, or the one
-        #: kept for its kind and rules by the
-        #: :class:`~playable.solver.memory.Memory` entered.
+        #: The transposition table, made by ``_build`` (its own, or the one
+        #: kept for its kind and rules by the memory entered: :meth:`_kept`).
         self.table: dict[Any, Any] = {}
         final = problem.final
         if any(final[i] > final[i + 1] for i in range(len(final) - 1)):
