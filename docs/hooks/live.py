@@ -38,7 +38,7 @@
   comments.
 * **Accessibility.**  The search dialog gets an accessible name (the one
   thing axe-core finds in Material's own markup here); the rest is
-  ``docs/css/live.css``.
+  ``docs/css/live.css`` (and the Deal pages' ``docs/css/deal.css``).
 """
 
 from __future__ import annotations
@@ -468,6 +468,8 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if kind:
         root = site_root(page)
         head += f'<link rel="stylesheet" href="{root}css/live.css">\n'
+        if kind == "deal":
+            head += f'<link rel="stylesheet" href="{root}css/deal.css">\n'
         script = "deal.js" if kind == "deal" else "live.js"
         tail = (f'<script type="module" src="{root}js/{script}" id="live-script" '
                 f'data-root="{root}" data-wheel="{root}{_state["wheel_url"]}" '
