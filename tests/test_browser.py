@@ -1361,15 +1361,26 @@ def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server, tables: T
 
 
 def test_the_cite_control_opens_copies_and_passes_axe(page: Any, server: Server) -> None:
-    """A law's Cite control (docs/js/cite.js): it opens from the keyboard, its
-    eight Copy buttons work (the machine formats are read from the site), and
-    axe finds nothing in it once open."""
-    page.goto(server.url("all-fours/"))
+    """A law's Cite control (docs/js/cite.js): it opens from the keyboard and
+    shows the item's four references, read from the page's file of references
+    when it first opens (not with the page); its eight Copy buttons work (the
+    machine formats are read from the site), and axe finds nothing in it once open."""
+    page.goto(server.url("all-fours/"), wait_until="networkidle")
+    assert not any("references.json" in url for url in page.requested)
     control = page.locator("#cite-allfours-s92-iii")
+    assert control.locator(".cite-text").count() == 0
     control.locator("summary").focus()
     page.keyboard.press("Enter")
     assert control.evaluate("e => e.open")
+    texts = control.locator(".cite-text")
+    texts.first.wait_for(state="visible")
+    assert [t.get_attribute("id") for t in texts.all()] == [
+        f"cite-allfours-s92-iii-{key}" for key in ("chicago-note", "chicago-bibliography",
+                                                   "mla", "apa")]
+    assert texts.first.inner_text().startswith("“All-Fours, Law iii: Trump or Follow Suit,”")
+    assert control.locator(".cite-wait").count() == 0
     assert control.locator("button.cite-copy").count() == 8
+    assert sum("all-fours-references.json" in url for url in page.requested) == 1
     control.locator("button.cite-copy", has_text="Copy BibTeX").click()
     status = control.locator(".cite-status")
     status.wait_for(state="visible")

@@ -55,7 +55,8 @@ class Tags(HTMLParser):
         if tag == "meta" and "name" in a:
             self.meta[a["name"]] = a.get("content", "")
         if tag == "details" and "cite-law" in a.get("class", ""):
-            self._control = {"summary": "", "styles": {}, "files": {}, "id": a["id"]}
+            self._control = {"summary": "", "styles": {}, "files": {}, "id": a["id"],
+                             "references": a.get("data-references", "")}
             self.controls[a["data-cite"]] = self._control
         if self._control is None:
             return
@@ -91,6 +92,13 @@ def page_tags(site: Path, path: str) -> Tags:
     tags = Tags()
     tags.feed((site / path).read_text(encoding="utf-8"))
     return tags
+
+
+@functools.cache
+def page_references(site: Path, game: str) -> dict[str, list[list[str]]]:
+    """A game page's file of formatted references, by item id."""
+    path = site / "cite" / f"{game}-references.json"
+    return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
 # ------------------------------------------------------------- the release
@@ -347,13 +355,16 @@ def test_every_item_can_be_cited_in_four_forms_and_four_files(
         assert record["original-date"]["date-parts"][0] == [1894]
     assert cite.source_locator_of(law.anchor) in record["note"]
 
-    # The references on the page are what the record makes.
-    styles = control["styles"]
-    assert set(styles) == {key for _, key in cite.STYLES}
-    for _, key in cite.STYLES:
-        assert " ".join(styles[key].split()) == " ".join(
-            cite.plain(cite.formatted(record, key)).split())
-        assert record["URL"] in styles[key]
+    # The page's markup carries no reference (cite.js shows them from the
+    # page's file of references when the control opens): they are what the
+    # record makes, each form with its label and key.
+    assert control["styles"] == {}
+    assert control["references"] == f"../cite/{law.game}-references.json"
+    references = page_references(built_site, law.game)[law_id]
+    assert [(label, key) for label, key, _ in references] == list(cite.STYLES)
+    for _, key, reference in references:
+        assert reference == cite.formatted(record, key)
+        assert record["URL"] in cite.plain(reference)
 
     from citeproc.source.bibtex import BibTeX
 

@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 import sys
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -319,12 +320,26 @@ def test_glossary_forms_belong_to_one_entry_each() -> None:
 def test_glossary_terms_show_their_definitions_on_every_page(built_site: Path) -> None:
     pages = all_pages(built_site)
     html = pages[built_site / "quadrille" / "index.html"]
-    abbrs = re.findall(r'<abbr tabindex="0" title="([^"]+)">([^<]+)</abbr>', html)
+    abbrs = re.findall(r'<abbr data-g="\d+" tabindex="0" title="([^"]+)">([^<]+)</abbr>', html)
     shown = {text for _, text in abbrs}
     assert {"ombre", "Spadille"} & shown or {"ombre", "spadille"} & shown
-    # every abbr anywhere takes keyboard focus
+    definitions = {entry["term"]: entry["definition"] for entry in glossary()}
+    assert {unescape(title) for title, _ in abbrs} <= {" ".join(str(d).split()) for d in definitions.values()}
     for path, text in pages.items():
-        assert "<abbr title=" not in text, f"{path}: a term without tabindex"
+        marks = re.findall(r"<abbr ([^>]*)>", text)
+        # every abbr anywhere takes keyboard focus
+        assert all('tabindex="0"' in mark for mark in marks), f"{path}: a term without tabindex"
+        # a definition is written out once a page, on its first mark; the
+        # others name it by its number (lazy-search.js gives them its title)
+        written = [re.search(r'data-g="(\d+)" tabindex="0"( title=)?', mark) for mark in marks]
+        assert all(written), path
+        first: dict[str, bool] = {}
+        for found in written:
+            assert found is not None
+            number, titled = found.group(1), found.group(2) is not None
+            assert titled == (number not in first), f"{path}: data-g={number}"
+            first.setdefault(number, titled)
+        assert sorted(map(int, first)) == list(range(len(first)))
     # the glossary page lists every term with its anchor
     gloss = pages[built_site / "glossary" / "index.html"]
     for entry in glossary():

@@ -222,7 +222,8 @@ def test_every_element_looks_the_same_with_the_trimmed_sheets(
 
 
 def test_the_hook_is_the_one_before_the_print_hook() -> None:
-    # the PDF is printed from the site's files: the sheets must be trimmed first
+    # the print hook says when the pages are written (the tests read the site
+    # meanwhile, tests/conftest.py): the sheets must be trimmed by then
     text = (Path(trim_css.__file__).parents[2] / "mkdocs.yml").read_text(encoding="utf-8")
     hooks = re.findall(r"^\s+- (docs/hooks/\w+\.py)", text, re.MULTILINE)
     assert hooks.index("docs/hooks/trim_css.py") + 1 == hooks.index("docs/hooks/print_edition.py")

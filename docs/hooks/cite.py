@@ -29,8 +29,10 @@
   ``cite/<xml-id>.bib``, ``.biblatex.bib``, ``.ris`` and ``.json``
   (``allfours-s92-iii``: see ``page_model.xml_id``), and the item's
   :class:`page_model.ItemCitation` is what the page's renderer shows under
-  the item's "Cite" control, worked by ``docs/js/cite.js`` (copy buttons;
-  without it the control still opens and the files still download).
+  the item's "Cite" control.  The four forms of a page's items are one file,
+  ``cite/<game>-references.json``, which ``docs/js/cite.js`` reads when a
+  control first opens and shows there, each form with a copy button; without
+  the script the control still opens, says so, and its files still download.
 * **Metadata.**  Every page gets Highwire ``citation_*`` and Dublin Core
   ``DC.*`` ``<meta>`` tags (``page.meta["scholarly_meta"]``, written by the
   template ``docs/overrides/main.html``), which Zotero's connector reads: a
@@ -544,21 +546,35 @@ class State:
     files: dict[str, str]  # site path -> content
 
 
+def references_path(game: str) -> str:
+    """The site path of a game page's formatted references (one file a page)."""
+    return f"cite/{game}-references.json"
+
+
 def contribute(edition: Edition, state: State) -> None:
-    """Each item's citation, and the files it offers."""
+    """Each item's citation, and the files it offers; and each page's file
+    of formatted references: by item id, each form's label, key and HTML
+    (``{"whist:s73": [["Chicago (note)", "chicago-note", "..."], ...]}``).
+    The page carries the references in that file, not in its markup: they
+    were a ninth of the Whist page's first load, and a reader opens few."""
     edition.release = state.release
     for page in edition.pages.values():
         source = source_of(page.game, state.entries)
+        references: dict[str, list[list[str]]] = {}
         for item in page.items:
             record = csl_record(item, state.release, source)
-            styles = tuple((label, formatted(record, key)) for label, key in STYLES)
+            references[item.id] = [[label, key, formatted(record, key)]
+                                   for label, key in STYLES]
             files = []
             for label, extension, _ in FORMATS:
                 path = cite_path(item, extension)
                 state.files[path] = WRITERS[extension](record)
                 files.append((label, path))
-            item.cite = ItemCitation(styles, tuple(files), state.release.local,
-                                     plain(record["title"]), record["URL"])
+            item.cite = ItemCitation(references_path(page.game), tuple(files),
+                                     state.release.local, plain(record["title"]),
+                                     record["URL"])
+        state.files[references_path(page.game)] = json.dumps(
+            references, ensure_ascii=False, separators=(",", ":"))
 
 
 # --------------------------------------------------------------------------

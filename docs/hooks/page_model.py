@@ -403,11 +403,12 @@ Flow = tuple[Prose | SuppliedPlace, ...]
 
 @dataclass(frozen=True)
 class ItemCitation:
-    """A ready citation of one item (``cite.py``): the formatted references
-    (style name, HTML from the CSL processor) and the files to download
-    (format name, the file's path in the site)."""
+    """A ready citation of one item (``cite.py``): the file of its page's
+    formatted references (its path in the site: ``cite/<game>-references.json``,
+    read by ``docs/js/cite.js`` when a Cite control first opens) and the
+    item's files to download (format name, the file's path in the site)."""
 
-    styles: tuple[tuple[str, str], ...]
+    references: str
     files: tuple[tuple[str, str], ...]
     local: bool  # made by a local build: the address is not a published one
     title: str = ""  # the item's own title and address, for the page's metadata tags

@@ -284,29 +284,29 @@ class Renderer:
 
     def cite(self, item: LawItem, cite: ItemCitation) -> str:
         """The item's "Cite" control: a disclosure (it opens without script)
-        with the formatted references and the files to download;
-        ``docs/js/cite.js`` adds copy buttons, and gives the page's metadata
-        tags the item's title and address (``data-title``, ``data-url``) when
-        the address names the item.  Kept out of the search index
-        (``data-search-exclude``): a search finds the law's text."""
+        with the files to download, and a place for the formatted references,
+        which ``docs/js/cite.js`` fills from the page's file of references
+        (``data-references``) when the control first opens, adding copy
+        buttons; it also gives the page's metadata tags the item's title and
+        address (``data-title``, ``data-url``) when the address names the
+        item.  Kept out of the search index (``data-search-exclude``): a
+        search finds the law's text."""
         ident = item.xml_id
         label = html.escape(f"Cite {item.law.citation}")
+        references = html.escape(get_relative_url(cite.references, self.page.url))
         lines = [(f'<details class="cite-law" id="cite-{ident}" data-cite="{item.id}" '
                   f'data-anchor="{item.anchor}" data-title="{html.escape(cite.title)}" '
-                  f'data-url="{html.escape(cite.url)}" data-search-exclude>'),
+                  f'data-url="{html.escape(cite.url)}" data-references="{references}" '
+                  "data-search-exclude>"),
                  f'<summary aria-label="{label}">Cite</summary>',
                  '<div class="cite-body">']
         if cite.local:
             lines.append('<p class="cite-local"><strong>Local build, not published:</strong> '
                          "these citations give this copy's address, not the edition's "
                          "published one.</p>")
-        lines.append('<dl class="cite-styles">')
-        for style, reference in cite.styles:
-            slug = re.sub(r"[^a-z]+", "-", style.lower()).strip("-")
-            lines += [f'<dt id="cite-{ident}-{slug}-label">{html.escape(style)}</dt>',
-                      (f'<dd><p class="cite-text" id="cite-{ident}-{slug}" '
-                      f'aria-labelledby="cite-{ident}-{slug}-label">{reference}</p></dd>')]
-        lines.append("</dl>")
+        lines.append('<dl class="cite-styles"><dt class="cite-wait">Chicago, MLA and APA'
+                     "</dt><dd>shown here by the page's script; the files below hold the "
+                     "same citation.</dd></dl>")
         links = " · ".join(
             f'<a class="cite-file" href="{html.escape(get_relative_url(path, self.page.url))}" '
             f'download>{html.escape(name)}</a>' for name, path in cite.files)
@@ -544,11 +544,20 @@ class FirstUses(Treeprocessor):
     a page (the opening, and each law item with what follows it) and drop the
     repeats, so the text is not a thicket of underlines and the keyboard does
     not stop on every 'trick'.  The marks kept take keyboard focus, so
-    definitions show on focus too."""
+    definitions show on focus too.
+
+    A definition is written out once a page, on its first mark, which also
+    carries its number on the page (``data-g``); its later marks carry the
+    number alone, and ``docs/js/lazy-search.js`` gives them the definition
+    (``title``) before the theme's script, which draws the tooltips, comes.
+    The Whist page's 266 marks had 35 definitions between them, each written
+    out some eight times: 3.3 KB of its first load, gzipped.  Without the
+    page's script only the first mark of each term shows its definition."""
 
     def run(self, root: etree.Element) -> None:
         parents = {child: parent for parent in root.iter() for child in parent}
         seen: set[str] = set()
+        numbers: dict[str, int] = {}
         for top in root:
             if top.tag == "section" and LAW_ITEM in (top.get("class") or "").split():
                 seen = set()
@@ -561,7 +570,10 @@ class FirstUses(Treeprocessor):
                 title = abbr.get("title", "")
                 abbr.attrib.clear()
                 abbr.set("tabindex", "0")
-                abbr.set("title", title)
+                if title not in numbers:
+                    numbers[title] = len(numbers)
+                    abbr.set("title", title)
+                abbr.set("data-g", str(numbers[title]))
 
 
 #: Pygments' token classes whose spans a code block does without: names,

@@ -1,9 +1,11 @@
 // The "Cite" control of every law item (docs/hooks/page_render.py writes it,
-// docs/hooks/cite.py makes the citations at build time).  Without this script
-// the control still opens and its files still download; with it, each
-// reference and each file gets a Copy button, and the page's metadata tags
-// name the law the address names (below).  Nothing is fetched but the item's
-// own files, from this site.
+// docs/hooks/cite.py makes the citations at build time).  The control holds
+// the item's files to download; the four formatted references of a page's
+// items are one file of the site (the control's data-references), read when
+// a control first opens and shown there, each with a Copy button; each file
+// gets one too.  Without this script the control still opens and its files
+// still download.  The page's metadata tags name the law the address names
+// (below).  Nothing is fetched but this site's own files.
 function copyText(text, status) {
   const done = () => { status.textContent = "Copied."; };
   const fail = () => { status.textContent = "Could not copy: select the text instead."; };
@@ -31,23 +33,58 @@ function button(label, name) {
   return b;
 }
 
+// Each button's name begins with its visible words (WCAG 2.5.3) and names the item.
+const itemOf = (control) => (control.querySelector("summary").getAttribute("aria-label") || "")
+  .replace(/^Cite /, "");
+
+// The page's references, read once (every control of a page names the same file).
+const referenceFiles = new Map();
+function referencesOf(control) {
+  const url = control.dataset.references;
+  if (!referenceFiles.has(url)) {
+    referenceFiles.set(url, fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(r.status))));
+  }
+  return referenceFiles.get(url);
+}
+
+// The item's formatted references, in place of the words that wait for them.
+function showReferences(control, status) {
+  if (control.dataset.shown) return;
+  control.dataset.shown = "reading";
+  const list = control.querySelector(".cite-styles");
+  referencesOf(control).then((all) => {
+    list.replaceChildren();
+    for (const [label, key, reference] of all[control.dataset.cite]) {
+      const id = `${control.id}-${key}`;
+      const term = document.createElement("dt");
+      term.id = `${id}-label`;
+      term.textContent = label;
+      const text = document.createElement("p");
+      text.className = "cite-text";
+      text.id = id;
+      text.setAttribute("aria-labelledby", term.id);
+      text.innerHTML = reference;  // the build's own HTML: words and <i>
+      const b = button("Copy", `Copy the ${label} reference of ${itemOf(control)}`);
+      b.addEventListener("click", () => copyText(text.innerText.trim(), status));
+      const detail = document.createElement("dd");
+      detail.append(text, b);
+      list.append(term, detail);
+    }
+    control.dataset.shown = "yes";
+  }, () => {
+    delete control.dataset.shown;  // the next opening tries again
+    status.textContent = "Could not read the references: the files below hold the same citation.";
+  });
+}
+
 for (const control of document.querySelectorAll("details.cite-law")) {
   const status = document.createElement("p");
   status.className = "cite-status";
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  // Each button's name begins with its visible words (WCAG 2.5.3) and names the item.
-  const what = (control.querySelector("summary").getAttribute("aria-label") || "")
-    .replace(/^Cite /, "");
-  for (const text of control.querySelectorAll(".cite-text")) {
-    const style = control.querySelector(`#${text.id}-label`).textContent;
-    const b = button("Copy", `Copy the ${style} reference of ${what}`);
-    b.addEventListener("click", () => copyText(text.innerText.trim(), status));
-    text.after(b);
-  }
   const files = control.querySelector(".cite-files");
   for (const link of control.querySelectorAll("a.cite-file")) {
-    const b = button(`Copy ${link.textContent}`, `Copy ${link.textContent} of ${what}`);
+    const b = button(`Copy ${link.textContent}`, `Copy ${link.textContent} of ${itemOf(control)}`);
     b.addEventListener("click", () => {
       fetch(link.href).then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
         .then((text) => copyText(text, status),
@@ -57,6 +94,8 @@ for (const control of document.querySelectorAll("details.cite-law")) {
     files.appendChild(b);
   }
   control.querySelector(".cite-body").appendChild(status);
+  if (control.open) showReferences(control, status);
+  control.addEventListener("toggle", () => { if (control.open) showReferences(control, status); });
 }
 
 // The page's metadata tags name the page; when the address names a law (its

@@ -68,12 +68,27 @@
     });
   };
 
+  // A glossary term's definition is written once a page, on its first mark
+  // (docs/hooks/page_render.py, FirstUses): its other marks take it from
+  // there, before the bundle draws the tooltips from the marks' titles.
+  function defineTerms() {
+    var marks = document.querySelectorAll("abbr[data-g]"), said = {}, i;
+    for (i = 0; i < marks.length; i++) {
+      if (marks[i].title) said[marks[i].getAttribute("data-g")] = marks[i].title;
+    }
+    for (i = 0; i < marks.length; i++) {
+      var title = said[marks[i].getAttribute("data-g")];
+      if (!marks[i].title && title) marks[i].title = title;
+    }
+  }
+
   var material = false, replay = null;
   function loadMaterial() {
     if (material) return;
     var held = document.querySelector("script[data-lazy-src]");
     if (!held) return;  // the page is still arriving: the next sign will do
     material = true;
+    defineTerms();
     var script = document.createElement("script");
     script.src = held.getAttribute("data-lazy-src");
     script.onload = function () {
@@ -87,6 +102,7 @@
     else fn();
   }
 
+  ready(defineTerms);
   function go() { wanted(); loadMaterial(); }
   if (/[?&](q|h)=/.test(location.search)) ready(go);
   var signs = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel"];
