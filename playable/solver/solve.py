@@ -84,7 +84,8 @@ from here.  Beneath it (none importing a module named before it):
 partnerships with "follow suit, else any card" (:class:`PartnersSearch`,
 chosen where :func:`partners` holds: bridge's double-dummy problem, Whist's);
 :mod:`playable.solver.search` the two searches (:class:`Search`,
-:class:`TrickSearch`, their :class:`Node`); :mod:`playable.solver.bounds`
+:class:`TrickSearch`, their :class:`Node`), the trick search's probes and
+exact values in :mod:`playable.solver.trick_steps`; :mod:`playable.solver.bounds`
 the bounds a trick search takes at a trick's start before any card is tried
 (the trumps and sure tricks a side cannot lose, a trick kept by top cards);
 :mod:`playable.solver.budget`
