@@ -244,7 +244,9 @@ class Analysis:
     it; ``best`` the acts of the highest value, ``value`` that value;
     ``line`` the acts of the principal line (the first best act, then the best
     replies, to the end of the play); ``points`` each seat's points for the
-    deal at the end of that line, as the engine counts them; ``nodes`` the
+    deal at the end of that line, as the engine counts them (``line`` and
+    ``points`` both empty in an analysis of the values alone, which searches
+    no line: :func:`playable.quadrille.solve.values_only`); ``nodes`` the
     positions searched; ``who`` the seat to move by its name at the table
     (``deal.names``), which ``str()`` gives.
     """
