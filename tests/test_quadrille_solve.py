@@ -20,7 +20,10 @@
 * the bounds of :mod:`playable.solver.bounds` against the exhaustive search
   on seeded endings (the sure tricks, a partner's among them; the trick a
   hand keeps by its top cards); the vole searched only after a card that
-  keeps every trick, its verdict unchanged card by card.
+  keeps every trick, its verdict unchanged card by card;
+* the values alone (``values_only``, the Deal page's best card): the whole
+  analysis's values, best acts and value on seeded positions, no line
+  searched.
 
 Hypothesis is derandomized: the same examples every run.
 """
