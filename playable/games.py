@@ -402,6 +402,10 @@ class Analyser(Protocol):
                  budget: Budget | None = ...) -> Analysis: ...
 
 
+#: A game's analysis that gives the values and the best acts alone (the
+#: deal, the budget): see :attr:`Solver.values_only`.
+ValuesAnalyser = Callable[[Any, Budget | None], Analysis]
+
 #: A game's analysis for a match at a score: (the deal, the line wanted, the
 #: match scores before the deal, the budget).
 MatchAnalyser = Callable[[Any, bool, tuple[int, int] | None, Budget | None], Analysis]
@@ -427,9 +431,12 @@ class Solver:
     reaches it: its adapter's ``analyse``; ``takes``, which raises
     ``ValueError`` for a deal or a stage the solver does not take; the unit
     its values count (one, several); for a game whose cards can be valued
-    for the match, the analysis at a match score (``for_match``); and, for
-    ``bench --solver``, the search alone (``nodes``: the nodes it took) and
-    the positions it is timed on (``cases``)."""
+    for the match, the analysis at a match score (``for_match``); for a
+    game whose analysis finds its points by searching a principal line, the
+    analysis without it (``values_only``: the same values, best acts and
+    value, an empty line and points; None where the whole analysis costs no
+    more); and, for ``bench --solver``, the search alone (``nodes``: the
+    nodes it took) and the positions it is timed on (``cases``)."""
 
     analyse: Analyser
     takes: Callable[[Any], object]
@@ -438,6 +445,7 @@ class Solver:
     nodes: Callable[[Any, Budget], int]
     cases: tuple[SolverCase, ...]
     for_match: MatchAnalyser | None = None
+    values_only: ValuesAnalyser | None = None
 
 
 # --------------------------------------------------------------------------
@@ -646,7 +654,8 @@ QUADRILLE = _game(
     solver=Solver(quadrille_solve.analyse, quadrille_solve.check, ("counter", "counters"),
                   nodes=quadrille_solve.nodes,
                   cases=(SolverCase("Quadrille, ten tricks from the first lead",
-                                    quadrille_solve.first_lead, most=15, target_ms=1000),)),
+                                    quadrille_solve.first_lead, most=15, target_ms=1000),),
+                  values_only=quadrille_solve.values_only),
     sampling=quadrille_sample.SAMPLING,
     # A record's options name every field its engine knew; the fields below
     # came later, and a record without them was played by the reading before

@@ -20,7 +20,10 @@
 * the bounds of :mod:`playable.solver.bounds` against the exhaustive search
   on seeded endings (the sure tricks, a partner's among them; the trick a
   hand keeps by its top cards); the vole searched only after a card that
-  keeps every trick, its verdict unchanged card by card.
+  keeps every trick, its verdict unchanged card by card;
+* the values alone (``values_only``, the Deal page's best card): the whole
+  analysis's values, best acts and value on seeded positions, no line
+  searched.
 
 Hypothesis is derandomized: the same examples every run.
 """
@@ -811,3 +814,44 @@ def test_a_lone_ombres_late_trick_is_proved_in_fewer_nodes() -> None:
     verdict = quadrille_solve.search(deal)
     assert verdict.nodes < 420_000
     assert sorted(verdict.values.values()) == [-40] + [-16] * 9  # one devole
+
+
+# --------------------------------------------------------------------------
+# The values alone (the Deal page's best card, issue 35)
+
+
+def test_the_values_alone_equal_the_whole_analysis_without_its_line() -> None:
+    """``analyse(deal, values_only=True)`` (the registry's
+    ``Solver.values_only``, which the Deal page's best card asks for) gives
+    the whole analysis's values, best acts and value at every position of
+    seeded deals played at random under each of :data:`OPTIONS`, and at
+    the words of the vole after the sixth trick; its line and points are
+    empty, and it searched no more nodes than the whole analysis, fewer in
+    all (the principal line is not searched).  The analyses without a line
+    that the strong player reads (``line=False``) are the whole ones: their
+    points are still there."""
+    compared = fewer = 0
+    positions = []
+    for seed, options in enumerate(OPTIONS * 2):
+        deal, rng = in_play(seed, options)
+        while deal.phase is Phase.PLAY:
+            if 40 - deal.cards_played <= 24 and deal.cards_played % 3 == 0:
+                positions.append(deal.clone())
+            deal.apply(rng.choice(deal.legal_actions()))
+    for options in (Options(), Options(failed_vole_pays=True)):
+        sixth = dict(VOLE, hands=["6♣ 5♣ 7♦ 4♣", "2♠ K♥ Q♥ J♦", "A♥ 2♥ 3♥ 3♣",
+                                  "5♥ 6♥ 7♥ 2♣"],
+                     tricks=[*VOLE_TRICKS, "A♠ J♥ 4♥ 3♠"])
+        positions.append(Deal.setup(**sixth, options=options))
+    for deal in positions:
+        whole = analyse(deal)
+        alone = analyse(deal, values_only=True)
+        assert (alone.seat, alone.values, alone.best, alone.value, alone.who) == \
+            (whole.seat, whole.values, whole.best, whole.value, whole.who)
+        assert alone.line == () and alone.points == () and whole.points
+        assert alone.nodes <= whole.nodes
+        assert analyse(deal, line=False).points == whole.points
+        compared += 1
+        fewer += whole.nodes - alone.nodes
+    assert compared >= 40 and fewer > 0
+    assert any(a.kind == "no-vole" for a, _ in alone.values)

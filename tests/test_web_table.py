@@ -576,3 +576,35 @@ def test_the_best_cards_value_takes_its_own_number() -> None:
         if len(seen) == 2:
             break
     assert seen == {True, False}
+
+
+def test_quadrilles_best_card_is_the_whole_analysiss_without_its_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The best card asks for the values alone (``values_only``: Quadrille's
+    principal line, a quarter of the nodes at the Deal page's slowest
+    position, is not searched), and shows the whole analysis's values and
+    best cards at every card to play of seed 1's first deal."""
+    from playable.table import analysis
+
+    asked = []
+    whole = analysis.analyse
+
+    def told(deal: Any, *args: Any, **kwargs: Any) -> Any:
+        asked.append(kwargs.get("values_only", False))
+        return whole(deal, *args, **kwargs)
+
+    monkeypatch.setattr(analysis, "analyse", told)
+    table = web.Table("quadrille", 1)
+    shown = 0
+    while not table.deal.is_over:
+        if any(a.kind == "play" for a in table.deal.legal_actions()):
+            now = table.best_now()["now"]
+            full = whole(table.deal.clone())
+            words = table.words
+            assert now["best"] == [words.label(a) for a in full.best]
+            assert now["value"] == full.value
+            assert [(v["label"], v["value"]) for v in now["values"]] == \
+                [(words.label(a), v) for a, v in full.values]
+            shown += 1
+        table.step()
+    assert shown >= 30 and asked == [True] * shown

@@ -14,7 +14,8 @@ search's own, since what a card is worth differs (a value against ``beta``,
 or whether side 0 takes ``k`` tricks), and so do the order the cards are
 tried in and the bounds (sharing the loop would cost a call for each card
 tried).  Both count their nodes in one cell, a :class:`~playable.solver.budget.Budget`'s
-when they have one.
+when they have one.  The trick search's value as a step function of its
+tricks (its probes and exact values) is :mod:`playable.solver.trick_steps`.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from playable.solver.moves import (
     trick_winner,
 )
 from playable.solver.partition import Ranks, like_small
+from playable.solver.trick_steps import TrickSteps
 
 #: The cards an upper bound of :class:`TrickSearch`'s table rests on, before
 #: it is asked (the bound is then the tricks left).
@@ -433,7 +435,7 @@ def tricks_only(problem: Problem) -> bool:
             and not problem.last_bonus)
 
 
-class TrickSearch(Search):
+class TrickSearch(TrickSteps["Node"], Search):
     """The search of a problem scored by its tricks alone (Quadrille), after
     DDS: each probe asks "does side 0 take at least ``k`` of the tricks still
     to be played?", and the table at each trick's start holds a lower and an
@@ -841,60 +843,3 @@ class TrickSearch(Search):
 
         self._tricks_start = trick_start
         self._tricks_play = play
-
-    # -- the value as a step function of the tricks -----------------------------
-
-    def _steps(self, node: Node) -> tuple[int, list[int]]:
-        """At ``node``: the tricks left (the one in progress among them) and
-        ``g``: ``g[x]`` the value (side 0's) if side 0 takes ``x`` of them."""
-        p = self.problem
-        left = (sum(h.bit_count() for h in node.hands) + node.pos) // p.seats
-        final, offset = p.final, p.final_offset
-        top = len(final) - 1
-        g = [final[max(0, min(top, node.d + 2 * x - left + offset))] + node.base
-             for x in range(left + 1)]
-        return left, g
-
-    def at_least(self, node: Node, k: int) -> bool:
-        """Does side 0 take at least ``k`` of the tricks left at ``node``?"""
-        self.probes += 1
-        self.hands[:] = node.hands
-        if node.pos == 0:
-            return self._tricks_start(node.leader, k)
-        remaining = node.tmask
-        for h in node.hands:
-            remaining |= h
-        return self._tricks_play(node.pos, node.leader, node.lead, node.win, node.win_seat,
-                                 remaining, k)
-
-    def probe(self, node: Node, beta: int) -> int:
-        """:meth:`Search.probe`'s answer (fail-hard): ``beta`` if the value at
-        ``node`` is at least ``beta``, else ``beta - 1``."""
-        _, g = self._steps(node)
-        k = next((x for x, v in enumerate(g) if v >= beta), None)
-        if k is None:
-            return beta - 1
-        return beta if self.at_least(node, k) else beta - 1
-
-    def exact(self, node: Node, guess: int = 0) -> int:
-        """The exact value (side 0's) at ``node``: the highest step of
-        ``final`` side 0 reaches, by a binary search over the steps (the
-        steps either side of ``guess`` first: the value of the card before)."""
-        _, g = self._steps(node)
-        steps = [x for x in range(1, len(g)) if g[x] != g[x - 1]]
-        lo, hi = 0, len(steps)  # the steps reached: steps[:lo] surely, steps[hi:] surely not
-        # the guess first: the step it stands on, then the one above
-        j = sum(1 for x in steps if g[x] <= guess)
-        for mid in (j - 1, j):
-            if lo <= mid < hi:
-                if self.at_least(node, steps[mid]):
-                    lo = mid + 1
-                else:
-                    hi = mid
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if self.at_least(node, steps[mid]):
-                lo = mid + 1
-            else:
-                hi = mid
-        return g[steps[lo - 1]] if lo else g[0]

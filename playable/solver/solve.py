@@ -84,7 +84,8 @@ from here.  Beneath it (none importing a module named before it):
 partnerships with "follow suit, else any card" (:class:`PartnersSearch`,
 chosen where :func:`partners` holds: bridge's double-dummy problem, Whist's);
 :mod:`playable.solver.search` the two searches (:class:`Search`,
-:class:`TrickSearch`, their :class:`Node`); :mod:`playable.solver.bounds`
+:class:`TrickSearch`, their :class:`Node`), the trick search's probes and
+exact values in :mod:`playable.solver.trick_steps`; :mod:`playable.solver.bounds`
 the bounds a trick search takes at a trick's start before any card is tried
 (the trumps and sure tricks a side cannot lose, a trick kept by top cards);
 :mod:`playable.solver.budget`
@@ -243,7 +244,9 @@ class Analysis:
     it; ``best`` the acts of the highest value, ``value`` that value;
     ``line`` the acts of the principal line (the first best act, then the best
     replies, to the end of the play); ``points`` each seat's points for the
-    deal at the end of that line, as the engine counts them; ``nodes`` the
+    deal at the end of that line, as the engine counts them (``line`` and
+    ``points`` both empty in an analysis of the values alone, which searches
+    no line: :func:`playable.quadrille.solve.values_only`); ``nodes`` the
     positions searched; ``who`` the seat to move by its name at the table
     (``deal.names``), which ``str()`` gives.
     """

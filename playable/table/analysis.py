@@ -95,7 +95,7 @@ def _solver(game: object) -> Solver | None:
 
 
 def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None,
-            budget: Limits = "default") -> Analysis:
+            budget: Limits = "default", values_only: bool = False) -> Analysis:
     """The solver's verdict on ``deal`` as it stands (see
     :class:`playable.solver.solve.Analysis`); ``ValueError`` for a game or a stage of
     a deal the solver does not take (Bezique before its last eight tricks,
@@ -103,7 +103,11 @@ def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None,
     counters (:mod:`playable.quadrille.solve`).  ``match``: the match scores before this
     deal, to value the cards for the match (All-Fours only, see
     :mod:`playable.allfours.solve`).  :class:`NoVerdict` past ``budget``
-    (see the module docstring)."""
+    (see the module docstring).  ``values_only``: for a reader of the
+    values, the best acts and the value alone; where the game's solver has
+    a cheaper analysis for them (:attr:`playable.games.Solver.values_only`:
+    Quadrille's, whose principal line is not then searched), that one, its
+    ``line`` and ``points`` empty; elsewhere the whole analysis."""
     game = getattr(deal, "GAME", None)
     solver = _solver(game)
     if match is not None:
@@ -115,6 +119,8 @@ def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None,
         return solver.for_match(deal, line, match, _budget(budget))
     if solver is None:
         raise ValueError(f"no solver for {game!r} yet")
+    if values_only and solver.values_only is not None:
+        return solver.values_only(deal, _budget(budget))
     return solver.analyse(deal, line, budget=_budget(budget))
 
 

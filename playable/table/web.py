@@ -574,7 +574,9 @@ class Table:
         unit = UNITS[self.game][1]
         try:
             with self._memory:
-                found = analyse(deal, line=False, budget=self.budget.fresh())
+                # the values and the best acts alone: no line, no points
+                found = analyse(deal, line=False, budget=self.budget.fresh(),
+                                values_only=True)
         except NoVerdict as no:
             answer["now"] = {
                 "why": no.reason, "unit": unit,

@@ -1,0 +1,121 @@
+"""The value of a search of tricks as a step function of the tricks side 0 takes.
+
+:class:`~playable.solver.search.TrickSearch` answers one question at a time,
+"does side 0 take at least ``k`` of the tricks still to be played?" (its
+closures ``_tricks_start`` and ``_tricks_play``, made by its ``_build``).
+:class:`TrickSteps` turns those answers into the values the solver's
+callers ask for: a probe against a value ``beta`` is the question for the
+fewest tricks that reach it, and the exact value a binary search over the
+numbers of tricks at which ``final`` changes step.  It is a mixin, laid
+before :class:`~playable.solver.search.Search` in the trick search's bases,
+so that its :meth:`probe` and :meth:`exact` are the ones
+:func:`playable.solver.solve.principal_line` and :func:`~playable.solver.solve.solve`
+call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, Protocol, TypeVar
+
+from playable.solver.moves import Problem
+
+__all__ = ["At", "TrickSteps"]
+
+
+class At(Protocol):
+    """What these methods read of a position, a
+    :class:`playable.solver.search.Node` (whose module imports this one, so
+    it is not imported here)."""
+
+    @property
+    def hands(self) -> tuple[int, ...]: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def pos(self) -> int: ...
+    @property
+    def lead(self) -> int: ...
+    @property
+    def win(self) -> int: ...
+    @property
+    def win_seat(self) -> int: ...
+    @property
+    def tmask(self) -> int: ...
+    @property
+    def d(self) -> int: ...
+    @property
+    def base(self) -> int: ...
+
+
+#: The search's positions.
+N = TypeVar("N", bound=At)
+
+
+class TrickSteps(Generic[N]):
+    """:meth:`at_least`, :meth:`probe` and :meth:`exact` of a search of
+    tricks (of positions ``N``), over the questions its closures answer."""
+
+    problem: Problem
+    hands: list[int]
+    probes: int
+    #: Does side 0 take at least ``k`` tricks from a trick's start (leader, k)?
+    _tricks_start: Callable[[int, int], bool]
+    #: The same after ``pos`` cards of a trick (pos, leader, lead, win,
+    #: win_seat, the cards not played before the trick, k).
+    _tricks_play: Callable[[int, int, int, int, int, int, int], bool]
+
+    def _steps(self, node: N) -> tuple[int, list[int]]:
+        """At ``node``: the tricks left (the one in progress among them) and
+        ``g``: ``g[x]`` the value (side 0's) if side 0 takes ``x`` of them."""
+        p = self.problem
+        left = (sum(h.bit_count() for h in node.hands) + node.pos) // p.seats
+        final, offset = p.final, p.final_offset
+        top = len(final) - 1
+        g = [final[max(0, min(top, node.d + 2 * x - left + offset))] + node.base
+             for x in range(left + 1)]
+        return left, g
+
+    def at_least(self, node: N, k: int) -> bool:
+        """Does side 0 take at least ``k`` of the tricks left at ``node``?"""
+        self.probes += 1
+        self.hands[:] = node.hands
+        if node.pos == 0:
+            return self._tricks_start(node.leader, k)
+        remaining = node.tmask
+        for h in node.hands:
+            remaining |= h
+        return self._tricks_play(node.pos, node.leader, node.lead, node.win, node.win_seat,
+                                 remaining, k)
+
+    def probe(self, node: N, beta: int) -> int:
+        """:meth:`Search.probe`'s answer (fail-hard): ``beta`` if the value at
+        ``node`` is at least ``beta``, else ``beta - 1``."""
+        _, g = self._steps(node)
+        k = next((x for x, v in enumerate(g) if v >= beta), None)
+        if k is None:
+            return beta - 1
+        return beta if self.at_least(node, k) else beta - 1
+
+    def exact(self, node: N, guess: int = 0) -> int:
+        """The exact value (side 0's) at ``node``: the highest step of
+        ``final`` side 0 reaches, by a binary search over the steps (the
+        steps either side of ``guess`` first: the value of the card before)."""
+        _, g = self._steps(node)
+        steps = [x for x in range(1, len(g)) if g[x] != g[x - 1]]
+        lo, hi = 0, len(steps)  # the steps reached: steps[:lo] surely, steps[hi:] surely not
+        # the guess first: the step it stands on, then the one above
+        j = sum(1 for x in steps if g[x] <= guess)
+        for mid in (j - 1, j):
+            if lo <= mid < hi:
+                if self.at_least(node, steps[mid]):
+                    lo = mid + 1
+                else:
+                    hi = mid
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.at_least(node, steps[mid]):
+                lo = mid + 1
+            else:
+                hi = mid
+        return g[steps[lo - 1]] if lo else g[0]
