@@ -24,7 +24,7 @@ The test is that a reader sees nothing change: ``tests/test_trim_css.py``
 compares, in Chromium, every element's computed style on the kinds of page
 (a law page, a Deal page, the home page with its search open) with the
 theme's whole stylesheets and with these.  The law pages' first load fell
-by some 10 KB gzipped (the Whist page 103.4 KB to 93.3).
+by some 10 KB gzipped (the Whist page 103.4 KB to 93.2).
 """
 
 from __future__ import annotations
