@@ -387,14 +387,32 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+def uncommented(path: Path, indented: bool = True) -> str:
+    """One of our scripts without its comments (whole lines, or blocks that
+    begin a line) and blank lines, and (``indented`` False) without its
+    indentation: what a reader's browser need not fetch."""
+    # a block from "/*" at a line's start to the first "*/", which must end a line
+    text = re.sub(r"^[ \t]*/\*(?:(?!\*/).)*\*/[ \t]*$", "", path.read_text(encoding="utf-8"),
+                  flags=re.DOTALL | re.MULTILINE)
+    lines = (line.rstrip() if indented else line.strip() for line in text.splitlines())
+    return "\n".join(line for line in lines
+                     if line.strip() and not line.lstrip().startswith("//")) + "\n"
+
+
 def inline_script(path: Path) -> str:
     """One of our scripts as it goes inline in every page: without its
-    comments (whole lines, or blocks that begin a line), indentation and
-    blank lines, which every page would otherwise carry."""
-    text = re.sub(r"^\s*/\*.*?\*/\s*$", "", path.read_text(encoding="utf-8"),
-                  flags=re.DOTALL | re.MULTILINE)
-    lines = (line.strip() for line in text.splitlines())
-    return "\n".join(line for line in lines if line and not line.startswith("//"))
+    comments, indentation and blank lines, which every page would otherwise carry."""
+    return uncommented(path, indented=False).rstrip("\n")
+
+
+def light_scripts(site: Path) -> None:
+    """Our scripts (``docs/js``) as the site serves them: without their
+    comments, which stay in the source (a law page's first load carried
+    0.6 KB of them, gzipped)."""
+    for source in sorted((DOCS / "js").glob("*.js")):
+        served = site / "js" / source.name
+        if served.exists():
+            served.write_text(uncommented(source), encoding="utf-8")
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
@@ -479,6 +497,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 
 def on_post_build(config: MkDocsConfig) -> None:
+    light_scripts(Path(config["site_dir"]))
     if build_will_stop():
         return
     stdlib = compiled_stdlib(_state["pyodide"])
