@@ -245,8 +245,10 @@ class Table:
         #: history index): :attr:`playable.solver.solve.NoVerdict.reason`.
         self._too_large: dict[int, str] = {}
         #: The solver's tables, kept from one analysis of this deal to the
-        #: next (the best card now, then the verdicts of the acts after it).
-        self._memory = Memory()
+        #: next (the best card now, then the verdicts of the acts after it);
+        #: ``memory.clear()`` forgets them (the browser benchmark times the
+        #: best card as for a reader who opens the page at the position).
+        self.memory = Memory()
 
     @property
     def deal(self) -> TableDeal:
@@ -533,7 +535,7 @@ class Table:
             return self._answer("No such act.")
         began = time.monotonic()
         position = self.deal.replayed(start)
-        with self._memory:
+        with self.memory:
             self._judge_from(position, start, history, began, budget)
         return self._answer()
 
@@ -573,7 +575,7 @@ class Table:
             return answer
         unit = UNITS[self.game][1]
         try:
-            with self._memory:
+            with self.memory:
                 # the values and the best acts alone: no line, no points
                 found = analyse(deal, line=False, budget=self.budget.fresh(),
                                 values_only=True)

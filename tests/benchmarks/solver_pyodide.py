@@ -158,7 +158,7 @@ def probe(games: Sequence[str], deals: int, cap: float) -> None:
                 if any(a.kind == "play" for a in table.deal.legal_actions()):
                     # as for a reader who opens the page at this position:
                     # nothing kept from the analyses of the positions before
-                    table._memory.clear()
+                    table.memory.clear()
                     try:
                         answer, seconds = _click("best_now")
                     except Exception as exc:  # noqa: BLE001 - the page: "The engine failed"
