@@ -177,8 +177,9 @@ class PartnersSearch(TrickSearch):
         count = sure_tricks(hands, masks, trumps, cards, fired)
         #: the cards whose ranks the last answer rested on
         rel = 0
-        #: by the cards left in a hand: the last lead that answered
-        killers = [-1] * 14
+        #: by the cards left in a hand and the leader (four bits to one): the
+        #: last lead that answered
+        killers = [-1] * 64
 
         def over() -> None:
             nonlocal limit
@@ -352,7 +353,7 @@ class PartnersSearch(TrickSearch):
                 skip |= below_found(b, rel, cls_mask[b])
             hands[leader] = lead_hand
             if best >= 0:
-                killers[left] = best
+                killers[left << 2 | leader] = best
             else:
                 found = runs(moves, lead_hand, remaining, found)
             emask = cut(found, remaining)
@@ -444,7 +445,7 @@ class PartnersSearch(TrickSearch):
             pa = hands[partner]
             a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
             t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
-            killer = killers[left]
+            killer = killers[left << 2 | leader]
             lho, rho = (leader + 1) & 3, (leader + 3) & 3
             weighed = []  # each lead as one int: its weight, less first, then its bit
             last_m = 0
