@@ -445,7 +445,15 @@ class PartnersSearch(TrickSearch):
             pa = hands[partner]
             a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
             t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
+            # the last lead that answered, as the lowest card of its run here
             killer = killers[left << 2 | leader]
+            if killer >= 0 and killer not in moves:
+                kc = cls[killer]
+                k0, killer = killer, -1
+                if (lead_hand >> k0) & 1:
+                    for b in moves:
+                        if b <= k0 and cls[b] == kc:
+                            killer = b
             lho, rho = (leader + 1) & 3, (leader + 3) & 3
             weighed = []  # each lead as one int: its weight, less first, then its bit
             last_m = 0
