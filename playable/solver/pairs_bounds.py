@@ -215,8 +215,10 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
             r, rr = lt, rl
             fired[0] += 1
         q, rq = quick(mine, ours, a1, a2, mq)
-        e = entry_to(mine, ours, a1, a2)
-        if e:  # the partner's quick tricks, reached
+        # the partner's quick tricks, reached (unless the leader's are all
+        # the other side can spare)
+        e = entry_to(mine, ours, a1, a2) if q < left - r else 0
+        if e:
             qp, rp = quick(ours, mine, a2, a1, oq)
             if qp > q:
                 q, rq = qp, rp | e
@@ -226,9 +228,10 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
             if c > q:
                 q, rq = c, rc
                 fired[3] += 1
-        s, rs = sure_trumps(ours, mine, (a1 | a2) & trumps)
-        if s > q:
-            q, rq = s, rs
+        if q < left - r:
+            s, rs = sure_trumps(ours, mine, (a1 | a2) & trumps)
+            if s > q:
+                q, rq = s, rs
         if q > left - r:  # noqa: PLR1730 - both are sure; never met
             q = left - r
         return q, rq, r, rr

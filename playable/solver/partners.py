@@ -26,10 +26,13 @@ Haglund's DDS:
   as one card) that those ranks would cut in two: a run that another
   position holds split in two gives that side a card more to try (seeded
   deal 5 of Whist, first lead, was valued a trick high before that);
-* at a trick's start, before any card is tried, the leader's *quick
-  tricks* (the cards of his side no other hand can beat in their class,
-  cashed while each adversary holding a trump still follows; his
-  partner's too, where the leader can reach them) bound his side's tricks
+* at a trick's start, before any card is tried
+  (:mod:`~playable.solver.pairs_bounds`), the leader's *quick tricks*
+  (the cards of his side no other hand can beat in their class, cashed
+  while each adversary holding a trump still follows, or freely once his
+  own top trumps have drawn theirs; his partner's too, where the leader
+  can reach them, or both hands' where the leader cashes his and then
+  reaches his partner in a class he left alone) bound his side's tricks
   from below, and the sure tricks of one hand's trumps
   (:func:`~playable.solver.search.trump_tricks`) bound either side's, as
   do DDS's later-tricks rules for the side not on lead (a trick where the
@@ -54,7 +57,8 @@ Haglund's DDS:
   leader's right-hand adversary holds, for the partner's ruff and the
   class the partner commands; a card that can win the trick by a weight
   of who holds the class's two highest cards and whether it heads a
-  sequence, and the last lead that answered with as many cards in hand;
+  sequence, and the last lead that answered with as many cards in hand
+  and the same seat to lead (the lowest card of its run);
   to a lead, the seat whose side holds the trick beyond the reach of the
   adversaries to come plays low, the others the cheapest card that takes
   it beyond that reach (the second hand too, against the third's cards),
@@ -177,8 +181,8 @@ class PartnersSearch(TrickSearch):
         count = sure_tricks(hands, masks, trumps, cards, fired)
         #: the cards whose ranks the last answer rested on
         rel = 0
-        #: by the cards left in a hand and the leader (four bits to one): the
-        #: last lead that answered
+        #: by the cards left in a hand and the seat to lead (``left << 2 |
+        #: leader``): the last lead that answered
         killers = [-1] * 64
 
         def over() -> None:
