@@ -69,20 +69,24 @@ Haglund's DDS:
 
 Measured (a shared machine of two cores, loaded): on the ten seeded deals
 of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
-seat leading, each lawful card valued, 4,800 nodes at the median and
-12,800 at the worst.  Whole deals from the first lead, ``python -m
-playable bench --peers --deals 10`` (Whist's seeded deals 1-10, wall
-time): 2.4 s a deal at the median against DDS's 29 ms, x83 at the median
-of the deals' ratios, the same tricks on every deal (the search before a
-node was made cheaper, just after: 2.9 s, x102; before DDS's later tricks
-x129; before the partition x694); in CPU time 2.1 s, 2.6 s before (timed
-beside the search before: 19% less in all).  Seeded deals 1-3, South
-leading: 2.33 million nodes (as before), 14.6 CPU s, 160,000 nodes a CPU
-second (17.6 s and 132,000 before, the same load).  ``Deal.new(1..20)``,
-every seat leading: 589,000 nodes at the median, 6.6 million at the worst
-(13, East leading).  Beside DDS's trick nodes, on seeded deals 1, 2, 3, 5,
-7, 9 and 12 with South leading, this search starts 1.1 to 3.1 times as
-many tricks: what is left of issue 34's x25 is the cost of a node in Python.
+seat leading, each lawful card valued, 4,200 nodes at the median and
+12,600 at the worst (4,800 and 12,800 before the stronger quick tricks and
+the last lead kept by the seat to lead).  Whole deals from the first lead,
+``python -m playable bench --peers --deals 10`` (Whist's seeded deals
+1-10, wall time): x85 beside DDS at the median of the deals' ratios, 2.7 s
+a deal at the median against DDS's 29 ms, the same tricks on every deal
+(the search before, timed just before under the same load: x95, 2.4 s;
+before a node was made cheaper x102, before DDS's later tricks x129,
+before the partition x694).  In CPU time, deals 1-10 from their first
+lead: 4.04 million nodes and 28.7 s (4.38 million and 29.6 s before: 8%
+fewer nodes, each a little dearer).  The Deal page's seeds 1-4 in CPython
+(``tests/benchmarks/solver_pyodide.py``'s probe, the best card cold):
+7 ms at the median, 11.1 s at the worst (seed 3's first lead), 29 of 208
+positions over 0.43 s (8 ms, 11.3 s and 30 before); the whole deal's
+verdicts 2.4, 5.2, 17.8 and 12.0 s (3.1, 5.0, 19.2 and 11.0).  The search
+starts 1.1 to 3.1 times as many tricks as DDS (seeded deals 1, 2, 3, 5, 7,
+9 and 12): what is left of issue 34's x25 is mostly the cost of a node in
+Python, and of issue 35 the first two or three tricks.
 """
 
 from __future__ import annotations
