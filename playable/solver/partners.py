@@ -26,10 +26,13 @@ Haglund's DDS:
   as one card) that those ranks would cut in two: a run that another
   position holds split in two gives that side a card more to try (seeded
   deal 5 of Whist, first lead, was valued a trick high before that);
-* at a trick's start, before any card is tried, the leader's *quick
-  tricks* (the cards of his side no other hand can beat in their class,
-  cashed while each adversary holding a trump still follows; his
-  partner's too, where the leader can reach them) bound his side's tricks
+* at a trick's start, before any card is tried
+  (:mod:`~playable.solver.pairs_bounds`), the leader's *quick tricks*
+  (the cards of his side no other hand can beat in their class, cashed
+  while each adversary holding a trump still follows, or freely once his
+  own top trumps have drawn theirs; his partner's too, where the leader
+  can reach them, or both hands' where the leader cashes his and then
+  reaches his partner in a class he left alone) bound his side's tricks
   from below, and the sure tricks of one hand's trumps
   (:func:`~playable.solver.search.trump_tricks`) bound either side's, as
   do DDS's later-tricks rules for the side not on lead (a trick where the
@@ -54,7 +57,8 @@ Haglund's DDS:
   leader's right-hand adversary holds, for the partner's ruff and the
   class the partner commands; a card that can win the trick by a weight
   of who holds the class's two highest cards and whether it heads a
-  sequence, and the last lead that answered with as many cards in hand;
+  sequence, and the last lead that answered with as many cards in hand
+  and the same seat to lead (the lowest card of its run);
   to a lead, the seat whose side holds the trick beyond the reach of the
   adversaries to come plays low, the others the cheapest card that takes
   it beyond that reach (the second hand too, against the third's cards),
@@ -65,20 +69,24 @@ Haglund's DDS:
 
 Measured (a shared machine of two cores, loaded): on the ten seeded deals
 of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
-seat leading, each lawful card valued, 4,800 nodes at the median and
-12,800 at the worst.  Whole deals from the first lead, ``python -m
-playable bench --peers --deals 10`` (Whist's seeded deals 1-10, wall
-time): 2.4 s a deal at the median against DDS's 29 ms, x83 at the median
-of the deals' ratios, the same tricks on every deal (the search before a
-node was made cheaper, just after: 2.9 s, x102; before DDS's later tricks
-x129; before the partition x694); in CPU time 2.1 s, 2.6 s before (timed
-beside the search before: 19% less in all).  Seeded deals 1-3, South
-leading: 2.33 million nodes (as before), 14.6 CPU s, 160,000 nodes a CPU
-second (17.6 s and 132,000 before, the same load).  ``Deal.new(1..20)``,
-every seat leading: 589,000 nodes at the median, 6.6 million at the worst
-(13, East leading).  Beside DDS's trick nodes, on seeded deals 1, 2, 3, 5,
-7, 9 and 12 with South leading, this search starts 1.1 to 3.1 times as
-many tricks: what is left of issue 34's x25 is the cost of a node in Python.
+seat leading, each lawful card valued, 4,200 nodes at the median and
+12,600 at the worst (4,800 and 12,800 before the stronger quick tricks and
+the last lead kept by the seat to lead).  Whole deals from the first lead,
+``python -m playable bench --peers --deals 10`` (Whist's seeded deals
+1-10, wall time): x85 beside DDS at the median of the deals' ratios, 2.7 s
+a deal at the median against DDS's 29 ms, the same tricks on every deal
+(the search before, timed just before under the same load: x95, 2.4 s;
+before a node was made cheaper x102, before DDS's later tricks x129,
+before the partition x694).  In CPU time, deals 1-10 from their first
+lead: 4.04 million nodes and 28.7 s (4.38 million and 29.6 s before: 8%
+fewer nodes, each a little dearer).  The Deal page's seeds 1-4 in CPython
+(``tests/benchmarks/solver_pyodide.py``'s probe, the best card cold):
+7 ms at the median, 11.1 s at the worst (seed 3's first lead), 29 of 208
+positions over 0.43 s (8 ms, 11.3 s and 30 before); the whole deal's
+verdicts 2.4, 5.2, 17.8 and 12.0 s (3.1, 5.0, 19.2 and 11.0).  The search
+starts 1.1 to 3.1 times as many tricks as DDS (seeded deals 1, 2, 3, 5, 7,
+9 and 12): what is left of issue 34's x25 is mostly the cost of a node in
+Python, and of issue 35 the first two or three tricks.
 """
 
 from __future__ import annotations
@@ -86,8 +94,9 @@ from __future__ import annotations
 from playable.engine.tricks import TRUMPS, Follow
 from playable.solver.budget import INF
 from playable.solver.moves import Problem, bits_of
+from playable.solver.pairs_bounds import sure_tricks
 from playable.solver.partition import below_found
-from playable.solver.search import Node, TrickSearch, tricks_only, trump_tricks
+from playable.solver.search import Node, TrickSearch, tricks_only
 
 __all__ = ["PartnersSearch", "partners"]
 
@@ -166,18 +175,19 @@ class PartnersSearch(TrickSearch):
         cards = len(cls)  # the bits of a set of cards
         width = cards.bit_length()  # the bits of a card's number
         low_bits = (1 << width) - 1
-        #: :func:`sure_trumps`'s answers, by its hands' trumps
-        sure: dict[int, tuple[int, int]] = {}
         #: how often each of DDS's cut-offs fired (the tests count them): a
-        #: bound of :func:`later`'s better than the sure trumps', a card
+        #: later-tricks bound (:mod:`~playable.solver.pairs_bounds`) better
+        #: than the sure trumps', a card
         #: skipped as one already tried
         #: (:func:`~playable.solver.partition.below_found`), the second
         #: hand's quick trick
-        fired = self.fired = [0, 0, 0]
+        fired = self.fired = [0, 0, 0, 0, 0]
+        count = sure_tricks(hands, masks, trumps, cards, fired)
         #: the cards whose ranks the last answer rested on
         rel = 0
-        #: by the cards left in a hand: the last lead that answered
-        killers = [-1] * 14
+        #: by the cards left in a hand and the seat to lead (``left << 2 |
+        #: leader``): the last lead that answered
+        killers = [-1] * 64
 
         def over() -> None:
             nonlocal limit
@@ -247,152 +257,10 @@ class PartnersSearch(TrickSearch):
             tops[key] = out
             return out
 
-        def quick(leader: int) -> tuple[int, int]:
-            """The leader's quick tricks: his cards that no other hand (his
-            partner's neither, who might take the lead from him) can beat
-            in their class, as many of a plain class as each adversary
-            holding a trump can follow; all his cards of a class once every
-            other hand is out of it and no adversary can trump it.  With
-            them, the cards they rest on (in each class counted, the
-            highest of the other hands': the lengths are the shape's)."""
-            mine = hands[leader]
-            a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
-            ours = hands[(leader + 2) & 3]
-            t1, t2 = a1 & trumps, a2 & trumps
-            q = r = 0
-            for m in masks:
-                mc = mine & m
-                if not mc:
-                    continue
-                x1, x2, xp = a1 & m, a2 & m, ours & m
-                others = x1 | x2 | xp
-                tops = mc >> others.bit_length() << others.bit_length() if others else mc
-                w = tops.bit_count()
-                if not w:
-                    continue
-                l1, l2 = x1.bit_count(), x2.bit_count()
-                if m != trumps and (t1 or t2):
-                    if t1 and l1 < w:
-                        w = l1
-                    if t2 and l2 < w:
-                        w = l2
-                    # the w highest cards decide
-                    drop = tops.bit_count() - w
-                    while drop > 0:
-                        tops &= tops - 1
-                        drop -= 1
-                elif l1 <= w and l2 <= w and xp.bit_count() <= w:
-                    w = mc.bit_count()
-                if w:
-                    # the lowest of the highest cards counted: the cards
-                    # below it play as small cards
-                    r |= tops & -tops
-                q += w
-            return q, r
-
-        def entry_to(mine: int, ours: int, a1: int, a2: int) -> int:
-            """Whether the leader (``mine``) can put his partner (``ours``) on
-            lead whatever the adversaries (``a1``, ``a2``) play: a class the
-            leader holds where the partner's highest card beats theirs and
-            the leader's lowest, and neither can trump it.  That card of
-            the partner's, as a bit (0: none)."""
-            t1, t2 = a1 & trumps, a2 & trumps
-            for m in masks:
-                pm, mc = ours & m, mine & m
-                if not pm or not mc:
-                    continue
-                x1, x2 = a1 & m, a2 & m
-                if pm.bit_length() > ((x1 | x2) | (mc & -mc)).bit_length() and (
-                        m == trumps or (x1 or not t1) and (x2 or not t2)):
-                    return 1 << (pm.bit_length() - 1)
-            return 0
-
-        def sure_trumps(a: int, b: int, theirs: int) -> tuple[int, int]:
-            """The most tricks one of two hands' trumps take whatever the
-            play, and the lowest trump it counts (0: the lengths decide)."""
-            if not trumps:
-                return 0, 0
-            ma, mb = a & trumps, b & trumps
-            # remembered by the three sets of trumps (disjoint: one int)
-            key = (ma << cards | mb) << cards | theirs
-            out = sure.get(key)
-            if out is None:
-                if len(sure) > 1 << 18:
-                    sure.clear()
-                x, rx = trump_tricks(ma, theirs) if ma else (0, 0)
-                y, ry = trump_tricks(mb, theirs) if mb else (0, 0)
-                out = sure[key] = (x, rx) if x >= y else (y, ry)
-            return out
-
-        def later(leader: int, left: int, remaining: int) -> tuple[int, int]:
-            """The tricks the side not on lead surely takes by DDS's
-            later-tricks rules (one or two; 0: none found), and the cards
-            that rests on: with no trump out, a trick if the side to lead
-            cannot take them all (leading each time, it leads only classes
-            it commands, and takes no more tricks in one than its longer
-            hand holds); with trumps out, a trump trick behind the top
-            trump (the second sitting over the first, with a card to play
-            under it), or with the second and third, or two with the two
-            highest and a third trump to spare."""
-            mine, ours = hands[leader], hands[(leader + 2) & 3]
-            us = mine | ours
-            tr = remaining & trumps
-            if not tr:
-                total = 0
-                theirs = 0
-                for m in masks:
-                    x = remaining & m
-                    if x:
-                        t1 = 1 << (x.bit_length() - 1)
-                        if t1 & us:
-                            a, b = (mine & m).bit_count(), (ours & m).bit_count()
-                            total += max(a, b)
-                        else:
-                            theirs |= t1
-                return (1, theirs) if total < left else (0, 0)
-            t1 = 1 << (tr.bit_length() - 1)
-            x = tr ^ t1
-            if not x:
-                return 0, 0
-            t2 = 1 << (x.bit_length() - 1)
-            hh = (leader + 1) & 3 if hands[(leader + 1) & 3] & t2 else (leader + 3) & 3
-            if t1 & us:
-                if t2 & us or (hands[hh] & trumps).bit_count() < 2:
-                    return 0, 0
-                if hands[(hh + 3) & 3] & t1:  # the second sits over the top
-                    return 1, t2
-                x ^= t2
-                t3 = 1 << (x.bit_length() - 1) if x else 0
-                return (1, t3) if t3 & ~us else (0, 0)
-            if t2 & us:
-                return 1, t1
-            if (hands[hh] & trumps).bit_count() > 1 or (
-                    hands[(hh + 2) & 3] & trumps).bit_count() > 1:
-                return 2, t2
-            return 1, t1
-
         def bounds(leader: int, left: int, remaining: int) -> list[int]:
             """[lower, upper bound on side 0's tricks, the code mask each
             rests on, no best lead yet]."""
-            partner = (leader + 2) & 3
-            mine, ours = hands[leader], hands[partner]
-            a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
-            q, rq = quick(leader)
-            e = entry_to(mine, ours, a1, a2)
-            if e:  # the partner's quick tricks, reached
-                qp, rp = quick(partner)
-                if qp > q:
-                    q, rq = qp, rp | e
-            s, rs = sure_trumps(ours, mine, (a1 | a2) & trumps)
-            if s > q:
-                q, rq = s, rs
-            r, rr = sure_trumps(a1, a2, (mine | ours) & trumps)
-            lt, rl = later(leader, left, remaining)
-            if lt > r:
-                r, rr = lt, rl
-                fired[0] += 1
-            if q > left - r:  # noqa: PLR1730 - both are sure; never met
-                q = left - r
+            q, rq, r, rr = count(leader, left, remaining)
             if side[leader] == 0:
                 return [q, left - r, cut(rq, remaining), cut(rr, remaining), -1]
             return [r, left - q, cut(rr, remaining), cut(rq, remaining), -1]
@@ -493,7 +361,7 @@ class PartnersSearch(TrickSearch):
                 skip |= below_found(b, rel, cls_mask[b])
             hands[leader] = lead_hand
             if best >= 0:
-                killers[left] = best
+                killers[left << 2 | leader] = best
             else:
                 found = runs(moves, lead_hand, remaining, found)
             emask = cut(found, remaining)
@@ -585,7 +453,15 @@ class PartnersSearch(TrickSearch):
             pa = hands[partner]
             a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
             t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
-            killer = killers[left]
+            # the last lead that answered, as the lowest card of its run here
+            killer = killers[left << 2 | leader]
+            if killer >= 0 and killer not in moves:
+                kc = cls[killer]
+                k0, killer = killer, -1
+                if (lead_hand >> k0) & 1:
+                    for b in moves:
+                        if b <= k0 and cls[b] == kc:
+                            killer = b
             lho, rho = (leader + 1) & 3, (leader + 3) & 3
             weighed = []  # each lead as one int: its weight, less first, then its bit
             last_m = 0
