@@ -82,7 +82,9 @@ the answer in the engine's acts (:class:`Analysis`, :func:`analyse_deal`,
 from here.  Beneath it (none importing a module named before it):
 :mod:`playable.solver.partners` the search of four seats in two
 partnerships with "follow suit, else any card" (:class:`PartnersSearch`,
-chosen where :func:`partners` holds: bridge's double-dummy problem, Whist's);
+chosen where :func:`partners` holds: bridge's double-dummy problem, Whist's),
+its bounds at a trick's start (quick tricks, the partner's reached, sure
+trumps, DDS's later tricks) in :mod:`playable.solver.pairs_bounds`;
 :mod:`playable.solver.search` the two searches (:class:`Search`,
 :class:`TrickSearch`, their :class:`Node`), the trick search's probes and
 exact values in :mod:`playable.solver.trick_steps`; :mod:`playable.solver.bounds`
