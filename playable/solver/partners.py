@@ -73,11 +73,13 @@ seat leading, each lawful card valued, 4,200 nodes at the median and
 12,600 at the worst (4,800 and 12,800 before the stronger quick tricks and
 the last lead kept by the seat to lead).  Whole deals from the first lead,
 ``python -m playable bench --peers --deals 10`` (Whist's seeded deals
-1-10, wall time): x85 beside DDS at the median of the deals' ratios, 2.7 s
-a deal at the median against DDS's 29 ms, the same tricks on every deal
-(the search before, timed just before under the same load: x95, 2.4 s;
-before a node was made cheaper x102, before DDS's later tricks x129,
-before the partition x694).  In CPU time, deals 1-10 from their first
+1-10, wall time): x142 beside DDS at the median of the deals' ratios,
+2.8 s a deal against DDS's 19.6 ms, the same tricks on every deal, DDS
+asked, like this search, for the value alone (its best card's tricks).
+The figures before were taken beside DDS valuing every card, about 1.5
+times its time for the value alone: x85 (2.7 s against 29 ms), the
+search before x95, before a node was made cheaper x102, before DDS's
+later tricks x129, before the partition x694.  In CPU time, deals 1-10 from their first
 lead: 4.04 million nodes and 28.7 s (4.38 million and 29.6 s before: 8%
 fewer nodes, each a little dearer).  The Deal page's seeds 1-4 in CPython
 (``tests/benchmarks/solver_pyodide.py``'s probe, the best card cold):
