@@ -57,25 +57,30 @@ the cap (8 and 3 of 52 acts judged; CPython judged seed 1 whole in 76 s).
 vole", quadrille/solve.py) at seed 4 act 18 and seed 8 acts 18 and 22;
 mended in 0.3.1 (tests/test_quadrille_solve.py).
 
-Last measured 2026-12-05 (0.3.2: the solvers faster again, and the table's
+Measured 2026-12-05 (0.3.2: the solvers faster again, and the table's
 :class:`~playable.solver.memory.Memory` kept from act to act for the whole
 deal's verdicts; the best card measured cold, the memory emptied first),
 ``--games whist,quadrille --deals 4``, a quiet machine (load average 0.6 to
-1.4), 401 s in all.  The best card, Pyodide, ms:
+1.4), 401 s in all: Quadrille's best card over 1 s at 1 of 160 positions
+(seed 1 act 7, 1.30 s), median 6 ms; Whist's at 29 of 208, worst 22.3 s.
+
+Last measured 2026-12-05 (0.3.3: Quadrille's best card asks for the values
+alone, its principal line not searched; Whist's quick tricks stronger),
+``--games quadrille`` then ``--games whist``, ``--deals 4`` each, a quiet
+machine (load average 1.0 to 1.2), 18 s and 349 s.  The best card,
+Pyodide, ms:
 
     game        deals  positions  median    p99  worst  > 1 s  no verdict  failed  x CPython
-    Quadrille       4        160       6    912   1302      1           0       0       2.0
-    Whist           4        208      20  11488  22344     29           0       0       2.2
+    Quadrille       4        160       4    708    937      0           0       0       2.1
+    Whist           4        208      18  11143  21554     32           0       0       2.3
 
-Quadrille's one position over 1 s: seed 1 act 7 (0.95 s in CPython, a
-called game at the remise/won boundary).  Whist's slowest are its first
-tricks: seed 3's first lead 22.3 s (12.8 s in CPython), seed 4's 12.4 s.
-The whole deal's verdicts, Pyodide, s: Quadrille median 1.2, worst 3.0;
-Whist median 16.9, worst 36.1 (seed 3), 3 of 4 deals over 10 s (seeds 1
-and 2 alone, earlier the same day: 6.9 and 11.3).  Goals met: All-Fours and
+Quadrille's slowest: seed 1 act 7, 0.94 s (1.30 s before the values alone),
+seed 3 act 7 0.71 s.  Whist's slowest are its first tricks: seed 3's first
+lead 21.6 s (10.4 s in CPython), seed 4 act 4 14.4 s.  The whole deal's
+verdicts, Pyodide, s: Quadrille median 1.1, worst 1.6; Whist median 16.8,
+worst 30.9 (seed 3), 2 of 4 deals over 10 s.  Goals met: All-Fours and
 Bezique both (not measured again: their figures above were far inside the
-goals); Quadrille the whole deal, not the best card (1 of 160); Whist
-neither.
+goals); Quadrille both; Whist neither.
 """
 
 from __future__ import annotations
