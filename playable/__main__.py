@@ -182,7 +182,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
 
         # --deals given: that many of every case, the slow ones too
         return solver(args.deals if args.deals is not None else 50, out=stdout,
-                      slow_deals=args.deals)
+                      slow_deals=args.deals, games=args.games or None)
     from playable.bench import run
 
     return run(args.games or list(GAMES), seconds=args.seconds, out=stdout)

@@ -168,8 +168,10 @@ def solver_positions(game: str, deals: int, seed: int = 1, case: int = 0) -> lis
 
 
 def solver(deals: int = 50, out: TextIO = sys.stdout, slow_deals: int | None = None,
-           analyse_too: bool = True, budget: Budget | None = None) -> int:
+           analyse_too: bool = True, budget: Budget | None = None,
+           games: Sequence[str] | None = None) -> int:
     """Time the solver on ``deals`` seeded positions of each case of each game
+    (of ``games``, by id, where given)
     (:attr:`playable.games.Solver.cases`; of a slow case, ``slow_deals`` or by
     default ``deals`` up to its ``most``) and print the medians, the 99th
     percentiles (:func:`percentile`) and the slowest, with the nodes searched: the search alone (each lawful card's
@@ -186,6 +188,8 @@ def solver(deals: int = 50, out: TextIO = sys.stdout, slow_deals: int | None = N
     print(f"{'what':<50} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} {'nodes':>8} "
           f"{'p99 nodes':>10} {'max nodes':>10}", file=out)
     for entry in GAMES.values():
+        if games is not None and entry.id not in games:
+            continue
         for number, case in enumerate(entry.solver.cases):
             count = deals
             if case.most is not None:

@@ -439,6 +439,23 @@ def test_bench_solver_deals_reach_the_slow_case(monkeypatch: Any) -> None:
     assert counts["Bezique, last eight"] == 50
 
 
+def test_bench_solver_times_the_games_named_alone(monkeypatch: Any) -> None:
+    """``bench quadrille --solver`` times Quadrille's cases and no other
+    game's (it timed every game's, the name unread)."""
+    import io
+
+    from playable import bench
+    from playable.__main__ import main
+
+    timed: list[str] = []
+    monkeypatch.setattr(bench, "_time_case", lambda entry, *rest: timed.append(entry.id))
+    assert main(["bench", "quadrille", "--solver", "--deals", "3"], stdout=io.StringIO()) == 0
+    assert timed and set(timed) == {"quadrille"}
+    timed.clear()
+    assert main(["bench", "whist", "bezique", "--solver"], stdout=io.StringIO()) == 0
+    assert set(timed) == {"whist", "bezique"}
+
+
 def test_a_percentile_is_one_of_the_values_by_nearest_rank() -> None:
     from playable.bench import percentile
 
