@@ -103,7 +103,9 @@ def test_no_law_prints_a_cite_label(pages: list[str]) -> None:
 
 def test_no_page_is_blank(pdf: Path, pages: list[str], tmp_path: Path) -> None:
     """Each page, as a picture, has ink between its running head and its
-    number, and text besides them (the title page aside)."""
+    number (in its text area: the page less the margins of book.css, where
+    the head and the number are), and text besides them (the title page
+    aside).  A last page of one line is not blank."""
     subprocess.run([tool("pdftoppm"), "-r", "30", "-gray", str(pdf), str(tmp_path / "p")],
                    check=True, capture_output=True)
     pictures = sorted(tmp_path.glob("p-*.pgm"))
@@ -115,14 +117,25 @@ def test_no_page_is_blank(pdf: Path, pages: list[str], tmp_path: Path) -> None:
             f"page {number} has almost no text: {pages[number - 1]!r}")
 
 
+def page_margins() -> tuple[float, float]:
+    """The top and bottom margins of the book's A4 page (``@page``'s
+    ``margin`` in docs/hooks/book.css), as shares of its height: the running
+    head is printed in the top one, the number in the bottom one."""
+    css = (ROOT / "docs" / "hooks" / "book.css").read_text(encoding="utf-8")
+    found = re.search(r"@page \{\s*size: A4;\s*margin: (\d+)mm \d+mm (\d+)mm;", css)
+    assert found, "book.css: @page's size and margin not found"
+    return int(found.group(1)) / 297, int(found.group(2)) / 297
+
+
 def ink_share(pgm: bytes) -> float:
-    """The share of the text area (a page less its top and bottom eighths,
+    """The share of the text area (a page less its top and bottom margins,
     where the running head and the number are) of a greyscale picture (PGM,
     P5) that is not white."""
     fields = pgm.split(maxsplit=4)
     assert fields[0] == b"P5"
     width, height, pixels = int(fields[1]), int(fields[2]), fields[4]
-    body = pixels[width * (height // 8): width * (height - height // 8)]
+    top, bottom = page_margins()
+    body = pixels[width * round(height * top): width * (height - round(height * bottom))]
     return sum(1 for value in body if value < 200) / len(body)
 
 
