@@ -636,6 +636,37 @@ def test_a_law_page_loads_neither_python_nor_the_search_index_until_asked(
     assert "search_index.json" in " ".join(page.requested)
 
 
+def test_every_mark_of_a_glossary_term_is_underlined_and_defined(
+        browser: Any, page: Any, server: Server) -> None:
+    """A definition is written once a page, on its term's first mark
+    (page_render.py's FirstUses): the later marks are underlined from the
+    first paint, script or none, and the page's script gives each its
+    definition (lazy-search.js) before the theme's tooltips come."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        bare = context.new_page()
+        bare.goto(server.url("whist/"))
+        styles = bare.eval_on_selector_all(
+            "article abbr", "marks => marks.map(m => [m.hasAttribute('title'), "
+            "getComputedStyle(m).textDecorationStyle])")
+    finally:
+        context.close()
+    assert sum(not titled for titled, _ in styles) > 100, "the later marks carry no title"
+    assert {style for _, style in styles} == {"dotted"}
+    page.goto(server.url("whist/"), wait_until="domcontentloaded")
+    page.wait_for_function("() => document.readyState !== 'loading'")
+    undefined = page.evaluate("""() => [...document.querySelectorAll("article abbr")]
+        .filter(m => !m.title).map(m => m.textContent)""")
+    assert not undefined, f"marks left without their definition: {undefined[:5]}"
+    first = page.evaluate("""() => {
+        const said = {};
+        for (const m of document.querySelectorAll("article abbr[data-g]"))
+            (said[m.dataset.g] ||= new Set()).add(m.title);
+        return Object.values(said).map(titles => titles.size);
+    }""")
+    assert len(first) > 20 and set(first) == {1}, "a number names two definitions"
+
+
 def deal(tab: Any) -> None:
     updates = int(tab.locator(".deal-app").get_attribute("data-updates") or 0)
     tab.click(".deal-go")
