@@ -1391,6 +1391,26 @@ def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server, tables: T
     assert_no_violations(page)
 
 
+def test_a_cite_control_whose_references_fail_to_come_says_so_and_reads_again(
+        page: Any, server: Server) -> None:
+    """The page's file of references not read (the network gone): the control
+    says so and keeps its files; opened again, it reads the file again."""
+    page.route("**/all-fours-references.json", lambda route: route.abort())
+    page.goto(server.url("all-fours/"), wait_until="networkidle")
+    control = page.locator("#cite-allfours-s92-iii")
+    control.locator("summary").click()
+    status = control.locator(".cite-status")
+    status.wait_for(state="visible")
+    assert status.inner_text().startswith("Could not read the references")
+    assert control.locator(".cite-text").count() == 0
+    assert control.locator("a.cite-file").count() == 4
+    page.unroute("**/all-fours-references.json")
+    control.locator("summary").click()  # closed
+    control.locator("summary").click()  # and opened again
+    control.locator(".cite-text").first.wait_for(state="visible")
+    assert control.locator(".cite-text").count() == 4
+
+
 def test_the_cite_control_opens_copies_and_passes_axe(page: Any, server: Server) -> None:
     """A law's Cite control (docs/js/cite.js): it opens from the keyboard and
     shows the item's four references, read from the page's file of references

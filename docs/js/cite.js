@@ -42,7 +42,8 @@ const referenceFiles = new Map();
 function referencesOf(control) {
   const url = control.dataset.references;
   if (!referenceFiles.has(url)) {
-    referenceFiles.set(url, fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(r.status))));
+    referenceFiles.set(url, fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
+      .catch((error) => { referenceFiles.delete(url); throw error; }));  // read again next time
   }
   return referenceFiles.get(url);
 }
