@@ -100,7 +100,7 @@ def last_eight(deal: Deal, rng: Random) -> bool:
     """A position ``bench --solver`` times: five tricks played at random,
     eight cards in each hand at a lead.  (From the first lead, thirteen
     cards in four hands, :func:`first_lead`: each lawful card valued in a
-    few seconds, 2.4 s at the median of ten seeded deals, see
+    few seconds, 2.8 s at the median of ten seeded deals, see
     :mod:`playable.solver.partners`.)"""
     while len(deal.tricks) < 5 and not deal.is_over:
         plays = [a for a in deal.legal_actions() if a.kind == "play"]
