@@ -304,8 +304,8 @@ class Renderer:
             lines.append('<p class="cite-local"><strong>Local build, not published:</strong> '
                          "these citations give this copy's address, not the edition's "
                          "published one.</p>")
-        lines.append('<dl class="cite-styles"><dt class="cite-wait">Chicago, MLA and APA'
-                     "</dt><dd>shown here by the page's script; the files below hold the "
+        lines.append('<dl class="cite-styles"><dt class="cite-wait">The formatted references'
+                     "</dt><dd>are shown here by the page's script; the files below hold the "
                      "same citation.</dd></dl>")
         links = " · ".join(
             f'<a class="cite-file" href="{html.escape(get_relative_url(path, self.page.url))}" '
