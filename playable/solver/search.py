@@ -20,7 +20,6 @@ tricks (its probes and exact values) is :mod:`playable.solver.trick_steps`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from playable.engine.tricks import TRUMPS
@@ -37,6 +36,7 @@ from playable.solver.moves import (
     move_generator,
     trick_winner,
 )
+from playable.solver.node import Node
 from playable.solver.partition import Ranks, like_small
 from playable.solver.trick_steps import TrickSteps
 
@@ -396,37 +396,6 @@ class Search:
         return self._counter[0] - self._base
 
 
-@dataclass(frozen=True)
-class Node:
-    """A position in the search: the hands, the trick in progress (``pos``
-    cards, ``led`` class, winning bit ``win`` of ``win_seat``, the cards'
-    mask, points and count), the count difference ``d``, the points and counts
-    still to be won, ``base``: what side 0 has won since the root, and the
-    bit of the card ``lead`` (-1 at the start of a trick)."""
-
-    hands: tuple[int, ...]
-    leader: int
-    pos: int
-    led: int
-    win: int
-    win_seat: int
-    tmask: int
-    tpts: int
-    tcnt: int
-    d: int
-    prem: int
-    crem: int
-    base: int
-    lead: int = -1
-
-    def to_move(self, seats: int) -> int:
-        return (self.leader + self.pos) % seats
-
-    @property
-    def over(self) -> bool:
-        return not any(self.hands) and self.pos == 0
-
-
 def tricks_only(problem: Problem) -> bool:
     """Whether ``problem`` is scored by its tricks alone (one count a trick,
     no points, no card counts, no bonus): then :func:`solve` searches it
@@ -435,7 +404,7 @@ def tricks_only(problem: Problem) -> bool:
             and not problem.last_bonus)
 
 
-class TrickSearch(TrickSteps["Node"], Search):
+class TrickSearch(TrickSteps, Search):
     """The search of a problem scored by its tricks alone (Quadrille), after
     DDS: each probe asks "does side 0 take at least ``k`` of the tricks still
     to be played?", and the table at each trick's start holds a lower and an

@@ -86,8 +86,9 @@ chosen where :func:`partners` holds: bridge's double-dummy problem, Whist's),
 its bounds at a trick's start (quick tricks, the partner's reached, sure
 trumps, DDS's later tricks) in :mod:`playable.solver.pairs_bounds`;
 :mod:`playable.solver.search` the two searches (:class:`Search`,
-:class:`TrickSearch`, their :class:`Node`), the trick search's probes and
-exact values in :mod:`playable.solver.trick_steps`; :mod:`playable.solver.bounds`
+:class:`TrickSearch`), the trick search's probes and exact values in
+:mod:`playable.solver.trick_steps`, the position both read
+(:class:`Node`) in :mod:`playable.solver.node`; :mod:`playable.solver.bounds`
 the bounds a trick search takes at a trick's start before any card is tried
 (the trumps and sure tricks a side cannot lose, a trick kept by top cards);
 :mod:`playable.solver.budget`

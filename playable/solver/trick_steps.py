@@ -16,45 +16,16 @@ call.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, Protocol, TypeVar
 
 from playable.solver.moves import Problem
+from playable.solver.node import Node
 
-__all__ = ["At", "TrickSteps"]
-
-
-class At(Protocol):
-    """What these methods read of a position, a
-    :class:`playable.solver.search.Node` (whose module imports this one, so
-    it is not imported here)."""
-
-    @property
-    def hands(self) -> tuple[int, ...]: ...
-    @property
-    def leader(self) -> int: ...
-    @property
-    def pos(self) -> int: ...
-    @property
-    def lead(self) -> int: ...
-    @property
-    def win(self) -> int: ...
-    @property
-    def win_seat(self) -> int: ...
-    @property
-    def tmask(self) -> int: ...
-    @property
-    def d(self) -> int: ...
-    @property
-    def base(self) -> int: ...
+__all__ = ["TrickSteps"]
 
 
-#: The search's positions.
-N = TypeVar("N", bound=At)
-
-
-class TrickSteps(Generic[N]):
+class TrickSteps:
     """:meth:`at_least`, :meth:`probe` and :meth:`exact` of a search of
-    tricks (of positions ``N``), over the questions its closures answer."""
+    tricks, over the questions its closures answer."""
 
     problem: Problem
     hands: list[int]
@@ -65,7 +36,7 @@ class TrickSteps(Generic[N]):
     #: win_seat, the cards not played before the trick, k).
     _tricks_play: Callable[[int, int, int, int, int, int, int], bool]
 
-    def _steps(self, node: N) -> tuple[int, list[int]]:
+    def _steps(self, node: Node) -> tuple[int, list[int]]:
         """At ``node``: the tricks left (the one in progress among them) and
         ``g``: ``g[x]`` the value (side 0's) if side 0 takes ``x`` of them."""
         p = self.problem
@@ -76,7 +47,7 @@ class TrickSteps(Generic[N]):
              for x in range(left + 1)]
         return left, g
 
-    def at_least(self, node: N, k: int) -> bool:
+    def at_least(self, node: Node, k: int) -> bool:
         """Does side 0 take at least ``k`` of the tricks left at ``node``?"""
         self.probes += 1
         self.hands[:] = node.hands
@@ -88,7 +59,7 @@ class TrickSteps(Generic[N]):
         return self._tricks_play(node.pos, node.leader, node.lead, node.win, node.win_seat,
                                  remaining, k)
 
-    def probe(self, node: N, beta: int) -> int:
+    def probe(self, node: Node, beta: int) -> int:
         """:meth:`Search.probe`'s answer (fail-hard): ``beta`` if the value at
         ``node`` is at least ``beta``, else ``beta - 1``."""
         _, g = self._steps(node)
@@ -97,7 +68,7 @@ class TrickSteps(Generic[N]):
             return beta - 1
         return beta if self.at_least(node, k) else beta - 1
 
-    def exact(self, node: N, guess: int = 0) -> int:
+    def exact(self, node: Node, guess: int = 0) -> int:
         """The exact value (side 0's) at ``node``: the highest step of
         ``final`` side 0 reaches, by a binary search over the steps (the
         steps either side of ``guess`` first: the value of the card before)."""
