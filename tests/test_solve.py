@@ -39,7 +39,17 @@ from playable.bezique.cards import CARD_ORDER as BEZIQUE_ORDER
 from playable.engine.cards import Card, Suit
 from playable.engine.tricks import SUITS, CardOrder, Follow, lawful, winner
 from playable.quadrille.cards import ORDER as QUADRILLE_ORDER
-from playable.solver.solve import LAWFUL, Problem, Search, bits_of, compact, solve
+from playable.solver.solve import (
+    LAWFUL,
+    PartnersSearch,
+    Problem,
+    Search,
+    bits_of,
+    compact,
+    searcher,
+    solve,
+    solve_one,
+)
 from playable.table.analysis import analyse
 
 SETTINGS = settings(max_examples=40, derandomize=True, deadline=None, database=None,
@@ -351,19 +361,18 @@ def lawful_winner(keys: list[int], tables: Any) -> int:
     return winner(keys, tables.follows, tables.power)
 
 
-@settings(max_examples=60, derandomize=True, deadline=None, database=None)
-@given(seed=st.integers(0, 2**31), sides=st.sampled_from([(0, 1, 0, 1), (0, 0, 1, 1),
-                                                          (0, 1, 1, 1)]),
-       rule=st.sampled_from(list(Follow)), size=st.integers(1, 3), played=st.integers(0, 3))
-def test_four_seats_in_two_sides_equal_brute_force(seed: int, sides: tuple[int, ...],
-                                                   rule: Follow, size: int,
-                                                   played: int) -> None:
+def four_seats(seed: int, sides: tuple[int, ...], rule: Follow, size: int, played: int,
+               points: bool = True) -> tuple[Problem, dict[int, int]]:
+    """A seeded problem of four seats in two sides, ``size`` cards a hand,
+    ``played`` cards on the table (lawfully played), each card worth some
+    points (or none: a problem of tricks alone), and each lawful card's
+    value for the side to move by :func:`brute` (by key)."""
     rng = random.Random(seed)
     order = QUADRILLE_ORDER
     trump = rng.choice(list(Suit))
     keys = rng.sample(range(len(order.cards)), 4 * size)
     hands = [keys[i * size:(i + 1) * size] for i in range(4)]
-    worth = {k: rng.choice([0, 0, 1, 3]) for k in keys}
+    worth = {k: rng.choice([0, 0, 1, 3]) if points else 0 for k in keys}
     leader = rng.randrange(4)
     t = compact(order, trump)
     tables = order.tables(trump)
@@ -383,7 +392,6 @@ def test_four_seats_in_two_sides_equal_brute_force(seed: int, sides: tuple[int, 
                       final_offset=final_range)
     # each trick counts one (trick_count) and final() scores the difference
     # itself: the value is the tricks plus the points, as brute() counts them
-    got = {t.key[b]: v for b, v in solve(problem).values.items()}
     sign = 1 if sides[seat] == 0 else -1
     expected = {}
     for k in lawful(hands[seat], [k for _, k in trick], rule, tables.follows, tables.power):
@@ -392,7 +400,54 @@ def test_four_seats_in_two_sides_equal_brute_force(seed: int, sides: tuple[int, 
         value = brute(hands, on, leader, rule, order, trump, sides, worth)
         hands[seat].append(k)
         expected[k] = sign * value
+    return problem, expected
+
+
+#: The strategies of :func:`four_seats`' arguments.
+FOUR_SEATS: dict[str, Any] = {
+    "seed": st.integers(0, 2**31),
+    "sides": st.sampled_from([(0, 1, 0, 1), (0, 0, 1, 1), (0, 1, 1, 1)]),
+    "rule": st.sampled_from(list(Follow)), "size": st.integers(1, 3),
+    "played": st.integers(0, 3)}
+
+
+@settings(max_examples=60, derandomize=True, deadline=None, database=None)
+@given(**FOUR_SEATS)
+def test_four_seats_in_two_sides_equal_brute_force(seed: int, sides: tuple[int, ...],
+                                                   rule: Follow, size: int,
+                                                   played: int) -> None:
+    problem, expected = four_seats(seed, sides, rule, size, played)
+    t = problem.tables
+    got = {t.key[b]: v for b, v in solve(problem).values.items()}
     assert got == expected
+
+
+@settings(max_examples=80, derandomize=True, deadline=None, database=None)
+@given(**FOUR_SEATS, points=st.booleans())
+def test_one_best_card_keeps_the_value_brute_force_finds(seed: int, sides: tuple[int, ...],
+                                                         rule: Follow, size: int, played: int,
+                                                         points: bool) -> None:
+    """:func:`solve_one`, the value alone and one card that keeps it, with
+    each kind of search: points (:class:`Search`), tricks alone
+    (:class:`TrickSearch`), and bridge's problem (partners opposite,
+    "follow suit": :class:`PartnersSearch`)."""
+    problem, expected = four_seats(seed, sides, rule, size, played, points)
+    value, bit = solve_one(problem)
+    assert value == max(expected.values())
+    assert expected[problem.tables.key[bit]] == value
+
+
+def test_solve_one_searches_the_partners_problem_from_a_whole_deal() -> None:
+    """Whist's first lead, thirteen cards a hand: :func:`solve_one`'s value
+    and card against :func:`solve`'s every card."""
+    from playable.whist import Deal as WhistDeal
+    from playable.whist import solve as whist_solve
+
+    problem = whist_solve.problem(WhistDeal.new(6))
+    assert isinstance(searcher(problem), PartnersSearch)
+    values = solve(problem, line=False).values
+    value, bit = solve_one(problem)
+    assert value == max(values.values()) and values[bit] == value
 
 
 def test_bench_solver_prints_its_table() -> None:

@@ -58,7 +58,7 @@ from playable.engine import checks
 from playable.engine.cards import Card, Rank, Suit, full_pack
 from playable.engine.core import Action
 from playable.engine.errors import RecordError, RuleError
-from playable.solver.solve import solve
+from playable.solver.solve import solve_one
 from playable.whist import solve as whist_solve
 from playable.whist.deal import Deal
 from playable.whist.options import Options
@@ -659,7 +659,10 @@ def solver_tricks(deal: Deal, leader: int | None = None) -> int:
     """The tricks the side to lead takes of those to play, every hand known
     and both sides playing their best, by the engine's solver
     (:mod:`playable.whist.solve`'s search, its value the tricks rather than
-    their points); ``leader``: another seat to lead, the hands as they are."""
+    their points); ``leader``: another seat to lead, the hands as they are.
+    The value and one card that keeps it, the other cards not valued
+    (:func:`playable.solver.solve.solve_one`), as :func:`dds_tricks` asks
+    DDS."""
     _first_trick(deal)
     problem = whist_solve.problem(deal)
     first = problem.leader if leader is None else leader
@@ -667,7 +670,7 @@ def solver_tricks(deal: Deal, leader: int | None = None) -> int:
     to_play = sum(len(hand) for hand in deal.dealt) // 4 - len(deal.tricks)
     final = tuple(max(0, (to_play + d) // 2) for d in range(-to_play, to_play + 1))
     counted = replace(problem, leader=first, count_diff=0, final=final, final_offset=to_play)
-    value = solve(counted, line=False).value
+    value, _ = solve_one(counted)
     side_zero = value if first % 2 == 0 else -value
     return side_zero if first % 2 == 0 else to_play - side_zero
 
@@ -675,11 +678,12 @@ def solver_tricks(deal: Deal, leader: int | None = None) -> int:
 def dds_tricks(deal: Deal, leader: int | None = None) -> int:
     """The same count by DDS, through endplay (the ``bench`` extra: the engine
     never needs it): the hands as PBN's ``Deal`` tag writes them.  DDS is
-    asked for the best card's tricks alone (its mode of one optimal
-    solution), as :func:`solver_tricks` finds the value alone: its default,
-    every card's tricks, took about 1.5 times as long on seeded deals 1-10
-    (24 ms a deal at the median against 16), and timed beside the value
-    alone it made our search look that much faster than it is."""
+    asked for one best card and its tricks (its mode of one optimal
+    solution), as :func:`solver_tricks` asks the engine's solver.  (Its
+    default, every card's tricks, took about 1.5 times as long on seeded
+    deals 1-10: 24 ms a deal at the median against 16.  Before 0.3.4 the
+    engine's solver valued every card here while DDS found one, which made
+    ours look slower than it is.)"""
     _first_trick(deal)
     # imported by name: endplay is not installed where the engine runs (nor
     # where its types are checked), only with the bench extra
