@@ -344,24 +344,36 @@ class PartnersSearch(TrickSearch):
                 for _ in range(rbest & 15):
                     x ^= 1 << (x.bit_length() - 1)
                 first = x.bit_length() - 1
-            moves = order_leads(leader, lead_hand, first, remaining, left)
             maximize = side[leader] == 0
             result = not maximize
             best = -1
             found = 0
             skip = 0
-            for b in moves:
-                if (1 << b) & skip:
-                    fired[1] += 1
-                    continue
-                hands[leader] = lead_hand ^ (1 << b)
-                ok = second(leader, b, remaining, k)
-                if ok == maximize:
-                    result, best = ok, b
+            # the table's lead is tried before the others are weighed: where
+            # it answers (as often), their order is not needed
+            ahead = first >= 0 and (lead_hand >> first) & 1 and len(
+                moves_of(lead_hand, remaining & ~lead_hand)) > 1
+            if ahead:
+                hands[leader] = lead_hand ^ (1 << first)
+                if second(leader, first, remaining, k) == maximize:
+                    result, best, found = maximize, first, rel
+                else:
                     found = rel
-                    break
-                found |= rel
-                skip |= below_found(b, rel, cls_mask[b])
+                    skip = below_found(first, rel, cls_mask[first])
+            if best < 0:
+                moves = order_leads(leader, lead_hand, first, remaining, left)
+                for b in moves[1:] if ahead else moves:
+                    if (1 << b) & skip:
+                        fired[1] += 1
+                        continue
+                    hands[leader] = lead_hand ^ (1 << b)
+                    ok = second(leader, b, remaining, k)
+                    if ok == maximize:
+                        result, best = ok, b
+                        found = rel
+                        break
+                    found |= rel
+                    skip |= below_found(b, rel, cls_mask[b])
             hands[leader] = lead_hand
             if best >= 0:
                 killers[left << 2 | leader] = best
