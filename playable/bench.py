@@ -513,9 +513,10 @@ def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> li
     """Each game's solver beside another engine's (Whist's beside DDS), on
     ``deals`` seeded deals from the first lead: the median milliseconds per
     deal of each, the median of their ratios deal by deal, whether they found
-    the same tricks on every deal, and the target (``within``).  A peer whose
-    module is not installed is named with how to install it.  Returns the
-    lines printed."""
+    the same tricks on every deal, and the target (``within``); each solver
+    is first called once, untimed, on seeded deal 0 (a solver's first call may
+    set it up).  A peer whose module is not installed is named with how to
+    install it.  Returns the lines printed."""
     lines: list[str] = []
     for entry in GAMES.values():
         for peer in entry.solver_peers:
@@ -526,6 +527,13 @@ def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> li
             ours_ms: list[float] = []
             theirs_ms: list[float] = []
             differ = 0
+            # each solver once, untimed, on a deal not timed: DDS allocates its
+            # tables at its first call in a process (some 60 ms here, three
+            # times its median deal), which timed in the first deal made the
+            # median of three deals' ratios x35 where it was x213
+            warm = entry.rules.new(0)
+            peer.solve(warm)
+            peer.ours(warm)
             for seed in range(1, deals + 1):
                 deal = entry.rules.new(seed)
                 start = time.perf_counter()

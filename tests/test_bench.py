@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import random
 import sys
+from typing import Any
 
 import pytest
 
@@ -117,3 +118,35 @@ def test_openspiel_peers_count_the_cards_played() -> None:
     # a game of null ends at the soloist's first trick; 0: nobody bid
     assert all(n % 3 == 0 and 0 <= n <= 30 for n in played["OpenSpiel skat"])
     assert 52 in played["OpenSpiel bridge"] and 30 in played["OpenSpiel skat"]
+
+
+def test_solver_peers_call_each_solver_once_untimed_before_the_deals_timed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A solver's first call in a process may pay for setting itself up
+    (DDS allocates its tables): ``bench --peers`` calls each solver once on
+    a deal it does not time, then times the seeded deals 1 to N."""
+    import dataclasses
+
+    from playable.games import SolverPeer
+
+    calls: list[tuple[str, int]] = []
+
+    class Seeds:  # a "deal" here is its seed
+        def new(self, seed: int) -> int:
+            return seed
+
+    def solver(name: str) -> Any:
+        def solve(deal: int) -> int:
+            calls.append((name, deal))
+            return deal % 3
+
+        return solve
+
+    peer = SolverPeer("theirs", "json", solver("theirs"), solver("ours"))
+    game = dataclasses.replace(GAMES["whist"], rules=Seeds(), solver_peers=(peer,))
+    monkeypatch.setattr(bench, "GAMES", {"whist": game})
+    (line,) = bench.solver_peers(deals=3, out=io.StringIO())
+    assert calls[:2] == [("theirs", 0), ("ours", 0)]
+    assert sorted(calls[2:]) == sorted((name, seed) for seed in (1, 2, 3)
+                                       for name in ("ours", "theirs"))
+    assert "3 deals from the first lead" in line and "the same tricks on every deal" in line

@@ -73,12 +73,14 @@ seat leading, each lawful card valued, 4,200 nodes at the median and
 12,600 at the worst (4,800 and 12,800 before the stronger quick tricks and
 the last lead kept by the seat to lead).  Whole deals from the first lead,
 ``python -m playable bench --peers --deals 10`` (Whist's seeded deals
-1-10, wall time): x105 beside DDS at the median of the deals' ratios,
-2.2 s a deal against DDS's 19.9 ms, the same tricks on every deal, each
+1-10, wall time): x122 beside DDS at the median of the deals' ratios,
+2.3 s a deal against DDS's 17.2 ms, the same tricks on every deal, each
 solver asked for one best card and its tricks
-(:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution).
-Before, the search valued every card: x142 (2.8 s) beside DDS finding one,
-and x85 (2.7 s against 29 ms) beside DDS valuing every card too; the
+(:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution),
+each first called once untimed (DDS's first call in a process sets up its
+tables, some 60 ms, which had fallen on the first deal timed).  Before,
+the search valued every card: x142 (2.8 s) beside DDS finding one, and
+x85 (2.7 s against 29 ms) beside DDS valuing every card too; the
 search before x95, before a node was made cheaper x102, before DDS's
 later tricks x129, before the partition x694.  In CPU time, deals 1-10 from their first
 lead: 4.04 million nodes and 28.7 s (4.38 million and 29.6 s before: 8%
