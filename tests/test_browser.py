@@ -1099,6 +1099,35 @@ def test_a_watcher_sees_the_best_card_after_any_act(tables: Tables) -> None:
     assert page.locator(".deal-best-values li").count() >= 1
 
 
+def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> None:
+    """"Show the best card" asks for the values in slices (a second and a
+    half each; a fifth here, so that a Whist position early in the play
+    takes several): between them the page says how many of the cards are
+    valued so far and the best of these, then draws the answer."""
+    page = tables.deal("whist", 3)
+    for _ in range(8):  # two tricks played
+        click_and_wait(page, page.locator(".deal-next"))
+    page.evaluate("""() => {
+        globalThis.PLAYABLE_BEST_SLICE_S = 0.2;
+        const words = document.querySelector(".deal-thinking [role=status]");
+        window.__thought = [];
+        new MutationObserver(() => window.__thought.push(words.textContent))
+            .observe(words, {childList: true, characterData: true, subtree: true});
+    }""")
+    try:
+        click_and_wait(page, page.locator(".deal-best-go"))
+    finally:
+        page.evaluate("() => { delete globalThis.PLAYABLE_BEST_SLICE_S; }")
+    said = page.evaluate("window.__thought")
+    progress = [w for w in said if "valued so far" in w]
+    assert progress, said
+    assert all(re.fullmatch(r"The solver is thinking… \d+ of the \d+ cards (East|West|North|"
+                            r"South) may play valued so far(; the best of these: .+)?\.", w)
+               for w in progress), progress
+    now = page.locator(".deal-best-now").text_content()
+    assert re.match(r"Now, for (East|West|North|South): the best is .+", now), now
+
+
 def test_a_deal_page_opens_its_table_again_when_its_engine_is_stopped(
         page: Any, server: Server) -> None:
     """A solve past the page's limit on a call ends the engine's worker (the

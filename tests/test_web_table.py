@@ -7,6 +7,7 @@ The same calls drive the page in the browser (``tests/test_browser.py``)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from typing import Any
@@ -17,6 +18,7 @@ from conftest import ROOT
 from playable.engine import notation
 from playable.laws import GAMES, LAWS
 from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
+from playable.solver.solve import Budget
 from playable.table import web
 
 #: Engine-speak the table must not show the reader: "P0", "P1 play Q♦ table".
@@ -368,6 +370,53 @@ def test_a_watcher_is_shown_the_best_card_of_the_choice_now() -> None:
     state = table.judge(len(table.deal.history) - 1)["state"]
     (last,) = state["best"]["verdicts"]
     assert re.fullmatch(r"best|cost \d+ points?: best was .+", last["words"])
+
+
+def _watched_after(game: str, seed: int, tricks: int) -> web.Table:
+    """A watched table of ``game`` at the lead after ``tricks`` tricks."""
+    table = web.Table(game, seed)
+    while len(table.deal.tricks) < tricks or table.deal.trick:
+        table.step()
+    return table
+
+
+def test_a_slow_position_is_valued_in_slices_that_show_their_progress() -> None:
+    """``best_now(slice)``: each call stops at its slice and answers the acts
+    valued so far (against the best of them); the next goes on, and the
+    last answers what one call without slices answers.  A clock that moves
+    one second each time it is read makes the slices the same every run
+    (about 8,000 nodes each)."""
+    ticks = itertools.count()
+    table = _watched_after("whist", 3, 2)
+    table.budget = Budget(seconds=None, clock=lambda: float(next(ticks)))
+    full = _watched_after("whist", 3, 2).best_now()["now"]
+    worth = {v["label"]: v["value"] for v in full["values"]}
+    shown = []
+    while (now := table.best_now(1.5)["now"]).get("partial"):
+        shown.append(now)
+        assert now["name"] == full["name"] and now["acts"] == len(full["values"])
+        if now["solved"]:
+            top = max(worth[v["label"]] for v in now["solved"])
+            assert all(v["value"] == worth[v["label"]] - top for v in now["solved"])
+    assert len(shown) >= 3 and any(now["solved"] for now in shown)
+    assert now == full
+
+
+def test_the_slices_of_one_position_share_its_budget() -> None:
+    """Past the page's budget, added up over the slices, the answer is the
+    one a single call gives past it: no verdict, and the budget named."""
+    table = _watched_after("whist", 3, 2)
+    table.budget = Budget(nodes=20_000, seconds=None)
+    single = _watched_after("whist", 3, 2)
+    single.budget = table.budget
+    expected = single.best_now()["now"]["why"]
+    assert expected.startswith("the position is too large to solve here (budget: 20,000 nodes")
+    ticks = itertools.count()
+    table.budget = Budget(nodes=20_000, seconds=None, clock=lambda: float(next(ticks)))
+    calls = 1
+    while (now := table.best_now(1.5)["now"]).get("partial"):
+        calls += 1
+    assert calls >= 2 and now["why"] == expected
 
 
 def test_bezique_says_why_the_solver_waits_for_the_last_eight() -> None:

@@ -268,15 +268,23 @@ async function playOn(answer, toEnd) {
 }
 
 // "Show the best card": watching, the verdict on the last act and the value
-// of every lawful act now; in a seat, once the deal is over, the verdict on
-// every act of it, judged a few at a time (each call has a time budget).
+// of every lawful act now, asked in slices of a second and a half so that a
+// large position shows how far it has come (playable.table.web's best_now);
+// in a seat, once the deal is over, the verdict on every act of it, judged a
+// few at a time (each call has a time budget).
+const bestSlice = () => Number(globalThis.PLAYABLE_BEST_SLICE_S) || 1.5;
+
 async function judgeBest() {
   const state = current;
   if (state.seat === null && !state.over) {
     showThinking("The solver is thinking… (the last act's verdict, then the value of every "
       + "lawful act now; a large position takes seconds).");
     if (state.history.length) await engine.table("judge", state.history.length - 1);
-    const answer = await engine.table("best_now");
+    let answer = await engine.table("best_now", bestSlice());
+    while (answer.ok && answer.now && answer.now.partial) {
+      showThinking(sliceWords(answer.now));
+      answer = await engine.table("best_now", bestSlice());
+    }
     answer.bestShown = true;
     return answer;
   }
@@ -288,6 +296,18 @@ async function judgeBest() {
   }
   answer.bestShown = true;
   return answer;
+}
+
+// How far a large position's values have come: "The solver is thinking… 4
+// of the 11 cards North may play valued so far; the best of these: Q♦ or 4♦."
+function sliceWords(now) {
+  const done = now.solved.length;
+  let words = `The solver is thinking… ${done} of the ${now.acts} cards ${now.name || "the player"} `
+    + "may play valued so far";
+  const best = now.solved.filter((v) => v.value === 0).map((v) => v.label);
+  if (best.length > 3) best.splice(3, best.length, `${best.length - 3} other${best.length > 4 ? "s" : ""}`);
+  if (done) words += `; the best of these: ${best.join(" or ")}`;
+  return `${words}.`;
 }
 
 // After the board is drawn again, focus goes back to the control the reader

@@ -249,6 +249,9 @@ class Table:
         #: ``memory.clear()`` forgets them (the browser benchmark times the
         #: best card as for a reader who opens the page at the position).
         self.memory = Memory()
+        #: What :meth:`best_now`'s slices have spent on the position they
+        #: value: the position (:meth:`_position`), nodes, seconds.
+        self._slices: tuple[tuple[int, int], int, float] | None = None
 
     @property
     def deal(self) -> TableDeal:
@@ -558,9 +561,19 @@ class Table:
             if time.monotonic() - began > budget:
                 break
 
-    def best_now(self) -> Json:
+    def best_now(self, slice_seconds: float | None = None) -> Json:
         """The solver's values of every lawful act of the seat to move (for a
-        reader who watches: every hand is in view)."""
+        reader who watches: every hand is in view).
+
+        With ``slice_seconds``, the call stops after about that many seconds
+        if the values are not all found, and answers the acts valued so far
+        (``now.partial``, ``now.solved`` as against the best of them,
+        ``now.acts`` the lawful acts); the page calls again, and each call
+        goes on from the tables the last one filled (:attr:`memory`), so a
+        slow position shows its progress.  The slices of one position share
+        its budget (:attr:`budget`, nodes and seconds added up, a card
+        valued again in each slice counted again); past it, the answer is
+        the one without slices: no verdict, and why."""
         from playable.table.analysis import UNITS, analyse, solvable
 
         deal, words = self.deal, self.words
@@ -574,12 +587,27 @@ class Table:
             answer["now"] = {"why": self._unsolved(deal)}
             return answer
         unit = UNITS[self.game][1]
+        budget, spent = self._slice(slice_seconds)
         try:
             with self.memory:
                 # the values and the best acts alone: no line, no points
-                found = analyse(deal, line=False, budget=self.budget.fresh(),
-                                values_only=True)
+                found = analyse(deal, line=False, budget=budget, values_only=True)
+            self._slices = None
         except NoVerdict as no:
+            page = self.budget
+            if spent is not None:
+                nodes, seconds = spent[0] + no.nodes, spent[1] + no.seconds
+                self._slices = (self._position(), nodes, seconds)
+                if (page.nodes is None or nodes <= page.nodes) and (
+                        page.seconds is None or seconds <= page.seconds):
+                    answer["now"] = {
+                        "partial": True, "unit": unit,
+                        "name": None if no.seat is None else words.name(no.seat, True),
+                        "acts": len([a for a in deal.legal_actions() if a.cards]),
+                        "solved": [{"label": words.label(a), "value": v} for a, v in no.solved]}
+                    return answer
+                # the position's budget spent over its slices: said as without slices
+                no = NoVerdict(page, no.seat, no.solved)
             answer["now"] = {
                 "why": no.reason, "unit": unit,
                 "name": None if no.seat is None else words.name(no.seat, True),
@@ -595,6 +623,26 @@ class Table:
             "values": [{"label": words.label(a), "value": v, "best": a in found.best}
                        for a, v in found.values]}
         return answer
+
+    def _position(self) -> tuple[int, int]:
+        """The position :meth:`best_now` values: the deal, its acts so far."""
+        return id(self.deal), len(self.deal.history)
+
+    def _slice(self, seconds: float | None) -> tuple[Budget, tuple[int, float] | None]:
+        """The budget of one call of :meth:`best_now`: the page's, fresh,
+        without a slice; with one, what is left of the page's for this
+        position, its seconds no more than the slice's; and what the slices
+        before had spent on it (nodes, seconds; None without a slice)."""
+        page = self.budget
+        if seconds is None:
+            return page.fresh(), None
+        nodes, spent = 0, 0.0
+        if self._slices is not None and self._slices[0] == self._position():
+            _, nodes, spent = self._slices
+        left = None if page.seconds is None else page.seconds - spent
+        return Budget(None if page.nodes is None else page.nodes - nodes,
+                      seconds if left is None else min(seconds, left),
+                      page.clock, page.every), (nodes, spent)
 
     # -- the reader's acts made for him ---------------------------------------
 
@@ -807,8 +855,8 @@ _table: Table | None = None
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto, variant) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
-    ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` and ``record`` act
-    on it; ``resume`` (records, generator: the state's ``resume``), called
+    ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` (its slice in
+    seconds, if any) and ``record`` act on it; ``resume`` (records, generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood
     when the page's engine was lost.  Always answers
     JSON; a mistake of the page's is an error."""
@@ -847,7 +895,7 @@ def call(method: str, args_json: str = "[]") -> str:
     elif method == "judge":
         answer = _table.judge(*args)
     elif method == "best_now":
-        answer = _table.best_now()
+        answer = _table.best_now(*args)
     elif method == "next":
         answer = _table.next_deal()
     elif method == "record":

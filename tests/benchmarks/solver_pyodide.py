@@ -17,7 +17,10 @@ the time as it is in the page:
   which ``tests/benchmarks/browser.py`` measures in Chromium), each with
   nothing kept from the positions before (the table's
   :class:`~playable.solver.memory.Memory` emptied first: a reader who opens
-  the page at that position), so the figure is the cold one;
+  the page at that position), so the figure is the cold one; asked in one
+  call (the page asks in slices of 1.5 s, saying between them how many
+  cards are valued, each slice going on from the tables of the last: the
+  same answer, a little later where a card is valued again in each slice);
 * **the whole deal's verdicts**: the deal played to its end, then
   ``judge`` until every act is judged, as the page does for "Show the best
   card for every act" (slices of 1.5 s each; the solver's tables kept from
