@@ -445,8 +445,8 @@ class TrickSearch(TrickSteps, Search):
     hand beats in their class first, the highest of a class kept.  A trick that answers the question (side 0's one trick, or the
     one it cannot spare) is not played out once no card to come can take it
     from its winner's side; nor, where the rule of following depends on
-    the card led alone, once a seat of the other side to come (the mover
-    among them) may play a card that beats the winner and that none of the
+    the card led alone, once a seat of the other side to come after the
+    mover may play a card that beats the winner and that none of the
     winner's side to come may beat (it takes the trick: the seats before
     it cannot play above it; the answer rests on its rank).  These bounds and that order
     cut the nodes of ``bench --solver``'s forty seeded Quadrille deals from
@@ -749,12 +749,13 @@ class TrickSearch(TrickSteps, Search):
                 # played out (its winner's rank decided)
                 rel = 1 << win
                 return wside == 0
-            if seizing and pos < n - 1 and theirs & takes and (
+            if seizing and mine == wside and pos < n - 1 and theirs & takes and (
                     k <= 1 if wside else k > hands[leader].bit_count()):
                 # the one trick that answers the question, for the side that
-                # does not hold it: a seat of that side to come (the mover
-                # among them) with a card it may play that beats the winner
-                # and that none of the other side's cards to come may beat
+                # does not hold it: a seat of that side after the mover (of
+                # the winner's side: its cards need not be tried) with a card
+                # it may play that beats the winner and that none of the
+                # winner's side to come may beat
                 rel = seize(leader, pos, 1 - wside, lead, takes)
                 if rel:
                     return wside != 0
