@@ -838,6 +838,21 @@ def test_a_lone_ombres_late_trick_is_proved_in_fewer_nodes() -> None:
     assert sorted(verdict.values.values()) == [-40] + [-16] * 9  # one devole
 
 
+def test_a_lone_ombres_sure_trick_is_seized_before_the_defenders_cards() -> None:
+    """The 129th of the benchmark's first leads (#128), a lone ombre whose
+    ten leads are worth one trick (seven) or none (three, his devole): the
+    defenders' cards before his in a trick were each tried where he held a
+    card that took it whatever they played (488,417 nodes); with the trick
+    seized at once (``TrickSearch.seizes``), 232,773 (the bound leaves room
+    for other changes), the values the same."""
+    from playable.bench import solver_positions
+
+    deal = solver_positions("quadrille", 129)[128]
+    verdict = quadrille_solve.search(deal)
+    assert verdict.nodes < 300_000
+    assert sorted(verdict.values.values()) == [-40] * 3 + [-16] * 7
+
+
 # --------------------------------------------------------------------------
 # The values alone (the Deal page's best card, issue 35)
 
