@@ -147,6 +147,21 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
     in each suit of A, it must follow the suit led and cannot trump the top
     card, which takes the trick.  The answer rests on the top cards of A
     (the rest is in the shape: the lengths, the privileged trumps' owners)."""
+    # each hand of xs: the suits whose highest card out it holds (none: no
+    # trick kept, and nothing more to count)
+    tops_of = []
+    for s in xs:
+        h = hands[s]
+        suits = []
+        for c in range(4):
+            if h & cm[c]:
+                top = 1 << ((remaining & cm[c]).bit_length() - 1)
+                if top & h:
+                    suits.append((c, top))
+        if suits:
+            tops_of.append((h.bit_count(), suits))
+    if not tops_of:
+        return 0
     trumps = cm[TRUMPS]
     # each hand of ys: its length in each plain suit; the longest of them in
     # each suit, and the leads of trumps (each lead a matador less, or, with
@@ -171,15 +186,7 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
             short = [most[c] - row[c] for c in range(4)]
             cannot = max(0, lead_trumps - (hy & ~privilege).bit_count()) + sum(short)
             ruffers.append((row, short, cannot))
-    for s in xs:
-        h = hands[s]
-        suits = []  # the suits whose highest card out the hand holds
-        for c in range(4):
-            if h & cm[c]:
-                top = 1 << ((remaining & cm[c]).bit_length() - 1)
-                if top & h:
-                    suits.append((c, top))
-        spare = h.bit_count()
+    for spare, suits in tops_of:
         # A: any of those suits (the fewer, the fewer a hand of ys must keep)
         for pick in range(1, 1 << len(suits)):
             chosen = [suits[i] for i in range(len(suits)) if pick >> i & 1]

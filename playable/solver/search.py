@@ -444,7 +444,11 @@ class TrickSearch(TrickSteps, Search):
     trick (the devole's), of the cards that do not take it, those another
     hand beats in their class first, the highest of a class kept.  A trick that answers the question (side 0's one trick, or the
     one it cannot spare) is not played out once no card to come can take it
-    from its winner's side.  These bounds and that order
+    from its winner's side; nor, where the rule of following depends on
+    the card led alone, once a seat of the other side to come after the
+    mover may play a card that beats the winner and that none of the
+    winner's side to come may beat (it takes the trick: the seats before
+    it cannot play above it; the answer rests on its rank).  These bounds and that order
     cut the nodes of ``bench --solver``'s forty seeded Quadrille deals from
     the first lead by a third in all and nearly a half at the median, the
     slowest (a lone ombre whose devole or remise takes millions of nodes to
@@ -476,10 +480,18 @@ class TrickSearch(TrickSteps, Search):
     counted closer, from 4,229 to 2,632 at the median, 466,220 to 251,781
     at the 99th percentile, 833,653 to 733,463 at the most (CPU time of
     the 200 searches: median 26 ms to 16 ms, over 1 s eight to two or
-    three, the slowest two lone ombres' devoles, 2.5 and 1.8 s)."""
+    three, the slowest two lone ombres' devoles, 2.5 and 1.8 s); with the
+    trick seized by a card to come, from 1,927 to 1,662 at the median,
+    164,789 to 157,830 at the 99th percentile, 488,417 to 299,871 at the
+    most (#128 to 232,773: its defenders' cards before the ombre's were
+    each tried where his one trick was sure; #11, 310,188 to 299,871, is
+    the most now: a lone ombre whose trick comes from his four trumps)."""
 
     #: Whether cards are skipped by :func:`like_small` (the tests compare without).
     like_small = True
+    #: Whether a trick is taken at once by a card to come that nothing to come
+    #: can beat (``seize`` in ``_build``; the tests compare without).
+    seizes = True
 
     def _build(self) -> None:
         """Make the search of tricks (in place of :meth:`Search._build`'s),
@@ -533,6 +545,7 @@ class TrickSearch(TrickSteps, Search):
         rel = 0
         # the cards never skipped as like a small card tried before (all, without the partition)
         fixed = privilege | p.distinct if partition and self.like_small else -1
+        seizing = partition and self.seizes
 
         def lawful_later(leader: int, pos: int, wside: int, lead: int) -> int:
             """The cards the seats not of side ``wside`` may lawfully play
@@ -544,6 +557,36 @@ class TrickSearch(TrickSteps, Search):
                 if side[o] != wside:
                     out |= led_lawful(hands[o], lead)
             return out
+
+        def seize(leader: int, pos: int, sd: int, lead: int, takes: int) -> int:
+            """A card of a seat of side ``sd`` to play from place ``pos`` of
+            the trick led ``lead`` (``takes``: the cards that beat the winner
+            so far) that takes the trick whatever the other seats to come
+            play: one it may play, beating the winner, and none of the other
+            side's seats to come may play a card that beats it (before it,
+            such a card would be beaten by it: no two cards of a class are
+            of equal power): its bit, 0 if none."""
+            assert led_lawful is not None
+            held = other = -1
+            for s in to_come[leader][pos][sd]:
+                cand = hands[s] & takes
+                if cand:
+                    cand &= led_lawful(hands[s], lead)
+                while cand:
+                    low = cand & -cand
+                    cand ^= low
+                    x = low.bit_length() - 1
+                    if held < 0:  # the other side's cards to come, then those it may play
+                        held = 0
+                        for o in to_come[leader][pos][1 - sd]:
+                            held |= hands[o]
+                    if not held & beats[x]:
+                        return low
+                    if other < 0:
+                        other = lawful_later(leader, pos, sd, lead)
+                    if not other & beats[x]:
+                        return low
+            return 0
 
         #: after[leader][pos]: the seats that play from place ``pos`` of a
         #: trick led by ``leader`` to its end (the mover among them)
@@ -711,6 +754,16 @@ class TrickSearch(TrickSteps, Search):
                 # played out (its winner's rank decided)
                 rel = 1 << win
                 return wside == 0
+            if seizing and mine == wside and pos < n - 1 and theirs & takes and (
+                    k <= 1 if wside else k > hands[leader].bit_count()):
+                # the one trick that answers the question, for the side that
+                # does not hold it: a seat of that side after the mover (of
+                # the winner's side: its cards need not be tried) with a card
+                # it may play that beats the winner and that none of the
+                # winner's side to come may beat
+                rel = seize(leader, pos, 1 - wside, lead, takes)
+                if rel:
+                    return wside != 0
             moves = lawful_moves(hand, lead, win, remaining & ~hand)
             if len(moves) > 1:
                 if wside != mine:
