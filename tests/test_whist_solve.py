@@ -399,3 +399,21 @@ def test_the_trump_trick_of_the_later_tricks_bound(text: str, tricks: int, later
     root = search.root()
     assert [search.at_least(root, k) for k in (1, 2, 3)] == [k <= tricks for k in (1, 2, 3)]
     assert (search.fired[0] > 0) == later
+
+
+def test_the_leads_are_weighed_as_dds_weighs_them() -> None:
+    """Seeded deal 3 from the first lead (East to lead, diamonds trumps):
+    East–West take five tricks whatever North–South do, and a lead of the
+    5♥ to West's A♥ K♥ shows it at once (26 nodes), where the 2♣ takes
+    103,623.  DDS's weights prefer a low card led to the partner's top
+    cards (its rank counted from the highest card out): the search proves
+    the five in a few dozen nodes, as DDS does (7 of its trick nodes);
+    with the rank counted from the lowest, it led the 2♣ first and took
+    103,624."""
+    from playable.whist import Deal
+    from playable.whist import solve as whist_solve
+
+    search = PartnersSearch(whist_solve.problem(Deal.new(3)))
+    # "South–North take nine or more" is false: East–West take five
+    assert search.root().leader == 1 and not search.at_least(search.root(), 9)
+    assert search.nodes < 100

@@ -76,28 +76,33 @@ Haglund's DDS:
 Measured (a shared machine of two cores, loaded): on the ten seeded deals
 of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
 seat leading, each lawful card valued, 4,200 nodes at the median and
-12,600 at the worst (4,800 and 12,800 before the stronger quick tricks and
-the last lead kept by the seat to lead).  Whole deals from the first lead,
-``python -m playable bench --peers --deals 10`` (Whist's seeded deals
-1-10, wall time): x122 beside DDS at the median of the deals' ratios,
-2.3 s a deal against DDS's 17.2 ms, the same tricks on every deal, each
-solver asked for one best card and its tricks
+12,600 at the worst (before 0.3.4's weights of the leads).  Whole deals
+from the first lead, ``python -m playable bench --peers --deals 10``
+(Whist's seeded deals 1-10, wall time): x62 beside DDS at the median of
+the deals' ratios, 1.8 s a deal against DDS's 18.2 ms, the same tricks on
+every deal, each solver asked for one best card and its tricks
 (:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution),
 each first called once untimed (DDS's first call in a process sets up its
-tables, some 60 ms, which had fallen on the first deal timed).  Before,
-the search valued every card: x142 (2.8 s) beside DDS finding one, and
-x85 (2.7 s against 29 ms) beside DDS valuing every card too; the
-search before x95, before a node was made cheaper x102, before DDS's
-later tricks x129, before the partition x694.  In CPU time, deals 1-10 from their first
-lead: 4.04 million nodes and 28.7 s (4.38 million and 29.6 s before: 8%
-fewer nodes, each a little dearer).  The Deal page's seeds 1-4 in CPython
-(``tests/benchmarks/solver_pyodide.py``'s probe, the best card cold):
-7 ms at the median, 11.1 s at the worst (seed 3's first lead), 29 of 208
-positions over 0.43 s (8 ms, 11.3 s and 30 before); the whole deal's
-verdicts 2.4, 5.2, 17.8 and 12.0 s (3.1, 5.0, 19.2 and 11.0).  The search
-starts 1.1 to 3.1 times as many tricks as DDS (seeded deals 1, 2, 3, 5, 7,
-9 and 12): what is left of issue 34's x25 is mostly the cost of a node in
-Python, and of issue 35 the first two or three tricks.
+tables, some 60 ms, which had fallen on the first deal timed).  Before
+the leads were weighed as DDS weighs them (a card's rank counted from the
+highest), x122; before, the search valued every card here: x142 (2.8 s)
+beside DDS finding one, and x85 (2.7 s against 29 ms) beside DDS valuing
+every card too; the search before x95, before a node was made cheaper
+x102, before DDS's later tricks x129, before the partition x694.  Where
+the gap is (the same ten deals, one best card): the search starts 1.3
+times as many tricks as DDS at the median (0.9 to 3.1; DDS counts its
+"trick nodes"), and a trick start costs 53 times DDS's (17 to 27 us
+against 0.3 to 0.7): issue 34's x25 needs half DDS's tricks at today's
+cost of a trick, or a trick at 19 times DDS's.  In CPU time, every card
+valued from the first lead of seeded deals 1-30: 22.1 million nodes and
+146 s (25.5 million and 172 s before the weights of the leads); the value
+alone 14.0 million (17.4).  The Deal page's seeds 1-4
+(``tests/benchmarks/solver_pyodide.py``, the best card cold), CPython:
+8 ms at the median, 11.7 s at the worst (seed 3's first lead), 21 of 208
+positions over 1 s; Pyodide 2.2 times as long (26 of 208 over 1 s, 32
+before); the whole deal's verdicts 8.7 s at the median in CPython, 17.8 at
+the worst (seed 3).  What is left of issue 35 is the first two or three
+tricks.
 """
 
 from __future__ import annotations

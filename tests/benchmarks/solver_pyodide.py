@@ -67,7 +67,7 @@ deal's verdicts; the best card measured cold, the memory emptied first),
 1.4), 401 s in all: Quadrille's best card over 1 s at 1 of 160 positions
 (seed 1 act 7, 1.30 s), median 6 ms; Whist's at 29 of 208, worst 22.3 s.
 
-Last measured 2026-12-05 (0.3.3: Quadrille's best card asks for the values
+Measured 2026-12-05 (0.3.3: Quadrille's best card asks for the values
 alone, its principal line not searched; Whist's quick tricks stronger),
 ``--games quadrille`` then ``--games whist``, ``--deals 4`` each, a quiet
 machine (load average 1.0 to 1.2), 18 s and 349 s.  The best card,
@@ -84,6 +84,21 @@ verdicts, Pyodide, s: Quadrille median 1.1, worst 1.6; Whist median 16.8,
 worst 30.9 (seed 3), 2 of 4 deals over 10 s.  Goals met: All-Fours and
 Bezique both (not measured again: their figures above were far inside the
 goals); Quadrille both; Whist neither.
+
+Last measured 2026-12-05 (0.3.4: Whist's leads weighed as DDS weighs them;
+Quadrille's trick taken by a card to come not played out),
+``--games quadrille,whist --deals 4``, load average 1.0 to 1.4, 383 s.
+The best card, Pyodide, ms:
+
+    game        deals  positions  median    p99  worst  > 1 s  no verdict  failed  x CPython
+    Quadrille       4        160       3    674    945      0           0       0       2.0
+    Whist           4        208      18  12375  21185     26           0       0       2.2
+
+Whist's slowest: seed 3's first lead 21.2 s (11.7 s in CPython), seed 4
+act 4 12.8 s, seed 3 act 4 12.4 s.  The whole deal's verdicts, Pyodide, s:
+Quadrille median 1.0, worst 1.5; Whist median 17.2, worst 36.2 (seed 3;
+CPython 8.7 and 17.8), 3 of 4 deals over 10 s.  Goals: Quadrille both
+met; Whist neither.
 """
 
 from __future__ import annotations
