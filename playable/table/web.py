@@ -250,7 +250,7 @@ class Table:
         #: best card as for a reader who opens the page at the position).
         self.memory = Memory()
         #: What :meth:`best_now`'s slices have spent on the position they
-        #: value: the position (:meth:`_position`), nodes, seconds.
+        #: value: the position (the deal, its acts so far), nodes, seconds.
         self._slices: tuple[tuple[int, int], int, float] | None = None
 
     @property
@@ -565,15 +565,12 @@ class Table:
         """The solver's values of every lawful act of the seat to move (for a
         reader who watches: every hand is in view).
 
-        With ``slice_seconds``, the call stops after about that many seconds
-        if the values are not all found, and answers the acts valued so far
-        (``now.partial``, ``now.solved`` as against the best of them,
-        ``now.acts`` the lawful acts); the page calls again, and each call
-        goes on from the tables the last one filled (:attr:`memory`), so a
-        slow position shows its progress.  The slices of one position share
-        its budget (:attr:`budget`, nodes and seconds added up, a card
-        valued again in each slice counted again); past it, the answer is
-        the one without slices: no verdict, and why."""
+        With ``slice_seconds``, a call past that many seconds answers the
+        acts valued so far (``now.partial``; ``now.solved`` against the best
+        of them; ``now.acts``, how many are lawful); the next goes on from
+        the tables it filled (:attr:`memory`): a slow position shows its
+        progress.  The slices of a position share its :attr:`budget` (added
+        up); past it, the answer is the one without slices: no verdict."""
         from playable.table.analysis import UNITS, analyse, solvable
 
         deal, words = self.deal, self.words
@@ -587,31 +584,29 @@ class Table:
             answer["now"] = {"why": self._unsolved(deal)}
             return answer
         unit = UNITS[self.game][1]
-        budget, spent = self._slice(slice_seconds)
+        position = (id(deal), len(deal.history))
+        budget, spent = self._slice(slice_seconds, position)
         try:
             with self.memory:
                 # the values and the best acts alone: no line, no points
                 found = analyse(deal, line=False, budget=budget, values_only=True)
             self._slices = None
         except NoVerdict as no:
+            now: Json = {"unit": unit,
+                         "name": None if no.seat is None else words.name(no.seat, True),
+                         "solved": [{"label": words.label(a), "value": v} for a, v in no.solved]}
             page = self.budget
             if spent is not None:
                 nodes, seconds = spent[0] + no.nodes, spent[1] + no.seconds
-                self._slices = (self._position(), nodes, seconds)
+                self._slices = (position, nodes, seconds)
                 if (page.nodes is None or nodes <= page.nodes) and (
                         page.seconds is None or seconds <= page.seconds):
-                    answer["now"] = {
-                        "partial": True, "unit": unit,
-                        "name": None if no.seat is None else words.name(no.seat, True),
-                        "acts": len([a for a in deal.legal_actions() if a.cards]),
-                        "solved": [{"label": words.label(a), "value": v} for a, v in no.solved]}
+                    answer["now"] = {**now, "partial": True,
+                                     "acts": len([a for a in deal.legal_actions() if a.cards])}
                     return answer
                 # the position's budget spent over its slices: said as without slices
                 no = NoVerdict(page, no.seat, no.solved)
-            answer["now"] = {
-                "why": no.reason, "unit": unit,
-                "name": None if no.seat is None else words.name(no.seat, True),
-                "solved": [{"label": words.label(a), "value": v} for a, v in no.solved]}
+            answer["now"] = {"why": no.reason, **now}
             return answer
 
         answer["now"] = {
@@ -624,20 +619,18 @@ class Table:
                        for a, v in found.values]}
         return answer
 
-    def _position(self) -> tuple[int, int]:
-        """The position :meth:`best_now` values: the deal, its acts so far."""
-        return id(self.deal), len(self.deal.history)
-
-    def _slice(self, seconds: float | None) -> tuple[Budget, tuple[int, float] | None]:
+    def _slice(self, seconds: float | None, position: tuple[int, int]
+               ) -> tuple[Budget, tuple[int, float] | None]:
         """The budget of one call of :meth:`best_now`: the page's, fresh,
-        without a slice; with one, what is left of the page's for this
-        position, its seconds no more than the slice's; and what the slices
-        before had spent on it (nodes, seconds; None without a slice)."""
+        without a slice; with one, what is left of the page's for
+        ``position`` (the deal, its acts so far), its seconds no more than
+        the slice's; and what the slices before had spent on it (nodes,
+        seconds; None without a slice)."""
         page = self.budget
         if seconds is None:
             return page.fresh(), None
         nodes, spent = 0, 0.0
-        if self._slices is not None and self._slices[0] == self._position():
+        if self._slices is not None and self._slices[0] == position:
             _, nodes, spent = self._slices
         left = None if page.seconds is None else page.seconds - spent
         return Budget(None if page.nodes is None else page.nodes - nodes,
