@@ -75,8 +75,8 @@ Haglund's DDS:
 
 Measured (a shared machine of two cores, loaded): on the ten seeded deals
 of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
-seat leading, each lawful card valued, 4,200 nodes at the median and
-12,600 at the worst (before 0.3.4's weights of the leads).  Whole deals
+seat leading, each lawful card valued, 3,900 nodes at the median and
+9,600 at the worst (4,200 and 12,600 before 0.3.4's weights of the leads).  Whole deals
 from the first lead, ``python -m playable bench --peers --deals 10``
 (Whist's seeded deals 1-10, wall time): x62 beside DDS at the median of
 the deals' ratios, 1.8 s a deal against DDS's 18.2 ms, the same tricks on
