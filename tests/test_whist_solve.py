@@ -402,9 +402,9 @@ def test_the_trump_trick_of_the_later_tricks_bound(text: str, tricks: int, later
 
 
 def test_the_leads_are_weighed_as_dds_weighs_them() -> None:
-    """Seeded deal 3 from the first lead (East to lead, diamonds trumps):
-    East–West take five tricks whatever North–South do, and a lead of the
-    5♥ to West's A♥ K♥ shows it at once (26 nodes), where the 2♣ takes
+    """Seeded deal 3 from the first lead (West to lead, diamonds trumps):
+    West–East take five tricks whatever South–North do, and a lead of the
+    5♥ to East's A♥ K♥ shows it at once (26 nodes), where the 2♣ takes
     103,623.  DDS's weights prefer a low card led to the partner's top
     cards (its rank counted from the highest card out): the search proves
     the five in a few dozen nodes, as DDS does (7 of its trick nodes);
@@ -417,3 +417,25 @@ def test_the_leads_are_weighed_as_dds_weighs_them() -> None:
     # "South–North take nine or more" is false: East–West take five
     assert search.root().leader == 1 and not search.at_least(search.root(), 9)
     assert search.nodes < 100
+
+
+def test_the_second_hand_covers_from_a_sequence_as_dds_does() -> None:
+    """Seeded deal 3: West leads the 3♠, North plays the 6♠, East takes it
+    with the A♠, South plays the 7♠, and East leads the 10♦ (diamonds
+    trumps).  South holds Q♦ J♦ 8♦ 7♦ 4♦ and West, to play after him,
+    A♦ K♦: South cannot take the trick, and playing low lets West keep both
+    honours; DDS's second hand covers with the lowest of a sequence (the J♦
+    of Q♦ J♦), which forces one out.  South–North's seven tricks of the
+    thirteen are proved in a few thousand nodes (3,193), where low first
+    took 64,955."""
+    from playable.whist import Deal
+    from playable.whist import solve as whist_solve
+
+    p = whist_solve.problem(Deal.new(3))
+    search = PartnersSearch(p)
+    node = search.root()
+    for card in ("3♠", "6♠", "A♠", "7♠", "10♦"):
+        node = search.advance(node, next(b for b in search.lawful(node)
+                                         if str(ORDER.cards[p.tables.key[b]]) == card))
+    assert node.to_move(4) == 0 and search.at_least(node, 7)
+    assert search.nodes < 10_000

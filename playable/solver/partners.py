@@ -68,7 +68,11 @@ Haglund's DDS:
   to a lead, the seat whose side holds the trick beyond the reach of the
   adversaries to come plays low, the others the cheapest card that takes
   it beyond that reach (the second hand too, against the third's cards),
-  else the cheapest that takes it, else low;
+  else the cheapest that takes it, else low; but a second hand that
+  cannot take it, where his partner does not, covers as DDS does: the
+  lowest card of a sequence of his above the lead and the other seats'
+  lowest cards of the class (seeded deals 1-30 from the first lead, 17%
+  fewer nodes for the value alone, 13% for every card);
 * the root's cards after the first are valued by walking the tricks from
   the card before's value (:meth:`PartnersSearch.exact`), the table kept
   across the probes and the cards.
@@ -634,6 +638,24 @@ class PartnersSearch(TrickSearch):
                         if (1 << b) & takes and not reach & beats[b]:
                             moves = [b, *moves[:i], *moves[i + 1:]]
                             break
+                    else:
+                        # none takes it: DDS's cover, the lowest card of a
+                        # sequence of his above the lead and above the lowest
+                        # card of the third and fourth seats in the class
+                        # (it forces out a high card), unless his partner,
+                        # fourth, takes the trick
+                        t3 = third_hand & m
+                        t4 = hands[(leader + 3) & 3] & m
+                        if t4.bit_length() <= max(lead + 1, t3.bit_length()):
+                            floor = max(lead, (t3 & -t3).bit_length() - 1,
+                                        (t4 & -t4).bit_length() - 1)
+                            out = remaining & m
+                            for i, b in enumerate(moves):
+                                if b > floor and hand & out & ~((2 << b) - 1) & -(
+                                        out & ~((2 << b) - 1)):
+                                    if i:
+                                        moves = [b, *moves[:i], *moves[i + 1:]]
+                                    break
                 else:
                     # void: the cheapest trump that takes first, then discards
                     moves = cheapest_first(moves, hand & takes)
