@@ -83,7 +83,7 @@ seat leading, each lawful card valued, 3,900 nodes at the median and
 9,600 at the worst (4,200 and 12,600 before 0.3.4's weights of the leads).  Whole deals
 from the first lead, ``python -m playable bench --peers --deals 10``
 (Whist's seeded deals 1-10, wall time): x62 beside DDS at the median of
-the deals' ratios, 1.8 s a deal against DDS's 18.2 ms, the same tricks on
+the deals' ratios, 1.9 s a deal against DDS's 18.7 ms, the same tricks on
 every deal, each solver asked for one best card and its tricks
 (:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution),
 each first called once untimed (DDS's first call in a process sets up its
@@ -95,12 +95,12 @@ every card too; the search before x95, before a node was made cheaper
 x102, before DDS's later tricks x129, before the partition x694.  Where
 the gap is (the same ten deals, one best card): the search starts 1.3
 times as many tricks as DDS at the median (0.9 to 3.1; DDS counts its
-"trick nodes"), and a trick start costs 53 times DDS's (17 to 27 us
-against 0.3 to 0.7): issue 34's x25 needs half DDS's tricks at today's
-cost of a trick, or a trick at 19 times DDS's.  In CPU time, every card
-valued from the first lead of seeded deals 1-30: 22.1 million nodes and
-146 s (25.5 million and 172 s before the weights of the leads); the value
-alone 14.0 million (17.4).  The Deal page's seeds 1-4
+"trick nodes"), and a trick start costs 50 to 60 times DDS's (17 to 27 us
+against 0.3 to 0.7; two runs): issue 34's x25 needs half DDS's tricks at
+today's cost of a trick, or a trick at some 20 times DDS's.  In CPU time,
+every card valued from the first lead of seeded deals 1-30: 19.1 million
+nodes and 143 s (25.5 million and 172 s before 0.3.4's weights of the
+leads and cover of the second hand); the value alone 11.7 million (17.4).  The Deal page's seeds 1-4
 (``tests/benchmarks/solver_pyodide.py``, the best card cold), CPython:
 8 ms at the median, 11.7 s at the worst (seed 3's first lead), 21 of 208
 positions over 1 s; Pyodide 2.2 times as long (26 of 208 over 1 s, 32
