@@ -80,8 +80,9 @@ Haglund's DDS:
 Measured (a shared machine of two cores, loaded): on the ten seeded deals
 of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
 seat leading, each lawful card valued, 3,900 nodes at the median and
-9,600 at the worst (4,200 and 12,600 before 0.3.4's weights of the leads).  Whole deals
-from the first lead, ``python -m playable bench --peers --deals 10``
+9,600 at the worst (4,200 and 12,600 before 0.3.4's weights of the
+leads).  Whole deals from the first lead, ``python -m playable bench
+--peers --deals 10``
 (Whist's seeded deals 1-10, wall time): x62 beside DDS at the median of
 the deals' ratios, 1.9 s a deal against DDS's 18.7 ms, the same tricks on
 every deal, each solver asked for one best card and its tricks
@@ -100,13 +101,14 @@ against 0.3 to 0.7; two runs): issue 34's x25 needs half DDS's tricks at
 today's cost of a trick, or a trick at some 20 times DDS's.  In CPU time,
 every card valued from the first lead of seeded deals 1-30: 19.1 million
 nodes and 143 s (25.5 million and 172 s before 0.3.4's weights of the
-leads and cover of the second hand); the value alone 11.7 million (17.4).  The Deal page's seeds 1-4
-(``tests/benchmarks/solver_pyodide.py``, the best card cold), CPython:
-8 ms at the median, 11.7 s at the worst (seed 3's first lead), 21 of 208
-positions over 1 s; Pyodide 2.2 times as long (26 of 208 over 1 s, 32
-before); the whole deal's verdicts 8.7 s at the median in CPython, 17.8 at
-the worst (seed 3).  What is left of issue 35 is the first two or three
-tricks.
+leads and cover of the second hand); the value alone 11.7 million
+(17.4).  The Deal page's seeds 1-4 (``tests/benchmarks/solver_pyodide.py``,
+the best card cold), CPython: 8 ms at the median, 9.1 s at the worst
+(seed 3's first lead; 11.7 s before the cover), 21 of 208 positions over
+1 s; Pyodide 2.3 times as long (28 of 208 over 1 s, 32 before 0.3.4); the
+whole deal's verdicts 7.7 s at the median in CPython, 16.1 at the worst
+(seed 3; 8.7 and 17.8 before).  What is left of issue 35 is the first two
+or three tricks.
 """
 
 from __future__ import annotations
