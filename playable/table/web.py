@@ -251,7 +251,7 @@ class Table:
         self.memory = Memory()
         #: What :meth:`best_now`'s slices have spent on the position they
         #: value: the position (the deal, its acts so far), nodes, seconds.
-        self._slices: tuple[tuple[int, int], int, float] | None = None
+        self._slices: tuple[tuple[int, tuple[Action, ...]], int, float] | None = None
 
     @property
     def deal(self) -> TableDeal:
@@ -584,7 +584,7 @@ class Table:
             answer["now"] = {"why": self._unsolved(deal)}
             return answer
         unit = UNITS[self.game][1]
-        position = (id(deal), len(deal.history))
+        position = (id(deal), tuple(deal.history))
         budget, spent = self._slice(slice_seconds, position)
         try:
             with self.memory:
@@ -619,11 +619,11 @@ class Table:
                        for a, v in found.values]}
         return answer
 
-    def _slice(self, seconds: float | None, position: tuple[int, int]
+    def _slice(self, seconds: float | None, position: tuple[int, tuple[Action, ...]]
                ) -> tuple[Budget, tuple[int, float] | None]:
         """The budget of one call of :meth:`best_now`: the page's, fresh,
         without a slice; with one, what is left of the page's for
-        ``position`` (the deal, its acts so far), its seconds no more than
+        ``position`` (the deal and its acts so far), its seconds no more than
         the slice's; and what the slices before had spent on it (nodes,
         seconds; None without a slice)."""
         page = self.budget
@@ -849,7 +849,8 @@ def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto, variant) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` (its slice in
-    seconds, if any) and ``record`` act on it; ``resume`` (records, generator: the state's ``resume``), called
+    seconds, if any) and ``record`` act on it; ``resume`` (records,
+    generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood
     when the page's engine was lost.  Always answers
     JSON; a mistake of the page's is an error."""
