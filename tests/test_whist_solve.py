@@ -25,6 +25,8 @@ from playable.solver.pairs_bounds import sure_tricks
 from playable.solver.partners import PartnersSearch, partners
 from playable.solver.search import TrickSearch
 from playable.solver.solve import solve
+from playable.whist import Deal
+from playable.whist import solve as whist_solve
 from playable.whist.cards import FOLLOW, ORDER
 from playable.whist.solve import FINAL
 
@@ -410,9 +412,6 @@ def test_the_leads_are_weighed_as_dds_weighs_them() -> None:
     the five in a few dozen nodes, as DDS does (7 of its trick nodes);
     with the rank counted from the lowest, it led the 2♣ first and took
     103,624."""
-    from playable.whist import Deal
-    from playable.whist import solve as whist_solve
-
     search = PartnersSearch(whist_solve.problem(Deal.new(3)))
     # "South–North take nine or more" is false: East–West take five
     assert search.root().leader == 1 and not search.at_least(search.root(), 9)
@@ -428,9 +427,6 @@ def test_the_second_hand_covers_from_a_sequence_as_dds_does() -> None:
     of Q♦ J♦), which forces one out.  South–North's seven tricks of the
     thirteen are proved in a few thousand nodes (3,193), where low first
     took 64,955."""
-    from playable.whist import Deal
-    from playable.whist import solve as whist_solve
-
     p = whist_solve.problem(Deal.new(3))
     search = PartnersSearch(p)
     node = search.root()

@@ -219,7 +219,8 @@ def solve_one(problem: Problem, budget: int | Budget | None = None) -> tuple[int
     value is that (the tables the search filled answer most of its probes);
     :class:`Exhausted` past ``budget``.  Cheaper than :func:`solve`, which
     values every card: Whist's seeded deals 1-10 from the first lead, 20.8 s
-    in all against 29.5 s (value alone, before the card was found)."""
+    in all against 29.5 s (the value alone, before the card was found and
+    before 0.3.4's orders of the leads and the second hand)."""
     search = searcher(problem, budget)
     root = search.root()
     value = search.exact(root)
