@@ -19,8 +19,14 @@ from collections.abc import Callable
 
 from playable.solver.moves import Problem
 from playable.solver.node import Node
+from playable.solver.room import ROOMY_FROM, roomy
 
 __all__ = ["TrickSteps"]
+
+
+def _direct(search: Callable[..., bool], *args: int) -> bool:
+    """``search(*args)``, where the frames are few (:func:`roomy`'s alternative)."""
+    return search(*args)
 
 
 class TrickSteps:
@@ -51,13 +57,15 @@ class TrickSteps:
         """Does side 0 take at least ``k`` of the tricks left at ``node``?"""
         self.probes += 1
         self.hands[:] = node.hands
+        # a deep search's frames in a chunk of their own (playable.solver.room)
+        call = roomy if sum(h.bit_count() for h in node.hands) >= ROOMY_FROM else _direct
         if node.pos == 0:
-            return self._tricks_start(node.leader, k)
+            return call(self._tricks_start, node.leader, k)
         remaining = node.tmask
         for h in node.hands:
             remaining |= h
-        return self._tricks_play(node.pos, node.leader, node.lead, node.win, node.win_seat,
-                                 remaining, k)
+        return call(self._tricks_play, node.pos, node.leader, node.lead, node.win,
+                    node.win_seat, remaining, k)
 
     def probe(self, node: Node, beta: int) -> int:
         """:meth:`Search.probe`'s answer (fail-hard): ``beta`` if the value at
