@@ -83,9 +83,12 @@ seat leading, each lawful card valued, 3,900 nodes at the median and
 9,600 at the worst (4,200 and 12,600 before 0.3.4's weights of the
 leads).  Whole deals from the first lead, ``python -m playable bench
 --peers --deals 10``
-(Whist's seeded deals 1-10, wall time): x62 beside DDS at the median of
-the deals' ratios, 1.9 s a deal against DDS's 18.7 ms, the same tricks on
-every deal, each solver asked for one best card and its tricks
+(Whist's seeded deals 1-10, wall time): x56 beside DDS at the median of
+the deals' ratios, 1.4 s a deal against DDS's 17.6 ms, the same tricks on
+every deal (x62 and 1.9 s before the probes' frames were given a chunk
+of their own, :mod:`playable.solver.room`: the system's time, a chunk of
+frames asked for and given back at every crossing of its border, had been
+a quarter of the whole), each solver asked for one best card and its tricks
 (:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution),
 each first called once untimed (DDS's first call in a process sets up its
 tables, some 60 ms, which had fallen on the first deal timed).  Before
@@ -100,14 +103,14 @@ times as many tricks as DDS at the median (0.9 to 3.1; DDS counts its
 against 0.3 to 0.7; two runs): issue 34's x25 needs half DDS's tricks at
 today's cost of a trick, or a trick at some 20 times DDS's.  In CPU time,
 every card valued from the first lead of seeded deals 1-30: 19.1 million
-nodes and 143 s (25.5 million and 172 s before 0.3.4's weights of the
-leads and cover of the second hand); the value alone 11.7 million
-(17.4).  The Deal page's seeds 1-4 (``tests/benchmarks/solver_pyodide.py``,
-the best card cold), CPython: 8 ms at the median, 9.1 s at the worst
+nodes and 112 s (143 s before the chunk of frames; 25.5 million and 172 s
+before 0.3.4's weights of the leads and cover of the second hand); the
+value alone 11.7 million (17.4).  The Deal page's seeds 1-4 (``tests/benchmarks/solver_pyodide.py``,
+the best card cold), CPython: 9 ms at the median, 8.7 s at the worst
 (seed 3's first lead; 11.7 s before the cover), 21 of 208 positions over
-1 s; Pyodide 2.3 times as long (28 of 208 over 1 s, 32 before 0.3.4); the
-whole deal's verdicts 7.7 s at the median in CPython, 16.1 at the worst
-(seed 3; 8.7 and 17.8 before).  What is left of issue 35 is the first two
+1 s; Pyodide 2.1 times as long (26 of 208 over 1 s, 32 before 0.3.4); the
+whole deal's verdicts 7.4 s at the median in CPython, 14.3 at the worst
+(seed 3; 8.7 and 17.8 before 0.3.4).  What is left of issue 35 is the first two
 or three tricks.
 """
 

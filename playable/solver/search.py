@@ -485,7 +485,10 @@ class TrickSearch(TrickSteps, Search):
     164,789 to 157,830 at the 99th percentile, 488,417 to 299,871 at the
     most (#128 to 232,773: its defenders' cards before the ombre's were
     each tried where his one trick was sure; #11, 310,188 to 299,871, is
-    the most now: a lone ombre whose trick comes from his four trumps)."""
+    the most now: a lone ombre whose trick comes from his four trumps).
+    With the probes' frames in a chunk of their own
+    (:mod:`playable.solver.room`), the same nodes in a fifth less time: #11
+    1.2 s, #128 1.0 s, one of the 200 over 1 s (median 13 ms)."""
 
     #: Whether cards are skipped by :func:`like_small` (the tests compare without).
     like_small = True

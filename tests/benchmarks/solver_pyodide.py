@@ -102,7 +102,16 @@ met; Whist neither.  Whist again after its second hand's cover (0.3.4,
 ``--games whist``, load average 3.1 falling to 1.0, 344 s): the best card
 over 1 s at 28 of 208 positions, median 20 ms, worst 18.8 s (seed 3's
 first lead; 9.1 s in CPython); the whole deal's verdicts median 17.1 s,
-worst 31.2 s, 3 of 4 deals over 10 s (CPython 7.7 and 16.1).
+worst 31.2 s, 3 of 4 deals over 10 s (CPython 7.7 and 16.1).  Both again
+after the probes' frames were given a chunk of their own
+(:mod:`playable.solver.room`, 0.3.4; load average 0.6 to 1.1, 345 s):
+Quadrille's best card worst 0.96 s, none over 1 s, its whole deal median
+1.1 s; Whist's best card over 1 s at 26 of 208, worst 19.5 s (seed 3's
+first lead; 8.7 s in CPython), its whole deal median 16.7 s, worst 28.7 s,
+2 of 4 deals over 10 s (CPython 7.4 and 14.3).  The chunk changed little
+here: where a search's depth crosses a chunk's border depends on the
+depth of the stack it is called from, and the browser's allocator gives
+chunks back cheaply.
 """
 
 from __future__ import annotations
