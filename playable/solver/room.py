@@ -1,23 +1,24 @@
 """A deep search called where its frames have room (:func:`roomy`).
 
-CPython 3.11 and later keep the frames of Python functions on a stack of
-chunks of memory, each asked of the system on its own (``mmap``) when a
-frame does not fit in the chunk in use and given back (``munmap``) as soon
-as the first frame in it returns.  A recursive search whose depth swings
-across the border of two chunks asks for a chunk and gives it back at
-every crossing: on Whist's seeded deals 1, 3, 5, 7 and 9 from the first
-lead, 324,000 of each call, 2.4 s of the system's time beside 8.5 s of the
-search's own (and 385,000 page faults); Quadrille's two slowest first
-leads, 0.6 s of 3.2.
+CPython (3.11, the version measured here) keeps the frames of Python
+functions on a stack of chunks of memory, each asked of the system on its
+own (``mmap``) when a frame does not fit in the chunk in use and given
+back (``munmap``) as soon as the first frame in it returns.  A recursive
+search whose depth swings across the border of two chunks asks for a
+chunk and gives it back at every crossing: on Whist's seeded deals 1, 3,
+5, 7 and 9 from the first lead, 324,000 calls of ``mmap`` and as many of
+``munmap`` (counted with ``strace -c``), 2.4 s of the system's time beside
+8.5 s of the search's own, and 385,000 page faults; on Quadrille's two
+slowest first leads, 0.6 s of 3.2.
 
 A chunk is made large enough for the frame that did not fit with room for
 about 1,000 more slots (8 KB) besides, in steps that double from 16 KB.
-:func:`roomy` has a frame of some 25 KB (locals that are never set), which
-fits in no chunk of 16 or 32 KB: called from one, it opens a chunk of 64
-KB, and the search it calls has the other 39 KB to itself, more than the
-deepest of the solver's searches asks (a Whist deal from its first lead
-some 26 KB: 13 tricks of four frames of 400 to 660 bytes, and the helpers
-of the deepest).  The chunk is asked for once a call, and given back when
+:func:`roomy` has a frame of some 25 KB (locals that are never set),
+which fits in no chunk of 16 or 32 KB: called from one, it opens a chunk
+of 64 KB (``strace`` shows one a probe), and the search it calls has the
+other 39 KB to itself, more than the deepest of the solver's searches
+asks (a Whist deal from its first lead some 26 KB: 13 tricks of four
+frames of 400 to 660 bytes, and the helpers of the deepest).  The chunk is asked for once a call, and given back when
 the search returns.  The same calls, through :func:`roomy`: 0.1 s of the
 system's time, 48,000 page faults; nothing else changes (the nodes, the
 answers).
