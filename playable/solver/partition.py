@@ -103,8 +103,12 @@ class Ranks:
         cw = self.count_width
         shape = (rem & self.privilege).bit_count()
         code = 0
+        four = len(hands) == 4
+        if four:  # the tables' common case, each class's holdings without a loop
+            h0, h1, h2, h3 = hands
         for number, (mask, offset) in enumerate(self.classes):
-            segs = tuple([h & mask for h in hands])
+            segs = (h0 & mask, h1 & mask, h2 & mask, h3 & mask) if four else tuple(
+                [h & mask for h in hands])
             part = memo.get(segs)
             if part is None:
                 field = 0
