@@ -141,5 +141,6 @@ def test_a_deep_probe_asks_for_few_pages_at_any_depth_of_the_stack() -> None:
     nodes = found[0][1]
     assert nodes > 20_000
     assert all(n == nodes for _, n in found)
-    # measured: through roomy at most some 1,500; called in place, up to 8,400
-    assert max(f for f, _ in found) < nodes // 8, found
+    # measured: through roomy at most some 1,500 (the tables' own pages);
+    # called in place, 6,500 to 8,400 at the five worst depths
+    assert max(f for f, _ in found) < nodes // 5, found
