@@ -224,8 +224,9 @@ class PartnersSearch(TrickSearch):
             class) and the owners' code: each class's cards out, from the
             highest, by their owners (two bits a card)."""
             shape = code = 0
+            h0, h1, h2, h3 = h
             for m, off, soff, _ in classes:
-                segs = (h[0] & m, h[1] & m, h[2] & m, h[3] & m)
+                segs = (h0 & m, h1 & m, h2 & m, h3 & m)
                 part = parts.get(segs)
                 if part is None:
                     x = segs[0] | segs[1] | segs[2] | segs[3]
