@@ -29,8 +29,9 @@ searches' probes (:class:`~playable.solver.trick_steps.TrickSteps`) take it
 only where the hands hold :data:`ROOMY_FROM` cards or more, where a probe
 takes thousands of nodes and the frames are deep; smaller positions, whose
 probes are many and cheap (the strong player's samples), are searched in
-place.  (In Pyodide the chunks come from its own allocator: there it costs
-a large frame a call.)
+place.  In Pyodide the browser's figures barely moved
+(``tests/benchmarks/solver_pyodide.py``): there a call costs a large frame
+and a chunk of the allocator's, and the crossings had cost little.
 """
 
 from __future__ import annotations
