@@ -99,19 +99,21 @@ every card too; the search before x95, before a node was made cheaper
 x102, before DDS's later tricks x129, before the partition x694.  Where
 the gap is (the same ten deals, one best card): the search starts 1.3
 times as many tricks as DDS at the median (0.9 to 3.1; DDS counts its
-"trick nodes"), and a trick start costs 50 to 60 times DDS's (17 to 27 us
-against 0.3 to 0.7; two runs): issue 34's x25 needs half DDS's tricks at
-today's cost of a trick, or a trick at some 20 times DDS's.  In CPU time,
-every card valued from the first lead of seeded deals 1-30: 19.1 million
-nodes and 112 s (143 s before the chunk of frames; 25.5 million and 172 s
-before 0.3.4's weights of the leads and cover of the second hand); the
-value alone 11.7 million (17.4).  The Deal page's seeds 1-4 (``tests/benchmarks/solver_pyodide.py``,
-the best card cold), CPython: 9 ms at the median, 8.7 s at the worst
-(seed 3's first lead; 11.7 s before the cover), 21 of 208 positions over
-1 s; Pyodide 2.1 times as long (26 of 208 over 1 s, 32 before 0.3.4); the
-whole deal's verdicts 7.4 s at the median in CPython, 14.3 at the worst
-(seed 3; 8.7 and 17.8 before 0.3.4).  What is left of issue 35 is the first two
-or three tricks.
+"trick nodes"), and a trick start cost 50 to 60 times DDS's before the
+chunk of frames (17 to 27 us against 0.3 to 0.7; two runs), a quarter
+less since (the whole time; not measured trick by trick): issue 34's x25
+needs about half DDS's tricks at today's cost of a trick, or a trick at
+some 20 times DDS's.  In CPU time, every card valued from the first lead
+of seeded deals 1-30: 19.1 million nodes and 112 s (143 s before the chunk
+of frames; 25.5 million and 172 s before 0.3.4's weights of the leads and
+cover of the second hand); the value alone 11.7 million (17.4).  The Deal
+page's seeds 1-4 (``tests/benchmarks/solver_pyodide.py``, the best card
+cold), CPython: 9 ms at the median, 8.7 s at the worst (seed 3's first
+lead; 11.7 s before the cover), 21 of 208 positions over 1 s; Pyodide 2.1
+times as long (26 of 208 over 1 s, 32 before 0.3.4); the whole deal's
+verdicts 7.4 s at the median in CPython, 14.3 at the worst (seed 3; 8.7
+and 17.8 before 0.3.4).  What is left of issue 35 is the first two or
+three tricks.
 """
 
 from __future__ import annotations
