@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from playable.engine.tricks import TRUMPS
-from playable.solver.bounds import kept_trick, sure_tricks, trump_tricks
+from playable.solver.bounds import kept_trick, short_of_all, sure_tricks, trump_tricks
 from playable.solver.budget import INF, Budget, as_budget
 from playable.solver.memory import kept
 from playable.solver.moves import (
@@ -674,7 +674,11 @@ class TrickSearch(TrickSteps, Search):
                     rel = rlo
                     return True
                 hi, jhi = left, UNASKED
-            if jhi is UNASKED:
+            if jhi is UNASKED and not (k == 1 and side[leader] and
+                                       short_of_all(hands, seats1, remaining, trumps, above)):
+                # (a devole's question: the other side's sure tricks answer
+                # it only if they are every trick left: not asked where they
+                # cannot be, the entry keeping them unasked)
                 theirs, rhi = sure(seats1, seats0, leader)
                 if not theirs and not side[leader] and k == left and led_lawful is not None:
                     kept = one_trick(seats1, seats0, remaining)
