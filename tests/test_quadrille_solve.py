@@ -453,15 +453,16 @@ def test_a_trump_bound_rests_on_the_trumps_down_to_its_lowest_counted() -> None:
 
 
 def test_the_ranks_remember_the_hands_met_within_a_bound() -> None:
-    """:meth:`Ranks.describe` and :meth:`Ranks.top` remember what they gave
-    for the hands met (a search meets most positions again and again): what
-    they give again is what a fresh :class:`Ranks` gives, and they remember
-    no more than :attr:`Ranks.REMEMBERED` at once."""
+    """:meth:`Ranks.describe` and :meth:`Ranks.top` (where it counts) remember
+    what they gave for the hands met (a search meets most positions again and
+    again): what they give again is what a fresh :class:`Ranks` gives, and
+    they remember no more than :attr:`Ranks.REMEMBERED` at once."""
     from playable.solver.partition import Ranks
 
     p = quadrille_solve.problem(in_play(4)[0])
     ranks = Ranks(p.tables, 4, p.privilege)
     ranks.REMEMBERED = 8
+    ranks._rows = None  # top() counts and remembers
     rng = random.Random(9)
     rem = sum(p.hands)
     positions = []
@@ -476,6 +477,30 @@ def test_the_ranks_remember_the_hands_met_within_a_bound() -> None:
         assert ranks.top(js, rem) == fresh.top(js, rem)
         assert len(ranks._whole) <= 8 and len(ranks._tops) <= 8
     assert ranks.describe(positions[0]) is ranks.describe(positions[0])
+
+
+def test_the_highest_cards_an_answer_rests_on_are_read_from_tables() -> None:
+    """:meth:`Ranks.top` reads the ``j`` highest cards of each class from
+    the tables of :func:`~playable.solver.partition.highest` when each
+    class's cards are consecutive bits (the trick search's relative ranks),
+    and counts them otherwise: both give, for random cards out and counts,
+    the highest cards of each class counted one by one."""
+    from playable.solver.partition import Ranks
+
+    p = quadrille_solve.problem(in_play(4)[0])
+    read = Ranks(p.tables, 4, p.privilege)
+    counted = Ranks(p.tables, 4, p.privilege)
+    counted._rows = None  # as where a class's cards are not consecutive bits
+    assert read._rows is not None and len(read._rows) == len(read.classes)
+    rng = random.Random(12)
+    every = sum(p.hands) | sum(1 << b for _, b in p.trick)
+    for _ in range(400):
+        rem = sum(1 << b for b in bits_of(every) if rng.random() < 0.6)
+        js = tuple(rng.randint(0, (rem & mask).bit_count()) for mask, _ in read.classes)
+        expected = 0
+        for (mask, _), j in zip(read.classes, js, strict=True):
+            expected |= sum(1 << b for b in sorted(bits_of(rem & mask))[::-1][:j])
+        assert read.top(js, rem) == counted.top(js, rem) == expected
 
 
 def test_a_side_that_must_take_every_trick_keeps_its_high_cards() -> None:

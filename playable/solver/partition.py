@@ -57,6 +57,32 @@ def like_small(b: int, found: int, small: int, cm: Sequence[int], cls: Sequence[
     return bool(small & below_found(b, found, cm[cls[b]]))
 
 
+#: :func:`highest`'s tables, by the number of cards of a class.
+_HIGHEST: dict[int, list[tuple[int, ...] | None]] = {}
+
+
+def highest(size: int) -> list[tuple[int, ...] | None]:
+    """For a class of ``size`` consecutive bits from bit 0, a table filled as
+    it is read (:func:`highest_of`): ``table[sub][j]``, the ``j`` highest
+    bits of each set ``sub`` of them (one table a size, for every search)."""
+    table = _HIGHEST.get(size)
+    if table is None:
+        table = _HIGHEST[size] = [None] * (1 << size)
+    return table
+
+
+def highest_of(table: list[tuple[int, ...] | None], sub: int) -> tuple[int, ...]:
+    """``table[sub]`` (:func:`highest`), made and kept."""
+    row, acc, x = [0], 0, sub
+    while x:
+        top = 1 << (x.bit_length() - 1)
+        x ^= top
+        acc |= top
+        row.append(acc)
+    out = table[sub] = tuple(row)
+    return out
+
+
 class Ranks:
     """The owners' code and its cuts for one card order and number of seats
     (see the module docstring): each class's cards from its highest, one
@@ -79,6 +105,17 @@ class Ranks:
         self._memo: dict[tuple[int, ...], tuple[int, int]] = {}
         self._whole: dict[tuple[int, ...], tuple[int, int]] = {}
         self._tops: dict[tuple[int, tuple[int, ...]], int] = {}
+        #: Each class's lowest bit, the mask of its size and the table of its
+        #: highest cards (:func:`highest`), where its cards are consecutive
+        #: bits (the trick search's relative ranks): None if one is not.
+        self._rows: list[tuple[int, int, list[tuple[int, ...] | None]]] | None = []
+        for mask, _ in self.classes:
+            low = (mask & -mask).bit_length() - 1
+            size = mask.bit_count()
+            if mask != ((1 << size) - 1) << low:
+                self._rows = None
+                break
+            self._rows.append((low, (1 << size) - 1, highest(size)))
 
     #: The most hands :meth:`describe` remembers at once (then it starts again).
     REMEMBERED = 1 << 17
@@ -150,7 +187,20 @@ class Ranks:
 
     def top(self, js: tuple[int, ...], rem: int) -> int:
         """The cards of ``rem`` that an entry's answer rests on: the ``js[c]``
-        highest of each class (remembered, as :meth:`describe`)."""
+        highest of each class: read from the tables of :func:`highest` where
+        each class's cards are consecutive bits (as in the trick search),
+        else counted and remembered (as :meth:`describe`)."""
+        rows = self._rows
+        if rows is not None:  # read from the tables
+            found = 0
+            for (low, size, table), j in zip(rows, js):
+                if j:
+                    sub = (rem >> low) & size
+                    row = table[sub]
+                    if row is None:
+                        row = highest_of(table, sub)
+                    found |= row[j] << low
+            return found
         key = (rem, js)
         out = self._tops.get(key)
         if out is not None:
