@@ -80,6 +80,11 @@ def cashed(hands: list[int], s: int, below: int, others: list[int], cm: tuple[in
     return m, rel, suits
 
 
+#: _OTHERS[n][s]: the seats of ``n`` other than ``s`` (for :func:`sure_tricks`,
+#: made once a number of seats).
+_OTHERS: dict[int, list[list[int]]] = {}
+
+
 def sure_tricks(hands: list[int], seats: list[int], others: list[int], leader: int,
                 cm: tuple[int, ...], above: tuple[int, ...]) -> tuple[int, int]:
     """Tricks the side of ``seats`` takes whatever the play, against
@@ -105,14 +110,18 @@ def sure_tricks(hands: list[int], seats: list[int], others: list[int], leader: i
         every |= h
     best = best_rel = 0
     leading = leader in seats
+    if leading:
+        n = len(hands)
+        if n not in _OTHERS:
+            _OTHERS[n] = [[o for o in range(n) if o != s] for s in range(n)]
+        others_of = _OTHERS[n]
     for s in seats:
         m, rel = trump_tricks(hands[s] & trumps, theirs)
         if leading:
             # above every other hand's cards, a partner's too, and no more
             # in a suit than each other hand with a trump holds of it, a
             # partner's too: a partner who overtook or trumped would lead next
-            rest = [o for o in range(len(hands)) if o != s]
-            q, rq, suits = cashed(hands, s, every & ~hands[s], rest, cm, above)
+            q, rq, suits = cashed(hands, s, every & ~hands[s], others_of[s], cm, above)
             if s == leader or suits & hands[leader]:
                 m += q
                 rel |= rq
@@ -203,11 +212,21 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
         row = ((h & c0).bit_count(), (h & c1).bit_count(), (h & c2).bit_count(),
                (h & c3).bit_count())
         lengths.append(row)
-        m0, m1, m2, m3 = max(m0, row[0]), max(m1, row[1]), max(m2, row[2]), max(m3, row[3])
+        # (compared in place of max(): a call each, and this is asked often)
+        if row[0] > m0:  # noqa: PLR1730
+            m0 = row[0]
+        if row[1] > m1:  # noqa: PLR1730
+            m1 = row[1]
+        if row[2] > m2:  # noqa: PLR1730
+            m2 = row[2]
+        if row[3] > m3:  # noqa: PLR1730
+            m3 = row[3]
         t = h & trumps
         if t:
             matadores += (t & privilege).bit_count()
-            longest = max(longest, (t & ~privilege).bit_count())
+            length = (t & ~privilege).bit_count()
+            if length > longest:  # noqa: PLR1730
+                longest = length
     most = (m0, m1, m2, m3)
     lead_trumps = matadores + longest
     every_lead = lead_trumps + m0 + m1 + m2 + m3
@@ -219,8 +238,15 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
         # term), so a hand whose least fails has no set that passes
         passing = []
         for spare, suits in tops_of:
-            gains = [1 - most[c] for c, _ in suits]
-            least = sum(g for g in gains if g < 0) or min(gains)
+            least, smallest = 0, 2  # (no gain is above 1)
+            for c, _ in suits:
+                gain = 1 - most[c]
+                if gain < 0:
+                    least += gain
+                elif gain < smallest:
+                    smallest = gain
+            if not least:
+                least = smallest
             if every_lead - spare + least <= 0:
                 passing.append((spare, suits))
         if not passing:

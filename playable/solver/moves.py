@@ -378,6 +378,7 @@ def move_generator(p: Problem) -> MoveGenerator:
                 if not ((p.privilege | p.distinct) >> b) & 1 else -1 - b
                 for b in range(len(pts)))
     lawful = LAWFUL[p.follow]
+    suit = lawful is _suit
     privilege = p.privilege
 
     def moves(hand: int, lead: int, win: int, others: int) -> list[int]:
@@ -391,9 +392,12 @@ def move_generator(p: Problem) -> MoveGenerator:
             mask = hand
         else:
             led = cls[lead]
-            mask = lawful(hand, led, win, cm, cls, above)
+            # (Follow.SUIT's rule, _suit(), the commonest, written out)
+            mask = (hand & cm[led] or hand) if suit else lawful(hand, led, win, cm, cls, above)
             if privilege and led == TRUMPS:  # the privilege is of a trump led alone
                 mask = privileged(hand, mask, lead, privilege, t)
+        if mask and not mask & (mask - 1):  # one card
+            return [mask.bit_length() - 1]
         out = []
         prev = -1
         while mask:

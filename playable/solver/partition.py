@@ -102,6 +102,10 @@ class Ranks:
         #: The bits of one count of the shape (a seat's cards of a class, or
         #: the privileged trumps out): enough for a whole class.
         self.count_width = max(mask.bit_count() for mask, _ in self.classes).bit_length()
+        #: each class's mask, the offset of its field in the code and the
+        #: place of its first count in the shape
+        self._fields = [(mask, offset, self.count_width * (1 + number * seats))
+                        for number, (mask, offset) in enumerate(self.classes)]
         self._memo: dict[tuple[int, ...], tuple[int, int]] = {}
         self._whole: dict[tuple[int, ...], tuple[int, int]] = {}
         self._tops: dict[tuple[int, tuple[int, ...]], int] = {}
@@ -133,21 +137,20 @@ class Ranks:
         if len(self._whole) >= self.REMEMBERED:
             self._whole.clear()
         memo = self._memo
-        width = self.width
         rem = 0
         for h in hands:
             rem |= h
-        cw = self.count_width
         shape = (rem & self.privilege).bit_count()
         code = 0
         four = len(hands) == 4
         if four:  # the tables' common case, each class's holdings without a loop
             h0, h1, h2, h3 = hands
-        for number, (mask, offset) in enumerate(self.classes):
+        for mask, offset, place in self._fields:
             segs = (h0 & mask, h1 & mask, h2 & mask, h3 & mask) if four else tuple(
                 [h & mask for h in hands])
             part = memo.get(segs)
             if part is None:
+                width, cw = self.width, self.count_width
                 field = 0
                 shift = offset
                 x = rem & mask
@@ -157,13 +160,13 @@ class Ranks:
                     field |= next(i for i, h in enumerate(segs) if h & top) << shift
                     shift += width
                 counts = 0
-                place = cw * (1 + number * len(segs))
                 for h in segs:
                     counts |= h.bit_count() << place
                     place += cw
                 part = memo[segs] = (field, counts)
-            code |= part[0]
-            shape |= part[1]
+            field, counts = part
+            code |= field
+            shape |= counts
         found = self._whole[whole] = (shape, code)
         return found
 

@@ -549,6 +549,8 @@ class TrickSearch(TrickSteps, Search):
         # the cards never skipped as like a small card tried before (all, without the partition)
         fixed = privilege | p.distinct if partition and self.like_small else -1
         seizing = partition and self.seizes
+        #: mates[b]: the other cards of the class of bit b
+        mates = tuple(cm[cls[b]] & ~(1 << b) for b in range(len(cls)))
 
         def lawful_later(leader: int, pos: int, wside: int, lead: int) -> int:
             """The cards the seats not of side ``wside`` may lawfully play
@@ -773,26 +775,41 @@ class TrickSearch(TrickSteps, Search):
                     return wside != 0
             moves = lawful_moves(hand, lead, win, remaining & ~hand)
             if len(moves) > 1:
+                # (each order made in plain loops: a comprehension is a call
+                # of its own in this Python, and these lists are short)
                 if wside != mine:
                     # the other side holds the trick: the cards that take it
                     # first, then low
-                    taking = [b for b in moves if (1 << b) & takes]
+                    taking, rest = [], []
+                    for b in moves:
+                        if (1 << b) & takes:
+                            taking.append(b)
+                        else:
+                            rest.append(b)
                     if mine_later and taking:
                         # the cheapest card no later adversary holds a card
                         # to beat first, then the others from the highest
-                        safe = [b for b in taking if not mine_later & beats[b]]
-                        if safe:
-                            taking = safe[:1] + [b for b in reversed(taking) if b != safe[0]]
-                        else:
-                            taking.reverse()
-                    rest = [b for b in moves if not (1 << b) & takes]
+                        safe = -1
+                        for b in taking:
+                            if not mine_later & beats[b]:
+                                safe = b
+                                break
+                        taking.reverse()
+                        if safe >= 0:
+                            taking.remove(safe)
+                            taking.insert(0, safe)
                     if k == 1 and len(rest) > 1:
                         # the one trick in question (a devole's): the cards
                         # it cannot take, those another hand beats in their
                         # class first, the highest of a class kept
                         out = remaining & ~hand
-                        rest = [b for b in rest if out & beats[b] & cm[cls[b]]] + \
-                               [b for b in rest if not out & beats[b] & cm[cls[b]]]
+                        beaten, kept = [], []
+                        for b in rest:
+                            if out & above[b]:
+                                beaten.append(b)
+                            else:
+                                kept.append(b)
+                        rest = beaten + kept
                     if rest and not mine_later and theirs & ~hand & takes and (
                             k == 1 if mine else k > hands[leader].bit_count()):
                         # the mover's side must take every trick, no adversary
@@ -805,9 +822,11 @@ class TrickSearch(TrickSteps, Search):
                     # a partner holds the trick, but an adversary to come
                     # can take it: the cheapest card that takes it beyond
                     # their reach first, then low
-                    safe = [b for b in moves if (1 << b) & takes and not mine_later & beats[b]]
-                    if safe:
-                        moves = safe[:1] + [b for b in moves if b != safe[0]]
+                    for b in moves:
+                        if (1 << b) & takes and not mine_later & beats[b]:
+                            moves.remove(b)
+                            moves.insert(0, b)
+                            break
             maximize = mine == 0
             nxt = pos + 1
             winning = beats[win]
@@ -862,7 +881,7 @@ class TrickSearch(TrickSteps, Search):
                     hands[seat] = hand ^ bit
                     ok = trick_start(ws, need)
                     hands[seat] = hand
-                if (played | bit) & cm[cls[w]] & ~(1 << w):
+                if (played | bit) & mates[w]:
                     rel |= 1 << w
                 if ok == maximize:
                     return ok
