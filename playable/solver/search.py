@@ -807,13 +807,13 @@ class TrickSearch(TrickSteps, Search):
                         # it cannot take, those another hand beats in their
                         # class first, the highest of a class kept
                         out = remaining & ~hand
-                        beaten, kept = [], []
+                        beaten, highest = [], []
                         for b in rest:
                             if out & above[b]:
                                 beaten.append(b)
                             else:
-                                kept.append(b)
-                        rest = beaten + kept
+                                highest.append(b)
+                        rest = beaten + highest
                     if rest and not mine_later and theirs & ~hand & takes and (
                             k == 1 if mine else k > hands[leader].bit_count()):
                         # the mover's side must take every trick, no adversary
