@@ -57,6 +57,9 @@ def like_small(b: int, found: int, small: int, cm: Sequence[int], cls: Sequence[
     return bool(small & below_found(b, found, cm[cls[b]]))
 
 
+#: The most cards of a class :meth:`Ranks.top` reads from a table (one
+#: entry for each set of them: 8,192 at 13).
+TABLED = 13
 #: :func:`highest`'s tables, by the number of cards of a class.
 _HIGHEST: dict[int, list[tuple[int, ...] | None]] = {}
 
@@ -111,12 +114,13 @@ class Ranks:
         self._tops: dict[tuple[int, tuple[int, ...]], int] = {}
         #: Each class's lowest bit, the mask of its size and the table of its
         #: highest cards (:func:`highest`), where its cards are consecutive
-        #: bits (the trick search's relative ranks): None if one is not.
+        #: bits (the trick search's relative ranks) and at most TABLED: None
+        #: if one is not.
         self._rows: list[tuple[int, int, list[tuple[int, ...] | None]]] | None = []
         for mask, _ in self.classes:
             low = (mask & -mask).bit_length() - 1
             size = mask.bit_count()
-            if mask != ((1 << size) - 1) << low:
+            if mask != ((1 << size) - 1) << low or size > TABLED:
                 self._rows = None
                 break
             self._rows.append((low, (1 << size) - 1, highest(size)))
