@@ -118,6 +118,8 @@ three tricks.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from playable.engine.tricks import TRUMPS, Follow
 from playable.solver.budget import INF
 from playable.solver.moves import Problem, bits_of
@@ -185,20 +187,24 @@ class PartnersSearch(TrickSearch):
             classes.append((m, offset, 16 * i, ((1 << (2 * n)) - 1) << offset))
             offset += 2 * n
         #: (shape, leader) -> code mask -> the code's cards under the mask ->
-        #: [lower, upper bound on side 0's tricks, the best lead in relative
-        #: ranks] proved there (an answer holds for every position whose
-        #: cards under its mask agree)
-        pt: dict[int, dict[int, dict[int, list[int]]]] = self._kept("pt")
+        #: (lower, upper bound on side 0's tricks, the best lead in relative
+        #: ranks) proved there (an answer holds for every position whose
+        #: cards under its mask agree).  Tuples, not lists, here and in
+        #: ``hint``: a tuple of numbers, and a dict of nothing else, leave
+        #: the garbage collector's care, so its full collections no longer
+        #: walk the tables (a list stays in its care: they had taken a sixth
+        #: of a deep search's time)
+        pt: dict[int, dict[int, dict[int, tuple[int, int, int]]]] = self._kept("pt")
         self.table = pt
-        #: (shape, leader, code) -> [lower bound, upper bound, the code mask
-        #: of each, the best lead in relative ranks]: the bounds of the quick
+        #: (shape, leader, code) -> (lower bound, upper bound, the code mask
+        #: of each, the best lead in relative ranks): the bounds of the quick
         #: and sure tricks, and the lead that last answered there
-        hint: dict[tuple[int, int], list[int]] = {}
+        hint: dict[tuple[int, int], tuple[int, int, int, int, int]] = {}
         parts: dict[tuple[int, int, int, int], tuple[int, int]] = {}
         whole: dict[tuple[int, int, int, int], tuple[int, int]] = {}
         tops: dict[tuple[int, int], int] = {}
         #: :func:`moves_of`'s answers, by its key
-        runs_of: dict[int, list[int]] = {}
+        runs_of: dict[int, tuple[int, ...]] = {}
         cards = len(cls)  # the bits of a set of cards
         width = cards.bit_length()  # the bits of a card's number
         low_bits = (1 << width) - 1
@@ -285,13 +291,13 @@ class PartnersSearch(TrickSearch):
             tops[key] = out
             return out
 
-        def bounds(leader: int, left: int, remaining: int) -> list[int]:
-            """[lower, upper bound on side 0's tricks, the code mask each
-            rests on, no best lead yet]."""
+        def bounds(leader: int, left: int, remaining: int) -> tuple[int, int, int, int, int]:
+            """(lower, upper bound on side 0's tricks, the code mask each
+            rests on, no best lead yet)."""
             q, rq, r, rr = count(leader, left, remaining)
             if side[leader] == 0:
-                return [q, left - r, cut(rq, remaining), cut(rr, remaining), -1]
-            return [r, left - q, cut(rr, remaining), cut(rq, remaining), -1]
+                return q, left - r, cut(rq, remaining), cut(rr, remaining), -1
+            return r, left - q, cut(rr, remaining), cut(rq, remaining), -1
 
         def start(leader: int, k: int) -> bool:
             """Does side 0 take at least ``k`` of the tricks from the start of
@@ -346,9 +352,11 @@ class PartnersSearch(TrickSearch):
                             rel = top(emask, remaining) if got is None else got
                             if entry is not None:  # kept for this position
                                 if bound[0] >= k:
-                                    entry[0], entry[2] = bound[0], emask
+                                    hint[hkey] = (bound[0], entry[1], emask, entry[3],
+                                                  entry[4])
                                 else:
-                                    entry[1], entry[3] = bound[1], emask
+                                    hint[hkey] = (entry[0], bound[1], entry[2], emask,
+                                                  entry[4])
                             return bound[0] >= k
                         if bound[2] >= 0:
                             rbest = bound[2]
@@ -412,32 +420,34 @@ class PartnersSearch(TrickSearch):
                 under = bucket[emask] = {}
             ecode = code & emask
             bound = under.get(ecode)
+            elo, ehi, ejlo, ejhi, erbest = entry
             if best >= 0:
-                rbest = cls[best] << 4 | (remaining & above[best]).bit_count()
-                entry[4] = rbest
+                rbest = erbest = cls[best] << 4 | (remaining & above[best]).bit_count()
             if result:
-                if k > entry[0]:
-                    entry[0], entry[2] = k, emask
-            elif k - 1 < entry[1]:
-                entry[1], entry[3] = k - 1, emask
+                if k > elo:
+                    elo, ejlo = k, emask
+            elif k - 1 < ehi:
+                ehi, ejhi = k - 1, emask
+            hint[hkey] = (elo, ehi, ejlo, ejhi, erbest)
             if bound is None:
-                under[ecode] = [k, INF, rbest] if result else [0, k - 1, rbest]
-            elif result:
-                if k > bound[0]:  # noqa: PLR1730 - no call in the search's loop
-                    bound[0] = k
-            elif k - 1 < bound[1]:
-                bound[1] = k - 1
-            if bound is not None and best >= 0:
-                bound[2] = rbest
+                under[ecode] = (k, INF, rbest) if result else (0, k - 1, rbest)
+            else:
+                blo, bhi, brbest = bound
+                if result:
+                    if k > blo:  # noqa: PLR1730 - no call in the search's loop
+                        blo = k
+                elif k - 1 < bhi:
+                    bhi = k - 1
+                under[ecode] = (blo, bhi, rbest if best >= 0 else brbest)
             rel = found
             return result
 
-        def moves_of(mask: int, others: int) -> list[int]:
+        def moves_of(mask: int, others: int) -> Sequence[int]:
             """The cards of ``mask``, lowest first, one of each run of
-            cards of a class with no card of ``others`` between them (the
-            list is shared: never changed in place)."""
+            cards of a class with no card of ``others`` between them (kept
+            as a tuple: shared, and out of the garbage collector's care)."""
             if not mask & (mask - 1):
-                return [mask.bit_length() - 1]
+                return (mask.bit_length() - 1,)
             # the key: ``mask`` and the cards of ``others`` within its span
             key = (others & ((1 << mask.bit_length()) - (mask & -mask))) << cards | mask
             out = runs_of.get(key)
@@ -445,17 +455,18 @@ class PartnersSearch(TrickSearch):
                 return out
             if len(runs_of) > 1 << 18:
                 runs_of.clear()
-            out = runs_of[key] = []
+            run: list[int] = []
             while mask:
                 low = mask & -mask
                 b = low.bit_length() - 1
-                out.append(b)
+                run.append(b)
                 # the next card of ``others`` or of another class above it
                 wall = (others | outside[b]) & ~((low << 1) - 1)
                 mask &= -(wall & -wall)
+            out = runs_of[key] = tuple(run)
             return out
 
-        def cheapest_first(moves: list[int], cards: int) -> list[int]:
+        def cheapest_first(moves: Sequence[int], cards: int) -> Sequence[int]:
             """``moves`` with the lowest of ``cards`` first (a move: the card
             beaten parts the run), unchanged if ``cards`` is empty."""
             if not cards:
@@ -464,7 +475,7 @@ class PartnersSearch(TrickSearch):
             i = moves.index(b)
             return [b, *moves[:i], *moves[i + 1:]] if i else moves
 
-        def runs(moves: list[int], hand: int, remaining: int, found: int) -> int:
+        def runs(moves: Sequence[int], hand: int, remaining: int, found: int) -> int:
             """``found`` (the cards a failure rests on), with the lowest
             card of each run of equal cards of ``hand`` (``moves`` holds
             the lowest of each) that the ranks in ``found`` would cut in
@@ -483,7 +494,7 @@ class PartnersSearch(TrickSearch):
             return found
 
         def order_leads(leader: int, lead_hand: int, first: int, remaining: int,
-                        left: int) -> list[int]:
+                        left: int) -> Sequence[int]:
             """The leads, the likeliest best first: the table's, then by a
             weight after DDS's (see the module docstring)."""
             moves = moves_of(lead_hand, remaining & ~lead_hand)
