@@ -180,10 +180,10 @@ def kept_trick(hands: list[int], xs: list[int], ys: list[int], remaining: int,
     (the rest is in the shape: the lengths, the privileged trumps' owners).
 
     With ``screen`` (the tests compare without), a hand none of whose sets A
-    can pass the count of leads is not tried set by set: the same answer,
-    found in some 60% of the time on the calls of ``bench --solver``'s
-    slowest Quadrille first leads, where it is asked some 10,000 times a
-    search and seldom answers."""
+    can pass the count of leads is not tried set by set: the same answer in
+    about half the time (with the loops below written out: 6.1 to 2.9 µs a
+    call, on the calls of ``bench --solver``'s slowest Quadrille first
+    leads, where it is asked some 10,000 times a search and seldom answers)."""
     # each hand of xs: the suits whose highest card out it holds (none: no
     # trick kept, and nothing more to count)
     tops_of = []
