@@ -469,30 +469,24 @@ class TrickSearch(TrickSteps, Search):
     one that does not) is not tried after a card of its class and kind that
     failed, both below the cards the answers so far rest on
     (:func:`~playable.solver.partition.like_small`).
-    With it the nodes of ``bench --solver``'s 200 seeded
-    Quadrille deals from the first lead fell by half, a quarter at the median;
-    with the partner's quick tricks and the kept trick (and Quadrille's vole
-    searched only where this search finds every trick kept), from a median
-    of 5,276 to 4,230, at the 99th percentile from 500,689 to 466,220, at
-    the most (a lone ombre's devole) from 1,038,344 to 833,653; with the
-    leads that take the trick tried first, at the devole's question the
-    highest card of a class kept, and the kept trick's leads of trumps
-    counted closer, from 4,229 to 2,632 at the median, 466,220 to 251,781
-    at the 99th percentile, 833,653 to 733,463 at the most (CPU time of
-    the 200 searches: median 26 ms to 16 ms, over 1 s eight to two or
-    three, the slowest two lone ombres' devoles, 2.5 and 1.8 s); with the
-    trick seized by a card to come, from 1,927 to 1,662 at the median,
-    164,789 to 157,830 at the 99th percentile, 488,417 to 299,871 at the
-    most (#128 to 232,773: its defenders' cards before the ombre's were
-    each tried where his one trick was sure; #11, 310,188 to 299,871, is
-    the most now: a lone ombre whose trick comes from his four trumps).
-    With the probes' frames in a chunk of their own
-    (:mod:`playable.solver.room`), the same nodes in a fifth less time: #11
-    1.2 s, #128 1.0 s, one of the 200 over 1 s (median 13 ms); with the
-    bounds that seldom answer asked less (:func:`~playable.solver.bounds.short_of_all`,
-    the screen of :func:`~playable.solver.bounds.kept_trick`) and the
-    orders made in plain loops, none (#11 0.96 s, #128 0.80 s, CPU of the
-    200 14.4 s to 11.6 s)."""
+    With it the nodes of ``bench --solver``'s 200 seeded Quadrille deals from the first lead
+    fell by half, a quarter at the median; with the partner's quick tricks and the kept trick
+    (and Quadrille's vole searched only where this search finds every trick kept), from a median
+    of 5,276 to 4,230, at the 99th percentile from 500,689 to 466,220, at the most (a lone
+    ombre's devole) from 1,038,344 to 833,653; with the leads that take the trick tried first,
+    at the devole's question the highest card of a class kept, and the kept trick's leads of
+    trumps counted closer, from 4,229 to 2,632 at the median, 466,220 to 251,781 at the 99th
+    percentile, 833,653 to 733,463 at the most (CPU time of the 200 searches: median 26 ms to
+    16 ms, over 1 s eight to two or three, the slowest two lone ombres' devoles, 2.5 and 1.8 s);
+    with the trick seized by a card to come, from 1,927 to 1,662 at the median, 164,789 to
+    157,830 at the 99th percentile, 488,417 to 299,871 at the most (#128 to 232,773: its
+    defenders' cards before the ombre's were each tried where his one trick was sure; #11,
+    310,188 to 299,871, is the most now: a lone ombre whose trick comes from his four trumps).
+    With the probes' frames in a chunk of their own (:mod:`playable.solver.room`), the same
+    nodes in a fifth less time: #11 1.2 s, #128 1.0 s, one of the 200 over 1 s (median 13 ms);
+    with the bounds that seldom answer asked less (:func:`~playable.solver.bounds.short_of_all`,
+    the screen of :func:`~playable.solver.bounds.kept_trick`) and the orders made in plain
+    loops, none (#11 0.96 s, #128 0.80 s, CPU of the 200 14.4 s to 11.6 s)."""
 
     #: Whether cards are skipped by :func:`like_small` (the tests compare without).
     like_small = True
