@@ -86,6 +86,32 @@ def highest_of(table: list[tuple[int, ...] | None], sub: int) -> tuple[int, ...]
     return out
 
 
+def highest_rows(masks: Sequence[int]) -> list[tuple[int, int, list[tuple[int, ...] | None]]] | None:
+    """For the class masks ``masks``: each class's lowest bit, the mask of its
+    size and its table of :func:`highest`, to read the highest cards of a
+    class from (``table[(rem >> low) & size][j]``, made by :func:`highest_of`
+    where it is None, then shifted back by ``low``); None if a class's cards
+    are not consecutive bits or are more than :data:`TABLED` (then they are
+    counted: :func:`highest_counted`)."""
+    rows = []
+    for mask in masks:
+        low = (mask & -mask).bit_length() - 1
+        size = mask.bit_count()
+        if mask != ((1 << size) - 1) << low or size > TABLED:
+            return None
+        rows.append((low, (1 << size) - 1, highest(size)))
+    return rows
+
+
+def highest_counted(x: int, j: int) -> int:
+    """The ``j`` highest bits of ``x``, counted (where no table is read)."""
+    extra = x.bit_count() - j
+    while extra > 0:
+        x &= x - 1
+        extra -= 1
+    return x
+
+
 class Ranks:
     """The owners' code and its cuts for one card order and number of seats
     (see the module docstring): each class's cards from its highest, one
@@ -112,18 +138,9 @@ class Ranks:
         self._memo: dict[tuple[int, ...], tuple[int, int]] = {}
         self._whole: dict[tuple[int, ...], tuple[int, int]] = {}
         self._tops: dict[tuple[int, tuple[int, ...]], int] = {}
-        #: Each class's lowest bit, the mask of its size and the table of its
-        #: highest cards (:func:`highest`), where its cards are consecutive
-        #: bits (the trick search's relative ranks) and at most TABLED: None
-        #: if one is not.
-        self._rows: list[tuple[int, int, list[tuple[int, ...] | None]]] | None = []
-        for mask, _ in self.classes:
-            low = (mask & -mask).bit_length() - 1
-            size = mask.bit_count()
-            if mask != ((1 << size) - 1) << low or size > TABLED:
-                self._rows = None
-                break
-            self._rows.append((low, (1 << size) - 1, highest(size)))
+        #: :func:`highest_rows` of the classes (the trick search's relative
+        #: ranks), or None
+        self._rows = highest_rows([mask for mask, _ in self.classes])
 
     #: The most hands :meth:`describe` remembers at once (then it starts again).
     REMEMBERED = 1 << 17
@@ -217,11 +234,6 @@ class Ranks:
         out = 0
         for (mask, _), j in zip(self.classes, js, strict=True):
             if j:
-                x = rem & mask
-                extra = x.bit_count() - j
-                while extra > 0:
-                    x &= x - 1
-                    extra -= 1
-                out |= x
+                out |= highest_counted(rem & mask, j)
         self._tops[key] = out
         return out

@@ -124,7 +124,7 @@ from playable.engine.tricks import TRUMPS, Follow
 from playable.solver.budget import INF
 from playable.solver.moves import Problem, bits_of
 from playable.solver.pairs_bounds import sure_tricks
-from playable.solver.partition import below_found
+from playable.solver.partition import below_found, highest_counted, highest_of, highest_rows
 from playable.solver.search import Node, TrickSearch, tricks_only
 
 __all__ = ["PartnersSearch", "partners"]
@@ -172,6 +172,7 @@ class PartnersSearch(TrickSearch):
         counter = self._counter
         limit = INF if meter is None else meter.limit()
         masks = [m for m in cm if m]
+        rows = highest_rows(masks)
         cls, above = t.cls, t.above
         cls_mask = tuple(cm[c] for c in cls)
         # each card's outside: the cards of the other classes and one bit above all
@@ -272,20 +273,25 @@ class PartnersSearch(TrickSearch):
         def top(emask: int, remaining: int) -> int:
             """The cards of ``remaining`` an entry of code mask ``emask``
             rests on: the highest of each class, as many as its field holds."""
-            key = (emask, remaining)
-            out = tops.get(key)
-            if out is not None:
-                return out
             out = 0
+            if rows is not None:  # read from partition.highest's tables
+                for (low, size, table), (_, _, _, fm) in zip(rows, classes):
+                    f = emask & fm
+                    if f:
+                        sub = (remaining >> low) & size
+                        row = table[sub]
+                        if row is None:
+                            row = highest_of(table, sub)
+                        out |= row[f.bit_count() // 2] << low
+                return out
+            key = (emask, remaining)
+            got = tops.get(key)
+            if got is not None:
+                return got
             for m, _, _, fm in classes:
                 f = emask & fm
                 if f:
-                    x = remaining & m
-                    extra = x.bit_count() - f.bit_count() // 2
-                    while extra > 0:
-                        x &= x - 1
-                        extra -= 1
-                    out |= x
+                    out |= highest_counted(remaining & m, f.bit_count() // 2)
             if len(tops) > 1 << 18:
                 tops.clear()
             tops[key] = out
@@ -348,8 +354,7 @@ class PartnersSearch(TrickSearch):
                     bound = codes.get(code & emask)
                     if bound is not None:
                         if bound[0] >= k or bound[1] < k:
-                            got = tops.get((emask, remaining))
-                            rel = top(emask, remaining) if got is None else got
+                            rel = top(emask, remaining)
                             if entry is not None:  # kept for this position
                                 if bound[0] >= k:
                                     hint[hkey] = (bound[0], entry[1], emask, entry[3],
