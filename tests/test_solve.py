@@ -450,6 +450,31 @@ def test_solve_one_searches_the_partners_problem_from_a_whole_deal() -> None:
     assert value == max(values.values()) and values[bit] == value
 
 
+def test_solve_one_takes_the_card_the_search_found() -> None:
+    """After the value of Whist's first lead, the partners search names the
+    lead its last search found best (:meth:`Search.found`): a card that
+    keeps the value, which :func:`solve_one` returns without trying the
+    lawful cards in their order.  A search that keeps none says -1."""
+    from playable.whist import Deal as WhistDeal
+    from playable.whist import solve as whist_solve
+
+    for seed in (1, 6, 9):
+        problem = whist_solve.problem(WhistDeal.new(seed))
+        values = solve(problem, line=False).values
+        search = searcher(problem)
+        root = search.root()
+        search.exact(root)
+        card = search.found(root)
+        # solve and solve_one value for the side to move
+        value, bit = solve_one(problem)
+        assert card >= 0 and bit == card
+        assert values[card] == value == max(values.values())
+        # mid-trick the killer lead is not the mover's card: none is named
+        assert search.found(search.advance(root, card)) == -1
+    plain = Search(four_seats(3, (0, 1, 0, 1), Follow.SUIT, 3, 0, True)[0])
+    assert plain.found(plain.root()) == -1
+
+
 def test_bench_solver_prints_its_table() -> None:
     import io
 

@@ -377,6 +377,11 @@ class Search:
                            node.tmask, node.tpts, node.tcnt, node.d, node.prem, node.crem, b)
         return v + node.base
 
+    def found(self, node: Node) -> int:
+        """The card the last search at ``node`` found best, if the search
+        keeps it (-1: none): :func:`~playable.solver.solve.solve_one` tries it first."""
+        return -1
+
     def exact(self, node: Node, guess: int = 0) -> int:
         """The exact value (side 0's) at ``node``, by MTD(f) from ``guess``."""
         lo, hi = -INF, INF

@@ -215,25 +215,33 @@ def solve(problem: Problem, line: bool = True, budget: int | Budget | None = Non
 def solve_one(problem: Problem, budget: int | Budget | None = None) -> tuple[int, int]:
     """The best value for the side to move and one bit that keeps it, the
     other cards not valued (DDS's "one optimal solution"): the position's
-    value found by one search of the root, then the first lawful card whose
-    value is that (the tables the search filled answer most of its probes);
-    :class:`Exhausted` past ``budget``.  Cheaper than :func:`solve`, which
-    values every card: Whist's seeded deals 1-10 from the first lead, 20.8 s
-    in all against 29.5 s (the value alone, before the card was found and
-    before 0.3.4's orders of the leads and the second hand)."""
+    value found by one search of the root, then a card whose value is that:
+    the one the search found best, where it keeps it (:meth:`Search.found`),
+    else the first lawful card that does (the tables the search filled
+    answer most of its probes); :class:`Exhausted` past ``budget``.  Cheaper
+    than :func:`solve`, which values every card: Whist's seeded deals 1-10
+    from the first lead, 20.8 s in all against 29.5 s (the value alone,
+    before the card was found and before 0.3.4's orders of the leads and the
+    second hand).  Finding the card took 8% of the nodes of those deals (and
+    42% of deal 6's) when the lawful cards were tried in their order; the
+    search's own card takes a dozen."""
     search = searcher(problem, budget)
     root = search.root()
     value = search.exact(root)
-    bit, _ = keeping(search, root, value)
+    bit, _ = keeping(search, root, value, search.found(root))
     sign = -1 if problem.side[root.to_move(problem.seats)] else 1
     return sign * value, bit
 
 
-def keeping(search: Search, node: Node, value: int) -> tuple[int, Node]:
+def keeping(search: Search, node: Node, value: int, first: int = -1) -> tuple[int, Node]:
     """The first lawful card at ``node`` (whose exact value, side 0's, is
-    ``value``) that keeps that value, and the node after it."""
+    ``value``) that keeps that value, and the node after it; ``first``, a
+    card to try before the others where it is lawful."""
     maximize = search.problem.side[node.to_move(search.problem.seats)] == 0
-    for b in search.lawful(node):
+    cards = search.lawful(node)
+    if first >= 0 and (search.allowed(node) >> first) & 1:
+        cards = [first, *(b for b in cards if b != first)]
+    for b in cards:
         child = search.advance(node, b)
         # a max node's children are worth at most its value: test "at least";
         # a min node's at least: test "at most"
