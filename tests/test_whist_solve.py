@@ -198,11 +198,56 @@ def test_quick_tricks_of_both_hands_and_trumps_drawn_answer_as_the_plain_search(
         if not played:
             t = p.tables
             count = sure_tricks(list(p.hands), [m for m in t.class_mask if m],
-                                t.class_mask[TRUMPS], len(t.cls), [0] * 5)
+                                t.class_mask[TRUMPS], len(t.cls), [0] * 6)
             q, _, r, _ = count(p.leader, tricks, p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3])
             mine = value if p.leader % 2 == 0 else tricks - value
             assert q <= mine and r <= tricks - mine, seed
     assert taken[0] >= 15 and taken[1] >= 25, taken
+
+
+@pytest.mark.parametrize(("text", "rests"), [
+    # West follows to the heart (his higher trump idle), East has none
+    ("2♥ 3♣ | A♥ 3♠ | 2♠ 4♣ | K♥ 5♣", None),
+    # East is out of hearts too, but his trump is below North's queen
+    ("2♥ 3♣ | 5♥ K♠ | Q♠ 4♣ | 2♠ 6♣", "Q♠"),
+])
+def test_the_partner_ruffs_a_quick_trick(text: str, rests: str | None) -> None:
+    """South, to lead with spades trumps, has no trick of his own and North
+    none he can reach, and North's trump is beaten: only the heart led for
+    North to ruff takes a trick, which DDS's quick tricks count (``fired[5]``)
+    where each adversary follows or trumps below North.  The bound rests on
+    North's highest trump where an adversary may trump, else on no rank."""
+    t = compact(ORDER, next(s for s in SUITS if s.letter == "S"))
+    hands = laid(t, text)
+    assert plain(t, list(hands), 0, []) == 1
+    fired = [0] * 6
+    count = sure_tricks(list(hands), [m for m in t.class_mask if m], t.class_mask[TRUMPS],
+                        len(t.cls), fired)
+    q, rq, _, _ = count(0, 2, hands[0] | hands[1] | hands[2] | hands[3])
+    assert (q, fired[5]) == (1, 1)
+    assert rq == (0 if rests is None else 1 << laid(t, f"{rests} | | |")[0].bit_length() - 1)
+    p = Problem(t, FOLLOW, (0, 1, 0, 1), hands, 0, [], (0,) * 52, trick_count=1,
+                final=FINAL, final_offset=13)
+    search = PartnersSearch(p)
+    root = search.root()
+    assert [search.at_least(root, k) for k in (1, 2)] == [True, False]
+
+
+def test_the_partners_ruff_answers_as_the_plain_search() -> None:
+    """The partner's ruff counted as the leader's quick trick: on seeded
+    endings of three and four tricks with trumps, at a trick's start and
+    within it, every probe is the plain search's, and it is counted in many."""
+    counted = 0
+    for seed in range(400):
+        tricks = 4 if seed % 3 == 0 else 3
+        p = problem(5000 + seed, tricks, seed % 4, seed % 4, seed % 3)
+        value = plain(p.tables, list(p.hands), p.leader, list(p.trick))
+        search = PartnersSearch(p)
+        root = search.root()
+        for k in range(1, tricks + 1):
+            assert search.at_least(root, k) == (value >= k), (seed, k)
+        counted += search.fired[5] > 0
+    assert counted >= 20, counted  # 33 of the 400
 
 
 def test_the_partner_is_reached_in_a_class_the_leader_left_alone() -> None:

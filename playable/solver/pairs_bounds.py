@@ -9,7 +9,8 @@ where the leader can reach them, or both: the leader's, then his
 partner's in the classes the leader left alone, reached in one of them;
 the leader's counted as if no adversary could ruff once his trumps that no
 other hand beats are as many as each adversary's trumps; or one hand's
-sure trumps), the tricks the
+sure trumps; or, where he has none of these, the trick his partner ruffs
+in a class the leader leads and the partner is out of, DDS's too), the tricks the
 other side surely takes (one hand's sure trumps, or DDS's later-tricks
 rules), and the cards each count rests on.
 """
@@ -33,7 +34,8 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
     the trumps' mask (0: none); ``cards``: the bits of a set of cards;
     ``fired[0]`` counts the later-tricks bounds taken over the sure trumps',
     ``fired[3]`` the quick tricks of both hands taken over the others,
-    ``fired[4]`` the adversaries' trumps found drawn."""
+    ``fired[4]`` the adversaries' trumps found drawn, ``fired[5]`` the
+    partner's ruff counted."""
     #: :func:`sure_trumps`'s answers, by its hands' trumps
     sure: dict[int, tuple[int, int]] = {}
     #: :func:`quick`'s tricks and cards class by class: the leader's, his partner's
@@ -204,6 +206,32 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
             return 2, t2
         return 1, t1
 
+    def ruff(mine: int, ours: int, a1: int, a2: int) -> tuple[int, int]:
+        """DDS's quick trick of the partner's ruff, where the leader
+        (``mine``) has none of his own: a plain class he holds and his
+        partner (``ours``) does not, the partner holding a trump, and each
+        adversary following or holding no trump, or void and holding only
+        trumps below the partner's highest.  One trick, and the card it
+        rests on (the partner's highest trump where it must beat theirs;
+        else none: the lengths decide); (0, 0) where no class will do."""
+        tp = ours & trumps
+        if not tp:
+            return 0, 0
+        t1, t2 = a1 & trumps, a2 & trumps
+        high = tp.bit_length()
+        for m in masks:
+            if m == trumps or not mine & m or ours & m:
+                continue
+            f1, f2 = a1 & m, a2 & m
+            if (f1 or not t1) and (f2 or not t2):
+                fired[5] += 1
+                return 1, 0
+            # the trumps of an adversary void in the class, which the partner's must beat
+            if ((0 if f1 else t1) | (0 if f2 else t2)).bit_length() < high:
+                fired[5] += 1
+                return 1, 1 << (high - 1)
+        return 0, 0
+
     def count(leader: int, left: int, remaining: int) -> tuple[int, int, int, int]:
         """The sure tricks of each side, the leader's first (see above)."""
         partner = (leader + 2) & 3
@@ -232,6 +260,8 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
             s, rs = sure_trumps(ours, mine, (a1 | a2) & trumps)
             if s > q:
                 q, rq = s, rs
+        if not q and trumps:
+            q, rq = ruff(mine, ours, a1, a2)
         if q > left - r:  # noqa: PLR1730 - both are sure; never met
             q = left - r
         return q, rq, r, rr
