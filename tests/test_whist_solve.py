@@ -177,13 +177,15 @@ def test_quick_tricks_of_both_hands_and_trumps_drawn_answer_as_the_plain_search(
     cashes his own, crosses in a class he left alone to his partner's
     highest card, the partner cashes his: ``fired[3]``) and the leader's
     quick tricks once his top trumps have drawn the adversaries' (none of
-    theirs then left to ruff: ``fired[4]``), each taken only where better
+    theirs then left to ruff: ``fired[4]``; and both hands' where the
+    leader's trumps drew theirs before he crossed, so that the partner's
+    classes are safe from a ruff: ``fired[6]``), each taken only where better
     than the bound before: on seeded endings of four tricks, at a trick's
     start and within it, every probe is the plain search's, each bound is
     taken in many of them, and at a trick's start the sure tricks of each
     side (:func:`~playable.solver.pairs_bounds.sure_tricks`) are at most
     the tricks it takes."""
-    taken = [0, 0]
+    taken = [0, 0, 0]
     tricks = 4
     for seed in range(150):
         played = seed % 3 % 2
@@ -195,14 +197,15 @@ def test_quick_tricks_of_both_hands_and_trumps_drawn_answer_as_the_plain_search(
             assert search.at_least(root, k) == (value >= k), (seed, k)
         taken[0] += search.fired[3] > 0
         taken[1] += search.fired[4] > 0
+        taken[2] += search.fired[6] > 0
         if not played:
             t = p.tables
             count = sure_tricks(list(p.hands), [m for m in t.class_mask if m],
-                                t.class_mask[TRUMPS], len(t.cls), [0] * 6)
+                                t.class_mask[TRUMPS], len(t.cls), [0] * 7)
             q, _, r, _ = count(p.leader, tricks, p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3])
             mine = value if p.leader % 2 == 0 else tricks - value
             assert q <= mine and r <= tricks - mine, seed
-    assert taken[0] >= 15 and taken[1] >= 25, taken
+    assert taken[0] >= 15 and taken[1] >= 25 and taken[2] >= 5, taken  # 8 of the 150
 
 
 @pytest.mark.parametrize(("text", "rests"), [
@@ -220,7 +223,7 @@ def test_the_partner_ruffs_a_quick_trick(text: str, rests: str | None) -> None:
     t = compact(ORDER, next(s for s in SUITS if s.letter == "S"))
     hands = laid(t, text)
     assert plain(t, list(hands), 0, []) == 1
-    fired = [0] * 6
+    fired = [0] * 7
     count = sure_tricks(list(hands), [m for m in t.class_mask if m], t.class_mask[TRUMPS],
                         len(t.cls), fired)
     q, rq, _, _ = count(0, 2, hands[0] | hands[1] | hands[2] | hands[3])

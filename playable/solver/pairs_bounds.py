@@ -35,14 +35,19 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
     ``fired[0]`` counts the later-tricks bounds taken over the sure trumps',
     ``fired[3]`` the quick tricks of both hands taken over the others,
     ``fired[4]`` the adversaries' trumps found drawn, ``fired[5]`` the
-    partner's ruff counted."""
+    partner's ruff counted, ``fired[6]`` the quick tricks of both hands
+    taken where the leader's trumps drew theirs before he crossed."""
     #: :func:`sure_trumps`'s answers, by its hands' trumps
     sure: dict[int, tuple[int, int]] = {}
     #: :func:`quick`'s tricks and cards class by class: the leader's, his partner's
     mq = [0] * (2 * len(masks))
     oq = list(mq)
 
-    def quick(mine: int, ours: int, a1: int, a2: int, per: list[int]) -> tuple[int, int]:
+    #: whether the last :func:`quick` found the adversaries' trumps drawn
+    drew = [False]
+
+    def quick(mine: int, ours: int, a1: int, a2: int, per: list[int],
+              drawn: bool = False) -> tuple[int, int]:
         """The quick tricks of a hand on lead (``mine``; ``ours`` his
         partner's, ``a1`` and ``a2`` the adversaries'): his cards that no
         other hand (his partner's neither, who might take the lead from
@@ -52,8 +57,10 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
         them, the cards they rest on (in each class counted, the lowest of
         the cards counted: the lengths are the shape's); class by class (the
         ``i``-th of ``masks``) the tricks counted and that card, in ``per``
-        (at ``2 * i`` and ``2 * i + 1``)."""
-        t1, t2 = a1 & trumps, a2 & trumps
+        (at ``2 * i`` and ``2 * i + 1``).  ``drawn``: the adversaries'
+        trumps are gone (the leader's drew them before this hand cashes)."""
+        t1, t2 = (0, 0) if drawn else (a1 & trumps, a2 & trumps)
+        drew[0] = False
         if t1 or t2:
             mt = mine & trumps
             rest = (a1 | a2 | ours) & trumps
@@ -62,6 +69,7 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
                 # first: then none of theirs is left to ruff his classes
                 t1 = t2 = 0
                 fired[4] += 1
+                drew[0] = True
         q = r = 0
         i = 0
         for m in masks:
@@ -102,7 +110,8 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
         (``mine``) cashes his quick tricks (as :func:`quick` left them in
         ``mq``), then leads a class in which he counted none to his
         partner's (``ours``) highest card, and the partner cashes his own
-        (``oq``) in every class the leader left alone.  The tricks, and
+        (``oq``; counted with the adversaries' trumps gone where the
+        leader's drew them) in every class the leader left alone.  The tricks, and
         the cards they rest on; none (0, 0) without such a class.  (Where
         they are more than the partner's cards, the side takes every
         trick: the partner, following or discarding to the leader's
@@ -243,6 +252,7 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
             r, rr = lt, rl
             fired[0] += 1
         q, rq = quick(mine, ours, a1, a2, mq)
+        drawn = drew[0]
         # the partner's quick tricks, reached (unless the leader's are all
         # the other side can spare)
         e = entry_to(mine, ours, a1, a2) if q < left - r else 0
@@ -250,12 +260,17 @@ def sure_tricks(hands: list[int], masks: list[int], trumps: int, cards: int,
             qp, rp = quick(ours, mine, a2, a1, oq)
             if qp > q:
                 q, rq = qp, rp | e
+            if drawn:
+                # the leader cashes his trumps, which draw theirs, before he
+                # crosses: the partner's classes are then safe from a ruff
+                quick(ours, mine, a2, a1, oq, True)
             c, rc = crossed(mine, ours)
             # where more, the side takes every trick the other side can spare
             c = min(c, left - r)
             if c > q:
                 q, rq = c, rc
                 fired[3] += 1
+                fired[6] += drawn
         if q < left - r:
             s, rs = sure_trumps(ours, mine, (a1 | a2) & trumps)
             if s > q:

@@ -220,7 +220,7 @@ class PartnersSearch(TrickSearch):
         #: skipped as one already tried
         #: (:func:`~playable.solver.partition.below_found`), the second
         #: hand's quick trick
-        fired = self.fired = [0, 0, 0, 0, 0, 0]
+        fired = self.fired = [0, 0, 0, 0, 0, 0, 0]
         count = sure_tricks(hands, masks, trumps, cards, fired)
         #: the cards whose ranks the last answer rested on
         rel = 0
