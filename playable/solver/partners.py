@@ -87,11 +87,11 @@ seat leading, each lawful card valued, 3,900 nodes at the median and
 leads).  Whole deals from the first lead, ``python -m playable bench
 --peers --deals 10``
 (Whist's seeded deals 1-10, wall time): x43 beside DDS at the median of
-the deals' ratios, 1.3 s a deal against DDS's 19 ms, the same tricks on
+the deals' ratios, 1.2 s a deal against DDS's 18 ms, the same tricks on
 every deal (x56 and 1.4 s before the root's card was the one its search
-found, :meth:`PartnersSearch.found`, rather than the first lawful card
-that keeps the value, probed in their order; x62 and 1.9 s before the probes' frames were given a chunk
-of their own, :mod:`playable.solver.room`: the system's time, a chunk of
+found, :meth:`PartnersSearch.found`, not the first lawful card that keeps
+the value; x62 and 1.9 s before the probes' frames were given a chunk of
+their own, :mod:`playable.solver.room`: the system's time, a chunk of
 frames asked for and given back at every crossing of its border, had been
 a quarter of the whole), each solver asked for one best card and its tricks
 (:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution),
@@ -106,9 +106,17 @@ the gap is (the same ten deals, one best card): the search starts 1.3
 times as many tricks as DDS at the median (0.9 to 3.1; DDS counts its
 "trick nodes"), and a trick start cost 50 to 60 times DDS's before the
 chunk of frames (17 to 27 us against 0.3 to 0.7; two runs), a quarter
-less since (the whole time; not measured trick by trick): issue 34's x25
-needs about half DDS's tricks at today's cost of a trick, or a trick at
-some 20 times DDS's.  In CPU time, every card valued from the first lead
+less since.  One probe traced beside DDS's (deal 4's first lead, "do
+South-North take 12?"; DDS built from its source with a trace, a tool
+only): 105,872 trick starts against 48,313, the gap growing a trick at a
+time (1.4 times DDS's starts searched with ten tricks left, 3 times with
+eight).  DDS's quick and later tricks answer 3 of 300 of the starts this
+search must search, so its bounds are not what is missing; but this
+search's answers rest on more cards (searched afresh, 30% more with five
+to seven tricks left, 4% with three), so fewer positions share one: the
+order of the cards, which decides the proof found, is where DDS is
+ahead.  Issue 34's x25 needs about half DDS's tricks at today's cost of a
+trick, or a trick at some 20 times DDS's.  In CPU time, every card valued from the first lead
 of seeded deals 1-30: 19.1 million nodes and 112 s (143 s before the chunk
 of frames; 25.5 million and 172 s before 0.3.4's weights of the leads and
 cover of the second hand); the value alone 11.7 million (17.4).  The Deal
