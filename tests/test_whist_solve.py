@@ -483,3 +483,17 @@ def test_the_second_hand_covers_from_a_sequence_as_dds_does() -> None:
                                          if str(ORDER.cards[p.tables.key[b]]) == card))
     assert node.to_move(4) == 0 and search.at_least(node, 7)
     assert search.nodes < 10_000
+
+
+def test_a_hand_out_of_the_suit_led_throws_its_winners_last() -> None:
+    """Seeded deal 4 from the first lead (West to lead, diamonds trumps):
+    West–East take two tricks, so "South–North take twelve" is false.  A
+    hand that cannot follow throws a class's top cards (a run reaching the
+    highest card out of the class) after its other discards; thrown in the
+    order of the classes, lowest card first, a king that was its class's
+    last winner went before a small card of another class, and the proof
+    took 358,261 nodes (225,314 now)."""
+    p = whist_solve.problem(Deal.new(4))
+    search = PartnersSearch(p)
+    assert search.root().leader == 1 and not search.at_least(search.root(), 12)
+    assert search.nodes < 300_000

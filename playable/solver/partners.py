@@ -24,8 +24,7 @@ Haglund's DDS:
   the cards a bound looked at (below), and, where a side failed with every
   card it could play, on the lowest card of each run of equal cards (tried
   as one card) that those ranks would cut in two: a run that another
-  position holds split in two gives that side a card more to try (seeded
-  deal 5 of Whist, first lead, was valued a trick high before that);
+  position holds split in two gives that side a card more to try;
 * at a trick's start, before any card is tried
   (:mod:`~playable.solver.pairs_bounds`), the leader's *quick tricks*
   (the cards of his side no other hand can beat in their class, cashed
@@ -62,9 +61,8 @@ Haglund's DDS:
   for the leader's ruff; a card that can win the trick by a weight of
   who holds the class's two highest cards and whether it heads a
   sequence, a lower card more (its rank counted from the highest out, as
-  DDS counts it: counted from the lowest, as it was before 0.3.4, the
-  weight sent a high card first, and the search from the first lead of
-  seeded deals 1-30 took 24% more nodes); one that cannot, by whether the
+  DDS counts it: counted from the lowest, the search from the first lead
+  of seeded deals 1-30 took 24% more nodes); one that cannot, by whether the
   side holds the second and third highest cards; and the last lead that
   answered with as many cards in hand and the same seat to lead (the
   lowest card of its run);
@@ -75,58 +73,46 @@ Haglund's DDS:
   cannot take it, where his partner does not, covers as DDS does: the
   lowest card of a sequence of his above the lead and the other seats'
   lowest cards of the class (seeded deals 1-30 from the first lead, 17%
-  fewer nodes for the value alone, 13% for every card);
+  fewer nodes for the value alone, 13% for every card); and a hand out
+  of the suit led throws the top cards of a class (a run reaching its
+  highest card out) after its other cards (thrown lowest class first, a
+  king that was its class's last winner went before a small card: 2%
+  more nodes for the value from the first lead of deals 1-40);
 * the root's cards after the first are valued by walking the tricks from
   the card before's value (:meth:`PartnersSearch.exact`), the table kept
   across the probes and the cards.
 
-Measured (a shared machine of two cores, loaded): on the ten seeded deals
-of eight cards a hand of ``tests/test_whist_solve.py`` (500-509), every
-seat leading, each lawful card valued, 3,900 nodes at the median and
-9,600 at the worst (4,200 and 12,600 before 0.3.4's weights of the
-leads).  Whole deals from the first lead, ``python -m playable bench
---peers --deals 10``
-(Whist's seeded deals 1-10, wall time): x43 beside DDS at the median of
-the deals' ratios, 1.2 s a deal against DDS's 18 ms, the same tricks on
-every deal (x56 and 1.4 s before the root's card was the one its search
-found, :meth:`PartnersSearch.found`, not the first lawful card that keeps
-the value; x62 and 1.9 s before the probes' frames were given a chunk of
-their own, :mod:`playable.solver.room`: the system's time, a chunk of
-frames asked for and given back at every crossing of its border, had been
-a quarter of the whole), each solver asked for one best card and its tricks
-(:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution),
-each first called once untimed (DDS's first call in a process sets up its
-tables, some 60 ms, which had fallen on the first deal timed).  Before
-the leads were weighed as DDS weighs them (a card's rank counted from the
-highest), x122; before, the search valued every card here: x142 (2.8 s)
-beside DDS finding one, and x85 (2.7 s against 29 ms) beside DDS valuing
-every card too; the search before x95, before a node was made cheaper
-x102, before DDS's later tricks x129, before the partition x694.  Where
-the gap is (the same ten deals, one best card): the search starts 1.3
-times as many tricks as DDS at the median (0.9 to 3.1; DDS counts its
-"trick nodes"), and a trick start cost 50 to 60 times DDS's before the
-chunk of frames (17 to 27 us against 0.3 to 0.7; two runs), a quarter
-less since.  One probe traced beside DDS's (deal 4's first lead, "do
-South-North take 12?"; DDS built from its source with a trace, a tool
-only): 105,872 trick starts against 48,313, the gap growing a trick at a
-time (1.4 times DDS's starts searched with ten tricks left, 3 times with
-eight).  DDS's quick and later tricks answer 3 of 300 of the starts this
-search must search, so its bounds are not what is missing; but this
-search's answers rest on more cards (searched afresh, 30% more with five
-to seven tricks left, 4% with three), so fewer positions share one: the
-order of the cards, which decides the proof found, is where DDS is
-ahead.  Issue 34's x25 needs about half DDS's tricks at today's cost of a
-trick, or a trick at some 20 times DDS's.  In CPU time, every card valued from the first lead
-of seeded deals 1-30: 19.1 million nodes and 112 s (143 s before the chunk
-of frames; 25.5 million and 172 s before 0.3.4's weights of the leads and
-cover of the second hand); the value alone 11.7 million (17.4).  The Deal
-page's seeds 1-4 (``tests/benchmarks/solver_pyodide.py``, the best card
-cold), CPython: 9 ms at the median, 8.7 s at the worst (seed 3's first
-lead; 11.7 s before the cover), 21 of 208 positions over 1 s; Pyodide 2.1
-times as long (26 of 208 over 1 s, 32 before 0.3.4); the whole deal's
-verdicts 7.4 s at the median in CPython, 14.3 at the worst (seed 3; 8.7
-and 17.8 before 0.3.4).  What is left of issue 35 is the first two or
-three tricks.
+Measured (a shared machine of two cores). Whole deals from the first lead,
+``python -m playable bench --peers --deals 10`` (Whist's seeded deals 1-10,
+wall time; each solver asked for one best card and its tricks,
+:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution, and
+first called once untimed, as DDS sets up its tables at its first call): x43
+to x51 beside DDS at the median of the deals' ratios over four runs, 1.2 s a
+deal against 18 ms, the same tricks on every deal.  Before the root's card
+was the one its search found (:meth:`PartnersSearch.found`), x56; before the
+probes' frames had a chunk of their own (:mod:`playable.solver.room`), x62;
+before the leads were weighed as DDS weighs them, x122; before the
+partition, x694 (the steps between are in git's history and the CHANGELOG).
+Where the gap is: the search starts 1.3 times as many tricks as DDS at the
+median of those deals (0.9 to 3.1; DDS counts its "trick nodes"), and a
+trick start costs some 40 times DDS's (17 to 27 us against 0.3 to 0.7 before
+the chunk of frames, a quarter less since). One probe traced beside DDS's
+(deal 4's first lead, "do South-North take 12?"; DDS built from its source
+with a trace, a tool only): 105,872 trick starts against 48,313, the gap
+growing a trick at a time (1.4 times DDS's starts searched with ten tricks
+left, 3 times with eight). DDS's quick and later tricks answer 3 of 300 of
+the starts this search must search, so its bounds are not what is missing;
+but this search's answers rest on more cards (searched afresh, 30% more with
+five to seven tricks left, 4% with three), so fewer positions share one: the
+order of the cards, which decides the proof found, is where DDS is ahead.
+Issue 34's x25 needs about half DDS's tricks at today's cost of a trick, or
+a trick at some 20 times DDS's.  In CPU time, the value alone from the first
+lead of seeded deals 1-40: 14.0 million nodes (14.6 before this version's
+partner's ruff, winners reached after the draw and order of discards); every
+card valued on deals 1-30 (before those): 19.1 million nodes, 112 s.  The
+Deal page's figures, in CPython and the browser, are in
+``tests/benchmarks/solver_pyodide.py``: what is left of issue 35 there is
+the first two or three tricks.
 """
 
 from __future__ import annotations
@@ -493,6 +479,26 @@ class PartnersSearch(TrickSearch):
             i = moves.index(b)
             return [b, *moves[:i], *moves[i + 1:]] if i else moves
 
+        def winners_last(moves: Sequence[int], hand: int, remaining: int,
+                         keep: int) -> Sequence[int]:
+            """The discards ``moves`` (after the first ``keep``, left where
+            they are) with the top cards of a plain class last: a card whose
+            run reaches the highest card out of its class (the lowest-first
+            order of the classes had thrown a king that was the last of its
+            class's winners before a small card of another)."""
+            low: list[int] = []
+            high: list[int] = []
+            for i in range(keep, len(moves)):
+                b = moves[i]
+                m = cls_mask[b]
+                if m != trumps and not (remaining & m & ~hand) >> b:
+                    high.append(b)
+                else:
+                    low.append(b)
+            if not high or not low:
+                return moves
+            return [*moves[:keep], *low, *high]
+
         def runs(moves: Sequence[int], hand: int, remaining: int, found: int) -> int:
             """``found`` (the cards a failure rests on), with the lowest
             card of each run of equal cards of ``hand`` (``moves`` holds
@@ -694,8 +700,10 @@ class PartnersSearch(TrickSearch):
                                         moves = [b, *moves[:i], *moves[i + 1:]]
                                     break
                 else:
-                    # void: the cheapest trump that takes first, then discards
+                    # void: the cheapest trump that takes first, then discards,
+                    # a class's winners last
                     moves = cheapest_first(moves, hand & takes)
+                    moves = winners_last(moves, hand, remaining, 1 if hand & takes else 0)
             maximize = side[seat] == 0
             found = 0
             skip = 0
@@ -751,6 +759,7 @@ class PartnersSearch(TrickSearch):
             last = hands[(leader + 3) & 3]
             reach = last & m or last  # what the fourth seat may play
             takes = beats[win]
+            keep = 0  # the cards put first, before the discards
             if len(moves) > 1 and (ws != leader or reach & takes):
                 # the cheapest card that takes the trick beyond the fourth
                 # seat's reach first (where the partner's card is at risk),
@@ -761,11 +770,15 @@ class PartnersSearch(TrickSearch):
                     low = x & -x
                     if not reach & beats[low.bit_length() - 1]:
                         moves = cheapest_first(moves, low)
+                        keep = 1
                         break
                     x ^= low
                 else:
-                    if ws != leader:
+                    if ws != leader and wins:
                         moves = cheapest_first(moves, wins)
+                        keep = 1
+            if not hand & m and len(moves) > keep + 1:
+                moves = winners_last(moves, hand, remaining, keep)
             maximize = side[seat] == 0
             found = 0
             skip = 0
@@ -806,8 +819,12 @@ class PartnersSearch(TrickSearch):
             # the cards of this trick and the tricks after it
             table = remaining & ~(hands[0] | hands[1] | hands[2] | hands[3])
             sw = side[ws]
-            if sw != side[seat] and len(moves) > 1:
+            keep = 0
+            if sw != side[seat] and len(moves) > 1 and playable & takes:
                 moves = cheapest_first(moves, playable & takes)
+                keep = 1
+            if not hand & m and len(moves) > keep + 1:
+                moves = winners_last(moves, hand, remaining, keep)
             sk = side[seat]
             found = 0
             skip = 0
@@ -864,12 +881,8 @@ class PartnersSearch(TrickSearch):
         ``guess``) the steps are walked one by one from the guess, up while
         they are reached, down while they are not: a probe far from the
         value is cheap, but a binary search's probes there are wasted.  (The
-        first call walking from DDS's guess, side 0 taking 7 of 13, in place
-        of the binary search: the value and one card from the first lead of
-        Whist's seeded deals 1-70, 5% less CPU in all but 2% more at the
-        median of the deals' ratios, 38 deals slower and 32 faster; even
-        knowing the value, its two probes alone would save 6% at the
-        median.  Not kept.)"""
+        first call walking too, from DDS's guess of 7 of 13: Whist's deals
+        1-70 2% slower at the median deal, 5% faster in all; not kept.)"""
         if not self._walk:
             self._walk = True
             return super().exact(node, guess)
