@@ -73,11 +73,10 @@ Haglund's DDS:
   cannot take it, where his partner does not, covers as DDS does: the
   lowest card of a sequence of his above the lead and the other seats'
   lowest cards of the class (seeded deals 1-30 from the first lead, 17%
-  fewer nodes for the value alone, 13% for every card); and a hand out
-  of the suit led throws the top cards of a class (a run reaching its
-  highest card out) after its other cards (thrown lowest class first, a
-  king that was its class's last winner went before a small card: 2%
-  more nodes for the value from the first lead of deals 1-40);
+  fewer nodes for the value alone, 13% for every card); a hand out of
+  the suit led throws a class's top cards last (2% fewer nodes from the
+  first lead of deals 1-40), and a second hand discards before he trumps
+  where his partner, fourth, takes the trick (1.4% fewer), as DDS's do;
 * the root's cards after the first are valued by walking the tricks from
   the card before's value (:meth:`PartnersSearch.exact`), the table kept
   across the probes and the cards.
@@ -107,12 +106,10 @@ five to seven tricks left, 4% with three), so fewer positions share one: the
 order of the cards, which decides the proof found, is where DDS is ahead.
 Issue 34's x25 needs about half DDS's tricks at today's cost of a trick, or
 a trick at some 20 times DDS's.  In CPU time, the value alone from the first
-lead of seeded deals 1-40: 14.0 million nodes (14.6 before this version's
+lead of seeded deals 1-40: 13.8 million nodes (14.6 before this version's
 partner's ruff, winners reached after the draw and order of discards); every
 card valued on deals 1-30 (before those): 19.1 million nodes, 112 s.  The
-Deal page's figures, in CPython and the browser, are in
-``tests/benchmarks/solver_pyodide.py``: what is left of issue 35 there is
-the first two or three tricks.
+Deal page's figures: ``tests/benchmarks/solver_pyodide.py``.
 """
 
 from __future__ import annotations
@@ -483,9 +480,7 @@ class PartnersSearch(TrickSearch):
                          keep: int) -> Sequence[int]:
             """The discards ``moves`` (after the first ``keep``, left where
             they are) with the top cards of a plain class last: a card whose
-            run reaches the highest card out of its class (the lowest-first
-            order of the classes had thrown a king that was the last of its
-            class's winners before a small card of another)."""
+            run reaches the highest card out of its class."""
             low: list[int] = []
             high: list[int] = []
             for i in range(keep, len(moves)):
@@ -700,10 +695,18 @@ class PartnersSearch(TrickSearch):
                                         moves = [b, *moves[:i], *moves[i + 1:]]
                                     break
                 else:
-                    # void: the cheapest trump that takes first, then discards,
-                    # a class's winners last
-                    moves = cheapest_first(moves, hand & takes)
-                    moves = winners_last(moves, hand, remaining, 1 if hand & takes else 0)
+                    # void: discards first where his partner, fourth, takes the
+                    # trick (his card of the suit led beats the lead and the third
+                    # seat's, who follows or has no trump), as DDS's second hand
+                    # does; else the cheapest trump that takes first; winners last
+                    th = hands[(leader + 2) & 3]
+                    f4 = hands[(leader + 3) & 3] & m
+                    if m != trumps and f4.bit_length() > max(lead + 1, (th & m).bit_length()) \
+                            and (th & m or not th & trumps):
+                        moves = winners_last(moves, hand, remaining, 0)
+                    else:
+                        moves = cheapest_first(moves, hand & takes)
+                        moves = winners_last(moves, hand, remaining, 1 if hand & takes else 0)
             maximize = side[seat] == 0
             found = 0
             skip = 0
@@ -866,11 +869,9 @@ class PartnersSearch(TrickSearch):
         self._tricks_play = play
 
     def found(self, node: Node) -> int:
-        """At a trick's start, the lead that last answered where the leader
-        held as many cards (the killer lead, ``-1``: none; mid-trick, none
-        is kept).  At the root, the only trick's start of its search with
-        that many cards, it is the lead the root's last search found best;
-        elsewhere it may be another position's, so a caller checks it."""
+        """The killer lead at a trick's start (``-1``: none, or mid-trick): at
+        the root, the only start of its search with that many cards, the lead
+        its last search found best; elsewhere maybe another position's."""
         if node.pos:
             return -1
         return self._killers[node.hands[node.leader].bit_count() << 2 | node.leader]
@@ -880,9 +881,8 @@ class PartnersSearch(TrickSearch):
         next cards, whose values mostly lie near the card's before, passed as
         ``guess``) the steps are walked one by one from the guess, up while
         they are reached, down while they are not: a probe far from the
-        value is cheap, but a binary search's probes there are wasted.  (The
-        first call walking too, from DDS's guess of 7 of 13: Whist's deals
-        1-70 2% slower at the median deal, 5% faster in all; not kept.)"""
+        value is cheap, but a binary search's probes there are wasted (the
+        first call too, from DDS's 7 of 13: deals 1-70 2% slower at the median)."""
         if not self._walk:
             self._walk = True
             return super().exact(node, guess)
