@@ -86,7 +86,7 @@ Measured (a shared machine of two cores). Whole deals from the first lead,
 wall time; each solver asked for one best card and its tricks,
 :func:`~playable.solver.solve.solve_one`, DDS's one optimal solution, and
 first called once untimed, as DDS sets up its tables at its first call): x44
-to x51 beside DDS at the median of the deals' ratios over four runs, 1.2 s a
+to x51 beside DDS at the median of the deals' ratios over seven runs, 1.2 s a
 deal against 18 ms, the same tricks on every deal.  Before the root's card
 was the one its search found (:meth:`PartnersSearch.found`), x56; before the
 probes' frames had a chunk of their own (:mod:`playable.solver.room`), x62;
