@@ -646,32 +646,33 @@ class PartnersSearch(TrickSearch):
             hand = hands[seat]
             m = cls_mask[lead]
             mine = hand & m
-            if k <= 1 if side[seat] == 0 else k > hands[leader].bit_count():
+            th = hands[(leader + 2) & 3]
+            # the third seat follows the suit led, or holds no trump to ruff it
+            third_follows = m == trumps or th & m or not th & trumps
+            if third_follows and (k <= 1 if side[seat] == 0 else
+                                  k > hands[leader].bit_count()):
                 # the trick is all the second seat's side needs: DDS's quick
                 # trick of the second hand, where his side surely takes it
-                th = hands[(leader + 2) & 3]
-                if m == trumps or th & m or not th & trumps:
-                    last = hands[(leader + 3) & 3]
-                    ours = (hand | last) & m
-                    if ours.bit_length() > (th & m | 1 << lead).bit_length():
-                        # its highest card beats the lead and the third's
-                        rel = 1 << (ours.bit_length() - 1)
-                        fired[2] += 1
-                        return side[seat] == 0
-                    if m != trumps and (not mine and hand & trumps or
-                                        not last & m and last & trumps):
-                        # it ruffs, and the third seat follows or cannot
-                        rel = 0
-                        fired[2] += 1
-                        return side[seat] == 0
+                last = hands[(leader + 3) & 3]
+                ours = (hand | last) & m
+                if ours.bit_length() > (th & m | 1 << lead).bit_length():
+                    # its highest card beats the lead and the third's
+                    rel = 1 << (ours.bit_length() - 1)
+                    fired[2] += 1
+                    return side[seat] == 0
+                if m != trumps and (not mine and hand & trumps or
+                                    not last & m and last & trumps):
+                    # it ruffs, and the third seat follows or cannot
+                    rel = 0
+                    fired[2] += 1
+                    return side[seat] == 0
             moves = moves_of(mine or hand, remaining & ~hand)
             if len(moves) > 1:
                 takes = beats[lead]
                 if mine:
                     # second hand low, unless a card of his takes the trick
                     # beyond the third seat's reach: the cheapest such first
-                    third_hand = hands[(leader + 2) & 3]
-                    reach = third_hand & m or third_hand
+                    reach = th & m or th
                     for i, b in enumerate(moves):
                         if (1 << b) & takes and not reach & beats[b]:
                             moves = [b, *moves[:i], *moves[i + 1:]]
@@ -682,7 +683,7 @@ class PartnersSearch(TrickSearch):
                         # card of the third and fourth seats in the class
                         # (it forces out a high card), unless his partner,
                         # fourth, takes the trick
-                        t3 = third_hand & m
+                        t3 = th & m
                         t4 = hands[(leader + 3) & 3] & m
                         if t4.bit_length() <= max(lead + 1, t3.bit_length()):
                             floor = max(lead, (t3 & -t3).bit_length() - 1,
@@ -697,12 +698,10 @@ class PartnersSearch(TrickSearch):
                 else:
                     # void: discards first where his partner, fourth, takes the
                     # trick (his card of the suit led beats the lead and the third
-                    # seat's, who follows or has no trump), as DDS's second hand
-                    # does; else the cheapest trump that takes first; winners last
-                    th = hands[(leader + 2) & 3]
-                    f4 = hands[(leader + 3) & 3] & m
-                    if m != trumps and f4.bit_length() > max(lead + 1, (th & m).bit_length()) \
-                            and (th & m or not th & trumps):
+                    # seat's), as DDS's second hand does; else the cheapest trump
+                    # that takes first; a class's winners last
+                    if third_follows and (hands[(leader + 3) & 3] & m).bit_length() > (
+                            th & m | 1 << lead).bit_length():
                         moves = winners_last(moves, hand, remaining, 0)
                     else:
                         moves = cheapest_first(moves, hand & takes)
