@@ -24,7 +24,11 @@ Haglund's DDS:
   the cards a bound looked at (below), and, where a side failed with every
   card it could play, on the lowest card of each run of equal cards (tried
   as one card) that those ranks would cut in two: a run that another
-  position holds split in two gives that side a card more to try;
+  position holds split in two gives that side a card more to try; but
+  never on the cards of a class one hand holds alone, whose owner the shape
+  says (a bound counted them, and the trick before, where the class was
+  shared, kept its answer for their owners only: 16% fewer nodes for the
+  value from the first lead of seeded deals 1-40);
 * at a trick's start, before any card is tried
   (:mod:`~playable.solver.pairs_bounds`), the leader's *quick tricks*
   (the cards of his side no other hand can beat in their class, cashed
@@ -61,22 +65,20 @@ Haglund's DDS:
   for the leader's ruff; a card that can win the trick by a weight of
   who holds the class's two highest cards and whether it heads a
   sequence, a lower card more (its rank counted from the highest out, as
-  DDS counts it: counted from the lowest, the search from the first lead
-  of seeded deals 1-30 took 24% more nodes); one that cannot, by whether the
-  side holds the second and third highest cards; and the last lead that
-  answered with as many cards in hand and the same seat to lead (the
-  lowest card of its run);
+  DDS counts it: from the lowest, 24% more nodes); one that cannot, by
+  whether the side holds the second and third highest cards; and the last
+  lead that answered with as many cards in hand and the same seat to lead
+  (the lowest card of its run);
   to a lead, the seat whose side holds the trick beyond the reach of the
   adversaries to come plays low, the others the cheapest card that takes
   it beyond that reach (the second hand too, against the third's cards),
   else the cheapest that takes it, else low; but a second hand that
   cannot take it, where his partner does not, covers as DDS does: the
   lowest card of a sequence of his above the lead and the other seats'
-  lowest cards of the class (seeded deals 1-30 from the first lead, 17%
-  fewer nodes for the value alone, 13% for every card); a hand out of
-  the suit led throws a class's top cards last (2% fewer nodes from the
-  first lead of deals 1-40), and a second hand discards before he trumps
-  where his partner, fourth, takes the trick (1.4% fewer), as DDS's do;
+  lowest cards of the class (17% fewer nodes); a hand out of the suit
+  led throws a class's top cards last (2% fewer), and a second hand
+  discards before he trumps where his partner, fourth, takes the trick
+  (1.4% fewer), as DDS's do (nodes for the value from the first lead);
 * the root's cards after the first are valued by walking the tricks from
   the card before's value (:meth:`PartnersSearch.exact`), the table kept
   across the probes and the cards.
@@ -84,32 +86,25 @@ Haglund's DDS:
 Measured (a shared machine of two cores). Whole deals from the first lead,
 ``python -m playable bench --peers --deals 10`` (Whist's seeded deals 1-10,
 wall time; each solver asked for one best card and its tricks,
-:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution, and
-first called once untimed, as DDS sets up its tables at its first call): x44
-to x51 beside DDS at the median of the deals' ratios over seven runs, 1.2 s a
-deal against 18 ms, the same tricks on every deal.  Before the root's card
-was the one its search found (:meth:`PartnersSearch.found`), x56; before the
-probes' frames had a chunk of their own (:mod:`playable.solver.room`), x62;
-before the leads were weighed as DDS weighs them, x122; before the
-partition, x694 (the steps between are in git's history and the CHANGELOG).
-Where the gap is: the search starts 1.3 times as many tricks as DDS at the
-median of those deals (0.9 to 3.1; DDS counts its "trick nodes"), and a
-trick start costs some 40 times DDS's (17 to 27 us against 0.3 to 0.7 before
-the chunk of frames, a quarter less since). One probe traced beside DDS's
-(deal 4's first lead, "do South-North take 12?"; DDS built from its source
-with a trace, a tool only): 105,872 trick starts against 48,313, the gap
-growing a trick at a time (1.4 times DDS's starts searched with ten tricks
-left, 3 times with eight). DDS's quick and later tricks answer 3 of 300 of
-the starts this search must search, so its bounds are not what is missing;
-but this search's answers rest on more cards (searched afresh, 30% more with
-five to seven tricks left, 4% with three), so fewer positions share one: the
-order of the cards, which decides the proof found, is where DDS is ahead.
-Issue 34's x25 needs about half DDS's tricks at today's cost of a trick, or
-a trick at some 20 times DDS's.  In CPU time, the value alone from the first
-lead of seeded deals 1-40: 13.8 million nodes (14.6 before this version's
-partner's ruff, winners reached after the draw and order of discards); every
-card valued on deals 1-30 (before those): 19.1 million nodes, 112 s.  The
-Deal page's figures: ``tests/benchmarks/solver_pyodide.py``.
+:func:`~playable.solver.solve.solve_one`, DDS's one optimal solution, each
+first called once untimed): x40 to x41 beside DDS at the median of the deals'
+ratios, 1.0 s a deal against 18 ms, the same tricks on every deal (x44 to
+x51 before the rule of a class one hand holds alone, x56 before
+:meth:`PartnersSearch.found`, x62 before :mod:`playable.solver.room`, x122
+before DDS's weights of the leads, x694 before the partition; the steps
+are in git's history and the CHANGELOG).  Where the gap is: one probe
+traced beside DDS's (deal 4's first lead, "do South-North take 12?"; DDS
+built from its source with a trace, a tool only) started 105,872 tricks
+against DDS's 48,313, the gap growing a trick at a time (1.4 times DDS's
+starts searched with ten tricks left, 3 times with eight), and a trick
+start costs some 40 times DDS's.  DDS's bounds answer 3 of 300 of the
+starts this search must search; but this search's answers rest on more
+cards (searched afresh, 30% more with five to seven tricks left; 8% to 13%
+with six to eight since the rule of a class held alone), so fewer
+positions share one.  In CPU time, the value alone from the first lead of
+seeded deals 1-40: 11.5 million nodes (13.8 before the rule of a class
+held alone, 14.6 before this version).  The Deal page's figures:
+``tests/benchmarks/solver_pyodide.py``.
 """
 
 from __future__ import annotations
@@ -197,8 +192,8 @@ class PartnersSearch(TrickSearch):
         #: of each, the best lead in relative ranks): the bounds of the quick
         #: and sure tricks, and the lead that last answered there
         hint: dict[tuple[int, int], tuple[int, int, int, int, int]] = {}
-        parts: dict[tuple[int, int, int, int], tuple[int, int]] = {}
-        whole: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+        parts: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
+        whole: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
         tops: dict[tuple[int, int], int] = {}
         #: :func:`moves_of`'s answers, by its key
         runs_of: dict[int, tuple[int, ...]] = {}
@@ -224,17 +219,18 @@ class PartnersSearch(TrickSearch):
             assert meter is not None
             limit = meter.check()
 
-        def describe(h: tuple[int, int, int, int]) -> tuple[int, int]:
+        def describe(h: tuple[int, int, int, int]) -> tuple[int, int, int]:
             """The shape of the hands ``h`` (each hand's length in each
             class) and the owners' code: each class's cards out, from the
-            highest, by their owners (two bits a card)."""
-            shape = code = 0
+            highest, by their owners (two bits a card); and the cards out
+            save the classes one hand holds alone (their owner is the shape's)."""
+            shape = code = lone = 0
             h0, h1, h2, h3 = h
             for m, off, soff, _ in classes:
                 segs = (h0 & m, h1 & m, h2 & m, h3 & m)
                 part = parts.get(segs)
                 if part is None:
-                    x = segs[0] | segs[1] | segs[2] | segs[3]
+                    x = out = segs[0] | segs[1] | segs[2] | segs[3]
                     field = 0
                     shift = off
                     while x:
@@ -245,12 +241,14 @@ class PartnersSearch(TrickSearch):
                         shift += 2
                     part = parts[segs] = (
                         field, (segs[0].bit_count() | segs[1].bit_count() << 4 |
-                                segs[2].bit_count() << 8 | segs[3].bit_count() << 12) << soff)
+                                segs[2].bit_count() << 8 | segs[3].bit_count() << 12) << soff,
+                        m if out and out in segs else 0)  # (``segs`` out: any class)
                 code |= part[0]
                 shape |= part[1]
+                lone |= part[2]
             if len(whole) > 1 << 18:
                 whole.clear()
-            found = whole[h] = (shape, code)
+            found = whole[h] = (shape, code, ~lone)
             return found
 
         def cut(found: int, remaining: int) -> int:
@@ -293,10 +291,13 @@ class PartnersSearch(TrickSearch):
             tops[key] = out
             return out
 
-        def bounds(leader: int, left: int, remaining: int) -> tuple[int, int, int, int, int]:
+        def bounds(leader: int, left: int, remaining: int,
+                   keep: int) -> tuple[int, int, int, int, int]:
             """(lower, upper bound on side 0's tricks, the code mask each
-            rests on, no best lead yet)."""
+            rests on, of the cards ``keep``; no best lead yet)."""
             q, rq, r, rr = count(leader, left, remaining)
+            rq &= keep
+            rr &= keep
             if side[leader] == 0:
                 return q, left - r, cut(rq, remaining), cut(rr, remaining), -1
             return r, left - q, cut(rr, remaining), cut(rq, remaining), -1
@@ -329,7 +330,7 @@ class PartnersSearch(TrickSearch):
             sc = whole.get(hk)
             if sc is None:
                 sc = describe(hk)
-            shape, code = sc
+            shape, code, keep = sc
             pkey = shape << 2 | leader
             # the bounds known at this very position first: the table's
             # partition is scanned only where they do not answer
@@ -362,7 +363,7 @@ class PartnersSearch(TrickSearch):
                         if bound[2] >= 0:
                             rbest = bound[2]
             if entry is None:
-                entry = hint[hkey] = bounds(leader, left, remaining)
+                entry = hint[hkey] = bounds(leader, left, remaining, keep)
             lo, hi = entry[0], entry[1]
             if lo >= k:
                 rel = top(entry[2], remaining)
@@ -413,6 +414,7 @@ class PartnersSearch(TrickSearch):
                 killers[left << 2 | leader] = best
             else:
                 found = runs(moves, lead_hand, remaining, found)
+            found &= keep  # the shape places the cards of a class one hand holds alone
             emask = cut(found, remaining)
             if bucket is None:
                 bucket = pt[pkey] = {}
