@@ -92,19 +92,18 @@ ratios, 1.0 s a deal against 18 ms, the same tricks on every deal (x44 to
 x51 before the rule of a class one hand holds alone, x56 before
 :meth:`PartnersSearch.found`, x62 before :mod:`playable.solver.room`, x122
 before DDS's weights of the leads, x694 before the partition; the steps
-are in git's history and the CHANGELOG).  Where the gap is: one probe
-traced beside DDS's (deal 4's first lead, "do South-North take 12?"; DDS
-built from its source with a trace, a tool only) started 105,872 tricks
-against DDS's 48,313, the gap growing a trick at a time (1.4 times DDS's
-starts searched with ten tricks left, 3 times with eight), and a trick
-start costs some 40 times DDS's.  DDS's bounds answer 3 of 300 of the
-starts this search must search; but this search's answers rest on more
-cards (searched afresh, 30% more with five to seven tricks left; 8% to 13%
-with six to eight since the rule of a class held alone), so fewer
-positions share one.  In CPU time, the value alone from the first lead of
-seeded deals 1-40: 11.5 million nodes (13.8 before the rule of a class
-held alone, 14.6 before this version).  The Deal page's figures:
-``tests/benchmarks/solver_pyodide.py``.
+are in git's history and the CHANGELOG).  Where the gap is: on those
+deals the search starts about as many tricks as DDS (its trick starts
+against DDS's "trick nodes", each asked for one best card: 0.91 times at
+the median, 0.65 to 1.85; 1.07 before the rule of a class held alone),
+but a trick start costs some 45 times DDS's (about 20 us against 0.45;
+DDS built from its source with a trace, a tool only), so issue 34's x25
+needs a trick at some 25 times DDS's cost.  Its answers still rest on
+more cards than DDS's (searched afresh, 8% to 13% more with six to eight
+tricks left), so fewer positions share one.  In CPU time, the value alone
+from the first lead of seeded deals 1-40: 11.5 million nodes (13.8 before
+the rule of a class held alone, 14.6 before this version).  The Deal
+page's figures: ``tests/benchmarks/solver_pyodide.py``.
 """
 
 from __future__ import annotations
