@@ -87,7 +87,7 @@ Measured (a shared machine of two cores). Whole deals from the first lead,
 ``python -m playable bench --peers --deals 10`` (Whist's seeded deals 1-10,
 wall time; each solver asked for one best card and its tricks,
 :func:`~playable.solver.solve.solve_one`, DDS's one optimal solution, each
-first called once untimed): x40 to x41 beside DDS at the median of the deals'
+first called once untimed): x40 to x42 beside DDS at the median of the deals'
 ratios, 1.0 s a deal against 18 ms, the same tricks on every deal (x44 to
 x51 before the rule of a class one hand holds alone, x56 before
 :meth:`PartnersSearch.found`, x62 before :mod:`playable.solver.room`, x122
