@@ -221,8 +221,8 @@ class PartnersSearch(TrickSearch):
         def describe(h: tuple[int, int, int, int]) -> tuple[int, int, int]:
             """The shape of the hands ``h`` (each hand's length in each
             class) and the owners' code: each class's cards out, from the
-            highest, by their owners (two bits a card); and the cards out
-            save the classes one hand holds alone (their owner is the shape's)."""
+            highest, by their owners (two bits a card); and a mask of every card
+            but the classes one hand holds alone (the shape says their owner)."""
             shape = code = lone = 0
             h0, h1, h2, h3 = h
             for m, off, soff, _ in classes:
@@ -241,7 +241,7 @@ class PartnersSearch(TrickSearch):
                     part = parts[segs] = (
                         field, (segs[0].bit_count() | segs[1].bit_count() << 4 |
                                 segs[2].bit_count() << 8 | segs[3].bit_count() << 12) << soff,
-                        m if out and out in segs else 0)  # (``segs`` out: any class)
+                        m if out and out in segs else 0)  # 0 for a class run out (all share its key)
                 code |= part[0]
                 shape |= part[1]
                 lone |= part[2]
