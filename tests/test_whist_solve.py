@@ -539,8 +539,8 @@ def test_eight_card_deals_every_leader_as_the_general_search(seed: int) -> None:
     than the plain search's endings, so the table's answers are shared
     across many positions (an answer taken where it did not hold shows
     here: a class run out taken for another class one hand holds alone
-    valued deal 189 a trick high, where DDS, whose tests need the bench
-    extra, is not at hand)."""
+    gave South–North a trick too few on deal 189, where DDS, whose tests
+    need the bench extra, is not at hand)."""
     trump = None if seed % 5 == 4 else seed % 4
     for leader in range(4):
         p = problem(9000 + seed, 8, leader, trump)
