@@ -291,12 +291,12 @@ class PartnersSearch(TrickSearch):
             return out
 
         def bounds(leader: int, left: int, remaining: int,
-                   keep: int) -> tuple[int, int, int, int, int]:
+                   ranked: int) -> tuple[int, int, int, int, int]:
             """(lower, upper bound on side 0's tricks, the code mask each
-            rests on, of the cards ``keep``; no best lead yet)."""
+            rests on, of the cards ``ranked``; no best lead yet)."""
             q, rq, r, rr = count(leader, left, remaining)
-            rq &= keep
-            rr &= keep
+            rq &= ranked
+            rr &= ranked
             if side[leader] == 0:
                 return q, left - r, cut(rq, remaining), cut(rr, remaining), -1
             return r, left - q, cut(rr, remaining), cut(rq, remaining), -1
@@ -329,7 +329,7 @@ class PartnersSearch(TrickSearch):
             sc = whole.get(hk)
             if sc is None:
                 sc = describe(hk)
-            shape, code, keep = sc
+            shape, code, ranked = sc  # ranked: every card but a lone hand's classes
             pkey = shape << 2 | leader
             # the bounds known at this very position first: the table's
             # partition is scanned only where they do not answer
@@ -362,7 +362,7 @@ class PartnersSearch(TrickSearch):
                         if bound[2] >= 0:
                             rbest = bound[2]
             if entry is None:
-                entry = hint[hkey] = bounds(leader, left, remaining, keep)
+                entry = hint[hkey] = bounds(leader, left, remaining, ranked)
             lo, hi = entry[0], entry[1]
             if lo >= k:
                 rel = top(entry[2], remaining)
@@ -413,7 +413,7 @@ class PartnersSearch(TrickSearch):
                 killers[left << 2 | leader] = best
             else:
                 found = runs(moves, lead_hand, remaining, found)
-            found &= keep  # the shape places the cards of a class one hand holds alone
+            found &= ranked  # the shape places the cards of a class one hand holds alone
             emask = cut(found, remaining)
             if bucket is None:
                 bucket = pt[pkey] = {}
