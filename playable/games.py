@@ -722,6 +722,10 @@ WHIST = _game(
         # five runs of bench --peers (1.78-1.82 us a card beside bridge's
         # 2.02-2.08, the shared machine at a load of 2-4 on two cores), where
         # the engine before issue 34's second speed-up measured 1.20-1.22.
+        # Later bridge ran faster here (1.74-1.78 us) and ours 1.02-1.10 x;
+        # with the turn-up taken in without a sort and the card played found
+        # by a count, 0.94-0.98 x (1.69-1.73 us a card) in four runs, and
+        # 0.91 x in two of four seconds a contestant.
         Playout("Whist (random)", within=1.0, peers=("bridge",)),
         Playout("Whist (period players)", players=("period",) * 4),
     ),

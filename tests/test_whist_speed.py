@@ -3,7 +3,8 @@
 The acts a playout is offered are worked out by following suit alone when no
 card is called or compelled and no call of honours is possible, from hands
 kept as they are shown (the suit led read till its cards end); hands are
-sorted by the pack's shown order, read by identity.  A deal is dealt from its
+sorted by the pack's shown order, read by identity, and the turn-up taken
+into the dealer's hand is put in its place among his trumps.  A deal is dealt from its
 cards' keys shuffled, each seat's hand and honours read from one placing of
 the pack; a trick's winner is read from the cards that beat each card, by
 identity, and its record made when read; ``is_over`` is a field kept with the
@@ -27,7 +28,7 @@ from playable.engine.core import Action, Phase
 from playable.engine.errors import RuleError
 from playable.engine.tricks import winner
 from playable.whist import Deal, Options
-from playable.whist.cards import CARDS, HONOURS, ORDER, sort_cards
+from playable.whist.cards import CARDS, HONOURS, ORDER, sort_cards, with_trump
 
 
 def _by_suit_and_rank(cards: list[Card], trump: Suit | None) -> list[Card]:
@@ -49,6 +50,21 @@ def test_sort_cards_by_identity_and_by_value_agree(trump: Suit | None) -> None:
         made = [Card(c.rank, c.suit) for c in hand]  # equal cards, not the pack's own
         assert sort_cards(made, trump) == expected
         assert sort_cards(iter(hand), trump) == expected  # read once only
+
+
+@pytest.mark.parametrize("trump", list(Suit))
+def test_a_trump_taken_in_goes_where_sorting_would_put_it(trump: Suit) -> None:
+    """The turn-up taken into the dealer's hand (:func:`with_trump`) lands
+    where sorting the hand with it would put it, for every trump card and
+    hands of every length, without touching the hand it was given."""
+    rng = random.Random(35)
+    for card in (c for c in CARDS if c.suit is trump):
+        others = [c for c in CARDS if c is not card]
+        for _ in range(20):
+            hand = sort_cards(rng.sample(others, rng.randrange(0, 13)), trump)
+            before = hand[:]
+            assert with_trump(hand, card) == _by_suit_and_rank([*hand, card], trump)
+            assert hand == before
 
 
 def _rule(deal: Deal) -> list[Card]:

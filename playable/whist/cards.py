@@ -137,6 +137,22 @@ def sort_cards(hand: Iterable[Card], trump: Suit | None = None) -> list[Card]:
     return sorted(hand, key=lambda c: (order[c.suit], -c.rank))
 
 
+def with_trump(hand: list[Card], card: Card) -> list[Card]:
+    """``hand``, shown as :func:`sort_cards` shows it under ``card``'s suit,
+    and ``card`` in its place (the turn-up taken in: after the trumps above it),
+    a new list; as ``sort_cards([*hand, card], card.suit)``, without sorting."""
+    suit, rank = card.suit, card.rank
+    i = 0
+    for c in hand:  # the trumps lead the hand, from the highest
+        if c.suit is not suit or c.rank < rank:
+            break
+        i += 1
+    out = hand[:i]
+    out.append(card)
+    out += hand[i:]
+    return out
+
+
 #: For each dealer, the place in the pack of each seat's first card (the deal
 #: begins on the dealer's left, a card at a time).
 FIRST_CARD: Final = tuple(tuple((s - dealer - 1) % SEATS for s in range(SEATS))

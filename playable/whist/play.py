@@ -31,7 +31,7 @@ from __future__ import annotations
 from playable.engine.cards import Card
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalBid, IllegalPlay, NotHeld, OutOfTurn, RuleError
-from playable.whist.cards import SEATS, TRICKS, canonical, partner, short_name, side, sort_cards
+from playable.whist.cards import SEATS, TRICKS, canonical, partner, short_name, side, with_trump
 from playable.whist.state import LAW, OVER, Position
 
 
@@ -62,10 +62,14 @@ class Playing(Position):
             self.up_on_table = False  # the turn-up taken from the table
         else:
             hand = self._hands[seat]
-            for i, c in enumerate(hand):  # the pack's own card, found by identity
+            i = 0
+            # the pack's own card, found by identity (a count, not enumerate's
+            # pairs: 40 ns less a card, 3% of a random playout)
+            for c in hand:
                 if c is card:
                     del hand[i]
                     break
+                i += 1  # noqa: SIM113 - see above
             else:
                 hand.remove(card)  # (never: a deal holds only the pack's own cards)
         if self.exposed[seat]:
@@ -102,8 +106,7 @@ class Playing(Position):
         self.trick = []
         if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
             self.up_on_table = False
-            self._hands[self.dealer] = sort_cards([*self._hands[self.dealer], self.turn_up],
-                                                  self.trump)
+            self._hands[self.dealer] = with_trump(self._hands[self.dealer], self.turn_up)
         self.leader = self.to_move = best
         if number == TRICKS:
             self._end_play()

@@ -50,6 +50,7 @@ from playable.whist.cards import (
     left,
     short_name,
     sort_cards,
+    with_trump,
 )
 from playable.whist.options import DEFAULT_OPTIONS, Options
 
@@ -344,7 +345,7 @@ class Position(GameDeal):
     def _cards_of(self, seat: int) -> list[Card]:
         """:meth:`held`, unsorted (read at every card of a playout)."""
         if self.up_on_table and seat == self.dealer:
-            return sort_cards([*self._hands[seat], self.turn_up], self.trump)
+            return with_trump(self._hands[seat], self.turn_up)
         return self._hands[seat]
 
     def _holds(self, seat: int, card: Card) -> bool:
