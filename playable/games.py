@@ -61,7 +61,7 @@ from playable.bezique import solve as bezique_solve
 from playable.bezique import words as bezique_words
 from playable.bezique.strategy import CautiousPlayer
 from playable.engine.cards import Card
-from playable.engine.core import DealLike, OptionsLike
+from playable.engine.core import Action, DealLike, OptionsLike
 from playable.engine.strategies import Player, RandomPlayer
 from playable.engine.words import ENGINE_PLAYERS, GameWords
 from playable.laws import GAMES as TITLES
@@ -406,6 +406,10 @@ class Analyser(Protocol):
 #: deal, the budget): see :attr:`Solver.values_only`.
 ValuesAnalyser = Callable[[Any, Budget | None], Analysis]
 
+#: A game's analysis of what a verdict on one act needs (the deal, the act,
+#: the budget): see :attr:`Solver.verdict`.
+VerdictAnalyser = Callable[[Any, Action, Budget | None], Analysis]
+
 #: A game's analysis for a match at a score: (the deal, the line wanted, the
 #: match scores before the deal, the budget).
 MatchAnalyser = Callable[[Any, bool, tuple[int, int] | None, Budget | None], Analysis]
@@ -435,8 +439,12 @@ class Solver:
     game whose analysis finds its points by searching a principal line, the
     analysis without it (``values_only``: the same values, best acts and
     value, an empty line and points; None where the whole analysis costs no
-    more); and, for ``bench --solver``, the search alone (``nodes``: the
-    nodes it took) and the positions it is timed on (``cases``)."""
+    more); for a game whose cards that fall short of the best cost much to
+    value exactly, the analysis a verdict on one act needs (``verdict``: that
+    act's value and the best acts', as the whole analysis gives them, the
+    other acts not valued; None where the whole analysis costs little more);
+    and, for ``bench --solver``, the search alone (``nodes``: the nodes it
+    took) and the positions it is timed on (``cases``)."""
 
     analyse: Analyser
     takes: Callable[[Any], object]
@@ -446,6 +454,7 @@ class Solver:
     cases: tuple[SolverCase, ...]
     for_match: MatchAnalyser | None = None
     values_only: ValuesAnalyser | None = None
+    verdict: VerdictAnalyser | None = None
 
 
 # --------------------------------------------------------------------------
@@ -732,7 +741,7 @@ WHIST = _game(
     # A value is the side's points less the other's: the odd tricks, and the
     # honours the engine counts on the line played out.
     solver=Solver(whist_solve.analyse, whist_solve.takes, ("point", "points"),
-                  nodes=whist_solve.nodes,
+                  nodes=whist_solve.nodes, verdict=whist_solve.verdict,
                   cases=(SolverCase("Whist, the last eight tricks", whist_solve.last_eight,
                                     most=15),
                          SolverCase("Whist, the first lead", whist_solve.first_lead, most=3,

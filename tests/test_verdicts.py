@@ -50,6 +50,27 @@ def test_the_verdict_on_each_lawful_card_is_its_cost_against_the_best(seed: int)
             assert str(found.best[0].cards[0]) in verdict.words()
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_a_verdict_found_alone_is_the_verdict_of_the_whole_analysis(seed: int) -> None:
+    """Whist judges an act by valuing it and the best acts alone (its
+    ``Solver.verdict``): on every lawful card of every position of a seeded
+    deal from its sixth trick on, the same verdict as the analysis that
+    values every card gives."""
+    assert GAMES["whist"].solver.verdict is not None
+    deal = played("whist", seed)
+    history = list(deal.history)
+    for i in range(20, len(history)):
+        position = deal.replayed(i)
+        if not analysis.solvable(position):
+            continue
+        found = analysis.analyse(position, line=False)
+        for action, value in found.values:
+            verdict = analysis.judge(position, action)
+            assert verdict is not None
+            assert (verdict.value, verdict.best_value, verdict.best) == (
+                value, found.value, found.best), (seed, i, action)
+
+
 def test_no_verdict_where_the_solver_does_not_go_or_for_an_irregular_act() -> None:
     deal = AllFoursDeal.new(seed=3)  # the elder hand has not yet spoken
     assert analysis.judge(deal, deal.legal_actions()[0]) is None

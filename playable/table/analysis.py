@@ -214,10 +214,20 @@ def judge(deal: Any, action: Action, match: tuple[int, int] | None = None,
     ``None`` where the solver does not take the position (see
     :func:`solvable`) or the act is not one of the lawful acts it values (an
     irregularity committed at the table).  ``match`` and ``budget`` as for
-    :func:`analyse` (:class:`NoVerdict` past it); the deal is not changed."""
+    :func:`analyse` (:class:`NoVerdict` past it); the deal is not changed.
+    Where the game has an analysis of its own for a verdict
+    (:attr:`playable.games.Solver.verdict`: Whist's), that one values the act
+    and the best acts alone; the verdict is the same."""
     if not solvable(deal):
         return None
-    found = analyse(deal, line=False, match=match, budget=budget)
+    solver = _solver(getattr(deal, "GAME", None))
+    if match is None and solver is not None and solver.verdict is not None:
+        # the act and the best acts valued alone (the game's own analysis for it)
+        if action not in deal.legal_actions():
+            return None
+        found = solver.verdict(deal, action, _budget(budget))
+    else:
+        found = analyse(deal, line=False, match=match, budget=budget)
     values = dict(found.values)
     if action not in values:
         return None

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from random import Random
 
-from playable.engine.core import Phase
+from playable.engine.core import Action, Phase
 from playable.solver.solve import Analysis, Budget, Problem, analyse_deal, compact, laid_out, solve
 from playable.whist.cards import BOOK, FOLLOW, ORDER, SEATS, TRICKS, side
 from playable.whist.deal import Deal
@@ -74,6 +74,14 @@ def analyse(deal: Deal, line: bool = True, *, budget: Budget | None = None) -> A
     """Each lawful card's value for the side to move, the best, the line."""
     return analyse_deal(deal, problem(deal), ORDER, lambda d: tuple(d.result().points), line,
                         None, budget, _claimed)
+
+
+def verdict(deal: Deal, act: Action, budget: Budget | None = None) -> Analysis:
+    """What a verdict on ``act``, a lawful card, needs: its value and the
+    best cards' (:func:`~playable.solver.solve.judge_one`), as :func:`analyse`
+    gives them; the other cards are not valued."""
+    return analyse_deal(deal, problem(deal), ORDER, lambda d: tuple(d.result().points), False,
+                        None, budget, _claimed, act=act)
 
 
 def _claimed(deal: Deal) -> None:
