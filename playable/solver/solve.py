@@ -332,7 +332,8 @@ class Analysis:
     ``values`` — each lawful act (as ``deal.legal_actions()`` offers it, in
     that order) and its value for the side to move: the deal's points at the
     end, that side's minus the other's, both sides playing their best after
-    it; ``best`` the acts of the highest value, ``value`` that value;
+    it (in the analysis for a verdict on one act, :func:`analyse_deal`'s
+    ``act``, that act and the best acts alone); ``best`` the acts of the highest value, ``value`` that value;
     ``line`` the acts of the principal line (the first best act, then the best
     replies, to the end of the play); ``points`` each seat's points for the
     deal at the end of that line, as the engine counts them (``line`` and
