@@ -119,7 +119,14 @@ deal's verdicts median 1.0 s, worst 1.4 s.  Whist again after its tables
 became tuples (0.3.4, ``--games whist``, load average 1.0 to 1.6, 295 s):
 the best card over 1 s at 24 of 208 positions, median 18 ms, p99 10.2 s,
 worst 18.1 s (8.2 s in CPython); the whole deal's verdicts median 15.5 s,
-worst 27.9 s, 2 of 4 deals over 10 s (CPython 6.3 and 12.7).
+worst 27.9 s, 2 of 4 deals over 10 s (CPython 6.3 and 12.7).  Whist again
+after a verdict came to value the act and the best acts alone
+(:func:`playable.solver.solve.judge_one`; 0.3.4, ``--games whist``, load
+average 1.0 to 1.6, 250 s): the best card unchanged (over 1 s at 25 of 208
+positions, median 18 ms, worst 16.1 s, seed 3's first lead; 8.1 s in
+CPython); the whole deal's verdicts median 11.3 s, worst 19.8 s (seed 3),
+2 of 4 deals over 10 s (CPython 5.2 and 9.4), where they had been 13.2 s
+and 25.3 s the run before.
 """
 
 from __future__ import annotations
