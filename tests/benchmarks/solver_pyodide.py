@@ -125,8 +125,9 @@ after a verdict came to value the act and the best acts alone
 average 1.0 to 1.6, 250 s): the best card unchanged (over 1 s at 25 of 208
 positions, median 18 ms, worst 16.1 s, seed 3's first lead; 8.1 s in
 CPython); the whole deal's verdicts median 11.3 s, worst 19.8 s (seed 3),
-2 of 4 deals over 10 s (CPython 5.2 and 9.4), where they had been 13.2 s
-and 25.3 s the run before.
+2 of 4 deals over 10 s (CPython 5.2 and 9.4), where a run just before it
+(after 0.3.4's rule of a class one hand holds alone) measured 13.2 s and
+25.3 s.
 """
 
 from __future__ import annotations
