@@ -13,7 +13,9 @@
 * the match objective of All-Fours against the oracle counting each finished
   deal with the engine's ``Match.count``;
 * four seats in two sides (Quadrille's shape, its card order) against a brute
-  force written on :mod:`playable.engine.tricks` alone;
+  force written on :mod:`playable.engine.tricks` alone, with one best card
+  (:func:`~playable.solver.solve.solve_one`) and a verdict's values
+  (:func:`~playable.solver.solve.judge_one`) too;
 * ``python -m playable bench --solver`` prints its table.
 
 Hypothesis is derandomized: the same examples every run.
@@ -46,6 +48,7 @@ from playable.solver.solve import (
     Search,
     bits_of,
     compact,
+    judge_one,
     searcher,
     solve,
     solve_one,
@@ -435,6 +438,27 @@ def test_one_best_card_keeps_the_value_brute_force_finds(seed: int, sides: tuple
     value, bit = solve_one(problem)
     assert value == max(expected.values())
     assert expected[problem.tables.key[bit]] == value
+
+
+@settings(max_examples=60, derandomize=True, deadline=None, database=None)
+@given(**FOUR_SEATS, points=st.booleans())
+def test_a_verdicts_values_are_those_brute_force_finds(seed: int, sides: tuple[int, ...],
+                                                       rule: Follow, size: int, played: int,
+                                                       points: bool) -> None:
+    """:func:`judge_one`, a verdict's values for each lawful card played in
+    turn: that card's, the best value and every best card's, with each kind
+    of search (as above); no card it values is valued wrongly."""
+    problem, expected = four_seats(seed, sides, rule, size, played, points)
+    t = problem.tables
+    top = max(expected.values())
+    best = {k for k, v in expected.items() if v == top}
+    for b in bits_of(problem.hands[problem.to_move]):
+        if t.key[b] not in expected:
+            continue  # not lawful here
+        found = judge_one(problem, b)
+        values = {t.key[c]: v for c, v in found.values.items()}
+        assert values[t.key[b]] == expected[t.key[b]] and found.value == top
+        assert best <= set(values) and all(expected[k] == v for k, v in values.items())
 
 
 def test_solve_one_searches_the_partners_problem_from_a_whole_deal() -> None:
