@@ -513,7 +513,8 @@ def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> li
     """Each game's solver beside another engine's (Whist's beside DDS), on
     ``deals`` seeded deals from the first lead: the median milliseconds per
     deal of each, the median of their ratios deal by deal, whether they found
-    the same tricks on every deal, and the target (``within``); each solver
+    the same tricks on every deal, and the target (``within``), then each
+    deal's ratio on a line of its own (where the median falls); each solver
     is first called once, untimed, on seeded deal 0 (a solver's first call may
     set it up).  A peer whose module is not installed is named with how to
     install it.  Returns the lines printed."""
@@ -544,7 +545,8 @@ def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> li
                 ours_ms.append((middle - start) * 1e3)
                 theirs_ms.append((end - middle) * 1e3)
                 differ += found != expected
-            ratio = statistics.median(a / max(b, 1e-9) for a, b in zip(ours_ms, theirs_ms))
+            ratios = [a / max(b, 1e-9) for a, b in zip(ours_ms, theirs_ms)]
+            ratio = statistics.median(ratios)
             target = "" if peer.within is None else (
                 f"; target ≤ {peer.within:g}×: " + ("met" if round(ratio, 1) <= peer.within
                                                     else "not met"))
@@ -553,7 +555,9 @@ def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> li
             lines.append(f"{entry.title}'s solver beside {peer.label}, {deals} deals from the "
                          f"first lead: ours {statistics.median(ours_ms):.1f} ms a deal, "
                          f"{peer.label} {statistics.median(theirs_ms):.1f} ms; "
-                         f"× {ratio:.1f} (median of the deals' ratios); {agree}{target}.")
+                         f"× {ratio:.1f} (median of the deals' ratios); {agree}{target}."
+                         f"\n  Deal by deal (seeds 1 to {deals}), ours ÷ {peer.label}: "
+                         + ", ".join(f"×{r:.1f}" for r in ratios) + ".")
     for line in lines:
         print(line, file=out, flush=True)
     return lines

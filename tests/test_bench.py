@@ -150,3 +150,6 @@ def test_solver_peers_call_each_solver_once_untimed_before_the_deals_timed(
     assert sorted(calls[2:]) == sorted((name, seed) for seed in (1, 2, 3)
                                        for name in ("ours", "theirs"))
     assert "3 deals from the first lead" in line and "the same tricks on every deal" in line
+    # each deal's ratio, in the order of the seeds, after the median
+    assert line.splitlines()[1].startswith("  Deal by deal (seeds 1 to 3), ours ÷ theirs: ×")
+    assert line.splitlines()[1].count("×") == 3
