@@ -142,9 +142,8 @@ __all__ = ["DEFAULT_NODES", "DEFAULT_SECONDS", "INF", "LAWFUL", "Analysis", "Bud
            "Exhausted", "LawfulRule", "MoveGenerator", "NoVerdict", "Node", "Problem",
            "Search", "Solution", "Tables", "TrickSearch", "allowed_bits", "analyse_deal",
            "as_budget", "bits_of", "compact", "judge_one", "laid_out", "move_generator",
-           "no_verdict",
-           "principal_line", "privileged", "searcher", "solve", "solve_one", "trick_winner",
-           "tricks_only", "trump_tricks"]
+           "no_verdict", "principal_line", "privileged", "searcher", "solve", "solve_one",
+           "trick_winner", "tricks_only", "trump_tricks"]
 
 
 @dataclass
@@ -227,8 +226,10 @@ def judge_one(problem: Problem, bit: int, budget: int | Budget | None = None) ->
     ``values`` holds ``bit`` and the best cards (with the cards merged with
     them), ``value`` the best; the same as :func:`solve` gives them.  Fewer
     nodes than :func:`solve`: a card that falls short is asked twice at most,
-    near the best, where :func:`solve` walks down to its value (Whist's
-    whole deals at the Deal page's seeds 3 and 4: 19% and 18% fewer)."""
+    near the best, where :func:`solve` walks down to its value (the verdicts
+    on every act of Whist's whole deals at the Deal page's seeds 3 and 4:
+    21% and 18% fewer nodes, 16% and 17% less time; 2% and 3% on seeds 1
+    and 2, whose first leads are cheap)."""
     search = searcher(problem, budget)
     root = search.root()
     maximize = problem.side[root.to_move(problem.seats)] == 0
@@ -333,13 +334,14 @@ class Analysis:
     that order) and its value for the side to move: the deal's points at the
     end, that side's minus the other's, both sides playing their best after
     it (in the analysis for a verdict on one act, :func:`analyse_deal`'s
-    ``act``, that act and the best acts alone); ``best`` the acts of the highest value, ``value`` that value;
-    ``line`` the acts of the principal line (the first best act, then the best
-    replies, to the end of the play); ``points`` each seat's points for the
-    deal at the end of that line, as the engine counts them (``line`` and
-    ``points`` both empty in an analysis of the values alone, which searches
-    no line: :func:`playable.quadrille.solve.values_only`); ``nodes`` the
-    positions searched; ``who`` the seat to move by its name at the table
+    ``act``, that act and the best acts alone); ``best`` the acts of the
+    highest value, ``value`` that value; ``line`` the acts of the principal
+    line (the first best act, then the best replies, to the end of the
+    play); ``points`` each seat's points for the deal at the end of that
+    line, as the engine counts them (``line`` and ``points`` both empty in an
+    analysis of the values alone, which searches no line:
+    :func:`playable.quadrille.solve.values_only`); ``nodes`` the positions
+    searched; ``who`` the seat to move by its name at the table
     (``deal.names``), which ``str()`` gives.
     """
 

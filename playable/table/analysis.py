@@ -223,7 +223,7 @@ def judge(deal: Any, action: Action, match: tuple[int, int] | None = None,
     solver = _solver(getattr(deal, "GAME", None))
     if match is None and solver is not None and solver.verdict is not None:
         # the act and the best acts valued alone (the game's own analysis for it)
-        if action not in deal.legal_actions():
+        if not action.cards or action not in deal.legal_actions():
             return None
         found = solver.verdict(deal, action, _budget(budget))
     else:

@@ -72,16 +72,20 @@ def problem(deal: Deal) -> Problem:
 
 def analyse(deal: Deal, line: bool = True, *, budget: Budget | None = None) -> Analysis:
     """Each lawful card's value for the side to move, the best, the line."""
-    return analyse_deal(deal, problem(deal), ORDER, lambda d: tuple(d.result().points), line,
-                        None, budget, _claimed)
+    return analyse_deal(deal, problem(deal), ORDER, _points, line, None, budget, _claimed)
 
 
 def verdict(deal: Deal, act: Action, budget: Budget | None = None) -> Analysis:
     """What a verdict on ``act``, a lawful card, needs: its value and the
     best cards' (:func:`~playable.solver.solve.judge_one`), as :func:`analyse`
     gives them; the other cards are not valued."""
-    return analyse_deal(deal, problem(deal), ORDER, lambda d: tuple(d.result().points), False,
-                        None, budget, _claimed, act=act)
+    return analyse_deal(deal, problem(deal), ORDER, _points, False, None, budget, _claimed,
+                        act=act)
+
+
+def _points(deal: Deal) -> tuple[int, ...]:
+    """Each seat's points for the finished deal, as the engine counts them."""
+    return tuple(deal.result().points)
 
 
 def _claimed(deal: Deal) -> None:
