@@ -121,13 +121,15 @@ the best card over 1 s at 24 of 208 positions, median 18 ms, p99 10.2 s,
 worst 18.1 s (8.2 s in CPython); the whole deal's verdicts median 15.5 s,
 worst 27.9 s, 2 of 4 deals over 10 s (CPython 6.3 and 12.7).  Whist again
 after a verdict came to value the act and the best acts alone
-(:func:`playable.solver.solve.judge_one`; 0.3.4, ``--games whist``, load
-average 1.0 to 1.6, 250 s): the best card unchanged (over 1 s at 25 of 208
-positions, median 18 ms, worst 16.1 s, seed 3's first lead; 8.1 s in
-CPython); the whole deal's verdicts median 11.3 s, worst 19.8 s (seed 3),
-2 of 4 deals over 10 s (CPython 5.2 and 9.4), where a run just before it
+(:func:`playable.solver.solve.judge_one`; 0.3.4, ``--games whist``): asking
+each card whether it does better than the best so far (load average 1.0 to
+1.6, 250 s), the whole deal's verdicts median 11.3 s, worst 19.8 s (seed
+3), 2 of 4 deals over 10 s (CPython 5.2 and 9.4), where a run just before it
 (after 0.3.4's rule of a class one hand holds alone) measured 13.2 s and
-25.3 s.
+25.3 s; asking the position once instead (load average 0.9 to 2.3, 240 s),
+median 10.0 s, worst 17.8 s, still 2 of 4 over 10 s (CPython 4.6 and 8.6).
+The best card unchanged: over 1 s at 25 of 208 positions, median 18 ms,
+worst 15.7 s (seed 3's first lead; 7.9 s in CPython).
 """
 
 from __future__ import annotations
