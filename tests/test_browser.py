@@ -1183,7 +1183,8 @@ def test_a_wait_for_the_solver_shows_it_is_working_and_can_be_stopped(tables: Ta
     Stop that ends the engine's worker: the table is drawn again as it stood,
     and plays on from there.  (At Whist's second card of seed 3, some four
     seconds in the browser: Quadrille's first lead, which this test first
-    waited at, now answers in about one, near the half second it waits.)"""
+    waited at, now answers in about a second, too near the half second the
+    test waits.)"""
     page = tables.deal("whist", 3)
     app = page.locator(".deal-app")
     while not page.locator(".deal-trick li").count():

@@ -4,9 +4,9 @@ The acts a playout is offered are worked out by following suit alone when no
 card is called or compelled and no call of honours is possible, from hands
 kept as they are shown (the suit led read till its cards end); hands are
 sorted by the pack's shown order, read by identity, and the turn-up taken
-into the dealer's hand is put in its place among his trumps.  A deal is dealt from its
-cards' keys shuffled, each seat's hand and honours read from one placing of
-the pack; a trick's winner is read from the cards that beat each card, by
+into the dealer's hand is put in its place among his trumps.  A deal is
+dealt from its cards' keys shuffled, each seat's hand and honours read from
+one placing of the pack; a trick's winner is read from the cards that beat each card, by
 identity, and its record made when read; ``is_over`` is a field kept with the
 phase.  These tests hold each fast path to the rule it stands for, on seeded
 deals with irregular acts among the regular ones, so that a card called or a
