@@ -6,13 +6,14 @@ kept as they are shown (the suit led read till its cards end); hands are
 sorted by the pack's shown order, read by identity, and the turn-up taken
 into the dealer's hand is put in its place among his trumps.  A deal is
 dealt from its cards' keys shuffled, each seat's hand and honours read from
-one placing of the pack; a trick's winner is read from the cards that beat each card, by
-identity, and its record made when read; ``is_over`` is a field kept with the
-phase.  These tests hold each fast path to the rule it stands for, on seeded
-deals with irregular acts among the regular ones, so that a card called or a
-trump recalled takes the general path and the fast one resumes after it; and
-they hold that the shortcuts, which read the pack's own cards by identity,
-meet only those (a card made elsewhere, a deal pickled or deep-copied)."""
+one placing of the pack; a trick's winner is read from the cards that beat
+each card, by identity, and its record made when read; ``is_over`` is a
+field kept with the phase.  These tests hold each fast path to the rule it
+stands for, on seeded deals with irregular acts among the regular ones, so
+that a card called or a trump recalled takes the general path and the fast
+one resumes after it; and they hold that the shortcuts, which read the
+pack's own cards by identity, meet only those (a card made elsewhere, a deal
+pickled or deep-copied)."""
 
 from __future__ import annotations
 
