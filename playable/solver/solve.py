@@ -207,14 +207,22 @@ def _merged_too(values: dict[int, int], problem: Problem, allowed: int,
     """``values`` (of bits of ``choices``) with the merged cards of
     ``allowed``, which take the value of the card they were merged with
     (where it was valued)."""
-    cls = problem.tables.cls
     out = dict(values)
     for b in bits_of(allowed):
         if b not in choices:
-            c = max(c for c in choices if c < b and cls[c] == cls[b])
+            c = _merged_with(b, problem, choices)
             if c in values:
                 out[b] = values[c]
     return dict(sorted(out.items()))
+
+
+def _merged_with(b: int, problem: Problem, choices: list[int]) -> int:
+    """The card of ``choices`` the lawful card ``b`` was merged with (itself
+    where it is one of them): the next below it in its class."""
+    if b in choices:
+        return b
+    cls = problem.tables.cls
+    return max(c for c in choices if c < b and cls[c] == cls[b])
 
 
 def judge_one(problem: Problem, bit: int, budget: int | Budget | None = None) -> Solution:
@@ -239,37 +247,33 @@ def judge_one(problem: Problem, bit: int, budget: int | Budget | None = None) ->
     sign = 1 if maximize else -1
     allowed = search.allowed(root)
     choices = search.lawful(root)
-    cls = problem.tables.cls
-    mine = bit if bit in choices else max(c for c in choices if c < bit and cls[c] == cls[bit])
+    mine = _merged_with(bit, problem, choices)
     values: dict[int, int] = {}
 
-    def better(node: Node) -> bool:
-        """Is ``node`` worth more to the side to move than the best so far
-        (side 0's value above it where side 0 moves, below it where side 1 does)?"""
-        return search.probe(node, best + 1) > best if maximize else \
-            search.probe(node, best) < best
+    def worth(node: Node, v: int) -> bool:
+        """Is ``node`` worth ``v`` (side 0's value) or more to the side to
+        move: side 0's value ``v`` or above where side 0 moves, ``v`` or
+        below where side 1 does?"""
+        return search.probe(node, v) >= v if maximize else search.probe(node, v + 1) <= v
 
     try:
         best = search.exact(search.advance(root, mine))  # side 0's, as the probes'
         values[mine] = sign * best
         checked = {mine}  # the cards known to do no better than the best so far
-        while len(checked) < len(choices) and better(root):
+        while len(checked) < len(choices) and worth(root, best + sign):
             b = search.found(root)  # the card the search found doing better
             if b < 0 or b in checked or b not in choices:  # none named: the first that does
                 for b in choices:
                     if b not in checked:
                         checked.add(b)
-                        if better(search.advance(root, b)):
+                        if worth(search.advance(root, b), best + sign):
                             break
             best = search.exact(search.advance(root, b), best + sign)
             values[b] = sign * best
             checked.add(b)
         for b in choices:  # no card does better now: which do as well?
-            if b not in values:
-                child = search.advance(root, b)
-                if search.probe(child, best) >= best if maximize else \
-                        search.probe(child, best + 1) <= best:
-                    values[b] = sign * best
+            if b not in values and worth(search.advance(root, b), best):
+                values[b] = sign * best
         path = principal_line(search, root, best)
     except Exhausted as exc:
         exc.values = _merged_too(values, problem, allowed, choices)
