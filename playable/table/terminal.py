@@ -18,6 +18,7 @@ answered with the choices again, never a traceback.
 from __future__ import annotations
 
 import random
+import re
 import shutil
 import tempfile
 import textwrap
@@ -179,12 +180,22 @@ def _window(out: TextIO) -> int | None:
     return max(20, shutil.get_terminal_size().columns)
 
 
+#: A choice's number and the space after it ("[13] 6♣"): a wrapped line
+#: keeps the number with its choice.
+_NUMBERED = re.compile(r"(\[\d+\]) ")
+#: What holds them together while the line is wrapped: a character of
+#: Unicode's private use, never in the table's words, and not one that
+#: :mod:`textwrap` breaks at.
+_GLUE = "\uf8ff"
+
+
 def _wrapped(line: str, width: int) -> str:
     if len(line) <= width:
         return line
     indent = line[:len(line) - len(line.lstrip(" "))]
-    return textwrap.fill(line, width, subsequent_indent=indent + "  ", break_long_words=False,
-                         break_on_hyphens=False)
+    held = _NUMBERED.sub(lambda m: m.group(1) + _GLUE, line)
+    return textwrap.fill(held, width, subsequent_indent=indent + "  ", break_long_words=False,
+                         break_on_hyphens=False).replace(_GLUE, " ")
 
 
 def ask(stdin: TextIO, out: TextIO, prompt: str) -> str:
