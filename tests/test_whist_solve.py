@@ -24,6 +24,7 @@ from dataclasses import replace
 import pytest
 
 from playable.engine.tricks import SUITS, TRUMPS
+from playable.solver.memory import Memory
 from playable.solver.moves import Problem, Tables, compact
 from playable.solver.pairs_bounds import sure_tricks
 from playable.solver.partners import PartnersSearch, partners
@@ -547,3 +548,89 @@ def test_eight_card_deals_every_leader_as_the_general_search(seed: int) -> None:
         general = TrickSearch(p)
         root = general.root()
         assert searched(p) == sum(1 for k in range(1, 9) if general.at_least(root, k)), leader
+
+
+def _trick_starts(search: PartnersSearch, rng: random.Random, plays: int) -> list:
+    """The trick starts of ``plays`` random lines from ``search``'s root (each
+    a lawful card at every turn), the root's among them if it is one."""
+    found = []
+    for _ in range(plays):
+        node = search.root()
+        while not node.over:
+            if node.pos == 0:
+                found.append(node)
+            node = search.advance(node, rng.choice(search.lawful(node)))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_what_the_tables_say_between_searches_is_what_the_plain_search_finds(
+        seed: int) -> None:
+    """After a search, :meth:`~playable.solver.trick_steps.TrickSteps.known`
+    reads the tables at a trick's start without searching: where it answers,
+    its answer is the plain search's, at every step of the value; and
+    ``table_lead`` names a card of the leader's or none."""
+    p = problem(300 + seed, 4, seed % 4, None if seed == 5 else seed % 4)
+    tricks: dict[tuple[tuple[int, ...], int], int] = {}
+    with Memory():  # the partition table kept from one search to the next
+        first = PartnersSearch(p)
+        first.exact(first.root())  # fills its tables: its bounds here, the partition
+        # a second search of the problem: the partition kept, no bounds of its own yet
+        for search in (first, PartnersSearch(p)):
+            answered = 0
+            for node in _trick_starts(search, random.Random(seed), 30):
+                key = (node.hands, node.leader)
+                if key not in tricks:
+                    tricks[key] = plain(p.tables, list(node.hands), node.leader, [])
+                _, g = search._steps(node)
+                for beta in sorted(set(g)):
+                    said = search.known(node, beta)
+                    if said is not None:
+                        answered += 1
+                        assert said == (g[tricks[key]] >= beta), (node, beta)
+                lead = search.table_lead(node)
+                assert lead == -1 or (node.hands[node.leader] >> lead) & 1
+            assert answered > 20  # the tables had answers to give
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_quick_line_keeps_the_value_to_the_end(seed: int) -> None:
+    """``solve(..., quick=True)``'s line (:func:`~playable.solver.solve.quick_line`),
+    which the analyses take where the line is not shown: every card lawful,
+    and played out, the tricks give the value found, as the principal
+    line's do."""
+    p = problem(400 + seed, 7, seed % 4, None if seed == 5 else seed % 4, seed % 3)
+    quick = solve(p, quick=True)
+    principal = solve(p)
+    assert quick.values == principal.values and quick.value == principal.value
+    for line in (quick.line, principal.line):
+        hands, trick, leader, tricks = list(p.hands), list(p.trick), p.leader, 0
+        for b in line:
+            seat = (leader + len(trick)) % 4
+            assert b in lawful(p.tables, hands[seat], trick[0][1] if trick else -1)
+            hands[seat] ^= 1 << b
+            trick.append((seat, b))
+            if len(trick) == 4:
+                leader = winner(p.tables, trick)
+                tricks += leader % 2 == 0
+                trick = []
+        assert not any(hands)
+        mine = tricks if p.side[p.to_move] == 0 else 7 - tricks  # the value is the mover's
+        assert FINAL[mine - (7 - mine) + 13] == quick.value
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_an_analysis_without_its_line_is_the_analysis_with_it(seed: int) -> None:
+    """Whist's analysis where the line is not shown takes a quick line to
+    turn the values into points (the tricks each side takes, which the
+    value fixes, decide them): the same values, best cards and points as
+    with the principal line, at every card of the last seven tricks."""
+    deal = Deal.new(seed)
+    while len(deal.tricks) < 6:
+        deal.apply(deal.legal_actions()[0])
+    while not deal.is_over and deal.stage == "play":
+        shown, unshown = whist_solve.analyse(deal), whist_solve.analyse(deal, line=False)
+        assert (unshown.values, unshown.best, unshown.value, unshown.points) == \
+            (shown.values, shown.best, shown.value, shown.points)
+        assert shown.line and not unshown.line
+        deal.apply(shown.line[0])

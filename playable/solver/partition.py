@@ -25,7 +25,7 @@ depends on the card led alone (the trick search checks both).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from playable.solver.moves import Tables
 
@@ -62,6 +62,109 @@ def like_small(b: int, found: int, small: int, cm: Sequence[int], cls: Sequence[
 TABLED = 13
 #: :func:`highest`'s tables, by the number of cards of a class.
 _HIGHEST: dict[int, list[tuple[int, ...] | None]] = {}
+
+
+def owners_code(classes: Sequence[tuple[int, int, int, int]]) -> tuple[
+        Callable[[tuple[int, int, int, int]], tuple[int, int, int]],
+        dict[tuple[int, int, int, int], tuple[int, int, int]]]:
+    """How :class:`~playable.solver.partners.PartnersSearch` describes a
+    position at a trick's start, for its tables: ``describe(hands)`` (the
+    four hands) gives the shape of the hands (each hand's length in each
+    class), the owners' code (each class's cards out, from the highest, by
+    their owners: two bits a card) and a mask of every card but the classes
+    one hand holds alone (the shape says their owner); and the dict of the
+    descriptions made, by the hands, which the search reads first.
+    ``classes``: each class with cards, as its mask, the offset of its field
+    in the code, the offset of its lengths in the shape (four bits a hand)
+    and its field's mask."""
+    parts: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
+    whole: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
+
+    def describe(h: tuple[int, int, int, int]) -> tuple[int, int, int]:
+        shape = code = lone = 0
+        h0, h1, h2, h3 = h
+        for m, off, soff, _ in classes:
+            segs = (h0 & m, h1 & m, h2 & m, h3 & m)
+            part = parts.get(segs)
+            if part is None:
+                x = out = segs[0] | segs[1] | segs[2] | segs[3]
+                field = 0
+                shift = off
+                while x:
+                    top = 1 << (x.bit_length() - 1)
+                    x ^= top
+                    field |= (0 if segs[0] & top else 1 if segs[1] & top
+                              else 2 if segs[2] & top else 3) << shift
+                    shift += 2
+                part = parts[segs] = (
+                    field, (segs[0].bit_count() | segs[1].bit_count() << 4 |
+                            segs[2].bit_count() << 8 | segs[3].bit_count() << 12) << soff,
+                    m if out and out in segs else 0)  # 0 for a class run out (all share its key)
+            code |= part[0]
+            shape |= part[1]
+            lone |= part[2]
+        if len(whole) > 1 << 18:
+            whole.clear()
+        found = whole[h] = (shape, code, ~lone)
+        return found
+
+    return describe, whole
+
+
+def nth_out(rbest: int, remaining: int, cm: Sequence[int]) -> int:
+    """The card of a lead kept in relative ranks, ``class << 4 | j`` (the
+    ``j``-th highest card of its class out, from 0), among the cards
+    ``remaining``; ``cm``: each class's mask."""
+    x = remaining & cm[rbest >> 4]
+    for _ in range(rbest & 15):
+        x ^= 1 << (x.bit_length() - 1)
+    return x.bit_length() - 1
+
+
+def table_readers(hands: list[int],
+                  hint: dict[tuple[int, int], tuple[int, int, int, int, int]],
+                  table: dict[int, dict[int, dict[int, tuple[int, int, int]]]],
+                  whole: dict[tuple[int, int, int, int], tuple[int, int, int]],
+                  describe: Callable[[tuple[int, int, int, int]], tuple[int, int, int]],
+                  cm: Sequence[int]) -> tuple[Callable[[int, int], bool | None],
+                                              Callable[[int], int]]:
+    """Two readers of :class:`~playable.solver.partners.PartnersSearch`'s
+    tables (laid out where its ``_build`` makes them: ``hint``, ``table``,
+    and :func:`owners_code`'s ``whole`` and ``describe``) at the start of a
+    trick led by ``leader``, the hands as ``hands`` holds them, for a caller
+    between searches, never searching: ``known(leader, k)``, True where the
+    tables prove that side 0 takes ``k`` tricks or more, False where they
+    prove fewer, None where they do not say; and ``lead(leader)``, the lead
+    they last found best there, or -1."""
+
+    def entries(leader: int) -> tuple[tuple[int, int, int, int, int] | None, int,
+                                      dict[int, dict[int, tuple[int, int, int]]]]:
+        h = (hands[0], hands[1], hands[2], hands[3])
+        shape, code, _ = whole.get(h) or describe(h)
+        return hint.get((shape << 2 | leader, code)), code, table.get(shape << 2 | leader) or {}
+
+    def known(leader: int, k: int) -> bool | None:
+        entry, code, bucket = entries(leader)
+        if entry is not None and (entry[0] >= k or entry[1] < k):
+            return entry[0] >= k
+        for emask, codes in bucket.items():
+            bound = codes.get(code & emask)
+            if bound is not None and (bound[0] >= k or bound[1] < k):
+                return bound[0] >= k
+        return None
+
+    def lead(leader: int) -> int:
+        entry, code, bucket = entries(leader)
+        rbest = -1 if entry is None else entry[4]
+        for emask, codes in bucket.items() if rbest < 0 else ():
+            bound = codes.get(code & emask)
+            if bound is not None and bound[2] >= 0:
+                rbest = bound[2]
+                break
+        remaining = hands[0] | hands[1] | hands[2] | hands[3]
+        return -1 if rbest < 0 else nth_out(rbest, remaining, cm)
+
+    return known, lead
 
 
 def highest(size: int) -> list[tuple[int, ...] | None]:

@@ -114,7 +114,15 @@ from playable.engine.tricks import TRUMPS, Follow
 from playable.solver.budget import INF
 from playable.solver.moves import Problem, bits_of
 from playable.solver.pairs_bounds import sure_tricks
-from playable.solver.partition import below_found, highest_counted, highest_of, highest_rows
+from playable.solver.partition import (
+    below_found,
+    highest_counted,
+    highest_of,
+    highest_rows,
+    nth_out,
+    owners_code,
+    table_readers,
+)
 from playable.solver.search import Node, TrickSearch, tricks_only
 
 __all__ = ["PartnersSearch", "partners"]
@@ -191,8 +199,11 @@ class PartnersSearch(TrickSearch):
         #: of each, the best lead in relative ranks): the bounds of the quick
         #: and sure tricks, and the lead that last answered there
         hint: dict[tuple[int, int], tuple[int, int, int, int, int]] = {}
-        parts: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
-        whole: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
+        #: :func:`~playable.solver.partition.owners_code`'s description of
+        #: a position at a trick's start, and those made, by the hands
+        describe, whole = owners_code(classes)
+        # what the tables say, read between searches (TrickSteps.known, .table_lead)
+        self._known_start, self._stored_lead = table_readers(hands, hint, pt, whole, describe, cm)
         tops: dict[tuple[int, int], int] = {}
         #: :func:`moves_of`'s answers, by its key
         runs_of: dict[int, tuple[int, ...]] = {}
@@ -217,38 +228,6 @@ class PartnersSearch(TrickSearch):
             nonlocal limit
             assert meter is not None
             limit = meter.check()
-
-        def describe(h: tuple[int, int, int, int]) -> tuple[int, int, int]:
-            """The shape of the hands ``h`` (each hand's length in each
-            class) and the owners' code: each class's cards out, from the
-            highest, by their owners (two bits a card); and a mask of every card
-            but the classes one hand holds alone (the shape says their owner)."""
-            shape = code = lone = 0
-            h0, h1, h2, h3 = h
-            for m, off, soff, _ in classes:
-                segs = (h0 & m, h1 & m, h2 & m, h3 & m)
-                part = parts.get(segs)
-                if part is None:
-                    x = out = segs[0] | segs[1] | segs[2] | segs[3]
-                    field = 0
-                    shift = off
-                    while x:
-                        top = 1 << (x.bit_length() - 1)
-                        x ^= top
-                        field |= (0 if segs[0] & top else 1 if segs[1] & top
-                                  else 2 if segs[2] & top else 3) << shift
-                        shift += 2
-                    part = parts[segs] = (
-                        field, (segs[0].bit_count() | segs[1].bit_count() << 4 |
-                                segs[2].bit_count() << 8 | segs[3].bit_count() << 12) << soff,
-                        m if out and out in segs else 0)  # 0 for a class run out (all share its key)
-                code |= part[0]
-                shape |= part[1]
-                lone |= part[2]
-            if len(whole) > 1 << 18:
-                whole.clear()
-            found = whole[h] = (shape, code, ~lone)
-            return found
 
         def cut(found: int, remaining: int) -> int:
             """The owners' code mask of the cards ``found`` an answer rests
@@ -374,10 +353,7 @@ class PartnersSearch(TrickSearch):
                 rbest = entry[4]
             first = -1
             if rbest >= 0:  # the best lead, in relative ranks: the j-th of its class out
-                x = remaining & cm[rbest >> 4]
-                for _ in range(rbest & 15):
-                    x ^= 1 << (x.bit_length() - 1)
-                first = x.bit_length() - 1
+                first = nth_out(rbest, remaining, cm)
             maximize = side[leader] == 0
             result = not maximize
             best = -1

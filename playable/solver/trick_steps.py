@@ -36,6 +36,12 @@ class TrickSteps:
     problem: Problem
     hands: list[int]
     probes: int
+    #: Readers of the search's tables at a trick's start (the hands set),
+    #: where its ``_build`` makes them (:func:`~playable.solver.partition.table_readers`):
+    #: whether side 0 takes ``k`` tricks, where the tables prove it either
+    #: way (else None), and the lead they last found best (else -1)
+    _known_start: Callable[[int, int], bool | None] | None = None
+    _stored_lead: Callable[[int], int] | None = None
     #: Does side 0 take at least ``k`` tricks from a trick's start (leader, k)?
     _tricks_start: Callable[[int, int], bool]
     #: The same after ``pos`` cards of a trick (pos, leader, lead, win,
@@ -75,6 +81,27 @@ class TrickSteps:
         if k is None:
             return beta - 1
         return beta if self.at_least(node, k) else beta - 1
+
+    def known(self, node: Node, beta: int) -> bool | None:
+        """What :meth:`probe` would answer at ``node``, a trick's start, as
+        the tables already say it, without a search: whether the value is at
+        least ``beta``; None where they do not say (or mid-trick)."""
+        if node.pos or self._known_start is None:
+            return None
+        _, g = self._steps(node)
+        k = next((x for x, v in enumerate(g) if v >= beta), None)
+        if k is None or k == 0:
+            return k == 0
+        self.hands[:] = node.hands
+        return self._known_start(node.leader, k)
+
+    def table_lead(self, node: Node) -> int:
+        """The lead the tables last found best at ``node``, a trick's start
+        (-1: none, or mid-trick), read without a search."""
+        if node.pos or self._stored_lead is None:
+            return -1
+        self.hands[:] = node.hands
+        return self._stored_lead(node.leader)
 
     def exact(self, node: Node, guess: int = 0) -> int:
         """The exact value (side 0's) at ``node``: the highest step of

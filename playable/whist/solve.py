@@ -72,7 +72,8 @@ def problem(deal: Deal) -> Problem:
 
 def analyse(deal: Deal, line: bool = True, *, budget: Budget | None = None) -> Analysis:
     """Each lawful card's value for the side to move, the best, the line."""
-    return analyse_deal(deal, problem(deal), ORDER, _points, line, None, budget, _claimed)
+    return analyse_deal(deal, problem(deal), ORDER, _points, line, None, budget, _claimed,
+                        quick=True)
 
 
 def verdict(deal: Deal, act: Action, budget: Budget | None = None) -> Analysis:
@@ -80,7 +81,7 @@ def verdict(deal: Deal, act: Action, budget: Budget | None = None) -> Analysis:
     best cards' (:func:`~playable.solver.solve.judge_one`), as :func:`analyse`
     gives them; the other cards are not valued."""
     return analyse_deal(deal, problem(deal), ORDER, _points, False, None, budget, _claimed,
-                        act=act)
+                        act=act, quick=True)
 
 
 def _points(deal: Deal) -> tuple[int, ...]:

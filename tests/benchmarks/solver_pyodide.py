@@ -130,6 +130,14 @@ each card whether it does better than the best so far (load average 1.0 to
 median 10.0 s, worst 17.8 s, still 2 of 4 over 10 s (CPython 4.6 and 8.6).
 The best card unchanged: over 1 s at 25 of 208 positions, median 18 ms,
 worst 15.7 s (seed 3's first lead; 7.9 s in CPython).
+
+Measured 2026-12-06 (0.3.5: where the line is not shown, the line that
+turns the values into points is found from what the tables already know,
+:func:`playable.solver.solve.quick_line`), ``--games whist --deals 4``, load
+average 1.0 to 1.7, 203 s: the best card over 1 s at 21 of 208 positions,
+median 17 ms, p99 9.5 s, worst 13.0 s (seed 3's first lead; 6.5 s in
+CPython); the whole deal's verdicts median 8.7 s, worst 14.8 s (seed 3),
+still 2 of 4 deals over 10 s (CPython 4.2 and 7.3).  Goals: Whist neither.
 """
 
 from __future__ import annotations
