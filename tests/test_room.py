@@ -27,6 +27,7 @@ import pytest
 from playable.bench import solver_positions
 from playable.games import GAMES
 from playable.solver import room, trick_steps
+from playable.solver.partition import owners_code
 from playable.solver.partners import PartnersSearch
 from playable.solver.search import TrickSearch
 from playable.solver.solve import searcher
@@ -77,7 +78,8 @@ def test_roomys_frame_opens_a_chunk_with_room_for_the_deepest_trick_search() -> 
     # the deepest helper at the last (the leads' order, the bounds)
     build = PartnersSearch._build
     trick = sum(slots(inner(build, n)) for n in ("start", "second", "third", "fourth"))
-    helper = max(slots(inner(build, n)) for n in ("order_leads", "bounds", "describe", "top"))
+    helper = max([slots(inner(build, n)) for n in ("order_leads", "bounds", "top")]
+                 + [slots(inner(owners_code, "describe"))])  # the position described
     whist = SLOT * (13 * trick + helper)
     # Quadrille: the trick's start and three cards played, ten tricks
     qbuild = TrickSearch._build
