@@ -147,7 +147,7 @@ def table_readers(hands: list[int],
         entry, code, bucket = entries(leader)
         if entry is not None and (entry[0] >= k or entry[1] < k):
             return entry[0] >= k
-        for emask, codes in bucket.items():
+        for emask, codes in reversed(bucket.items()):  # the last stored first, as the search
             bound = codes.get(code & emask)
             if bound is not None and (bound[0] >= k or bound[1] < k):
                 return bound[0] >= k
@@ -156,7 +156,7 @@ def table_readers(hands: list[int],
     def lead(leader: int) -> int:
         entry, code, bucket = entries(leader)
         rbest = -1 if entry is None else entry[4]
-        for emask, codes in bucket.items() if rbest < 0 else ():
+        for emask, codes in reversed(bucket.items()) if rbest < 0 else ():
             bound = codes.get(code & emask)
             if bound is not None and bound[2] >= 0:
                 rbest = bound[2]
