@@ -137,7 +137,12 @@ turns the values into points is found from what the tables already know,
 average 1.0 to 1.7, 203 s: the best card over 1 s at 21 of 208 positions,
 median 17 ms, p99 9.5 s, worst 13.0 s (seed 3's first lead; 6.5 s in
 CPython); the whole deal's verdicts median 8.7 s, worst 14.8 s (seed 3),
-still 2 of 4 deals over 10 s (CPython 4.2 and 7.3).  Goals: Whist neither.
+still 2 of 4 deals over 10 s (CPython 4.2 and 7.3).  Again after the
+tables' masks were scanned last stored first (load average 0.9 to 1.8, the
+CPython figures 8-15% slower than the run before, so a busier machine):
+the best card over 1 s at 21 of 208, p99 10.4 s, worst 14.8 s (7.5 s in
+CPython); the whole deal's verdicts median 9.3 s, worst 16.5 s, 2 of 4 over
+10 s (CPython 4.5 and 8.2).  Goals: Whist neither.
 """
 
 from __future__ import annotations
