@@ -73,11 +73,16 @@ class TrickSteps:
         return call(self._tricks_play, node.pos, node.leader, node.lead, node.win,
                     node.win_seat, remaining, k)
 
+    def _reaching(self, node: Node, beta: int) -> int | None:
+        """The fewest tricks side 0 must take at ``node`` for a value of
+        ``beta`` or more (None: no number does)."""
+        _, g = self._steps(node)
+        return next((x for x, v in enumerate(g) if v >= beta), None)
+
     def probe(self, node: Node, beta: int) -> int:
         """:meth:`Search.probe`'s answer (fail-hard): ``beta`` if the value at
         ``node`` is at least ``beta``, else ``beta - 1``."""
-        _, g = self._steps(node)
-        k = next((x for x, v in enumerate(g) if v >= beta), None)
+        k = self._reaching(node, beta)
         if k is None:
             return beta - 1
         return beta if self.at_least(node, k) else beta - 1
@@ -88,8 +93,7 @@ class TrickSteps:
         least ``beta``; None where they do not say (or mid-trick)."""
         if node.pos or self._known_start is None:
             return None
-        _, g = self._steps(node)
-        k = next((x for x, v in enumerate(g) if v >= beta), None)
+        k = self._reaching(node, beta)
         if k is None or k == 0:
             return k == 0
         self.hands[:] = node.hands
