@@ -1,4 +1,4 @@
-"""Cards, suits, ranks and packs shared by the three games.
+"""Cards, suits, ranks and packs shared by the games.
 
 Notation: a rank (``2``-``10``, ``T`` for ten, ``J``, ``Q``, ``K``, ``A``)
 followed by a suit symbol or letter: ``J♥`` and ``JH`` are the knave of

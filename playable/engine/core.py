@@ -1,6 +1,6 @@
 """The shared skeleton every game extends.
 
-The three games (``allfours``, ``quadrille``, ``bezique``) are one engine: each
+The four games (``allfours``, ``quadrille``, ``bezique``, ``whist``) are one engine: each
 ``Deal`` is a subclass of :class:`GameDeal`, which holds what a deal of any
 card game at this table has, once:
 

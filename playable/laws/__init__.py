@@ -1,4 +1,4 @@
-"""The law registry: one home for every numbered item of the three period texts.
+"""The law registry: one home for every numbered item of the four period texts.
 
 Each item has an identifier ``"<game>:<anchor>"`` (``"quadrille:law-14"``,
 ``"all-fours:s92-iii"``, ``"bezique:s126-iv"``, ``"whist:s76-xv"``).  The same identifier is the

@@ -1,7 +1,7 @@
 """The words of the table: what a player is told, and how what he types is read.
 
 One home for the words every surface shows a human player (the terminals
-today, the "Deal a hand" pages later), for the three games alike:
+today, the "Deal a hand" pages later), for every game alike:
 
 * **names**: every seat by the compass, the same on every surface (the
   terminal, the Deal pages seated and watching, ``replay``): seat 0 South,
