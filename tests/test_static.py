@@ -34,7 +34,8 @@ RUFF_PATHS = ["playable", "tablerun", "tests", "docs/hooks",
 #: the layers above it.  ``terminal`` is the terminals' helper (a type only).
 ABOVE_THE_REGISTRY = {"playable.table.session", "playable.table.record", "playable.__main__",
                       "playable.bench", "playable.table.web", "playable.table.terminal",
-                      "playable.table.readings", "playable.table.words", "playable.table.analysis"}
+                      "playable.table.readings", "playable.table.words", "playable.table.analysis",
+                      "playable.table.views"}
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:

@@ -25,18 +25,26 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
 
 from playable.engine.cards import Card, Suit
-from playable.engine.core import Action, OptionsLike, Phase, ScoreLine
+from playable.engine.core import Action, OptionsLike, Phase
 from playable.engine.errors import RuleError, SetupError
-from playable.engine.tricks import PlayedTrick
 from playable.games import GAMES, TableDeal
 from playable.laws import LAWS
 from playable.solver.memory import Memory
 from playable.solver.solve import Budget, NoVerdict
 from playable.table import record
 from playable.table.session import Session, SessionError
+from playable.table.views import (
+    DeclaresOnTable,
+    HasEldest,
+    HasTurnUp,
+    TrickView,
+    account_lines,
+    last_trick,
+    stock,
+    tricks,
+)
 from playable.table.words import Onlooker, TableWords, as_dealt, law_text
 
 Json = dict[str, object]
@@ -66,74 +74,6 @@ def law_json(law_id: str) -> dict[str, str]:
 def refusal_json(error: RuleError) -> Json:
     return {"reason": error.reason, "message": str(error),
             "law": law_json(error.law) if error.law is not None else None}
-
-
-# --------------------------------------------------------------------------
-# What the board draws beyond DealLike, where a game has it
-
-
-@runtime_checkable
-class HasEldest(Protocol):
-    @property
-    def eldest(self) -> int: ...
-
-
-@runtime_checkable
-class HasTurnUp(Protocol):
-    @property
-    def turn_up(self) -> Card | None: ...
-
-
-@runtime_checkable
-class DeclaresOnTable(Protocol):
-    """Bezique: the cards declared lie on the table, played from there."""
-
-    def table(self, seat: int, /) -> Sequence[Card]: ...
-
-
-@runtime_checkable
-class HasTricks(Protocol):
-    @property
-    def tricks(self) -> Sequence[object]: ...
-
-
-@runtime_checkable
-class TrickView(Protocol):
-    """A seat's view with the trick on the table and the trump suit."""
-
-    @property
-    def trick(self) -> Sequence[tuple[int, Card]]: ...
-
-    @property
-    def trump(self) -> Suit | None: ...
-
-
-def _stock(deal: TableDeal) -> int | None:
-    """The cards left in the stock (All-Fours' pack, Bezique's talon), if any."""
-    size = getattr(deal, "stock_size", None)
-    if isinstance(size, int):
-        return size
-    stock = getattr(deal, "stock", None)
-    return len(stock) if isinstance(stock, tuple) else None
-
-
-def _tricks(deal: TableDeal) -> Sequence[object]:
-    return deal.tricks if isinstance(deal, HasTricks) else ()
-
-
-def _last_trick(deal: TableDeal) -> tuple[Sequence[tuple[int, Card]], int] | None:
-    """The last trick's cards (seat, card) and its winner, or None."""
-    tricks = _tricks(deal)
-    if not tricks:
-        return None
-    trick = tricks[-1]
-    if isinstance(trick, PlayedTrick):
-        return trick.cards, trick.winner
-    return None
-
-
-def _account_lines(deal: TableDeal) -> list[ScoreLine]:
-    return list(deal.account.lines)
 
 
 # --------------------------------------------------------------------------
@@ -338,7 +278,7 @@ class Table:
         irregular = [self._irregular_json(i, a) for i, a in enumerate(self._irregular())]
         history = [str(a) for a in deal.history]
         note = session.last_note
-        last = _last_trick(deal)
+        last = last_trick(deal)
         return {
             "game": self.game, "title": self.entry.title, "seed": self.seed, "seat": self.seat,
             "variant": self.variant,
@@ -349,14 +289,14 @@ class Table:
             "over": over, "to_move": to_move, "your_turn": yours,
             "trump": suit_json(trick_view.trump if trick_view is not None else None),
             "turn_up": card_json(turn_up) if turn_up else None,
-            "stock": _stock(deal),
+            "stock": stock(deal),
             "table": words.table(deal, self.match, hand=False, hints=False),
             "seats": seats,
             "trick": self._trick_json(trick),
             # "Trick 4, won by you": the name mid-sentence, not capitalised.
             "last_trick": ({"cards": self._trick_json(last[0]), "winner": last[1],
                             "name": words.name(last[1])} if last else None),
-            "tricks": len(_tricks(deal)),
+            "tricks": len(tricks(deal)),
             "prompt": words.prompt(deal, offered).strip() if yours else None,
             "actions": actions if yours else [],
             "irregular": irregular if yours else [],
@@ -370,7 +310,7 @@ class Table:
                      if note is not None and note.reason else None),
             "committed": self._committed,
             "penalties": self._penalties(),
-            "account": [words.line(line) for line in _account_lines(deal)],
+            "account": [words.line(line) for line in account_lines(deal)],
             "describe": words.record(self.entry.describe(deal)),
             "result": str(deal.result()) if over else None,
             "verdict": words.verdict(deal, self.match) if over else None,

@@ -1,0 +1,83 @@
+"""What a Deal page's board reads of a deal beyond
+:class:`~playable.engine.core.DealLike`, where a game has it: the eldest hand,
+the card turned up, the cards declared on the table (Bezique), the tricks,
+the trick on the table and the trump suit, the stock, the account's lines.
+:class:`playable.table.web.Table` draws the board from them; a game that has
+none of these is drawn without them.  Standard library only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from playable.engine.cards import Card, Suit
+from playable.engine.core import ScoreLine
+from playable.engine.tricks import PlayedTrick
+from playable.games import TableDeal
+
+__all__ = ["DeclaresOnTable", "HasEldest", "HasTricks", "HasTurnUp", "TrickView",
+           "account_lines", "last_trick", "stock", "tricks"]
+
+
+@runtime_checkable
+class HasEldest(Protocol):
+    @property
+    def eldest(self) -> int: ...
+
+
+@runtime_checkable
+class HasTurnUp(Protocol):
+    @property
+    def turn_up(self) -> Card | None: ...
+
+
+@runtime_checkable
+class DeclaresOnTable(Protocol):
+    """Bezique: the cards declared lie on the table, played from there."""
+
+    def table(self, seat: int, /) -> Sequence[Card]: ...
+
+
+@runtime_checkable
+class HasTricks(Protocol):
+    @property
+    def tricks(self) -> Sequence[object]: ...
+
+
+@runtime_checkable
+class TrickView(Protocol):
+    """A seat's view with the trick on the table and the trump suit."""
+
+    @property
+    def trick(self) -> Sequence[tuple[int, Card]]: ...
+
+    @property
+    def trump(self) -> Suit | None: ...
+
+
+def stock(deal: TableDeal) -> int | None:
+    """The cards left in the stock (All-Fours' pack, Bezique's talon), if any."""
+    size = getattr(deal, "stock_size", None)
+    if isinstance(size, int):
+        return size
+    stock = getattr(deal, "stock", None)
+    return len(stock) if isinstance(stock, tuple) else None
+
+
+def tricks(deal: TableDeal) -> Sequence[object]:
+    return deal.tricks if isinstance(deal, HasTricks) else ()
+
+
+def last_trick(deal: TableDeal) -> tuple[Sequence[tuple[int, Card]], int] | None:
+    """The last trick's cards (seat, card) and its winner, or None."""
+    played = tricks(deal)
+    if not played:
+        return None
+    trick = played[-1]
+    if isinstance(trick, PlayedTrick):
+        return trick.cards, trick.winner
+    return None
+
+
+def account_lines(deal: TableDeal) -> list[ScoreLine]:
+    return list(deal.account.lines)
