@@ -403,7 +403,8 @@ class Analyser(Protocol):
 
 
 #: A game's analysis that gives the values and the best acts alone (the
-#: deal, the budget): see :attr:`Solver.values_only`.
+#: deal, the budget): see :attr:`Solver.values_only`; or one best act alone:
+#: :attr:`Solver.best_first`.
 ValuesAnalyser = Callable[[Any, Budget | None], Analysis]
 
 #: A game's analysis of what a verdict on one act needs (the deal, the act,
@@ -443,7 +444,10 @@ class Solver:
     value exactly, the analysis a verdict on one act needs (``verdict``: that
     act's value and the best acts', as the whole analysis gives them, the
     other acts not valued; None where the whole analysis costs little more);
-    and, for ``bench --solver``, the search alone (``nodes``: the nodes it
+    for a game whose slowest positions take seconds to value every act, one
+    best act and its value first (``best_first``: that act, with the acts
+    merged with it, and the value, as the whole analysis gives them; the
+    Deal page shows it while the others are valued); and, for ``bench --solver``, the search alone (``nodes``: the nodes it
     took) and the positions it is timed on (``cases``)."""
 
     analyse: Analyser
@@ -455,6 +459,7 @@ class Solver:
     for_match: MatchAnalyser | None = None
     values_only: ValuesAnalyser | None = None
     verdict: VerdictAnalyser | None = None
+    best_first: ValuesAnalyser | None = None
 
 
 # --------------------------------------------------------------------------
@@ -742,6 +747,7 @@ WHIST = _game(
     # honours the engine counts on the line played out.
     solver=Solver(whist_solve.analyse, whist_solve.takes, ("point", "points"),
                   nodes=whist_solve.nodes, verdict=whist_solve.verdict,
+                  best_first=whist_solve.best_first,
                   cases=(SolverCase("Whist, the last eight tricks", whist_solve.last_eight,
                                     most=15),
                          SolverCase("Whist, the first lead", whist_solve.first_lead, most=3,

@@ -1104,8 +1104,9 @@ def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> N
     half each; a hundredth here, so that a position of some 66,000 nodes,
     Whist's seed 3 after two tricks, takes several on any machine: the
     solver reads its clock every 4,096 nodes): between them the page says
-    how many of the cards are valued so far and the best of these, then
-    draws the answer."""
+    that it is looking for the best, then how many of the cards are valued
+    so far and the best of these, or, once it has found one best card first
+    (Whist's solver does), that card and its value, then draws the answer."""
     page = tables.deal("whist", 3)
     for _ in range(8):  # two tricks played
         click_and_wait(page, page.locator(".deal-next"))
@@ -1121,11 +1122,18 @@ def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> N
     finally:
         page.evaluate("() => { delete globalThis.PLAYABLE_BEST_SLICE_S; }")
     said = page.evaluate("window.__thought")
-    progress = [w for w in said if "valued so far" in w]
+    progress = [w for w in said if re.search("valued so far|now valuing|looking for", w)]
     assert progress, said
-    assert all(re.fullmatch(r"The solver is thinking… \d+ of the \d+ cards (East|West|North|"
-                            r"South) may play valued so far(; the best of these: .+)?\.", w)
+    seat = "(East|West|North|South)"
+    looking = rf"The solver is thinking… looking for the best of the \d+ cards {seat} may play\."
+    plain = (rf"The solver is thinking… \d+ of the \d+ cards {seat} may play valued so far"
+             r"(; the best of these: .+)?\.")
+    first = (rf"The solver is thinking… a best card for {seat}: .+ \([+-]\d+ points?\); "
+             r"(\d+ of the \d+ cards valued so far|now valuing each of the \d+ cards), to find "
+             r"any other as good and what each of the others is worth\.")
+    assert all(re.fullmatch(looking, w) or re.fullmatch(plain, w) or re.fullmatch(first, w)
                for w in progress), progress
+    assert any(re.fullmatch(first, w) for w in progress), progress
     now = page.locator(".deal-best-now").text_content()
     assert re.match(r"Now, for (East|West|North|South): the best is .+", now), now
 

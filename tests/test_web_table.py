@@ -419,6 +419,33 @@ def test_the_slices_of_one_position_share_its_budget() -> None:
     assert calls >= 2 and now["why"] == expected
 
 
+def test_a_slow_position_shows_one_best_card_first() -> None:
+    """Where every card takes seconds to value (Whist's early tricks), the
+    slices find one best card and its value first: the slice that finds it
+    answers at once, every answer after it short of the whole one carries
+    it, and it is one of the whole answer's best, at the best value.  Past
+    the budget, the answer that says so carries it too where it was found."""
+    ticks = itertools.count()
+    table = _watched_after("whist", 3, 2)
+    table.budget = Budget(seconds=None, clock=lambda: float(next(ticks)))
+    full = _watched_after("whist", 3, 2).best_now()["now"]
+    answers = []
+    while (now := table.best_now(1.5)["now"]).get("partial"):
+        answers.append(now)
+    assert now == full and "first" not in now
+    shown = [i for i, answer in enumerate(answers) if "first" in answer]
+    assert shown and shown == list(range(shown[0], len(answers)))
+    found = answers[shown[0]]
+    assert not found["solved"] and any(answer["solved"] for answer in answers[shown[0]:])
+    first = found["first"]
+    assert first["best"] and set(first["best"]) <= set(full["best"])
+    assert (first["value"], first["value_unit"]) == (full["value"], full["value_unit"])
+    short = _watched_after("whist", 3, 2)
+    short.budget = Budget(nodes=50_000, seconds=None)  # enough for the first, not for all
+    now = short.best_now()["now"]
+    assert now["why"].startswith("the position is too large") and now["first"] == first
+
+
 def test_bezique_says_why_the_solver_waits_for_the_last_eight() -> None:
     table = web.Table("bezique", 6)
     for _ in range(4):

@@ -29,7 +29,7 @@ from playable.solver.moves import Problem, Tables, compact
 from playable.solver.pairs_bounds import sure_tricks
 from playable.solver.partners import PartnersSearch, partners
 from playable.solver.search import TrickSearch
-from playable.solver.solve import solve
+from playable.solver.solve import solve, solve_first
 from playable.whist import Deal
 from playable.whist import solve as whist_solve
 from playable.whist.cards import FOLLOW, ORDER
@@ -634,3 +634,40 @@ def test_an_analysis_without_its_line_is_the_analysis_with_it(seed: int) -> None
             (shown.values, shown.best, shown.value, shown.points)
         assert shown.line and not unshown.line
         deal.apply(shown.line[0])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_first_best_card_is_one_of_the_best_with_their_value(seed: int) -> None:
+    """:func:`~playable.solver.solve.solve_first`, what a reader waiting on a
+    slow position is shown first: one card of the best, with the cards merged
+    with it, valued as :func:`~playable.solver.solve.solve` values it, the
+    value the best, and a line that keeps it (quick or principal)."""
+    p = problem(500 + seed, 7, seed % 4, None if seed == 3 else seed, seed % 3)
+    whole = solve(p)
+    best = {b for b, v in whole.values.items() if v == whole.value}
+    for quick in (False, True):
+        first = solve_first(p, quick=quick)
+        assert first.value == whole.value and first.values
+        assert set(first.values) <= best and set(first.values.values()) == {whole.value}
+        assert len(first.line) == 4 * 7 - len(p.trick)
+    assert solve_first(p).line == whole.line  # the principal line is one line
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_whist_s_best_first_is_the_analysis_s_best_act_and_value(seed: int) -> None:
+    """:func:`playable.whist.solve.best_first`: one of the acts the whole
+    analysis finds best (with the acts merged with it: equal cards of one
+    hand), and its value in points, at every card of the last ten tricks
+    (the points counted on the line as the analysis counts them)."""
+    deal = Deal.new(seed)
+    while len(deal.tricks) < 3:
+        deal.apply(deal.legal_actions()[-1])
+    merged = 0
+    while not deal.is_over and deal.stage == "play":
+        whole, first = whist_solve.analyse(deal, line=False), whist_solve.best_first(deal)
+        assert first.best and set(first.best) <= set(whole.best)
+        assert first.value == whole.value and first.seat == whole.seat
+        assert dict(first.values) == {a: whole.value for a in first.best}
+        merged += len(first.best) > 1
+        deal.apply(whole.best[-1])
+    assert merged  # a card found with the cards merged with it

@@ -300,14 +300,33 @@ async function judgeBest() {
 
 // How far a large position's values have come: "The solver is thinking… 4
 // of the 11 cards North may play valued so far; the best of these: Q♦ or 4♦."
+// Where one best card was found first: "The solver is thinking… a best card
+// for North: Q♦ (+2 points); 4 of the 11 cards valued so far, to find any
+// other as good and what each of the others is worth."
 function sliceWords(now) {
   const done = now.solved.length;
-  let words = `The solver is thinking… ${done} of the ${now.acts} cards ${now.name || "the player"} `
+  const who = now.name || "the player";
+  const rest = "to find any other as good and what each of the others is worth.";
+  if (now.first) {
+    return `The solver is thinking… ${firstWords(now)}; `
+      + (done ? `${done} of the ${now.acts} cards valued so far, ${rest}`
+        : `now valuing each of the ${now.acts} cards, ${rest}`);
+  }
+  if (!done) return `The solver is thinking… looking for the best of the ${now.acts} cards ${who} may play.`;
+  let words = `The solver is thinking… ${done} of the ${now.acts} cards ${who} `
     + "may play valued so far";
   const best = now.solved.filter((v) => v.value === 0).map((v) => v.label);
   if (best.length > 3) best.splice(3, best.length, `${best.length - 3} other${best.length > 4 ? "s" : ""}`);
   if (done) words += `; the best of these: ${best.join(" or ")}`;
   return `${words}.`;
+}
+
+// The best card found first, before the others are valued: "a best card for
+// North: Q♦ (+2 points)".
+function firstWords(now) {
+  const f = now.first;
+  return `a best card for ${now.name || "the player"}: ${f.best.join(" or ")} `
+    + `(${f.value >= 0 ? "+" : ""}${f.value} ${f.value_unit})`;
 }
 
 // After the board is drawn again, focus goes back to the control the reader
@@ -612,6 +631,10 @@ function bestBox(answer) {
     const now = answer.now;
     if (now.why) {
       box.append(el("p", { class: "deal-best-now", text: `Now: no verdict: ${now.why}.` }));
+      if (now.first) {
+        box.append(el("p", { class: "deal-best-first", text: `Found before the budget ran out: `
+          + `${firstWords(now)}; the other cards were not all valued.` }));
+      }
       if (now.solved && now.solved.length) {
         box.append(el("p", { class: "deal-best-partial", text: `Solved for ${now.name} before the `
           + `budget ran out, each against the best of these (in ${now.unit}):` }));

@@ -66,7 +66,7 @@ from playable.solver.memory import Memory
 from playable.solver.solve import Analysis, Budget, NoVerdict
 
 __all__ = ["UNITS", "Analysis", "Budget", "Limits", "NoVerdict", "Verdict", "analyse",
-           "analyse_many", "annotate", "judge", "solvable"]
+           "analyse_many", "annotate", "best_first", "judge", "solvable"]
 
 #: A budget as the entry points take it: a :class:`Budget` (used as it is:
 #: its count goes on), ``"default"`` for a fresh budget of the default
@@ -122,6 +122,19 @@ def analyse(deal: Any, line: bool = True, match: tuple[int, int] | None = None,
     if values_only and solver.values_only is not None:
         return solver.values_only(deal, _budget(budget))
     return solver.analyse(deal, line, budget=_budget(budget))
+
+
+def best_first(deal: Any, budget: Limits = "default") -> Analysis | None:
+    """One best act of ``deal`` as it stands and its value, the others not
+    valued (:attr:`playable.games.Solver.best_first`), for a reader waiting
+    on a position whose every act takes seconds to value; None for a game
+    whose solver offers none (its whole analysis is quick enough).
+    :class:`NoVerdict` past ``budget``, ``ValueError`` as :func:`analyse`."""
+    solver = _solver(getattr(deal, "GAME", None))
+    if solver is None or solver.best_first is None:
+        return None
+    solver.takes(deal)
+    return solver.best_first(deal, _budget(budget))
 
 
 def solvable(deal: Any) -> bool:

@@ -192,6 +192,8 @@ class Table:
         #: What :meth:`best_now`'s slices have spent on the position they
         #: value: the position (the deal, its acts so far), nodes, seconds.
         self._slices: tuple[tuple[int, tuple[Action, ...]], int, float] | None = None
+        #: The best act :meth:`best_now` found first, by position (``now.first``).
+        self._first: tuple[tuple[int, tuple[Action, ...]], Json] | None = None
 
     @property
     def deal(self) -> TableDeal:
@@ -510,8 +512,12 @@ class Table:
         of them; ``now.acts``, how many are lawful); the next goes on from
         the tables it filled (:attr:`memory`): a slow position shows its
         progress.  The slices of a position share its :attr:`budget` (added
-        up); past it, the answer is the one without slices: no verdict."""
-        from playable.table.analysis import UNITS, analyse, solvable
+        up); past it, the answer is the one without slices: no verdict.
+        Where the game's solver offers it (:func:`~playable.table.analysis.best_first`),
+        one best act and its value are found first, and every answer short
+        of the whole one carries them (``now.first``); the slice that finds
+        them answers at once."""
+        from playable.table.analysis import UNITS, analyse, best_first, solvable
 
         deal, words = self.deal, self.words
         if self.seat is not None:
@@ -528,6 +534,14 @@ class Table:
         budget, spent = self._slice(slice_seconds, position)
         try:
             with self.memory:
+                if self._first is None or self._first[0] != position:
+                    first = best_first(deal, budget)
+                    if first is not None:
+                        self._first = (position, {
+                            "best": [words.label(a) for a in first.best],
+                            "value": first.value, "value_unit": self._unit(first.value)})
+                        if spent is not None:  # this slice answers now
+                            raise NoVerdict(budget, first.seat)
                 # the values and the best acts alone: no line, no points
                 found = analyse(deal, line=False, budget=budget, values_only=True)
             self._slices = None
@@ -535,6 +549,8 @@ class Table:
             now: Json = {"unit": unit,
                          "name": None if no.seat is None else words.name(no.seat, True),
                          "solved": [{"label": words.label(a), "value": v} for a, v in no.solved]}
+            if self._first is not None and self._first[0] == position:
+                now["first"] = self._first[1]
             page = self.budget
             if spent is not None:
                 nodes, seconds = spent[0] + no.nodes, spent[1] + no.seconds
@@ -552,12 +568,16 @@ class Table:
         answer["now"] = {
             "name": words.name(found.seat, True),
             "best": [words.label(a) for a in found.best], "value": found.value,
-            "unit": unit,
-            # the value's own unit: "+1 point", "-3 points"
-            "value_unit": UNITS[self.game][0] if abs(found.value) == 1 else unit,
+            "unit": unit, "value_unit": self._unit(found.value),
             "values": [{"label": words.label(a), "value": v, "best": a in found.best}
                        for a, v in found.values]}
         return answer
+
+    def _unit(self, value: int) -> str:
+        """A value's own unit: "+1 point", "-3 points"."""
+        from playable.table.analysis import UNITS
+
+        return UNITS[self.game][0 if abs(value) == 1 else 1]
 
     def _slice(self, seconds: float | None, position: tuple[int, tuple[Action, ...]]
                ) -> tuple[Budget, tuple[int, float] | None]:

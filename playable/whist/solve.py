@@ -27,7 +27,7 @@ from playable.solver.solve import Analysis, Budget, Problem, analyse_deal, compa
 from playable.whist.cards import BOOK, FOLLOW, ORDER, SEATS, TRICKS, side
 from playable.whist.deal import Deal
 
-__all__ = ["analyse", "first_lead", "last_eight", "nodes", "problem", "takes"]
+__all__ = ["analyse", "best_first", "first_lead", "last_eight", "nodes", "problem", "takes"]
 
 
 def takes(deal: Deal) -> None:
@@ -82,6 +82,14 @@ def verdict(deal: Deal, act: Action, budget: Budget | None = None) -> Analysis:
     gives them; the other cards are not valued."""
     return analyse_deal(deal, problem(deal), ORDER, _points, False, None, budget, _claimed,
                         act=act, quick=True)
+
+
+def best_first(deal: Deal, budget: Budget | None = None) -> Analysis:
+    """One best card and its value, as :func:`analyse` gives them, the other
+    cards not valued (:func:`~playable.solver.solve.solve_first`): what the
+    Deal page shows first where every card's value takes seconds."""
+    return analyse_deal(deal, problem(deal), ORDER, _points, False, None, budget, _claimed,
+                        quick=True, first=True)
 
 
 def _points(deal: Deal) -> tuple[int, ...]:

@@ -17,10 +17,13 @@ the time as it is in the page:
   which ``tests/benchmarks/browser.py`` measures in Chromium), each with
   nothing kept from the positions before (the table's
   :class:`~playable.solver.memory.Memory` emptied first: a reader who opens
-  the page at that position), so the figure is the cold one; asked in one
-  call (the page asks in slices of 1.5 s, saying between them how many
-  cards are valued, each slice going on from the tables of the last: the
-  same answer, a little later where a card is valued again in each slice);
+  the page at that position), so the figure is the cold one; asked as the
+  page asks it, in slices of 1.5 s (:data:`SLICE_S`), each going on from
+  the tables of the last, until the whole answer; and, where the game's
+  solver finds one best card first (``now.first``: Whist's), the time
+  until the page shows that card and its value, which is when the reader
+  has the best card (before 0.3.6, one call, and no card shown before
+  every card was valued);
 * **the whole deal's verdicts**: the deal played to its end, then
   ``judge`` until every act is judged, as the page does for "Show the best
   card for every act" (slices of 1.5 s each; the solver's tables kept from
@@ -143,6 +146,21 @@ CPython figures 8-15% slower than the run before, so a busier machine):
 the best card over 1 s at 21 of 208, p99 10.4 s, worst 14.8 s (7.5 s in
 CPython); the whole deal's verdicts median 9.3 s, worst 16.5 s, 2 of 4 over
 10 s (CPython 4.5 and 8.2).  Goals: Whist neither.
+
+Measured 2026-12-06 (0.3.6: Whist's solver finds one best card and its
+value first, :func:`playable.solver.solve.solve_first`, and the page shows
+them at once; the best card now asked in slices, as the page asks it),
+``--games whist --deals 4``, load average 0.5 to 1.2, 243 s: **the best card
+shown** over 1 s at 22 of 208 positions, median 14 ms, p99 4.5 s, worst
+6.3 s (seed 3's first lead; 3.2 s in CPython), where every card's value had
+been the first answer (13.0 and 14.8 s at the worst in the two runs of
+0.3.5); every card's value, in slices, over 1 s at 24, p99 10.7 s, worst
+17.1 s (8.3 s in CPython), against 14.8 s in one call in 0.3.5's second
+run: the card found first costs 4% more in all (CPython, the 208
+positions: 53.0 s against 50.9), the rest is the slices' and the hour's
+(the whole deal's verdicts, which did not change, median 9.9 s where that
+run measured 9.3, worst 16.8 s, 2 of 4 deals over 10 s; CPython 4.8 and
+8.6).  Goals: Whist neither.
 """
 
 from __future__ import annotations
@@ -167,6 +185,8 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 #: The goals of issue 35, in seconds.
 GOAL_BEST_S = 1.0
 GOAL_DEAL_S = 10.0
+#: The page's slice of "Show the best card" (``bestSlice`` in docs/js/deal.js).
+SLICE_S = 1.5
 #: The mark of a line of figures in the probe's output (the rest is progress).
 MARK = "@bench "
 
@@ -202,6 +222,23 @@ def _click(method: str, *args: object) -> tuple[dict[str, Any], float]:
     return answer, time.perf_counter() - started
 
 
+def _best_card() -> tuple[dict[str, Any], float, float]:
+    """"Show the best card" as the page asks it: ``best_now`` in slices of
+    :data:`SLICE_S` until the whole answer; that answer, its seconds in all,
+    and the seconds until an answer named a best card (``now.first``, or
+    the whole answer)."""
+    answer, seconds = _click("best_now", SLICE_S)
+    first = None
+    while True:
+        now = answer.get("now") or {}
+        if first is None and ("first" in now or not now.get("partial")):
+            first = seconds
+        if not now.get("partial"):
+            return answer, seconds, first
+        answer, more = _click("best_now", SLICE_S)
+        seconds += more
+
+
 def _open(game: str, seed: int) -> Any:
     """The Deal page's table, watching (every seat the engine's period
     player), at the first deal of ``seed``; the table itself."""
@@ -227,15 +264,16 @@ def probe(games: Sequence[str], deals: int, cap: float) -> None:
                     # nothing kept from the analyses of the positions before
                     table.memory.clear()
                     try:
-                        answer, seconds = _click("best_now")
+                        answer, seconds, first = _best_card()
                     except Exception as exc:  # noqa: BLE001 - the page: "The engine failed"
-                        answer, seconds = {"now": {"failed": _said(exc)}}, 0.0
+                        answer, seconds, first = {"now": {"failed": _said(exc)}}, 0.0, 0.0
                     now = answer.get("now") or {}
                     kind = "failed" if "failed" in now else "verdict" if "why" not in now \
                         else "no verdict" if "unit" in now else "not taken"
                     print(MARK + json.dumps({
                         "what": "best", "game": game, "seed": seed,
-                        "act": len(table.deal.history), "seconds": seconds, "kind": kind,
+                        "act": len(table.deal.history), "seconds": seconds,
+                        "first_seconds": first, "kind": kind,
                         "best": now.get("best"), "failed": now.get("failed")}), flush=True)
                 _click("step")
             table = _open(game, seed)
@@ -332,8 +370,12 @@ class Figures:
     best: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     deals: dict[int, dict[str, Any]] = field(default_factory=dict)
 
-    def timed(self, kind: str = "verdict") -> dict[tuple[int, int], float]:
-        return {k: r["seconds"] for k, r in self.best.items() if r["kind"] == kind}
+    def timed(self, kind: str = "verdict", until: str = "seconds") -> dict[tuple[int, int], float]:
+        """The seconds of each position answered ``kind``: to the whole
+        answer, or (``until="first_seconds"``) to the first best card shown
+        (records made before it was measured: the whole answer's)."""
+        return {k: r.get(until, r["seconds"]) for k, r in self.best.items()
+                if r["kind"] == kind}
 
 
 def split(records: list[dict[str, Any]], games: Sequence[str]) -> dict[str, Figures]:
@@ -391,6 +433,17 @@ def report(games: Sequence[str], pyodide: dict[str, Figures], cpython: dict[str,
         if label == "CPython":
             _beside(pyodide[figures.game], figures)
 
+    print("\nThe best card shown: until the page names a best card and its value "
+          "(where the solver finds one first, before the others are valued; else the whole "
+          "answer); ms")
+    print(f"{'game':12s} {'':8s} {'timed':>6s} {'median':>8s} {'p99':>8s} {'worst':>8s} "
+          f"{'> 1 s':>6s}")
+    for title, label, figures in _rows(games, pyodide, cpython):
+        shown = list(figures.timed(until="first_seconds").values())
+        if shown:
+            print(f"{title:12s} {label:8s} {len(shown):6d} {_ms(statistics.median(shown))} "
+                  f"{_ms(percentile(shown, 99))} {_ms(max(shown))} "
+                  f"{sum(1 for t in shown if t > GOAL_BEST_S):6d}")
     print("no verd.: past the page's budget (no verdict, never met); not taken: a position "
           "the solver does not take\nat all (the page says why at once), not timed against "
           "the goal; failed: the engine raised (the page\nsays \"The engine failed\"), never "
