@@ -1134,6 +1134,10 @@ def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> N
     assert all(re.fullmatch(looking, w) or re.fullmatch(plain, w) or re.fullmatch(first, w)
                for w in progress), progress
     assert any(re.fullmatch(first, w) for w in progress), progress
+    app = page.locator(".deal-app")  # the times tests/benchmarks/browser.py reads
+    shown, drawn = (float(app.get_attribute(f"data-best-{k}elapsed") or "nan")
+                    for k in ("shown-", ""))
+    assert 0 < shown < drawn, (shown, drawn)
     now = page.locator(".deal-best-now").text_content()
     assert re.match(r"Now, for (East|West|North|South): the best is .+", now), now
 

@@ -187,7 +187,7 @@ async function call(method, args = []) {
     // The strong player's acts are asked for one at a time (see playOn);
     // the best card is judged act by act, with its progress shown.
     let answer;
-    if (method === "best") answer = await judgeBest();
+    if (method === "best") answer = await judgeBest(clicked);
     else if (method === "run" && current && current.thinking) answer = { ok: true, state: current };
     else answer = await engine.table(method, ...args);
     if (!answer.ok && !answer.state) { // a position the engine cannot set up
@@ -274,17 +274,23 @@ async function playOn(answer, toEnd) {
 // few at a time (each call has a time budget).
 const bestSlice = () => Number(globalThis.PLAYABLE_BEST_SLICE_S) || 1.5;
 
-async function judgeBest() {
+async function judgeBest(clicked) {
   const state = current;
+  // The time from the click to the first answer that names a best card
+  // (tests/benchmarks/browser.py reads it beside bestElapsed).
+  delete app.dataset.bestShownElapsed;
+  const shown = () => { app.dataset.bestShownElapsed ||= String(performance.now() - clicked); };
   if (state.seat === null && !state.over) {
     showThinking("The solver is thinking… (the last act's verdict, then the value of every "
       + "lawful act now; a large position takes seconds).");
     if (state.history.length) await engine.table("judge", state.history.length - 1);
     let answer = await engine.table("best_now", bestSlice());
     while (answer.ok && answer.now && answer.now.partial) {
+      if (answer.now.first) shown();
       showThinking(sliceWords(answer.now));
       answer = await engine.table("best_now", bestSlice());
     }
+    if (answer.ok && answer.now && answer.now.best) shown();
     answer.bestShown = true;
     return answer;
   }
