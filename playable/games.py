@@ -447,8 +447,9 @@ class Solver:
     for a game whose slowest positions take seconds to value every act, one
     best act and its value first (``best_first``: that act, with the acts
     merged with it, and the value, as the whole analysis gives them; the
-    Deal page shows it while the others are valued); and, for ``bench --solver``, the search alone (``nodes``: the nodes it
-    took) and the positions it is timed on (``cases``)."""
+    Deal page shows it while the others are valued); and, for ``bench
+    --solver``, the search alone (``nodes``: the nodes it took) and the
+    positions it is timed on (``cases``)."""
 
     analyse: Analyser
     takes: Callable[[Any], object]

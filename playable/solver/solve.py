@@ -301,12 +301,19 @@ def solve_one(problem: Problem, budget: int | Budget | None = None) -> tuple[int
     second hand).  Finding the card took 8% of the nodes of those deals (and
     42% of deal 6's) when the lawful cards were tried in their order; the
     search's own card takes a dozen."""
+    _, _, sign, value, bit = _one_best(problem, budget)
+    return sign * value, bit
+
+
+def _one_best(problem: Problem, budget: int | Budget | None) -> tuple[Search, Node, int, int, int]:
+    """:func:`solve_one`'s search: the search of ``problem``, its root, the
+    sign of the side to move (1 for side 0), the root's value (side 0's) and
+    one bit that keeps it."""
     search = searcher(problem, budget)
     root = search.root()
     value = search.exact(root)
     bit, _ = keeping(search, root, value, search.found(root))
-    sign = -1 if problem.side[root.to_move(problem.seats)] else 1
-    return sign * value, bit
+    return search, root, -1 if problem.side[root.to_move(problem.seats)] else 1, value, bit
 
 
 def solve_first(problem: Problem, budget: int | Budget | None = None,
@@ -318,11 +325,7 @@ def solve_first(problem: Problem, budget: int | Budget | None = None,
     positions (seeds 1-4, 208 positions): at the slowest, seed 3's first
     lead, 3.1 s against 7.3 s for every card's value; the tables it fills
     make every card's value after it cost 4% more in all than alone."""
-    search = searcher(problem, budget)
-    root = search.root()
-    sign = -1 if problem.side[root.to_move(problem.seats)] else 1
-    value = search.exact(root)
-    bit, _ = keeping(search, root, value, search.found(root))
+    search, root, sign, value, bit = _one_best(problem, budget)
     path = (quick_line if quick else principal_line)(search, root, value)
     choices = search.lawful(root)
     values = _merged_too({bit: sign * value}, problem, search.allowed(root), choices)
