@@ -281,16 +281,28 @@ async function judgeBest(clicked) {
   delete app.dataset.bestShownElapsed;
   const shown = () => { app.dataset.bestShownElapsed ||= String(performance.now() - clicked); };
   if (state.seat === null && !state.over) {
-    showThinking("The solver is thinking… (the last act's verdict, then the value of every "
-      + "lawful act now; a large position takes seconds).");
-    if (state.history.length) await engine.table("judge", state.history.length - 1);
+    showThinking("The solver is thinking… (a best card now, the last act's verdict, then the "
+      + "value of every lawful act now; a large position takes seconds).");
+    // The reader's question first: where the solver names one best card before
+    // it values the others (Whist's), that card comes before the last act's verdict.
     let answer = await engine.table("best_now", bestSlice());
-    while (answer.ok && answer.now && answer.now.partial) {
-      if (answer.now.first) shown();
+    while (answer.ok && answer.now && answer.now.partial && !answer.now.first) {
       showThinking(sliceWords(answer.now));
       answer = await engine.table("best_now", bestSlice());
     }
-    if (answer.ok && answer.now && answer.now.best) shown();
+    if (answer.ok && answer.now && (answer.now.first || answer.now.best)) shown();
+    if (answer.ok && state.history.length) {
+      if (answer.now && answer.now.first) {
+        showThinking(`The solver is thinking… ${firstWords(answer.now)}; the last act's verdict `
+          + "next, then the value of every card.");
+      }
+      await engine.table("judge", state.history.length - 1);
+      answer = await engine.table("best_now", bestSlice()); // with the verdict drawn
+    }
+    while (answer.ok && answer.now && answer.now.partial) {
+      showThinking(sliceWords(answer.now));
+      answer = await engine.table("best_now", bestSlice());
+    }
     answer.bestShown = true;
     return answer;
   }
