@@ -279,7 +279,9 @@ async function judgeBest(clicked) {
   // The time from the click to the first answer that names a best card
   // (tests/benchmarks/browser.py reads it beside bestElapsed).
   delete app.dataset.bestShownElapsed;
-  const shown = () => { app.dataset.bestShownElapsed ||= String(performance.now() - clicked); };
+  const shown = () => {
+    if (!app.dataset.bestShownElapsed) app.dataset.bestShownElapsed = String(performance.now() - clicked);
+  };
   if (state.seat === null && !state.over) {
     showThinking("The solver is thinking… (a best card now, the last act's verdict, then the "
       + "value of every lawful act now; a large position takes seconds).");
