@@ -298,8 +298,11 @@ async function judgeBest(clicked) {
         showThinking(`The solver is thinking… ${firstWords(answer.now)}; the last act's verdict `
           + "next, then the value of every card.");
       }
-      await engine.table("judge", state.history.length - 1);
-      answer = await engine.table("best_now", bestSlice()); // with the verdict drawn
+      const judged = await engine.table("judge", state.history.length - 1);
+      // the values go on where they were not all found; a whole answer is
+      // not asked again: the verdict's state is drawn with it
+      answer = answer.now && answer.now.partial ? await engine.table("best_now", bestSlice())
+        : { ...judged, now: answer.now };
     }
     while (answer.ok && answer.now && answer.now.partial) {
       showThinking(sliceWords(answer.now));

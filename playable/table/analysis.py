@@ -133,7 +133,6 @@ def best_first(deal: Any, budget: Limits = "default") -> Analysis | None:
     solver = _solver(getattr(deal, "GAME", None))
     if solver is None or solver.best_first is None:
         return None
-    solver.takes(deal)
     return solver.best_first(deal, _budget(budget))
 
 
