@@ -234,8 +234,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                             "and nodes only), so its gain depends on the seeds alone, not on "
                             "the machine's load")
     bench.add_argument("--peers", action="store_true",
-                       help="our games beside OpenSpiel's hearts, bridge and skat, in one run "
-                            "(needs the bench extra: pip install -e '.[bench]')")
+                       help="our games beside OpenSpiel's hearts, bridge and skat, in one run, "
+                            "and Whist's solver beside DDS on --deals deals (10 by default; "
+                            "needs the bench extra: pip install -e '.[bench]')")
     return parser, bench
 
 
