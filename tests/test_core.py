@@ -88,10 +88,10 @@ def test_the_registry_holds_every_item_of_the_issue() -> None:
         + [f"bezique:s125-{n}" for n in ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii"]]
         + [f"bezique:s126-{n}" for n in ["i", "ii", "iii", "iv", "v"]]
         + ["bezique:s127", "bezique:s128-i", "bezique:s128-ii"]
-        # Whist, issue 34: 73, its fifteen terms, twenty maxims, twenty laws, 77
+        # Whist, issue 34: 73, its fifteen terms, twenty-two maxims, twenty laws, 77
         + ["whist:s73"]
         + [f"whist:s74-{roman(n)}" for n in range(1, 16)]
-        + [f"whist:s75-{roman(n)}" for n in range(1, 21)]
+        + [f"whist:s75-{roman(n)}" for n in range(1, 23)]
         + [f"whist:s76-{roman(n)}" for n in range(1, 21)]
         + ["whist:s77"]
     )

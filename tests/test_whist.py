@@ -217,17 +217,19 @@ def test_a_misdeal_loses_the_deal_and_strict_play_refuses_it() -> None:
     deal = table()
     deal.apply(Action("misdeal", 3))
     assert deal.is_over and deal.result().void and not deal.result().redeal
+    assert deal.irregularities[-1].law == "whist:s76-iv"
     rubber = Rubber(dealer=3)
     rubber.count(deal)
-    assert rubber.dealer == 0
+    assert rubber.dealer == 0  # ¶76 iv: "the deal passes to the next player"
     with pytest.raises(Misdeal) as refused:
         table(strict=True).apply(Action("misdeal", 3))
-    assert refused.value.law == "whist:s73"
+    assert refused.value.law == "whist:s76-iv"
 
 
 def test_a_card_exposed_in_dealing_gives_the_adversaries_a_new_deal() -> None:
     deal = table()
     deal.apply(Action("deal-exposed", 3, (Card.parse("A♠"),)))
+    assert deal.irregularities[-1].law == "whist:s76-ii"
     assert deal.phase is Phase.DEAL and deal.to_move == 0
     assert {a.kind for a in deal.legal_actions()} == {"new-deal", "let-stand"}
     again = deal.clone()
@@ -235,6 +237,47 @@ def test_a_card_exposed_in_dealing_gives_the_adversaries_a_new_deal() -> None:
     assert deal.result().void and deal.result().redeal
     again.apply(Action("let-stand", 0))
     assert again.to_move == 0 and not any(again.exposed)
+    with pytest.raises(Misdeal) as strict:
+        table(strict=True).apply(Action("deal-exposed", 3, (Card.parse("A♠"),)))
+    assert strict.value.law == "whist:s76-ii"
+
+
+def test_a_fresh_deal_may_be_called_in_the_first_round_and_not_after() -> None:
+    """¶76 v: "After the first round has been played, no fresh deal can be
+    called": a misdeal or a card exposed in dealing is found until the first
+    trick is turned, the cards played to it then played for nothing."""
+    deal = table()
+    play(deal, "A♠ 9♠")
+    assert Action("misdeal", 3) in deal.irregular_actions()
+    void = deal.clone()
+    void.apply(Action("misdeal", 3))
+    assert void.is_over and void.result().void and void.to_move is None
+    assert len(void.trick) == 2 and void.result().points == (0, 0)
+    assert not void.legal_actions()
+    from playable.table import record
+
+    back = record.loads(record.dumps(void))  # its record reads back, the result checked
+    assert back.result() == void.result() and back.history == void.history
+    # a card exposed in dealing, let stand: the play goes on where it stood
+    deal.apply(Action("deal-exposed", 3, (Card.parse("K♠"),)))
+    assert deal.phase is Phase.DEAL and deal.to_move == 0
+    deal.apply(Action("let-stand", 0))
+    assert deal.to_move == 2 and deal.leader == 0 and len(deal.trick) == 2
+    assert [str(a.cards[0]) for a in deal.legal_actions()] == ["8♠", "7♠", "6♠"]
+    deal.play("6♠")
+    assert deal.up_on_table and Action("misdeal", 3) in deal.irregular_actions()
+    deal.play("2♠")  # the first trick turned: the first round played
+    assert not deal.up_on_table
+    assert not {"misdeal", "deal-exposed"} & {a.kind for a in deal.irregular_actions()}
+    for act in (Action("misdeal", 3), Action("deal-exposed", 3, (Card.parse("K♦"),))):
+        with pytest.raises(Misdeal) as refused:
+            deal.apply(act)
+        assert refused.value.law == "whist:s76-v"
+    strict = table(strict=True)
+    play(strict, "A♠ 9♠ 6♠ 2♠")
+    with pytest.raises(Misdeal) as late:
+        strict.apply(Action("misdeal", 3))
+    assert late.value.law == "whist:s76-v"
 
 
 def test_a_card_led_out_of_turn_is_exposed_and_called() -> None:
@@ -249,7 +292,26 @@ def test_a_card_led_out_of_turn_is_exposed_and_called() -> None:
     assert refused.value.law == "whist:s76-ix"
     with pytest.raises(OutOfTurn) as strict:
         table(strict=True).apply(Action("play", 1, (Card.parse("J♠"),)))
-    assert strict.value.law == "whist:s73"
+    assert strict.value.law == "whist:s76-ix"
+
+
+def test_a_card_played_before_its_turn_is_taken_back_and_called() -> None:
+    """¶76 viii's case, the third hand playing before the second: the engine
+    does not let the card stand (viii's remedy) but takes it back and calls
+    it, ix's remedy, citing ix."""
+    deal = table()
+    deal.play("A♠")
+    deal.apply(Action("play", 2, (Card.parse("8♠"),)))  # North before West
+    assert deal.to_move == 1 and len(deal.trick) == 1
+    assert Card.parse("8♠") in deal.exposed[2]
+    assert deal.irregularities[-1].law == "whist:s76-ix"
+    deal.play("9♠")
+    assert [str(a.cards[0]) for a in deal.legal_actions()] == ["8♠"]
+    with pytest.raises(OutOfTurn) as strict:
+        strict_deal = table(strict=True)
+        strict_deal.play("A♠")
+        strict_deal.apply(Action("play", 2, (Card.parse("8♠"),)))
+    assert strict.value.law == "whist:s76-ix"
 
 
 def test_an_exposed_card_is_called_when_it_may_be_played() -> None:
@@ -487,6 +549,21 @@ def test_the_fourth_hand_recalls_his_renounce_before_the_next_lead() -> None:
     assert deal.is_over and not deal.revokes and deal.result().tricks == (6, 7)
 
 
+def test_a_recall_refused_leaves_the_trick_turned() -> None:
+    """A recall of a renounce in the first trick, turned and not gathered,
+    refused (a demand that is not "highest" or "lowest") leaves the deal as it
+    was: the trick turned, no fresh deal to be called (¶76 v)."""
+    deal = table()
+    play(deal, "A♠ 9♠ 6♠ A♦")  # East renounces, fourth in hand: the trick is turned
+    with pytest.raises(RuleError):
+        deal.apply(Action("recall", 3, (), "middle"))
+    assert len(deal.tricks) == 1 and not deal.trick and deal.revokes == [(3, 1)]
+    assert not deal.up_on_table and Action("misdeal", 3) not in deal.irregular_actions()
+    deal.apply(Action("recall", 3))  # the trick laid on the table again, three cards on it
+    assert len(deal.trick) == 3 and not deal.tricks and deal.up_on_table
+    assert Action("misdeal", 3) in deal.irregular_actions()
+
+
 def test_no_recall_once_the_next_card_is_led_and_the_first_trick_keeps_its_turn_up() -> None:
     deal = revoked()
     play(deal, "6♣ 10♣")  # North leads to the last trick: the twelfth is gathered
@@ -577,17 +654,20 @@ def test_the_solver_takes_no_deal_with_a_revoke_made() -> None:
     assert analyse(clean).value == -3  # North: West–East's odd trick and three honours
 
 
-def test_no_act_cites_a_law_whose_text_is_lost() -> None:
-    """Laws i-viii of 76 were not seen: the engine enforces nothing by them
-    (the deal's irregularities cite 73), and they have no example."""
+def test_the_deals_irregularities_cite_the_laws_of_76_that_name_them() -> None:
+    """Laws i-viii of 76, once lost, are read: no item's text is lost, and the
+    deal's irregularities cite ii, iv and v, not 73; viii, whose remedy the
+    engine does not apply, is cited by no act."""
     from playable.laws import LAWS
     from playable.whist import Deal
+    from playable.whist.state import LAW
 
-    lost = {law_id for law_id, item in LAWS.items() if item.cut == "lost"}
-    assert lost == {f"whist:s76-{n}" for n in ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii")}
-    assert not lost & set(Deal.ACT_LAWS.values())
-    assert {kind for kind, cited in Deal.ACT_LAWS.items() if cited == "whist:s73"} >= {
-        "misdeal", "deal-exposed"}
+    assert not {law_id for law_id, item in LAWS.items() if item.cut == "lost"}
+    assert Deal.ACT_LAWS["misdeal"] == "whist:s76-iv"
+    assert Deal.ACT_LAWS["deal-exposed"] == "whist:s76-ii"
+    assert (LAW.no_fresh_deal, LAW.lead_out_of_turn, LAW.play_out_of_turn) == (
+        "whist:s76-v", "whist:s76-ix", "whist:s76-ix")
+    assert "whist:s76-viii" not in set(Deal.ACT_LAWS.values()) | set(vars(LAW).values())
 
 
 def test_the_deal_says_an_act_by_its_seat_and_a_score_by_its_side() -> None:

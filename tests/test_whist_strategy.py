@@ -377,10 +377,10 @@ def test_a_card_exposed_in_dealing_asks_a_new_deal() -> None:
     deal = Deal.new(seed=1)
     deal.apply(next(a for a in deal.irregular_actions() if a.kind == "deal-exposed"))
     a = PeriodPlayer().advise(deal.view(deal.to_move), deal.legal_actions())
-    # the law the engine cites for the card exposed (¶73, which directs the
-    # deal), never ¶76 ii, whose text is lost: nothing cites a lost law
+    # the law the engine cites for the card exposed in dealing: ¶76 ii, "a
+    # fresh deal may be demanded"
     assert (a.action.kind, a.law) == ("new-deal", LAW.exposed_in_dealing)
-    assert LAWS[a.law].cut != "lost"
+    assert a.law == L.S76_II and LAWS[a.law].cut != "lost"
 
 
 @pytest.mark.parametrize(("score", "how"), [(None, "add"), ((6, 2), "deduct")])

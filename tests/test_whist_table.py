@@ -119,11 +119,11 @@ def test_engine_deals_go_to_pbn_and_back_at_any_point() -> None:
 def test_a_bridge_files_play_is_checked_by_the_laws() -> None:
     """The PBN standard's example: North deals, so East, the eldest hand,
     leads at whist; the file's West leads, as declarer's left-hand opponent
-    does at bridge, and the laws refuse it, citing ¶73."""
+    does at bridge, and the laws refuse it, citing ¶76 ix (a lead out of turn)."""
     from test_whist_pbn import STANDARD_EXAMPLE
 
-    with pytest.raises(pbn.PbnError, match=r"\[Play\].*trick 1: West plays K♠.*whist:s73|"
-                                           r"\[Play\].*trick 1: West plays K♠.*paragraph 73"):
+    with pytest.raises(pbn.PbnError, match=r"\[Play\].*trick 1: West plays K♠.*whist:s76-ix|"
+                                           r"\[Play\].*trick 1: West plays K♠.*law ix"):
         pbn.read_deals(STANDARD_EXAMPLE)
     (deal,) = pbn.read(STANDARD_EXAMPLE)
     dealt = pbn.to_deal(deal, replay=False)

@@ -1,6 +1,6 @@
 """MkDocs hook: the concordance, each law item beside the other period books.
 
-``docs/concordance.yml`` maps every law id of the edition (the 51 items of
+``docs/concordance.yml`` maps every law id of the edition (every item of
 ``playable.laws``) to its counterparts: for each book the commentary
 compares (a key of ``docs/bibliography.yml``), where the same law or passage
 stands in it, its own number, how it differs in substance, and which of the

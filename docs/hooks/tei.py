@@ -137,21 +137,20 @@ FRAGMENTS: dict[str, dict[str, str]] = {
             "the e-text's, not the book's."),
     },
     "whist": {
-        "extent": ("paragraphs 73 to 77 of the 1894 Enquire Within, from the head of 73 to "
-                   "inside the first sentence of 77, with gaps"),
+        "extent": "paragraphs 73 to 77 of the 1894 Enquire Within, whole",
         "known": (
-            "Not received as a fragment: transcribed by the editors from two web reprints of "
-            "the Project Gutenberg e-text (eBook 10766) of the 1894 Enquire Within Upon "
-            "Everything, free-books.at's (its pages at offsets 100000, 102500, 105000 and "
-            "110000) and grapenovel.com's (parts 14 and 15), each seen only in part. Where "
-            "the two overlap they agree word for word. One paragraph to a line, a blank line "
-            "between paragraphs: the lines are the editors', not the e-text's."),
+            "Not received as a fragment: transcribed by the editors from the Project "
+            "Gutenberg e-text (eBook 10766, plain-text file 10766.txt, lines 3370 to 3654) of "
+            "the 1894 Enquire Within Upon Everything, word for word: one paragraph of the "
+            "e-text to a line, its lines joined, indentation dropped and runs of spaces "
+            "closed up, a blank line between paragraphs. It was first transcribed from two "
+            "web reprints of the e-text (free-books.at's and grapenovel.com's), which agree "
+            "with it wherever they were read."),
         "unknown": (
-            "The e-text's own file was not seen, nor any printed copy: what the reprints or "
-            "the e-text may have changed is not known, nor the e-text's line breaks. Not seen "
-            "and not supplied: the end of 73, the heading of 74 and the start of its first "
-            "term, the end of maxim xx and what follows it, laws i to viii and the start of "
-            "ix, and 77 after its first sentence."),
+            "No printed copy of the 1894 edition has been seen: what the e-text's "
+            "volunteers may have changed from the print is not known. The e-text's line "
+            "breaks are not kept, and the scoring figure of term xi loses its layout (the "
+            "apparatus describes it)."),
     },
 }
 

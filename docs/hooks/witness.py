@@ -63,8 +63,8 @@ WITNESSED: dict[str, dict[str, str]] = {
 
 #: The period source of each text, where it is known, by its bibliography
 #: key: the witness of a fragment, or the book a text was transcribed from
-#: (Whist, read in reprints of the same e-text: docs/method.md#whist).  Only
-#: the games in :data:`WITNESSED` have text supplied beside them.
+#: (Whist, transcribed whole from the same e-text: docs/method.md#whist).
+#: Only the games in :data:`WITNESSED` have text supplied beside them.
 SOURCES: dict[str, str] = {
     **{game: info["key"] for game, info in WITNESSED.items()},
     "whist": "enquire-within-1894",

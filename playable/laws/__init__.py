@@ -72,7 +72,8 @@ class Law:
     beginning (the text starts inside it); ``"closes"``, its end; ``"lost"``,
     all of it: the item is known to stand here (its number is in the sequence)
     but none of its words were seen, so its ``opens`` is empty and its text is
-    empty (Whist, laws i-viii of 76)."""
+    empty (no item is lost today: Whist's laws i-viii of 76 were, until its
+    text was read in the e-text itself)."""
 
     game: str
     anchor: str
@@ -225,16 +226,13 @@ def _laws() -> list[Law]:
 
 
 def _whist() -> list[Law]:
-    """Whist, 73-77 of the 1894 *Enquire Within*, as far as its reprints were
-    seen (``docs/method.md``): three stretches of text, with the words between
-    them not seen.  The terms (74) open inside the first term; the maxims (75)
-    break off inside maxim xx; of the laws (76), i-viii were not seen at all and
-    ix survives only in its bracketed gloss; 77 breaks off in its first
-    sentence."""
+    """Whist, 73-77 of the 1894 *Enquire Within*, whole: its opening paragraph
+    with its parts i-vii, the terms (74), the maxims (75), the laws (76) with
+    their bracketed glosses, and Short Whist (77) (``docs/method.md``)."""
     w = "whist"
-    laws = [Law(w, "s73", "paragraph", "73", "Partners, deal and play", "73. Whist.", "closes")]
+    laws = [Law(w, "s73", "paragraph", "73", "Partners, deal and play", "73. Whist.")]
     terms = [
-        ("Finessing", "sing,_ is the attempt"), ("Forcing", "ii. _Forcing_"),
+        ("Finessing", "i. _Finessing,_"), ("Forcing", "ii. _Forcing_"),
         ("Long trump", "iii. _Long Trump,_"), ("Loose card", "iv. _Loose Card,_"),
         ("Points", "v. _Points,_"), ("Quarte", "vi. _Quarte_"),
         ("Quarte major", "vii. _Quarte Major_"), ("Quinte", "viii. _Quinte_"),
@@ -264,9 +262,19 @@ def _whist() -> list[Law]:
         ("Holding all the remaining trumps", "xviii. When you hold all"),
         ("Remember the cards", "xix. Remember how many"),
         ("Forcing your partner when weak", "xx. Never force your partner"),
+        ("Playing for the odd trick", "xxi. When playing for the odd"),
+        ("Win with the lowest of a sequence", "xxii. If you take a trick"),
     ]
-    later_laws = [
-        ("Calling a card", "[Calling a card"),
+    club_laws = [
+        ("Cutting for the deal", "i. The deal is determined"),
+        ("A card exposed in dealing", "ii. If a card be exposed"),
+        ("The bottom card and the trump card", "iii. Dealer must not look"),
+        ("A misdeal", "iv. Too many or too few"),
+        ("No fresh deal after the first round", "v. After the first round"),
+        ("Two cards dealt to one player", "vi. If two cards be dealt"),
+        ("The trump card taken up", "vii. If the trump-card be not"),
+        ("Playing before one's turn", "viii. If the third hand play"),
+        ("A lead out of turn; calling a card", "ix. If a player lead out"),
         ("A card trumped by mistake", "x. If a player trump"),
         ("Not following suit, found in time", "xi. If, before a trick"),
         ("Seeing the last trick", "xii. Before a trick is turned"),
@@ -279,20 +287,17 @@ def _whist() -> list[Law]:
         ("Honours claimed before the next deal", "xix. Honours cannot be counted"),
         ("Calling honours at eight", "xx. Honours can only be called"),
     ]
-    laws += [Law(w, f"s74-{n}", "term", n, title, opens, "opens" if n == "i" else "")
-             for n, (title, opens) in zip(ROMAN, terms)]
-    laws += [Law(w, f"s75-{n}", "maxim", n, title, opens, "closes" if n == "xx" else "")
-             for n, (title, opens) in zip(ROMAN, maxims)]
-    laws += [Law(w, f"s76-{n}", "law", n, "(not seen)", "", "lost") for n in ROMAN[:8]]
-    laws += [Law(w, f"s76-{n}", "law", n, title, opens, "opens" if n == "ix" else "")
-             for n, (title, opens) in zip(ROMAN[8:], later_laws)]
-    laws.append(Law(w, "s77", "paragraph", "77", "Short Whist", "77. Short Whist", "closes"))
+    laws += [Law(w, f"s74-{n}", "term", n, title, opens) for n, (title, opens) in zip(ROMAN, terms)]
+    laws += [Law(w, f"s75-{n}", "maxim", n, title, opens) for n, (title, opens) in zip(ROMAN, maxims)]
+    laws += [Law(w, f"s76-{n}", "law", n, title, opens) for n, (title, opens) in zip(ROMAN, club_laws)]
+    laws.append(Law(w, "s77", "paragraph", "77", "Short Whist", "77. Short Whist"))
     return laws
 
 
-#: The item numbers of the period texts, i to xx.
+#: The item numbers of the period texts, i to xxii.
 ROMAN: tuple[str, ...] = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi",
-                          "xii", "xiii", "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx")
+                          "xii", "xiii", "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx",
+                          "xxi", "xxii")
 
 
 LAWS: dict[str, Law] = {law.id: law for law in _laws()}
@@ -306,7 +311,9 @@ DIVISIONS: tuple[Division, ...] = (
     Division("bezique", "\n\n126. Forfeits", "bezique:s126-i", "126. Forfeits at Bezique", "s126"),
     Division("bezique", "\n\n127. Cautions", "bezique:s127", "127. Cautions in Bezique", "cautions"),
     Division("bezique", "\n\n128. Three", "bezique:s128-i", "128. Three-Handed Bezique", "s128"),
+    Division("whist", "\n\n74. Terms", "whist:s74-i", "74. Terms used in Whist", "s74"),
     Division("whist", "\n\n75. Maxims", "whist:s75-i", "75. Maxims for Whist", "s75"),
+    Division("whist", "\n\n76. Laws", "whist:s76-i", "76. Laws of Whist", "s76"),
 )
 
 

@@ -116,6 +116,8 @@ class WhistLaws:
     S75_XVIII: Final = LawId("whist:s75-xviii")
     S75_XIX: Final = LawId("whist:s75-xix")
     S75_XX: Final = LawId("whist:s75-xx")
+    S75_XXI: Final = LawId("whist:s75-xxi")
+    S75_XXII: Final = LawId("whist:s75-xxii")
     S76_I: Final = LawId("whist:s76-i")
     S76_II: Final = LawId("whist:s76-ii")
     S76_III: Final = LawId("whist:s76-iii")

@@ -13,10 +13,11 @@ winner leads to the next.  After thirteen tricks the revokes are claimed and
 the deal is scored (:mod:`playable.whist.scoring`).
 
 A deal passes through the phases of :class:`playable.engine.core.Phase`:
-``PLAY`` (from the first lead; before it the dealer may misdeal or expose a
-card), ``DEAL`` (only while the adversaries decide on a card exposed in
-dealing), ``SCORING`` (only while a revoke is claimed, or the honours, with
-``Options.claim_honours``), ``OVER``.
+``PLAY`` (from the first lead; until the first trick is turned a misdeal, or
+a card exposed in dealing, may be found, ¶76 ii, iv, v), ``DEAL`` (only while
+the adversaries decide on a card exposed in dealing), ``SCORING`` (only while
+a revoke is claimed, or the honours, with ``Options.claim_honours``),
+``OVER``.
 
 Record kinds (``P`` is the acting seat): ``play`` ``cards:[c]``; ``call``
 (honours at eight); the irregular acts of :mod:`playable.whist.irregular`
@@ -214,7 +215,7 @@ class Rubber:
     game carried into each deal (``Options.score``), the deal passing to the
     left (and staying with the dealer for a new deal, after a card exposed in
     dealing or revokes on both sides, ¶76 xviii; passing on after a misdeal,
-    which "loses the deal" in the Club laws)."""
+    ¶76 iv: "In cases of a misdeal, the deal passes to the next player")."""
 
     def __init__(self, options: Options | None = None, dealer: int = 0) -> None:
         self.options = options or Options()

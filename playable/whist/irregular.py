@@ -6,17 +6,25 @@ law; as at the table (the default) the act is committed, noted under its law
 it.  The acts (besides a card played out of turn or a renounce, which are
 ``play`` acts: :mod:`playable.whist.play`):
 
-* ``misdeal`` (the dealer, before a card is played) — the cards were not
-  dealt as ¶73 ii directs: the deal is lost, void, and passes to the next
-  dealer.  The penalty is the Club laws' ("A misdeal loses the deal": *The
-  Laws of Short Whist*, ed. J. L. Baldwin, 1864, law 43, read in an online
-  reprint): the edition's laws i-viii of ¶76, where *Enquire Within* gives
-  its laws of the deal, were not seen, so the act cites ¶73;
-* ``deal-exposed`` ``cards:[c]`` (the dealer, before a card is played) — a
-  card exposed in dealing: the adversaries, the elder hand for them, say
-  ``new-deal`` (the same dealer deals again) or ``let-stand`` (the deal
-  stands, and the card is not called), as the same Club laws have it (law
-  38); it cites ¶73 for the same reason;
+* ``misdeal`` (the dealer, until the first trick is turned) — too many or
+  too few cards dealt, a misdeal (¶76 iv): the deal is void and passes to
+  the next player, as iv's gloss has it ("In cases of a misdeal, the deal
+  passes to the next player"; the Club laws too: "A misdeal loses the deal",
+  *The Laws of Short Whist*, ed. J. L. Baldwin, 1864, law 43, read in an
+  online reprint).  The engine deals no wrong number of cards itself: the act
+  says that the dealer did, and that it was found.  The cards already played
+  to the first trick are played for nothing: the deal is over;
+* ``deal-exposed`` ``cards:[c]`` (the dealer, until the first trick is
+  turned) — a card exposed in dealing: "a fresh deal may be demanded" (¶76
+  ii).  The adversaries, the elder hand for them, say ``new-deal`` (the same
+  dealer deals again, as the Club laws have it, law 38: ¶76 iv seems to count
+  "an exposed or face card" among its misdeals, whose deal passes, and the
+  edition does not decide between them) or ``let-stand`` (the deal stands,
+  the card is not called, and the play goes on where it stood);
+* either claimed once the first trick has been turned is refused in every
+  mode: "After the first round has been played, no fresh deal can be called"
+  (¶76 v).  (Its gloss, a first player holding fewer than thirteen cards,
+  the others right, is not modelled: the engine deals no short hand.)
 * ``expose`` ``cards:[c]`` — a card shown during the play: it lies exposed
   and is called, played as soon as it lawfully may be (¶76 ix: "Calling a
   card is the insisting of its being played when the suit comes round, or
@@ -58,6 +66,7 @@ from __future__ import annotations
 
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalPlay, Misdeal, NotHeld, RuleError
+from playable.laws.ids import LawId
 from playable.whist.cards import SEATS, left, partner, short_name, side, sort_cards, trick_text
 from playable.whist.state import DEAL, LAW, OVER, PLAY, SCORING, Position
 
@@ -70,8 +79,21 @@ PENALTY_WORDS = {"tricks": "three tricks taken from the revokers",
 class Irregularities(Position):
     """The irregular acts of ¶76 and the claims of a revoke."""
 
-    def _before_play(self) -> bool:
-        return self.stage == "play" and not self.tricks and not self.trick
+    def _fresh_deal_open(self) -> bool:
+        """Whether a fresh deal may still be called: in the play, the first
+        trick not yet turned (¶76 v)."""
+        return self.stage == "play" and not self._turned and len(self.trick) < SEATS
+
+    def _fresh_deal_refused(self, law: LawId) -> Misdeal | None:
+        """Why a fresh deal (``law``'s) may not be called now, or None if it may."""
+        if self._turned or len(self.trick) == SEATS:
+            return Misdeal(LAW.no_fresh_deal, "after the first round has been played, no "
+                                              "fresh deal can be called")
+        if self.stage == "exposed":
+            return Misdeal(law, "the adversaries are deciding on a card exposed in dealing")
+        if self.stage != "play":
+            return Misdeal(law, "the deal is over")
+        return None
 
     def _void(self, reason: str, redeal: bool) -> None:
         self.void, self.redeal = reason, redeal
@@ -81,28 +103,33 @@ class Irregularities(Position):
 
     @act("misdeal", law=LAW.misdeal, cards=0, value=False)
     def _misdeal(self, action: Action) -> None:
-        """¶73 ii directs the deal; a misdeal loses it (the Club laws: ¶76 i-viii
-        were not seen)."""
+        """¶76 iv: too many or too few cards is a misdeal, and the deal passes
+        to the next player; not after the first round (¶76 v)."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
-        if seat != self.dealer or not self._before_play():
-            raise Misdeal(LAW.misdeal, "only the dealer misdeals, and only before a card is "
-                                       "played")
-        self._commit(Misdeal, LAW.misdeal, f"{short_name(seat)} must deal one card at a time "
-                     "from his left, the last turned up", seat,
-                     note="misdealt: the deal is lost and passes to the left")
-        self._void("a misdeal: the deal is lost", redeal=False)
+        if seat != self.dealer:
+            raise Misdeal(LAW.misdeal, "only the dealer misdeals")
+        refused = self._fresh_deal_refused(LAW.misdeal)
+        if refused is not None:
+            raise refused
+        self._commit(Misdeal, LAW.misdeal, f"{short_name(seat)} must deal thirteen cards to "
+                     "each player, one at a time from his left, the last turned up", seat,
+                     note="misdealt: the deal passes to the next player")
+        self._void("a misdeal: the deal passes to the next player", redeal=False)
 
     @act("deal-exposed", law=LAW.exposed_in_dealing, cards=1, value=False)
     def _deal_exposed(self, action: Action) -> None:
-        """¶73 ii: the deal; a card exposed in it gives the adversaries a new
-        deal (the Club laws)."""
+        """¶76 ii: a card exposed in dealing, and a fresh deal may be demanded;
+        not after the first round (¶76 v)."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         seat, card = action.player, action.cards[0]
-        if seat != self.dealer or not self._before_play() or card == self.turn_up:
+        if seat != self.dealer or card == self.turn_up:
             raise Misdeal(LAW.exposed_in_dealing, "a card is exposed in dealing by the dealer, "
-                                                  "before the play, and not the trump card")
-        if not any(card in h for h in self._hands):
+                                                  "and not the trump card")
+        refused = self._fresh_deal_refused(LAW.exposed_in_dealing)
+        if refused is not None:
+            raise refused
+        if not any(card in h for h in self._hands) and all(c != card for _, c in self.trick):
             raise NotHeld(f"{card} is not in any hand")
         self._commit(Misdeal, LAW.exposed_in_dealing, f"{short_name(seat)} must deal the cards "
                      f"face down; he exposes {card}", seat,
@@ -112,7 +139,8 @@ class Irregularities(Position):
 
     @act("new-deal", "let-stand", law=LAW.exposed_in_dealing, cards=0, value=False)
     def _decide(self, action: Action) -> None:
-        """The adversaries' choice after a card exposed in dealing (the Club laws)."""
+        """¶76 ii: the adversaries' choice after a card exposed in dealing, a
+        fresh deal or the deal let stand (the play goes on where it stood)."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         if self.stage != "exposed" or action.player != self.to_move:
             raise RuleError(LAW.exposed_in_dealing, "a new deal is claimed by the dealer's "
@@ -121,7 +149,9 @@ class Irregularities(Position):
         if action.kind == "new-deal":
             self._void("a card exposed in dealing: a new deal by the same dealer", redeal=True)
             return
-        self.stage, self.phase, self.to_move = "play", PLAY, self.leader
+        trick = self.trick
+        self.stage, self.phase = "play", PLAY
+        self.to_move = left(trick[-1][0]) if trick else self.leader
 
     # -- cards exposed, recalled, asked about ---------------------------------------
 
@@ -144,16 +174,22 @@ class Irregularities(Position):
         """¶76 x and xi: a renounce recalled before the trick is turned."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         seat, how = action.player, action.value
-        if self._lying(seat):
-            self._lay_again()
-        found = [i for i, (s, _) in enumerate(self.trick) if s == seat
-                 and (s, self.trick[i][1]) in self.renounces]
+        # The trick the renounce lies in: on the table, or the one just turned
+        # and not yet gathered, laid on the table again only once the recall
+        # is found lawful (a refused recall leaves the deal as it was).
+        lying = self._lying(seat)
+        if lying:
+            trick, number = self._turned[-1][0], len(self._turned)
+            renounces = [(s, c) for s, c in trick if (s, number) in self.revokes]
+        else:
+            trick, renounces = self.trick, self.renounces
+        found = [i for i, (s, c) in enumerate(trick) if s == seat and (s, c) in renounces]
         if self.stage != "play" or not found:
             raise RuleError(LAW.not_followed, f"{short_name(seat)} has no renounce on the table "
                                               "to recall")
         place = found[0]
-        card = self.trick[place][1]
-        covered = place != len(self.trick) - 1
+        card = trick[place][1]
+        covered = place != len(trick) - 1
         if how is not None:
             if how not in ("highest", "lowest"):
                 raise RuleError(LAW.trumped_by_mistake, "the adversaries may ask for the "
@@ -162,6 +198,8 @@ class Irregularities(Position):
                 raise RuleError(LAW.trumped_by_mistake, "the highest or lowest is asked for "
                                                         "only of a trump played by mistake "
                                                         "and not covered")
+        if lying:
+            self._lay_again()
         self._take_back(place)
         self.exposed[seat].add(card)
         if how is not None:
@@ -346,7 +384,7 @@ class Irregularities(Position):
         if self.stage != "play" or self.to_move is None:
             return out
         mover = self.to_move
-        if self._before_play():
+        if self._fresh_deal_open():
             out.append(Action("misdeal", self.dealer))
             other = self._hands[left(self.dealer)]
             if other:

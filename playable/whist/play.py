@@ -4,9 +4,21 @@
   regular act of ¶73.  Otherwise it is irregular, and strict play refuses it
   with its law; as at the table it is committed and the law deals with it:
 
-  - a card led or played out of turn (against ¶73 iii) is taken back and lies
-    exposed, liable to be called (¶76 ix): the engine calls it for the
-    adversaries, so it must be played as soon as it lawfully may be;
+  - a card led out of turn (against ¶73 iii) is taken back and lies exposed,
+    liable to be called (¶76 ix: "If a player lead out of his turn, or
+    otherwise expose a card, that card may be called"): the engine calls it
+    for the adversaries, so it must be played as soon as it lawfully may be;
+  - a card played out of turn to a trick led is dealt with in the same way,
+    citing ix: taken back, exposed and called.  ¶76 viii gives the third or
+    fourth hand's card played before the second's (or the fourth's before the
+    third's) a remedy of its own, which the engine does not apply: there the
+    cards so played stand, and the fourth may play before his partner, or
+    the second must win the trick if he can.  The engine plays a trick in
+    seat order only (its solver and its table read the trick so), so it
+    takes the card back instead, and the adversaries' insistence (the card
+    called) makes it the card that seat plays when its turn comes, if it
+    follows suit.  A card played again by a seat that has played to the
+    trick is treated alike (a card otherwise exposed, ix);
   - a card of another suit while holding the suit led is a renounce: it lies
     on the table, and may be recalled before the trick is turned (¶76 x, xi:
     ``recall``, :mod:`playable.whist.irregular`); once the trick is turned it

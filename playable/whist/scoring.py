@@ -14,10 +14,12 @@ reprint online, the edition not checked in hand):
 * ``tricks`` — each trick over six, a point to the side that took it (¶74 v:
   "as many as are gained by tricks or honours, so many points are set up");
 * ``honours`` — ace, king, queen and knave of trumps held by one side: four
-  score four, three score two, two nothing (the figures of the Club laws,
-  Baldwin, law 3, and of *Cassell's Book of In-door Amusements*, 1881, read
-  in online reprints: the part of *Enquire Within*'s ¶73 that would give them
-  was not seen); counted after the tricks, claimed before the next deal
+  score four, three score two, two nothing (¶73 vi: "when either of the
+  partners hold three separately, or between them, they count two points
+  towards the game; and in case they have four honours, they count four
+  points"; the Club laws agree, Baldwin, law 3, as does *Cassell's Book of
+  In-door Amusements*, 1881, both read in online reprints; the line cites
+  ¶76 xix, under which they are claimed); counted after the tricks, claimed before the next deal
   (¶76 xix: the engine claims them for the side that held them; with
   ``Options.claim_honours`` the holders claim them by an act,
   ``claim-honours``, or let the cards be packed and lose them, ``pack``, and

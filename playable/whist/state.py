@@ -59,11 +59,20 @@ from playable.whist.options import DEFAULT_OPTIONS, Options
 class Laws:
     """The law of *Enquire Within* each rule of the engine cites.
 
-    Laws i-viii of ¶76 were not seen in the reprints the edition's text is
-    read from (their words are lost, :mod:`playable.laws`), so no rule cites
-    them: the deal and its misdeal, and the order of play a card out of turn
-    breaks, cite ¶73, which directs them; what follows a card out of turn or
-    exposed cites ix, whose gloss says what calling a card is."""
+    The deal and the order of play cite ¶73, which directs them; the deal's
+    irregularities cite the laws of ¶76 that name them: a card exposed in
+    dealing ii, a misdeal iv, a fresh deal called too late v.  A card led or
+    played out of turn cites ix: the card is taken back and lies exposed, to be
+    called, ix's remedy.  Law viii gives a card played before its turn by the
+    third or fourth hand a remedy of its own (the cards stand; the fourth may
+    play before his partner, or the second must win the trick if he can),
+    which the engine does not apply, so no rule cites viii: it would cite a law
+    whose remedy it does not give.  Nor do i (cutting for the deal: the
+    dealer is given), iii (the bottom card; the turn-up left on the table,
+    which the engine always does), vi (two cards dealt to one player) and vii
+    (the turn-up taken up at the end of the first round, which the engine
+    always does) govern an act: the engine deals without the errors they
+    correct."""
 
     #: ¶73 ii: one card at a time from the dealer's left, the last turned up
     #: and left on the table till the first trick be played.
@@ -73,10 +82,18 @@ class Laws:
     #: ¶74 v: "Ten make the game; as many as are gained by tricks or honours,
     #: so many points are set up".
     score: LawId = L.S74_V
-    misdeal: LawId = L.S73
-    exposed_in_dealing: LawId = L.S73
-    lead_out_of_turn: LawId = L.S73
-    play_out_of_turn: LawId = L.S73
+    #: ¶76 iv: "Too many or too few cards is a misdeal ... [In cases of a
+    #: misdeal, the deal passes to the next player.]"
+    misdeal: LawId = L.S76_IV
+    #: ¶76 ii: "If a card be exposed, a fresh deal may be demanded."
+    exposed_in_dealing: LawId = L.S76_II
+    #: ¶76 v: "After the first round has been played, no fresh deal can be called."
+    no_fresh_deal: LawId = L.S76_V
+    #: ¶76 ix: "If a player lead out of his turn ... that card may be called".
+    lead_out_of_turn: LawId = L.S76_IX
+    #: A card played out of turn to a trick led: taken back and exposed, ix's
+    #: remedy (viii's own remedy is not applied: see above).
+    play_out_of_turn: LawId = L.S76_IX
     exposed: LawId = L.S76_IX
     trumped_by_mistake: LawId = L.S76_X
     not_followed: LawId = L.S76_XI

@@ -1,9 +1,10 @@
 """The period player: Whist played by the maxims of ¶75, each switchable.
 
-*Enquire Within Upon Everything* gives twenty maxims for Whist (¶75).  The
-player reads each as a rule it can follow at the table, keyed by its law id
-(:class:`playable.laws.ids.WhistLaws`), and :class:`Advice` cites the maxim
-that decided a card.  Where the words leave a measure open (what is "strong",
+*Enquire Within Upon Everything* gives twenty-two maxims for Whist (¶75).
+The player reads the first twenty each as a rule it can follow at the table,
+keyed by its law id (:class:`playable.laws.ids.WhistLaws`), and
+:class:`Advice` cites the maxim that decided a card (xxi and xxii it does not
+read: see below).  Where the words leave a measure open (what is "strong",
 "weak", "small") the player's measure is stated here; a maxim switched off
 (:meth:`PeriodPlayer.without`) leaves the plain play below in its place.
 
@@ -107,13 +108,19 @@ The maxims, as the player reads them:
   Where the count alone decides (third in hand, its partner's card found
   master by the cards gone) the advice cites xix.
 * **xx. Never force your partner if you are weak in trumps, unless you have a
-  renounce, or want the**: the edition's text breaks off there.  Other lists
-  of the same maxims end it "or want the odd trick" (so *Cassell's Book of
-  In-door Amusements*, and *Hoyle's Games Improved*, p. 156 of the reprint
-  read, "or want only the odd trick"; editions not checked); the player
-  follows that reading.  Weak in trumps, with no renounce (every
+  renounce, or want the odd trick.**  (*Hoyle's Games Improved*, p. 156 of
+  the reprint read, edition not checked, has "or want only the odd trick",
+  which is how the player reads it.)  Weak in trumps, with no renounce (every
   plain suit still in its hand) and its side not wanting only the odd trick
   (six tricks won), it does not lead a suit its partner has shown out of.
+
+Maxims xxi (playing for the odd trick: be cautious of trumping out, make the
+tricks early, avoid finessing) and xxii (win a trick with the lowest of a
+sequence) the player does not yet follow as maxims: no rule of its own reads
+them, none can be switched off, and no advice cites them.  (Its plain play
+third and last in hand wins with the lowest of its top sequence, or the
+cheapest card that wins, which is what xxii asks there; its finesse does not:
+holding ace, queen and knave it puts on the queen.)
 
 **The plain play**, where no maxim decides: it leads from the plain suit
 holding its lowest card (the lowest of four cards or more, the highest of
@@ -148,7 +155,7 @@ from playable.whist.state import LAW, View
 
 __all__ = ["MAXIMS", "Advice", "PeriodPlayer", "Sight", "sequence", "sequences"]
 
-#: The maxims of ¶75, by their law ids.
+#: The maxims of ¶75 the player follows, i-xx, by their law ids (not xxi, xxii).
 MAXIMS: tuple[LawId, ...] = (
     L.S75_I, L.S75_II, L.S75_III, L.S75_IV, L.S75_V, L.S75_VI, L.S75_VII, L.S75_VIII,
     L.S75_IX, L.S75_X, L.S75_XI, L.S75_XII, L.S75_XIII, L.S75_XIV, L.S75_XV, L.S75_XVI,
@@ -389,7 +396,7 @@ class Sight:
 
 
 class PeriodPlayer:
-    """Plays by the maxims of ¶75 (all twenty by default; switch any off with
+    """Plays by the maxims i-xx of ¶75 (all twenty by default; switch any off with
     :meth:`without`, or name the ones to follow)."""
 
     name = "period"
