@@ -10,6 +10,7 @@ Seats: South (0), West (1), North (2), East (3); South's partner is North.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import replace
 
@@ -22,7 +23,7 @@ from playable.laws.ids import WhistLaws as L
 from playable.whist import Deal, Options
 from playable.whist.cards import Trick
 from playable.whist.state import LAW, View
-from playable.whist.strategy import MAXIMS, Advice, PeriodPlayer, Sight, sequences
+from playable.whist.strategy import ALL_MAXIMS, MAXIMS, Advice, PeriodPlayer, Sight, sequences
 
 SEAT = {"S": 0, "W": 1, "N": 2, "E": 3}
 
@@ -296,6 +297,101 @@ def test_xx_does_not_force_the_partner_when_weak_in_trumps() -> None:
     assert advise(v, PeriodPlayer.without("xvii", "xx")).action.cards[0].suit is Suit.CLUBS
 
 
+# -- xxi and xxii: known, followed when named ------------------------------------------
+
+#: The player with all twenty-two maxims.
+FULL = PeriodPlayer(ALL_MAXIMS)
+
+# Six tricks won by South (all led by South): its side wants only the odd trick.
+SIX = ("S ♠A W ♠2 N ♠3 E ♠4", "S ♠K W ♠5 N ♠6 E ♠7", "S ♥A W ♥2 N ♥3 E ♥4",
+       "S ♥K W ♥5 N ♥6 E ♥7", "S ♣A W ♣2 N ♣3 E ♣4", "S ♣K W ♣5 N ♣6 E ♣7")
+
+
+def test_playing_for_the_odd_trick() -> None:
+    assert Sight(view("♦ K Q 6 4 ♠ J ♥ 9 ♣ 9", played=SIX)).for_the_odd_trick
+    assert not Sight(view("♦ K Q 6 4 ♠ J ♥ 9 ♣ 9 8", played=SIX[:5])).for_the_odd_trick
+    seven = SIX + ("S ♦A W ♦2 N ♦3 E ♦5",)
+    assert not Sight(view("♦ K Q 6 ♠ J ♥ 9 ♣ 9", played=seven)).for_the_odd_trick
+    # one point from the game, from the first card (nine at Long Whist, four at Short)
+    hand = "♦ K Q 6 4 ♠ J 9 ♥ 9 8 ♣ J 9 8 4 2"
+    assert Sight(view(hand, score=(9, 0))).for_the_odd_trick
+    assert Sight(view(hand, score=(4, 0), variety="short")).for_the_odd_trick
+    assert not Sight(view(hand, score=(8, 0))).for_the_odd_trick
+    assert not Sight(view(hand, score=(0, 9))).for_the_odd_trick
+    assert not Sight(view("♦ K Q 6 ♠ J ♥ 9 ♣ 9", played=seven,
+                          score=(9, 0))).for_the_odd_trick
+
+
+def test_xxi_is_cautious_of_trumping_out() -> None:
+    v = view("♦ K Q 6 4 ♠ J ♥ 9 ♣ 9", played=SIX)
+    assert (played(v), advise(v).law) == ("K♦", L.S75_III)  # vi leads a trump, iii the card
+    a = advise(v, FULL)
+    assert (str(a.action.cards[0]), a.law) == ("J♠", L.S75_XXI)
+    assert a.reason.startswith("playing for the odd trick, no trump led (not K♦")
+    assert played(v, PeriodPlayer.without("xxi", of=ALL_MAXIMS)) == "K♦"
+    # at nine, from the first lead
+    v = view("♦ K Q 6 4 ♠ J 9 ♥ 9 8 ♣ J 9 8 4 2", score=(9, 0))
+    assert played(v) == "K♦"
+    a = advise(v, FULL)
+    assert a.law == L.S75_XXI and a.action.cards[0].suit is Suit.CLUBS
+
+
+# Trumps drawn to the queen and knave; South holds ace and king above them.
+DRAWN = ("S ♦2 W ♦3 N ♦5 E ♦6", "E ♦7 S ♦8 W ♦9 N ♦10", "S ♠A W ♠2 N ♠3 E ♠4")
+
+
+def test_xxi_leads_trumps_with_overwhelming_strength_unless_partner_may_trump() -> None:
+    hand = "♦ A K 4 3 ♠ Q 8 ♥ J 8 ♣ 9"
+    strong = view(hand, played=DRAWN + ("S ♥A W ♥2 N ♥3 E ♥4",), score=(9, 0))
+    assert Sight(strong).for_the_odd_trick
+    assert played(strong, FULL) == played(strong) == "A♦"
+    # partner has shown out of hearts and may trump them: no trump led
+    ruff = view(hand, played=DRAWN + ("S ♥A W ♥2 N ♣3 E ♥4",), score=(9, 0))
+    assert played(ruff) == "A♦"
+    a = advise(ruff, FULL)
+    assert a.law == L.S75_XXI and a.action.cards[0].suit is not Suit.DIAMONDS
+    assert "partner may trump the hearts" in a.reason
+
+
+def test_xxi_makes_the_tricks_early() -> None:
+    v = view("♦ 9 8 6 ♠ A 7 3 ♥ 8 5 2 ♣ J 9 4 3", score=(9, 0))
+    assert played(v) == "3♣"
+    a = advise(v, FULL)
+    assert (str(a.action.cards[0]), a.law) == ("A♠", L.S75_XXI)
+    # an adversary has shown out of spades and may trump: the ace is not sure
+    w = view("♦ 9 8 6 ♠ A 7 ♥ 8 5 2 ♣ J 9 4 3", score=(9, 0),
+             played=("W ♠K N ♠2 E ♥3 S ♠3",))
+    assert advise(w, FULL) == advise(w) and played(w) == "7♠"
+    # not playing for the odd trick: the plain lead
+    assert played(view("♦ 9 8 6 ♠ A 7 3 ♥ 8 5 2 ♣ J 9 4 3", score=(8, 0)), FULL) == "3♣"
+
+
+def test_xxi_avoids_finessing() -> None:
+    v = view("♥ A Q 5 ♠ 10 7 3 ♣ 8 6 4 ♦ 9 5 3", on_table="N ♥4 E ♥6", score=(9, 0))
+    assert played(v) == "Q♥"
+    a = advise(v, FULL)
+    assert (str(a.action.cards[0]), a.law) == ("A♥", L.S75_XXI)
+    assert "no finesse" in a.reason
+    assert played(v, PeriodPlayer.without("xxi", of=ALL_MAXIMS)) == "Q♥"
+
+
+def test_xxii_wins_with_the_lowest_of_a_sequence() -> None:
+    v = view("♥ A Q J 5 ♠ 10 7 ♣ 8 6 4 ♦ 9 5 3", on_table="N ♥4 E ♥6")
+    assert played(v) == "Q♥"
+    for player in (PeriodPlayer([*MAXIMS, "xxii"]), FULL):
+        a = advise(v, player)
+        assert (str(a.action.cards[0]), a.law) == ("J♥", L.S75_XXII)
+    assert played(v, PeriodPlayer.without("xxii", of=ALL_MAXIMS)) == "Q♥"
+    # where the plain play already wins with the lowest, xxii is not cited
+    high = view("♥ K Q J 5 ♠ 10 7 ♣ 8 6 4 ♦ 9 5 3", on_table="N ♥4 E ♥6")
+    a = advise(high, FULL)
+    assert (str(a.action.cards[0]), a.law) == ("J♥", None)
+    # nine and eight are no sequence by the player's measure (headed by a ten or better)
+    low = view("♥ A 9 8 ♠ 10 7 ♣ 8 6 4 ♦ 9 5 3", on_table="N ♥4 E ♥6",
+               played=("W ♥K N ♥Q E ♥J S ♥2",))
+    assert played(low, FULL) == played(low) == "9♥"
+
+
 # -- the plain play ------------------------------------------------------------------
 
 
@@ -316,12 +412,63 @@ def test_second_hand_low_last_hand_cheaply() -> None:
 
 def test_the_maxims_and_their_names() -> None:
     assert len(MAXIMS) == 20 and PeriodPlayer().maxims == frozenset(MAXIMS)
+    assert MAXIMS == (L.S75_I, L.S75_II, L.S75_III, L.S75_IV, L.S75_V, L.S75_VI, L.S75_VII,
+                      L.S75_VIII, L.S75_IX, L.S75_X, L.S75_XI, L.S75_XII, L.S75_XIII, L.S75_XIV,
+                      L.S75_XV, L.S75_XVI, L.S75_XVII, L.S75_XVIII, L.S75_XIX, L.S75_XX)
+    assert ALL_MAXIMS == (*MAXIMS, L.S75_XXI, L.S75_XXII)
     assert PeriodPlayer.without("xix", "maxim ii", "whist:s75-iii").maxims == (
         frozenset(MAXIMS) - {L.S75_XIX, L.S75_II, L.S75_III})
     with pytest.raises(ValueError, match="unknown maxim"):
-        PeriodPlayer.without("xxi")
+        PeriodPlayer.without("xxiii")
+    assert PeriodPlayer(["xxi", "maxim xxii"]).maxims == {L.S75_XXI, L.S75_XXII}
+    assert PeriodPlayer.without("xxi", of=ALL_MAXIMS).maxims == frozenset(MAXIMS) | {L.S75_XXII}
     assert repr(PeriodPlayer.without("xix", "ii")) == "PeriodPlayer(without: ii, xix)"
     assert repr(PeriodPlayer()) == "PeriodPlayer()"
+    assert repr(PeriodPlayer(ALL_MAXIMS)) == "PeriodPlayer(with: xxi, xxii)"
+    assert repr(PeriodPlayer.without("ii", "xxi", of=ALL_MAXIMS)) == (
+        "PeriodPlayer(with: xxii; without: ii)")
+
+
+def _whole_play(player: PeriodPlayer, seed: int, options: Options | None) -> list[str]:
+    """Every act of a seeded deal played by ``player`` at the four seats, as advised."""
+    deal = Deal.new(seed=seed, dealer=seed % 4, options=options)
+    out = []
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        a = player.advise(deal.view(seat), deal.legal_actions())
+        out.append(str(a))
+        deal.apply(a.action)
+    return out
+
+
+#: Deals alone, and at scores where xxi would play for the odd trick from the first card.
+SETTINGS = (None, Options(score=(9, 3)), Options(score=(2, 9)),
+            Options(score=(4, 1), variety="short"))
+
+
+def test_the_default_player_is_unchanged_by_xxi_and_xxii() -> None:
+    """The default player follows i-xx, and plays as it did before xxi and
+    xxii were read: every act and its advice, over 120 seeded deals, hashed;
+    the digest was taken from the player before the two maxims were added
+    (``sha256`` of the advice, one a line, in the order of ``SETTINGS`` and
+    seeds 0-29).  The player with both switched off plays the same."""
+    lines = [line for options in SETTINGS for seed in range(30)
+             for line in _whole_play(PeriodPlayer(), seed, options)]
+    digest = hashlib.sha256("\n".join(lines).encode()).hexdigest()
+    assert digest == "5baba79041cd293a8862b7bbe202adde28a5dff46f9032400772f051ef975ee3"
+    for options in SETTINGS:
+        for seed in range(6):
+            plays = _whole_play(PeriodPlayer(), seed, options)
+            assert _whole_play(PeriodPlayer(MAXIMS), seed, options) == plays
+            assert _whole_play(PeriodPlayer.without("xxi", "xxii", of=ALL_MAXIMS), seed,
+                               options) == plays
+
+
+def test_the_player_of_all_twenty_two_plays_otherwise_somewhere() -> None:
+    differ = sum(_whole_play(FULL, seed, None) != _whole_play(PeriodPlayer(), seed, None)
+                 for seed in range(30))
+    assert differ > 0
 
 
 def test_advice_names_the_seat_by_the_compass() -> None:

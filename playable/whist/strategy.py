@@ -1,10 +1,13 @@
 """The period player: Whist played by the maxims of ¶75, each switchable.
 
 *Enquire Within Upon Everything* gives twenty-two maxims for Whist (¶75).
-The player reads the first twenty each as a rule it can follow at the table,
-keyed by its law id (:class:`playable.laws.ids.WhistLaws`), and
-:class:`Advice` cites the maxim that decided a card (xxi and xxii it does not
-read: see below).  Where the words leave a measure open (what is "strong",
+The player reads each as a rule it can follow at the table, keyed by its law
+id (:class:`playable.laws.ids.WhistLaws`), and :class:`Advice` cites the
+maxim that decided a card.  By default it follows the first twenty
+(:data:`MAXIMS`); the last two, read since the e-text itself was found, it
+follows when they are named: ``PeriodPlayer(ALL_MAXIMS)`` follows all
+twenty-two (:data:`ALL_MAXIMS`), ``PeriodPlayer([*MAXIMS, "xxii"])`` the
+twenty and xxii.  Where the words leave a measure open (what is "strong",
 "weak", "small") the player's measure is stated here; a maxim switched off
 (:meth:`PeriodPlayer.without`) leaves the plain play below in its place.
 
@@ -114,13 +117,34 @@ The maxims, as the player reads them:
   plain suit still in its hand) and its side not wanting only the odd trick
   (six tricks won), it does not lead a suit its partner has shown out of.
 
-Maxims xxi (playing for the odd trick: be cautious of trumping out, make the
-tricks early, avoid finessing) and xxii (win a trick with the lowest of a
-sequence) the player does not yet follow as maxims: no rule of its own reads
-them, none can be switched off, and no advice cites them.  (Its plain play
-third and last in hand wins with the lowest of its top sequence, or the
-cheapest card that wins, which is what xxii asks there; its finesse does not:
-holding ace, queen and knave it puts on the queen.)
+The last two, not followed by default (switched on by name, above):
+
+* **xxi. When playing for the odd trick, be cautious of trumping out,
+  especially if your partner be likely to trump a suit.  Make all the tricks
+  you can early, and avoid finessing.**  Its side *plays for the odd trick*
+  when it has won six tricks (xx's "want only the odd trick"), or when it
+  stands one point from the game before the deal (nine at Long Whist, four at
+  Short), where the odd trick alone wins it, and has not yet won seven.  Then
+  (a) holding a plain card, it leads no trump by any maxim (iv, v, vi, ix
+  returning a trump, xvii) while a trump is out against it, unless with
+  *overwhelming strength*: the card led is master and it holds as many trumps
+  above every trump out as there are trumps out, so that each round of trumps
+  is its own trick; and never when its partner is likely to trump a suit (he
+  has shown out of a plain suit and not of trumps).  The lead goes to the next
+  rule, or the plain lead.  (b) Leading, after viii and xviii, it cashes a
+  sure winner: a master card of a plain suit that no adversary who may still
+  hold a trump has shown out of (of the suit with most such cards, the
+  highest).  (c) Third in hand it does not finesse, but plays high.
+* **xxii. If you take a trick, and have a sequence, win it with the
+  lowest.**  Taking a trick it has not led, with a card of a sequence (as
+  measured above) that runs down from it in its hand, it plays the lowest
+  card of that sequence: the card chosen for a finesse (holding ace, queen
+  and knave, the queen) gives way to the knave.  That is the one place where
+  it decides: third in hand high the plain play already puts on the lowest of
+  its top sequence, last in hand the cheapest card that wins, void of the
+  suit the cheapest trump, and there xxii is not cited.  Cards that the cards
+  gone make equal (ace and queen with the king played) are no sequence for
+  it.  Leading, it plays the highest of a sequence by iii.
 
 **The plain play**, where no maxim decides: it leads from the plain suit
 holding its lowest card (the lowest of four cards or more, the highest of
@@ -153,13 +177,16 @@ from playable.laws.ids import LawId
 from playable.laws.ids import WhistLaws as L
 from playable.whist.state import LAW, View
 
-__all__ = ["MAXIMS", "Advice", "PeriodPlayer", "Sight", "sequence", "sequences"]
+__all__ = ["ALL_MAXIMS", "MAXIMS", "Advice", "PeriodPlayer", "Sight", "sequence", "sequences"]
 
-#: The maxims of ¶75 the player follows, i-xx, by their law ids (not xxi, xxii).
+#: The maxims of ¶75 the player follows by default, i-xx, by their law ids (not xxi, xxii).
 MAXIMS: tuple[LawId, ...] = (
     L.S75_I, L.S75_II, L.S75_III, L.S75_IV, L.S75_V, L.S75_VI, L.S75_VII, L.S75_VIII,
     L.S75_IX, L.S75_X, L.S75_XI, L.S75_XII, L.S75_XIII, L.S75_XIV, L.S75_XV, L.S75_XVI,
     L.S75_XVII, L.S75_XVIII, L.S75_XIX, L.S75_XX)
+
+#: Every maxim of ¶75 the player knows, i-xxii: ``PeriodPlayer(ALL_MAXIMS)`` follows them all.
+ALL_MAXIMS: tuple[LawId, ...] = (*MAXIMS, L.S75_XXI, L.S75_XXII)
 
 _SEATS = compass(4)
 _ACE, _KING, _QUEEN, _KNAVE, _TEN = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.TEN
@@ -180,14 +207,14 @@ _AVOID: dict[LawId, str] = {
 
 #: Every name a maxim answers to: its law id, ``s75-ix``, ``ix``, ``maxim ix``.
 _NAMES: dict[str, LawId] = {
-    alias: law for law in MAXIMS
+    alias: law for law in ALL_MAXIMS
     for alias in (law, law.split(":")[1], law.rsplit("-", 1)[1], "maxim " + law.rsplit("-", 1)[1])}
 
 
 def _maxim_id(name: str) -> LawId:
     law = _NAMES.get(name.strip().lower())
     if law is None:
-        raise ValueError(f"unknown maxim {name!r}; the maxims are {', '.join(MAXIMS)}")
+        raise ValueError(f"unknown maxim {name!r}; the maxims are {', '.join(ALL_MAXIMS)}")
     return law
 
 
@@ -390,14 +417,28 @@ class Sight:
                 best = (seat, c)
         return best
 
+    @cached_property
+    def for_the_odd_trick(self) -> bool:
+        """Whether its side plays for the odd trick (¶75 xxi): it has won six
+        tricks, or it stands one point from the game and has not won seven."""
+        won = self.tricks_won
+        return won == 6 or (won < 7 and self.score[0] == self.target - 1)
+
+    @cached_property
+    def partner_may_trump(self) -> list[Suit]:
+        """The plain suits the partner has shown out of, while not out of trumps."""
+        void = self.void[self.partner]
+        return [] if self.trump in void else [x for x in Suit if x in void]
+
     def thirteenth(self, card: Card) -> bool:
         """A card whose suit has no other card out (¶75 xii, xiii)."""
         return card.suit is not self.trump and not self.out(card.suit)
 
 
 class PeriodPlayer:
-    """Plays by the maxims i-xx of ¶75 (all twenty by default; switch any off with
-    :meth:`without`, or name the ones to follow)."""
+    """Plays by the maxims of ¶75: i-xx by default (:data:`MAXIMS`); name the
+    ones to follow (``PeriodPlayer(ALL_MAXIMS)``: all twenty-two), or switch
+    any off with :meth:`without`."""
 
     name = "period"
 
@@ -405,13 +446,17 @@ class PeriodPlayer:
         self.maxims = frozenset(map(_maxim_id, maxims))
 
     @classmethod
-    def without(cls, *maxims: str) -> PeriodPlayer:
-        """The period player with the named maxims switched off."""
-        return cls(frozenset(MAXIMS) - set(map(_maxim_id, maxims)))
+    def without(cls, *maxims: str, of: Iterable[str] = MAXIMS) -> PeriodPlayer:
+        """The period player with the named maxims switched off, of the twenty
+        followed by default, or of ``of`` (``of=ALL_MAXIMS``: of all twenty-two)."""
+        return cls(frozenset(map(_maxim_id, of)) - set(map(_maxim_id, maxims)))
 
     def __repr__(self) -> str:
         off = [m.rsplit("-", 1)[1] for m in MAXIMS if m not in self.maxims]
-        return f"PeriodPlayer(without: {', '.join(off)})" if off else "PeriodPlayer()"
+        on = [m.rsplit("-", 1)[1] for m in ALL_MAXIMS[len(MAXIMS):] if m in self.maxims]
+        words = [f"{how}: {', '.join(names)}" for how, names in (("with", on), ("without", off))
+                 if names]
+        return f"PeriodPlayer({'; '.join(words)})"
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.advise(view, legal, rng).action
@@ -465,12 +510,54 @@ class PeriodPlayer:
     # -- leading ----------------------------------------------------------------------
 
     def _lead(self, s: Sight, cards: list[Card]) -> Choice:
-        for rule in (self._last_trump, self._all_trumps, self._return, self._refused,
-                     self._at_eight, self._through_honour, self._trump_lead):
+        odd = self._odd_trick(s) and any(c.suit is not s.trump for c in cards)
+        held: Choice | None = None  # a trump lead xxi holds back
+        for rule in (self._last_trump, self._all_trumps, self._cash, self._return,
+                     self._refused, self._at_eight, self._through_honour, self._trump_lead):
             choice = rule(s, cards)
-            if choice is not None:
-                return choice
-        return self._plain_lead(s, cards)
+            if choice is None:
+                continue
+            if odd and choice[0].suit is s.trump and not self._overwhelming(s, choice[0]):
+                held = held or choice
+                continue
+            return choice
+        choice = self._plain_lead(s, cards)
+        if held is not None and choice[0] != held[0]:
+            partner = s.partner_may_trump
+            why = (f"partner may trump the {' and '.join(x.noun for x in partner)}" if partner
+                   else "not strong enough to draw every trump")
+            return (choice[0], (f"playing for the odd trick, no trump led (not {held[0]}: "
+                                f"{why}); {choice[1]}"), L.S75_XXI)
+        return choice
+
+    def _odd_trick(self, s: Sight) -> bool:
+        """Whether maxim xxi governs the play: on, and playing for the odd trick."""
+        return self._on(L.S75_XXI) and s.for_the_odd_trick
+
+    def _overwhelming(self, s: Sight, card: Card) -> bool:
+        """Strength enough to lead ``card``, a trump, when playing for the odd
+        trick (xxi): no trump out against it, or the card master and as many
+        trumps above every trump out as there are out, and partner not likely
+        to trump a suit."""
+        out = s.out(s.trump)
+        if not out:
+            return True
+        if s.partner_may_trump:
+            return False
+        top = [c for c in s.trumps if c.rank > out[0].rank]
+        return card in top and len(top) >= len(out)
+
+    def _cash(self, s: Sight, cards: list[Card]) -> Choice | None:
+        if not self._odd_trick(s):
+            return None
+        ruff = {x for a in (s.left, s.right) if s.trump not in s.void[a] for x in s.void[a]}
+        sure = [c for c in cards if c.suit is not s.trump and s.master(c)
+                and not (s.trumps_out and c.suit in ruff)]
+        if not sure:
+            return None
+        card = max(sure, key=lambda c: (sum(x.suit is c.suit for x in sure), c.rank))
+        return (card, f"playing for the odd trick, make the tricks early: {card}, a sure winner",
+                L.S75_XXI)
 
     def _last_trump(self, s: Sight, cards: list[Card]) -> Choice | None:
         if not self._on(L.S75_VIII) or not s.trumps or s.trumps_out:
@@ -709,17 +796,26 @@ class PeriodPlayer:
         if not winners:
             return (low, "third in hand, nothing to win with: the lowest", None)
         top, out = held[0], s.out(held[0].suit)
+        avoided = ""
         if s.master(top):
             for c in held[1:]:
                 over = [o for o in out if o.rank > c.rank]
                 if len(over) == 1 and _beats(c, best, s.trump):
+                    if self._odd_trick(s):
+                        avoided = f"playing for the odd trick, no finesse of {c}: "
+                        break
+                    run = sequence(held[held.index(c):])
+                    if self._on(L.S75_XXII) and len(run) >= 2 and c.rank >= _TEN:
+                        return (run[-1], (f"finesse: with {top} and {c}, the best and third "
+                                          f"best, put on {run[-1]}, the lowest of the sequence "
+                                          f"{' '.join(map(str, run))}"), L.S75_XXII)
                     return (c, (f"finesse: with {top} and {c}, the best and third best, "
                                f"put on {c}"), None)
                 if over:
                     break
         run = sequence(held)
         card = run[-1] if run[-1] in winners else winners[-1]
-        return (card, f"third in hand, high: {card}", None)
+        return (card, f"{avoided}third in hand, high: {card}", L.S75_XXI if avoided else None)
 
     def _loose(self, s: Sight, cards: list[Card], why: str, law: LawId | None) -> Choice:
         """The loose card (¶74 iv): the lowest of the weakest plain suit, keeping
