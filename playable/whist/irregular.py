@@ -79,14 +79,19 @@ PENALTY_WORDS = {"tricks": "three tricks taken from the revokers",
 class Irregularities(Position):
     """The irregular acts of ¶76 and the claims of a revoke."""
 
+    def _first_round_played(self) -> bool:
+        """Whether the first round has been played (¶76 v): a trick turned, or
+        four cards on the table."""
+        return bool(self._turned) or len(self.trick) == SEATS
+
     def _fresh_deal_open(self) -> bool:
         """Whether a fresh deal may still be called: in the play, the first
-        trick not yet turned (¶76 v)."""
-        return self.stage == "play" and not self._turned and len(self.trick) < SEATS
+        round not yet played (¶76 v)."""
+        return self.stage == "play" and not self._first_round_played()
 
     def _fresh_deal_refused(self, law: LawId) -> Misdeal | None:
         """Why a fresh deal (``law``'s) may not be called now, or None if it may."""
-        if self._turned or len(self.trick) == SEATS:
+        if self._first_round_played():
             return Misdeal(LAW.no_fresh_deal, "after the first round has been played, no "
                                               "fresh deal can be called")
         if self.stage == "exposed":

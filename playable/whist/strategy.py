@@ -424,11 +424,15 @@ class Sight:
         won = self.tricks_won
         return won == 6 or (won < 7 and self.score[0] == self.target - 1)
 
+    def may_trump(self, seat: int) -> list[Suit]:
+        """The plain suits ``seat`` has shown out of, while not out of trumps."""
+        void = self.void[seat]
+        return [] if self.trump in void else [x for x in Suit if x in void]
+
     @cached_property
     def partner_may_trump(self) -> list[Suit]:
-        """The plain suits the partner has shown out of, while not out of trumps."""
-        void = self.void[self.partner]
-        return [] if self.trump in void else [x for x in Suit if x in void]
+        """The plain suits the partner may trump (:meth:`may_trump`)."""
+        return self.may_trump(self.partner)
 
     def thirteenth(self, card: Card) -> bool:
         """A card whose suit has no other card out (¶75 xii, xiii)."""
@@ -550,7 +554,7 @@ class PeriodPlayer:
     def _cash(self, s: Sight, cards: list[Card]) -> Choice | None:
         if not self._odd_trick(s):
             return None
-        ruff = {x for a in (s.left, s.right) if s.trump not in s.void[a] for x in s.void[a]}
+        ruff = {*s.may_trump(s.left), *s.may_trump(s.right)}
         sure = [c for c in cards if c.suit is not s.trump and s.master(c)
                 and not (s.trumps_out and c.suit in ruff)]
         if not sure:
