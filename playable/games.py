@@ -730,6 +730,9 @@ WHIST = _game(
         # ¶76 xix: the holders claim their honours, or let the cards be packed.
         ("honours-claimed", whist.Options(claim_honours=True)),
         ("honours-claimed-strict", whist.Options(claim_honours=True, strict=True)),
+        # ¶76 viii's cards standing out of turn, as the engine read it before:
+        # taken back and called (ix).
+        ("out-of-turn-called", whist.Options(out_of_turn="called")),
     ),
     playouts=(
         # Issue 34's goal, as fast as OpenSpiel's bridge (judged beside bridge
@@ -759,6 +762,10 @@ WHIST = _game(
     # Its solver's tricks and time beside DDS's (endplay, the bench extra).
     solver_peers=(SolverPeer("DDS (endplay)", "endplay", whist_pbn.dds_tricks,
                              whist_pbn.solver_tricks, within=25.0),),
+    # Records of versions 2 and 3 written before out_of_turn (¶76 viii read
+    # as the text has it, 0.3.8) were played with a card played out of turn
+    # to a trick taken back and called.
+    record_options={2: {"out_of_turn": "called"}, 3: {"out_of_turn": "called"}},
 )
 
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.

@@ -12,7 +12,9 @@ written, made by the engine of its day: Quadrille's law 10 of a lead in turn
 law 12 noting a count aloud in the counter's own turn (``quadrille-12-count-
 aloud``, written at a9ce78f); All-Fours' Game with nothing to count
 (``all-fours-nought``, version 2, written at 3022748); Bezique's overdraw
-(``bezique-7``).
+(``bezique-7``); Whist's card played out of turn to a trick, taken back and
+called before ¶76 viii was followed (``whist-8-out-of-turn``, written at
+21c85b3).
 """
 
 from __future__ import annotations
@@ -122,3 +124,19 @@ def test_a_quadrille_record_of_today_reads_as_written() -> None:
     assert data["options"]["friend_shown"] == "out-of-turn"
     assert data["options"]["count_aloud"] == "out-of-turn"
     assert record.from_json(data).options == Options()
+
+
+def test_a_whist_record_from_before_viii_replays_with_the_card_taken_back() -> None:
+    """``whist-8-out-of-turn``: East, the third hand, played before North, and
+    the engine of its day took the card back and called it (¶76 ix).  The
+    record names no ``out_of_turn`` and replays with ``"called"``; read with
+    viii's remedy, the cards standing, its acts no longer fit."""
+    data = json.loads((Path(__file__).parent / "records" / "whist-8-out-of-turn.json")
+                      .read_text(encoding="utf-8"))
+    assert "out_of_turn" not in data["options"]
+    deal = record.from_json(data)
+    assert deal.options.out_of_turn == "called"
+    assert deal.irregularities[0].law == "whist:s76-ix"
+    data["options"]["out_of_turn"] = "stand"
+    with pytest.raises(record.RecordError):
+        record.from_json(data)

@@ -295,11 +295,88 @@ def test_a_card_led_out_of_turn_is_exposed_and_called() -> None:
     assert strict.value.law == "whist:s76-ix"
 
 
-def test_a_card_played_before_its_turn_is_taken_back_and_called() -> None:
-    """¶76 viii's case, the third hand playing before the second: the engine
-    does not let the card stand (viii's remedy) but takes it back and calls
-    it, ix's remedy, citing ix."""
+def test_the_third_hand_before_the_second_stands_and_the_fourth_may_play_first() -> None:
+    """¶76 viii: "If the third hand play before the second, the fourth has a
+    right to play before his partner": the card stands, the fourth is asked
+    first, and may play or wait; the trick is read as played."""
     deal = table()
+    deal.play("A♠")
+    deal.apply(Action("play", 2, (Card.parse("8♠"),)))  # North before West
+    assert deal.trick == [(0, Card.parse("A♠")), (2, Card.parse("8♠"))]
+    assert not any(deal.exposed) and deal.stood
+    assert deal.irregularities[-1].law == "whist:s76-viii"
+    assert deal.to_move == 3  # East, West's partner
+    assert [a.kind for a in deal.legal_actions()] == ["play"] * 4 + ["wait"]
+    waited = deal.clone()
+    deal.play("2♠")  # East plays before his partner
+    assert deal.to_move == 1 and deal.before is None
+    deal.play("9♠")
+    assert deal.tricks[-1].cards[3] == (1, Card.parse("9♠")) and deal.tricks[-1].winner == 0
+    assert deal.to_move == 0 and not deal.stood
+    waited.apply(Action("wait", 3))
+    assert waited.to_move == 1 and [a.kind for a in waited.legal_actions()] == ["play"] * 3
+    waited.play("9♠")
+    assert waited.to_move == 3  # East, the one seat yet to play
+    with pytest.raises(RuleError) as refused:
+        waited.apply(Action("wait", 3))
+    assert refused.value.law == "whist:s76-viii"
+    with pytest.raises(OutOfTurn) as strict:
+        strict_deal = table(strict=True)
+        strict_deal.play("A♠")
+        strict_deal.apply(Action("play", 2, (Card.parse("8♠"),)))
+    assert strict.value.law == "whist:s76-viii"
+
+
+def test_the_fourth_hand_before_the_second_stands_and_the_second_must_win() -> None:
+    """¶76 viii: "if the fourth hand play before the second or third, the cards
+    so played must stand, and the second be compelled to win the trick if he
+    can"; before the third alone, the card stands and no one is compelled."""
+    deal = table()
+    deal.play("5♦")
+    deal.apply(Action("play", 3, (Card.parse("A♦"),)))  # East before West
+    assert deal.compelled == {1: "win"} and deal.to_move == 1
+    # West cannot beat the ace: any diamond
+    assert [str(c) for c in deal.legal_plays()] == ["10♦", "9♦", "8♦"]
+    deal.play("8♦")
+    assert deal.to_move == 2 and deal.compelled == {}
+    deal.play("J♦")
+    assert deal.tricks[-1].winner == 3 and deal.to_move == 3
+    deal = table()
+    deal.play("5♦")
+    deal.apply(Action("play", 3, (Card.parse("4♦"),)))
+    assert [str(c) for c in deal.legal_plays()] == ["10♦", "9♦", "8♦"]  # each wins it
+    # West with the three of diamonds for the nine: he may not play it
+    hands = [h.replace("9♦", "3♦") if i == 1 else h.replace("3♦", "9♦") if i == 3 else h
+             for i, h in enumerate(HANDS)]
+    deal = Deal.setup(hands=hands, dealer=3, turn_up="5♥")
+    deal.play("5♦")
+    deal.apply(Action("play", 3, (Card.parse("4♦"),)))
+    assert [str(c) for c in deal.legal_plays()] == ["10♦", "8♦"]
+    with pytest.raises(IllegalPlay) as refused:
+        deal.play("3♦")
+    assert refused.value.law == "whist:s76-viii"
+    assert "must win the trick" in refused.value.reason
+    deal = table()
+    play(deal, "5♦ 8♦")
+    deal.apply(Action("play", 3, (Card.parse("A♦"),)))  # East before North
+    assert deal.compelled == {} and deal.to_move == 2
+    assert deal.irregularities[-1].description == "played A♦ before North: the card stands"
+    # a renounce made out of turn stands, and may be recalled; the turn goes
+    # back to the hand whose turn it was
+    deal = table()
+    deal.play("5♦")
+    deal.apply(Action("play", 2, (Card.parse("K♣"),)))
+    assert [i.law for i in deal.irregularities] == ["whist:s76-viii", "whist:s76-xv"]
+    deal.apply(Action("recall", 2))
+    assert deal.trick == [(0, Card.parse("5♦"))] and deal.to_move == 1
+    assert not deal.stood and deal.before is None and Card.parse("K♣") in deal.exposed[2]
+
+
+def test_a_card_played_before_its_turn_is_taken_back_and_called_under_the_old_reading() -> None:
+    """``Options(out_of_turn="called")``, the reading of the engine before it
+    followed viii (records written then replay with it): the card is not let
+    stand but taken back and called, ix's remedy, citing ix."""
+    deal = table(out_of_turn="called")
     deal.play("A♠")
     deal.apply(Action("play", 2, (Card.parse("8♠"),)))  # North before West
     assert deal.to_move == 1 and len(deal.trick) == 1
@@ -308,10 +385,12 @@ def test_a_card_played_before_its_turn_is_taken_back_and_called() -> None:
     deal.play("9♠")
     assert [str(a.cards[0]) for a in deal.legal_actions()] == ["8♠"]
     with pytest.raises(OutOfTurn) as strict:
-        strict_deal = table(strict=True)
+        strict_deal = table(strict=True, out_of_turn="called")
         strict_deal.play("A♠")
         strict_deal.apply(Action("play", 2, (Card.parse("8♠"),)))
     assert strict.value.law == "whist:s76-ix"
+    with pytest.raises(ValueError, match="out_of_turn"):
+        Options(out_of_turn="taken-back")  # type: ignore[arg-type]
 
 
 def test_an_exposed_card_is_called_when_it_may_be_played() -> None:
@@ -656,8 +735,9 @@ def test_the_solver_takes_no_deal_with_a_revoke_made() -> None:
 
 def test_the_deals_irregularities_cite_the_laws_of_76_that_name_them() -> None:
     """Laws i-viii of 76, once lost, are read: no item's text is lost, and the
-    deal's irregularities cite ii, iv and v, not 73; viii, whose remedy the
-    engine does not apply, is cited by no act."""
+    deal's irregularities cite ii, iv and v, not 73; a card played before
+    its turn by the third or fourth hand cites viii, whose remedy the engine
+    applies, and a lead out of turn ix."""
     from playable.laws import LAWS
     from playable.whist import Deal
     from playable.whist.state import LAW
@@ -667,7 +747,7 @@ def test_the_deals_irregularities_cite_the_laws_of_76_that_name_them() -> None:
     assert Deal.ACT_LAWS["deal-exposed"] == "whist:s76-ii"
     assert (LAW.no_fresh_deal, LAW.lead_out_of_turn, LAW.play_out_of_turn) == (
         "whist:s76-v", "whist:s76-ix", "whist:s76-ix")
-    assert "whist:s76-viii" not in set(Deal.ACT_LAWS.values()) | set(vars(LAW).values())
+    assert LAW.cards_stand == Deal.ACT_LAWS["wait"] == "whist:s76-viii"
 
 
 def test_the_deal_says_an_act_by_its_seat_and_a_score_by_its_side() -> None:

@@ -286,3 +286,22 @@ def test_bytes_in_utf8_or_latin1() -> None:
         assert back.tags["South"] == "Hervé"
     with pytest.raises(pbn.PbnError, match="too large"):
         pbn.read(b" " * 1_000_001)
+
+
+@pytest.mark.parametrize("out_of_turn", ["stand", "called"])
+def test_a_deal_with_a_card_played_out_of_turn_is_not_written(out_of_turn: str) -> None:
+    """PBN's play section has a column for each seat and no order within a
+    trick: a card that stood out of turn (¶76 viii), or one taken back and
+    called (ix), would be written as if played in turn, or as a fifth card.
+    The record carries such a deal; PBN refuses it, saying so."""
+    from playable.engine.core import Action
+    from playable.whist import Deal, Options
+
+    deal = Deal.new(8, dealer=0, options=Options(out_of_turn=out_of_turn))  # type: ignore[arg-type]
+    deal.apply(deal.legal_actions()[0])
+    deal.apply(Action("play", 3, (deal.hand(3)[-1],)))  # East before North
+    with pytest.raises(ValueError, match="out of turn"):
+        pbn.from_deal(deal)
+    regular = Deal.new(8, dealer=0)
+    regular.apply(regular.legal_actions()[0])
+    assert pbn.from_deal(regular).plays == ((1, regular.trick[0][1]),)

@@ -26,7 +26,7 @@ import pytest
 
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Action, Phase
-from playable.engine.errors import RuleError
+from playable.engine.errors import IllegalPlay, RuleError
 from playable.engine.tricks import winner
 from playable.whist import Deal, Options
 from playable.whist.cards import CARDS, HONOURS, ORDER, sort_cards, with_trump
@@ -225,10 +225,15 @@ def test_a_card_made_elsewhere_is_played_as_the_packs_own(seed: int) -> None:
                 other = [c for c in held if c.suit is not led]
                 if other and len(other) < len(held):
                     act = Action("play", seat, (rng.choice(other),))
-            elif roll < 0.3:  # out of turn: taken back and exposed
+            elif roll < 0.3:  # out of turn: it stands (viii), or is taken back and exposed (ix)
                 stranger = (seat + 1 + rng.randrange(3)) % 4
                 if ours.held(stranger):
-                    act = Action("play", stranger, (rng.choice(ours.held(stranger)),))
+                    early = Action("play", stranger, (rng.choice(ours.held(stranger)),))
+                    try:  # a card standing out of turn must obey a call on it (viii, ix)
+                        ours.clone().apply(early)
+                        act = early
+                    except IllegalPlay:
+                        pass
         ours.apply(act)
         if act.kind == "play":
             made_elsewhere.apply(Action("play", act.player, (made(act.cards[0]),)))

@@ -22,7 +22,9 @@ a revoke is claimed, or the honours, with ``Options.claim_honours``),
 Record kinds (``P`` is the acting seat): ``play`` ``cards:[c]``; ``call``
 (honours at eight); the irregular acts of :mod:`playable.whist.irregular`
 (``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``expose``,
-``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``); with
+``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``); ``wait``
+(the fourth hand lets his partner play first, when the third has played
+before the second, ¶76 viii: :mod:`playable.whist.play`); with
 ``Options.claim_honours``, ``claim-honours`` (value ``"three"`` or ``"four"``)
 and ``pack`` (:mod:`playable.whist.scoring`).
 ``options``: the fields of :class:`Options`.
@@ -133,6 +135,7 @@ class Deal(Scoring, Playing, Irregularities):
         p = self.to_move
         options = self.options
         if (p is None or self.stage != "play" or self.compelled or self.exposed[p]
+                or self.before is not None
                 or (options.score is not None and options.variety != "short")):
             acts = self._legal = self._offered()
             return acts[:]
@@ -167,6 +170,8 @@ class Deal(Scoring, Playing, Irregularities):
         if self.stage == "play":
             table = PLAY_BY_ID[p]
             acts = [table[id(c)] for c in self._lawful(p)]
+            if p == self.before:  # ¶76 viii: he may play before his partner, or wait
+                acts.append(word("wait", p))
             if self._call_fault(p) is None:
                 acts.append(word("call", p))
             return acts

@@ -154,9 +154,8 @@ class Irregularities(Position):
         if action.kind == "new-deal":
             self._void("a card exposed in dealing: a new deal by the same dealer", redeal=True)
             return
-        trick = self.trick
         self.stage, self.phase = "play", PLAY
-        self.to_move = left(trick[-1][0]) if trick else self.leader
+        self.to_move = self._next_to_play() if self.trick else self.leader
 
     # -- cards exposed, recalled, asked about ---------------------------------------
 
@@ -239,6 +238,7 @@ class Irregularities(Position):
             self.up_on_table = True
         self.trick = list(cards)
         self.leader = cards[0][0]
+        self.stood = not self._in_order()
 
     def _take_back(self, place: int) -> None:
         """The cards of the trick from ``place`` on go back to their players."""
@@ -249,8 +249,23 @@ class Irregularities(Position):
                 self._hands[s] = sort_cards([*self._hands[s], c], self.trump)
             if (s, c) in self.renounces:
                 self.renounces.remove((s, c))
-        self.to_move = self.trick[place][0]
         del self.trick[place:]
+        self._settle_order()
+        self.to_move = self._next_to_play()  # the renouncer, unless his card stood out of turn
+
+    def _settle_order(self) -> None:
+        """After cards are taken back or laid again (¶76 viii's state read
+        afresh): whether cards still stand out of turn, and the second's
+        compulsion to win only while the fourth's card that caused it lies
+        there; the fourth's right to play first lapses."""
+        trick = self.trick
+        self.before = None
+        self.stood = bool(trick) and not self._in_order()
+        lead = trick[0][0] if trick else None
+        for seat, how in list(self.compelled.items()):
+            if how == "win" and (not self.stood or lead is None
+                                 or all(s != (lead + 3) % SEATS for s, _ in trick)):
+                del self.compelled[seat]
 
     @act("ask", law=LAW.question, cards=0, value=False)
     def _ask(self, action: Action) -> None:

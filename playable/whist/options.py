@@ -14,6 +14,7 @@ from playable.engine.checks import shown
 from playable.engine.options import GameOptions
 
 Variety = Literal["long", "short"]
+PlayedOutOfTurn = Literal["stand", "called"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,15 @@ class Options(GameOptions):
       of more honours than the side held is an overscore, deducted once proved
       (irregular: refused in strict play).  Honours called at eight (¶76 xx)
       are claimed by the call.
+    * ``out_of_turn`` — a card played out of turn to a trick by the third or
+      fourth hand, before a player whose turn came first.  ``"stand"`` (the
+      default, ¶76 viii as printed): "the cards so played must stand"; if the
+      third hand played before the second, the fourth "has a right to play
+      before his partner"; if the fourth played before the second, the
+      second is "compelled to win the trick if he can".  ``"called"``: the
+      card is taken back and lies exposed, to be called (¶76 ix's remedy for
+      a card "otherwise exposed"), the reading of the engine before it
+      followed viii; records written then replay with it.
     * ``score`` — not a rule but the table's state: the score of the game the
       deal is played at, side South–North's and side West–East's (the
       :class:`~playable.whist.Rubber` sets it; ``None``, the default, for a
@@ -58,6 +68,7 @@ class Options(GameOptions):
     variety: Variety = "long"
     deal_calls_against_nine: bool = True
     claim_honours: bool = False
+    out_of_turn: PlayedOutOfTurn = "stand"
     score: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
@@ -66,6 +77,9 @@ class Options(GameOptions):
                 raise TypeError(f"{flag!r} must be true or false, not {getattr(self, flag)!r}")
         if self.variety not in ("long", "short"):
             raise ValueError(f"'variety' must be 'long' or 'short', not {self.variety!r}")
+        if self.out_of_turn not in ("stand", "called"):
+            raise ValueError(f"'out_of_turn' must be 'stand' or 'called', not "
+                             f"{self.out_of_turn!r}")
         if self.score is not None:
             why = (score_fault(self.score, self.target) if isinstance(self.score, tuple)
                    else f"the score is a tuple of two numbers here, not {shown(self.score)}")

@@ -62,6 +62,7 @@ from playable.solver.solve import solve_one
 from playable.whist import solve as whist_solve
 from playable.whist.deal import Deal
 from playable.whist.options import Options
+from playable.whist.state import LAW
 
 #: PBN's directions in the order of play (clockwise), and the engine's seat of each.
 DIRECTIONS = "NESW"
@@ -569,7 +570,8 @@ def from_deal(deal: Deal) -> WhistDeal:
     """A deal of the engine as PBN carries it: the hands as dealt, the dealer,
     the card turned up, the cards played.  ``ValueError`` for what PBN cannot
     carry: an act other than a card played (a call of honours, a revoke
-    claimed: the record, JSON, carries every act), or a deal set up at a
+    claimed: the record, JSON, carries every act), a card played out of turn
+    (standing, ¶76 viii, or taken back and called, ix), or a deal set up at a
     point of its play (PBN gives the hands as dealt)."""
     if deal.start is not None:
         raise ValueError("a deal set up at a point has no hands as dealt for PBN; its "
@@ -580,6 +582,10 @@ def from_deal(deal: Deal) -> WhistDeal:
             raise ValueError(f"act {number} ({action.kind}) is not a card played: PBN carries "
                              "the cards played alone, and the record (JSON) every act")
         plays.append((action.player, action.cards[0]))
+    for irregularity in deal.irregularities:
+        if irregularity.law in (LAW.cards_stand, LAW.exposed):
+            raise ValueError("a card played out of turn (¶76 viii, ix): PBN carries the cards "
+                             "played in turn, and the record (JSON) every act")
     return WhistDeal(hands=tuple(tuple(hand) for hand in deal.dealt), dealer=deal.dealer,
                      trump=deal.trump, turn_up=deal.turn_up, plays=tuple(plays))
 

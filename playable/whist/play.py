@@ -1,4 +1,4 @@
-"""Whist: the play of the cards and the call of honours at eight.
+"""Whist: the play of the cards, the fourth hand's wait, and the call of honours at eight.
 
 * ``play`` — a card played.  In turn, and following suit if able, it is the
   regular act of ¶73.  Otherwise it is irregular, and strict play refuses it
@@ -8,17 +8,21 @@
     liable to be called (¶76 ix: "If a player lead out of his turn, or
     otherwise expose a card, that card may be called"): the engine calls it
     for the adversaries, so it must be played as soon as it lawfully may be;
-  - a card played out of turn to a trick led is dealt with in the same way,
-    citing ix: taken back, exposed and called.  ¶76 viii gives the third or
-    fourth hand's card played before the second's (or the fourth's before the
-    third's) a remedy of its own, which the engine does not apply: there the
-    cards so played stand, and the fourth may play before his partner, or
-    the second must win the trick if he can.  The engine plays a trick in
-    seat order only (its solver and its table read the trick so), so it
-    takes the card back instead, and the adversaries' insistence (the card
-    called) makes it the card that seat plays when its turn comes, if it
-    follows suit.  A card played again by a seat that has played to the
-    trick is treated alike (a card otherwise exposed, ix);
+  - a card played to a trick led by the third hand before the second, or by
+    the fourth before the second or third, stands (¶76 viii: "the cards so
+    played must stand"): if the third played before the second, the fourth
+    is asked to play next, and may (his "right to play before his partner")
+    or ``wait`` for his partner; if the fourth played before the second, the
+    second must win the trick if he can (a card that beats the trick as it
+    lies, or any lawful card if none does).  The trick is kept as it was
+    played; the seat to play is the first that has not played to it.  A
+    renounce so played stands as a renounce.  With
+    ``Options(out_of_turn="called")``, the reading of the engine before it
+    followed viii, the card is taken back and called instead, citing ix;
+  - any other card played out of turn (by a seat that has played to the
+    trick, or the second while the fourth may play first) is dealt with as
+    a lead out of turn: taken back, exposed and called (ix, a card
+    "otherwise exposed");
   - a card of another suit while holding the suit led is a renounce: it lies
     on the table, and may be recalled before the trick is turned (¶76 x, xi:
     ``recall``, :mod:`playable.whist.irregular`); once the trick is turned it
@@ -26,9 +30,12 @@
     abandoned (¶76 xv).
 
   A card held back from a call (an exposed card not played when it may be,
-  a recalled trump's "highest or lowest" not obeyed) is refused in every
+  a recalled trump's "highest or lowest" not obeyed, the second hand's
+  compulsion to win, viii) is refused in every
   mode, citing the law of the call: the adversaries insist, and the table
   plays on only when the card is played.
+* ``wait`` — the fourth hand, who may play before his partner because the
+  third played before the second (¶76 viii), lets the second play first.
 * ``call`` — at Long Whist a side at eight whose player holds two honours
   calls them (¶76 xx), before he plays his first card: if his partner holds
   a third, the game is won then and there; if not, the deal is played out.
@@ -91,7 +98,12 @@ class Playing(Position):
         trick = self.trick
         trick.append((seat, card))
         if len(trick) < SEATS:
-            self.to_move = (seat + 1) % SEATS  # left(seat), at every card
+            if self.stood:  # cards stand out of turn in this trick (¶76 viii)
+                if self.before == seat:  # the fourth hand used his right
+                    self.before = None
+                self.to_move = self._next_to_play()
+            else:
+                self.to_move = (seat + 1) % SEATS  # left(seat), at every card
             return
         # The fourth card: the trick turned.  Its winner as
         # playable.engine.tricks.winner finds it, read from the cards that beat
@@ -116,6 +128,8 @@ class Playing(Position):
             self.renounces = []
         self.won[best % 2] += 1  # side(best)
         self.trick = []
+        if self.stood:
+            self.stood = False
         if self.up_on_table:  # the turn-up is taken into the dealer's hand (¶73)
             self.up_on_table = False
             self._hands[self.dealer] = with_trump(self._hands[self.dealer], self.turn_up)
@@ -134,7 +148,9 @@ class Playing(Position):
         card = canonical(card)  # an equal card made elsewhere: the pack's own on the table
         mover = self.to_move
         assert mover is not None
-        if seat != mover:
+        if seat != mover and self._stands(seat, mover):
+            self._stand(seat, card, mover)
+        elif seat != mover:
             leading = not self.trick
             law = LAW.lead_out_of_turn if leading else LAW.play_out_of_turn
             self._commit(OutOfTurn, law, f"{short_name(seat)} {'leads' if leading else 'plays'} "
@@ -153,15 +169,71 @@ class Playing(Position):
             self.renounces.append((seat, card))
             return card
         if card not in self._lawful(seat):
-            how = self.compelled.get(seat)
-            if how is not None:
-                raise IllegalPlay(LAW.trumped_by_mistake,
-                                  f"{short_name(seat)} must play the {how} of the suit led, "
-                                  "having recalled his trump")
-            called = ", ".join(str(c) for c in self._lawful(seat))
-            raise IllegalPlay(LAW.exposed, f"{short_name(seat)}'s exposed card is called: "
-                                           f"he must play {called}")
+            self._refuse_held_back(seat)
         return card
+
+    def _stands(self, seat: int, mover: int) -> bool:
+        """Whether ``seat``'s card played before ``mover``'s turn stands (¶76
+        viii): the third or fourth hand, who has not played to the trick,
+        playing before a hand whose turn came first."""
+        if not self.trick or self.options.out_of_turn != "stand" or self.before is not None:
+            return False
+        lead = self.trick[0][0]
+        place = (seat - lead) % SEATS
+        return place >= 2 and place > (mover - lead) % SEATS \
+            and all(s != seat for s, _ in self.trick)
+
+    def _stand(self, seat: int, card: Card, mover: int) -> None:
+        """¶76 viii: "If the third hand play before the second, the fourth has a
+        right to play before his partner; or if the fourth hand play before
+        the second or third, the cards so played must stand, and the second be
+        compelled to win the trick if he can."  The card stays on the table
+        (a call or compulsion on it is not escaped by playing early)."""
+        if not self._revoking(seat, card) and card not in self._lawful(seat):
+            self._refuse_held_back(seat)
+        lead = self.trick[0][0]
+        second, fourth = (lead + 1) % SEATS, (lead + 3) % SEATS
+        third_early = seat == (lead + 2) % SEATS
+        if third_early and all(s != fourth for s, _ in self.trick):
+            then = f"the card stands, and {short_name(fourth)} may play before his partner"
+        elif not third_early and mover == second:
+            then = f"the card stands, and {short_name(second)} must win the trick if he can"
+        else:
+            then = "the card stands"
+        self._commit(OutOfTurn, LAW.cards_stand, f"{short_name(seat)} plays {card} out of "
+                     f"turn; {short_name(mover)} is to play", seat,
+                     note=f"played {card} before {short_name(mover)}: {then}")
+        self.stood = True
+        if third_early and all(s != fourth for s, _ in self.trick):
+            self.before = fourth
+        elif not third_early and mover == second:
+            self.compelled[second] = "win"
+
+    def _refuse_held_back(self, seat: int) -> None:
+        """A card held back from a call or a compulsion: refused in every mode,
+        citing the law of the call (the adversaries insist)."""
+        how = self.compelled.get(seat)
+        if how in ("highest", "lowest"):
+            raise IllegalPlay(LAW.trumped_by_mistake,
+                              f"{short_name(seat)} must play the {how} of the suit led, "
+                              "having recalled his trump")
+        lawful = ", ".join(str(c) for c in self._lawful(seat))
+        if how == "win":
+            raise IllegalPlay(LAW.cards_stand, f"{short_name(seat)} must win the trick if he "
+                                               f"can: he must play {lawful}")
+        raise IllegalPlay(LAW.exposed, f"{short_name(seat)}'s exposed card is called: "
+                                       f"he must play {lawful}")
+
+    @act("wait", law=LAW.cards_stand, cards=0, value=False)
+    def _wait(self, action: Action) -> None:
+        """¶76 viii: the fourth hand, who may play before his partner (the third
+        having played before the second), lets the second play first."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        if self.stage != "play" or action.player != self.before or self.to_move != self.before:
+            raise RuleError(LAW.cards_stand, "only the fourth hand waits, when the third has "
+                                             "played before the second")
+        self.before = None
+        self.to_move = self._next_to_play()
 
     # -- the call at eight (¶76 xx) -----------------------------------------------
 

@@ -16,6 +16,7 @@ registry's entry carries :data:`SAMPLING`.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Action, Phase
@@ -40,6 +41,9 @@ def sample(view: View, rng: random.Random) -> Deal:
         raise Unsampled("the Whist sampler takes a deal in its play")
     if view.exposed or view.answers:
         raise Unsampled("a card exposed, or a question asked: the sampler takes regular play")
+    if any(s != (view.trick[0][0] + i) % SEATS for i, (s, _) in enumerate(view.trick)):
+        raise Unsampled("cards stand out of turn in the trick (¶76 viii): the sampler takes "
+                        "regular play")
     me = view.seat
     up = canonical(view.turned_up)
     void: list[set[Suit]] = [set() for _ in range(SEATS)]
@@ -83,11 +87,19 @@ def sample(view: View, rng: random.Random) -> Deal:
         if ok and not pool:
             try:
                 return Deal.setup(hands=drawn, dealer=dealer, turn_up=up,
-                                  tricks=[[c for _, c in t.cards] for t in view.tricks],
+                                  tricks=[_in_turn(t.cards) for t in view.tricks],
                                   trick=[c for _, c in view.trick], options=view.options)
             except SetupError as exc:
                 raise Unsampled(f"the sample is refused: {exc}") from exc
     raise Unsampled("no hands consistent with the suits shown void were drawn")
+
+
+def _in_turn(cards: Sequence[tuple[int, Card]]) -> list[Card]:
+    """A trick's cards in the order of the seats from its leader (the setup's
+    order), whatever order they were played in (¶76 viii lets cards stand
+    out of turn; the trick's winner does not depend on it)."""
+    lead = cards[0][0]
+    return [c for _, c in sorted(cards, key=lambda sc: (sc[0] - lead) % SEATS)]
 
 
 def _key(view: View) -> str:

@@ -15,7 +15,8 @@ trick, partners opposite, the rule of following ``FOLLOW`` (¶73).
 
 The solver takes regular positions of the play only: no card exposed and
 called, no renounce on the table or revoke made (its claim would follow the
-last trick), no call at eight open.
+last trick), no card standing out of turn (¶76 viii), no call at eight
+open.
 """
 
 from __future__ import annotations
@@ -36,9 +37,9 @@ def takes(deal: Deal) -> None:
         raise ValueError("not a deal of Whist")
     if deal.phase is not Phase.PLAY or deal.stage != "play" or deal.to_move is None:
         raise ValueError("the solver needs a deal in its play")
-    if any(deal.exposed) or deal.renounces or deal.compelled or deal.revokes:
-        raise ValueError("a card exposed and called, a renounce or a revoke: the solver "
-                         "takes regular positions only")
+    if any(deal.exposed) or deal.renounces or deal.compelled or deal.revokes or deal.stood:
+        raise ValueError("a card exposed and called, a renounce, a revoke or a card standing "
+                         "out of turn: the solver takes regular positions only")
     if any(a.kind != "play" for a in deal.legal_actions()):
         raise ValueError("a call at eight is open: the solver takes the cards only")
 

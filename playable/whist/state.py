@@ -61,18 +61,18 @@ class Laws:
 
     The deal and the order of play cite ¶73, which directs them; the deal's
     irregularities cite the laws of ¶76 that name them: a card exposed in
-    dealing ii, a misdeal iv, a fresh deal called too late v.  A card led or
-    played out of turn cites ix: the card is taken back and lies exposed, to be
-    called, ix's remedy.  Law viii gives a card played before its turn by the
-    third or fourth hand a remedy of its own (the cards stand; the fourth may
-    play before his partner, or the second must win the trick if he can),
-    which the engine does not apply, so no rule cites viii: it would cite a law
-    whose remedy it does not give.  Nor do i (cutting for the deal: the
-    dealer is given), iii (the bottom card; the turn-up left on the table,
-    which the engine always does), vi (two cards dealt to one player) and vii
-    (the turn-up taken up at the end of the first round, which the engine
-    always does) govern an act: the engine deals without the errors they
-    correct."""
+    dealing ii, a misdeal iv, a fresh deal called too late v.  A card led out
+    of turn cites ix: the card is taken back and lies exposed, to be called,
+    ix's remedy.  A card played to a trick by the third or fourth hand before
+    its turn cites viii, whose remedy the engine gives: the cards stand; the
+    fourth may play before his partner, or the second must win the trick if
+    he can (with ``Options(out_of_turn="called")``, the reading of the engine
+    before it followed viii, the card is taken back and called, citing ix).
+    Nor do i (cutting for the deal: the dealer is given), iii (the bottom
+    card; the turn-up left on the table, which the engine always does), vi
+    (two cards dealt to one player) and vii (the turn-up taken up at the end
+    of the first round, which the engine always does) govern an act: the
+    engine deals without the errors they correct."""
 
     #: ¶73 ii: one card at a time from the dealer's left, the last turned up
     #: and left on the table till the first trick be played.
@@ -91,9 +91,13 @@ class Laws:
     no_fresh_deal: LawId = L.S76_V
     #: ¶76 ix: "If a player lead out of his turn ... that card may be called".
     lead_out_of_turn: LawId = L.S76_IX
-    #: A card played out of turn to a trick led: taken back and exposed, ix's
-    #: remedy (viii's own remedy is not applied: see above).
+    #: A card played out of turn to a trick led, by a seat that is not the
+    #: third or fourth hand, or that has played to it already: taken back and
+    #: exposed, ix's remedy ("or otherwise expose a card").
     play_out_of_turn: LawId = L.S76_IX
+    #: ¶76 viii: the third hand before the second, or the fourth before the
+    #: second or third: "the cards so played must stand".
+    cards_stand: LawId = L.S76_VIII
     exposed: LawId = L.S76_IX
     trumped_by_mistake: LawId = L.S76_X
     not_followed: LawId = L.S76_XI
@@ -195,10 +199,10 @@ class Position(GameDeal):
     # they keep an instance dictionary for it.)
     __slots__ = (
         "_beaten", "_hands", "_honours", "_legal", "_phase", "_start", "_tables", "_tricks",
-        "_turned", "account", "answers", "called_out", "calls", "claims", "compelled",
+        "_turned", "account", "answers", "before", "called_out", "calls", "claims", "compelled",
         "dealer", "dealing_exposed", "dealt", "exposed", "history", "irregularities",
         "is_over", "leader", "options", "pack", "redeal", "renounces", "revokes", "seats",
-        "seed", "stage", "to_move", "trick", "trump", "turn_up", "up_on_table", "void", "won",
+        "seed", "stage", "stood", "to_move", "trick", "trump", "turn_up", "up_on_table", "void", "won",
     )
 
     options: Options
@@ -279,8 +283,16 @@ class Position(GameDeal):
         #: Cards exposed and liable to be called, by seat (¶76 ix).
         self.exposed: list[set[Card]] = [set(), set(), set(), set()]
         #: A seat that recalled a trump played by mistake must play the highest
-        #: or lowest of the suit led (¶76 x): seat -> "highest" | "lowest".
+        #: or lowest of the suit led (¶76 x); the second hand, after the fourth
+        #: played before him, must win the trick if he can (¶76 viii):
+        #: seat -> "highest" | "lowest" | "win".
         self.compelled: dict[int, str] = {}
+        #: Whether cards of the trick on the table were played out of turn and
+        #: stand (¶76 viii): the seat to play is then found afresh at each card.
+        self.stood = False
+        #: The fourth hand, while he may play before his partner, the third
+        #: having played before the second (¶76 viii); else None.
+        self.before: int | None = None
         #: Renounces on the table, not yet turned: (seat, card).
         self.renounces: list[tuple[int, Card]] = []
         #: Revokes made (the trick turned): (seat, trick number).
@@ -394,11 +406,16 @@ class Position(GameDeal):
 
     def _lawful(self, seat: int) -> list[Card]:
         """The cards ``seat`` may lawfully play now: following suit, then a
-        recalled trump's compulsion (¶76 x), then a card exposed and called
-        (¶76 ix) whenever it may be played."""
+        recalled trump's compulsion (¶76 x) or the second hand's to win the
+        trick if he can (¶76 viii), then a card exposed and called (¶76 ix)
+        whenever it may be played."""
         cards = self._following(seat)
         how = self.compelled.get(seat)
-        if how is not None and self.trick:
+        if how == "win" and self.trick:
+            beaten = self._beaten[id(self._winning()[1])]
+            winners = [c for c in cards if id(c) in beaten]
+            cards = winners or cards
+        elif how is not None and self.trick:
             led = self.trick[0][1].suit
             suit = [c for c in cards if c.suit is led]
             if suit:
@@ -418,6 +435,31 @@ class Position(GameDeal):
     def _answer(self, seat: int, question: str, answer: str) -> None:
         """Keep what the table told (or asked of) ``seat``."""
         self.answers.append(Answer(seat, question, answer))
+
+    def _winning(self) -> tuple[int, Card]:
+        """The seat and card holding the trick on the table (not empty): a
+        card gives way only to one that beats it, whatever order they fell in."""
+        beaten = self._beaten
+        best = self.trick[0]
+        for seat, card in self.trick[1:]:
+            if id(card) in beaten[id(best[1])]:
+                best = (seat, card)
+        return best
+
+    def _next_to_play(self) -> int:
+        """Who plays next to the trick on the table: the fourth hand while he
+        may play before his partner (¶76 viii), else the first seat from the
+        leader's left that has not played to it (the next in turn, when no
+        card stands out of turn)."""
+        if self.before is not None:
+            return self.before
+        lead = self.trick[0][0]
+        played = {s for s, _ in self.trick}
+        return next(s for s in ((lead + i) % SEATS for i in range(1, SEATS)) if s not in played)
+
+    def _in_order(self) -> bool:
+        """Whether the cards on the table lie as played in turn, from the leader on."""
+        return all(s == (self.trick[0][0] + i) % SEATS for i, (s, _) in enumerate(self.trick))
 
     def _has_played(self, seat: int) -> bool:
         return any(s == seat for t in self.tricks for s, _ in t.cards) or any(

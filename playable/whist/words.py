@@ -32,6 +32,8 @@ class WhistWords(GameWords):
         "claim-honours": "claim your side's honours: three or four (they count only if claimed)",
         "pack": "let the cards be packed without claiming the honours: they are lost",
         "ask": "ask your partner, who has not followed suit, whether he has none of it",
+        "wait": "let your partner play first (the third hand played before him, and you "
+                "may play before him: ¶76 viii)",
     }
     acts: ClassVar[Mapping[str, tuple[str, str]]] = {
         "call": ("call honours", "calls honours"),
@@ -43,6 +45,7 @@ class WhistWords(GameWords):
         "draw": ("have the cards drawn", "has the cards drawn"),
         "ask": ("ask your partner \"having none?\"", "asks his partner \"having none?\""),
         "recall": ("recall your card", "recalls his card"),
+        "wait": ("let your partner play first", "lets his partner play first"),
     }
     solver_takes = "the play of the thirteen tricks"
     match_word = "rubber"
