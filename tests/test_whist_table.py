@@ -267,3 +267,12 @@ def test_the_page_is_told_which_way_play_goes_round() -> None:
 
     assert web.Table("whist", 5, seat=0).run()["state"]["to_the_right"] is False
     assert web.Table("quadrille", 5, seat=0).run()["state"]["to_the_right"] is True
+
+
+def test_the_question_offered_at_the_terminal_is_explained_by_whists_own_law() -> None:
+    """The "ask" beside the cards is Whist's ¶76 xiv, "having none?", not
+    All-Fours' law v (once the terminal gave every game All-Fours' words)."""
+    out = _terminal("1\n" * 400, seed=1)
+    assert "[2] ask   (ask: ¶76 xiv lets you ask your partner, who has not followed suit, " \
+           "whether he has none of it)" in out
+    assert "law v" not in out and "high or low" not in out

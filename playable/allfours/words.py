@@ -21,6 +21,7 @@ class AllFoursWords(GameWords):
 
     period_advice = "the maxims of 94"
     examples = "stand, beg, take one, run, ask about J♥"
+    ask_hint = "law v lets you ask whether a trump just played is high or low; the answer must be true"
     meanings: ClassVar[Mapping[str, str]] = {
         "stand": "keep the trump turned up and play (All-Fours: the dealer then plays to it)",
         "beg": "refuse the trump and ask the dealer for a point; he gives one or runs the cards",

@@ -105,6 +105,9 @@ class GameWords:
     examples: str = ""
     #: What each kind of the game's choices means (second person), for ``help`` and the pages.
     meanings: ClassVar[Mapping[str, str]] = {}
+    #: What the terminal says beside the choices when a question may be asked
+    #: (an ``ask`` among them), in brackets; None: nothing.
+    ask_hint: str | None = None
     #: Acts said alike by every player: (after "you", after another's name).
     acts: ClassVar[Mapping[str, tuple[str, str]]] = {}
     #: The acts whose cards come from the player's hand: a card he does not

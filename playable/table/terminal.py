@@ -390,9 +390,9 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
     while True:
         labels = [words.label(a) for a in offered]
         shown = [f"[{i}] {lab}" for i, lab in enumerate(labels, 1)]
-        if any(a.kind == "ask" for a in offered):
-            shown.append("(ask: law v lets you ask whether a trump just played is high or "
-                         "low; the answer must be true)")
+        hint = words.words.ask_hint
+        if hint is not None and any(a.kind == "ask" for a in offered):
+            shown.append(f"(ask: {hint})")
         say(out, "  " + "   ".join(shown))
         text = ask(stdin, out, _prompt(deal, offered, words))
         said = " ".join(text.lower().split())

@@ -22,6 +22,8 @@ class WhistWords(GameWords):
 
     period_advice = "the maxims of 75"
     examples = "K♠, 7♥, call"
+    ask_hint = ("¶76 xiv lets you ask your partner, who has not followed suit, whether he has "
+                "none of it")
     meanings: ClassVar[Mapping[str, str]] = {
         "call": "call honours at eight: if your partner holds a third, the game is yours",
         "new-deal": "claim a new deal for the card exposed in dealing",
