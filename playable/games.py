@@ -733,6 +733,8 @@ WHIST = _game(
         # ¶76 viii's cards standing out of turn, as the engine read it before:
         # taken back and called (ix).
         ("out-of-turn-called", whist.Options(out_of_turn="called")),
+        # ¶76 iv's misdeal, as the engine read it before: void at once.
+        ("misdeal-void", whist.Options(misdeal="void")),
     ),
     playouts=(
         # Issue 34's goal, as fast as OpenSpiel's bridge (judged beside bridge
@@ -762,10 +764,11 @@ WHIST = _game(
     # Its solver's tricks and time beside DDS's (endplay, the bench extra).
     solver_peers=(SolverPeer("DDS (endplay)", "endplay", whist_pbn.dds_tricks,
                              whist_pbn.solver_tricks, within=25.0),),
-    # Records of versions 2 and 3 written before out_of_turn (¶76 viii read
-    # as the text has it, 0.3.8) were played with a card played out of turn
-    # to a trick taken back and called.
-    record_options={2: {"out_of_turn": "called"}, 3: {"out_of_turn": "called"}},
+    # Records of versions 2 and 3 written before out_of_turn and misdeal (¶76
+    # viii and iv read as the text has them, 0.3.8) were played with a card
+    # played out of turn to a trick taken back and called, and a misdeal void
+    # at once.
+    record_options={version: {"out_of_turn": "called", "misdeal": "void"} for version in (2, 3)},
 )
 
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.

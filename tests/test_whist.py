@@ -213,11 +213,30 @@ def test_calls_where_the_law_forbids_them() -> None:
 # The irregularities of ¶76
 
 
-def test_a_misdeal_loses_the_deal_and_strict_play_refuses_it() -> None:
+def test_a_misdeal_lets_the_adversaries_demand_a_fresh_deal_and_strict_play_refuses_it() -> None:
+    """¶76 iv: "a fresh deal may be demanded", and "In cases of a misdeal, the
+    deal passes to the next player"; or the adversaries let the deal stand."""
     deal = table()
     deal.apply(Action("misdeal", 3))
+    assert deal.irregularities[-1].law == "whist:s76-iv"
+    assert deal.stage == "misdealt" and deal.phase is Phase.DEAL and deal.to_move == 0
+    assert [a.kind for a in deal.legal_actions()] == ["new-deal", "let-stand"]
+    stands = deal.clone()
+    with pytest.raises(RuleError):
+        deal.apply(Action("new-deal", 1))  # the elder hand speaks for the adversaries
+    with pytest.raises(Misdeal):
+        deal.apply(Action("misdeal", 3))  # the adversaries are deciding
+    deal.apply(Action("new-deal", 0))
     assert deal.is_over and deal.result().void and not deal.result().redeal
     assert deal.irregularities[-1].law == "whist:s76-iv"
+    stands.apply(Action("let-stand", 0))
+    assert stands.stage == "play" and stands.to_move == 0 and not stands.is_over
+    # the reading of the engine before 0.3.8: void at once
+    old = table(misdeal="void")
+    old.apply(Action("misdeal", 3))
+    assert old.is_over and old.result().void == deal.result().void
+    with pytest.raises(ValueError, match="misdeal"):
+        Options(misdeal="redeal")  # type: ignore[arg-type]
     rubber = Rubber(dealer=3)
     rubber.count(deal)
     assert rubber.dealer == 0  # ¶76 iv: "the deal passes to the next player"
@@ -251,6 +270,7 @@ def test_a_fresh_deal_may_be_called_in_the_first_round_and_not_after() -> None:
     assert Action("misdeal", 3) in deal.irregular_actions()
     void = deal.clone()
     void.apply(Action("misdeal", 3))
+    void.apply(Action("new-deal", 0))
     assert void.is_over and void.result().void and void.to_move is None
     assert len(void.trick) == 2 and void.result().points == (0, 0)
     assert not void.legal_actions()
@@ -802,3 +822,73 @@ def test_claimed_honours_score_as_the_engine_claims_them_and_packed_nothing() ->
                 else:
                     assert got == [(p, i, 0 if i == "honours" else n) for p, i, n in lines]
     assert seen >= 20
+
+
+def test_the_trump_card_left_on_the_table_after_the_first_round_is_called() -> None:
+    """¶76 vii: the trump card not taken up at the end of the first round "may
+    be treated as an exposed card, and called"; the act is open from the
+    first trick's turning until the dealer plays to the second, and only to
+    the dealer while the card is his."""
+    deal = table()
+    with pytest.raises(RuleError) as early:
+        deal.apply(Action("leave-trump", 3))  # the first round not yet played
+    assert early.value.law == "whist:s76-vii"
+    play(deal, "A♠ 9♠ 6♠ 2♠")
+    with pytest.raises(RuleError):
+        deal.apply(Action("leave-trump", 0))  # not the dealer
+    assert Action("leave-trump", 3) in deal.irregular_actions()
+    deal.apply(Action("leave-trump", 3))
+    assert deal.exposed[3] == {Card.parse("5♥")}
+    assert Action("leave-trump", 3) not in deal.irregular_actions()
+    with pytest.raises(RuleError):
+        deal.apply(Action("leave-trump", 3))  # once
+    late = table()
+    play(late, "A♠ 9♠ 6♠ 2♠ K♠ 10♠ 7♠ 3♠")  # East has played to the second trick
+    assert Action("leave-trump", 3) not in late.irregular_actions()
+    with pytest.raises(RuleError):
+        late.apply(Action("leave-trump", 3))
+    played = table()
+    play(played, "2♥ A♥ 9♥ 5♥")  # East played the trump card itself to the first trick
+    assert Action("leave-trump", 3) not in played.irregular_actions()
+
+
+def test_after_the_first_round_the_table_names_the_trump_suit_not_the_card() -> None:
+    """¶76 vii's gloss: "no one has a right to ask what was the trump-card, but
+    he may ask 'What are Trumps?'": the table's words and the Deal page's
+    board stop showing the card once the first trick is turned."""
+    from playable.table.web import Table
+    from playable.table.words import TableWords
+
+    words = TableWords("whist", 4)
+    deal = table()
+    assert words.table(deal)[0].startswith("Trumps: hearts ♥ (turned up 5♥")
+    play(deal, "A♠ 9♠ 6♠ 2♠")
+    assert words.table(deal)[0] == "Trumps: hearts ♥."
+    page = Table("whist", seed=4)
+    assert page.state()["turn_up"] is not None
+    while page.deal.tricks == []:
+        if page.session.humans_turn:
+            page.session.act(page.deal.legal_actions()[0])
+        else:
+            page.session.play_on()
+    assert page.state()["turn_up"] is None and page.state()["trump"] is not None
+
+
+def test_an_exposed_card_may_be_called_or_let_go_by_the_adversaries() -> None:
+    """¶76 ix: "that card may be called": the engine calls it unless an
+    adversary of its holder waives the call; the holder's side may not."""
+    deal = table()
+    deal.apply(Action("expose", 2, (Card.parse("K♣"),)))
+    for seat in (0, 2):  # North's own side
+        with pytest.raises(RuleError) as refused:
+            deal.apply(Action("waive", seat, (Card.parse("K♣"),)))
+        assert refused.value.law == "whist:s76-ix"
+    called = deal.clone()
+    deal.apply(Action("waive", 3, (Card.parse("K♣"),)))
+    assert not any(deal.exposed)
+    play(deal, "5♣ 9♣")
+    assert [str(c) for c in deal.legal_plays()] == ["K♣", "Q♣", "J♣", "10♣"]
+    play(called, "5♣ 9♣")
+    assert [str(c) for c in called.legal_plays()] == ["K♣"]
+    with pytest.raises(RuleError):
+        deal.apply(Action("waive", 1, (Card.parse("Q♣"),)))  # not exposed

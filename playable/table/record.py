@@ -34,7 +34,8 @@ Bezique's ``overdraw`` (126 iv) for version 1, and ``double`` (124 ii) and
 ``trick`` (122) for every version written before them; All-Fours' ``game_nought`` (93 iv) for
 versions 1 and 2; Quadrille's ``friend_shown`` (law 10) and ``count_aloud``
 (law 12) for versions 1 to 3 written before those options were; Whist's
-``out_of_turn`` (¶76 viii) for versions 2 and 3 written before it was.  Score lines
+``out_of_turn`` (¶76 viii) and ``misdeal`` (iv) for versions 2 and 3 written
+before they were.  Score lines
 in a version 1 result have no ``item``.
 
 A record of any version may carry ``"analysis"`` after its acts: one entry

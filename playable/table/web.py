@@ -274,7 +274,10 @@ class Table:
                 "dealt": None if dealt is None else [card_json(c) for c in dealt[s]],
             })
         trick = trick_view.trick if trick_view is not None else ()
-        turn_up = deal.turn_up if isinstance(deal, HasTurnUp) else None
+        # the card turned up as the seat sees it on the table, where its view
+        # says (Whist's lies there only until the first trick is turned)
+        turn_up = (view.turn_up if isinstance(view, HasTurnUp)
+                   else deal.turn_up if isinstance(deal, HasTurnUp) else None)
         offered = self._offered()
         actions = [self._choice_json(i, a) for i, a in enumerate(offered) if a.kind != "play"]
         irregular = [self._irregular_json(i, a) for i, a in enumerate(self._irregular())]

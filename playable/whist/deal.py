@@ -21,8 +21,8 @@ a revoke is claimed, or the honours, with ``Options.claim_honours``),
 
 Record kinds (``P`` is the acting seat): ``play`` ``cards:[c]``; ``call``
 (honours at eight); the irregular acts of :mod:`playable.whist.irregular`
-(``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``expose``,
-``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``); ``wait``
+(``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``leave-trump``, ``expose``,
+``waive``, ``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``); ``wait``
 (the fourth hand lets his partner play first, when the third has played
 before the second, ¶76 viii: :mod:`playable.whist.play`); with
 ``Options.claim_honours``, ``claim-honours`` (value ``"three"`` or ``"four"``)
@@ -175,7 +175,7 @@ class Deal(Scoring, Playing, Irregularities):
             if self._call_fault(p) is None:
                 acts.append(word("call", p))
             return acts
-        if self.stage == "exposed":
+        if self.stage in ("exposed", "misdealt"):
             return [word("new-deal", p), word("let-stand", p)]
         if self.stage == "claims":
             return [*(word("claim-revoke", p, v) for v in ("tricks", "deduct", "add")),

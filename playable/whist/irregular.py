@@ -7,13 +7,15 @@ it.  The acts (besides a card played out of turn or a renounce, which are
 ``play`` acts: :mod:`playable.whist.play`):
 
 * ``misdeal`` (the dealer, until the first trick is turned) — too many or
-  too few cards dealt, a misdeal (¶76 iv): the deal is void and passes to
-  the next player, as iv's gloss has it ("In cases of a misdeal, the deal
-  passes to the next player"; the Club laws too: "A misdeal loses the deal",
-  *The Laws of Short Whist*, ed. J. L. Baldwin, 1864, law 43, read in an
-  online reprint).  The engine deals no wrong number of cards itself: the act
-  says that the dealer did, and that it was found.  The cards already played
-  to the first trick are played for nothing: the deal is over;
+  too few cards dealt, a misdeal (¶76 iv): "a fresh deal may be demanded".
+  The adversaries, the elder hand for them, say ``new-deal`` (the deal is
+  void and passes to the next player, as iv's gloss has it: "In cases of a
+  misdeal, the deal passes to the next player"; the club code too, law 43,
+  "A misdeal loses the deal") or ``let-stand`` (the deal stands and the play
+  goes on where it stood).  The engine deals no wrong number of cards
+  itself: the act says that the dealer did, and that it was found.  With
+  ``Options(misdeal="void")``, the reading of the engine before 0.3.8, no
+  one is asked: the deal is void at once and passes;
 * ``deal-exposed`` ``cards:[c]`` (the dealer, until the first trick is
   turned) — a card exposed in dealing: "a fresh deal may be demanded" (¶76
   ii).  The adversaries, the elder hand for them, say ``new-deal`` (the same
@@ -25,10 +27,21 @@ it.  The acts (besides a card played out of turn or a renounce, which are
   mode: "After the first round has been played, no fresh deal can be called"
   (¶76 v).  (Its gloss, a first player holding fewer than thirteen cards,
   the others right, is not modelled: the engine deals no short hand.)
+* ``leave-trump`` (the dealer, once the first trick is turned and before he
+  plays to the second) — the trump card not taken into his hand at the end
+  of the first round: "it may be treated as an exposed card, and called"
+  (¶76 vii).  The engine takes the card up itself as the first trick is
+  turned; the act says that the dealer left it lying, and the card lies
+  exposed in his hand, called like any other;
 * ``expose`` ``cards:[c]`` — a card shown during the play: it lies exposed
   and is called, played as soon as it lawfully may be (¶76 ix: "Calling a
   card is the insisting of its being played when the suit comes round, or
   when it may be played");
+* ``waive`` ``cards:[c]`` — an adversary of the seat whose card lies exposed
+  lets it go uncalled: "that card may be called" (¶76 ix), and need not be.
+  The engine calls every exposed card for the adversaries unless they waive
+  the call; the card is then played as any other (the table has seen it,
+  though the seats' views no longer list it);
 * ``recall`` (value ``"highest"``, ``"lowest"`` or none) — the player who
   renounced takes his card back before the trick is turned: a trump played by
   mistake, if no one has played after it, with the adversaries' demand that
@@ -71,6 +84,9 @@ from playable.whist.cards import SEATS, left, partner, short_name, side, sort_ca
 from playable.whist.state import DEAL, LAW, OVER, PLAY, SCORING, Position
 
 PENALTIES = ("tricks", "deduct", "add")
+#: The steps at which the adversaries decide on a fresh deal: after a card
+#: exposed in dealing (¶76 ii), after a misdeal (¶76 iv).
+DECIDING = ("exposed", "misdealt")
 PENALTY_WORDS = {"tricks": "three tricks taken from the revokers",
                  "deduct": "three points deducted from the revokers' score",
                  "add": "three points added to the claimants' score"}
@@ -94,8 +110,8 @@ class Irregularities(Position):
         if self._first_round_played():
             return Misdeal(LAW.no_fresh_deal, "after the first round has been played, no "
                                               "fresh deal can be called")
-        if self.stage == "exposed":
-            return Misdeal(law, "the adversaries are deciding on a card exposed in dealing")
+        if self.stage in DECIDING:
+            return Misdeal(law, "the adversaries are deciding on a fresh deal")
         if self.stage != "play":
             return Misdeal(law, "the deal is over")
         return None
@@ -108,8 +124,9 @@ class Irregularities(Position):
 
     @act("misdeal", law=LAW.misdeal, cards=0, value=False)
     def _misdeal(self, action: Action) -> None:
-        """¶76 iv: too many or too few cards is a misdeal, and the deal passes
-        to the next player; not after the first round (¶76 v)."""
+        """¶76 iv: too many or too few cards is a misdeal, and "a fresh deal may
+        be demanded", the deal passing to the next player; not after the
+        first round (¶76 v)."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
         if seat != self.dealer:
@@ -117,10 +134,17 @@ class Irregularities(Position):
         refused = self._fresh_deal_refused(LAW.misdeal)
         if refused is not None:
             raise refused
+        if self.options.misdeal == "void":  # the reading of the engine before 0.3.8
+            self._commit(Misdeal, LAW.misdeal, f"{short_name(seat)} must deal thirteen cards "
+                         "to each player, one at a time from his left, the last turned up",
+                         seat, note="misdealt: the deal passes to the next player")
+            self._void("a misdeal: the deal passes to the next player", redeal=False)
+            return
         self._commit(Misdeal, LAW.misdeal, f"{short_name(seat)} must deal thirteen cards to "
                      "each player, one at a time from his left, the last turned up", seat,
-                     note="misdealt: the deal passes to the next player")
-        self._void("a misdeal: the deal passes to the next player", redeal=False)
+                     note="misdealt: the adversaries may demand a fresh deal, the deal passing "
+                          "to the next player")
+        self.stage, self.phase, self.to_move = "misdealt", DEAL, left(self.dealer)
 
     @act("deal-exposed", law=LAW.exposed_in_dealing, cards=1, value=False)
     def _deal_exposed(self, action: Action) -> None:
@@ -144,18 +168,52 @@ class Irregularities(Position):
 
     @act("new-deal", "let-stand", law=LAW.exposed_in_dealing, cards=0, value=False)
     def _decide(self, action: Action) -> None:
-        """¶76 ii: the adversaries' choice after a card exposed in dealing, a
-        fresh deal or the deal let stand (the play goes on where it stood)."""
+        """¶76 ii and iv: the adversaries' choice after a card exposed in dealing
+        or a misdeal, a fresh deal or the deal let stand (the play goes on
+        where it stood).  After a card exposed the same dealer deals again;
+        after a misdeal the deal passes (iv's gloss)."""
         self._legal = None  # the acts offered go with the position (read only by a card)
-        if self.stage != "exposed" or action.player != self.to_move:
+        if self.stage not in DECIDING or action.player != self.to_move:
             raise RuleError(LAW.exposed_in_dealing, "a new deal is claimed by the dealer's "
-                                                    "adversaries after a card exposed in "
-                                                    "dealing")
+                                                    "adversaries after a misdeal or a card "
+                                                    "exposed in dealing")
+        if action.kind == "new-deal" and self.stage == "misdealt":
+            self._note(LAW.misdeal, action.player, "a fresh deal demanded for the misdeal: the "
+                                                   "deal passes to the next player",
+                       penalty=False)
+            self._void("a misdeal: the deal passes to the next player", redeal=False)
+            return
         if action.kind == "new-deal":
             self._void("a card exposed in dealing: a new deal by the same dealer", redeal=True)
             return
         self.stage, self.phase = "play", PLAY
         self.to_move = self._next_to_play() if self.trick else self.leader
+
+    def _trump_card_lies(self) -> bool:
+        """Whether the trump card could be left on the table now (¶76 vii): the
+        first round played and turned, the card still the dealer's, not yet
+        exposed, and the dealer not yet playing to the second trick."""
+        dealer = self.dealer
+        return (self.stage == "play" and len(self._turned) == 1
+                and self.turn_up in self._hands[dealer]
+                and self.turn_up not in self.exposed[dealer]
+                and all(s != dealer for s, _ in self.trick))
+
+    @act("leave-trump", law=LAW.trump_card_left, cards=0, value=False)
+    def _leave_trump(self, action: Action) -> None:
+        """¶76 vii: the trump card not taken into the dealer's hand at the end
+        of the first round is treated as an exposed card, and called."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        seat, card = action.player, self.turn_up
+        if seat != self.dealer or not self._trump_card_lies():
+            raise RuleError(LAW.trump_card_left, "the dealer leaves the trump card on the table "
+                                                 "at the end of the first round, before he "
+                                                 "plays again")
+        self._commit(IllegalPlay, LAW.trump_card_left, f"{short_name(seat)} must take the trump "
+                     f"card, {card}, into his hand at the end of the first round", seat,
+                     note=f"left the trump card, {card}, on the table after the first round: "
+                          "it is treated as an exposed card, and called")
+        self.exposed[seat].add(card)
 
     # -- cards exposed, recalled, asked about ---------------------------------------
 
@@ -172,6 +230,20 @@ class Irregularities(Position):
         self._commit(IllegalPlay, LAW.exposed, f"{short_name(seat)} may not show {card}", seat,
                      note=f"exposed {card}: it is called, to be played when it may be")
         self.exposed[seat].add(card)
+
+    @act("waive", law=LAW.exposed, cards=1, value=False)
+    def _waive(self, action: Action) -> None:
+        """¶76 ix: an exposed card "may be called": the adversaries may also let
+        it go, and it is played as any other card."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        seat, card = action.player, action.cards[0]
+        holder = next((s for s in range(SEATS) if card in self.exposed[s]), None)
+        if self.stage != "play" or holder is None:
+            raise RuleError(LAW.exposed, f"{card} is not an exposed card liable to be called")
+        if side(holder) == side(seat):
+            raise RuleError(LAW.exposed, f"a card is called by its holder's adversaries, not by "
+                                         f"{short_name(seat)}")
+        self.exposed[holder].discard(card)
 
     @act("recall", law=LAW.not_followed, cards=0, value=None)
     def _recall(self, action: Action) -> None:
@@ -409,6 +481,8 @@ class Irregularities(Position):
             other = self._hands[left(self.dealer)]
             if other:
                 out.append(Action("deal-exposed", self.dealer, (other[0],)))
+        if self._trump_card_lies():
+            out.append(Action("leave-trump", self.dealer))
         for card in self.held(mover):
             if card not in self._following(mover):
                 out.append(Action("play", mover, (card,)))

@@ -15,6 +15,7 @@ from playable.engine.options import GameOptions
 
 Variety = Literal["long", "short"]
 PlayedOutOfTurn = Literal["stand", "called"]
+MisdealRemedy = Literal["demand", "void"]
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,12 @@ class Options(GameOptions):
       card is taken back and lies exposed, to be called (¶76 ix's remedy for
       a card "otherwise exposed"), the reading of the engine before it
       followed viii; records written then replay with it.
+    * ``misdeal`` — what follows a misdeal, too many or too few cards dealt.
+      ``"demand"`` (the default, ¶76 iv as printed: "a fresh deal may be
+      demanded"): the adversaries choose a fresh deal, the deal passing to
+      the next player, or let the deal stand.  ``"void"``: the deal is void
+      at once and passes, the reading of the engine before it followed iv;
+      records written then replay with it.
     * ``score`` — not a rule but the table's state: the score of the game the
       deal is played at, side South–North's and side West–East's (the
       :class:`~playable.whist.Rubber` sets it; ``None``, the default, for a
@@ -69,6 +76,7 @@ class Options(GameOptions):
     deal_calls_against_nine: bool = True
     claim_honours: bool = False
     out_of_turn: PlayedOutOfTurn = "stand"
+    misdeal: MisdealRemedy = "demand"
     score: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
@@ -77,6 +85,8 @@ class Options(GameOptions):
                 raise TypeError(f"{flag!r} must be true or false, not {getattr(self, flag)!r}")
         if self.variety not in ("long", "short"):
             raise ValueError(f"'variety' must be 'long' or 'short', not {self.variety!r}")
+        if self.misdeal not in ("demand", "void"):
+            raise ValueError(f"'misdeal' must be 'demand' or 'void', not {self.misdeal!r}")
         if self.out_of_turn not in ("stand", "called"):
             raise ValueError(f"'out_of_turn' must be 'stand' or 'called', not "
                              f"{self.out_of_turn!r}")

@@ -506,6 +506,9 @@ class PeriodPlayer:
         if "claim-honours" in kinds:
             return Advice(kinds["claim-honours"], "our honours claimed before the next deal",
                           L.S76_XIX)
+        if "new-deal" in kinds and view.stage == "misdealt":
+            return Advice(kinds["new-deal"], "a misdeal: a fresh deal, the deal passing",
+                          LAW.misdeal)
         if "new-deal" in kinds:
             return Advice(kinds["new-deal"], "a card exposed in dealing: a new deal",
                           LAW.exposed_in_dealing)

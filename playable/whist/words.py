@@ -1,5 +1,5 @@
 """Whist in the table's words (:mod:`playable.table.words`): the table in view
-(trumps, the card turned up, the tricks of each side, the score of the game),
+(trumps, the card turned up while it lies on the table, ¶76 vii, the tricks of each side, the score of the game),
 the verdict of a deal, its prompts, the rule of play (¶73), how its acts are
 said, and :func:`describe`, the deal told trick by trick.  Seats are named by
 the compass: South, West, North, East, in the order of play."""
@@ -26,8 +26,8 @@ class WhistWords(GameWords):
                 "none of it")
     meanings: ClassVar[Mapping[str, str]] = {
         "call": "call honours at eight: if your partner holds a third, the game is yours",
-        "new-deal": "claim a new deal for the card exposed in dealing",
-        "let-stand": "let the deal stand, the exposed card not called",
+        "new-deal": "claim a fresh deal for the misdeal or the card exposed in dealing",
+        "let-stand": "let the deal stand (a card exposed in dealing is not called)",
         "claim-revoke": "claim the penalty of a revoke: three tricks (tricks), three points "
                         "off their score (deduct) or three on yours (add)",
         "gather": "gather the tricks without claiming the revoke",
@@ -48,6 +48,8 @@ class WhistWords(GameWords):
         "ask": ("ask your partner \"having none?\"", "asks his partner \"having none?\""),
         "recall": ("recall your card", "recalls his card"),
         "wait": ("let your partner play first", "lets his partner play first"),
+        "leave-trump": ("leave the trump card on the table", "leaves the trump card on the table"),
+        "waive": ("waive the call of an exposed card", "waives the call of an exposed card"),
     }
     solver_takes = "the play of the thirteen tricks"
     match_word = "rubber"
@@ -65,9 +67,11 @@ class WhistWords(GameWords):
         ]
 
     def table(self, words: Speaker, deal: Any, match: Any) -> list[str]:
-        lines = [f"Trumps: {deal.trump.noun} {deal.trump} (turned up {deal.turn_up}"
-                 + (", on the table until the first trick is turned)." if deal.up_on_table
-                    else ").")]
+        # ¶76 vii's gloss: after the first round no one may ask what the card
+        # turned up was, only what trumps are; the table names it while it lies there.
+        lines = [f"Trumps: {deal.trump.noun} {deal.trump}"
+                 + (f" (turned up {deal.turn_up}, on the table until the first trick is "
+                    "turned)." if deal.up_on_table else ".")]
         lines.append(f"Tricks: {SIDE_NAMES[0]} {deal.won[0]}, {SIDE_NAMES[1]} {deal.won[1]}.")
         if deal.options.score is not None:
             s0, s1 = deal.options.score
