@@ -14,7 +14,8 @@ aloud``, written at a9ce78f); All-Fours' Game with nothing to count
 (``all-fours-nought``, version 2, written at 3022748); Bezique's overdraw
 (``bezique-7``); Whist's card played out of turn to a trick, taken back and
 called before ¶76 viii was followed (``whist-8-out-of-turn``, written at
-21c85b3).
+21c85b3), and its misdeal ending the deal at once before iv's demand was
+(``whist-5-misdeal``, written at 21c85b3).
 """
 
 from __future__ import annotations
@@ -138,5 +139,20 @@ def test_a_whist_record_from_before_viii_replays_with_the_card_taken_back() -> N
     assert deal.options.out_of_turn == "called"
     assert deal.irregularities[0].law == "whist:s76-ix"
     data["options"]["out_of_turn"] = "stand"
+    with pytest.raises(record.RecordError):
+        record.from_json(data)
+
+
+def test_a_whist_record_from_before_ivs_demand_replays_with_the_deal_void_at_once() -> None:
+    """``whist-5-misdeal``: the dealer misdealt in the first round, and the
+    engine of its day voided the deal at once.  The record names no
+    ``misdeal`` and replays with ``"void"``; read with iv's demand, the deal
+    would wait for the adversaries, and the stored result no longer fits."""
+    data = json.loads((Path(__file__).parent / "records" / "whist-5-misdeal.json")
+                      .read_text(encoding="utf-8"))
+    assert "misdeal" not in data["options"]
+    deal = record.from_json(data)
+    assert deal.options.misdeal == "void" and deal.is_over
+    data["options"]["misdeal"] = "demand"
     with pytest.raises(record.RecordError):
         record.from_json(data)
