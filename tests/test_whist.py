@@ -892,3 +892,34 @@ def test_an_exposed_card_may_be_called_or_let_go_by_the_adversaries() -> None:
     assert [str(c) for c in called.legal_plays()] == ["K♣"]
     with pytest.raises(RuleError):
         deal.apply(Action("waive", 1, (Card.parse("Q♣"),)))  # not exposed
+
+
+def test_the_trump_card_taken_up_too_soon_lets_the_adversaries_call_a_fresh_deal() -> None:
+    """¶76 iii: "the trump-card must be left, face upwards, on the table till
+    the first trick be turned, or opponents may call a fresh deal"."""
+    deal = table()
+    assert Action("take-up-trump", 3) in deal.irregular_actions()
+    with pytest.raises(RuleError):
+        deal.apply(Action("take-up-trump", 0))  # not the dealer
+    deal.apply(Action("take-up-trump", 3))
+    assert deal.irregularities[-1].law == "whist:s76-iii"
+    assert deal.stage == "taken-up" and deal.to_move == 0 and not deal.up_on_table
+    assert Card.parse("5♥") in deal.hand(3)
+    with pytest.raises(Misdeal):
+        deal.apply(Action("misdeal", 3))  # the adversaries are deciding
+    stands = deal.clone()
+    deal.apply(Action("new-deal", 0))
+    assert deal.result().void and deal.result().redeal  # the same dealer
+    stands.apply(Action("let-stand", 0))
+    assert stands.stage == "play" and stands.to_move == 0
+    assert Action("take-up-trump", 3) not in stands.irregular_actions()
+    with pytest.raises(RuleError):
+        stands.apply(Action("take-up-trump", 3))  # it is in his hand already
+    late = table()
+    play(late, "A♠ 9♠ 6♠ 2♠")  # the first trick turned: the card taken up by right
+    with pytest.raises(RuleError) as refused:
+        late.apply(Action("take-up-trump", 3))
+    assert refused.value.law == "whist:s76-iii"
+    with pytest.raises(Misdeal) as strict:
+        table(strict=True).apply(Action("take-up-trump", 3))
+    assert strict.value.law == "whist:s76-iii"

@@ -21,7 +21,8 @@ a revoke is claimed, or the honours, with ``Options.claim_honours``),
 
 Record kinds (``P`` is the acting seat): ``play`` ``cards:[c]``; ``call``
 (honours at eight); the irregular acts of :mod:`playable.whist.irregular`
-(``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``leave-trump``, ``expose``,
+(``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``take-up-trump``,
+``leave-trump``, ``expose``,
 ``waive``, ``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``); ``wait``
 (the fourth hand lets his partner play first, when the third has played
 before the second, ¶76 viii: :mod:`playable.whist.play`); with
@@ -56,7 +57,7 @@ from playable.whist.cards import (
     sort_cards,
     trick_text,
 )
-from playable.whist.irregular import Irregularities
+from playable.whist.irregular import DECIDING, Irregularities
 from playable.whist.options import Options
 from playable.whist.play import Playing
 from playable.whist.scoring import Result, Scoring, game_value
@@ -175,7 +176,7 @@ class Deal(Scoring, Playing, Irregularities):
             if self._call_fault(p) is None:
                 acts.append(word("call", p))
             return acts
-        if self.stage in ("exposed", "misdealt"):
+        if self.stage in DECIDING:
             return [word("new-deal", p), word("let-stand", p)]
         if self.stage == "claims":
             return [*(word("claim-revoke", p, v) for v in ("tricks", "deduct", "add")),

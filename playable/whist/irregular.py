@@ -27,6 +27,14 @@ it.  The acts (besides a card played out of turn or a renounce, which are
   mode: "After the first round has been played, no fresh deal can be called"
   (¶76 v).  (Its gloss, a first player holding fewer than thirteen cards,
   the others right, is not modelled: the engine deals no short hand.)
+* ``take-up-trump`` (the dealer, while the trump card lies on the table) —
+  the trump card taken into his hand before the first trick is turned:
+  "the trump-card must be left, face upwards, on the table till the first
+  trick be turned, or opponents may call a fresh deal" (¶76 iii).  The
+  adversaries, the elder hand for them, say ``new-deal`` (the same dealer
+  deals again: iii does not say who deals, and the deal passes only for a
+  misdeal, iv's gloss) or ``let-stand`` (the card stays in his hand, and the
+  play goes on);
 * ``leave-trump`` (the dealer, once the first trick is turned and before he
   plays to the second) — the trump card not taken into his hand at the end
   of the first round: "it may be treated as an exposed card, and called"
@@ -80,13 +88,23 @@ from __future__ import annotations
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalPlay, Misdeal, NotHeld, RuleError
 from playable.laws.ids import LawId
-from playable.whist.cards import SEATS, left, partner, short_name, side, sort_cards, trick_text
+from playable.whist.cards import (
+    SEATS,
+    left,
+    partner,
+    short_name,
+    side,
+    sort_cards,
+    trick_text,
+    with_trump,
+)
 from playable.whist.state import DEAL, LAW, OVER, PLAY, SCORING, Position
 
 PENALTIES = ("tricks", "deduct", "add")
 #: The steps at which the adversaries decide on a fresh deal: after a card
-#: exposed in dealing (¶76 ii), after a misdeal (¶76 iv).
-DECIDING = ("exposed", "misdealt")
+#: exposed in dealing (¶76 ii), after a misdeal (¶76 iv), after the trump
+#: card taken up before the first trick is turned (¶76 iii).
+DECIDING = ("exposed", "misdealt", "taken-up")
 PENALTY_WORDS = {"tricks": "three tricks taken from the revokers",
                  "deduct": "three points deducted from the revokers' score",
                  "add": "three points added to the claimants' score"}
@@ -183,11 +201,32 @@ class Irregularities(Position):
                        penalty=False)
             self._void("a misdeal: the deal passes to the next player", redeal=False)
             return
+        if action.kind == "new-deal" and self.stage == "taken-up":
+            self._void("the trump card taken up before the first trick was turned: a fresh "
+                       "deal by the same dealer", redeal=True)
+            return
         if action.kind == "new-deal":
             self._void("a card exposed in dealing: a new deal by the same dealer", redeal=True)
             return
         self.stage, self.phase = "play", PLAY
         self.to_move = self._next_to_play() if self.trick else self.leader
+
+    @act("take-up-trump", law=LAW.trump_card_up, cards=0, value=False)
+    def _take_up_trump(self, action: Action) -> None:
+        """¶76 iii: the trump card taken into the dealer's hand before the first
+        trick is turned, and the adversaries may call a fresh deal."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        seat, card = action.player, self.turn_up
+        if seat != self.dealer or self.stage != "play" or not self.up_on_table:
+            raise RuleError(LAW.trump_card_up, "the dealer's trump card lies on the table "
+                                               "until the first trick is turned")
+        self._commit(Misdeal, LAW.trump_card_up, f"{short_name(seat)} must leave the trump "
+                     f"card, {card}, face up on the table till the first trick is turned", seat,
+                     note=f"took the trump card, {card}, into his hand before the first trick "
+                          "was turned: the adversaries may call a fresh deal")
+        self.up_on_table = False
+        self._hands[seat] = with_trump(self._hands[seat], card)
+        self.stage, self.phase, self.to_move = "taken-up", DEAL, left(self.dealer)
 
     def _trump_card_lies(self) -> bool:
         """Whether the trump card could be left on the table now (¶76 vii): the
@@ -483,6 +522,8 @@ class Irregularities(Position):
                 out.append(Action("deal-exposed", self.dealer, (other[0],)))
         if self._trump_card_lies():
             out.append(Action("leave-trump", self.dealer))
+        if self.up_on_table:
+            out.append(Action("take-up-trump", self.dealer))
         for card in self.held(mover):
             if card not in self._following(mover):
                 out.append(Action("play", mover, (card,)))

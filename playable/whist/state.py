@@ -69,11 +69,11 @@ class Laws:
     he can (with ``Options(out_of_turn="called")``, the reading of the engine
     before it followed viii, the card is taken back and called, citing ix).
     The trump card left on the table past the first round cites vii: it is
-    treated as an exposed card and called.  Nor do i (cutting for the deal:
-    the dealer is given), iii (the bottom card; the turn-up left on the
-    table, which the engine always does) and vi (two cards dealt to one
-    player) govern an act: the engine deals without the errors they
-    correct."""
+    treated as an exposed card and called; taken up before the first trick
+    is turned, iii: the adversaries may call a fresh deal.  Nor do i
+    (cutting for the deal: the dealer is given), iii's bottom card and vi
+    (two cards dealt to one player) govern an act: the engine deals without
+    the errors they correct."""
 
     #: ¶73 ii: one card at a time from the dealer's left, the last turned up
     #: and left on the table till the first trick be played.
@@ -100,6 +100,9 @@ class Laws:
     #: second or third: "the cards so played must stand".
     cards_stand: LawId = L.S76_VIII
     exposed: LawId = L.S76_IX
+    #: ¶76 iii: "the trump-card must be left, face upwards, on the table till
+    #: the first trick be turned, or opponents may call a fresh deal."
+    trump_card_up: LawId = L.S76_III
     #: ¶76 vii: "If the trump-card be not taken into the dealer's hand at the
     #: expiration of the first round, it may be treated as an exposed card, and called."
     trump_card_left: LawId = L.S76_VII
@@ -272,7 +275,8 @@ class Position(GameDeal):
         self.up_on_table = True
         self.phase = PLAY
         #: The step within the deal: "play", "exposed" (the adversaries decide
-        #: on a card exposed in dealing), "misdealt" (on a misdeal), "claims" (the revokes are claimed at
+        #: on a card exposed in dealing), "misdealt" (on a misdeal), "taken-up"
+        #: (on the trump card taken up before the first trick is turned), "claims" (the revokes are claimed at
         #: the end), "over".
         self.stage = "play"
         self.leader = left(dealer)

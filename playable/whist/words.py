@@ -26,7 +26,8 @@ class WhistWords(GameWords):
                 "none of it")
     meanings: ClassVar[Mapping[str, str]] = {
         "call": "call honours at eight: if your partner holds a third, the game is yours",
-        "new-deal": "claim a fresh deal for the misdeal or the card exposed in dealing",
+        "new-deal": "claim a fresh deal (a misdeal, a card exposed in dealing, the trump card "
+                    "taken up early)",
         "let-stand": "let the deal stand (a card exposed in dealing is not called)",
         "claim-revoke": "claim the penalty of a revoke: three tricks (tricks), three points "
                         "off their score (deduct) or three on yours (add)",
@@ -48,6 +49,7 @@ class WhistWords(GameWords):
         "ask": ("ask your partner \"having none?\"", "asks his partner \"having none?\""),
         "recall": ("recall your card", "recalls his card"),
         "wait": ("let your partner play first", "lets his partner play first"),
+        "take-up-trump": ("take up the trump card early", "takes up the trump card early"),
         "leave-trump": ("leave the trump card on the table", "leaves the trump card on the table"),
         "waive": ("waive the call of an exposed card", "waives the call of an exposed card"),
     }
