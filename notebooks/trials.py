@@ -57,13 +57,15 @@ def bezique_player(without: str) -> Player:
 
 
 def whist_player(without: str) -> Player:
-    """The Whist period player; ``without`` names the maxim of ¶75 switched
-    off (``"s75-i"`` ... ``"s75-xx"``), ``"all"`` for every one, ``""`` for none."""
-    from playable.whist.strategy import PeriodPlayer
+    """The Whist period player of maxims i-xx (its default until 0.3.8: the
+    notebook tests xxi and xxii apart); ``without`` names the maxim of ¶75
+    switched off (``"s75-i"`` ... ``"s75-xx"``), ``"all"`` for every one,
+    ``""`` for none."""
+    from playable.whist.strategy import MAXIMS, PeriodPlayer
 
     if without == "all":
         return PeriodPlayer(())
-    return PeriodPlayer.without(without) if without else PeriodPlayer()
+    return PeriodPlayer.without(without, of=MAXIMS) if without else PeriodPlayer(MAXIMS)
 
 
 # --------------------------------------------------------------------------

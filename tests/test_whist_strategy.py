@@ -297,10 +297,12 @@ def test_xx_does_not_force_the_partner_when_weak_in_trumps() -> None:
     assert advise(v, PeriodPlayer.without("xvii", "xx")).action.cards[0].suit is Suit.CLUBS
 
 
-# -- xxi and xxii: known, followed when named ------------------------------------------
+# -- xxi and xxii: followed by default since 0.3.8 ----------------------------------------
 
-#: The player with all twenty-two maxims.
-FULL = PeriodPlayer(ALL_MAXIMS)
+#: The player with all twenty-two maxims (the default), and with the first
+#: twenty alone (the default before 0.3.8).
+FULL = PeriodPlayer()
+TWENTY = PeriodPlayer(MAXIMS)
 
 # Six tricks won by South (all led by South): its side wants only the odd trick.
 SIX = ("S ♠A W ♠2 N ♠3 E ♠4", "S ♠K W ♠5 N ♠6 E ♠7", "S ♥A W ♥2 N ♥3 E ♥4",
@@ -324,14 +326,14 @@ def test_playing_for_the_odd_trick() -> None:
 
 def test_xxi_is_cautious_of_trumping_out() -> None:
     v = view("♦ K Q 6 4 ♠ J ♥ 9 ♣ 9", played=SIX)
-    assert (played(v), advise(v).law) == ("K♦", L.S75_III)  # vi leads a trump, iii the card
+    assert (played(v, TWENTY), advise(v, TWENTY).law) == ("K♦", L.S75_III)  # vi leads a trump, iii the card
     a = advise(v, FULL)
     assert (str(a.action.cards[0]), a.law) == ("J♠", L.S75_XXI)
     assert a.reason.startswith("playing for the odd trick, no trump led (not K♦")
     assert played(v, PeriodPlayer.without("xxi", of=ALL_MAXIMS)) == "K♦"
     # at nine, from the first lead
     v = view("♦ K Q 6 4 ♠ J 9 ♥ 9 8 ♣ J 9 8 4 2", score=(9, 0))
-    assert played(v) == "K♦"
+    assert played(v, TWENTY) == "K♦"
     a = advise(v, FULL)
     assert a.law == L.S75_XXI and a.action.cards[0].suit is Suit.CLUBS
 
@@ -344,10 +346,10 @@ def test_xxi_leads_trumps_with_overwhelming_strength_unless_partner_may_trump() 
     hand = "♦ A K 4 3 ♠ Q 8 ♥ J 8 ♣ 9"
     strong = view(hand, played=DRAWN + ("S ♥A W ♥2 N ♥3 E ♥4",), score=(9, 0))
     assert Sight(strong).for_the_odd_trick
-    assert played(strong, FULL) == played(strong) == "A♦"
+    assert played(strong, FULL) == played(strong, TWENTY) == "A♦"
     # partner has shown out of hearts and may trump them: no trump led
     ruff = view(hand, played=DRAWN + ("S ♥A W ♥2 N ♣3 E ♥4",), score=(9, 0))
-    assert played(ruff) == "A♦"
+    assert played(ruff, TWENTY) == "A♦"
     a = advise(ruff, FULL)
     assert a.law == L.S75_XXI and a.action.cards[0].suit is not Suit.DIAMONDS
     assert "partner may trump the hearts" in a.reason
@@ -355,20 +357,20 @@ def test_xxi_leads_trumps_with_overwhelming_strength_unless_partner_may_trump() 
 
 def test_xxi_makes_the_tricks_early() -> None:
     v = view("♦ 9 8 6 ♠ A 7 3 ♥ 8 5 2 ♣ J 9 4 3", score=(9, 0))
-    assert played(v) == "3♣"
+    assert played(v, TWENTY) == "3♣"
     a = advise(v, FULL)
     assert (str(a.action.cards[0]), a.law) == ("A♠", L.S75_XXI)
     # an adversary has shown out of spades and may trump: the ace is not sure
     w = view("♦ 9 8 6 ♠ A 7 ♥ 8 5 2 ♣ J 9 4 3", score=(9, 0),
              played=("W ♠K N ♠2 E ♥3 S ♠3",))
-    assert advise(w, FULL) == advise(w) and played(w) == "7♠"
+    assert advise(w, FULL) == advise(w, TWENTY) and played(w, TWENTY) == "7♠"
     # not playing for the odd trick: the plain lead
     assert played(view("♦ 9 8 6 ♠ A 7 3 ♥ 8 5 2 ♣ J 9 4 3", score=(8, 0)), FULL) == "3♣"
 
 
 def test_xxi_avoids_finessing() -> None:
     v = view("♥ A Q 5 ♠ 10 7 3 ♣ 8 6 4 ♦ 9 5 3", on_table="N ♥4 E ♥6", score=(9, 0))
-    assert played(v) == "Q♥"
+    assert played(v, TWENTY) == "Q♥"
     a = advise(v, FULL)
     assert (str(a.action.cards[0]), a.law) == ("A♥", L.S75_XXI)
     assert "no finesse" in a.reason
@@ -377,7 +379,7 @@ def test_xxi_avoids_finessing() -> None:
 
 def test_xxii_wins_with_the_lowest_of_a_sequence() -> None:
     v = view("♥ A Q J 5 ♠ 10 7 ♣ 8 6 4 ♦ 9 5 3", on_table="N ♥4 E ♥6")
-    assert played(v) == "Q♥"
+    assert played(v, TWENTY) == "Q♥"
     for player in (PeriodPlayer([*MAXIMS, "xxii"]), FULL):
         a = advise(v, player)
         assert (str(a.action.cards[0]), a.law) == ("J♥", L.S75_XXII)
@@ -389,7 +391,7 @@ def test_xxii_wins_with_the_lowest_of_a_sequence() -> None:
     # nine and eight are no sequence by the player's measure (headed by a ten or better)
     low = view("♥ A 9 8 ♠ 10 7 ♣ 8 6 4 ♦ 9 5 3", on_table="N ♥4 E ♥6",
                played=("W ♥K N ♥Q E ♥J S ♥2",))
-    assert played(low, FULL) == played(low) == "9♥"
+    assert played(low, FULL) == played(low, TWENTY) == "9♥"
 
 
 # -- the plain play ------------------------------------------------------------------
@@ -411,22 +413,22 @@ def test_second_hand_low_last_hand_cheaply() -> None:
 
 
 def test_the_maxims_and_their_names() -> None:
-    assert len(MAXIMS) == 20 and PeriodPlayer().maxims == frozenset(MAXIMS)
+    assert len(ALL_MAXIMS) == 22 and PeriodPlayer().maxims == frozenset(ALL_MAXIMS)
     assert MAXIMS == (L.S75_I, L.S75_II, L.S75_III, L.S75_IV, L.S75_V, L.S75_VI, L.S75_VII,
                       L.S75_VIII, L.S75_IX, L.S75_X, L.S75_XI, L.S75_XII, L.S75_XIII, L.S75_XIV,
                       L.S75_XV, L.S75_XVI, L.S75_XVII, L.S75_XVIII, L.S75_XIX, L.S75_XX)
     assert ALL_MAXIMS == (*MAXIMS, L.S75_XXI, L.S75_XXII)
     assert PeriodPlayer.without("xix", "maxim ii", "whist:s75-iii").maxims == (
-        frozenset(MAXIMS) - {L.S75_XIX, L.S75_II, L.S75_III})
+        frozenset(ALL_MAXIMS) - {L.S75_XIX, L.S75_II, L.S75_III})
     with pytest.raises(ValueError, match="unknown maxim"):
         PeriodPlayer.without("xxiii")
     assert PeriodPlayer(["xxi", "maxim xxii"]).maxims == {L.S75_XXI, L.S75_XXII}
-    assert PeriodPlayer.without("xxi", of=ALL_MAXIMS).maxims == frozenset(MAXIMS) | {L.S75_XXII}
+    assert PeriodPlayer.without("xxi").maxims == frozenset(MAXIMS) | {L.S75_XXII}
+    assert PeriodPlayer.without("xix", of=MAXIMS).maxims == frozenset(MAXIMS) - {L.S75_XIX}
     assert repr(PeriodPlayer.without("xix", "ii")) == "PeriodPlayer(without: ii, xix)"
-    assert repr(PeriodPlayer()) == "PeriodPlayer()"
-    assert repr(PeriodPlayer(ALL_MAXIMS)) == "PeriodPlayer(with: xxi, xxii)"
-    assert repr(PeriodPlayer.without("ii", "xxi", of=ALL_MAXIMS)) == (
-        "PeriodPlayer(with: xxii; without: ii)")
+    assert repr(PeriodPlayer()) == repr(PeriodPlayer(ALL_MAXIMS)) == "PeriodPlayer()"
+    assert repr(PeriodPlayer(MAXIMS)) == "PeriodPlayer(without: xxi, xxii)"
+    assert repr(PeriodPlayer.without("ii", "xxi")) == "PeriodPlayer(without: ii, xxi)"
 
 
 def _whole_play(player: PeriodPlayer, seed: int, options: Options | None) -> list[str]:
@@ -447,26 +449,25 @@ SETTINGS = (None, Options(score=(9, 3)), Options(score=(2, 9)),
             Options(score=(4, 1), variety="short"))
 
 
-def test_the_default_player_is_unchanged_by_xxi_and_xxii() -> None:
-    """The default player follows i-xx, and plays as it did before xxi and
-    xxii were read: every act and its advice, over 120 seeded deals, hashed;
-    the digest was taken from the player before the two maxims were added
-    (``sha256`` of the advice, one a line, in the order of ``SETTINGS`` and
-    seeds 0-29).  The player with both switched off plays the same."""
+def test_the_player_of_the_first_twenty_is_unchanged_by_xxi_and_xxii() -> None:
+    """The player of maxims i-xx, the default until 0.3.8, plays as it did
+    before xxi and xxii were read: every act and its advice, over 120 seeded
+    deals, hashed; the digest was taken from the player before the two maxims
+    were added (``sha256`` of the advice, one a line, in the order of
+    ``SETTINGS`` and seeds 0-29).  The default player with both switched off
+    plays the same."""
     lines = [line for options in SETTINGS for seed in range(30)
-             for line in _whole_play(PeriodPlayer(), seed, options)]
+             for line in _whole_play(TWENTY, seed, options)]
     digest = hashlib.sha256("\n".join(lines).encode()).hexdigest()
     assert digest == "5baba79041cd293a8862b7bbe202adde28a5dff46f9032400772f051ef975ee3"
     for options in SETTINGS:
         for seed in range(6):
-            plays = _whole_play(PeriodPlayer(), seed, options)
-            assert _whole_play(PeriodPlayer(MAXIMS), seed, options) == plays
-            assert _whole_play(PeriodPlayer.without("xxi", "xxii", of=ALL_MAXIMS), seed,
-                               options) == plays
+            plays = _whole_play(TWENTY, seed, options)
+            assert _whole_play(PeriodPlayer.without("xxi", "xxii"), seed, options) == plays
 
 
-def test_the_player_of_all_twenty_two_plays_otherwise_somewhere() -> None:
-    differ = sum(_whole_play(FULL, seed, None) != _whole_play(PeriodPlayer(), seed, None)
+def test_the_default_player_of_all_twenty_two_plays_otherwise_somewhere() -> None:
+    differ = sum(_whole_play(PeriodPlayer(), seed, None) != _whole_play(TWENTY, seed, None)
                  for seed in range(30))
     assert differ > 0
 

@@ -3,11 +3,12 @@
 *Enquire Within Upon Everything* gives twenty-two maxims for Whist (¶75).
 The player reads each as a rule it can follow at the table, keyed by its law
 id (:class:`playable.laws.ids.WhistLaws`), and :class:`Advice` cites the
-maxim that decided a card.  By default it follows the first twenty
-(:data:`MAXIMS`); the last two, read since the e-text itself was found, it
-follows when they are named: ``PeriodPlayer(ALL_MAXIMS)`` follows all
-twenty-two (:data:`ALL_MAXIMS`), ``PeriodPlayer([*MAXIMS, "xxii"])`` the
-twenty and xxii.  Where the words leave a measure open (what is "strong",
+maxim that decided a card.  It follows all twenty-two by default
+(:data:`ALL_MAXIMS`).  The last two were read once the e-text itself was
+found; until 0.3.8 the player followed the first twenty alone
+(:data:`MAXIMS`), and ``PeriodPlayer(MAXIMS)`` still does,
+``PeriodPlayer([*MAXIMS, "xxii"])`` the twenty and xxii.  Where the words
+leave a measure open (what is "strong",
 "weak", "small") the player's measure is stated here; a maxim switched off
 (:meth:`PeriodPlayer.without`) leaves the plain play below in its place.
 
@@ -179,13 +180,14 @@ from playable.whist.state import LAW, View
 
 __all__ = ["ALL_MAXIMS", "MAXIMS", "Advice", "PeriodPlayer", "Sight", "sequence", "sequences"]
 
-#: The maxims of ¶75 the player follows by default, i-xx, by their law ids (not xxi, xxii).
+#: The first twenty maxims of ¶75, i-xx, by their law ids: the player's
+#: default until 0.3.8, before maxims xxi and xxii were read.
 MAXIMS: tuple[LawId, ...] = (
     L.S75_I, L.S75_II, L.S75_III, L.S75_IV, L.S75_V, L.S75_VI, L.S75_VII, L.S75_VIII,
     L.S75_IX, L.S75_X, L.S75_XI, L.S75_XII, L.S75_XIII, L.S75_XIV, L.S75_XV, L.S75_XVI,
     L.S75_XVII, L.S75_XVIII, L.S75_XIX, L.S75_XX)
 
-#: Every maxim of ¶75 the player knows, i-xxii: ``PeriodPlayer(ALL_MAXIMS)`` follows them all.
+#: Every maxim of ¶75, i-xxii: the ones the player follows by default.
 ALL_MAXIMS: tuple[LawId, ...] = (*MAXIMS, L.S75_XXI, L.S75_XXII)
 
 _SEATS = compass(4)
@@ -440,27 +442,25 @@ class Sight:
 
 
 class PeriodPlayer:
-    """Plays by the maxims of ¶75: i-xx by default (:data:`MAXIMS`); name the
-    ones to follow (``PeriodPlayer(ALL_MAXIMS)``: all twenty-two), or switch
-    any off with :meth:`without`."""
+    """Plays by the maxims of ¶75: all twenty-two by default (:data:`ALL_MAXIMS`);
+    name the ones to follow (``PeriodPlayer(MAXIMS)``: the first twenty, the
+    player before 0.3.8), or switch any off with :meth:`without`."""
 
     name = "period"
 
-    def __init__(self, maxims: Iterable[str] = MAXIMS) -> None:
+    def __init__(self, maxims: Iterable[str] = ALL_MAXIMS) -> None:
         self.maxims = frozenset(map(_maxim_id, maxims))
 
     @classmethod
-    def without(cls, *maxims: str, of: Iterable[str] = MAXIMS) -> PeriodPlayer:
-        """The period player with the named maxims switched off, of the twenty
-        followed by default, or of ``of`` (``of=ALL_MAXIMS``: of all twenty-two)."""
+    def without(cls, *maxims: str, of: Iterable[str] = ALL_MAXIMS) -> PeriodPlayer:
+        """The period player with the named maxims switched off, of the
+        twenty-two followed by default, or of ``of`` (``of=MAXIMS``: of the
+        first twenty)."""
         return cls(frozenset(map(_maxim_id, of)) - set(map(_maxim_id, maxims)))
 
     def __repr__(self) -> str:
-        off = [m.rsplit("-", 1)[1] for m in MAXIMS if m not in self.maxims]
-        on = [m.rsplit("-", 1)[1] for m in ALL_MAXIMS[len(MAXIMS):] if m in self.maxims]
-        words = [f"{how}: {', '.join(names)}" for how, names in (("with", on), ("without", off))
-                 if names]
-        return f"PeriodPlayer({'; '.join(words)})"
+        off = [m.rsplit("-", 1)[1] for m in ALL_MAXIMS if m not in self.maxims]
+        return f"PeriodPlayer(without: {', '.join(off)})" if off else "PeriodPlayer()"
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.advise(view, legal, rng).action
