@@ -915,6 +915,10 @@ def test_the_trump_card_taken_up_too_soon_lets_the_adversaries_call_a_fresh_deal
     assert Action("take-up-trump", 3) not in stands.irregular_actions()
     with pytest.raises(RuleError):
         stands.apply(Action("take-up-trump", 3))  # it is in his hand already
+    play(stands, "A♠ 9♠ 6♠ 2♠")  # the first round: the card was not left on the table
+    assert Action("leave-trump", 3) not in stands.irregular_actions()
+    with pytest.raises(RuleError):
+        stands.apply(Action("leave-trump", 3))
     late = table()
     play(late, "A♠ 9♠ 6♠ 2♠")  # the first trick turned: the card taken up by right
     with pytest.raises(RuleError) as refused:

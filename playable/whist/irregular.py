@@ -231,12 +231,14 @@ class Irregularities(Position):
     def _trump_card_lies(self) -> bool:
         """Whether the trump card could be left on the table now (¶76 vii): the
         first round played and turned, the card still the dealer's, not yet
-        exposed, and the dealer not yet playing to the second trick."""
+        exposed, not taken up before its time (iii: it was not on the table),
+        and the dealer not yet playing to the second trick."""
         dealer = self.dealer
         return (self.stage == "play" and len(self._turned) == 1
                 and self.turn_up in self._hands[dealer]
                 and self.turn_up not in self.exposed[dealer]
-                and all(s != dealer for s, _ in self.trick))
+                and all(s != dealer for s, _ in self.trick)
+                and all(i.law != LAW.trump_card_up for i in self.irregularities))
 
     @act("leave-trump", law=LAW.trump_card_left, cards=0, value=False)
     def _leave_trump(self, action: Action) -> None:
