@@ -915,6 +915,11 @@ def test_the_trump_card_taken_up_too_soon_lets_the_adversaries_call_a_fresh_deal
     assert Action("take-up-trump", 3) not in stands.irregular_actions()
     with pytest.raises(RuleError):
         stands.apply(Action("take-up-trump", 3))  # it is in his hand already
+    recalled = stands.clone()
+    play(recalled, "A♠ 9♠ 6♠")
+    recalled.apply(Action("play", 3, (Card.parse("A♣"),)))  # East renounces, the fourth card
+    recalled.apply(Action("recall", 3))  # the first trick laid again: the card stays taken up
+    assert not recalled.up_on_table and Card.parse("5♥") in recalled.hand(3)
     play(stands, "A♠ 9♠ 6♠ 2♠")  # the first round: the card was not left on the table
     assert Action("leave-trump", 3) not in stands.irregular_actions()
     with pytest.raises(RuleError):

@@ -346,8 +346,9 @@ class Irregularities(Position):
         self.won[side(winner)] -= 1
         self.renounces = [(s, c) for s, c in cards if (s, number) in self.revokes]
         self.revokes = [r for r in self.revokes if r[1] != number]
-        if number == 1 and all(c != self.turn_up for _, c in cards):
-            self._hands[self.dealer].remove(self.turn_up)
+        if number == 1 and all(c != self.turn_up for _, c in cards) \
+                and all(i.law != LAW.trump_card_up for i in self.irregularities):
+            self._hands[self.dealer].remove(self.turn_up)  # not if taken up early (iii)
             self.up_on_table = True
         self.trick = list(cards)
         self.leader = cards[0][0]
