@@ -225,5 +225,18 @@ class Trick(NamedTuple):
                 + f": {short_name(self.winner)} wins")
 
 
+def in_seat_order(cards: Sequence[tuple[int, Card]]) -> bool:
+    """Whether a trick's cards, (seat, card) as played, lie in the order of
+    the seats from its leader's (no card stood out of turn, ¶76 viii)."""
+    return all(s == (cards[0][0] + i) % SEATS for i, (s, _) in enumerate(cards))
+
+
+def seat_ordered(cards: Sequence[tuple[int, Card]]) -> list[tuple[int, Card]]:
+    """A trick's cards put in the order of the seats from its leader's,
+    whatever order they were played in (the winner does not depend on it)."""
+    lead = cards[0][0]
+    return sorted(cards, key=lambda sc: (sc[0] - lead) % SEATS)
+
+
 def trick_text(cards: Sequence[tuple[int, Card]]) -> str:
     return ", ".join(f"{short_name(s)} {c}" for s, c in cards) or "-"

@@ -90,6 +90,7 @@ from playable.engine.errors import IllegalPlay, Misdeal, NotHeld, RuleError
 from playable.laws.ids import LawId
 from playable.whist.cards import (
     SEATS,
+    in_seat_order,
     left,
     partner,
     short_name,
@@ -237,8 +238,7 @@ class Irregularities(Position):
         return (self.stage == "play" and len(self._turned) == 1
                 and self.turn_up in self._hands[dealer]
                 and self.turn_up not in self.exposed[dealer]
-                and all(s != dealer for s, _ in self.trick)
-                and all(i.law != LAW.trump_card_up for i in self.irregularities))
+                and not self._in_trick(dealer) and not self._taken_up_early())
 
     @act("leave-trump", law=LAW.trump_card_left, cards=0, value=False)
     def _leave_trump(self, action: Action) -> None:
@@ -347,12 +347,12 @@ class Irregularities(Position):
         self.renounces = [(s, c) for s, c in cards if (s, number) in self.revokes]
         self.revokes = [r for r in self.revokes if r[1] != number]
         if number == 1 and all(c != self.turn_up for _, c in cards) \
-                and all(i.law != LAW.trump_card_up for i in self.irregularities):
+                and not self._taken_up_early():
             self._hands[self.dealer].remove(self.turn_up)  # not if taken up early (iii)
             self.up_on_table = True
         self.trick = list(cards)
         self.leader = cards[0][0]
-        self.stood = not self._in_order()
+        self.stood = not in_seat_order(cards)
 
     def _take_back(self, place: int) -> None:
         """The cards of the trick from ``place`` on go back to their players."""
@@ -374,11 +374,10 @@ class Irregularities(Position):
         there; the fourth's right to play first lapses."""
         trick = self.trick
         self.before = None
-        self.stood = bool(trick) and not self._in_order()
-        lead = trick[0][0] if trick else None
+        self.stood = bool(trick) and not in_seat_order(trick)
+        fourth_there = self.stood and self._in_trick((trick[0][0] + 3) % SEATS)
         for seat, how in list(self.compelled.items()):
-            if how == "win" and (not self.stood or lead is None
-                                 or all(s != (lead + 3) % SEATS for s, _ in trick)):
+            if how == "win" and not fourth_there:
                 del self.compelled[seat]
 
     @act("ask", law=LAW.question, cards=0, value=False)

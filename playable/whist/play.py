@@ -180,8 +180,7 @@ class Playing(Position):
             return False
         lead = self.trick[0][0]
         place = (seat - lead) % SEATS
-        return place >= 2 and place > (mover - lead) % SEATS \
-            and all(s != seat for s, _ in self.trick)
+        return place >= 2 and place > (mover - lead) % SEATS and not self._in_trick(seat)
 
     def _stand(self, seat: int, card: Card, mover: int) -> None:
         """¶76 viii: "If the third hand play before the second, the fourth has a
@@ -194,19 +193,19 @@ class Playing(Position):
         lead = self.trick[0][0]
         second, fourth = (lead + 1) % SEATS, (lead + 3) % SEATS
         third_early = seat == (lead + 2) % SEATS
-        if third_early and all(s != fourth for s, _ in self.trick):
-            then = f"the card stands, and {short_name(fourth)} may play before his partner"
-        elif not third_early and mover == second:
-            then = f"the card stands, and {short_name(second)} must win the trick if he can"
-        else:
-            then = "the card stands"
+        fourth_may_play = third_early and not self._in_trick(fourth)
+        second_must_win = not third_early and mover == second
+        then = ("the card stands" + (f", and {short_name(fourth)} may play before his partner"
+                                     if fourth_may_play else
+                                     f", and {short_name(second)} must win the trick if he can"
+                                     if second_must_win else ""))
         self._commit(OutOfTurn, LAW.cards_stand, f"{short_name(seat)} plays {card} out of "
                      f"turn; {short_name(mover)} is to play", seat,
                      note=f"played {card} before {short_name(mover)}: {then}")
         self.stood = True
-        if third_early and all(s != fourth for s, _ in self.trick):
+        if fourth_may_play:
             self.before = fourth
-        elif not third_early and mover == second:
+        elif second_must_win:
             self.compelled[second] = "win"
 
     def _refuse_held_back(self, seat: int) -> None:

@@ -16,7 +16,6 @@ registry's entry carries :data:`SAMPLING`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Action, Phase
@@ -24,7 +23,7 @@ from playable.engine.errors import SetupError
 from playable.solver.pimc import GameSampling, Unsampled, sample_budget
 from playable.solver.solve import solve
 from playable.whist import solve as whist_solve
-from playable.whist.cards import CARDS, GAME, ORDER, SEATS, canonical
+from playable.whist.cards import CARDS, GAME, ORDER, SEATS, canonical, in_seat_order, seat_ordered
 from playable.whist.deal import Deal
 from playable.whist.state import View
 from playable.whist.strategy import PeriodPlayer
@@ -41,7 +40,7 @@ def sample(view: View, rng: random.Random) -> Deal:
         raise Unsampled("the Whist sampler takes a deal in its play")
     if view.exposed or view.answers:
         raise Unsampled("a card exposed, or a question asked: the sampler takes regular play")
-    if any(s != (view.trick[0][0] + i) % SEATS for i, (s, _) in enumerate(view.trick)):
+    if view.trick and not in_seat_order(view.trick):
         raise Unsampled("cards stand out of turn in the trick (¶76 viii): the sampler takes "
                         "regular play")
     me = view.seat
@@ -87,19 +86,12 @@ def sample(view: View, rng: random.Random) -> Deal:
         if ok and not pool:
             try:
                 return Deal.setup(hands=drawn, dealer=dealer, turn_up=up,
-                                  tricks=[_in_turn(t.cards) for t in view.tricks],
+                                  tricks=[[c for _, c in seat_ordered(t.cards)]
+                                          for t in view.tricks],
                                   trick=[c for _, c in view.trick], options=view.options)
             except SetupError as exc:
                 raise Unsampled(f"the sample is refused: {exc}") from exc
     raise Unsampled("no hands consistent with the suits shown void were drawn")
-
-
-def _in_turn(cards: Sequence[tuple[int, Card]]) -> list[Card]:
-    """A trick's cards in the order of the seats from its leader (the setup's
-    order), whatever order they were played in (¶76 viii lets cards stand
-    out of turn; the trick's winner does not depend on it)."""
-    lead = cards[0][0]
-    return [c for _, c in sorted(cards, key=lambda sc: (sc[0] - lead) % SEATS)]
 
 
 def _key(view: View) -> str:

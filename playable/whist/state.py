@@ -462,16 +462,20 @@ class Position(GameDeal):
         if self.before is not None:
             return self.before
         lead = self.trick[0][0]
-        played = {s for s, _ in self.trick}
-        return next(s for s in ((lead + i) % SEATS for i in range(1, SEATS)) if s not in played)
+        return next(s for s in ((lead + i) % SEATS for i in range(1, SEATS))
+                    if not self._in_trick(s))
 
-    def _in_order(self) -> bool:
-        """Whether the cards on the table lie as played in turn, from the leader on."""
-        return all(s == (self.trick[0][0] + i) % SEATS for i, (s, _) in enumerate(self.trick))
+    def _in_trick(self, seat: int) -> bool:
+        """Whether ``seat`` has played to the trick on the table."""
+        return any(s == seat for s, _ in self.trick)
+
+    def _taken_up_early(self) -> bool:
+        """Whether the dealer took the trump card up before the first trick was
+        turned (¶76 iii): it never lay on the table after that."""
+        return any(i.law == LAW.trump_card_up for i in self.irregularities)
 
     def _has_played(self, seat: int) -> bool:
-        return any(s == seat for t in self.tricks for s, _ in t.cards) or any(
-            s == seat for s, _ in self.trick)
+        return any(s == seat for t in self.tricks for s, _ in t.cards) or self._in_trick(seat)
 
     # The parts of the deal (:mod:`playable.whist.play`, ``irregular``,
     # ``scoring``) each provide one of these.
