@@ -735,6 +735,8 @@ WHIST = _game(
         ("out-of-turn-called", whist.Options(out_of_turn="called")),
         # ¶76 iv's misdeal, as the engine read it before: void at once.
         ("misdeal-void", whist.Options(misdeal="void")),
+        # ¶73 ii, ¶76 i: the pack cut to the dealer by his right-hand adversary.
+        ("cut", whist.Options(cut=20)),
     ),
     playouts=(
         # Issue 34's goal, as fast as OpenSpiel's bridge (judged beside bridge

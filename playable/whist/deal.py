@@ -34,8 +34,9 @@ Where the game lives: :mod:`~playable.whist.cards` (the card order, seats and
 sides), :mod:`~playable.whist.options`, :mod:`~playable.whist.state` (the
 position, the laws cited, the view), :mod:`~playable.whist.play`,
 :mod:`~playable.whist.irregular`, :mod:`~playable.whist.scoring`,
-:mod:`~playable.whist.setup`; this module joins them in :class:`Deal` and
-runs the rubber (:class:`Rubber`).
+:mod:`~playable.whist.setup`, :mod:`~playable.whist.cutting` (the cuts for
+partners and the deal, and to the dealer, ``Options.cut``); this module
+joins them in :class:`Deal` and runs the rubber (:class:`Rubber`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ from playable.whist.cards import (
     sort_cards,
     trick_text,
 )
+from playable.whist.cutting import cut, cutter
 from playable.whist.irregular import DECIDING, Irregularities
 from playable.whist.options import Options
 from playable.whist.play import Playing
@@ -90,7 +92,8 @@ class Deal(Scoring, Playing, Irregularities):
     @classmethod
     def new(cls, seed: int | None = None, options: Options | None = None,
             dealer: int = 0) -> Self:
-        """A deal from a pack shuffled with ``random.Random(seed)``."""
+        """A deal from a pack shuffled with ``random.Random(seed)``, cut
+        to the dealer where ``Options.cut`` says how (¶73 ii, ¶76 i)."""
         return cls._shuffled(seeded(seed), dealer, options, seed)
 
     @classmethod
@@ -105,6 +108,9 @@ class Deal(Scoring, Playing, Irregularities):
         # same draws): the checks of ``__init__`` would find nothing to refuse.
         order = list(range(len(CARDS)))
         shuffle(order, rng)
+        if options is not None and options.cut is not None:
+            # the right-hand adversary's cut (¶73 ii, ¶76 i)
+            order = cut(order, options.cut)
         deal = cls.__new__(cls)
         deal._begin(order, dealer, options, seed)
         return deal
@@ -259,8 +265,12 @@ class Rubber:
             out[1 - winner] = 0
         return out[0], out[1]
 
-    def new_deal(self, seed: int | None = None) -> Deal:
-        options = replace(self.options, score=(self.score[0], self.score[1]))
+    def new_deal(self, seed: int | None = None, cut: int | None = None) -> Deal:
+        """The next deal, at the game's score, shuffled with ``seed``; with
+        ``cut``, the pack cut to the dealer by his right-hand adversary, who
+        lifts that many cards (``Options.cut``; fewer than three, above or
+        below, is refused: ¶76 i)."""
+        options = replace(self.options, score=(self.score[0], self.score[1]), cut=cut)
         return Deal.new(seed, options=options, dealer=self.dealer)
 
     def count(self, deal: Deal) -> Result:
@@ -300,6 +310,9 @@ def describe(deal: Deal) -> str:
              + (f" (seed {deal.seed})" if deal.seed is not None else "")
              + ("" if start is None else ", set up at a point") + "; "
              + f"{seat_name(deal.eldest)} leads."]
+    if deal.options.cut is not None and start is None:
+        lines.append(f"{seat_name(cutter(deal.dealer))} cuts to the dealer, lifting "
+                     f"{deal.options.cut} cards.")
     replay = deal.restarted()
     lines.append(f"Turned up: {replay.turn_up}; trumps {replay.trump.noun}.")
     for s in range(4):

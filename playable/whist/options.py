@@ -12,6 +12,7 @@ from typing import Literal
 
 from playable.engine.checks import shown
 from playable.engine.options import GameOptions
+from playable.whist.cutting import cut_fault
 
 Variety = Literal["long", "short"]
 PlayedOutOfTurn = Literal["stand", "called"]
@@ -69,6 +70,15 @@ class Options(GameOptions):
       :class:`~playable.whist.Rubber` sets it; ``None``, the default, for a
       deal played alone, where every honour counts and none is called).
       Kept with the options so that a deal's record replays it.
+    * ``cut`` — not a rule but the table's act before the deal: the cards
+      the dealer's right-hand adversary lifts off the shuffled pack in
+      cutting it to him (¶73 ii: "The pack is then cut by the right hand
+      adversary"), which then go under the rest (:func:`~playable.whist.cutting.cut`).
+      ``None`` (the default): the pack is dealt as it was shuffled, uncut.
+      Fewer than three cards lifted, or fewer than three left under them,
+      is refused: "Less than three cards, above or below, is not a cut"
+      (¶76 i).  A deal shuffled from a seed is cut so; a deal given its pack
+      is dealt from that pack as it lies (a record's pack is the pack cut).
     """
 
     strict: bool = False
@@ -78,6 +88,7 @@ class Options(GameOptions):
     out_of_turn: PlayedOutOfTurn = "stand"
     misdeal: MisdealRemedy = "demand"
     score: tuple[int, int] | None = None
+    cut: int | None = None
 
     def __post_init__(self) -> None:
         for flag in ("strict", "deal_calls_against_nine", "claim_honours"):
@@ -95,6 +106,10 @@ class Options(GameOptions):
                    else f"the score is a tuple of two numbers here, not {shown(self.score)}")
             if why is not None:
                 raise ValueError(f"'score': {why}")
+        if self.cut is not None:
+            why = cut_fault(self.cut)
+            if why is not None:
+                raise ValueError(f"'cut': {why} (¶76 i)")
 
     @property
     def target(self) -> int:

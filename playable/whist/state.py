@@ -52,6 +52,7 @@ from playable.whist.cards import (
     sort_cards,
     with_trump,
 )
+from playable.whist.cutting import CUT_LAW
 from playable.whist.options import DEFAULT_OPTIONS, Options
 
 
@@ -70,11 +71,14 @@ class Laws:
     before it followed viii, the card is taken back and called, citing ix).
     The trump card left on the table past the first round cites vii: it is
     treated as an exposed card and called; taken up before the first trick
-    is turned, iii: the adversaries may call a fresh deal.  Nor do i
-    (cutting for the deal: the dealer is given), iii's bottom card and vi
-    (two cards dealt to one player) govern an act: the engine deals without
-    the errors they correct."""
+    is turned, iii: the adversaries may call a fresh deal.  A cut to the
+    dealer of fewer than three cards, above or below, cites i: it is no cut
+    (:mod:`playable.whist.cutting`, which cuts for partners and the deal
+    too).  Nor do iii's bottom card and vi (two cards dealt to one player)
+    govern an act: the engine deals without the errors they correct."""
 
+    #: ¶76 i's gloss: "Less than three cards, above or below, is not a cut."
+    cut: LawId = CUT_LAW
     #: ¶73 ii: one card at a time from the dealer's left, the last turned up
     #: and left on the table till the first trick be played.
     deal: LawId = L.S73
