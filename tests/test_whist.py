@@ -932,3 +932,33 @@ def test_the_trump_card_taken_up_too_soon_lets_the_adversaries_call_a_fresh_deal
     with pytest.raises(Misdeal) as strict:
         table(strict=True).apply(Action("take-up-trump", 3))
     assert strict.value.law == "whist:s76-iii"
+
+
+def test_a_look_at_the_bottom_card_lets_the_adversaries_call_a_fresh_deal() -> None:
+    """¶76 iii: "Dealer must not look at bottom card; ... or opponents may call
+    a fresh deal", found like a misdeal before the first trick is turned."""
+    deal = table()
+    assert Action("look-at-bottom", 3) in deal.irregular_actions()
+    with pytest.raises(Misdeal):
+        deal.apply(Action("look-at-bottom", 1))  # not the dealer
+    play(deal, "A♠")
+    deal.apply(Action("look-at-bottom", 3))
+    assert deal.irregularities[-1].law == "whist:s76-iii"
+    assert "bottom card, 5♥" in deal.irregularities[-1].description
+    assert deal.stage == "looked" and deal.to_move == 0
+    assert [a.kind for a in deal.legal_actions()] == ["new-deal", "let-stand"]
+    assert deal.up_on_table  # a look is not a taking up: the card still lies there
+    stands = deal.clone()
+    deal.apply(Action("new-deal", 0))
+    assert deal.result().redeal and "bottom card" in (deal.result().void or "")
+    stands.apply(Action("let-stand", 0))
+    assert stands.stage == "play" and stands.to_move == 1 and stands.trick  # the play goes on
+    play(stands, "9♠ 6♠ 2♠")  # the first trick turned: the card goes into East's hand
+    assert not stands.up_on_table and Card.parse("5♥") in stands.hand(3)
+    assert Action("leave-trump", 3) in stands.irregular_actions()  # not taken up early
+    with pytest.raises(Misdeal) as late:
+        stands.apply(Action("look-at-bottom", 3))
+    assert late.value.law == "whist:s76-v"  # no fresh deal after the first round
+    with pytest.raises(Misdeal) as strict:
+        table(strict=True).apply(Action("look-at-bottom", 3))
+    assert strict.value.law == "whist:s76-iii"

@@ -531,6 +531,16 @@ def test_a_card_exposed_in_dealing_asks_a_new_deal() -> None:
     assert a.law == L.S76_II and LAWS[a.law].cut != "lost"
 
 
+@pytest.mark.parametrize(("kind", "law"), [("misdeal", L.S76_IV), ("take-up-trump", L.S76_III),
+                                           ("look-at-bottom", L.S76_III)])
+def test_the_other_faults_of_the_deal_ask_a_fresh_deal_citing_their_law(kind: str,
+                                                                       law: str) -> None:
+    deal = Deal.new(seed=1)
+    deal.apply(next(a for a in deal.irregular_actions() if a.kind == kind))
+    a = PeriodPlayer().advise(deal.view(deal.to_move), deal.legal_actions())
+    assert (a.action.kind, a.law) == ("new-deal", law)
+
+
 @pytest.mark.parametrize(("score", "how"), [(None, "add"), ((6, 2), "deduct")])
 def test_a_revoke_is_claimed_with_the_penalty_that_serves(score: tuple[int, int] | None,
                                                           how: str) -> None:

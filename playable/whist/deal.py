@@ -22,6 +22,7 @@ a revoke is claimed, or the honours, with ``Options.claim_honours``),
 Record kinds (``P`` is the acting seat): ``play`` ``cards:[c]``; ``call``
 (honours at eight); the irregular acts of :mod:`playable.whist.irregular`
 (``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``take-up-trump``,
+``look-at-bottom``,
 ``leave-trump``, ``expose``,
 ``waive``, ``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``); ``wait``
 (the fourth hand lets his partner play first, when the third has played

@@ -35,6 +35,14 @@ it.  The acts (besides a card played out of turn or a renounce, which are
   deals again: iii does not say who deals, and the deal passes only for a
   misdeal, iv's gloss) or ``let-stand`` (the card stays in his hand, and the
   play goes on);
+* ``look-at-bottom`` (the dealer, until the first trick is turned) — the
+  dealer found to have looked at the bottom card, the last he deals and
+  turns up for trumps: "Dealer must not look at bottom card; ... or
+  opponents may call a fresh deal" (¶76 iii, its penalty read as the
+  commentary reads it, for both its faults).  The adversaries, the elder
+  hand for them, say ``new-deal`` (the same dealer deals again, as after
+  ``take-up-trump``) or ``let-stand``.  The engine's dealer never looks: the
+  act says that he did, and that it was found;
 * ``leave-trump`` (the dealer, once the first trick is turned and before he
   plays to the second) — the trump card not taken into his hand at the end
   of the first round: "it may be treated as an exposed card, and called"
@@ -104,8 +112,9 @@ from playable.whist.state import DEAL, LAW, OVER, PLAY, SCORING, Position
 PENALTIES = ("tricks", "deduct", "add")
 #: The steps at which the adversaries decide on a fresh deal: after a card
 #: exposed in dealing (¶76 ii), after a misdeal (¶76 iv), after the trump
-#: card taken up before the first trick is turned (¶76 iii).
-DECIDING = ("exposed", "misdealt", "taken-up")
+#: card taken up before the first trick is turned or a look at the bottom
+#: card (¶76 iii).
+DECIDING = ("exposed", "misdealt", "taken-up", "looked")
 PENALTY_WORDS = {"tricks": "three tricks taken from the revokers",
                  "deduct": "three points deducted from the revokers' score",
                  "add": "three points added to the claimants' score"}
@@ -206,6 +215,10 @@ class Irregularities(Position):
             self._void("the trump card taken up before the first trick was turned: a fresh "
                        "deal by the same dealer", redeal=True)
             return
+        if action.kind == "new-deal" and self.stage == "looked":
+            self._void("the dealer looked at the bottom card: a fresh deal by the same dealer",
+                       redeal=True)
+            return
         if action.kind == "new-deal":
             self._void("a card exposed in dealing: a new deal by the same dealer", redeal=True)
             return
@@ -228,6 +241,23 @@ class Irregularities(Position):
         self.up_on_table = False
         self._hands[seat] = with_trump(self._hands[seat], card)
         self.stage, self.phase, self.to_move = "taken-up", DEAL, left(self.dealer)
+
+    @act("look-at-bottom", law=LAW.bottom_card, cards=0, value=False)
+    def _look_at_bottom(self, action: Action) -> None:
+        """¶76 iii: the dealer found to have looked at the bottom card, and the
+        adversaries may call a fresh deal; not after the first round (¶76 v)."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        seat = action.player
+        if seat != self.dealer:
+            raise Misdeal(LAW.bottom_card, "only the dealer could look at the bottom card")
+        refused = self._fresh_deal_refused(LAW.bottom_card)
+        if refused is not None:
+            raise refused
+        self._commit(Misdeal, LAW.bottom_card, f"{short_name(seat)} must not look at the "
+                     f"bottom card, {self.turn_up}", seat,
+                     note=f"looked at the bottom card, {self.turn_up}: the adversaries may "
+                          "call a fresh deal")
+        self.stage, self.phase, self.to_move = "looked", DEAL, left(self.dealer)
 
     def _trump_card_lies(self) -> bool:
         """Whether the trump card could be left on the table now (¶76 vii): the
@@ -519,6 +549,7 @@ class Irregularities(Position):
         mover = self.to_move
         if self._fresh_deal_open():
             out.append(Action("misdeal", self.dealer))
+            out.append(Action("look-at-bottom", self.dealer))
             other = self._hands[left(self.dealer)]
             if other:
                 out.append(Action("deal-exposed", self.dealer, (other[0],)))

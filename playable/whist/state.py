@@ -71,11 +71,13 @@ class Laws:
     before it followed viii, the card is taken back and called, citing ix).
     The trump card left on the table past the first round cites vii: it is
     treated as an exposed card and called; taken up before the first trick
-    is turned, iii: the adversaries may call a fresh deal.  A cut to the
+    is turned, iii: the adversaries may call a fresh deal, as for the dealer
+    found to have looked at the bottom card (iii too).  A cut to the
     dealer of fewer than three cards, above or below, cites i: it is no cut
     (:mod:`playable.whist.cutting`, which cuts for partners and the deal
-    too).  Nor do iii's bottom card and vi (two cards dealt to one player)
-    govern an act: the engine deals without the errors they correct."""
+    too).  Nor does vi (two cards dealt to one player, which the dealer may
+    put right) govern an act: the engine deals without the error it
+    corrects."""
 
     #: ¶76 i's gloss: "Less than three cards, above or below, is not a cut."
     cut: LawId = CUT_LAW
@@ -107,6 +109,9 @@ class Laws:
     #: ¶76 iii: "the trump-card must be left, face upwards, on the table till
     #: the first trick be turned, or opponents may call a fresh deal."
     trump_card_up: LawId = L.S76_III
+    #: ¶76 iii: "Dealer must not look at bottom card; ... or opponents may
+    #: call a fresh deal."
+    bottom_card: LawId = L.S76_III
     #: ¶76 vii: "If the trump-card be not taken into the dealer's hand at the
     #: expiration of the first round, it may be treated as an exposed card, and called."
     trump_card_left: LawId = L.S76_VII
@@ -280,8 +285,9 @@ class Position(GameDeal):
         self.phase = PLAY
         #: The step within the deal: "play", "exposed" (the adversaries decide
         #: on a card exposed in dealing), "misdealt" (on a misdeal), "taken-up"
-        #: (on the trump card taken up before the first trick is turned), "claims" (the revokes are claimed at
-        #: the end), "over".
+        #: (on the trump card taken up before the first trick is turned),
+        #: "looked" (on the dealer found to have looked at the bottom card),
+        #: "claims" (the revokes are claimed at the end), "over".
         self.stage = "play"
         self.leader = left(dealer)
         self.to_move: int | None = self.leader
@@ -475,8 +481,12 @@ class Position(GameDeal):
 
     def _taken_up_early(self) -> bool:
         """Whether the dealer took the trump card up before the first trick was
-        turned (¶76 iii): it never lay on the table after that."""
-        return any(i.law == LAW.trump_card_up for i in self.irregularities)
+        turned (¶76 iii): it never lay on the table after that.  (The act
+        that committed it tells it from a look at the bottom card, the same
+        law's other fault.)"""
+        history = self.history
+        return any(i.law == LAW.trump_card_up and 0 <= i.at < len(history)
+                   and history[i.at].kind == "take-up-trump" for i in self.irregularities)
 
     def _has_played(self, seat: int) -> bool:
         return any(s == seat for t in self.tricks for s, _ in t.cards) or self._in_trick(seat)

@@ -512,6 +512,9 @@ class PeriodPlayer:
         if "new-deal" in kinds and view.stage == "taken-up":
             return Advice(kinds["new-deal"], "the trump card taken up early: a fresh deal",
                           LAW.trump_card_up)
+        if "new-deal" in kinds and view.stage == "looked":
+            return Advice(kinds["new-deal"], "the bottom card looked at: a fresh deal",
+                          LAW.bottom_card)
         if "new-deal" in kinds:
             return Advice(kinds["new-deal"], "a card exposed in dealing: a new deal",
                           LAW.exposed_in_dealing)

@@ -27,7 +27,7 @@ class WhistWords(GameWords):
     meanings: ClassVar[Mapping[str, str]] = {
         "call": "call honours at eight: if your partner holds a third, the game is yours",
         "new-deal": "claim a fresh deal (a misdeal, a card exposed in dealing, the trump card "
-                    "taken up early)",
+                    "taken up early, the bottom card looked at)",
         "let-stand": "let the deal stand (a card exposed in dealing is not called)",
         "claim-revoke": "claim the penalty of a revoke: three tricks (tricks), three points "
                         "off their score (deduct) or three on yours (add)",
@@ -50,6 +50,7 @@ class WhistWords(GameWords):
         "recall": ("recall your card", "recalls his card"),
         "wait": ("let your partner play first", "lets his partner play first"),
         "take-up-trump": ("take up the trump card early", "takes up the trump card early"),
+        "look-at-bottom": ("look at the bottom card", "looks at the bottom card"),
         "leave-trump": ("leave the trump card on the table", "leaves the trump card on the table"),
         "waive": ("waive the call of an exposed card", "waives the call of an exposed card"),
     }
