@@ -144,6 +144,23 @@ class Irregularities(Position):
             return Misdeal(law, "the deal is over")
         return None
 
+    def _dealers_fault(self, action: Action, law: LawId, not_dealer: str) -> int:
+        """The dealer's seat, for a fault of the deal (``law``'s) found by
+        ``action``: refused (``not_dealer``) if another seat commits it, or
+        if a fresh deal may no longer be called (¶76 v)."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        if action.player != self.dealer:
+            raise Misdeal(law, not_dealer)
+        refused = self._fresh_deal_refused(law)
+        if refused is not None:
+            raise refused
+        return action.player
+
+    def _adversaries_decide(self, stage: str) -> None:
+        """The adversaries to decide on a fresh deal (``stage``, one of
+        :data:`DECIDING`), the elder hand speaking for them."""
+        self.stage, self.phase, self.to_move = stage, DEAL, left(self.dealer)
+
     def _void(self, reason: str, redeal: bool) -> None:
         self.void, self.redeal = reason, redeal
         self.stage, self.phase, self.to_move = "over", OVER, None
@@ -155,13 +172,7 @@ class Irregularities(Position):
         """¶76 iv: too many or too few cards is a misdeal, and "a fresh deal may
         be demanded", the deal passing to the next player; not after the
         first round (¶76 v)."""
-        self._legal = None  # the acts offered go with the position (read only by a card)
-        seat = action.player
-        if seat != self.dealer:
-            raise Misdeal(LAW.misdeal, "only the dealer misdeals")
-        refused = self._fresh_deal_refused(LAW.misdeal)
-        if refused is not None:
-            raise refused
+        seat = self._dealers_fault(action, LAW.misdeal, "only the dealer misdeals")
         if self.options.misdeal == "void":  # the reading of the engine before 0.3.8
             self._commit(Misdeal, LAW.misdeal, f"{short_name(seat)} must deal thirteen cards "
                          "to each player, one at a time from his left, the last turned up",
@@ -172,7 +183,7 @@ class Irregularities(Position):
                      "each player, one at a time from his left, the last turned up", seat,
                      note="misdealt: the adversaries may demand a fresh deal, the deal passing "
                           "to the next player")
-        self.stage, self.phase, self.to_move = "misdealt", DEAL, left(self.dealer)
+        self._adversaries_decide("misdealt")
 
     @act("deal-exposed", law=LAW.exposed_in_dealing, cards=1, value=False)
     def _deal_exposed(self, action: Action) -> None:
@@ -192,7 +203,7 @@ class Irregularities(Position):
                      f"face down; he exposes {card}", seat,
                      note=f"exposed {card} in dealing: the adversaries may have a new deal")
         self.dealing_exposed = card
-        self.stage, self.phase, self.to_move = "exposed", DEAL, left(self.dealer)
+        self._adversaries_decide("exposed")
 
     @act("new-deal", "let-stand", law=LAW.exposed_in_dealing, cards=0, value=False)
     def _decide(self, action: Action) -> None:
@@ -240,24 +251,19 @@ class Irregularities(Position):
                           "was turned: the adversaries may call a fresh deal")
         self.up_on_table = False
         self._hands[seat] = with_trump(self._hands[seat], card)
-        self.stage, self.phase, self.to_move = "taken-up", DEAL, left(self.dealer)
+        self._adversaries_decide("taken-up")
 
     @act("look-at-bottom", law=LAW.bottom_card, cards=0, value=False)
     def _look_at_bottom(self, action: Action) -> None:
         """¶76 iii: the dealer found to have looked at the bottom card, and the
         adversaries may call a fresh deal; not after the first round (¶76 v)."""
-        self._legal = None  # the acts offered go with the position (read only by a card)
-        seat = action.player
-        if seat != self.dealer:
-            raise Misdeal(LAW.bottom_card, "only the dealer could look at the bottom card")
-        refused = self._fresh_deal_refused(LAW.bottom_card)
-        if refused is not None:
-            raise refused
+        seat = self._dealers_fault(action, LAW.bottom_card,
+                                   "only the dealer could look at the bottom card")
         self._commit(Misdeal, LAW.bottom_card, f"{short_name(seat)} must not look at the "
                      f"bottom card, {self.turn_up}", seat,
                      note=f"looked at the bottom card, {self.turn_up}: the adversaries may "
                           "call a fresh deal")
-        self.stage, self.phase, self.to_move = "looked", DEAL, left(self.dealer)
+        self._adversaries_decide("looked")
 
     def _trump_card_lies(self) -> bool:
         """Whether the trump card could be left on the table now (¶76 vii): the
