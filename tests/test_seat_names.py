@@ -29,6 +29,9 @@ INDEX = re.compile(r"\bP\d\b")
 #: The three games of the edition and their seats by the compass.
 SEATS = {"all-fours": ["South", "North"], "quadrille": ["South", "East", "North", "West"],
          "bezique": ["South", "North"]}
+#: Every game's seats: Whist's account names a seat with its index (``South
+#: (P0) deals``) and scores by sides, so the tests of issue 33 above leave it out.
+ALL_SEATS = {**SEATS, "whist": ["South", "West", "North", "East"]}
 
 
 def engine_texts(game_id: str, seed: int) -> list[str]:
@@ -87,6 +90,39 @@ def test_the_table_turns_the_engine_s_names_to_you() -> None:
         "it is your turn to play, not South's"
     seated = TableWords("quadrille", 4, you=3)
     assert seated.speak("West played J♣: it is North's turn") == "you played J♣: it is North's turn"
+    east = TableWords("whist", 4, you=3)
+    assert east.speak("East must follow suit: he holds clubs and plays J♠") == \
+        "you must follow suit: you hold clubs and play J♠"
+    assert east.speak("East deals, South is eldest hand. East (dealer) is dealt: A♠") == \
+        "you deal, South is eldest hand. you (dealer) are dealt: A♠"
+    assert east.speak("East leads and North plays") == "you lead and North plays"
+
+
+#: A word after "you" that is a verb's third person ("you exposes", "you
+#: deals,"): a word of more than two letters ending in one "s" (not "ss"),
+#: but for the words that end so in the second person too.
+THIRD_PERSON = re.compile(r"\b[a-z]+[^s]s\b")
+NOT_A_VERB = {"always", "sans"}  # "you always ...", "you sans-prendre"
+
+
+@pytest.mark.parametrize("game_id", sorted(ALL_SEATS))
+def test_the_reader_s_own_words_are_in_the_second_person(game_id: str) -> None:
+    """Every text of the engine, spoken to each seat in turn: the verb after
+    "you" (after a word in brackets too: "you (eldest) are dealt"), and a
+    second verb of the reader's own clause ("you hold clubs and play J♠"),
+    is in the second person."""
+    seats = len(ALL_SEATS[game_id])
+    texts = [t for seed in range(3) for t in engine_texts(game_id, seed)]
+    for you in range(seats):
+        words = TableWords(game_id, seats, you)
+        others = [n for i, n in enumerate(ALL_SEATS[game_id]) if i != you]
+        for text in texts:
+            said = words.speak(text)
+            verbs = [m.group(1) for m in re.finditer(r"\byou (?:\([^()\n]*\) )?(\w+)", said)]
+            verbs += [m.group(2) for m in re.finditer(r"\byou \w+([^.;:!?\n]*?) and (\w+)\b", said)
+                      if not any(n in m.group(1) for n in others)]
+            wrong = [v for v in verbs if THIRD_PERSON.fullmatch(v) and v not in NOT_A_VERB]
+            assert not wrong, f"{wrong} in {said!r}"
 
 
 def test_a_record_s_index_is_given_with_the_name_once() -> None:

@@ -126,7 +126,16 @@ _YOU_FORMS = {"is": "are", "was": "were", "has": "have", "does": "do", "holds": 
               "looks": "look", "says": "say", "follows": "follow", "renounces": "renounce",
               "overdrew": "overdrew", "receives": "receive", "gets": "get", "loses": "lose",
               "keeps": "keep", "makes": "make", "goes": "go", "knows": "know",
-              "counted": "counted", "held": "held", "holds,": "hold,"}
+              "counted": "counted", "held": "held", "exposes": "expose",
+              "gives": "give", "turns": "turn", "misses": "miss", "lets": "let",
+              "expects": "expect", "demands": "demand", "comes": "come",
+              "exchanges": "exchange", "sends": "send"}
+
+
+def _you_form(verb: str) -> str:
+    """``verb`` (a comma after it kept) as the reader's seat says it."""
+    bare = verb.rstrip(",")
+    return _YOU_FORMS.get(bare, bare) + verb[len(bare):]
 
 
 @cache
@@ -358,18 +367,29 @@ class TableWords:
             if seat == self.you:
                 if possessive:
                     return "your" + space + verb
-                return "you" + space + _YOU_FORMS.get(verb, verb)
+                return "you" + space + _you_form(verb)
             return self.names[seat] + (possessive or "") + space + verb
         said = pattern.sub(named, text)
+        # a seat's name with a word in brackets after it: "South (eldest) is dealt"
+        said = re.sub(r"\byou (\([^()\n]*\) )(\w+,?)",
+                      lambda m: "you " + m.group(1) + _you_form(m.group(2)), said)
         said = re.sub(r"\byou (\w+) you\b", r"you \1 yourself", said)
         first = pattern.search(text)
         if said.startswith("you ") or (first is not None and seat_of(first) == self.you):
             said = said.replace(" his ", " your ")
-            said = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _YOU_FORMS.get(m.group(1), m.group(1)),
-                          said)
+            said = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _you_form(m.group(1)), said)
             said = re.sub(r" and (was|is|has) ", lambda m: " and " + _YOU_FORMS[m.group(1)] + " ",
                           said)
-        return said
+        # a second verb of the reader's own clause ("you hold clubs and plays
+        # J♠"), where no other seat is named between them
+        others = [n for i, n in enumerate(self.names) if i != self.you]
+
+        def and_verb(m: re.Match[str]) -> str:
+            head, verb = m.group(1), m.group(2)
+            if any(re.search(rf"\b{re.escape(n)}\b", head) for n in others):
+                return m.group(0)
+            return head + _you_form(verb)
+        return re.sub(r"(\byou \w+[^.;:!?\n]*? and )(\w+)\b", and_verb, said)
 
     @staticmethod
     def sentence(text: str) -> str:
