@@ -29,7 +29,7 @@ from test_browser import (  # the browser's fixtures and helpers
 from playable.__main__ import main
 from playable.engine import notation
 from playable.games import GAMES, interchange_for
-from playable.table import record
+from playable.table import record, web
 from playable.table.terminal import play
 from playable.whist import Deal, pbn
 
@@ -276,3 +276,24 @@ def test_the_question_offered_at_the_terminal_is_explained_by_whists_own_law() -
     assert "[2] ask   (ask: ¶76 xiv lets you ask your partner, who has not followed suit, " \
            "whether he has none of it)" in out
     assert "law v" not in out and "high or low" not in out
+
+
+def test_the_dealer_s_faults_are_listed_in_words_and_committed_from_the_page() -> None:
+    """The Deal page as East, the dealer, as at the table: before his card to
+    the first trick the faults of the deal are open to him, listed as the
+    acts say them, each with its law; a look at the bottom card committed,
+    South calls a fresh deal, and the same dealer deals again (¶76 iii)."""
+    table = web.Table("whist", 1, seat=3, lenient=True)
+    state = table.state()
+    while not state["irregular"]:
+        state = table.step()["state"]
+    labels = {a["label"]: a["law"]["id"] for a in state["irregular"]}
+    assert labels["misdeal"] == "whist:s76-iv"
+    assert labels["look at the bottom card"] == "whist:s76-iii"
+    assert labels["take up the trump card early"] == "whist:s76-iii"
+    assert any(re.fullmatch(r"expose \S+ in dealing", a) for a in labels)
+    look = next(a for a in state["irregular"] if a["label"] == "look at the bottom card")
+    state = table.commit(look["index"])["state"]
+    while not table.deal.is_over:
+        state = table.step()["state"]
+    assert table.deal.result().redeal and "bottom card" in (table.deal.result().void or "")

@@ -121,6 +121,10 @@ class WhistWords(GameWords):
         return None
 
     def label(self, words: Speaker, action: Action) -> str | None:
+        if action.kind in ("look-at-bottom", "take-up-trump", "leave-trump"):
+            return self.acts[action.kind][0]  # the dealer's faults, as the act says them
+        if action.kind == "deal-exposed":
+            return f"expose {' '.join(map(str, action.cards))} in dealing"
         if action.kind == "claim-revoke":
             return f"claim the revoke: {action.value}"
         if action.kind == "claim-honours":
