@@ -125,6 +125,27 @@ def test_the_reader_s_own_words_are_in_the_second_person(game_id: str) -> None:
             assert not wrong, f"{wrong} in {said!r}"
 
 
+@pytest.mark.parametrize("game_id", sorted(ALL_SEATS))
+def test_a_choice_is_listed_to_its_reader_without_a_you_s(game_id: str) -> None:
+    """Each act open at each turn of seeded deals played as at the table,
+    lawful or not, as the table lists it to each seat: "your game", never
+    "you's game" (Quadrille's turn-up of a game listed so to its owner)."""
+    entry = game(game_id)
+    for seed in range(4):
+        deal = entry.rules.new(seed, options=entry.rules.as_at_the_table())
+        seats = entry.seats(deal.options)
+        speakers = [TableWords(game_id, seats, you) for you in range(seats)]
+        rng = random.Random(seed)
+        for _ in range(400):
+            if deal.is_over:
+                break
+            for act in deal.legal_actions() + deal.irregular_actions():
+                for words in speakers:
+                    assert not re.search(r"\byou's\b", words.label(act), re.IGNORECASE), \
+                        words.label(act)
+            deal.apply(rng.choice(deal.legal_actions()))
+
+
 def test_a_record_s_index_is_given_with_the_name_once() -> None:
     """``replay`` gives each name its index once; an index left in a text
     written before (an old record's stored result) is put as the name."""

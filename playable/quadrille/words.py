@@ -217,7 +217,9 @@ class QuadrilleWords(GameWords):
         if kind == "deal":
             return f"deal {value}"
         if kind == "turn-up" and value is not None and value.isdigit():
-            return f"turn up {words.name(int(value))}'s game"
+            seat = int(value)
+            whose = "your" if seat == words.you else f"{words.name(seat)}'s"
+            return f"turn up {whose} game"
         if kind == "show-card":
             return f"show {cards_text(action.cards)}"
         if kind == "show-game":
