@@ -11,8 +11,10 @@ import pytest
 
 from playable import allfours
 from playable.__main__ import main
+from playable.engine.core import Action
 from playable.table import record
 from playable.table.terminal import play
+from playable.table.words import TableWords
 
 
 def run(text: str, seed: int = 3, **kwargs: object) -> str:
@@ -97,3 +99,16 @@ def test_the_command_line(tmp_path: Path) -> None:
     assert main(["replay", str(path)], stdout=shown) == 0
     text = shown.getvalue()
     assert "North stands." in text and "Trick 6:" in text and "Points:" in text
+
+
+def test_law_i_and_law_iv_acts_are_listed_in_words() -> None:
+    """The misdeals of law i and the wrong score of law iv, as the table
+    lists them to the reader (the dealer, South, or North)."""
+    south, north = TableWords("all-fours", 2, 0), TableWords("all-fours", 2, 1)
+    extra, short = Action("deal-extra", 0, value="0"), Action("deal-short", 0, value="1")
+    assert south.label(extra) == "deal yourself a card too many"
+    assert south.label(short) == "deal North a card too few"
+    assert north.label(extra) == "deal South a card too many"
+    assert north.label(short) == "deal you a card too few"
+    assert south.label(Action("mark", 0, value="1")) == "mark a point"
+    assert south.label(Action("mark", 0, value="jack")) == "mark jack"

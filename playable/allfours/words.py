@@ -120,8 +120,14 @@ class AllFoursWords(GameWords):
         return None
 
     def label(self, words: Speaker, action: Action) -> str | None:
-        if action.kind == "mark":
-            return f"mark {action.value}"
+        kind, value = action.kind, action.value
+        if kind == "mark":
+            return "mark a point" if value == "1" else f"mark {value}"
+        if kind in ("deal-extra", "deal-short") and value is not None and value.isdigit():
+            seat = int(value)  # law i: the hand dealt a card too many, or too few
+            whom = ("yourself" if seat == words.you == action.player
+                    else "you" if seat == words.you else words.name(seat))
+            return f"deal {whom} a card too {'many' if kind == 'deal-extra' else 'few'}"
         return None
 
     def hand_order(self, words: Speaker, deal: Any) -> list[Card]:
