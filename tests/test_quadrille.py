@@ -46,6 +46,7 @@ from playable.quadrille.strategy import SensiblePlayer, estimate
 from playable.table import record
 from playable.table.session import autoplay
 from playable.table.terminal import play
+from playable.table.words import TableWords
 
 #: P0 deals, P1 is eldest.  With hearts trumps and the king of spades called,
 #: P1 is ombre and P2 his friend.
@@ -952,3 +953,10 @@ def test_play_terminal_quits() -> None:
 def test_card_type() -> None:
     assert isinstance(Deal.from_hands(HANDS).hand(0)[0], Card)
     assert POOL == 4
+
+
+def test_law_12_and_law_13_acts_are_listed_as_the_laws_say_them() -> None:
+    south = TableWords("quadrille", 4, 0)
+    assert south.label(Action("look-tricks", 0)) == "look upon the tricks"
+    assert south.label(Action("turn-up", 1, value="0")) == "turn up your game"
+    assert south.label(Action("turn-up", 0, value="2")) == "turn up North's game"

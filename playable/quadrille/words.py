@@ -222,6 +222,8 @@ class QuadrilleWords(GameWords):
             return f"turn up {whose} game"
         if kind == "show-card":
             return f"show {cards_text(action.cards)}"
+        if kind == "look-tricks":
+            return "look upon the tricks"  # law 12: "None ought to look upon the tricks"
         if kind == "show-game":
             return "show your game"
         if kind == "call":
