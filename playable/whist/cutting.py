@@ -37,8 +37,8 @@ T = TypeVar("T")
 #: ¶76 i's gloss: "Less than three cards, above or below, is not a cut."
 MIN_PACKET: Final = 3
 
-#: The law each cut cites: law i of ¶76 for the cut to the dealer (its
-#: gloss sets out the cut), ¶73 for cutting for partners and the deal.
+#: The law a cut to the dealer of too few cards cites: law i of ¶76, whose
+#: gloss sets out the cut.  (Cutting in refuses nothing: its cuts are drawn.)
 CUT_LAW: Final = L.S76_I
 
 
@@ -62,10 +62,11 @@ def cut_fault(lifted: object, size: int = len(CARDS)) -> str | None:
 
 
 def cut(pack: Sequence[T], lifted: int) -> list[T]:
-    """``pack`` (top card first; cards, or their keys) cut: the top ``lifted`` cards lifted off and
-    put under the rest, the pack then dealt from its new top.  A cut that
-    leaves fewer than three cards in either packet is refused, citing ¶76 i:
-    it "is not a cut", and the adversary cuts again."""
+    """``pack`` (top card first; cards, or their keys) cut: the top
+    ``lifted`` cards lifted off and put under the rest, the pack then dealt
+    from its new top.  A cut that leaves fewer than three cards in either
+    packet is refused, citing ¶76 i: it "is not a cut", and the adversary
+    cuts again."""
     why = cut_fault(lifted, len(pack))
     if why is not None:
         raise RuleError(CUT_LAW, why)
