@@ -28,7 +28,8 @@ from typing import Final, TypeVar
 from playable.engine.cards import Card, Rank, shuffled
 from playable.engine.errors import RuleError
 from playable.laws.ids import WhistLaws as L
-from playable.whist.cards import CARDS, SEATS
+from playable.whist.cards import CARDS, SEATS, left
+from playable.whist.cards import partner as partner_of
 
 __all__ = ["MIN_PACKET", "CuttingIn", "cut", "cut_fault", "cut_in", "cutter", "cutting_value"]
 
@@ -113,8 +114,8 @@ class CuttingIn:
             raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
         low, partner, elder, last = self.order
         out = [""] * SEATS
-        out[dealer], out[(dealer + 2) % SEATS] = low, partner
-        out[(dealer + 1) % SEATS], out[(dealer + 3) % SEATS] = elder, last
+        out[dealer], out[partner_of(dealer)] = low, partner
+        out[left(dealer)], out[cutter(dealer)] = elder, last
         return out[0], out[1], out[2], out[3]
 
 

@@ -93,6 +93,8 @@ it.  The acts (besides a card played out of turn or a renounce, which are
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalPlay, Misdeal, NotHeld, RuleError
 from playable.laws.ids import LawId
@@ -110,11 +112,36 @@ from playable.whist.cards import (
 from playable.whist.state import DEAL, LAW, OVER, PLAY, SCORING, Position
 
 PENALTIES = ("tricks", "deduct", "add")
-#: The steps at which the adversaries decide on a fresh deal: after a card
-#: exposed in dealing (¶76 ii), after a misdeal (¶76 iv), after the trump
-#: card taken up before the first trick is turned or a look at the bottom
-#: card (¶76 iii).
-DECIDING = ("exposed", "misdealt", "taken-up", "looked")
+#: The steps at which the adversaries decide on a fresh deal, each with its
+#: law, what the deal is when they call one (its void, and whether the same
+#: dealer deals again) and why the period player calls it: after a card
+#: exposed in dealing (¶76 ii), after a misdeal (¶76 iv, whose gloss passes
+#: the deal), after the trump card taken up before the first trick is turned
+#: or a look at the bottom card (¶76 iii).
+class FreshDeal(NamedTuple):
+    """A fault of the deal for which the adversaries may call a fresh deal."""
+
+    law: LawId
+    void: str  # the deal's void when they call it
+    redeal: bool  # the same dealer deals again (else the deal passes)
+    why: str  # the period player's reason for calling it
+
+
+FRESH_DEALS: dict[str, FreshDeal] = {
+    "exposed": FreshDeal(LAW.exposed_in_dealing,
+                         "a card exposed in dealing: a new deal by the same dealer", True,
+                         "a card exposed in dealing: a new deal"),
+    "misdealt": FreshDeal(LAW.misdeal, "a misdeal: the deal passes to the next player", False,
+                          "a misdeal: a fresh deal, the deal passing"),
+    "taken-up": FreshDeal(LAW.trump_card_up,
+                          "the trump card taken up before the first trick was turned: a fresh "
+                          "deal by the same dealer", True,
+                          "the trump card taken up early: a fresh deal"),
+    "looked": FreshDeal(LAW.bottom_card,
+                        "the dealer looked at the bottom card: a fresh deal by the same dealer",
+                        True, "the bottom card looked at: a fresh deal"),
+}
+DECIDING = tuple(FRESH_DEALS)
 PENALTY_WORDS = {"tricks": "three tricks taken from the revokers",
                  "deduct": "three points deducted from the revokers' score",
                  "add": "three points added to the claimants' score"}
@@ -207,31 +234,21 @@ class Irregularities(Position):
 
     @act("new-deal", "let-stand", law=LAW.exposed_in_dealing, cards=0, value=False)
     def _decide(self, action: Action) -> None:
-        """¶76 ii and iv: the adversaries' choice after a card exposed in dealing
-        or a misdeal, a fresh deal or the deal let stand (the play goes on
-        where it stood).  After a card exposed the same dealer deals again;
-        after a misdeal the deal passes (iv's gloss)."""
+        """¶76 ii, iii and iv: the adversaries' choice after a fault of the
+        deal (:data:`FRESH_DEALS`), a fresh deal or the deal let stand (the
+        play goes on where it stood).  After a misdeal the deal passes (iv's
+        gloss); after the others the same dealer deals again."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         if self.stage not in DECIDING or action.player != self.to_move:
             raise RuleError(LAW.exposed_in_dealing, "a new deal is claimed by the dealer's "
-                                                    "adversaries after a misdeal or a card "
-                                                    "exposed in dealing")
-        if action.kind == "new-deal" and self.stage == "misdealt":
-            self._note(LAW.misdeal, action.player, "a fresh deal demanded for the misdeal: the "
-                                                   "deal passes to the next player",
-                       penalty=False)
-            self._void("a misdeal: the deal passes to the next player", redeal=False)
-            return
-        if action.kind == "new-deal" and self.stage == "taken-up":
-            self._void("the trump card taken up before the first trick was turned: a fresh "
-                       "deal by the same dealer", redeal=True)
-            return
-        if action.kind == "new-deal" and self.stage == "looked":
-            self._void("the dealer looked at the bottom card: a fresh deal by the same dealer",
-                       redeal=True)
-            return
+                                                    "adversaries after a fault of the deal")
         if action.kind == "new-deal":
-            self._void("a card exposed in dealing: a new deal by the same dealer", redeal=True)
+            fault = FRESH_DEALS[self.stage]
+            if self.stage == "misdealt":
+                self._note(LAW.misdeal, action.player, "a fresh deal demanded for the misdeal: "
+                                                       "the deal passes to the next player",
+                           penalty=False)
+            self._void(fault.void, redeal=fault.redeal)
             return
         self.stage, self.phase = "play", PLAY
         self.to_move = self._next_to_play() if self.trick else self.leader

@@ -176,7 +176,8 @@ from playable.engine.core import Action
 from playable.engine.words import compass
 from playable.laws.ids import LawId
 from playable.laws.ids import WhistLaws as L
-from playable.whist.state import LAW, View
+from playable.whist.irregular import FRESH_DEALS
+from playable.whist.state import View
 
 __all__ = ["ALL_MAXIMS", "MAXIMS", "Advice", "PeriodPlayer", "Sight", "sequence", "sequences"]
 
@@ -506,18 +507,9 @@ class PeriodPlayer:
         if "claim-honours" in kinds:
             return Advice(kinds["claim-honours"], "our honours claimed before the next deal",
                           L.S76_XIX)
-        if "new-deal" in kinds and view.stage == "misdealt":
-            return Advice(kinds["new-deal"], "a misdeal: a fresh deal, the deal passing",
-                          LAW.misdeal)
-        if "new-deal" in kinds and view.stage == "taken-up":
-            return Advice(kinds["new-deal"], "the trump card taken up early: a fresh deal",
-                          LAW.trump_card_up)
-        if "new-deal" in kinds and view.stage == "looked":
-            return Advice(kinds["new-deal"], "the bottom card looked at: a fresh deal",
-                          LAW.bottom_card)
-        if "new-deal" in kinds:
-            return Advice(kinds["new-deal"], "a card exposed in dealing: a new deal",
-                          LAW.exposed_in_dealing)
+        if "new-deal" in kinds:  # a fault of the deal: the fresh deal called
+            fault = FRESH_DEALS[view.stage]
+            return Advice(kinds["new-deal"], fault.why, fault.law)
         return Advice(legal[0], "the first act offered")
 
     # -- leading ----------------------------------------------------------------------
