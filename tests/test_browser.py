@@ -1104,9 +1104,11 @@ def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> N
     half each; a hundredth here, so that a position of some 66,000 nodes,
     Whist's seed 3 after two tricks, takes several on any machine: the
     solver reads its clock every 4,096 nodes): between them the page says
-    that it is looking for the best, then how many of the cards are valued
-    so far and the best of these, or, once it has found one best card first
-    (Whist's solver does), that card and its value, then draws the answer."""
+    that it is looking for the best (and, once its questions have proved
+    something, how many tricks the side to play is proved to take so far),
+    then how many of the cards are valued so far and the best of these, or,
+    once it has found one best card first (Whist's solver does), that card
+    and its value, then draws the answer."""
     page = tables.deal("whist", 3)
     for _ in range(8):  # two tricks played
         click_and_wait(page, page.locator(".deal-next"))
@@ -1125,7 +1127,9 @@ def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> N
     progress = [w for w in said if re.search("valued so far|now valuing|looking for", w)]
     assert progress, said
     seat = "(East|West|North|South)"
-    looking = rf"The solver is thinking… looking for the best of the \d+ cards {seat} may play\."
+    looking = (rf"The solver is thinking… looking for the best of the \d+ cards {seat} may play\."
+               rf"( So far it has proved that {seat} and {seat} take (exactly \d+|at least \d+"
+               r"( and at most \d+)?|at most \d+) of the \d+ tricks to play\.)?")
     plain = (rf"The solver is thinking… \d+ of the \d+ cards {seat} may play valued so far"
              r"(; the best of these: .+)?\.")
     first = (rf"The solver is thinking… a best card for {seat}: .+ \([+-]\d+ points?\); "
@@ -1134,6 +1138,7 @@ def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> N
     assert all(re.fullmatch(looking, w) or re.fullmatch(plain, w) or re.fullmatch(first, w)
                for w in progress), progress
     assert any(re.fullmatch(first, w) for w in progress), progress
+    assert any("So far it has proved that West and East take" in w for w in progress), progress
     app = page.locator(".deal-app")  # the times tests/benchmarks/browser.py reads
     shown, drawn = (float(app.get_attribute(f"data-best-{k}elapsed") or "nan")
                     for k in ("shown-", ""))

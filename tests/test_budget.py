@@ -124,6 +124,10 @@ def test_analyse_many_answers_each_deal_within_its_own_budget() -> None:
     assert budget.spent == 0  # each deal had a fresh budget of its limits
     copy = pickle.loads(pickle.dumps(answers[1]))  # from a process pool's worker
     assert str(copy) == str(answers[1]) and copy.nodes == answers[1].nodes
+    assert (copy.tricks, copy.side) == (answers[1].tricks, answers[1].side)
+    proved = NoVerdict(budget, 1, (), (3, 5, 9), (1, 3))  # a search of tricks had proved these
+    copy = pickle.loads(pickle.dumps(proved))
+    assert (copy.seat, copy.tricks, copy.side) == (1, (3, 5, 9), (1, 3))
 
 
 def test_a_quadrille_analysis_counts_every_search_in_one_budget() -> None:

@@ -123,3 +123,35 @@ def test_the_tables_are_kept_by_the_rules_they_hold_for() -> None:
     other = next(d for d in (played("whist", s) for s in range(2, 12))
                  if d.trump != deal.trump)
     assert rules(whist_solve.problem(other.replayed(4))) != rules(a)
+
+
+def test_a_question_answered_is_not_searched_again() -> None:
+    """A search of tricks keeps what each probe proved at its position
+    (:meth:`~playable.solver.trick_steps.TrickSteps.proved`): asked again,
+    at that position or any number of tricks those answers decide, it
+    answers without a node; with a memory entered, so does the next search
+    of the same rules (a verdict asks of the position the act before it
+    valued)."""
+    from playable.solver.solve import searcher
+    from playable.whist import solve as whist_solve
+
+    problem = whist_solve.problem(played("whist", 2).replayed(17))  # mid-trick, 9 tricks left
+    search = searcher(problem)
+    root = search.root()
+    assert search.proved(root) == (0, 9, 9)
+    value = search.exact(root)
+    left, steps = search._steps(root)
+    tricks = max(x for x in range(left + 1) if steps[x] <= value)
+    least, most, _ = search.proved(root)
+    assert least <= tricks <= most and steps[least] == steps[most] == value
+    nodes, probes = search.nodes, search.probes
+    assert [search.at_least(root, k) for k in range(least + 1)] == [True] * (least + 1)
+    assert [search.at_least(root, k) for k in range(most + 1, left + 2)] == [False] * (left + 1 - most)
+    assert (search.nodes, search.probes) == (nodes, probes)
+    with Memory():
+        first = searcher(problem)
+        assert first.exact(first.root()) == value
+        again = searcher(problem)
+        assert again.exact(again.root()) == value and again.nodes == 0
+    fresh = searcher(problem)
+    assert fresh.exact(fresh.root()) == value and fresh.nodes > 0

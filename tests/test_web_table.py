@@ -446,6 +446,36 @@ def test_a_slow_position_shows_one_best_card_first() -> None:
     assert now["why"].startswith("the position is too large") and now["first"] == first
 
 
+def test_a_slow_position_says_what_the_solver_has_proved_before_its_best_card() -> None:
+    """Before one best card is found, each slice says how many tricks the
+    side to move has been proved to take so far: bounds that only narrow and
+    always hold the count the solver finds, until it is exact; past the
+    budget, the answer that says so carries what was proved."""
+    from playable.whist import pbn
+
+    ticks = itertools.count()
+    table = _watched_after("whist", 4, 1)
+    table.budget = Budget(seconds=None, clock=lambda: float(next(ticks)))
+    tricks = pbn.solver_tricks(table.deal.clone())  # West and East's, to lead
+    proved = []
+    while (now := table.best_now(1.5)["now"]).get("partial") and "first" not in now:
+        if "tricks" in now:
+            proved.append(now["tricks"])
+    assert "first" in now
+    assert {(t["side"], t["seats"], t["of"]) for t in proved} == {("West and East", 2, 12)}
+    assert all(t["least"] <= tricks <= t["most"] for t in proved)
+    pairs = list(itertools.pairwise(proved))
+    assert all(b["least"] >= a["least"] and b["most"] <= a["most"] for a, b in pairs)
+    assert len({(t["least"], t["most"]) for t in proved}) >= 3  # the reader sees it narrow
+    assert proved[-1]["least"] == proved[-1]["most"] == tricks
+    short = _watched_after("whist", 4, 1)
+    short.budget = Budget(nodes=40_000, seconds=None)
+    now = short.best_now()["now"]
+    assert now["why"].startswith("the position is too large") and "first" not in now
+    assert now["tricks"]["least"] <= tricks <= now["tricks"]["most"]
+    assert (now["tricks"]["least"], now["tricks"]["most"]) != (0, 12)
+
+
 def test_bezique_says_why_the_solver_waits_for_the_last_eight() -> None:
     table = web.Table("bezique", 6)
     for _ in range(4):

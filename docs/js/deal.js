@@ -335,13 +335,26 @@ function sliceWords(now) {
       + (done ? `${done} of the ${now.acts} cards valued so far, ${rest}`
         : `now valuing each of the ${now.acts} cards, ${rest}`);
   }
-  if (!done) return `The solver is thinking… looking for the best of the ${now.acts} cards ${who} may play.`;
+  if (!done) {
+    return `The solver is thinking… looking for the best of the ${now.acts} cards ${who} may play.`
+      + (now.tricks ? ` So far it has proved that ${trickWords(now.tricks)}.` : "");
+  }
   let words = `The solver is thinking… ${done} of the ${now.acts} cards ${who} `
     + "may play valued so far";
   const best = now.solved.filter((v) => v.value === 0).map((v) => v.label);
   if (best.length > 3) best.splice(3, best.length, `${best.length - 3} other${best.length > 4 ? "s" : ""}`);
   if (done) words += `; the best of these: ${best.join(" or ")}`;
   return `${words}.`;
+}
+
+// What the solver's questions have proved of a large position before its
+// value is known (playable.table.web's best_now, now.tricks): "South and
+// North take at least 6 and at most 8 of the 13 tricks to play".
+function trickWords(t) {
+  const how = t.least === t.most ? `exactly ${t.least}`
+    : t.least > 0 && t.most < t.of ? `at least ${t.least} and at most ${t.most}`
+      : t.least > 0 ? `at least ${t.least}` : `at most ${t.most}`;
+  return `${t.side} ${t.seats > 1 ? "take" : "takes"} ${how} of the ${t.of} tricks to play`;
 }
 
 // The best card found first, before the others are valued: "a best card for
@@ -657,6 +670,9 @@ function bestBox(answer) {
       if (now.first) {
         box.append(el("p", { class: "deal-best-first", text: `Found before the budget ran out: `
           + `${firstWords(now)}; the other cards were not all valued.` }));
+      } else if (now.tricks) {
+        box.append(el("p", { class: "deal-best-tricks", text: `Proved before the budget ran out: `
+          + `${trickWords(now.tricks)}.` }));
       }
       if (now.solved && now.solved.length) {
         box.append(el("p", { class: "deal-best-partial", text: `Solved for ${now.name} before the `

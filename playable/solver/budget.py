@@ -116,7 +116,10 @@ class Exhausted(Exception):
     answer: a caller bounding its time gives up the position.  ``values``:
     what :func:`playable.solver.solve.solve` had found before it stopped (each
     lawful bit solved and its value for the side to move; empty when none
-    was)."""
+    was); ``tricks``: where the search is one of tricks, the least and the
+    most tricks side 0 had been proved to take at the root, of the tricks
+    left there (:meth:`playable.solver.trick_steps.TrickSteps.proved`), else
+    None."""
 
     def __init__(self, budget: int | Budget) -> None:
         self.budget = as_budget(budget)
@@ -128,3 +131,4 @@ class Exhausted(Exception):
             said = f"more than {self.budget.seconds:g} s searching"
         super().__init__(said)
         self.values: dict[int, int] = {}
+        self.tricks: tuple[int, int, int] | None = None

@@ -201,6 +201,7 @@ def solve(problem: Problem, line: bool = True, budget: int | Budget | None = Non
             path = (quick_line if quick else principal_line)(search, root, sign * best)
     except Exhausted as exc:
         exc.values = _merged_too(values, problem, allowed, choices)
+        _proved(exc, search, root)
         raise
     return Solution(_merged_too(values, problem, allowed, choices), best, path, search.nodes,
                     len(search.table), search.probes)
@@ -283,6 +284,7 @@ def judge_one(problem: Problem, bit: int, budget: int | Budget | None = None,
         path = (quick_line if quick else principal_line)(search, root, best)
     except Exhausted as exc:
         exc.values = _merged_too(values, problem, allowed, choices)
+        _proved(exc, search, root)
         raise
     return Solution(_merged_too(values, problem, allowed, choices), sign * best, path,
                     search.nodes, len(search.table), search.probes)
@@ -311,9 +313,23 @@ def _one_best(problem: Problem, budget: int | Budget | None) -> tuple[Search, No
     one bit that keeps it."""
     search = searcher(problem, budget)
     root = search.root()
-    value = search.exact(root)
-    bit, _ = keeping(search, root, value, search.found(root))
+    try:
+        value = search.exact(root)
+        bit, _ = keeping(search, root, value, search.found(root))
+    except Exhausted as exc:
+        _proved(exc, search, root)
+        raise
     return search, root, -1 if problem.side[root.to_move(problem.seats)] else 1, value, bit
+
+
+def _proved(exc: Exhausted, search: Search, root: Node) -> None:
+    """Note on ``exc`` what the probes had proved at ``root`` before the
+    budget ran out (:attr:`Exhausted.tricks`), where ``search`` is one of
+    tricks (its probes ask how many side 0 takes)."""
+    if isinstance(search, TrickSteps):
+        least, most, left = search.proved(root)
+        if least > 0 or most < left:
+            exc.tricks = (least, most, left)
 
 
 def solve_first(problem: Problem, budget: int | Budget | None = None,
@@ -326,7 +342,11 @@ def solve_first(problem: Problem, budget: int | Budget | None = None,
     lead, 3.1 s against 7.3 s for every card's value; the tables it fills
     make every card's value after it cost 4% more in all than alone."""
     search, root, sign, value, bit = _one_best(problem, budget)
-    path = (quick_line if quick else principal_line)(search, root, value)
+    try:
+        path = (quick_line if quick else principal_line)(search, root, value)
+    except Exhausted as exc:
+        _proved(exc, search, root)
+        raise
     choices = search.lawful(root)
     values = _merged_too({bit: sign * value}, problem, search.allowed(root), choices)
     return Solution(values, sign * value, path, search.nodes, len(search.table), search.probes)
@@ -457,30 +477,41 @@ class NoVerdict(Exhausted):
     against the best of those (0 for that one, less for the others; the
     values are relative, since the points fixed outside the search are
     counted by playing out the principal line, which was not reached);
-    empty when none was found.  ``nodes`` and ``seconds`` are what was spent.
+    empty when none was found.  ``tricks``: where the search is one of
+    tricks and its probes had proved something at the position, the least
+    and the most tricks the side of the player to move takes there, and the
+    tricks left (``side``: the seats of that side); else None.  ``nodes``
+    and ``seconds`` are what was spent.
     A subclass of :class:`Exhausted`, so a caller that gives up an exhausted
     search (the strong player) gives this up too."""
 
     def __init__(self, budget: Budget, seat: int | None = None,
-                 solved: tuple[tuple[Action, int], ...] = ()) -> None:
+                 solved: tuple[tuple[Action, int], ...] = (),
+                 tricks: tuple[int, int, int] | None = None,
+                 side: tuple[int, ...] = ()) -> None:
         super().__init__(budget)
         assert self.budget is not None
         self.reason = f"the position is too large to solve here (budget: {self.budget.words()})"
         self.args = (f"no verdict: {self.reason}",)
         self.seat = seat
         self.solved = solved
+        #: here for the side of the player to move (``side``: its seats), not side 0's
+        self.tricks = tricks
+        self.side = side
         self.nodes = self.budget.spent
         self.seconds = self.budget.elapsed()
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled whole (an answer of :func:`playable.table.analysis.analyse_many`'s
         process pool)."""
-        return (_no_verdict, (self.budget, self.seat, self.solved, self.nodes, self.seconds))
+        return (_no_verdict, (self.budget, self.seat, self.solved, self.nodes, self.seconds,
+                              self.tricks, self.side))
 
 
 def _no_verdict(budget: Budget, seat: int | None, solved: tuple[tuple[Action, int], ...],
-                nodes: int, seconds: float) -> NoVerdict:
-    found = NoVerdict(budget, seat, solved)
+                nodes: int, seconds: float, tricks: tuple[int, int, int] | None = None,
+                side: tuple[int, ...] = ()) -> NoVerdict:
+    found = NoVerdict(budget, seat, solved, tricks, side)
     found.nodes, found.seconds = nodes, seconds
     return found
 
@@ -500,7 +531,13 @@ def no_verdict(exc: Exhausted, deal: DealLike, problem: Problem,
     top = max((by_key[order.key(a.cards[0])] for a in acts), default=0)
     solved = tuple((a, by_key[order.key(a.cards[0])] - top) for a in acts)
     assert exc.budget is not None
-    return NoVerdict(exc.budget, problem.to_move, solved)
+    mine = problem.side[problem.to_move]
+    tricks = exc.tricks
+    if tricks is not None and mine:  # the other side's tricks are the rest
+        least, most, left = tricks
+        tricks = (left - most, left - least, left)
+    return NoVerdict(exc.budget, problem.to_move, solved, tricks,
+                     tuple(s for s in range(problem.seats) if problem.side[s] == mine))
 
 
 def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,

@@ -16,7 +16,9 @@ call.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+from playable.solver.budget import INF
 from playable.solver.moves import Problem
 from playable.solver.node import Node
 from playable.solver.room import ROOMY_FROM, roomy
@@ -27,6 +29,13 @@ __all__ = ["TrickSteps"]
 def _direct(search: Callable[..., bool], *args: int) -> bool:
     """``search(*args)``, where the frames are few (:func:`roomy`'s alternative)."""
     return search(*args)
+
+
+def _where(node: Node) -> tuple[object, ...]:
+    """What the tricks side 0 takes from ``node`` depend on in a problem
+    scored by its tricks alone: the hands, the leader, and the trick on the
+    table (not the tricks won before it, nor their points)."""
+    return node.hands, node.leader, node.pos, node.lead, node.win, node.win_seat, node.tmask
 
 
 class TrickSteps:
@@ -47,6 +56,11 @@ class TrickSteps:
     #: The same after ``pos`` cards of a trick (pos, leader, lead, win,
     #: win_seat, the cards not played before the trick, k).
     _tricks_play: Callable[[int, int, int, int, int, int, int], bool]
+    #: By position (:func:`_where`): the least and the most tricks side 0
+    #: was proved to take there (:meth:`at_least`), kept for the search's
+    #: kind and rules by the memory entered
+    _proved: dict[tuple[object, ...], tuple[int, int]] | None = None
+    _kept: Callable[[str], dict[Any, Any]]
 
     def _steps(self, node: Node) -> tuple[int, list[int]]:
         """At ``node``: the tricks left (the one in progress among them) and
@@ -60,7 +74,34 @@ class TrickSteps:
         return left, g
 
     def at_least(self, node: Node, k: int) -> bool:
-        """Does side 0 take at least ``k`` of the tricks left at ``node``?"""
+        """Does side 0 take at least ``k`` of the tricks left at ``node``?
+        Each answer is kept (:meth:`proved`), and a question it already
+        answers is not searched again: a verdict asks of the position the
+        act before it valued, the slices of a slow position ask again what
+        the slice before found (with the tables kept by the memory entered)."""
+        proved = self._proved
+        if proved is None:
+            proved = self._proved = self._kept("proved")
+        where = _where(node)
+        least, most = proved.get(where, (0, INF))
+        if k <= least:
+            return True
+        if k > most:
+            return False
+        found = self._search(node, k)
+        proved[where] = (k, most) if found else (least, k - 1)
+        return found
+
+    def proved(self, node: Node) -> tuple[int, int, int]:
+        """What this search's probes (or those of a search before it, with the
+        memory entered) proved at ``node``: side 0 takes at least the first
+        number and at most the second of the tricks left, the third."""
+        left, _ = self._steps(node)
+        least, most = (self._proved or {}).get(_where(node), (0, left))
+        return max(least, 0), min(most, left), left
+
+    def _search(self, node: Node, k: int) -> bool:
+        """:meth:`at_least`, searched."""
         self.probes += 1
         self.hands[:] = node.hands
         # a deep search's frames in a chunk of their own (playable.solver.room)

@@ -519,7 +519,12 @@ class Table:
         Where the game's solver offers it (:func:`~playable.table.analysis.best_first`),
         one best act and its value are found first, and every answer short
         of the whole one carries them (``now.first``); the slice that finds
-        them answers at once."""
+        them answers at once.  Where the solver's questions
+        have proved something of the position (a search of tricks), an
+        answer short of the whole one, or past the budget, says what:
+        ``now.tricks``, the least and the most tricks (``least``, ``most``,
+        of ``of`` left) the side of the player to move (``side``, its
+        ``seats`` named) is proved to take."""
         from playable.table.analysis import UNITS, analyse, best_first, solvable
 
         deal, words = self.deal, self.words
@@ -554,6 +559,11 @@ class Table:
                          "solved": [{"label": words.label(a), "value": v} for a, v in no.solved]}
             if self._first is not None and self._first[0] == position:
                 now["first"] = self._first[1]
+            if no.tricks is not None:  # what the probes proved before the budget ran out
+                least, most, left = no.tricks
+                now["tricks"] = {"side": _joined([words.name(s, True) for s in no.side]),
+                                 "seats": len(no.side), "least": least, "most": most,
+                                 "of": left}
             page = self.budget
             if spent is not None:
                 nodes, seconds = spent[0] + no.nodes, spent[1] + no.seconds
@@ -795,6 +805,11 @@ class Table:
         if self.position is not None:
             return f"{self.game}-position.json"
         return f"{self.game}-{self.seed}-{self.number}.json"
+
+
+def _joined(names: list[str]) -> str:
+    """``"North"``, ``"North and South"``, ``"East, South and West"``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _index(told: Json) -> int:
