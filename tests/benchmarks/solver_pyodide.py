@@ -161,6 +161,18 @@ positions: 53.0 s against 50.9), the rest is the slices' and the hour's
 (the whole deal's verdicts, which did not change, median 9.9 s where that
 run measured 9.3, worst 16.8 s, 2 of 4 deals over 10 s; CPython 4.8 and
 8.6).  Goals: Whist neither.
+
+Measured 2026-12-06 (0.3.9, where a slow position's slices say what the
+solver has proved and a question answered is not searched again; the search
+itself unchanged), ``--games whist --deals 4``, load average 1.6 to 1.9,
+185 s: the best card shown over 1 s at 20 of 208 positions, median 11 ms,
+p99 3.5 s, worst 5.0 s (seed 3's first lead; 2.4 s in CPython); every
+card's value over 1 s at 24, worst 12.3 s; the whole deal's verdicts
+median 7.7 s, worst 13.0 s (seed 3), 2 of 4 deals over 10 s (CPython 3.5
+and 6.3).  Pyodide 1.9 times CPython at the median.  The runs of this
+benchmark vary with the machine's load by more than the change: the
+whole deal's verdicts in CPython took 14.5 s for the four deals before and
+after it.  Goals: Whist neither.
 """
 
 from __future__ import annotations
