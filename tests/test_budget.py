@@ -182,3 +182,29 @@ def test_replay_says_no_verdict_where_the_record_carries_none(tmp_path: Path) ->
     assert main(["replay", str(path)], stdout=out) == 0
     assert re.search(r"  \d+\. (South|North): play .+: (best|cost \d+ points?: best was .+)$",
                      out.getvalue().splitlines()[-1])
+
+
+def test_what_was_proved_is_said_for_the_side_to_move() -> None:
+    """An exhausted search of tricks notes the least and the most tricks
+    side 0 was proved to take; the position's :class:`NoVerdict` says them
+    for the side of the player to move, its seats named from his round the
+    table (North and South where North plays, East and West where East does)."""
+    from playable.solver.solve import no_verdict
+    from playable.whist import Deal as WhistDeal
+    from playable.whist import solve as whist_solve
+    from playable.whist.cards import ORDER
+
+    deal = WhistDeal.new(5)
+    def play() -> None:
+        deal.apply(next(a for a in deal.legal_actions() if a.kind == "play"))
+
+    while deal.to_move != 2 or deal.trick:  # North to lead
+        play()
+    exc = Exhausted(Budget(nodes=1))
+    exc.tricks = (3, 5, 9)  # side 0's: South and North
+    problem = whist_solve.problem(deal)
+    said = no_verdict(exc, deal, problem, ORDER)
+    assert (said.seat, said.side, said.tricks) == (2, (2, 0), (3, 5, 9))
+    play()  # East to play: his side takes the rest
+    said = no_verdict(exc, deal, whist_solve.problem(deal), ORDER)
+    assert (said.seat, said.side, said.tricks) == (3, (3, 1), (4, 6, 9))

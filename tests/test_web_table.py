@@ -462,7 +462,7 @@ def test_a_slow_position_says_what_the_solver_has_proved_before_its_best_card() 
         if "tricks" in now:
             proved.append(now["tricks"])
     assert "first" in now
-    assert {(t["side"], t["seats"], t["of"]) for t in proved} == {("West and East", 2, 12)}
+    assert {(t["side"], t["seats"], t["of"]) for t in proved} == {("East and West", 2, 12)}
     assert all(t["least"] <= tricks <= t["most"] for t in proved)
     pairs = list(itertools.pairwise(proved))
     assert all(b["least"] >= a["least"] and b["most"] <= a["most"] for a, b in pairs)

@@ -536,8 +536,10 @@ def no_verdict(exc: Exhausted, deal: DealLike, problem: Problem,
     if tricks is not None and mine:  # the other side's tricks are the rest
         least, most, left = tricks
         tricks = (left - most, left - least, left)
+    seats = problem.seats  # the side's seats from the player to move round the table
     return NoVerdict(exc.budget, problem.to_move, solved, tricks,
-                     tuple(s for s in range(problem.seats) if problem.side[s] == mine))
+                     tuple(s % seats for s in range(problem.to_move, problem.to_move + seats)
+                           if problem.side[s % seats] == mine))
 
 
 def analyse_deal(deal: DealLike, problem: Problem, order: CardOrder,
