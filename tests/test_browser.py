@@ -1070,9 +1070,27 @@ def test_the_best_card_is_shown_after_the_deal_and_carried_by_the_record(
     assert "once the deal is over" in best.text_content()
     assert not best.locator("button").count(), "not while the reader plays: it would show the hands"
     play_to_the_end(page)
-    click_and_wait(page, best.locator(".deal-best-go"))
+    # Judged in slices (a thousandth of a second here, so one act a call):
+    # the verdicts so far are drawn between them, the buttons waiting.
+    page.evaluate("""() => {
+        globalThis.PLAYABLE_BEST_SLICE_S = 0.001;
+        window.__drawn = [];
+        new MutationObserver(() => {
+            const go = document.querySelector(".deal-best-go");
+            window.__drawn.push([document.querySelectorAll(".deal-best-verdicts li").length,
+                                 Boolean(go && go.disabled)]);
+        }).observe(document.querySelector(".deal-app"), {childList: true, subtree: true});
+    }""")
+    try:
+        click_and_wait(page, best.locator(".deal-best-go"))
+    finally:
+        page.evaluate("() => { delete globalThis.PLAYABLE_BEST_SLICE_S; }")
     verdicts = [li.text_content() for li in best.locator(".deal-best-verdicts li").all()]
     assert len(verdicts) >= 6
+    drawn = page.evaluate("window.__drawn")
+    between = sorted({n for n, _ in drawn if 0 < n < len(verdicts)})
+    assert len(between) >= 3, drawn  # the list grew while the solver worked
+    assert all(off for n, off in drawn if 0 < n < len(verdicts)), drawn
     for line in verdicts:
         assert re.search(r"\. (Best|Cost \d+ points?: best was .+)\.$", line), line
     with page.expect_download() as info:

@@ -311,11 +311,15 @@ async function judgeBest(clicked) {
     answer.bestShown = true;
     return answer;
   }
+  // Each call judges the acts a slice allows (at least one); the verdicts
+  // judged so far are drawn between them, so the reader reads the first acts'
+  // while the solver works on the rest.
   let answer = { ok: true, state };
   while (answer.ok && answer.state.best.judged < answer.state.best.acts) {
     const b = answer.state.best;
+    if (b.judged) render(answer, { final: false });
     showThinking(`The solver is thinking… judging act ${b.judged + 1} of ${b.acts}.`);
-    answer = await engine.table("judge", b.judged);
+    answer = await engine.table("judge", b.judged, bestSlice());
   }
   answer.bestShown = true;
   return answer;
@@ -796,6 +800,9 @@ function render(answer, { final = true } = {}) {
   app.dataset.history = String(state.history.length);
   app.dataset.over = String(state.over);
   app.dataset.deal = String(state.deal_number);
+  // drawn while the engine works (the other seats' acts, the verdicts so
+  // far): its buttons wait, as the ones it replaced did, until the answer
+  if (busy) app.querySelectorAll("button:not([data-stop])").forEach((b) => { b.disabled = true; });
   if (final) app.dataset.updates = String(Number(app.dataset.updates || 0) + 1);
 }
 

@@ -826,8 +826,9 @@ _table: Table | None = None
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto, variant) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
-    ``commit``, ``undo``, ``next``, ``judge``, ``best_now`` (its slice in
-    seconds, if any) and ``record`` act on it; ``resume`` (records,
+    ``commit``, ``undo``, ``next``, ``judge`` (from an act, in a slice of
+    seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any) and
+    ``record`` act on it; ``resume`` (records,
     generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood
     when the page's engine was lost.  Always answers
