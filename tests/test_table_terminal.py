@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from playable.table.terminal import play
+from playable.table.terminal import WIDTH, play
 
 play_allfours = partial(play, "all-fours")
 play_bezique = partial(play, "bezique")
@@ -276,7 +276,11 @@ def test_the_command_line_option() -> None:
     out = io.StringIO()
     assert main(["play", "bezique", "--seed", "3", "--as-at-the-table"],
                 io.StringIO("quit\n"), out) == 0
-    assert "As at the table: you may break a law" in out.getvalue()
+    said = out.getvalue()
+    assert "As at the table: you may break a law" in said
+    # the words before the deal are filled as the game's own introduction is
+    before = said[:said.index("Type 'help'")].splitlines()
+    assert before and all(len(line) <= WIDTH for line in before), before
 
 
 def test_all_fours_after_running_the_stock_and_hand_are_shown_in_order() -> None:

@@ -513,8 +513,9 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
     for line in intro:
         say(out, textwrap.fill(line, WIDTH, subsequent_indent="  "))
     if lenient:
-        say(out, "As at the table: you may break a law (type 'irregular' at a prompt, or "
-                 "'do it' after a refusal), and the law will deal with it when it is found.")
+        say(out, textwrap.fill("As at the table: you may break a law (type 'irregular' at a "
+                               "prompt, or 'do it' after a refusal), and the law will deal "
+                               "with it when it is found.", WIDTH, subsequent_indent="  "))
     say(out, "Type 'help' or '?' at any prompt for the notation and the choices open.")
     mode = _Mode(lenient, auto_single)
     while _play_match(session, words, stdin, out, mode, record_dir, record_name, endless,
