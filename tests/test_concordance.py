@@ -6,6 +6,7 @@ script of the site's own sorts; its citations count on the Sources page."""
 from __future__ import annotations
 
 import functools
+import html as html_lib
 import importlib.util
 import re
 import sys
@@ -174,6 +175,34 @@ def test_the_built_pages_show_the_concordance(built_site: Path) -> None:
         assert html.count("<summary>Also in: ") == len(items)
     sources = (built_site / "bibliography" / "index.html").read_text(encoding="utf-8")
     assert re.search(r'<a href="\.\./concordance/"[^>]*>Concordance</a>', sources)
+
+
+def test_a_laws_also_in_names_each_book_once_those_with_a_counterpart_first(
+        built_site: Path) -> None:
+    """The folded line under a law names each book once (two places in one
+    book, as ¶73's in Hoyle, are one name), and the books where none was
+    found after those where one was: "no counterpart found in X; Y (laws
+    44, 49)" would read as though none were found in Y either."""
+    concordance = hook().load_concordance()
+    shorts = {e["key"]: e["short"]
+              for e in yaml.safe_load((DOCS / "bibliography.yml").read_text("utf-8"))}
+    pages = {game: (built_site / game / "index.html").read_text(encoding="utf-8")
+             for game in GAMES}
+    twice = 0
+    for law in LAWS.values():
+        page = pages[law.game]
+        start = page.index("<summary>Also in: ", page.index(f'id="{law.anchor}"'))
+        summary = html_lib.unescape(page[start:page.index("</summary>", start)])
+        works = [c.work for c in concordance[law.id]]
+        twice += len(works) != len(set(works))
+        found = {c.work for c in concordance[law.id] if c.found}
+        for work in set(works):
+            assert summary.count(shorts[work]) == 1, (law.id, summary)
+        missing = summary.find("no counterpart found in")
+        if found and missing >= 0:
+            assert all(summary.index(shorts[w]) < missing for w in found), (law.id, summary)
+        assert summary.count("no counterpart found in") == len(set(works) - found), summary
+    assert twice, "no law has two places in one book: the first assertion tests nothing"
 
 
 def test_the_sort_script_is_served_and_loaded_on_the_concordance_page_only(

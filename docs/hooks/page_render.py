@@ -264,10 +264,19 @@ class Renderer:
         if not counterparts:
             return ""
         works = self.edition.works
+        # each book named once (two places in one book made "Hoyle's Games;
+        # Hoyle's Games"), the books with a counterpart first: "no counterpart
+        # found in X; Y (laws 44, 49)" read as though none were found in Y
+        # either (the list below keeps the books' order and each place)
+        numbers: dict[str, list[str]] = {}
+        for c in counterparts:
+            if c.found:
+                numbers.setdefault(c.work, []).extend([c.numbering] if c.numbering else [])
+        missing = dict.fromkeys(c.work for c in counterparts if c.work not in numbers)
         names = "; ".join(
-            html.escape(works[c.work].short + (f" ({c.numbering})" if c.numbering else ""))
-            if c.found else f"no counterpart found in {html.escape(works[c.work].short)}"
-            for c in counterparts)
+            [html.escape(works[w].short + (f" ({'; '.join(n)})" if n else ""))
+             for w, n in numbers.items()]
+            + [f"no counterpart found in {html.escape(works[w].short)}" for w in missing])
         rows = []
         for c in counterparts:
             cite = citation_html([c.citation], works, self.sources_href)
