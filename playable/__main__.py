@@ -1,4 +1,4 @@
-"""The command line: ``python -m playable play|replay|bench``.
+"""The command line: ``python -m playable play|replay|export|bench``.
 
 * ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER] [--auto-single]``
   — play in the terminal against the engine's players (``--as-at-the-table``:
@@ -62,6 +62,9 @@ from playable.engine.errors import RecordError
 from playable.games import GAMES, TableDeal, game_of, interchange_for
 
 PROG = "python -m playable"
+#: What ``--help`` says first (the docstring's first line is markup for the docs)
+DESCRIPTION = ("Laws of the Card Table: play the period games in the terminal, replay or "
+               "export a recorded deal, or measure the engine.")
 #: Exit statuses: a bad argument or record, Ctrl-C (128 + SIGINT), a closed
 #: output pipe (128 + SIGPIPE).
 BAD_INPUT, INTERRUPTED, CLOSED_PIPE = 2, 130, 141
@@ -190,7 +193,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
 
 def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     """The parser, and its ``bench`` command's (which checks the games named)."""
-    parser = argparse.ArgumentParser(prog=PROG, description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION)
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a game in the terminal")
     play.add_argument("game", choices=list(GAMES))

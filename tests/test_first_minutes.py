@@ -211,3 +211,18 @@ def test_the_readme_opens_with_reading_and_playing_and_its_commands_work() -> No
                              "1"], input="help\nquit\n", capture_output=True, text=True,
                             check=True, cwd=ROOT).stdout
     assert "Choices open now:" in played and played.rstrip().endswith("Goodbye.")
+
+
+def test_the_command_lines_help_says_what_it_does_in_plain_words() -> None:
+    """``python -m playable --help`` opens with a sentence for the reader (it
+    once printed the docstring's first line, its reST markup and all, and
+    left ``export`` out), and names every command."""
+    import sys
+
+    shown = subprocess.run([sys.executable, "-m", "playable", "--help"], capture_output=True,
+                           text=True, check=True, cwd=ROOT).stdout
+    assert "``" not in shown
+    opening = " ".join(shown.split("\n\n")[1].split())
+    assert opening.startswith("Laws of the Card Table:"), opening
+    for command in ("play", "replay", "export", "bench"):
+        assert re.search(rf"^\s+{command}\s+\S", shown, re.MULTILINE), command
