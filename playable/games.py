@@ -223,8 +223,11 @@ class GameRules(Generic[D, O]):
 class Series(Protocol):
     """Several deals at one table, as the game's own laws run them: a match to
     a score (All-Fours, Bezique) or Quadrille's table, where the pool is carried
-    and play goes on as long as the players like.  ``match`` is the game's own
-    object (``allfours.Match``, ``quadrille.Table``, ``bezique.Match``)."""
+    and play goes on as long as the players like, or Whist's rubber.  ``match``
+    is the game's own object (``allfours.Match``, ``quadrille.Table``,
+    ``bezique.Match``, ``whist.Rubber``); ``winner`` is a seat, or where a game
+    is won by sides (Whist's rubber) a side, which the game's words say
+    (:meth:`~playable.engine.words.GameWords.won`)."""
 
     @property
     def match(self) -> object: ...

@@ -438,6 +438,19 @@ def _match_again(again: list[str], *args: str) -> tuple[int, str]:
     return code, out.getvalue()
 
 
+def test_a_whist_rubber_ends_with_the_side_that_won_it_by_games() -> None:
+    """The terminal's last word on a rubber names the side and its games, as
+    the Deal page does (it said "West wins the rubber, 0 to 0 to 0 to 0")."""
+    out = run(partial(play, "whist"), "1\n" * 2000 + "no\n", seed=9)
+    said = re.findall(r"^.* the rubber, .*$", out, re.MULTILINE)
+    assert len(said) == 1, said
+    assert re.fullmatch(r"(South–North|West–East) win the rubber, two games to (none|one): "
+                        r"a rubber of \d+ points?\.", said[0]), said
+    games = re.findall(r"^The rubber: game \d+–\d+; games (\d)–(\d)\.$", out, re.MULTILINE)
+    final = tuple(int(g) for g in games[-1])
+    assert said[0].startswith("South–North" if final[0] == 2 else "West–East"), (said, final)
+
+
 def test_another_match_deals_a_new_match_with_a_new_seed() -> None:
     code, out = _match_again(["yes", "no"])
     assert code == 0

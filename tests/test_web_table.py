@@ -82,6 +82,32 @@ def test_a_match_goes_on_deal_after_deal_in_the_words_of_the_table(game: str) ->
     assert state["deal_number"] == 3 and seen > 5
 
 
+def test_a_whist_rubber_is_won_by_a_side_by_games_and_so_named() -> None:
+    """A rubber is a side's, won by two games: its end names the side, the
+    games and the rubber's points, as the rubber counts them (it named one
+    seat, West for side 1, and the game in progress: "0 to 0 to 0 to 0")."""
+    table = web.Table("whist", 9)
+    state = table.run()["state"]
+    for _ in range(40):
+        if state["match"]["over"]:
+            break
+        assert state["match"]["winner"] is None
+        table.next_deal()
+        state = table.run()["state"]
+    rubber = table.session.series.match
+    side, games = rubber.winner, rubber.games_won
+    assert side is not None and games[side] == 2
+    winners = ("South–North", "West–East")[side]
+    lost = ("none", "one")[games[1 - side]]
+    points = rubber.points()[side]
+    assert state["match"]["winner"] == (f"{winners} win the rubber, two games to {lost}: "
+                                        f"a rubber of {points} point{'s' * (points != 1)}.")
+    answer = table.next_deal()
+    assert not answer["ok"] and answer["message"].endswith(f"({winners} win the rubber, "
+                                                           f"two games to {lost}: a rubber of "
+                                                           f"{points} point{'s' * (points != 1)})")
+
+
 def test_an_all_fours_match_is_played_to_ten_and_its_winner_named() -> None:
     table = web.Table("all-fours", 5, seat=1, auto=True)
     state = table.run()["state"]

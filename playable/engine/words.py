@@ -160,6 +160,12 @@ class GameWords:
         """Who won the deal, why, and the match so far."""
         return []
 
+    def won(self, words: Speaker, match: Any) -> str | None:
+        """Who won the series (the game's own ``match``, won) and by how much,
+        where the game says it its own way (Whist: a side, by games); None:
+        the table's words ("North wins the match, 10 to 7")."""
+        return None
+
     def play_rule(self, words: Speaker, deal: Any) -> str:
         """The rule of play now, with its law (for ``help``)."""
         return "You lead: any card." if not current_trick(deal) else "Follow suit if you can."

@@ -35,6 +35,7 @@ from playable.engine.errors import RuleError
 from playable.engine.strategies import Note, Player, decide
 from playable.engine.words import seat_name
 from playable.games import Game, Series, TableDeal, game, game_of
+from playable.table.words import TableWords
 
 __all__ = ["Session", "SessionError", "autoplay"]
 
@@ -355,7 +356,8 @@ class Session:
         self.book()
         assert self.series is not None
         if self.series.over:
-            raise SessionError(f"the match is over: {self.name(self.series.winner)} has won")
+            won = TableWords(self.game.id, self.seats, -1).series_won(self.series, "match")
+            raise SessionError(f"the match is over ({(won or 'won').rstrip('.')})")
         self.deal = self.series.next_deal()
         self._booked = False
         self._notes = {}

@@ -572,11 +572,9 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         say(out, "You leave the table" + ("" if endless else f": the {match_word} is abandoned")
             + ". Goodbye.")
         return False
-    winner = series.winner
-    if winner is not None:
-        scores = sorted(series.scores, reverse=True)
-        say(out, f"{words.does(winner, 'win', 'wins')} the {match_word}, "
-                 f"{' to '.join(str(s) for s in scores)}.")
+    won = words.series_won(series, match_word)
+    if won is not None:
+        say(out, won)
     return True
 
 

@@ -392,12 +392,7 @@ class Table:
             return None
         words = self.words
         over = series.over
-        winner = series.winner
-        said = None
-        if winner is not None:
-            scores = sorted(series.scores, reverse=True)
-            said = (f"{words.does(winner, 'win', 'wins')} the match, "
-                    f"{' to '.join(str(n) for n in scores)}.")
+        said = words.series_won(series, "match")
         return {"kind": self.entry.words.series_kind, "over": over, "winner": said,
                 "scores": [{"name": words.name(s, True), "score": n}
                            for s, n in enumerate(series.scores)],

@@ -606,6 +606,21 @@ class TableWords:
         """Who won the deal, why (the score lines in words), and the match so far."""
         return self.words.verdict(self, deal, match)
 
+    def series_won(self, series: Any, what: str) -> str | None:
+        """Who won ``series`` (a :class:`~playable.games.Series`), said as the
+        terminal and the Deal page say it ("North wins the match, 10 to 7":
+        ``what`` the series' word), or None while no one has: the game's own
+        words where it has them (:meth:`~playable.engine.words.GameWords.won`),
+        else the winning seat and the seats' scores."""
+        winner = series.winner
+        if winner is None:
+            return None
+        own = self.words.won(self, series.match)
+        if own is not None:
+            return own
+        scores = " to ".join(str(s) for s in sorted(series.scores, reverse=True))
+        return f"{self.does(winner, 'win', 'wins')} the {what}, {scores}."
+
     def winner(self, points: Sequence[int], what: str) -> str:
         """Who wins the deal (``what``) and by how much, or that it is even."""
         best = max(points)

@@ -105,6 +105,19 @@ class WhistWords(GameWords):
             out.append(f"The rubber: {match}.")
         return out
 
+    def won(self, words: Speaker, match: Any) -> str | None:
+        """A side wins the rubber, by games (the table's words would name one
+        seat, and the game in progress, which starts again at love, as the
+        score): "South–North win the rubber, two games to one: a rubber of 3
+        points" (:meth:`playable.whist.deal.Rubber.points`)."""
+        side = match.winner
+        if side is None:
+            return None
+        lost = ("none", "one")[match.games_won[1 - side]]
+        points = match.points()[side]
+        return (f"{SIDE_NAMES[side]} win the rubber, two games to {lost}: a rubber of "
+                f"{points} point{'' if points == 1 else 's'}.")
+
     def play_rule(self, words: Speaker, deal: Any) -> str:
         if not current_trick(deal):
             return "You lead: any card."
