@@ -94,6 +94,7 @@ def test_a_whist_rubber_is_won_by_a_side_by_games_and_so_named() -> None:
         assert state["match"]["winner"] is None
         table.next_deal()
         state = table.run()["state"]
+    assert state["match"]["word"] == "rubber"  # "Another rubber?", "a rubber from seed 9"
     rubber = table.session.series.match
     side, games = rubber.winner, rubber.games_won
     assert side is not None and games[side] == 2
@@ -121,6 +122,8 @@ def test_an_all_fours_match_is_played_to_ten_and_its_winner_named() -> None:
     match = state["match"]
     assert match["over"] and not match["next"]
     assert re.fullmatch(r"(You win|South wins) the match, \d+ to \d+\.", match["winner"])
+    assert match["word"] == "match"
+    assert web.Table("bezique", 5).state()["match"]["word"] == "game"  # a game to 1,000
     assert max(s["score"] for s in match["scores"]) >= 10
     answer = table.next_deal()
     assert not answer["ok"] and "the match is over" in answer["message"]

@@ -642,8 +642,8 @@ function verdictBox(state) {
   const m = state.match;
   if (m && m.winner) {
     box.append(el("p", { class: "deal-match-winner", text: m.winner }),
-      el("p", { class: "deal-another" }, "Another match? ", el("button", { type: "button",
-        class: "deal-another-go", "data-key": "another", text: "Deal a new match",
+      el("p", { class: "deal-another" }, `Another ${m.word}? `, el("button", { type: "button",
+        class: "deal-another-go", "data-key": "another", text: `Deal a new ${m.word}`,
         on: { click: anotherMatch } }), " (from a new seed, in the same seat)."));
   }
   else if (m && m.kind === "table") box.append(el("p", { text: "Quadrille's table plays on, the pool carried, for as many deals as you like." }));
@@ -719,7 +719,7 @@ function render(answer, { final = true } = {}) {
   const link = shareURL(state.seed);
   board.append(el("h2", { id: "deal-table-h", text: "The table" }));
   board.append(el("p", { class: "deal-share" },
-    `${state.title}, ${state.match ? "a match" : "a deal"} from seed ${state.seed}. Link to it: `,
+    `${state.title}, ${state.match ? `a ${state.match.word}` : "a deal"} from seed ${state.seed}. Link to it: `,
     el("a", { href: link.href, text: link.search })));
   board.append(summary(state));
 

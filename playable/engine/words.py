@@ -121,7 +121,8 @@ class GameWords:
     pace: str | None = None
     #: What the solver takes of a deal, said where it does not take an act.
     solver_takes: str = "the play of the tricks"
-    #: What the terminal calls the whole of a series when it is won ("match"; Bezique's "game").
+    #: What the terminal and the Deal page call the whole of a series ("match";
+    #: Bezique's "game", Whist's "rubber").
     match_word: str = "match"
     #: The terminal plays deal after deal until the reader leaves (Quadrille's table).
     endless: bool = False

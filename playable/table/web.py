@@ -392,8 +392,10 @@ class Table:
             return None
         words = self.words
         over = series.over
-        said = words.series_won(series, "match")
-        return {"kind": self.entry.words.series_kind, "over": over, "winner": said,
+        word = self.entry.words.match_word  # "match"; Bezique's "game", Whist's "rubber"
+        said = words.series_won(series, word)
+        return {"kind": self.entry.words.series_kind, "word": word,
+                "over": over, "winner": said,
                 "scores": [{"name": words.name(s, True), "score": n}
                            for s, n in enumerate(series.scores)],
                 "next": self.deal.is_over and not over}
