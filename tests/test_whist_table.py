@@ -165,6 +165,9 @@ def test_export_replay_and_play_a_pbn_deal_from_the_command_line(tmp_path: Path)
     assert set(first_hand.group(1).split()) == set(south.split())
     assert text.count("--- End of deal") == 2
     assert "=== Deal 1: West deals; North is the eldest hand." in text
+    # given cards name no seed to deal them again (it said "Deal.new(None, ...)")
+    assert "None" not in text
+    assert text.count("These cards were given, not dealt from a seed") == 2
 
 
 def _stderr_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:

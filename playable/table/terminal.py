@@ -102,6 +102,10 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
     cannot be written is reported and play goes on."""
     if not record_dir:
         seed = deal.seed if deal_seed is None else deal_seed
+        if seed is None:  # given, not dealt (play --deal FILE): no seed deals them again
+            say(out, "These cards were given, not dealt from a seed: the file holds them "
+                     "(set PLAYABLE_RECORD_DIR to save each deal's record).")
+            return None
         say(out, f"Deal seed {seed}: Deal.new({seed}, dealer={deal.dealer}) deals these cards "
                  "again (set PLAYABLE_RECORD_DIR to save each deal's record).")
         return None
