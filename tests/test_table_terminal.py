@@ -195,6 +195,8 @@ def test_all_fours_match_with_help_forgiving_input_and_a_renounce_punished() -> 
     out = run(play_allfours, "help\ntake one\n9s\ndo it\nas at the table\n9s\ndo it\n"
                              + "1\n" * 3000, lenient=False)
     assert "Choices open now:" in out and 'All-Fours, term v "Begging"' in out
+    # the help names the command that lets a law be broken, as a command
+    assert "Type 'as at the table' to be allowed to break the laws" in out
     assert "You say \"take one\"" in out
     assert "Refused: You must follow suit or trump: you hold clubs." in out
     assert "'do it' is not one of the choices" in out  # strict: no committing

@@ -561,7 +561,8 @@ class TableWords:
                "lawful card played for you, or not), 'help' or '?', 'quit'.",
                ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
-                "'as at the table' lets you break the laws, and see what they do to you."),
+                "Type 'as at the table' to be allowed to break the laws, and see what they "
+                "do to you."),
                "Choices open now:"]
         plays = [i for i, a in enumerate(offered, 1) if a.kind == "play"]
         if plays:
