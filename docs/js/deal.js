@@ -160,6 +160,11 @@ form.addEventListener("submit", async (event) => {
 
 // -- talking to the engine --------------------------------------------------
 
+// While the engine works, every button but Stop waits (call's finally lets them go).
+function holdButtons() {
+  app.querySelectorAll("button:not([data-stop])").forEach((b) => { b.disabled = true; });
+}
+
 // One reader's act: the engine's answer is drawn, then, when the table has
 // acts to make before the reader's turn (the other seats, a forced draw), they
 // are made: one call for the period and random players, one act at a time
@@ -173,7 +178,7 @@ async function call(method, args = []) {
     ? document.activeElement.dataset.key : null;
   let rendered = false;
   app.classList.add("live-busy");
-  app.querySelectorAll("button:not([data-stop])").forEach((b) => { b.disabled = true; });
+  holdButtons();
   let stop = () => {};
   try {
     if (!engine) {
@@ -802,7 +807,7 @@ function render(answer, { final = true } = {}) {
   app.dataset.deal = String(state.deal_number);
   // drawn while the engine works (the other seats' acts, the verdicts so
   // far): its buttons wait, as the ones it replaced did, until the answer
-  if (busy) app.querySelectorAll("button:not([data-stop])").forEach((b) => { b.disabled = true; });
+  if (busy) holdButtons();
   if (final) app.dataset.updates = String(Number(app.dataset.updates || 0) + 1);
 }
 
