@@ -100,6 +100,26 @@ def test_a_memory_forgets_everything_past_its_limit() -> None:
         Memory(limit=0)
 
 
+def test_a_memory_is_counted_again_only_when_it_could_have_reached_its_limit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counting walks every table (some 50 ms for a whole Whist deal's): a
+    memory far below its limit is counted when first entered, and then only
+    once its searches, at GROWTH entries a second, could have filled it;
+    one with a small limit is counted at each entry, and forgets past it."""
+    counted: list[int] = []
+    size = Memory.size
+    monkeypatch.setattr(Memory, "size", lambda self: counted.append(self.limit) or size(self))
+    position = first_card("all-fours", 3)
+    roomy, small = Memory(), Memory(limit=10)
+    for _ in range(5):  # a few milliseconds each
+        with roomy:
+            analysis.analyse(position, line=False)
+        with small:
+            analysis.analyse(position, line=False)
+    assert counted.count(roomy.limit) == 1
+    assert counted.count(small.limit) == 5 and small.cleared == 4
+
+
 def test_memories_nest_and_each_keeps_its_own_tables() -> None:
     position = first_card("bezique", 1)
     outer, inner = Memory(), Memory()

@@ -20,13 +20,23 @@ starts with empty tables, as before.  The answers are the same with or
 without it (the tests compare them on seeded deals of every game); only the
 nodes searched, and so the time, fall.
 
-A memory is bounded: past ``limit`` entries in all its tables (counted each
-time it is entered, not at each search) it forgets them all and starts
-again, so a reader's long session at the Deal page stays within a bounded
-size.  Measured (tracemalloc, CPython 3.11): a whole Whist deal judged act by
-act keeps some 28,500 entries in 14 MB, about 500 bytes an entry with its
-key; the default limit of 200,000 entries is thus some 100 MB at most, seven
-whole Whist deals.
+A memory is bounded: past ``limit`` entries in all its tables (counted when
+it is entered, not at each search) it forgets them all and starts again, so a
+reader's long session at the Deal page stays within a bounded size.
+Measured (tracemalloc, CPython 3.11): a whole Whist deal judged act by act
+keeps some 28,500 entries in 14 MB, about 500 bytes an entry with its key;
+the default limit of 200,000 entries is thus some 100 MB at most, seven whole
+Whist deals.  (Seed 3's whole deal, its every act judged: 88,600 entries.)
+
+Counting them walks every table, some 50 ms at 88,600 entries, which the
+Deal page's short slices of work (:mod:`playable.table.ahead`: a few a
+second) would pay each time.  So a memory is not counted again while its
+tables cannot have reached the limit since the last count, a search adding
+at most :data:`GROWTH` entries a second it is entered.  (Measured, CPython
+3.11, every act of seeded deals judged in slices of 0.1 s, in windows of
+20 ms and more: at most some 134,000 a second at All-Fours, 62,000 at
+Quadrille, 18,000 at Whist; the bound is three times the most, for a faster
+machine.)
 
 The memory entered is found by the searches through a context variable, so
 that no game's adapter (which builds its problems and searches in its own
@@ -36,12 +46,20 @@ table enter one for the positions of one deal.
 
 from __future__ import annotations
 
+import math
+import time
 from contextvars import ContextVar, Token
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from playable.solver.moves import Problem
 
-__all__ = ["Memory", "kept", "rules"]
+__all__ = ["GROWTH", "Memory", "kept", "rules"]
+
+#: The most entries a search adds to a memory's tables in a second it is
+#: entered, three times the most measured (see the module docstring): while
+#: its last count plus this many for each second entered since is within its
+#: limit, a memory is not counted again.
+GROWTH: Final = 400_000
 
 #: The memory entered now, if any.
 _ENTERED: ContextVar[Memory | None] = ContextVar("playable_solver_memory", default=None)
@@ -59,12 +77,17 @@ class Memory:
     """The tables of the searches made while this memory is entered, kept for
     the next search of the same kind and rules (see the module docstring).
     ``limit`` bounds the entries kept in all (:meth:`size`, counted each time
-    the memory is entered)."""
+    the memory is entered, unless its tables cannot have reached the limit
+    since the last count: :data:`GROWTH`)."""
 
     def __init__(self, limit: int = 200_000) -> None:
         if limit < 1:
             raise ValueError(f"a memory keeps at least one entry, not {limit}")
         self.limit = limit
+        #: The entries at the last count, and the seconds entered since.
+        self._counted = 0
+        self._since = math.inf
+        self._entered_at = 0.0
         #: (the search's kind, the table's name, the rules) -> the table
         self.tables: dict[tuple[object, ...], dict[Any, Any]] = {}
         #: How many searches found a table kept for them.
@@ -74,14 +97,21 @@ class Memory:
         self._tokens: list[Token[Memory | None]] = []
 
     def __enter__(self) -> Self:
-        if self.size() > self.limit:
-            self.tables.clear()
-            self.cleared += 1
+        if not self._tokens:  # entered anew, not within itself
+            if self._counted + GROWTH * self._since > self.limit:
+                self._counted, self._since = self.size(), 0.0
+                if self._counted > self.limit:
+                    self.tables.clear()
+                    self.cleared += 1
+                    self._counted = 0
+            self._entered_at = time.monotonic()
         self._tokens.append(_ENTERED.set(self))
         return self
 
     def __exit__(self, *exc: object) -> None:
         _ENTERED.reset(self._tokens.pop())
+        if not self._tokens:
+            self._since += time.monotonic() - self._entered_at
 
     def size(self) -> int:
         """The entries kept, in all the tables: a table's entries may be
