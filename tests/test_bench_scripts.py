@@ -37,7 +37,11 @@ def test_the_scripts_read_their_options(name: str) -> None:
     first = next(iter(GAMES))
     args = module.options(["--games", f"{first}", "--cap", "30", "--check"])
     assert (args.games, args.cap, args.check) == ([first], 30.0, True)
-    for wrong in (["--games", "piquet"], ["--cap", "-1"]):
+    wrongs: list[list[str]] = [["--games", "piquet"], ["--cap", "-1"]]
+    if name == "browser":
+        assert (module.options([]).pace, module.options(["--pace", "0"]).pace) == (2.0, 0.0)
+        wrongs.append(["--pace", "-1"])
+    for wrong in wrongs:
         with pytest.raises(SystemExit), redirect_stdout(io.StringIO()):
             module.options(wrong)
 

@@ -465,9 +465,12 @@ class Tables:
         self.used: Watched | None = None
 
     def deal(self, game: str, seed: int, *, seat: int | None = None, others: str = "period",
-             lenient: bool = False, auto: bool = False) -> Any:
+             lenient: bool = False, auto: bool = False, ponder: bool = False) -> Any:
         """The Deal page of ``game``, dealt from ``seed`` with these choices
-        of its form, once the deal is drawn."""
+        of its form, once the deal is drawn.  The page thinks ahead while the
+        reader pauses (``docs/js/deal.js``'s ponder) only with ``ponder``: the
+        other tests watch the solver answer a question cold, as a reader who
+        asks at once sees it."""
         watched = self.open_pages.get(game)
         if watched is None:
             watched = self.open_pages[game] = Watched(self.browser, self.server)
@@ -477,6 +480,7 @@ class Tables:
             self.used = watched
             watched.forget()
         tab = watched.tab
+        tab.evaluate("on => { globalThis.PLAYABLE_PONDER = on; }", ponder)
         tab.fill("#deal-seed", str(seed))
         tab.select_option("#deal-seat", "" if seat is None else str(seat))
         tab.select_option("#deal-others", others)
@@ -1117,6 +1121,23 @@ def test_a_watcher_sees_the_best_card_after_any_act(tables: Tables) -> None:
     assert page.locator(".deal-best-values li").count() >= 1
 
 
+def ask_in_small_slices(page: Any) -> list[str]:
+    """Click "Show the best card" with its slices cut to a hundredth of a
+    second; what the page said while the solver worked, in turn."""
+    page.evaluate("""() => {
+        globalThis.PLAYABLE_BEST_SLICE_S = 0.01;
+        const words = document.querySelector(".deal-thinking [role=status]");
+        window.__thought = [];
+        new MutationObserver(() => window.__thought.push(words.textContent))
+            .observe(words, {childList: true, characterData: true, subtree: true});
+    }""")
+    try:
+        click_and_wait(page, page.locator(".deal-best-go"))
+    finally:
+        page.evaluate("() => { delete globalThis.PLAYABLE_BEST_SLICE_S; }")
+    return list(page.evaluate("window.__thought"))
+
+
 def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> None:
     """"Show the best card" asks for the values in slices (a second and a
     half each; a hundredth here, so that a position of some 66,000 nodes,
@@ -1130,18 +1151,7 @@ def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> N
     page = tables.deal("whist", 3)
     for _ in range(8):  # two tricks played
         click_and_wait(page, page.locator(".deal-next"))
-    page.evaluate("""() => {
-        globalThis.PLAYABLE_BEST_SLICE_S = 0.01;
-        const words = document.querySelector(".deal-thinking [role=status]");
-        window.__thought = [];
-        new MutationObserver(() => window.__thought.push(words.textContent))
-            .observe(words, {childList: true, characterData: true, subtree: true});
-    }""")
-    try:
-        click_and_wait(page, page.locator(".deal-best-go"))
-    finally:
-        page.evaluate("() => { delete globalThis.PLAYABLE_BEST_SLICE_S; }")
-    said = page.evaluate("window.__thought")
+    said = ask_in_small_slices(page)
     progress = [w for w in said if re.search("valued so far|now valuing|looking for", w)]
     assert progress, said
     seat = "(East|West|North|South)"
@@ -1163,6 +1173,68 @@ def test_a_large_position_shows_how_far_the_solver_has_come(tables: Tables) -> N
     assert 0 < shown < drawn, (shown, drawn)
     now = page.locator(".deal-best-now").text_content()
     assert re.match(r"Now, for (East|West|North|South): the best is .+", now), now
+
+
+def wait_pondered(tab: Any) -> None:
+    """Wait until the page has thought ahead all it can at this position."""
+    tab.wait_for_function("() => document.querySelector('.deal-app').dataset.ponder === 'done'",
+                          timeout=BOOT_MS)
+
+
+def test_a_seated_reader_s_verdicts_are_worked_out_while_he_plays(
+        tables: Tables, tmp_path: Path) -> None:
+    """While the reader pauses, the page has its table work out the verdict on
+    each act so far, and keeps them back until the deal is over: none is on
+    the page or in the record before; then "Show the best card for every
+    act" draws them, and the record carries them: the verdicts the engine
+    gives the same deal in CPython, act by act."""
+    from playable.table import analysis
+
+    page = tables.deal("all-fours", 11, seat=0, auto=True, ponder=True)
+    app = page.locator(".deal-app")
+    kept = 0
+    while app.get_attribute("data-over") != "true":
+        wait_pondered(page)
+        kept = max(kept, int(app.get_attribute("data-ponder-kept") or 0))
+        assert not page.locator(".deal-best-verdicts li").count()
+        play_first(page)
+    assert kept >= 4, "worked out during the deal"
+    wait_pondered(page)
+    click_and_wait(page, page.locator(".deal-best-go"))
+    assert page.locator(".deal-best-verdicts li").count() >= 6
+    with page.expect_download() as info:
+        page.click(".deal-save")
+    path = tmp_path / "deal.json"
+    info.value.save_as(path)
+    text = path.read_text(encoding="utf-8")
+    expected = json.loads(json.dumps(analysis.annotate(record.loads(text))))
+    assert json.loads(text)["analysis"] == expected
+
+
+def test_a_watcher_s_best_card_is_ready_when_he_asks(tables: Tables) -> None:
+    """Watching, the page works out the best card while the reader looks (an
+    act of his in the middle of it is made at once, and the work starts
+    again at the next position): asked for then, it is drawn from the first
+    answer, where, cold, the page says how far the solver has come (slices
+    of a hundredth of a second, as in the test above)."""
+    page = tables.deal("whist", 3, ponder=True)
+    app = page.locator(".deal-app")
+    while not page.locator(".deal-trick li").count():
+        click_and_wait(page, page.locator(".deal-next"))
+    page.wait_for_function("() => Number(document.querySelector('.deal-app').dataset"
+                           ".ponderSlices || 0) >= 2", timeout=BOOT_MS)
+    assert app.get_attribute("data-ponder") == "working", "the first trick takes seconds"
+    history = int(app.get_attribute("data-history") or 0)
+    click_and_wait(page, page.locator(".deal-next"))
+    assert int(app.get_attribute("data-history") or 0) == history + 1
+    for _ in range(8 - history - 1):  # two tricks played
+        click_and_wait(page, page.locator(".deal-next"))
+    wait_pondered(page)
+    said = ask_in_small_slices(page)
+    assert not [w for w in said if re.search("valued so far|now valuing|looking for", w)], said
+    now = page.locator(".deal-best-now").text_content()
+    assert re.match(r"Now, for (East|West|North|South): the best is .+", now), now
+    assert page.locator(".deal-best-verdicts li").count() == 1  # the last act's
 
 
 def test_a_deal_page_opens_its_table_again_when_its_engine_is_stopped(

@@ -173,6 +173,7 @@ function holdButtons() {
 async function call(method, args = []) {
   if (busy) return null;
   busy = true;
+  stopPondering();
   const clicked = performance.now();
   const focusKey = document.activeElement && document.activeElement.dataset
     ? document.activeElement.dataset.key : null;
@@ -235,8 +236,64 @@ async function call(method, args = []) {
       app.dataset.bestElapsed = rendered ? String(performance.now() - clicked) : "";
       app.dataset.bestRuns = String(Number(app.dataset.bestRuns || 0) + 1);
     }
+    ponderSoon();
   }
 }
+
+// Thinking ahead: while the reader looks at the table the engine's worker is
+// idle, and "Show the best card" takes seconds early in a deal.  So, once the
+// reader has paused, the page asks the table to work on what that question
+// will ask (playable.table.web's ponder; playable/table/ahead.py), a short
+// slice at a time: watching, the best card now and the verdict on the last
+// act; in a seat, the verdict on every act so far, which the table keeps
+// back until the deal is over and the reader asks.  Nothing is drawn: the
+// answer is there sooner when asked.  An act of the reader's waits at most
+// for the slice in hand; it stops the pondering, which starts again at the
+// next pause.  Not while the page is hidden; globalThis.PLAYABLE_PONDER =
+// false turns it off (the tests and benchmarks that time a question cold).
+const PONDER_SLICE_S = 0.15;
+const PONDER_PAUSE_MS = 400;
+let ponderTimer = null;
+let ponderRound = 0;
+
+function stopPondering() {
+  clearTimeout(ponderTimer);
+  ponderRound += 1;
+  delete app.dataset.ponder;
+}
+
+function ponderSoon() {
+  stopPondering();
+  if (globalThis.PLAYABLE_PONDER === false || !current) return;
+  ponderTimer = setTimeout(ponder, PONDER_PAUSE_MS);
+}
+
+async function ponder() {
+  const round = ponderRound;
+  // app.dataset.ponder: "working", then "done" once there is no more to do
+  // here; ponderSlices, the slices asked for; ponderKept, the verdicts kept back
+  const mayGo = () => round === ponderRound && !busy && engine && engine.isReady()
+    && !engine.isLost() && document.visibilityState === "visible";
+  while (mayGo()) {
+    app.dataset.ponder = "working";
+    let answer;
+    try {
+      answer = await engine.table("ponder", PONDER_SLICE_S);
+    } catch (error) {
+      return; // the worker was stopped or lost: the reader's next act opens it again
+    }
+    app.dataset.ponderSlices = String(Number(app.dataset.ponderSlices || 0) + 1);
+    if (answer.ok) app.dataset.ponderKept = String(answer.ponder.verdicts);
+    if (!answer.ok || answer.ponder.done) {
+      if (round === ponderRound) app.dataset.ponder = "done";
+      return;
+    }
+  }
+}
+
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible") { if (!busy) ponderSoon(); } else stopPondering();
+});
 
 // While the solver or the strong player works: what it is doing, and Stop,
 // which ends the engine's worker; the table is drawn again as it stood, and

@@ -62,7 +62,7 @@ export function isReady() { return booted; }
 // may shorten it (globalThis.PLAYABLE_SOLVER_LIMIT_MS) to see the worker
 // ended and the table opened again.
 const SOLVER_LIMIT_MS = 180000;
-const SOLVER_CALLS = new Set(["judge", "best_now"]);
+const SOLVER_CALLS = new Set(["judge", "best_now", "ponder"]);
 const solverLimit = () => Number(globalThis.PLAYABLE_SOLVER_LIMIT_MS) || SOLVER_LIMIT_MS;
 
 // The page's table lives in the worker: when the worker is ended (a call past

@@ -34,6 +34,7 @@ from playable.laws import LAWS
 from playable.solver.memory import Memory
 from playable.solver.solve import Budget, NoVerdict
 from playable.table import record
+from playable.table.ahead import Ahead, position_of
 from playable.table.session import Session, SessionError
 from playable.table.views import (
     DeclaresOnTable,
@@ -194,6 +195,8 @@ class Table:
         self._slices: tuple[tuple[int, tuple[Action, ...]], int, float] | None = None
         #: The best act :meth:`best_now` found first, by position (``now.first``).
         self._first: tuple[tuple[int, tuple[Action, ...]], Json] | None = None
+        #: What :meth:`ponder` has worked out ahead of the reader's questions.
+        self._ahead = Ahead()
 
     @property
     def deal(self) -> TableDeal:
@@ -492,7 +495,10 @@ class Table:
 
         for index in range(start, len(history)):
             action = history[index]
-            if index not in self._verdicts:
+            found, ahead = self._ahead.take(index)  # worked out while the reader looked
+            if found and index not in self._verdicts:
+                self._verdicts[index] = ahead
+            elif index not in self._verdicts:
                 try:
                     verdict = judge(position, action, budget=self.budget.fresh())
                 except NoVerdict as no:
@@ -535,7 +541,10 @@ class Table:
             answer["now"] = {"why": self._unsolved(deal)}
             return answer
         unit = UNITS[self.game][1]
-        position = (id(deal), tuple(deal.history))
+        position = position_of(deal)
+        if self._ahead.now is not None and self._ahead.now[0] == position:
+            answer["now"] = self._ahead.now[1]  # found whole before (the reader's or ponder's)
+            return answer
         budget, spent = self._slice(slice_seconds, position)
         try:
             with self.memory:
@@ -575,13 +584,24 @@ class Table:
             answer["now"] = {"why": no.reason, **now}
             return answer
 
-        answer["now"] = {
+        whole: Json = {
             "name": words.name(found.seat, True),
             "best": [words.label(a) for a in found.best], "value": found.value,
             "unit": unit, "value_unit": self._unit(found.value),
             "values": [{"label": words.label(a), "value": v, "best": a in found.best}
                        for a, v in found.values]}
+        answer["now"] = whole
+        self._ahead.now = (position, whole)
         return answer
+
+    def ponder(self, seconds: float = 0.25) -> Json:
+        """Work ahead, for about ``seconds``, on what "Show the best card"
+        will ask, and show nothing of it (:meth:`Ahead.ponder
+        <playable.table.ahead.Ahead.ponder>`): the answer says only whether
+        there is more to do (``ponder.done``)."""
+        found = self._ahead.ponder(self.deal, self.seat is None, self.best_now,
+                                   self._verdicts, self.budget, self.memory, seconds)
+        return {"ok": True, "ponder": found}
 
     def _unit(self, value: int) -> str:
         """A value's own unit: "+1 point", "-3 points"."""
@@ -763,6 +783,7 @@ class Table:
         self._auto = {i for i in self._auto if i < size}
         self._verdicts = {}
         self._too_large = {}
+        self._ahead = Ahead()
         self._committed = [c for c in self._committed if _index(c) < size]
         if self.seat is not None:
             self.session.play_on()
@@ -824,8 +845,8 @@ def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto, variant) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo``, ``next``, ``judge`` (from an act, in a slice of
-    seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any) and
-    ``record`` act on it; ``resume`` (records,
+    seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any),
+    ``ponder`` (its slice) and ``record`` act on it; ``resume`` (records,
     generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood
     when the page's engine was lost.  Always answers
@@ -866,6 +887,8 @@ def call(method: str, args_json: str = "[]") -> str:
         answer = _table.judge(*args)
     elif method == "best_now":
         answer = _table.best_now(*args)
+    elif method == "ponder":
+        answer = _table.ponder(*args)
     elif method == "next":
         answer = _table.next_deal()
     elif method == "record":

@@ -1,6 +1,6 @@
 """Figures of the live site, measured in headless Chromium.
 
-    .venv/bin/python tests/benchmarks/browser.py [--site DIR] [--trials N] [--check]
+    .venv/bin/python tests/benchmarks/browser.py [--site DIR] [--trials N] [--pace S] [--check]
 
 Builds the site (``mkdocs build --strict`` into a temporary directory) unless
 ``--site`` names a built one, serves it from 127.0.0.1, and measures:
@@ -25,7 +25,11 @@ Builds the site (``mkdocs build --strict`` into a temporary directory) unless
   to that (``data-best-shown-elapsed``); and **the whole
   deal's verdicts**, the deal played to its end, from the click on "Show
   the best card for every act" to the verdicts drawn, once, given up after
-  ``--cap`` seconds.
+  ``--cap`` seconds; and, with the page thinking ahead as a reader's page
+  does (``docs/js/deal.js``'s ponder), **the whole deal's verdicts at a
+  reader's pace**: the reader in South's seat (the first), each of his acts
+  made ``--pace`` seconds after the page is ready for it (his first lawful
+  card or choice), and the click the same pause after the deal's end.
 
 The times are taken in the page (``performance.now()`` from the click handler
 to the output drawn, ``data-live-elapsed``), so Playwright's own overhead is
@@ -216,6 +220,9 @@ class BestCard:
     shown_ms: list[float] = field(default_factory=list)
     verdicts: list[bool] = field(default_factory=list)
     deal_ms: float | None = None
+    #: the whole deal's verdicts, played in a seat at a reader's pace (ms)
+    paced_ms: float | None = None
+    paced_acts: int = 0
     deal_acts: int = 0
     drawn: int = 0
     past_budget: int = 0
@@ -271,13 +278,41 @@ def _click_best(page: Any, wait_s: float) -> float | None:
 
 def _deal_page(context: Any, base: str, game: str, seed: int) -> Any:
     page = context.new_page()
+    # the question timed cold: the page does not think ahead while the
+    # benchmark steps to the position (docs/js/deal.js's ponder)
+    page.add_init_script("globalThis.PLAYABLE_PONDER = false")
     page.goto(f"{base}play/{game}/?seed={seed}", wait_until="networkidle")
     _click_deal(page, ".deal-go")
     return page
 
 
+def _paced(context: Any, base: str, game: str, seed: int, pace: float, cap: float
+            ) -> tuple[int, float | None]:
+    """The reader in the first seat, each act made ``pace`` seconds after the
+    page is ready for it, the page thinking ahead meanwhile; then, ``pace``
+    seconds after the deal's end, "Show the best card for every act": the
+    reader's acts, and the ms from the click to the verdicts drawn."""
+    page = context.new_page()
+    page.goto(f"{base}play/{game}/?seed={seed}&seat=0", wait_until="networkidle")
+    page.wait_for_function("() => Number(document.querySelector('.deal-app').dataset"
+                           ".updates || 0) > 0", timeout=BEST_WAIT_S * 1000)
+    acts = 0
+    while _app(page, "over") != "true":
+        page.wait_for_timeout(pace * 1000)
+        card = page.locator(".deal-seat.yours button.deal-card.legal")
+        choice = page.locator(".deal-choices button")
+        before = int(_app(page, "updates") or 0)
+        (card.first if card.count() else choice.first).click()
+        page.wait_for_function(
+            "n => Number(document.querySelector('.deal-app').dataset.updates || 0) > n",
+            arg=before, timeout=BEST_WAIT_S * 1000)
+        acts += 1
+    page.wait_for_timeout(pace * 1000)
+    return acts, _click_best(page, cap)
+
+
 def best_cards(browser: Any, base: str, site: Path, games: list[str], trials: int, seed: int,
-               cap: float) -> list[BestCard]:
+               cap: float, pace: float = 0.0) -> list[BestCard]:
     """The best card and the whole deal's verdicts on each of ``games``' Deal page."""
     from playable.games import GAMES
 
@@ -311,13 +346,16 @@ def best_cards(browser: Any, base: str, site: Path, games: list[str], trials: in
                 int(why.split(" ", 1)[0])
                 for why in page.locator(".deal-best-why").all_text_contents()
                 if "too large to solve" in why)
+        if pace > 0:
+            figures.paced_acts, figures.paced_ms = _paced(context, base, game, seed, pace, cap)
         context.close()  # ends a page still judging past the cap
         out.append(figures)
         print(f"  {entry.title}: measured", flush=True)
     return out
 
 
-def show_best_cards(figures: list[BestCard], seed: int, cap: float) -> list[str]:
+def show_best_cards(figures: list[BestCard], seed: int, cap: float, pace: float = 0.0
+                    ) -> list[str]:
     """Print the Deal pages' figures; the targets missed, in words."""
     missed = []
     print(f"\nThe best card on the Deal pages, watching seed {seed}, in the page "
@@ -346,6 +384,10 @@ def show_best_cards(figures: list[BestCard], seed: int, cap: float) -> list[str]
               f"drawn{said})")
         if f.deal_ms / 1000 > TARGET_DEAL_S or f.past_budget:
             missed.append(f"{f.title} whole deal {f.deal_ms / 1000:.1f} s{said}")
+        if pace > 0:
+            label = f"  played in a seat, {pace:g} s an act ({f.paced_acts})"
+            paced = "given up" if f.paced_ms is None else f"{f.paced_ms:7.0f} ms"
+            print(f"  {label:44s}        {paced}   (once, the page thinking ahead)")
     return missed
 
 
@@ -362,13 +404,15 @@ def options(argv: list[str] | None = None) -> argparse.Namespace:
                         help="give up the whole deal's verdicts after this many seconds")
     parser.add_argument("--games", default=",".join(GAMES),
                         help=f"the Deal pages, by game id, comma-separated (of {', '.join(GAMES)})")
+    parser.add_argument("--pace", type=float, default=2.0,
+                        help="seconds a reader's act in the paced deal (default 2; 0: not measured)")
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
     args = parser.parse_args(argv)
     args.games = [g.strip() for g in args.games.split(",") if g.strip()]
     if any(g not in GAMES for g in args.games):
         parser.error(f"--games: choose from {', '.join(GAMES)}")
-    if args.trials < 1 or args.cap <= 0:
-        parser.error("--trials must be at least 1 and --cap more than 0")
+    if args.trials < 1 or args.cap <= 0 or args.pace < 0:
+        parser.error("--trials must be at least 1, --cap more than 0 and --pace not below 0")
     return args
 
 
@@ -398,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
             figures = runs(browser, base, args.trials)
             print("\nThe Deal pages (the best card):", flush=True)
             best = best_cards(browser, base, site, args.games, args.trials, args.deal_seed,
-                              args.cap)
+                              args.cap, args.pace)
             browser.close()
         httpd.shutdown()
 
@@ -413,7 +457,7 @@ def main(argv: list[str] | None = None) -> int:
     warm = show("warm (Python running: the same click again)", figures["warm"])
     show("cached (page reloaded, files in the cache)", figures["cached"])
     show("first Deal on a Deal page, cold (wall clock)", figures["deal"])
-    missed += show_best_cards(best, args.deal_seed, args.cap)
+    missed += show_best_cards(best, args.deal_seed, args.cap, args.pace)
     print(f"\nAt the end: {machine_load()}")
     if cold / 1000 > TARGET_COLD_S:
         missed.append(f"cold run {cold / 1000:.2f} s")
