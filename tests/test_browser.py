@@ -1552,6 +1552,28 @@ def test_a_cite_control_whose_references_fail_to_come_says_so_and_reads_again(
     assert control.locator(".cite-text").count() == 4
 
 
+def test_a_laws_also_in_shows_its_list_when_opened(page: Any, server: Server) -> None:
+    """A law's "Also in" (docs/js/cite.js): the list of the other books'
+    counterparts is read from the page's file when a line is first opened
+    (not with the page), once for all its lines, and shown in place of the
+    words that send a reader without the script to the Concordance."""
+    page.goto(server.url("whist/"), wait_until="networkidle")
+    assert not any("also-in.json" in url for url in page.requested)
+    line = page.locator('details.also-in[data-also-in="whist:s73"]')
+    assert "Concordance" in line.locator(".also-in-wait").text_content(timeout=5000)
+    line.locator("summary").click()
+    rows = line.locator("li")
+    rows.first.wait_for(state="visible")
+    assert rows.count() >= 4 and line.locator(".also-in-wait").count() == 0
+    assert "Hoyle" in rows.first.inner_text()
+    other = page.locator('details.also-in[data-also-in="whist:s76-i"]')
+    other.locator("summary").click()
+    other.locator("li").first.wait_for(state="visible")
+    assert sum("whist-also-in.json" in url for url in page.requested) == 1
+    assert not page.csp_violations(), page.csp_violations()
+    assert_no_violations(page)
+
+
 def test_the_cite_control_opens_copies_and_passes_axe(page: Any, server: Server) -> None:
     """A law's Cite control (docs/js/cite.js): it opens from the keyboard and
     shows the item's four references, read from the page's file of references

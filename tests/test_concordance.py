@@ -171,10 +171,41 @@ def test_the_built_pages_show_the_concordance(built_site: Path) -> None:
     for game in GAMES:
         html = (built_site / game / "index.html").read_text(encoding="utf-8")
         items = [law for law in LAWS.values() if law.game == game]
-        assert html.count('<details class="also-in">') == len(items)
+        assert html.count('<details class="also-in" ') == len(items)
         assert html.count("<summary>Also in: ") == len(items)
     sources = (built_site / "bibliography" / "index.html").read_text(encoding="utf-8")
     assert re.search(r'<a href="\.\./concordance/"[^>]*>Concordance</a>', sources)
+
+
+def test_each_laws_also_in_list_is_a_file_of_the_site_read_on_opening(
+        built_site: Path) -> None:
+    """The lists under "Also in" (a quarter of the Whist page, gzipped) are
+    not in the pages: each law's line names its list in a file of the site,
+    one for each game page, which holds every counterpart of every law, its
+    book cited from the page that shows it and its check said; without the
+    page's script the line sends the reader to the Concordance page."""
+    import json
+
+    concordance = hook().load_concordance()
+    for game in GAMES:
+        page = (built_site / game / "index.html").read_text(encoding="utf-8")
+        lines = re.findall(r'<details class="also-in" data-also-in="([^"]+)" '
+                           r'data-rows="([^"]+)">(.*?)</details>', page, re.DOTALL)
+        items = [law for law in LAWS.values() if law.game == game]
+        assert sorted(law for law, _, _ in lines) == sorted(law.id for law in items)
+        assert {rows for _, rows, _ in lines} == {f"../concordance/{game}-also-in.json"}
+        assert all("<li>" not in body and f'href="../concordance/#{game}"' in body
+                   for _, _, body in lines)
+        lists = json.loads((built_site / "concordance" / f"{game}-also-in.json")
+                           .read_text(encoding="utf-8"))
+        assert sorted(lists) == sorted(law.id for law in items)
+        for law in items:
+            rows = re.findall(r"<li>(.*?)</li>", lists[law.id], re.DOTALL)
+            assert len(rows) == len(concordance[law.id]), law.id
+            for row, c in zip(rows, concordance[law.id], strict=True):
+                assert f'href="../bibliography/#bib-{c.work}"' in row
+                assert ("Checked: " if c.checked else "Not checked: ") in row
+                assert ("No counterpart found." in row) is (not c.found)
 
 
 def test_a_laws_also_in_names_each_book_once_those_with_a_counterpart_first(

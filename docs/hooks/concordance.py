@@ -36,13 +36,14 @@ Runs after ``bibliography.py`` (order in ``mkdocs.yml``).
 from __future__ import annotations
 
 import html
+import json
 import re
 from pathlib import Path
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.structure.files import Files
+from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
@@ -50,7 +51,7 @@ import data_files
 import page_model
 from bibliography import load_bibliography
 from page_model import Counterpart, Edition
-from page_render import plain_markdown
+from page_render import also_in_file, also_in_rows, plain_markdown, sources_href
 from playable.laws import GAMES, LAWS
 
 HOOKS = Path(__file__).resolve().parent
@@ -180,8 +181,26 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+def also_in_lists(edition: Edition) -> dict[str, str]:
+    """The files of the "Also in" lists of each game page's laws (by path in
+    the site: :func:`page_render.also_in_file`): each law's list by its id,
+    its citations linked from the page that shows it."""
+    out = {}
+    for page in edition.pages.values():
+        lists = {item.id: also_in_rows(item.concordance, edition.works,
+                                       sources_href(edition, page.url))
+                 for item in page.items if item.concordance}
+        if lists:
+            game = page.items[0].law.game
+            out[also_in_file(game)] = json.dumps(lists, ensure_ascii=False, sort_keys=True)
+    return out
+
+
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    contribute(page_model.current(), _state["concordance"])
+    edition = page_model.current()
+    contribute(edition, _state["concordance"])
+    for path, content in also_in_lists(edition).items():
+        files.append(File.generated(config, path, content=content))
     page = files.get_file_from_path(PAGE)
     if page is None:
         raise PluginError(f"concordance: the page docs/{PAGE} is missing")

@@ -141,6 +141,35 @@ def not_a_list(markdown: str) -> str:
     return re.sub(r"^(\d+)\.", r"\1\\.", markdown)
 
 
+#: The Concordance page's address in the site.
+CONCORDANCE_URL = "concordance/"
+
+
+def also_in_file(game: str) -> str:
+    """The site's file of the "Also in" lists of ``game``'s laws, by law id
+    (:func:`also_in_rows`)."""
+    return f"concordance/{game}-also-in.json"
+
+
+def also_in_rows(counterparts: Iterable[Counterpart], works: dict[str, Work],
+                 href: str) -> str:
+    """The list inside a law's "Also in": each counterpart, its book cited
+    (``href``: the Sources page, relative to the law's page), with its
+    number, how it differs, and whether it was checked in the book."""
+    rows = []
+    for c in counterparts:
+        cite = citation_html([c.citation], works, href)
+        number = (f" Its numbering: {html.escape(c.numbering)}."
+                  if c.found and c.numbering else "")
+        what = html.escape(c.differs) if c.found else (
+            "No counterpart found. " + html.escape(c.differs))
+        check = "Checked" if c.checked else "Not checked"
+        rows.append(f"<li>{cite}, {html.escape(c.edition_year)}.{number} {what} <span"
+                    f' class="ed checked">{check}: '
+                    f"{html.escape(c.basis)}</span></li>")
+    return "\n".join(["<ul>", *rows, "</ul>"])
+
+
 def sources_href(edition: Edition, url: str) -> str:
     """The Sources page, relative to the page at ``url`` ("" on itself)."""
     if not edition.sources_url or edition.sources_url == url:
@@ -257,17 +286,24 @@ class Renderer:
             out.append(f'<p class="seen-in">{html.escape(label)}: {"; ".join(parts)}.</p>')
         return "\n\n".join(out)
 
-    def also_in(self, counterparts: tuple[Counterpart, ...]) -> str:
-        """The line "Also in:" under a law: the other period books' counterparts
-        (``docs/concordance.yml``), folded; open, each book cited, with its
-        number, how it differs, and whether it was checked in the book."""
+    def also_in(self, item: LawItem) -> str:
+        """The line "Also in:" under a law: the other period books'
+        counterparts (``docs/concordance.yml``), folded.  Its list (each
+        book cited, with its number, how it differs, and whether it was
+        checked in the book: :func:`also_in_rows`) is a file of the site, one
+        for the page's laws (:func:`also_in_file`), which ``docs/js/cite.js``
+        reads when a law's line is first opened: some 20 KB gzipped at
+        Whist, a quarter of the page, which every reader would load and few
+        open.  Without the script the line says where the list is: the
+        Concordance page, which has every row."""
+        counterparts = item.concordance
         if not counterparts:
             return ""
         works = self.edition.works
         # each book named once (two places in one book made "Hoyle's Games;
         # Hoyle's Games"), the books with a counterpart first: "no counterpart
         # found in X; Y (laws 44, 49)" read as though none were found in Y
-        # either (the list below keeps the books' order and each place)
+        # either (the list keeps the books' order and each place)
         numbers: dict[str, list[str]] = {}
         for c in counterparts:
             if c.found:
@@ -277,19 +313,13 @@ class Renderer:
             [html.escape(works[w].short + (f" ({'; '.join(n)})" if n else ""))
              for w, n in numbers.items()]
             + [f"no counterpart found in {html.escape(works[w].short)}" for w in missing])
-        rows = []
-        for c in counterparts:
-            cite = citation_html([c.citation], works, self.sources_href)
-            number = (f" Its numbering: {html.escape(c.numbering)}."
-                      if c.found and c.numbering else "")
-            what = html.escape(c.differs) if c.found else (
-                "No counterpart found. " + html.escape(c.differs))
-            check = "Checked" if c.checked else "Not checked"
-            rows.append(f"<li>{cite}, {html.escape(c.edition_year)}.{number} {what} <span"
-                        f' class="ed checked">{check}: '
-                        f"{html.escape(c.basis)}</span></li>")
-        return "\n".join([f'<details class="also-in"><summary>Also in: {names}</summary>',
-                          "<ul>", *rows, "</ul>", "</details>", ""])
+        rows = html.escape(get_relative_url(also_in_file(item.law.game), self.page.url))
+        where = html.escape(get_relative_url(CONCORDANCE_URL, self.page.url))
+        opening = (f'<details class="also-in" data-also-in="{html.escape(item.id)}" '
+                   f'data-rows="{rows}"><summary>Also in: {names}</summary>')
+        wait = ('<p class="also-in-wait">Each book\'s counterpart, how it differs and whether '
+                f'it was checked: in the <a href="{where}#{item.law.game}">Concordance</a>.</p>')
+        return f"{opening}\n{wait}\n</details>\n"
 
     def cite(self, item: LawItem, cite: ItemCitation) -> str:
         """The item's "Cite" control: a disclosure (it opens without script)
@@ -355,7 +385,7 @@ class Renderer:
             "",
             "</div>",
             "</div>",
-            self.also_in(item.concordance),
+            self.also_in(item),
             '<div class="law-example" markdown="block">',
             "",
         ])

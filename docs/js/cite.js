@@ -5,7 +5,8 @@
 // a control first opens and shown there, each with a Copy button; each file
 // gets one too.  Without this script the control still opens and its files
 // still download.  The page's metadata tags name the law the address names
-// (below).  Nothing is fetched but this site's own files.
+// (below); each law's "Also in" list is read from the page's file when its
+// line is first opened (at the end).  Nothing is fetched but this site's own files.
 function copyText(text, status) {
   const done = () => { status.textContent = "Copied."; };
   const fail = () => { status.textContent = "Could not copy: select the text instead."; };
@@ -37,16 +38,17 @@ function button(label, name) {
 const itemOf = (control) => (control.querySelector("summary").getAttribute("aria-label") || "")
   .replace(/^Cite /, "");
 
-// The page's references, read once (every control of a page names the same file).
-const referenceFiles = new Map();
-function referencesOf(control) {
-  const url = control.dataset.references;
-  if (!referenceFiles.has(url)) {
-    referenceFiles.set(url, fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
-      .catch((error) => { referenceFiles.delete(url); throw error; }));  // read again next time
+// A file of the page's, read once (every control of a page names the same
+// file): its references, its laws' "Also in" lists.
+const pageFiles = new Map();
+function readOnce(url) {
+  if (!pageFiles.has(url)) {
+    pageFiles.set(url, fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
+      .catch((error) => { pageFiles.delete(url); throw error; }));  // read again next time
   }
-  return referenceFiles.get(url);
+  return pageFiles.get(url);
 }
+const referencesOf = (control) => readOnce(control.dataset.references);
 
 // The item's formatted references, in place of the words that wait for them.
 function showReferences(control, status) {
@@ -128,4 +130,26 @@ nameInMetadata(lawOfAddress());
 window.addEventListener("hashchange", () => nameInMetadata(lawOfAddress()));
 for (const control of document.querySelectorAll("details.cite-law[data-anchor]")) {
   control.addEventListener("toggle", () => { if (control.open) nameInMetadata(control); });
+}
+
+// A law's "Also in" (docs/hooks/page_render.py): its list of the other
+// books' counterparts is a file of the site for the page's laws (data-rows),
+// read when a law's line is first opened and put in place of the words that
+// say where the list is (the Concordance page, for a reader without this
+// script).
+function showAlsoIn(line) {
+  if (line.dataset.shown) return;
+  line.dataset.shown = "reading";
+  readOnce(line.dataset.rows).then((lists) => {
+    const wait = line.querySelector(".also-in-wait");
+    const list = document.createElement("div");
+    list.innerHTML = lists[line.dataset.alsoIn];  // the build's own HTML
+    wait.replaceWith(...list.childNodes);
+    line.dataset.shown = "yes";
+  }, () => { delete line.dataset.shown; });  // the words stay; the next opening tries again
+}
+
+for (const line of document.querySelectorAll("details.also-in[data-rows]")) {
+  if (line.open) showAlsoIn(line);
+  line.addEventListener("toggle", () => { if (line.open) showAlsoIn(line); });
 }
