@@ -204,7 +204,8 @@ def test_each_laws_also_in_list_is_a_file_of_the_site_read_on_opening(
             assert len(rows) == len(concordance[law.id]), law.id
             for row, c in zip(rows, concordance[law.id], strict=True):
                 assert f'href="../bibliography/#bib-{c.work}"' in row
-                assert ("Checked: " if c.checked else "Not checked: ") in row
+                assert (f'<span class="ed check">{"Checked" if c.checked else "Not checked"}: '
+                        in row)
                 assert ("No counterpart found." in row) is (not c.found)
 
 

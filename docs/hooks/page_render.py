@@ -165,7 +165,7 @@ def also_in_rows(counterparts: Iterable[Counterpart], works: dict[str, Work],
             "No counterpart found. " + html.escape(c.differs))
         check = "Checked" if c.checked else "Not checked"
         rows.append(f"<li>{cite}, {html.escape(c.edition_year)}.{number} {what} <span"
-                    f' class="ed checked">{check}: '
+                    f' class="ed check">{check}: '
                     f"{html.escape(c.basis)}</span></li>")
     return "\n".join(["<ul>", *rows, "</ul>"])
 
