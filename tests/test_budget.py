@@ -208,3 +208,19 @@ def test_what_was_proved_is_said_for_the_side_to_move() -> None:
     play()  # East to play: his side takes the rest
     said = no_verdict(exc, deal, whist_solve.problem(deal), ORDER)
     assert (said.seat, said.side, said.tricks) == (3, (3, 1), (4, 6, 9))
+
+
+def test_a_budget_spent_over_slices_leaves_what_is_left_and_says_when_it_is_spent() -> None:
+    """The slices of one analysis (the Deal page's best card, its thinking
+    ahead) share one budget: each has what the slices before left, its
+    seconds no more than its own; past the limits, the analysis is spent."""
+    page = Budget(nodes=1_000, seconds=60.0)
+    left = page.left(400, 59.5, 1.5)
+    assert (left.nodes, left.seconds, left.spent) == (600, 0.5, 0)
+    assert page.left(0, 0.0, 1.5).seconds == 1.5
+    unlimited = Budget(nodes=None, seconds=None)
+    assert (unlimited.left(10**9, 1e6, 0.2).nodes, unlimited.left(10**9, 1e6, 0.2).seconds) \
+        == (None, 0.2)
+    assert not page.outspent(1_000, 60.0)
+    assert page.outspent(1_001, 1.0) and page.outspent(1, 60.5)
+    assert not unlimited.outspent(10**9, 1e6)

@@ -93,6 +93,21 @@ class Budget:
         """A budget of the same limits, nothing spent (for another analysis)."""
         return Budget(self.nodes, self.seconds, self.clock, self.every)
 
+    def left(self, nodes: int, seconds: float, most: float) -> Budget:
+        """What is left of these limits once ``nodes`` and ``seconds`` have
+        been spent (on the slices before of one analysis), fresh, its seconds
+        no more than ``most`` (the next slice's)."""
+        return Budget(None if self.nodes is None else self.nodes - nodes,
+                      most if self.seconds is None else min(most, self.seconds - seconds),
+                      self.clock, self.every)
+
+    def outspent(self, nodes: int, seconds: float) -> bool:
+        """Whether ``nodes`` and ``seconds``, spent over the slices of one
+        analysis, pass these limits (the analysis then has no verdict, as one
+        past them in one go)."""
+        return (self.nodes is not None and nodes > self.nodes) or (
+            self.seconds is not None and seconds > self.seconds)
+
     def words(self) -> str:
         """``"4,000,000 nodes / 60 s"``: the budget as the reader is told it."""
         parts = []

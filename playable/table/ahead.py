@@ -130,16 +130,13 @@ class Ahead:
                 at += 1
             nodes, seconds = (self.spent[1], self.spent[2]) if (
                 self.spent is not None and self.spent[0] == index) else (0, 0.0)
-            budget = Budget(None if page.nodes is None else page.nodes - nodes,
-                            left if page.seconds is None else min(left, page.seconds - seconds),
-                            page.clock, page.every)
             try:
-                verdict = judge(position, history[index], budget=budget)
+                verdict = judge(position, history[index],
+                                budget=page.left(nodes, seconds, left))
             except NoVerdict as no:
                 nodes, seconds = nodes + no.nodes, seconds + no.seconds
                 self.spent = (index, nodes, seconds)
-                if (page.nodes is not None and nodes >= page.nodes) or (
-                        page.seconds is not None and seconds >= page.seconds):
+                if page.outspent(nodes, seconds):
                     self.stuck.add(index)
                     self.spent = None
                     continue

@@ -574,8 +574,7 @@ class Table:
             if spent is not None:
                 nodes, seconds = spent[0] + no.nodes, spent[1] + no.seconds
                 self._slices = (position, nodes, seconds)
-                if (page.nodes is None or nodes <= page.nodes) and (
-                        page.seconds is None or seconds <= page.seconds):
+                if not page.outspent(nodes, seconds):
                     answer["now"] = {**now, "partial": True,
                                      "acts": len([a for a in deal.legal_actions() if a.cards])}
                     return answer
@@ -622,10 +621,7 @@ class Table:
         nodes, spent = 0, 0.0
         if self._slices is not None and self._slices[0] == position:
             _, nodes, spent = self._slices
-        left = None if page.seconds is None else page.seconds - spent
-        return Budget(None if page.nodes is None else page.nodes - nodes,
-                      seconds if left is None else min(seconds, left),
-                      page.clock, page.every), (nodes, spent)
+        return page.left(nodes, spent, seconds), (nodes, spent)
 
     # -- the reader's acts made for him ---------------------------------------
 
