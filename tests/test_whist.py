@@ -11,8 +11,10 @@ import pytest
 from playable.engine.cards import Card, Suit, full_pack
 from playable.engine.core import Action, Phase
 from playable.engine.errors import IllegalPlay, Misdeal, OutOfTurn, RuleError
+from playable.table.words import TableWords
 from playable.whist import Deal, Options, Rubber, game_value
 from playable.whist.solve import analyse
+from playable.whist.strategy import PeriodPlayer
 
 #: South, West, North, East; East deals and turns up the 5♥ (hearts trumps):
 #: West holds ace, king and queen of trumps, North the knave.
@@ -29,6 +31,13 @@ def table(**options: object) -> Deal:
 def play(deal: Deal, cards: str) -> None:
     for card in cards.split():
         deal.play(card)
+
+
+def refusal(deal: Deal, action: Action) -> str:
+    """The law cited by the refusal of ``action`` (it must be refused)."""
+    with pytest.raises(RuleError) as refused:
+        deal.apply(action)
+    return str(refused.value.law)
 
 
 def finish(deal: Deal) -> None:
@@ -926,12 +935,78 @@ def test_the_trump_card_taken_up_too_soon_lets_the_adversaries_call_a_fresh_deal
         stands.apply(Action("leave-trump", 3))
     late = table()
     play(late, "A♠ 9♠ 6♠ 2♠")  # the first trick turned: the card taken up by right
-    with pytest.raises(RuleError) as refused:
-        late.apply(Action("take-up-trump", 3))
-    assert refused.value.law == "whist:s76-iii"
-    with pytest.raises(Misdeal) as strict:
-        table(strict=True).apply(Action("take-up-trump", 3))
-    assert strict.value.law == "whist:s76-iii"
+    assert refusal(late, Action("take-up-trump", 3)) == "whist:s76-iii"
+    assert refusal(table(strict=True), Action("take-up-trump", 3)) == "whist:s76-iii"
+
+
+def test_two_cards_dealt_together_are_put_right_before_another_card_or_misdealt() -> None:
+    """¶76 vi: "If two cards be dealt to the same player, the dealer may
+    rectify his error before dealing another card": the slip found in the
+    dealing, then the dealer's next act, put right (no penalty) or not (the
+    hands wrong, a misdeal under iv, the deal passing)."""
+    deal = table()
+    assert Action("two-cards", 3, (), "0") in deal.irregular_actions()
+    for wrong in (Action("two-cards", 1, (), "0"),  # not the dealer
+                  Action("two-cards", 3, (), "4"),  # no such seat
+                  Action("rectify", 3)):  # nothing to put right
+        assert refusal(deal, wrong) == "whist:s76-vi"
+    deal.apply(Action("two-cards", 3, (), "2"))
+    slip = deal.irregularities[-1]
+    assert (slip.law, slip.player, slip.penalty) == ("whist:s76-vi", 3, False)
+    assert deal.stage == "two-dealt" and deal.phase is Phase.DEAL and deal.to_move == 3
+    assert [a.kind for a in deal.legal_actions()] == ["rectify", "deal-on"]
+    # the dealer's next act decides: no lead, no other fault of the deal, in between
+    for between in (Action("play", 0, (Card.parse("A♠"),)), Action("misdeal", 3),
+                    Action("rectify", 0)):
+        with pytest.raises(RuleError):
+            deal.apply(between)
+    assert PeriodPlayer().advise(deal.view(3), deal.legal_actions()).action.kind == "rectify"
+    late = deal.clone()
+    deal.apply(Action("rectify", 3))
+    assert deal.stage == "play" and deal.to_move == 0 and deal.two_dealt is None
+    assert deal.irregularities[-1].penalty is False and deal.history[-1].kind == "rectify"
+    assert [len(deal.hand(s)) for s in range(4)] == [13, 13, 13, 12]  # the turn-up on the table
+    late.apply(Action("deal-on", 3))
+    wrong = late.irregularities[-1]
+    assert wrong.law == "whist:s76-iv" and "North holds a card too many, East a card too few" \
+        in wrong.description
+    assert late.stage == "misdealt" and late.to_move == 0
+    late.apply(Action("new-deal", 0))
+    assert late.result().void and not late.result().redeal  # the deal passes (iv's gloss)
+    void = table(misdeal="void")
+    void.apply(Action("two-cards", 3, (), "3"))  # to himself: his last card falls to North
+    void.apply(Action("deal-on", 3))
+    assert void.is_over and "his last card falls to North" in void.irregularities[-1].description
+    play(deal, "A♠")  # in the dealing only: not once the first card is led
+    assert not any(a.kind == "two-cards" for a in deal.irregular_actions())
+    assert refusal(deal, Action("two-cards", 3, (), "0")) == "whist:s76-vi"
+    assert refusal(table(strict=True), Action("two-cards", 3, (), "0")) == "whist:s76-vi"
+
+
+def test_a_partner_deals_for_another_only_with_the_adversaries_consent() -> None:
+    """¶76 vi's gloss: "One partner may not deal for another without the
+    consent of opponents": refused, the dealer deals again himself;
+    consented to, the play goes on; not after the first round (v)."""
+    deal = table()
+    assert Action("deal-for-partner", 1) in deal.irregular_actions()
+    for wrong in (Action("deal-for-partner", 0), Action("deal-for-partner", 3)):
+        with pytest.raises(Misdeal):
+            deal.apply(wrong)  # an adversary, or the dealer himself
+    play(deal, "A♠ 9♠")
+    deal.apply(Action("deal-for-partner", 1))
+    assert deal.irregularities[-1].law == "whist:s76-vi"
+    assert deal.stage == "partner-dealt" and deal.to_move == 0
+    assert PeriodPlayer().advise(deal.view(0), deal.legal_actions()).action.kind == "new-deal"
+    assert TableWords("whist", 4, 0).prompt(deal, deal.legal_actions()) == \
+        "The dealer's partner dealt for him: a new deal, or let it stand? "
+    consented = deal.clone()
+    deal.apply(Action("new-deal", 0))
+    assert deal.result().redeal and "without the adversaries' consent" in (deal.result().void or "")
+    consented.apply(Action("let-stand", 0))
+    assert consented.stage == "play" and consented.to_move == 2 and len(consented.trick) == 2
+    play(consented, "6♠ 2♠")
+    assert refusal(consented, Action("deal-for-partner", 1)) == "whist:s76-v"
+    assert refusal(table(strict=True), Action("deal-for-partner", 1)) == "whist:s76-vi"
 
 
 def test_a_look_at_the_bottom_card_lets_the_adversaries_call_a_fresh_deal() -> None:

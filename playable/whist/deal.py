@@ -15,14 +15,15 @@ the deal is scored (:mod:`playable.whist.scoring`).
 A deal passes through the phases of :class:`playable.engine.core.Phase`:
 ``PLAY`` (from the first lead; until the first trick is turned a misdeal, or
 a card exposed in dealing, may be found, ¶76 ii, iv, v), ``DEAL`` (only while
-the adversaries decide on a card exposed in dealing), ``SCORING`` (only while
+the adversaries decide on a fault of the deal, or the dealer puts right two
+cards dealt together, ¶76 vi), ``SCORING`` (only while
 a revoke is claimed, or the honours, with ``Options.claim_honours``),
 ``OVER``.
 
 Record kinds (``P`` is the acting seat): ``play`` ``cards:[c]``; ``call``
 (honours at eight); the irregular acts of :mod:`playable.whist.irregular`
 (``misdeal``, ``deal-exposed``, ``new-deal``, ``let-stand``, ``take-up-trump``,
-``look-at-bottom``,
+``look-at-bottom``, ``two-cards``, ``rectify``, ``deal-on``, ``deal-for-partner``,
 ``leave-trump``, ``expose``,
 ``waive``, ``recall``, ``ask``, ``draw``, ``see-trick``, ``claim-revoke``, ``gather``); ``wait``
 (the fourth hand lets his partner play first, when the third has played
@@ -185,6 +186,8 @@ class Deal(Scoring, Playing, Irregularities):
             return acts
         if self.stage in DECIDING:
             return [word("new-deal", p), word("let-stand", p)]
+        if self.stage == "two-dealt":  # ¶76 vi: put right before another card, or not
+            return [word("rectify", p), word("deal-on", p)]
         if self.stage == "claims":
             return [*(word("claim-revoke", p, v) for v in ("tricks", "deduct", "add")),
                     word("gather", p)]

@@ -27,6 +27,21 @@ it.  The acts (besides a card played out of turn or a renounce, which are
   mode: "After the first round has been played, no fresh deal can be called"
   (¶76 v).  (Its gloss, a first player holding fewer than thirteen cards,
   the others right, is not modelled: the engine deals no short hand.)
+* ``two-cards`` value: the seat (the dealer, before the first card is led)
+  — two cards dealt together to one player: "the dealer may rectify his
+  error before dealing another card" (¶76 vi).  The dealer says next
+  ``rectify`` (the error put right: the deal stands as dealt, and no one is
+  penalized) or ``deal-on`` (another card dealt first: too late to put
+  right; the pack runs out a card early, the player holding a card too many
+  and the dealer a card too few, a misdeal, and the adversaries decide as
+  after ``misdeal``).  The engine deals no
+  two cards together itself: the act says that the dealer did;
+* ``deal-for-partner`` (the dealer's partner, until the first trick is
+  turned) — the cards dealt by the dealer's partner in his place: "One
+  partner may not deal for another without the consent of opponents" (¶76
+  vi's gloss).  The adversaries, the elder hand for them, say ``new-deal``
+  (they do not consent: the dealer deals again himself) or ``let-stand``
+  (they consent, and the play goes on);
 * ``take-up-trump`` (the dealer, while the trump card lies on the table) —
   the trump card taken into his hand before the first trick is turned:
   "the trump-card must be left, face upwards, on the table till the first
@@ -125,21 +140,30 @@ class FreshDeal(NamedTuple):
     void: str  # the deal's void when they call it
     redeal: bool  # the same dealer deals again (else the deal passes)
     why: str  # the period player's reason for calling it
+    fault: str  # the fault, as the table asks the adversaries about it
 
 
 FRESH_DEALS: dict[str, FreshDeal] = {
     "exposed": FreshDeal(LAW.exposed_in_dealing,
                          "a card exposed in dealing: a new deal by the same dealer", True,
-                         "a card exposed in dealing: a new deal"),
+                         "a card exposed in dealing: a new deal",
+                         "A card was exposed in dealing"),
     "misdealt": FreshDeal(LAW.misdeal, "a misdeal: the deal passes to the next player", False,
-                          "a misdeal: a fresh deal, the deal passing"),
+                          "a misdeal: a fresh deal, the deal passing", "A misdeal"),
     "taken-up": FreshDeal(LAW.trump_card_up,
                           "the trump card taken up before the first trick was turned: a fresh "
                           "deal by the same dealer", True,
-                          "the trump card taken up early: a fresh deal"),
+                          "the trump card taken up early: a fresh deal",
+                          "The trump card was taken up early"),
     "looked": FreshDeal(LAW.bottom_card,
                         "the dealer looked at the bottom card: a fresh deal by the same dealer",
-                        True, "the bottom card looked at: a fresh deal"),
+                        True, "the bottom card looked at: a fresh deal",
+                        "The dealer looked at the bottom card"),
+    "partner-dealt": FreshDeal(LAW.partner_deals,
+                               "one partner dealt for the other without the adversaries' "
+                               "consent: a new deal by the dealer", True,
+                               "a partner dealt without our consent: the dealer deals",
+                               "The dealer's partner dealt for him"),
 }
 DECIDING = tuple(FRESH_DEALS)
 PENALTY_WORDS = {"tricks": "three tricks taken from the revokers",
@@ -167,6 +191,8 @@ class Irregularities(Position):
                                               "fresh deal can be called")
         if self.stage in DECIDING:
             return Misdeal(law, "the adversaries are deciding on a fresh deal")
+        if self.stage == "two-dealt":
+            return Misdeal(law, "the dealer is putting right two cards dealt together")
         if self.stage != "play":
             return Misdeal(law, "the deal is over")
         return None
@@ -200,17 +226,92 @@ class Irregularities(Position):
         be demanded", the deal passing to the next player; not after the
         first round (¶76 v)."""
         seat = self._dealers_fault(action, LAW.misdeal, "only the dealer misdeals")
+        self._misdealt(seat, LAW.misdeal, f"{short_name(seat)} must deal thirteen cards to "
+                       "each player, one at a time from his left, the last turned up",
+                       "misdealt")
+
+    def _misdealt(self, seat: int, law: LawId, reason: str, what: str) -> None:
+        """A misdeal by ``seat``, committed under ``law`` for ``reason``
+        (refused in strict play) and noted under ¶76 iv as ``what`` he did:
+        the adversaries may demand a fresh deal, the deal passing (with
+        ``Options(misdeal="void")`` the deal is void at once, and passes)."""
         if self.options.misdeal == "void":  # the reading of the engine before 0.3.8
-            self._commit(Misdeal, LAW.misdeal, f"{short_name(seat)} must deal thirteen cards "
-                         "to each player, one at a time from his left, the last turned up",
-                         seat, note="misdealt: the deal passes to the next player")
+            self._commit(Misdeal, law, reason, seat, punished_by=LAW.misdeal,
+                         note=f"{what}: the deal passes to the next player")
             self._void("a misdeal: the deal passes to the next player", redeal=False)
             return
-        self._commit(Misdeal, LAW.misdeal, f"{short_name(seat)} must deal thirteen cards to "
-                     "each player, one at a time from his left, the last turned up", seat,
-                     note="misdealt: the adversaries may demand a fresh deal, the deal passing "
+        self._commit(Misdeal, law, reason, seat, punished_by=LAW.misdeal,
+                     note=f"{what}: the adversaries may demand a fresh deal, the deal passing "
                           "to the next player")
         self._adversaries_decide("misdealt")
+
+    @act("two-cards", law=LAW.two_cards, cards=0, value=True)
+    def _two_cards(self, action: Action) -> None:
+        """¶76 vi: two cards dealt together to the seat the value names, found
+        before the first card is led; the dealer then puts it right
+        (``rectify``) or deals another card first (``deal-on``)."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        law, seat = LAW.two_cards, action.player
+        if seat != self.dealer:
+            raise Misdeal(law, "only the dealer deals two cards together")
+        if action.value not in ("0", "1", "2", "3"):
+            raise Misdeal(law, "two cards dealt together name the seat given them, "
+                               f"0 to 3, not {action.value!r}")
+        if self.stage != "play" or self.trick or self._turned:
+            raise Misdeal(law, "two cards dealt together are found in the dealing, before the "
+                               "first card is led")
+        to = int(action.value)
+        self._commit(Misdeal, law, f"{short_name(seat)} must deal one card at a time; he deals "
+                     f"two together to {short_name(to)}", seat,
+                     note=f"dealt two cards together to {short_name(to)}: he may put it right "
+                          "before he deals another card", penalty=False)
+        self.two_dealt = to
+        self.stage, self.phase, self.to_move = "two-dealt", DEAL, seat
+
+    @act("rectify", "deal-on", law=LAW.two_cards, cards=0, value=False)
+    def _rectify(self, action: Action) -> None:
+        """¶76 vi: the dealer who dealt two cards together to one player may
+        rectify his error before dealing another card (``rectify``: the deal
+        stands as dealt); once he has dealt another (``deal-on``), the hands
+        are a card too many and a card too few, a misdeal (¶76 iv)."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        law, seat, to = LAW.two_cards, action.player, self.two_dealt
+        if self.stage != "two-dealt" or to is None or seat != self.dealer:
+            raise RuleError(law, "the dealer puts right two cards dealt together to one "
+                                 "player, before he deals another card")
+        self.two_dealt = None
+        if action.kind == "rectify":
+            self._note(law, seat, f"put right the two cards dealt to {short_name(to)} before "
+                                  "dealing another card", penalty=False)
+            self.stage, self.phase, self.to_move = "play", PLAY, self.leader
+            return
+        # the pack runs out a card early: the dealer's last card went to ``to``
+        wrong = (f"{short_name(to)} holds a card too many, {short_name(seat)} a card too few"
+                 if to != seat else f"his last card falls to {short_name((seat + 3) % SEATS)}")
+        self._misdealt(seat, law, f"{short_name(seat)} may put right the two cards dealt to "
+                       f"{short_name(to)} only before he deals another card",
+                       f"dealt on before putting right the two cards dealt to {short_name(to)} "
+                       f"({wrong})")
+
+    @act("deal-for-partner", law=LAW.partner_deals, cards=0, value=False)
+    def _deal_for_partner(self, action: Action) -> None:
+        """¶76 vi's gloss: "One partner may not deal for another without the
+        consent of opponents": the dealer's partner found to have dealt in
+        his place, and the adversaries may refuse their consent (a new deal,
+        by the dealer himself); not after the first round (¶76 v)."""
+        self._legal = None  # the acts offered go with the position (read only by a card)
+        law, seat = LAW.partner_deals, action.player
+        if seat != partner(self.dealer):
+            raise Misdeal(law, "only the dealer's partner could deal for him")
+        refused = self._fresh_deal_refused(law)
+        if refused is not None:
+            raise refused
+        dealer = short_name(self.dealer)
+        self._commit(Misdeal, law, f"{short_name(seat)} may deal for his partner, {dealer}, "
+                     "only with the adversaries' consent", seat,
+                     note=f"dealt for his partner, {dealer}: the adversaries may refuse their "
+                          "consent and have him deal")
+        self._adversaries_decide("partner-dealt")
 
     @act("deal-exposed", law=LAW.exposed_in_dealing, cards=1, value=False)
     def _deal_exposed(self, action: Action) -> None:
@@ -245,7 +346,7 @@ class Irregularities(Position):
         if action.kind == "new-deal":
             fault = FRESH_DEALS[self.stage]
             if self.stage == "misdealt":
-                self._note(LAW.misdeal, action.player, "a fresh deal demanded for the misdeal: "
+                self._note(LAW.misdeal, action.player, "demanded a fresh deal for the misdeal: "
                                                        "the deal passes to the next player",
                            penalty=False)
             self._void(fault.void, redeal=fault.redeal)
@@ -503,7 +604,10 @@ class Irregularities(Position):
             self._finish()
             return
         if len(sides) == 2:
-            self._note(LAW.both_revoke, self.dealer, "revokes on both sides: a new deal")
+            # noted under the last to revoke (the note names who committed it; until
+            # 0.3.9 it named the dealer, "revokes on both sides", as if he had)
+            self._note(LAW.both_revoke, self.revokes[-1][0],
+                       "revoked, as his adversaries had: a new deal")
             self._void("revokes on both sides: a new deal", redeal=True)
             return
         revoker = self.revokes[0][0]
@@ -576,6 +680,9 @@ class Irregularities(Position):
             other = self._hands[left(self.dealer)]
             if other:
                 out.append(Action("deal-exposed", self.dealer, (other[0],)))
+            if not self.trick and not self._turned:  # found in the dealing (¶76 vi)
+                out.append(Action("two-cards", self.dealer, (), str(left(self.dealer))))
+            out.append(Action("deal-for-partner", partner(self.dealer)))
         if self._trump_card_lies():
             out.append(Action("leave-trump", self.dealer))
         if self.up_on_table:

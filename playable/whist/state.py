@@ -75,9 +75,10 @@ class Laws:
     found to have looked at the bottom card (iii too).  A cut to the
     dealer of fewer than three cards, above or below, cites i: it is no cut
     (:mod:`playable.whist.cutting`, which cuts for partners and the deal
-    too).  Nor does vi (two cards dealt to one player, which the dealer may
-    put right) govern an act: the engine deals without the error it
-    corrects."""
+    too).  Two cards dealt together to one player cite vi: the dealer may
+    put it right before he deals another card, and after that the hands are
+    wrong, a misdeal (iv); one partner dealing for another, vi's gloss: the
+    adversaries may refuse their consent and have the dealer deal."""
 
     #: ¶76 i's gloss: "Less than three cards, above or below, is not a cut."
     cut: LawId = CUT_LAW
@@ -115,6 +116,12 @@ class Laws:
     #: ¶76 vii: "If the trump-card be not taken into the dealer's hand at the
     #: expiration of the first round, it may be treated as an exposed card, and called."
     trump_card_left: LawId = L.S76_VII
+    #: ¶76 vi: "If two cards be dealt to the same player, the dealer may
+    #: rectify his error before dealing another card."
+    two_cards: LawId = L.S76_VI
+    #: ¶76 vi's gloss: "One partner may not deal for another without the
+    #: consent of opponents."
+    partner_deals: LawId = L.S76_VI
     trumped_by_mistake: LawId = L.S76_X
     not_followed: LawId = L.S76_XI
     last_trick: LawId = L.S76_XII
@@ -218,7 +225,8 @@ class Position(GameDeal):
         "_turned", "account", "answers", "before", "called_out", "calls", "claims", "compelled",
         "dealer", "dealing_exposed", "dealt", "exposed", "history", "irregularities",
         "is_over", "leader", "options", "pack", "redeal", "renounces", "revokes", "seats",
-        "seed", "stage", "stood", "to_move", "trick", "trump", "turn_up", "up_on_table", "void", "won",
+        "seed", "stage", "stood", "to_move", "trick", "trump", "turn_up", "two_dealt", "up_on_table",
+        "void", "won",
     )
 
     options: Options
@@ -287,7 +295,10 @@ class Position(GameDeal):
         #: on a card exposed in dealing), "misdealt" (on a misdeal), "taken-up"
         #: (on the trump card taken up before the first trick is turned),
         #: "looked" (on the dealer found to have looked at the bottom card),
-        #: "claims" (the revokes are claimed at the end), "over".
+        #: "partner-dealt" (on the dealer's partner found to have dealt for
+        #: him), "two-dealt" (the dealer, who dealt two cards together to one
+        #: player, may put it right), "claims" (the revokes are claimed at
+        #: the end), "over".
         self.stage = "play"
         self.leader = left(dealer)
         self.to_move: int | None = self.leader
@@ -328,6 +339,9 @@ class Position(GameDeal):
         self.calls: list[int] = []
         #: An exposed card in dealing awaiting the adversaries' decision.
         self.dealing_exposed: Card | None = None
+        #: The seat the dealer gave two cards together, while he may put it
+        #: right (¶76 vi; the stage "two-dealt"), else None.
+        self.two_dealt: int | None = None
         #: The regular acts open now, once worked out (None: to be worked out).
         self._legal: list[Action] | None = None
 

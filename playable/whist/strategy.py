@@ -510,6 +510,9 @@ class PeriodPlayer:
         if "new-deal" in kinds:  # a fault of the deal: the fresh deal called
             fault = FRESH_DEALS[view.stage]
             return Advice(kinds["new-deal"], fault.why, fault.law)
+        if "rectify" in kinds:  # ¶76 vi: two cards dealt together, put right in time
+            return Advice(kinds["rectify"], "two cards dealt together, put right before "
+                                            "another is dealt", L.S76_VI)
         return Advice(legal[0], "the first act offered")
 
     # -- leading ----------------------------------------------------------------------

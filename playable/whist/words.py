@@ -12,8 +12,9 @@ from typing import Any, ClassVar
 from playable.engine.cards import Card
 from playable.engine.core import Action
 from playable.engine.words import GameWords, Speaker, cite, current_trick
-from playable.whist.cards import SIDE_NAMES, seat_name, show, sort_cards
+from playable.whist.cards import SIDE_NAMES, seat_name, short_name, show, sort_cards
 from playable.whist.deal import describe
+from playable.whist.irregular import FRESH_DEALS
 from playable.whist.state import LAW
 
 
@@ -27,8 +28,11 @@ class WhistWords(GameWords):
     meanings: ClassVar[Mapping[str, str]] = {
         "call": "call honours at eight: if your partner holds a third, the game is yours",
         "new-deal": "claim a fresh deal (a misdeal, a card exposed in dealing, the trump card "
-                    "taken up early, the bottom card looked at)",
+                    "taken up early, the bottom card looked at, a partner's deal not "
+                    "consented to)",
         "let-stand": "let the deal stand (a card exposed in dealing is not called)",
+        "rectify": "put right the two cards dealt together before dealing another (¶76 vi)",
+        "deal-on": "deal on without putting it right: the hands come out wrong, a misdeal",
         "claim-revoke": "claim the penalty of a revoke: three tricks (tricks), three points "
                         "off their score (deduct) or three on yours (add)",
         "gather": "gather the tricks without claiming the revoke",
@@ -51,6 +55,9 @@ class WhistWords(GameWords):
         "wait": ("let your partner play first", "lets his partner play first"),
         "take-up-trump": ("take up the trump card early", "takes up the trump card early"),
         "look-at-bottom": ("look at the bottom card", "looks at the bottom card"),
+        "rectify": ("put the error right", "puts the error right"),
+        "deal-on": ("deal on", "deals on"),
+        "deal-for-partner": ("deal for your partner", "deals for his partner"),
         "leave-trump": ("leave the trump card on the table", "leaves the trump card on the table"),
         "waive": ("waive the call of an exposed card", "waives the call of an exposed card"),
     }
@@ -126,7 +133,10 @@ class WhistWords(GameWords):
     def prompt(self, words: Speaker, deal: Any, offered: Sequence[Action]) -> str | None:
         kinds = {a.kind for a in offered}
         if "new-deal" in kinds:
-            return "A card was exposed in dealing: a new deal, or let it stand? "
+            return f"{FRESH_DEALS[deal.stage].fault}: a new deal, or let it stand? "
+        if "rectify" in kinds:
+            return ("Two cards were dealt together: put it right before dealing another, or "
+                    "deal on? ")
         if "claim-revoke" in kinds:
             return "The adversaries revoked: which penalty, or gather the tricks? "
         if "claim-honours" in kinds:
@@ -134,8 +144,10 @@ class WhistWords(GameWords):
         return None
 
     def label(self, words: Speaker, action: Action) -> str | None:
-        if action.kind in ("look-at-bottom", "take-up-trump", "leave-trump"):
+        if action.kind in ("look-at-bottom", "take-up-trump", "leave-trump", "deal-for-partner"):
             return self.acts[action.kind][0]  # the dealer's faults, as the act says them
+        if action.kind == "two-cards" and action.value in ("0", "1", "2", "3"):
+            return f"deal two cards together to {short_name(int(action.value))}"
         if action.kind == "deal-exposed":
             return f"expose {' '.join(map(str, action.cards))} in dealing"
         if action.kind == "claim-revoke":
