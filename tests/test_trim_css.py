@@ -102,6 +102,27 @@ def test_the_built_sites_theme_sheets_are_trimmed_and_smaller(built_site: Path) 
     main = next((built_site / "assets" / "stylesheets").glob("main.*.min.css")).read_text()
     assert ".md-typeset .admonition" in main
     assert ".md-typeset .admonition.bug" not in main
+    # the parts the theme's bundle makes on demand, which this site never calls for
+    whole = theme_sheet("main").read_text(encoding="utf-8")
+    for name in (".md-annotation", ".md-version", ".md-tag", ".tabbed-labels", ".md-code__button"):
+        assert name in whole and name not in main, name
+    assert ".md-search-result" in main and ".md-tooltip2" in main  # the search, the glossary's tips
+
+
+def test_a_part_made_on_demand_stays_where_a_feature_a_setting_or_a_page_calls_for_it() -> None:
+    config = {"theme": {"features": ["content.code.copy", "search.highlight"]},
+              "extra": {"version": {"provider": "mike"}},
+              "plugins": {"material/search": None, "material/tags": None}}
+    pages = ['<div class="tabbed-set tabbed-alternate">', '<code><span id="__span-0-1">']
+    idle = [part.prefix for part in trim_css.not_called_for(trim_css.page_classes(pages), pages,
+                                                            config)]
+    assert idle == ["md-annotation", "md-source", "md-status", "mermaid"]
+    # nothing calls for any: every part goes
+    bare = trim_css.not_called_for(set(), [], {"theme": {"features": []}, "extra": {},
+                                                "plugins": {}})
+    assert bare == list(trim_css.ON_DEMAND)
+    # a dotted setting left empty calls for nothing
+    assert not trim_css._setting({"extra": {"version": None}}, "extra.version")
 
 
 #: The elements to compare: the first of each kind, a kind being the

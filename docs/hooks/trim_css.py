@@ -10,7 +10,12 @@ law page's first load.  The site uses a part of it.  Once the site is built
   functional pseudo-classes, a class that no page of the site has in a
   ``class`` attribute and no script of the site (pages' inline scripts, our
   scripts and the theme's own bundle, which builds the search box and the
-  other parts it makes on demand) names anywhere in its text;
+  other parts it makes on demand) names anywhere in its text; and, of the
+  parts the bundle makes on demand (:data:`ON_DEMAND`), those nothing in
+  the site calls for: the bundle names their classes, but builds them only
+  for a feature of the theme, a setting of the site or an element of a
+  page that this site does not have (code annotations, the version
+  selector, tags, the repository's facts, content tabs...);
 * each selector of a palette colour (``[data-md-color-primary=red]``) the
   site does not set;
 * each custom property (``--md-admonition-icon--bug``: most of them icons
@@ -24,14 +29,18 @@ The test is that a reader sees nothing change: ``tests/test_trim_css.py``
 compares, in Chromium, every element's computed style on the kinds of page
 (a law page, a Deal page, the home page with its search open) with the
 theme's whole stylesheets and with these.  The law pages' first load fell
-by some 10 KB gzipped (the Whist page 103.4 KB to 93.2).
+by some 10 KB gzipped (the Whist page 103.4 KB to 93.2); the parts made on
+demand that the site never calls for, 2.8 KB more (the main sheet 13.9 KB
+gzipped to 11.1).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 
@@ -41,6 +50,42 @@ SHEETS = ("assets/stylesheets/main.*.min.css", "assets/stylesheets/palette.*.min
 #: At-rules whose blocks hold rules, trimmed like the sheet; any other
 #: at-rule (``@font-face``, ``@keyframes``, ``@page``) is kept whole.
 NESTING = ("@media", "@supports", "@layer", "@container", "@document")
+
+
+
+@dataclass(frozen=True)
+class Part:
+    """A part of the page the theme's bundle builds only where something
+    calls for it: its classes (those beginning with ``prefix``), and what
+    calls for it: one of the theme's ``features``, a ``setting`` of the
+    site's config (a dotted key, ``extra.version``; ``plugins.tags``, a
+    plugin), or a page holding an element of one of the classes ``marks``
+    or the text ``texts``.  (Read in the bundle of Material for MkDocs 9.)"""
+
+    prefix: str
+    features: tuple[str, ...] = ()
+    settings: tuple[str, ...] = ()
+    marks: tuple[str, ...] = ()
+    texts: tuple[str, ...] = ()
+
+
+#: The parts the bundle makes on demand whose classes it names whether or not
+#: the site calls for them.  A class of one on a page keeps its rules anyway.
+ON_DEMAND = (
+    # a code block's annotations: the feature, or a block or list marked "annotate"
+    Part("md-annotation", features=("content.code.annotate",), marks=("annotate",)),
+    # a code block's buttons (copy, select) and the wrapper of its lines'
+    # anchors (the block's direct spans with an id, pymdownx.highlight's line spans)
+    Part("md-code__", features=("content.code.copy", "content.code.select",
+                                "content.code.annotate"),
+         marks=("copy", "select", "annotate"), texts=('<span id="__span-',)),
+    Part("md-version", settings=("extra.version",)),  # the version selector
+    Part("md-tag", settings=("plugins.tags",)),  # tags, on pages and in search results
+    Part("md-source", marks=("md-source",)),  # the repository's facts, by repo_url
+    Part("tabbed-", marks=("tabbed-set",)),  # content tabs' labels and buttons
+    Part("md-status", marks=("md-status",)),  # a page's status in the navigation
+    Part("mermaid", marks=("mermaid",)),  # diagrams
+)
 
 _CLASS = re.compile(r"\.(-?[_a-zA-Z][\w-]*)")
 _COLOUR = re.compile(r"\[data-md-color-(?:primary|accent)=[\"']?([\w-]+)")
@@ -193,16 +238,58 @@ def used_names(pages: Iterable[str], scripts: Iterable[str]) -> set[str]:
     """The names the site may use as a class or a palette colour: every
     word of a page's ``class`` and ``data-md-color-*`` attributes and of its
     inline scripts, and every word of each script."""
-    used: set[str] = set()
+    pages = list(pages)
+    used = page_classes(pages)
     for page in pages:
-        for value in re.findall(r"\sclass=(?:\"([^\"]*)\"|'([^']*)')", page):
-            used.update("".join(value).split())
         used.update(re.findall(r"data-md-color-[a-z]+=\"([^\"]*)\"", page))
         for script in re.findall(r"<script\b[^>]*>(.*?)</script>", page, re.DOTALL):
             used.update(_WORD.findall(script))
     for script in scripts:
         used.update(_WORD.findall(script))
     return used
+
+
+def _setting(config: Mapping[str, Any], key: str) -> bool:
+    """Whether the dotted ``key`` is set (and not empty) in ``config``;
+    ``plugins.tags``: whether a plugin of that name is on (``tags`` or a
+    theme's, ``material/tags``)."""
+    head, _, name = key.partition(".")
+    if head == "plugins":
+        return any(on == name or on.endswith("/" + name) for on in config.get("plugins") or ())
+    value: Any = config
+    for part in key.split("."):
+        try:
+            value = value[part]
+        except (KeyError, TypeError, IndexError):
+            return False
+    return bool(value)
+
+
+def not_called_for(page_classes: set[str], pages: Iterable[str],
+                   config: Mapping[str, Any]) -> list[Part]:
+    """The parts of :data:`ON_DEMAND` that nothing in the site calls for:
+    none of their features is on, none of their settings set, and no page
+    holds one of their marks or texts (``page_classes``: every class the
+    pages have)."""
+    try:
+        features = set(config["theme"]["features"] or ())
+    except (KeyError, TypeError):
+        features = set()
+    texts = list(pages)
+    return [part for part in ON_DEMAND
+            if not features.intersection(part.features)
+            and not any(_setting(config, key) for key in part.settings)
+            and not page_classes.intersection(part.marks)
+            and not any(text in page for text in part.texts for page in texts)]
+
+
+def page_classes(pages: Iterable[str]) -> set[str]:
+    """Every class the pages have in a ``class`` attribute."""
+    found: set[str] = set()
+    for page in pages:
+        for value in re.findall(r"\sclass=(?:\"([^\"]*)\"|'([^']*)')", page):
+            found.update("".join(value).split())
+    return found
 
 
 def trim(sheets: dict[str, str], used: set[str], others: str) -> dict[str, str]:
@@ -221,9 +308,10 @@ def trim(sheets: dict[str, str], used: set[str], others: str) -> dict[str, str]:
         sheets = {name: trim_properties(css, dead) for name, css in sheets.items()}
 
 
-def trim_site(site: Path) -> dict[str, tuple[int, int]]:
-    """Trim the built ``site``'s theme stylesheets in place; each one's size
-    before and after, by its path in the site."""
+def trim_site(site: Path, config: Mapping[str, Any] | None = None) -> dict[str, tuple[int, int]]:
+    """Trim the built ``site``'s theme stylesheets in place, the parts made
+    on demand judged by its ``config`` (without one, every part is kept);
+    each sheet's size before and after, by its path in the site."""
     paths = [p for pattern in SHEETS for p in sorted(site.glob(pattern))]
     theme = set(paths)
     pages = [p.read_text(encoding="utf-8", errors="replace") for p in site.rglob("*.html")]
@@ -232,7 +320,12 @@ def trim_site(site: Path) -> dict[str, tuple[int, int]]:
     own_css = [p.read_text(encoding="utf-8", errors="replace") for p in site.rglob("*.css")
                if p not in theme]
     sheets = {str(p.relative_to(site)): p.read_text(encoding="utf-8") for p in paths}
-    trimmed = trim(sheets, used_names(pages, scripts), "\n".join([*pages, *scripts, *own_css]))
+    used = used_names(pages, scripts)
+    if config is not None:
+        on_pages = page_classes(pages)
+        idle = tuple(part.prefix for part in not_called_for(on_pages, pages, config))
+        used = {name for name in used if name in on_pages or not name.startswith(idle)}
+    trimmed = trim(sheets, used, "\n".join([*pages, *scripts, *own_css]))
     sizes = {}
     for name, css in trimmed.items():
         # the theme's source map no longer maps the trimmed sheet: both go
@@ -244,4 +337,4 @@ def trim_site(site: Path) -> dict[str, tuple[int, int]]:
 
 
 def on_post_build(config: MkDocsConfig) -> None:
-    trim_site(Path(config.site_dir))
+    trim_site(Path(config.site_dir), config)
