@@ -130,15 +130,63 @@ def test_an_act_past_its_budget_is_left_for_the_question() -> None:
     assert all(v == exact[v["index"]] for v in verdicts if v["words"])
 
 
-def test_what_was_worked_out_is_forgotten_when_an_act_is_taken_back() -> None:
+def counting_searches(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From here on, the index of each act the table judges by a search."""
+    searched: list[int] = []
+    judge = analysis.judge
+
+    def counted(position: Any, action: Any, **kwargs: Any) -> Any:
+        searched.append(len(position.history))
+        return judge(position, action, **kwargs)
+
+    monkeypatch.setattr(analysis, "judge", counted)
+    return searched
+
+
+def test_a_take_back_keeps_the_verdicts_on_the_acts_still_standing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A take-back keeps the verdict worked out ahead on every act before
+    the one taken back, and forgets those after; asked for at the end of
+    the deal, the acts kept are not searched again, and every verdict is
+    that of a table that never worked ahead nor took anything back."""
     table = web.Table("all-fours", 6, seat=0)
     state = table.run()["state"]
-    while len(table.deal.tricks) < 2:
+    while len(table.deal.tricks) < 3:
         state = play_simply(table, state)
     ponder_out(table)
-    assert table.ponder(1.5)["ponder"]["verdicts"] > 0
+    played = len(table.deal.history)
     table.undo()
-    assert table._ahead.verdicts == {}
+    size = len(table.deal.history)
+    assert 0 < size < played
+    assert sorted(table._ahead.verdicts) == list(range(size)), "the acts standing, only those"
+    state = table.state()
+    assert state["best"]["verdicts"] == [] and "analysis" not in json.loads(table.record())
+    searched = counting_searches(monkeypatch)
+    while not state["over"]:
+        state = play_simply(table, state)
+    verdicts = verdicts_asked(table)
+    assert searched and min(searched) >= size, "an act kept was searched again"
+    unaided = web.Table("all-fours", 6, seat=0)
+    fresh = unaided.run()["state"]
+    while not fresh["over"]:
+        fresh = play_simply(unaided, fresh)
+    assert verdicts == verdicts_asked(unaided)
+
+
+def test_a_watcher_s_verdicts_shown_are_kept_back_after_a_take_back(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watching, the verdicts asked for are shown as the deal goes; after a
+    take-back those on the acts still standing are kept back (the page
+    shows none), and asked for again they come without a search."""
+    from test_web_table import _watched_after
+
+    table = _watched_after("all-fours", 6, 3)
+    shown = verdicts_asked(table)
+    table.undo()
+    size = len(table.deal.history)
+    assert 0 < size < len(shown) and table.state()["best"]["verdicts"] == []
+    searched = counting_searches(monkeypatch)
+    assert verdicts_asked(table) == shown[:size] and searched == []
 
 
 def test_the_page_asks_for_a_slice_through_the_entry_point() -> None:

@@ -27,7 +27,7 @@ Standard library only, like the rest of the engine.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from playable.engine.core import Action
@@ -49,8 +49,8 @@ def position_of(deal: TableDeal) -> Position:
 @dataclass
 class Ahead:
     """What the table has worked out ahead of the reader's questions, for one
-    deal as it stands (the table starts a new one for each deal and after a
-    take-back)."""
+    deal (the table starts a new one for each deal, and keeps after a
+    take-back what still holds: :meth:`before`)."""
 
     #: The verdict on each act worked out (by its index in the deal's
     #: history), not yet asked for: its record form
@@ -68,6 +68,23 @@ class Ahead:
     now: tuple[Position, dict[str, object]] | None = None
     #: The position whose best act needs no more work: found, or past its budget.
     settled: Position | None = None
+
+    def before(self, size: int, shown: Mapping[int, dict[str, object] | None],
+               too_large: Container[int]) -> Ahead:
+        """What still holds once the acts from ``size`` on are taken back:
+        the verdict on each act before them, worked out here or ``shown`` by
+        the table (kept back again: the deal is in play once more), and the
+        acts left for the question (here, or ``too_large`` for the table's
+        budget: the question judges them again, and says why it gives no
+        verdict).  A verdict rests only on the acts before its own, which a
+        take-back leaves as they were; what was found at a position (the
+        values of every act now) is not kept."""
+        verdicts = {i: v for i, v in {**self.verdicts, **shown}.items()
+                    if i < size and i not in too_large}
+        stuck = {i for i in self.stuck if i < size}
+        stuck.update(i for i in shown if i < size and i in too_large)
+        spent = self.spent if self.spent is not None and self.spent[0] < size else None
+        return Ahead(verdicts=verdicts, spent=spent, stuck=stuck)
 
     def take(self, index: int) -> tuple[bool, dict[str, object] | None]:
         """The verdict on the act at ``index`` if it was worked out (True, and

@@ -777,9 +777,11 @@ class Table:
             pass
         size = len(self.deal.history)
         self._auto = {i for i in self._auto if i < size}
+        # the verdicts on the acts still standing hold: kept back, not shown (the deal is
+        # in play again), and taken at once when the reader asks again
+        self._ahead = self._ahead.before(size, self._verdicts, self._too_large)
         self._verdicts = {}
         self._too_large = {}
-        self._ahead = Ahead()
         self._committed = [c for c in self._committed if _index(c) < size]
         if self.seat is not None:
             self.session.play_on()
