@@ -954,7 +954,10 @@ def test_two_cards_dealt_together_are_put_right_before_another_card_or_misdealt(
     slip = deal.irregularities[-1]
     assert (slip.law, slip.player, slip.penalty) == ("whist:s76-vi", 3, False)
     assert deal.stage == "two-dealt" and deal.phase is Phase.DEAL and deal.to_move == 3
-    assert [a.kind for a in deal.legal_actions()] == ["rectify", "deal-on"]
+    assert [a.kind for a in deal.legal_actions()] == ["rectify"]  # to deal on is irregular
+    assert deal.irregular_actions() == [Action("deal-on", 3)]
+    assert deal.why_not(Action("deal-on", 3)) is not None and deal.why_not(Action("rectify", 3)) \
+        is None
     # the dealer's next act decides: no lead, no other fault of the deal, in between
     for between in (Action("play", 0, (Card.parse("A♠"),)), Action("misdeal", 3),
                     Action("rectify", 0)):

@@ -186,8 +186,8 @@ class Deal(Scoring, Playing, Irregularities):
             return acts
         if self.stage in DECIDING:
             return [word("new-deal", p), word("let-stand", p)]
-        if self.stage == "two-dealt":  # ¶76 vi: put right before another card, or not
-            return [word("rectify", p), word("deal-on", p)]
+        if self.stage == "two-dealt":  # ¶76 vi: put right before another card (to deal on
+            return [word("rectify", p)]  # is irregular: Irregularities.irregular_actions)
         if self.stage == "claims":
             return [*(word("claim-revoke", p, v) for v in ("tricks", "deduct", "add")),
                     word("gather", p)]

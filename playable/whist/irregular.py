@@ -29,10 +29,10 @@ it.  The acts (besides a card played out of turn or a renounce, which are
   the others right, is not modelled: the engine deals no short hand.)
 * ``two-cards`` value: the seat (the dealer, before the first card is led)
   — two cards dealt together to one player: "the dealer may rectify his
-  error before dealing another card" (¶76 vi).  The dealer says next
+  error before dealing another card" (¶76 vi).  The dealer's next act is
   ``rectify`` (the error put right: the deal stands as dealt, and no one is
-  penalized) or ``deal-on`` (another card dealt first: too late to put
-  right; the pack runs out a card early, the player holding a card too many
+  penalized), or, irregular, ``deal-on`` (another card dealt first: too late
+  to put right; the pack runs out a card early, the player holding a card too many
   and the dealer a card too few, a misdeal, and the adversaries decide as
   after ``misdeal``).  The engine deals no
   two cards together itself: the act says that the dealer did;
@@ -279,11 +279,11 @@ class Irregularities(Position):
         if self.stage != "two-dealt" or to is None or seat != self.dealer:
             raise RuleError(law, "the dealer puts right two cards dealt together to one "
                                  "player, before he deals another card")
-        self.two_dealt = None
         if action.kind == "rectify":
             self._note(law, seat, f"put right the two cards dealt to {short_name(to)} before "
                                   "dealing another card", penalty=False)
             self.stage, self.phase, self.to_move = "play", PLAY, self.leader
+            self.two_dealt = None
             return
         # the pack runs out a card early: the dealer's last card went to ``to``
         wrong = (f"{short_name(to)} holds a card too many, {short_name(seat)} a card too few"
@@ -292,6 +292,7 @@ class Irregularities(Position):
                        f"{short_name(to)} only before he deals another card",
                        f"dealt on before putting right the two cards dealt to {short_name(to)} "
                        f"({wrong})")
+        self.two_dealt = None
 
     @act("deal-for-partner", law=LAW.partner_deals, cards=0, value=False)
     def _deal_for_partner(self, action: Action) -> None:
@@ -671,6 +672,8 @@ class Irregularities(Position):
                 out.append(Action("claim-honours", mover, (), "four"))
             out.append(Action("claim-honours", left(mover), (), "three"))
             return out
+        if self.stage == "two-dealt":  # ¶76 vi: dealing on before putting it right
+            return [Action("deal-on", self.dealer)]
         if self.stage != "play" or self.to_move is None:
             return out
         mover = self.to_move

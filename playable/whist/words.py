@@ -32,7 +32,7 @@ class WhistWords(GameWords):
                     "consented to)",
         "let-stand": "let the deal stand (a card exposed in dealing is not called)",
         "rectify": "put right the two cards dealt together before dealing another (¶76 vi)",
-        "deal-on": "deal on without putting it right: the hands come out wrong, a misdeal",
+        "deal-on": "deal on without putting it right: the hands come out wrong, a misdeal (¶76 iv)",
         "claim-revoke": "claim the penalty of a revoke: three tricks (tricks), three points "
                         "off their score (deduct) or three on yours (add)",
         "gather": "gather the tricks without claiming the revoke",
@@ -135,8 +135,7 @@ class WhistWords(GameWords):
         if "new-deal" in kinds:
             return f"{FRESH_DEALS[deal.stage].fault}: a new deal, or let it stand? "
         if "rectify" in kinds:
-            return ("Two cards were dealt together: put it right before dealing another, or "
-                    "deal on? ")
+            return "Two cards were dealt together to one player: put it right before dealing on. "
         if "claim-revoke" in kinds:
             return "The adversaries revoked: which penalty, or gather the tricks? "
         if "claim-honours" in kinds:
