@@ -30,8 +30,8 @@ compares, in Chromium, every element's computed style on the kinds of page
 (a law page, a Deal page, the home page with its search open) with the
 theme's whole stylesheets and with these.  The law pages' first load fell
 by some 10 KB gzipped (the Whist page 103.4 KB to 93.2); the parts made on
-demand that the site never calls for, 2.8 KB more (the main sheet 13.9 KB
-gzipped to 11.1).
+demand that the site never calls for, 2.6 KB more (the main sheet 13.9 KB
+gzipped to 11.3).
 """
 
 from __future__ import annotations
@@ -265,12 +265,12 @@ def _setting(config: Mapping[str, Any], key: str) -> bool:
     return bool(value)
 
 
-def not_called_for(page_classes: set[str], pages: Iterable[str],
+def not_called_for(on_pages: set[str], pages: Iterable[str],
                    config: Mapping[str, Any]) -> list[Part]:
     """The parts of :data:`ON_DEMAND` that nothing in the site calls for:
     none of their features is on, none of their settings set, and no page
-    holds one of their marks or texts (``page_classes``: every class the
-    pages have)."""
+    holds one of their marks or texts (``on_pages``: every class the pages
+    have, :func:`page_classes`)."""
     try:
         features = set(config["theme"]["features"] or ())
     except (KeyError, TypeError):
@@ -279,7 +279,7 @@ def not_called_for(page_classes: set[str], pages: Iterable[str],
     return [part for part in ON_DEMAND
             if not features.intersection(part.features)
             and not any(_setting(config, key) for key in part.settings)
-            and not page_classes.intersection(part.marks)
+            and not on_pages.intersection(part.marks)
             and not any(text in page for text in part.texts for page in texts)]
 
 

@@ -32,10 +32,10 @@ it.  The acts (besides a card played out of turn or a renounce, which are
   error before dealing another card" (¶76 vi).  The dealer's next act is
   ``rectify`` (the error put right: the deal stands as dealt, and no one is
   penalized), or, irregular, ``deal-on`` (another card dealt first: too late
-  to put right; the pack runs out a card early, the player holding a card too many
-  and the dealer a card too few, a misdeal, and the adversaries decide as
-  after ``misdeal``).  The engine deals no
-  two cards together itself: the act says that the dealer did;
+  to put right; the pack runs out a card early, the player holding a card
+  too many and the dealer a card too few, a misdeal, and the adversaries
+  decide as after ``misdeal``).  The engine deals no two cards together
+  itself: the act says that the dealer did;
 * ``deal-for-partner`` (the dealer's partner, until the first trick is
   turned) — the cards dealt by the dealer's partner in his place: "One
   partner may not deal for another without the consent of opponents" (¶76
