@@ -969,6 +969,10 @@ def test_two_cards_dealt_together_are_put_right_before_another_card_or_misdealt(
     assert deal.stage == "play" and deal.to_move == 0 and deal.two_dealt is None
     assert deal.irregularities[-1].penalty is False and deal.history[-1].kind == "rectify"
     assert [len(deal.hand(s)) for s in range(4)] == [13, 13, 13, 12]  # the turn-up on the table
+    from playable.table import record
+
+    back = record.loads(record.dumps(deal))  # its record reads back, the acts checked again
+    assert back.history == deal.history and back.irregularities == deal.irregularities
     late.apply(Action("deal-on", 3))
     wrong = late.irregularities[-1]
     assert wrong.law == "whist:s76-iv" and "North holds a card too many, East a card too few" \
