@@ -51,6 +51,13 @@ def test_one_naming_scheme() -> None:
     assert words.act(Action("stand", 0)) == "You stand."
 
 
+def test_scores_mark_thousands_as_the_targets_do() -> None:
+    """Bezique's totals run into thousands and are read against "first to
+    2,000": both are written with the thousands marked."""
+    assert TableWords("bezique", 2).scores([1250, 980]) == "you 1,250, North 980"
+    assert TableWords("quadrille", 4).scores([-3, 2, 0, 1]) == "you -3, East 2, North 0, West 1"
+
+
 def test_quadrille_names_follow_its_seating() -> None:
     """Issue 33: play goes to the right at Quadrille (seat s + 1 sits on s's
     right: playable.quadrille.deal), and South, facing North, has East on his

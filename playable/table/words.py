@@ -503,8 +503,10 @@ class TableWords:
         return ", ".join(f"{self.name(s)} {c}" for s, c in trick_cards(trick)) + f" — {won}"
 
     def scores(self, values: Sequence[int]) -> str:
-        """Each seat's figure: "you 3, North 5"."""
-        return ", ".join(f"{self.name(s)} {v}" for s, v in enumerate(values))
+        """Each seat's figure: "you 3, North 5"; thousands marked, as the
+        targets they are read against are ("you 1,250, North 980 — first to
+        2,000")."""
+        return ", ".join(f"{self.name(s)} {v:,}" for s, v in enumerate(values))
 
     # -- choices, help ----------------------------------------------------------------
 
