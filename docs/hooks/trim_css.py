@@ -234,12 +234,14 @@ def declared(css: str) -> set[str]:
     return names
 
 
-def used_names(pages: Iterable[str], scripts: Iterable[str]) -> set[str]:
+def used_names(pages: Iterable[str], scripts: Iterable[str],
+               classes: set[str] | None = None) -> set[str]:
     """The names the site may use as a class or a palette colour: every
-    word of a page's ``class`` and ``data-md-color-*`` attributes and of its
-    inline scripts, and every word of each script."""
+    word of a page's ``class`` and ``data-md-color-*`` attributes (the
+    former given as ``classes`` where already read, :func:`page_classes`)
+    and of its inline scripts, and every word of each script."""
     pages = list(pages)
-    used = page_classes(pages)
+    used = set(page_classes(pages) if classes is None else classes)
     for page in pages:
         used.update(re.findall(r"data-md-color-[a-z]+=\"([^\"]*)\"", page))
         for script in re.findall(r"<script\b[^>]*>(.*?)</script>", page, re.DOTALL):
@@ -320,9 +322,9 @@ def trim_site(site: Path, config: Mapping[str, Any] | None = None) -> dict[str, 
     own_css = [p.read_text(encoding="utf-8", errors="replace") for p in site.rglob("*.css")
                if p not in theme]
     sheets = {str(p.relative_to(site)): p.read_text(encoding="utf-8") for p in paths}
-    used = used_names(pages, scripts)
+    on_pages = page_classes(pages)
+    used = used_names(pages, scripts, on_pages)
     if config is not None:
-        on_pages = page_classes(pages)
         idle = tuple(part.prefix for part in not_called_for(on_pages, pages, config))
         used = {name for name in used if name in on_pages or not name.startswith(idle)}
     trimmed = trim(sheets, used, "\n".join([*pages, *scripts, *own_css]))

@@ -197,12 +197,14 @@ class Irregularities(Position):
             return Misdeal(law, "the deal is over")
         return None
 
-    def _dealers_fault(self, action: Action, law: LawId, not_dealer: str) -> int:
-        """The dealer's seat, for a fault of the deal (``law``'s) found by
-        ``action``: refused (``not_dealer``) if another seat commits it, or
-        if a fresh deal may no longer be called (¶76 v)."""
+    def _dealers_fault(self, action: Action, law: LawId, not_dealer: str,
+                       by: int | None = None) -> int:
+        """The seat that commits a fault of the deal (``law``'s) found by
+        ``action``, the dealer's unless ``by`` names another: refused
+        (``not_dealer``) if another seat commits it, or if a fresh deal may
+        no longer be called (¶76 v)."""
         self._legal = None  # the acts offered go with the position (read only by a card)
-        if action.player != self.dealer:
+        if action.player != (self.dealer if by is None else by):
             raise Misdeal(law, not_dealer)
         refused = self._fresh_deal_refused(law)
         if refused is not None:
@@ -250,14 +252,12 @@ class Irregularities(Position):
         """¶76 vi: two cards dealt together to the seat the value names, found
         before the first card is led; the dealer then puts it right
         (``rectify``) or deals another card first (``deal-on``)."""
-        self._legal = None  # the acts offered go with the position (read only by a card)
-        law, seat = LAW.two_cards, action.player
-        if seat != self.dealer:
-            raise Misdeal(law, "only the dealer deals two cards together")
+        law = LAW.two_cards
+        seat = self._dealers_fault(action, law, "only the dealer deals two cards together")
         if action.value not in ("0", "1", "2", "3"):
             raise Misdeal(law, "two cards dealt together name the seat given them, "
                                f"0 to 3, not {action.value!r}")
-        if self.stage != "play" or self.trick or self._turned:
+        if self.trick:
             raise Misdeal(law, "two cards dealt together are found in the dealing, before the "
                                "first card is led")
         to = int(action.value)
@@ -300,13 +300,9 @@ class Irregularities(Position):
         consent of opponents": the dealer's partner found to have dealt in
         his place, and the adversaries may refuse their consent (a new deal,
         by the dealer himself); not after the first round (¶76 v)."""
-        self._legal = None  # the acts offered go with the position (read only by a card)
-        law, seat = LAW.partner_deals, action.player
-        if seat != partner(self.dealer):
-            raise Misdeal(law, "only the dealer's partner could deal for him")
-        refused = self._fresh_deal_refused(law)
-        if refused is not None:
-            raise refused
+        law = LAW.partner_deals
+        seat = self._dealers_fault(action, law, "only the dealer's partner could deal for him",
+                                   by=partner(self.dealer))
         dealer = short_name(self.dealer)
         self._commit(Misdeal, law, f"{short_name(seat)} may deal for his partner, {dealer}, "
                      "only with the adversaries' consent", seat,
