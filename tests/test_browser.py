@@ -1574,6 +1574,48 @@ def test_a_laws_also_in_shows_its_list_when_opened(page: Any, server: Server) ->
     assert_no_violations(page)
 
 
+def test_the_cite_script_waits_for_the_reader_or_an_address_naming_a_law(
+        page: Any, server: Server, built_site: Path) -> None:
+    """A law page holds its Cite controls' script (docs/js/cite.js) back, as it
+    holds the theme's, until the reader's first sign of life
+    (docs/js/lazy-search.js); an address that names a law brings it with no
+    sign of life, as a reference manager saving the law reads the page, and
+    it then names that law in the page's metadata tags: its title, and its
+    address as its citation files give it.  An address changed to name
+    another law names that one."""
+    def meta(name: str) -> str:
+        return str(page.get_attribute(f'meta[name="{name}"]', "content"))
+
+    def law_file(anchor: str) -> dict[str, Any]:
+        found: dict[str, Any] = json.loads(
+            (built_site / "cite" / f"whist-{anchor}.json").read_text(encoding="utf-8"))[0]
+        return found
+
+    page.goto(server.url("whist/"), wait_until="networkidle")
+    page.wait_for_timeout(300)
+    assert not any(url.endswith("/js/cite.js") for url in page.requested)
+    assert meta("citation_title") == "Whist" and meta("citation_public_url").endswith("/whist/")
+    page.evaluate("() => { location.hash = 's76-xv'; }")  # no sign of life from a reader
+    page.wait_for_function("() => document.querySelector('button.cite-copy')", timeout=10_000)
+    assert sum(url.endswith("/js/cite.js") for url in page.requested) == 1
+    law = law_file("s76-xv")
+    title = re.sub(r"<[^>]+>", "", law["title"])  # CSL-JSON's markup of a word kept as cased
+    assert (meta("citation_title"), meta("DC.title")) == (title, title)
+    assert meta("citation_public_url") == meta("DC.identifier") == law["URL"]
+    page.evaluate("() => { location.hash = 's73'; }")
+    page.wait_for_function("() => document.querySelector('meta[name=citation_title]')"
+                           ".content.includes('73')", timeout=10_000)
+    assert meta("citation_public_url") == law_file("s73")["URL"]
+    page.evaluate("() => { location.hash = 'the-whist-page-has-no-such-law'; }")
+    page.wait_for_function("() => document.querySelector('meta[name=citation_title]')"
+                           ".content === 'Whist'", timeout=10_000)
+
+    page.goto(server.url("quadrille/#law-14"), wait_until="networkidle")
+    page.wait_for_function("() => document.querySelector('button.cite-copy')", timeout=10_000)
+    assert meta("citation_public_url").endswith("/quadrille/#law-14")
+    assert meta("citation_title") != "Quadrille"
+
+
 def test_the_cite_control_opens_copies_and_passes_axe(page: Any, server: Server) -> None:
     """A law's Cite control (docs/js/cite.js): it opens from the keyboard and
     shows the item's four references, read from the page's file of references

@@ -387,16 +387,21 @@ PYCON = re.compile(r"^```pycon[^\n]*\n(?P<body>.*?)^```", re.MULTILINE | re.DOTA
 def test_code_blocks_are_light_and_show_the_examples_as_written(
         built_site: Path, game: str) -> None:
     """The code blocks of a game page carry no span for names, constants, whitespace,
-    punctuation or operators (docs/hooks/page_render.py, ``plain_code``),
-    and their text is still every example block as written, character for
-    character."""
+    punctuation or operators, nor two spans of one class one after the other,
+    nor an escape the prompts do not need (docs/hooks/page_render.py,
+    ``plain_code``), and their text is still every example block as
+    written, character for character."""
     text = page(built_site, game)
-    blocks = re.findall(r'<div class="[^"]*live-block[^"]*"><pre[^>]*><span></span><code[^>]*>(.*?)</code>',
+    blocks = re.findall(r'<div class="[^"]*live-block[^"]*"><pre[^>]*><code[^>]*>(.*?)</code>',
                         text, re.DOTALL)
     written = [m.group("body") for path in sorted((ROOT / "docs" / "examples" / game).glob("*.md"))
                for m in PYCON.finditer(path.read_text(encoding="utf-8"))]
     assert blocks and len(blocks) == len(written)
     assert not any(re.search(r'<span class="(?:n|kc|w|p|o)">', block) for block in blocks)
+    assert not any(re.search(r'<span class="([^"]+)">[^<]*</span>\n?<span class="\1">', block)
+                   for block in blocks)
+    assert not any("&gt;" in block for block in blocks)
+    assert all(block.startswith('<span class="gp">>>> ') for block in blocks)
     assert sorted(html.unescape(re.sub(r"<[^>]+>", "", b)) for b in blocks) == sorted(written)
 
 

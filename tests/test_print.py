@@ -7,7 +7,7 @@
   blank; each page past the contents has its number at its foot, and the
   pages of the laws carry running heads naming the game and a law on the
   page; the contents lists the games with the pages where they begin;
-* the print stylesheet (``docs/css/print.css``) of a page of the site, in
+* the print stylesheet (the ``@media print`` part of ``docs/css/edition.css``) of a page of the site, in
   headless Chromium with the print medium: no navigation, search, header,
   footer or Run controls; the period text and its commentary one above the
   other; addresses after links that leave the page, none after in-page ones.

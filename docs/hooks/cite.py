@@ -33,6 +33,9 @@
   ``cite/<game>-references.json``, which ``docs/js/cite.js`` reads when a
   control first opens and shows there, each form with a copy button; without
   the script the control still opens, says so, and its files still download.
+  The page holds ``cite.js`` back until the reader's first sign of life or
+  an address naming a place in the page (``docs/js/lazy-search.js`` loads
+  it with the theme's script).
 * **Metadata.**  Every page gets Highwire ``citation_*`` and Dublin Core
   ``DC.*`` ``<meta>`` tags (``page.meta["scholarly_meta"]``, written by the
   template ``docs/overrides/main.html``), which Zotero's connector reads: a
@@ -571,8 +574,7 @@ def contribute(edition: Edition, state: State) -> None:
                 state.files[path] = WRITERS[extension](record)
                 files.append((label, path))
             item.cite = ItemCitation(references_path(page.game), tuple(files),
-                                     state.release.local, plain(record["title"]),
-                                     record["URL"])
+                                     state.release.local, plain(record["title"]))
         state.files[references_path(page.game)] = json.dumps(
             references, ensure_ascii=False, separators=(",", ":"))
 
@@ -674,5 +676,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if page_model.current().page(page.file.src_uri) is None:
         return output
+    # Held back until the reader's first sign of life, or an address naming a
+    # place in the page, as the theme's script is (docs/js/lazy-search.js).
     script = get_relative_url("js/cite.js", page.url)
-    return output.replace("</body>", f'<script src="{script}" defer></script>\n</body>', 1)
+    return output.replace(
+        "</body>", f'<script type="text/plain" data-lazy-src="{script}"></script>\n</body>', 1)

@@ -411,8 +411,9 @@ class ItemCitation:
     references: str
     files: tuple[tuple[str, str], ...]
     local: bool  # made by a local build: the address is not a published one
-    title: str = ""  # the item's own title and address, for the page's metadata tags
-    url: str = ""
+    #: The item's own title, for the page's metadata tags (its address is the
+    #: page's with the item's anchor: docs/js/cite.js).
+    title: str = ""
 
 
 @dataclass(frozen=True)

@@ -326,16 +326,15 @@ class Renderer:
         with the files to download, and a place for the formatted references,
         which ``docs/js/cite.js`` fills from the page's file of references
         (``data-references``) when the control first opens, adding copy
-        buttons; it also gives the page's metadata tags the item's title and
-        address (``data-title``, ``data-url``) when the address names the
-        item.  Kept out of the search index (``data-search-exclude``): a
+        buttons; it also gives the page's metadata tags the item's title
+        (``data-title``) and address (the page's with the item's anchor) when
+        the address names the item.  Kept out of the search index (``data-search-exclude``): a
         search finds the law's text."""
         ident = item.xml_id
         label = html.escape(f"Cite {item.law.citation}")
         references = html.escape(get_relative_url(cite.references, self.page.url))
         lines = [(f'<details class="cite-law" id="cite-{ident}" data-cite="{item.id}" '
-                  f'data-anchor="{item.anchor}" data-title="{html.escape(cite.title)}" '
-                  f'data-url="{html.escape(cite.url)}" data-references="{references}" '
+                  f'data-title="{html.escape(cite.title)}" data-references="{references}" '
                   "data-search-exclude>"),
                  f'<summary aria-label="{label}">Cite</summary>',
                  '<div class="cite-body">']
@@ -624,18 +623,28 @@ class FirstUses(Treeprocessor):
 PLAIN_TOKENS = ("n", "kc", "w", "p", "o")
 _PRE = re.compile(r"<pre\b[^>]*>.*?</pre>", re.DOTALL)
 _PLAIN_SPAN = re.compile(r'<span class="(?:' + "|".join(PLAIN_TOKENS) + r')">([^<]*)</span>')
+#: Two spans of one class with nothing but a line's end between them (the
+#: printed output's lines, a prompt's ``... `` after a blank one): one span.
+_NEXT_SAME = re.compile(r'<span class="([^"]+)">([^<]*)</span>(\n?)<span class="\1">')
 
 
 def plain_code(html_text: str) -> str:
     """The page's code blocks with the spans of :data:`PLAIN_TOKENS` taken
-    out (their text stays, the same characters), each block's code reachable
+    out (their text stays, the same characters), the spans of one class
+    that follow one another made one, Pygments' empty span before the code
+    and the escapes of ``>`` (the prompts') left out: the same characters
+    drawn in the same colours.  Each block's code is reachable
     from the keyboard (it may scroll sideways; the theme's script, which
-    comes later, drops this from the blocks that do not), and its number of
+    comes later, drops this from the blocks that do not), and has its number of
     lines (``--lines``; a code block never wraps), from which edition.css
     knows its height before it is laid out: a block laid out only near the
     screen keeps its size when it is."""
     def light(match: re.Match[str]) -> str:
         block = _PLAIN_SPAN.sub(r"\1", match.group(0))
+        merged = None
+        while merged != block:
+            merged, block = block, _NEXT_SAME.sub(r'<span class="\1">\2\3', block)
+        block = block.replace("<span></span><code>", "<code>", 1).replace("&gt;", ">")
         code = block[block.find("<code>"):]
         lines = html.unescape(re.sub(r"<[^>]+>", "", code)).rstrip("\n").count("\n") + 1
         block = block.replace("<pre", f'<pre style="--lines: {lines}"', 1)

@@ -1,6 +1,6 @@
 """MkDocs hook: the print edition.
 
-* **Every page prints.**  ``docs/css/print.css`` (``@media print``) takes away
+* **Every page prints.**  ``docs/css/edition.css`` (its ``@media print``) takes away
   the site's furniture and the live controls and sets the text for paper.  So
   that a printed link can say where it goes, this hook gives each link of a
   page's text that leaves the page a ``data-print-url`` (its full address, on
@@ -125,9 +125,9 @@ def full_url(path: str, fragment: str = "") -> str:
 
 def mark_links(body: str, page_url: str) -> str:
     """Give each link that leaves the page its full address, as
-    ``data-print-url`` (printed after it by ``print.css``); not a citation
+    ``data-print-url`` (printed after it by ``edition.css``); not a citation
     (``cite``: it names its work, which the Sources page lists, and
-    ``print.css`` prints no address after it) nor the files of a Cite control
+    ``edition.css`` prints no address after it) nor the files of a Cite control
     (``cite-file``), which paper does not show.  (The Whist page has some
     three hundred of these: 1.8 KB of its first load, gzipped.)"""
     def mark(match: re.Match[str]) -> str:

@@ -7,6 +7,12 @@
 // still download.  The page's metadata tags name the law the address names
 // (below); each law's "Also in" list is read from the page's file when its
 // line is first opened (at the end).  Nothing is fetched but this site's own files.
+//
+// The page holds this script back, as it holds the theme's, until the
+// reader's first sign of life or an address that names a place in the page
+// (docs/js/lazy-search.js loads both): a reader who only reads opens no
+// control, and a reference manager saving a law reads a page whose address
+// names it.  A control opened before the script comes is filled when it comes.
 function copyText(text, status) {
   const done = () => { status.textContent = "Copied."; };
   const fail = () => { status.textContent = "Could not copy: select the text instead."; };
@@ -105,30 +111,35 @@ for (const control of document.querySelectorAll("details.cite-law")) {
 // permalink, #s92-iii) or a law's Cite control is opened, they name that law,
 // its own title and address, so that a reference manager reading the page
 // (Zotero's Embedded Metadata translator) saves the law as the section it is.
+// A law's anchor is its identifier's ("<game>:<anchor>", data-cite:
+// playable/laws/ids.py), its address the page's with that anchor, as its
+// citations give it (docs/hooks/cite.py).
 const metaTags = ["citation_title", "DC.title", "citation_public_url", "DC.identifier"]
   .map((name) => document.querySelector(`meta[name="${name}"]`))
   .filter((tag) => tag !== null);
 const pageValues = metaTags.map((tag) => tag.content);
+const anchorOf = (control) => control.dataset.cite.slice(control.dataset.cite.indexOf(":") + 1);
 
 function nameInMetadata(control) {
   metaTags.forEach((tag, i) => {
-    const isTitle = tag.name.endsWith("title");
-    tag.content = control ? control.dataset[isTitle ? "title" : "url"] : pageValues[i];
+    if (!control) tag.content = pageValues[i];
+    else if (tag.name.endsWith("title")) tag.content = control.dataset.title;
+    else tag.content = `${pageValues[i]}#${anchorOf(control)}`;
   });
 }
 
 function lawOfAddress() {
   const anchor = decodeURIComponent(window.location.hash.slice(1));
   if (!anchor) return null;
-  for (const control of document.querySelectorAll("details.cite-law[data-anchor]")) {
-    if (control.dataset.anchor === anchor) return control;
+  for (const control of document.querySelectorAll("details.cite-law")) {
+    if (anchorOf(control) === anchor) return control;
   }
   return null;
 }
 
 nameInMetadata(lawOfAddress());
 window.addEventListener("hashchange", () => nameInMetadata(lawOfAddress()));
-for (const control of document.querySelectorAll("details.cite-law[data-anchor]")) {
+for (const control of document.querySelectorAll("details.cite-law")) {
   control.addEventListener("toggle", () => { if (control.open) nameInMetadata(control); });
 }
 

@@ -4,11 +4,13 @@
    page (a <script type="text/plain" data-lazy-src>).
 
    * The bundle (tooltips, the colour switch, the search box, the table of
-     contents that follows the reading, the back-to-top button) is fetched at
-     the reader's first sign of life: a pointer over the page, a touch, a key,
-     a scroll, focus; at once when the address holds a search (?q=, ?h=).
-     The page reads, scrolls, jumps to its anchors and opens its disclosures
-     without it.
+     contents that follows the reading, the back-to-top button), with any
+     other script a page holds back the same way (a law page's Cite
+     controls, docs/js/cite.js), is fetched at the reader's first sign of
+     life: a pointer over the page, a touch, a key, a scroll, focus; at once
+     when the address holds a search (?q=, ?h=) or names a place in the page
+     (#s76-xv).  The page reads, scrolls, jumps to its anchors and opens its
+     disclosures without them.
    * The request for search/search_index.json and the search worker wait until
      the reader clicks or focuses the search, presses one of its keys ("/",
      "s", "f"), or arrives with a search in the address. */
@@ -82,20 +84,33 @@
     }
   }
 
+  // Every script the page holds back (a <script type="text/plain"
+  // data-lazy-src>): the theme's bundle, and on a law page its Cite
+  // controls' (docs/hooks/cite.py).  Loaded once the page has arrived, so
+  // that none is missed, and run in the page's order.
   var material = false, replay = null;
   function loadMaterial() {
     if (material) return;
-    var held = document.querySelector("script[data-lazy-src]");
-    if (!held) return;  // the page is still arriving: the next sign will do
+    if (document.readyState === "loading") { ready(loadMaterial); return; }
+    var held = document.querySelectorAll("script[data-lazy-src]");
+    if (!held.length) return;
     material = true;
     defineTerms();
-    var script = document.createElement("script");
-    script.src = held.getAttribute("data-lazy-src");
-    script.onload = function () {
-      // The key that woke the page was too early for the bundle: say it again.
-      if (replay) replay.target.dispatchEvent(new KeyboardEvent("keydown", replay));
-    };
-    held.replaceWith(script);
+    var waiting = held.length;
+    function came() {
+      // The key that woke the page was too early for the bundle: say it
+      // again, once every held script has come.
+      if (--waiting === 0 && replay) {
+        replay.target.dispatchEvent(new KeyboardEvent("keydown", replay));
+      }
+    }
+    for (var i = 0; i < held.length; i++) {
+      var script = document.createElement("script");
+      script.src = held[i].getAttribute("data-lazy-src");
+      script.async = false;
+      script.onload = script.onerror = came;
+      held[i].replaceWith(script);
+    }
   }
   function ready(fn) {
     if (document.readyState === "loading") listen.call(document, "DOMContentLoaded", fn);
@@ -105,6 +120,11 @@
   ready(defineTerms);
   function go() { wanted(); loadMaterial(); }
   if (/[?&](q|h)=/.test(location.search)) ready(go);
+  // An address that names a place in the page (a law's permalink) is read
+  // by more than the reader: a reference manager saving the law reads the
+  // metadata tags that cite.js names it in.
+  if (location.hash) ready(loadMaterial);
+  addEventListener("hashchange", function () { ready(loadMaterial); });
   var signs = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel"];
   signs.forEach(function (type) {
     addEventListener(type, function () { ready(loadMaterial); }, { capture: true, passive: true });
