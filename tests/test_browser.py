@@ -960,6 +960,23 @@ def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
         b["y"] < a["bottom"]
 
 
+def test_the_card_turned_up_is_named_where_it_lies(tables: Tables) -> None:
+    """At Whist the card turned up lies in the middle of the table, beside
+    the first trick, until the trick is turned (¶73): with no stock beside
+    it, it was taken for a card played to the trick.  It is named under it;
+    a screen reader hears its name once, from the card."""
+    page = tables.deal("whist", 5, seat=2)
+    up = page.locator(".deal-centre .deal-pile .deal-turn-up")
+    assert page.locator(".deal-trick li").count() == 2, "the first trick is open"
+    assert up.locator(".deal-card").get_attribute("aria-label") == "Turned up: Q♦ (queen of diamonds)"
+    label = up.locator(".deal-pile-label")
+    assert label.is_visible() and label.inner_text() == "turned up"
+    assert label.get_attribute("aria-hidden") == "true"
+    card, words = up.locator(".deal-card").bounding_box(), label.bounding_box()
+    assert card and words and words["y"] >= card["y"] + card["height"] - 1, "under the card"
+    assert_no_violations(page)
+
+
 @pytest.mark.parametrize("width", [390, 1280])
 def test_the_cards_are_drawn_round_a_table_that_fits_the_screen(
         tables: Tables, width: int) -> None:

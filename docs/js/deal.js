@@ -593,7 +593,8 @@ function trickBox(state) {
 }
 
 // The stock and the card turned up, where they lie: the turn-up face up
-// beside the stock.
+// beside the stock, named under it (at Whist, with no stock, it lies beside
+// the trick and was taken for a card played to it).
 function pileBox(state) {
   if (state.stock === null && !state.turn_up) return null;
   const box = el("div", { class: "deal-pile" });
@@ -605,7 +606,8 @@ function pileBox(state) {
   if (state.turn_up) {
     const up = cardFace(state.turn_up);
     up.setAttribute("aria-label", `Turned up: ${state.turn_up.text} (${state.turn_up.name})`);
-    box.append(el("span", { class: "deal-turn-up" }, up));
+    box.append(el("span", { class: "deal-turn-up" }, up,
+      el("span", { class: "deal-pile-label", "aria-hidden": "true", text: "turned up" })));
   }
   return box;
 }
