@@ -328,8 +328,8 @@ class Renderer:
         (``data-references``) when the control first opens, adding copy
         buttons; it also gives the page's metadata tags the item's title
         (``data-title``) and address (the page's with the item's anchor) when
-        the address names the item.  Kept out of the search index (``data-search-exclude``): a
-        search finds the law's text."""
+        the address names the item.  Kept out of the search index
+        (``data-search-exclude``): a search finds the law's text."""
         ident = item.xml_id
         label = html.escape(f"Cite {item.law.citation}")
         references = html.escape(get_relative_url(cite.references, self.page.url))
@@ -633,12 +633,12 @@ def plain_code(html_text: str) -> str:
     out (their text stays, the same characters), the spans of one class
     that follow one another made one, Pygments' empty span before the code
     and the escapes of ``>`` (the prompts') left out: the same characters
-    drawn in the same colours.  Each block's code is reachable
-    from the keyboard (it may scroll sideways; the theme's script, which
-    comes later, drops this from the blocks that do not), and has its number of
-    lines (``--lines``; a code block never wraps), from which edition.css
-    knows its height before it is laid out: a block laid out only near the
-    screen keeps its size when it is."""
+    drawn in the same colours.  Each block's code is reachable from the
+    keyboard (it may scroll sideways; the theme's script, which comes later,
+    drops this from the blocks that do not), and has its number of lines
+    (``--lines``; a code block never wraps), from which edition.css knows
+    its height before it is laid out: a block laid out only near the screen
+    keeps its size when it is."""
     def light(match: re.Match[str]) -> str:
         block = _PLAIN_SPAN.sub(r"\1", match.group(0))
         merged = None
