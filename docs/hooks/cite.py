@@ -72,6 +72,7 @@ import page_model
 import playable
 from bibliography import Entry, load_bibliography
 from page_model import Edition, GamePage, ItemCitation, LawItem, Release
+from page_render import held_script
 from playable.laws import GAMES
 from witness import SOURCES
 
@@ -679,5 +680,4 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     # Held back until the reader's first sign of life, or an address naming a
     # place in the page, as the theme's script is (docs/js/lazy-search.js).
     script = get_relative_url("js/cite.js", page.url)
-    return output.replace(
-        "</body>", f'<script type="text/plain" data-lazy-src="{script}"></script>\n</body>', 1)
+    return output.replace("</body>", f"{held_script(script)}\n</body>", 1)

@@ -66,6 +66,7 @@ import build_cache
 import page_model
 from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 from page_model import Edition
+from page_render import held_script
 from playable.engine.words import compass
 from playable.games import GAMES
 from playable.table.web import seat_variants
@@ -467,7 +468,7 @@ def every_page(output: str) -> str:
         '<div class="md-search" data-md-component="search" role="dialog" aria-label="Search">', 1)
     output = theme_whitespace(output)
     output, held = _BUNDLE.subn(
-        lambda m: f'<script type="text/plain" data-lazy-src="{m.group("src")}"></script>', output)
+        lambda m: held_script(html.unescape(m.group("src"))), output)
     if held != 1:
         raise PluginError(f"live.py: {held} script tags of Material's bundle in a page, not one "
                           "(has the theme's template changed?)")

@@ -614,6 +614,14 @@ class FirstUses(Treeprocessor):
                 abbr.set("data-g", str(numbers[title]))
 
 
+def held_script(src: str) -> str:
+    """A script the page holds back, unfetched, until the reader's first sign
+    of life or an address naming a place in the page: ``docs/js/lazy-search.js``
+    loads every script so written, in the page's order (the theme's bundle,
+    ``live.py``; a law page's Cite controls, ``cite.py``)."""
+    return f'<script type="text/plain" data-lazy-src="{html.escape(src)}"></script>'
+
+
 #: Pygments' token classes whose spans a code block does without: names,
 #: constants (True, None) and whitespace, which the theme draws in the code's
 #: own colour, and punctuation and operators, which it draws in a grey close
