@@ -9,6 +9,7 @@ import dataclasses
 import io
 import json
 import random
+import re
 
 import pytest
 
@@ -1063,7 +1064,11 @@ def test_play_terminal_scripted() -> None:
     assert play("bezique", io.StringIO("xyz\n2C\n" + "1\n" * 4000), out, seed=3) == 0
     text = out.getvalue()
     assert "not one of the choices" in text and "not in the Bezique pack" in text
-    assert "wins the game" in text
+    # the winning score is marked in thousands, as the target it is read against
+    # ("first to 1,000 points"; the terminal once wrote "1050 to 320")
+    won = re.search(r"wins the game, ([\d,]+) to ([\d,]+)\.", text)
+    assert won is not None and int(won[1].replace(",", "")) >= 1000
+    assert won[1] == f"{int(won[1].replace(',', '')):,}"
 
 
 def test_play_terminal_quits() -> None:

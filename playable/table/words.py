@@ -614,21 +614,23 @@ class TableWords:
         terminal and the Deal page say it ("North wins the match, 10 to 7":
         ``what`` the series' word), or None while no one has: the game's own
         words where it has them (:meth:`~playable.engine.words.GameWords.won`),
-        else the winning seat and the seats' scores."""
+        else the winning seat and the seats' scores, thousands marked as
+        :meth:`scores` marks them ("North wins the game, 1,030 to 570")."""
         winner = series.winner
         if winner is None:
             return None
         own = self.words.won(self, series.match)
         if own is not None:
             return own
-        scores = " to ".join(str(s) for s in sorted(series.scores, reverse=True))
+        scores = " to ".join(f"{s:,}" for s in sorted(series.scores, reverse=True))
         return f"{self.does(winner, 'win', 'wins')} the {what}, {scores}."
 
     def winner(self, points: Sequence[int], what: str) -> str:
-        """Who wins the deal (``what``) and by how much, or that it is even."""
+        """Who wins the deal (``what``) and by how much, or that it is even
+        (thousands marked, as :meth:`scores` marks them)."""
         best = max(points)
         top = [s for s, p in enumerate(points) if p == best]
-        figures = " to ".join(str(p) for p in sorted(points, reverse=True))
+        figures = " to ".join(f"{p:,}" for p in sorted(points, reverse=True))
         if len(top) > 1:
             return f"The {what} is even, {figures}."
         return f"{self.does(top[0], 'win', 'wins')} the {what}, {figures}."
