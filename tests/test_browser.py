@@ -1254,6 +1254,38 @@ def test_a_watcher_s_best_card_is_ready_when_he_asks(tables: Tables) -> None:
     assert page.locator(".deal-best-verdicts li").count() == 1  # the last act's
 
 
+def test_a_reader_who_unticks_think_ahead_is_not_thought_for(page: Any, server: Server) -> None:
+    """*Think ahead* is ticked at first; unticked, the page asks its table for
+    no slice of work while the reader pauses, and this browser keeps the
+    choice (a fresh load of the page finds it unticked); ticked again, the
+    page goes back to work at once."""
+    url = server.url("play/all-fours/?seed=11")
+    page.goto(url)
+    box = page.locator("#deal-ahead")
+    assert box.is_checked()
+    box.set_checked(False)
+    assert page.evaluate("localStorage.getItem('playable-think-ahead')") == "0"
+    deal(page)
+    page.evaluate("""() => {
+        const app = document.querySelector(".deal-app");
+        window.__pondered = [];
+        new MutationObserver(() => { if (app.dataset.ponder) window.__pondered.push(
+            app.dataset.ponder); }).observe(app, {attributes: true});
+    }""")
+    for _ in range(2):
+        click_and_wait(page, page.locator(".deal-next"))
+        page.wait_for_timeout(1200)  # three times the pause after which it would begin
+    assert page.evaluate("window.__pondered") == []
+    assert page.locator(".deal-app").get_attribute("data-ponder-slices") is None
+    page.goto(url)
+    assert not page.locator("#deal-ahead").is_checked(), "kept by this browser"
+    deal(page)
+    page.locator("#deal-ahead").set_checked(True)
+    assert page.evaluate("localStorage.getItem('playable-think-ahead')") == "1"
+    wait_pondered(page)
+    assert int(page.locator(".deal-app").get_attribute("data-ponder-slices") or 0) >= 1
+
+
 def test_a_deal_page_opens_its_table_again_when_its_engine_is_stopped(
         page: Any, server: Server) -> None:
     """A solve past the page's limit on a call ends the engine's worker (the

@@ -365,6 +365,7 @@ def deal_app(game: str) -> str:
 <div class="deal-field deal-checks">
 <label><input id="deal-lenient" name="lenient" type="checkbox"> Play as at the table: you may break a law, and the law punishes it</label>
 <label><input id="deal-auto" name="auto" type="checkbox"> Make my forced choices for me (one lawful act)</label>
+<label><input id="deal-ahead" name="ahead" type="checkbox" checked> Think ahead while I look at the table (the solver's answers come sooner; it works between my acts)</label>
 </div>
 <div class="deal-field">
 <button type="submit" class="md-button md-button--primary deal-go">Deal the cards</button>

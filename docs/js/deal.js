@@ -15,6 +15,7 @@ const playersSelect = form.querySelector("#deal-players"); // Bezique: two or th
 const othersSelect = form.querySelector("#deal-others");
 const lenientBox = form.querySelector("#deal-lenient");
 const autoBox = form.querySelector("#deal-auto");
+const aheadBox = form.querySelector("#deal-ahead");
 const status = app.querySelector(".deal-status");
 const board = app.querySelector(".deal-board");
 let engine = null;
@@ -249,12 +250,31 @@ async function call(method, args = []) {
 // back until the deal is over and the reader asks.  Nothing is drawn: the
 // answer is there sooner when asked.  An act of the reader's waits at most
 // for the slice in hand; it stops the pondering, which starts again at the
-// next pause.  Not while the page is hidden; globalThis.PLAYABLE_PONDER =
-// false turns it off (the tests and benchmarks that time a question cold).
+// next pause.  Not while the page is hidden, nor once the reader unticks
+// "Think ahead" (a phone's battery), a choice this browser keeps (not the
+// address: it is not the deal's); globalThis.PLAYABLE_PONDER = false turns
+// it off too (the tests and benchmarks that time a question cold).
 const PONDER_SLICE_S = 0.15;
 const PONDER_PAUSE_MS = 400;
+const AHEAD_KEY = "playable-think-ahead";
 let ponderTimer = null;
 let ponderRound = 0;
+
+// Without storage (a browser that refuses it) the box stays as the page has
+// it, ticked, and the reader's choice holds for this visit only.
+try {
+  if (localStorage.getItem(AHEAD_KEY) === "0") aheadBox.checked = false;
+} catch (error) {
+  // nothing kept: ticked
+}
+aheadBox.addEventListener("change", () => {
+  try {
+    localStorage.setItem(AHEAD_KEY, aheadBox.checked ? "1" : "0");
+  } catch (error) {
+    // kept for this visit only
+  }
+  if (!aheadBox.checked) stopPondering(); else if (!busy) ponderSoon();
+});
 
 function stopPondering() {
   clearTimeout(ponderTimer);
@@ -264,7 +284,7 @@ function stopPondering() {
 
 function ponderSoon() {
   stopPondering();
-  if (globalThis.PLAYABLE_PONDER === false || !current) return;
+  if (globalThis.PLAYABLE_PONDER === false || !aheadBox.checked || !current) return;
   ponderTimer = setTimeout(ponder, PONDER_PAUSE_MS);
 }
 
