@@ -247,17 +247,12 @@ def _read_deals(path: str, game_id: str | None = None, fresh: bool = False) -> l
     """The deals of a file in a format a game of the registry reads, by its
     suffix (:func:`playable.games.interchange_for`); ``game_id``: that game's
     only; ``fresh``: as dealt, the acts the file records not replayed."""
-    from playable.table.record import read_file
+    from playable.table.record import interchange_deals, read_file
 
     found = interchange_for(path)
     if found is None or (game_id is not None and found[0].id != game_id):
-        wanted = [k for k in GAMES[game_id].formats] if game_id is not None else [
-            k for g in GAMES.values() for k in g.formats]
-        raise RecordError("(file)", "not a file of a format the game reads (" + ", ".join(
-            f"{k.name}: {k.suffix}" for k in wanted) + ")" if wanted else
-            "this game reads no other program's files")
-    kind = found[1]
-    deals = kind.read(read_file(path))
+        interchange_deals(b"", path, game_id)  # refused, naming the formats, before reading
+    deals = interchange_deals(read_file(path), path, game_id)
     return [deal.replayed(0) if fresh else deal for deal in deals]
 
 

@@ -1311,6 +1311,37 @@ def test_a_deal_page_opens_its_table_again_when_its_engine_is_stopped(
     assert "no table" not in status and "failed" not in status, status
 
 
+def test_a_table_dealt_from_a_file_opens_again_from_it_when_its_engine_is_lost(
+        page: Any, server: Server, tmp_path: Path) -> None:
+    """As above, the table dealt from a file: the record of the position after
+    a run, chosen on the page, a solve past the two seconds ends the worker,
+    and the next act opens the table again from the file, where it stood."""
+    from test_web_table import RUN_OUT
+
+    from playable.games import GAMES
+    from playable.table import record
+
+    saved = tmp_path / "run-out.json"
+    record.save(GAMES["all-fours"].rules.from_position(RUN_OUT), saved)
+    page.add_init_script("globalThis.PLAYABLE_SOLVER_LIMIT_MS = 2000")
+    page.goto(server.url("play/all-fours/"))
+    app = page.locator(".deal-app")
+    before = int(app.get_attribute("data-updates") or 0)
+    page.set_input_files("#deal-file", str(saved))
+    wait_update(page, before)
+    assert page.locator(".deal-share").text_content() == "All-Fours, the cards of run-out.json."
+    click_and_wait(page, page.locator(".deal-next"))
+    played = int(app.get_attribute("data-history") or 0)
+    assert played == 1
+    page.click(".deal-best-go")
+    page.wait_for_function("() => document.querySelector('.deal-status').textContent"
+                           ".includes('The table is kept')", timeout=BOOT_MS)
+    click_and_wait(page, page.locator(".deal-next"))
+    assert int(app.get_attribute("data-history") or 0) == played + 1
+    assert page.locator(".deal-share").text_content() == "All-Fours, the cards of run-out.json."
+    status = page.locator(".deal-status").text_content() or ""
+    assert "no table" not in status and "failed" not in status, status
+
 def test_the_strong_player_says_it_is_thinking(tables: Tables) -> None:
     """And offers to stop it: each time the page says so, its Stop is there."""
     page = tables.deal("all-fours", 4, seat=0, others="strong")

@@ -674,6 +674,10 @@ def test_three_handed_bezique_is_played_at_the_table_and_its_record_replays(
     assert table.entry.seats(deal.options) == 3
     with pytest.raises(ValueError, match="unknown variant"):
         web.Table("quadrille", 1, variant=variant)
+    # its record, chosen as a file on a page set for two, deals the three hands
+    # again, the reader in the third seat
+    again = opened_file("bezique", table.record(), "deal.json", seat=2)
+    assert again["ok"] and again["state"]["players"] == 3 and again["state"]["seat"] == 2
 
 
 def test_the_last_trick_won_by_the_reader_says_you_mid_sentence() -> None:
@@ -743,3 +747,113 @@ def test_quadrilles_best_card_is_the_whole_analysiss_without_its_line(
             shown += 1
         table.step()
     assert shown >= 30 and asked == [True] * shown
+
+
+# -- "Or deal the cards of a file" ------------------------------------------------
+
+
+def opened_file(game: str, text: str, name: str, seat: int | None = 0,
+                lenient: bool = False) -> dict[str, Any]:
+    """The page's answer to a file chosen on ``game``'s Deal page."""
+    answer: dict[str, Any] = json.loads(web.call("open_file", json.dumps(
+        [game, text, name, 7, seat, "period", lenient, True])))
+    return answer
+
+
+@pytest.mark.parametrize("game", ["all-fours", "bezique", "quadrille", "whist"])
+def test_a_record_saved_on_the_page_deals_its_cards_again(game: str) -> None:
+    """A deal of a match well under way, saved: opened on its page, the same
+    cards are dealt again by the same dealer, no act made, on their own (no
+    match: the record carries the match's score in its options, which a match
+    of its own would not take), and the engine plays on from there."""
+    from playable.table import record
+
+    table = web.Table(game, 5, 0, "period", None, False, True)
+    state = table.run()["state"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    saved = table.record()
+    kept = record.loads(saved)
+    answer = opened_file(game, saved, f"{game}-5-1.json")
+    assert answer["ok"], answer
+    fresh = answer["state"]
+    assert fresh["source"] == f"{game}-5-1.json" and fresh["match"] is None
+    assert fresh["given"] == {"of": 1, "next": False}
+    assert web._table is not None and web._table.deal.pack == kept.pack
+    assert web._table.deal.dealer == kept.dealer and web._table.deal.options == kept.options
+    assert web._table.filename() == f"{game}-file-1.json"
+    played = play_simply(web._table, web._table.run()["state"])
+    assert played["history"], "the engine plays on from the cards dealt"
+
+
+def test_a_pbn_files_deals_are_dealt_one_after_another() -> None:
+    """Whist's PBN: each board dealt as it was, Next deal the next, and after
+    the last a line that says so; a table lost with its engine opens again
+    where it stood, in the second deal."""
+    from playable.whist import pbn
+
+    boards = [web.GAMES["whist"].rules.new(3), web.GAMES["whist"].rules.new(4)]
+    text = pbn.write_deals(boards)
+    answer = opened_file("whist", text, "two.pbn", seat=None)
+    assert answer["ok"] and answer["state"]["given"] == {"of": 2, "next": False}
+    table = web._table
+    assert table is not None
+    assert [set(h) for h in table.deal.dealt] == [set(h) for h in boards[0].dealt]
+    state = table.run()["state"]
+    assert state["over"] and state["given"]["next"]
+    state = table.next_deal()["state"]
+    assert state["deal_number"] == 2 and not state["history"]
+    assert [set(h) for h in table.deal.dealt] == [set(h) for h in boards[1].dealt]
+    resume = state["resume"]
+    again = json.loads(web.call("open_file", json.dumps(
+        ["whist", text, "two.pbn", 7, None, "period", False, True])))
+    assert again["ok"]
+    back = json.loads(web.call("resume", json.dumps([resume["records"], resume["rng"]])))
+    assert back["state"]["deal_number"] == 2 and back["state"]["given"]["of"] == 2
+    assert web._table is not None
+    assert [set(h) for h in web._table.deal.dealt] == [set(h) for h in boards[1].dealt]
+    table.run()
+    assert table.next_deal()["message"] == "That was the last deal of two.pbn."
+
+
+def test_a_file_the_page_cannot_deal_is_told_in_a_line_and_the_table_kept() -> None:
+    from playable.table import record
+
+    web.call("open", json.dumps(["all-fours", 3, 0]))
+    before = web._table
+    bezique = record.dumps(web.GAMES["bezique"].rules.new(2))
+    cases = {
+        ("all-fours", bezique, "b.json"): "b.json: record field 'game': a record of Bezique, "
+                                          "not of All-Fours: open it on its own Deal page",
+        ("all-fours", "{", "x.json"): "x.json: record field '(file)': not JSON",
+        ("all-fours", bezique, "b.pbn"): "b.pbn: record field '(file)': this game reads no "
+                                         "other program's files",
+        ("whist", bezique, "b.txt"): "b.txt: record field '(file)': not a file of a format the "
+                                     "game reads (PBN: .pbn)",
+        ("all-fours", "x" * (web.MAX_FILE_CHARS + 1), "big.json"): "big.json: too large",
+    }
+    for (game, text, name), said in cases.items():
+        answer = opened_file(game, text, name)
+        assert answer["ok"] is False and "state" not in answer
+        assert answer["message"].startswith(said), answer["message"]
+        assert "\n" not in answer["message"]
+        assert web._table is before, "the table in play is kept"
+
+
+@pytest.mark.parametrize("game", ["all-fours", "whist"])
+def test_a_file_dealt_as_at_the_table_lets_the_reader_break_a_law(game: str) -> None:
+    """With "Play as at the table" ticked, the file's cards are dealt again as
+    ``play --deal`` deals them at the terminal, and the reader's irregular
+    acts are open to him at his turn; without it, none is."""
+    from playable.table import record
+
+    saved = record.dumps(web.GAMES[game].rules.new(11))
+    offered = {}
+    for lenient in (False, True):
+        answer = opened_file(game, saved, "a.json", seat=0, lenient=lenient)
+        assert answer["ok"] and answer["state"]["lenient"] is lenient
+        assert web._table is not None
+        state = web._table.run()["state"]
+        assert state["your_turn"]
+        offered[lenient] = state["irregular"]
+    assert offered[True] and not offered[False]

@@ -300,3 +300,48 @@ def test_the_dealer_s_faults_are_listed_in_words_and_committed_from_the_page() -
     while not table.deal.is_over:
         state = table.step()["state"]
     assert table.deal.result().redeal and "bottom card" in (table.deal.result().void or "")
+
+
+def test_the_deal_page_deals_the_boards_of_a_pbn_file(
+        tables: Tables, tmp_path: Path) -> None:  # noqa: F811  (the fixture imported above)
+    """"Or deal the cards of a file": a PBN file of two boards chosen on the
+    Whist page deals the first, South's cards as the file gives them, the
+    address naming no seed (the cards are not the seed's); played out, Next
+    deal deals the second; a record of another game is refused in a line,
+    the table kept as it stood."""
+    boards = [GAMES["whist"].rules.new(3), GAMES["whist"].rules.new(4)]
+    two = tmp_path / "two.pbn"
+    two.write_text(pbn.write_deals(boards), encoding="utf-8")
+    page = tables.deal("whist", 5)
+    app = page.locator(".deal-app")
+    before = int(app.get_attribute("data-updates") or 0)
+    page.set_input_files("#deal-file", str(two))
+    wait_update(page, before)
+    assert page.locator(".deal-share").text_content() == "Whist, the cards of two.pbn (deal 1 of 2)."
+    assert "seed=" not in page.url
+    assert app.get_attribute("data-history") == "0"
+
+    def south_as_dealt() -> set[str | None]:
+        """South's cards on the page, with the card turned up if he dealt it."""
+        cards = page.locator('.deal-seat[data-seat="0"] [data-card], .deal-turn-up [data-card]')
+        return {c.get_attribute("data-card") for c in cards.all()}
+
+    assert south_as_dealt() == {str(c) for c in boards[0].dealt[0]} | {str(boards[0].turn_up)}
+    before = int(app.get_attribute("data-updates") or 0)
+    page.click(".deal-run")
+    wait_update(page, before)
+    assert app.get_attribute("data-over") == "true"
+    before = int(app.get_attribute("data-updates") or 0)
+    page.click(".deal-next-deal")
+    wait_update(page, before)
+    assert page.locator(".deal-share").text_content() == "Whist, the cards of two.pbn (deal 2 of 2)."
+    assert south_as_dealt() == {str(c) for c in boards[1].dealt[0]} | {str(boards[1].turn_up)}
+    other = tmp_path / "b.json"
+    record.save(GAMES["bezique"].rules.new(2), other)
+    page.set_input_files("#deal-file", str(other))
+    page.wait_for_function("() => document.querySelector('.deal-status').textContent"
+                           ".startsWith('b.json')", timeout=60_000)
+    assert page.locator(".deal-status").text_content().startswith(
+        "b.json: record field 'game': a record of Bezique, not of Whist")
+    assert page.locator(".deal-share").text_content() == "Whist, the cards of two.pbn (deal 2 of 2)."
+

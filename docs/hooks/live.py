@@ -346,6 +346,10 @@ def deal_app(game: str) -> str:
 """
     players = "".join(f'<option value="{name}">{html.escape(said)}</option>'
                       for name, said in entry.player_words.items())
+    # the files the table deals again: a record saved on the page, and the
+    # game's own formats (playable.table.record.deals_in)
+    suffixes = [".json", *(k.suffix for k in entry.formats)]
+    formats = "".join(f", or a {k.name} file ({k.suffix})" for k in entry.formats)
     return f"""<div class="deal-app" data-game="{game}" data-title="{entry.title}">
 <form class="deal-form" novalidate>
 <div class="deal-field">
@@ -369,6 +373,11 @@ def deal_app(game: str) -> str:
 </div>
 <div class="deal-field">
 <button type="submit" class="md-button md-button--primary deal-go">Deal the cards</button>
+</div>
+<div class="deal-field deal-file">
+<label for="deal-file">Or deal the cards of a file</label>
+<input id="deal-file" name="file" type="file" accept="{",".join(suffixes)}" aria-describedby="deal-file-help">
+<p id="deal-file-help" class="deal-help">A record saved on this page (.json){formats}: each deal is dealt again as it was, with the choices above, on its own rather than in a {entry.words.match_word}.</p>
 </div>
 </form>
 <p class="live-status deal-status" role="status" aria-live="polite">Choose a seed and deal. Python and the engine (about 15 MB) load in your browser when you first deal.</p>

@@ -16,11 +16,12 @@ const othersSelect = form.querySelector("#deal-others");
 const lenientBox = form.querySelector("#deal-lenient");
 const autoBox = form.querySelector("#deal-auto");
 const aheadBox = form.querySelector("#deal-ahead");
+const fileInput = form.querySelector("#deal-file");
 const status = app.querySelector(".deal-status");
 const board = app.querySelector(".deal-board");
 let engine = null;
 let current = null; // the last state
-let opened = null; // the arguments the table was opened with
+let opened = null; // how the table was opened: [method, arguments]
 let busy = false;
 
 // If the engine's worker is lost (a call past its time limit ends it), the
@@ -28,7 +29,7 @@ let busy = false;
 // arguments, then the records the last state carries (state.resume).
 function reopenCalls() {
   if (!opened || !current || !current.resume) return null;
-  return [["open", opened], ["resume", [current.resume.records, current.resume.rng]]];
+  return [opened, ["resume", [current.resume.records, current.resume.rng]]];
 }
 
 function el(tag, attrs = {}, ...children) {
@@ -156,7 +157,38 @@ form.addEventListener("submit", async (event) => {
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
   const args = [game, seed, seat, othersSelect.value, position, lenientBox.checked,
     autoBox.checked, variant()];
-  if (await call("open", args)) opened = args;
+  if (await call("open", args)) opened = ["open", args];
+});
+
+// "Or deal the cards of a file": a record saved here, or a file in one of the
+// game's formats (Whist's PBN), read in the browser and handed to the engine,
+// which reads it as the terminal reads its files or says why it cannot.  Its
+// cards are not the seed's: the address names no seed while they are dealt.
+const MAX_FILE_BYTES = 1000000;
+fileInput.addEventListener("change", async () => {
+  const file = fileInput.files && fileInput.files[0];
+  if (!file) return;
+  fileInput.value = ""; // the same file may be chosen again
+  if (file.size > MAX_FILE_BYTES) {
+    status.textContent = `${file.name}: too large (a deal's file holds at most 1 MB).`;
+    return;
+  }
+  let text;
+  try {
+    text = await file.text();
+  } catch (error) {
+    status.textContent = `${file.name} could not be read.`;
+    return;
+  }
+  const seed = chosenSeed();
+  const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
+  const args = [game, text, file.name, seed === null ? 0 : seed, seat, othersSelect.value,
+    lenientBox.checked, autoBox.checked];
+  position = null;
+  if (await call("open_file", args)) {
+    opened = ["open_file", args];
+    history.replaceState(null, "", location.pathname);
+  }
 });
 
 // -- talking to the engine --------------------------------------------------
@@ -800,11 +832,16 @@ function render(answer, { final = true } = {}) {
   board.hidden = false;
   board.replaceChildren();
 
-  const link = shareURL(state.seed);
   board.append(el("h2", { id: "deal-table-h", text: "The table" }));
-  board.append(el("p", { class: "deal-share" },
-    `${state.title}, ${state.match ? `a ${state.match.word}` : "a deal"} from seed ${state.seed}. Link to it: `,
-    el("a", { href: link.href, text: link.search })));
+  if (state.given) {
+    board.append(el("p", { class: "deal-share" }, `${state.title}, the cards of ${state.source}`
+      + (state.given.of > 1 ? ` (deal ${state.deal_number} of ${state.given.of}).` : ".")));
+  } else {
+    const link = shareURL(state.seed);
+    board.append(el("p", { class: "deal-share" },
+      `${state.title}, ${state.match ? `a ${state.match.word}` : "a deal"} from seed ${state.seed}. Link to it: `,
+      el("a", { href: link.href, text: link.search })));
+  }
   board.append(summary(state));
 
   if (answer.refused) board.append(refusalBox(answer));
@@ -847,7 +884,7 @@ function render(answer, { final = true } = {}) {
     b.disabled = off;
   }
   controls.append(next, toEnd, back, save);
-  if (state.match && state.match.next) {
+  if ((state.match && state.match.next) || (state.given && state.given.next)) {
     controls.prepend(el("button", { type: "button", class: "deal-next-deal", "data-key": "next-deal",
       text: `Next deal (deal ${state.deal_number + 1})`, on: { click: () => call("next") } }));
   }

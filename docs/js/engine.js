@@ -73,7 +73,8 @@ let lost = false;
 let reopen = null;
 
 /** fn() -> [[method, args], ...]: the calls that open the table again where it
- * stood (playable.table.web: "open", then "resume"), or null when there is none. */
+ * stood (playable.table.web: "open" or "open_file", then "resume"), or null when
+ * there is none. */
 export function onRestart(fn) { reopen = fn; }
 
 function ask(type, payload, limit = RUN_LIMIT_MS) {
@@ -126,7 +127,7 @@ export async function runExample(blocks) {
 /** Call the deal table (playable.table.web.call); after the worker was lost, the
  * table is opened again first (see onRestart). */
 export async function table(method, ...args) {
-  if (lost && method !== "open" && reopen) {
+  if (lost && method !== "open" && method !== "open_file" && reopen) {
     for (const [m, a] of reopen() || []) {
       const answer = JSON.parse(await ask("table", { method: m, args: JSON.stringify(a) }));
       if (answer.ok === false) throw new Error(answer.message || "the table could not be opened again");

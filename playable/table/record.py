@@ -88,7 +88,7 @@ from playable.engine.checks import InvalidValue, kind_of, shown
 from playable.engine.core import Action, OptionsLike
 from playable.engine.errors import RecordError, RuleError, SetupError
 from playable.engine.words import compass
-from playable.games import GAMES, Game, TableDeal, UnknownGame, game, game_of
+from playable.games import GAMES, Game, TableDeal, UnknownGame, game, game_of, interchange_for
 from playable.table.words import by_name
 
 FORMAT = "playable-record"
@@ -241,6 +241,42 @@ def loads(text: str | bytes) -> TableDeal:
     """Read a record from its JSON text (or the bytes of its file, UTF-8) and
     replay it; returns the deal."""
     return from_json(parse(text))
+
+
+def interchange_deals(data: str | bytes, name: str, game_id: str | None = None
+                      ) -> list[TableDeal]:
+    """The deals of a file named ``name`` in a format a game of the registry
+    reads, by its suffix (:func:`playable.games.interchange_for`: Whist's
+    ``.pbn``), their recorded acts replayed; ``game_id``: that game's formats
+    only.  A name no format has is a :class:`RecordError` naming the formats
+    that would do."""
+    found = interchange_for(name)
+    if found is None or (game_id is not None and found[0].id != game_id):
+        wanted = [k for k in GAMES[game_id].formats] if game_id is not None else [
+            k for g in GAMES.values() for k in g.formats]
+        raise RecordError("(file)", "not a file of a format the game reads (" + ", ".join(
+            f"{k.name}: {k.suffix}" for k in wanted) + ")" if wanted else
+            "this game reads no other program's files")
+    return found[1].read(data)
+
+
+def deals_in(data: str | bytes, name: str, game_id: str) -> list[TableDeal]:
+    """The deals of a file named ``name`` that a table of ``game_id`` deals
+    again (a Deal page's "Deal the cards of a file"), each as it was dealt,
+    its acts not made: a record (``.json``, of that game) holds one, a file in
+    one of the game's formats (:func:`interchange_deals`) one or more.  A
+    file of another game, or one that is not read, is a :class:`RecordError`."""
+    if name.lower().endswith(".json"):
+        deal = loads(data)
+        if deal.GAME != game_id:
+            raise RecordError("game", f"a record of {game(deal.GAME).title}, not of "
+                                      f"{game(game_id).title}: open it on its own Deal page")
+        deals = [deal]
+    else:
+        deals = interchange_deals(data, name, game_id)
+    if not deals:
+        raise RecordError("(file)", "no deal in it")
+    return [deal.replayed(0) for deal in deals]
 
 
 def parse(text: str | bytes) -> object:

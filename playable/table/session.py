@@ -37,7 +37,7 @@ from playable.engine.words import seat_name
 from playable.games import Game, Series, TableDeal, game, game_of
 from playable.table.words import TableWords
 
-__all__ = ["Session", "SessionError", "autoplay"]
+__all__ = ["Session", "SessionError", "autoplay", "dealt_again"]
 
 D = TypeVar("D", bound=TableDeal)
 
@@ -135,6 +135,15 @@ class Session:
         series = chosen.new_series(rng, seed, options=options, dealer=dealer)
         deal = series.next_deal()
         return cls(deal, _players(chosen, deal, players), humans=humans, rng=rng, series=series)
+
+    @classmethod
+    def given(cls, deal: TableDeal, seed: int, *, humans: Iterable[int] = (),
+              players: str | Sequence[Player] | None = None) -> Session:
+        """One deal given (read from a Deal page's file), played on its own,
+        not as part of a match: its record may carry a match's score in its
+        options, which a match of its own would not take; ``seed`` seeds the
+        engine's players."""
+        return cls(deal, _players(game_of(deal), deal, players), humans=humans, seed=seed)
 
     @classmethod
     def of_deals(cls, deals: Sequence[TableDeal], seed: int, *, humans: Iterable[int] = (),
@@ -404,6 +413,16 @@ class GivenDeals:
 
     def retake(self, deal: TableDeal) -> None:
         self._series.retake(deal)
+
+
+def dealt_again(deal: TableDeal, options: OptionsLike) -> TableDeal:
+    """The same cards dealt again under ``options`` (from its pack, or set up
+    from its start), no act made: a deal given (``play --deal``, a Deal
+    page's file) played "as at the table"."""
+    entry = game(deal.GAME)
+    if deal.start is not None:
+        return entry.rules.setup(deal.start, options)
+    return entry.rules.from_pack(deal.pack, dealer=deal.dealer, options=options, seed=deal.seed)
 
 
 def _players(chosen: Game, deal: TableDeal, players: str | Sequence[Player] | None

@@ -33,7 +33,7 @@ from playable.engine.core import Action, OptionsLike
 from playable.engine.strategies import Note
 from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game
-from playable.table.session import RUN_LIMIT, Session, SessionError
+from playable.table.session import RUN_LIMIT, Session, SessionError, dealt_again
 from playable.table.words import TableWords, as_dealt, read_choice
 
 #: The reader's seat at the terminal.
@@ -58,7 +58,7 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
         seed = random.SystemRandom().randrange(1_000_000)
     if deals:
         if lenient:
-            deals = [_dealt_again(d, entry.rules.as_at_the_table(d.options)) for d in deals]
+            deals = [dealt_again(d, entry.rules.as_at_the_table(d.options)) for d in deals]
         session = Session.of_deals(deals, seed, humans={YOU}, players=opponent)
         assert session.series is not None
         words = TableWords(entry.id, entry.seats(deals[0].options), YOU)
@@ -79,15 +79,6 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
                       record_dir=record_dir, record_name=f"{entry.id}-{seed}",
                       lenient=lenient, auto_single=auto_single, endless=said.endless,
                       match_word=said.match_word)
-
-
-def _dealt_again(deal: TableDeal, options: OptionsLike) -> TableDeal:
-    """The same cards dealt again under ``options`` (from its pack, or set up
-    from its start), no act made."""
-    entry = game(deal.GAME)
-    if deal.start is not None:
-        return entry.rules.setup(deal.start, options)
-    return entry.rules.from_pack(deal.pack, dealer=deal.dealer, options=options, seed=deal.seed)
 
 
 def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,

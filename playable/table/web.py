@@ -26,16 +26,17 @@ import json
 import time
 from collections.abc import Sequence
 
+from playable.engine import checks
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Action, OptionsLike, Phase
-from playable.engine.errors import RuleError, SetupError
+from playable.engine.errors import RecordError, RuleError, SetupError
 from playable.games import GAMES, TableDeal
 from playable.laws import LAWS
 from playable.solver.memory import Memory
 from playable.solver.solve import Budget, NoVerdict
 from playable.table import record
 from playable.table.ahead import Ahead, position_of
-from playable.table.session import Session, SessionError
+from playable.table.session import Session, SessionError, dealt_again
 from playable.table.views import (
     DeclaresOnTable,
     HasEldest,
@@ -117,6 +118,11 @@ class Table:
     such as Bezique's ``"three-handed"``; ``None``, the game as the edition
     reads it (a position carries its own).
 
+    ``given``: deals read from a file (:func:`playable.table.record.deals_in`,
+    the page's "Deal the cards of a file", named ``source``), dealt one after
+    another in place of the seed's, each on its own as a position is, not as
+    part of a match (a record carries its match's score in its options).
+
     The engine's players use ``random.Random(seed)``, so a seed gives the same
     match and, when the engine plays every seat, the same play."""
 
@@ -131,7 +137,8 @@ class Table:
     def __init__(self, game: str, seed: int, seat: int | None = None,
                  others: str = "period", position: str | None = None,
                  lenient: bool = False, auto: bool = False,
-                 variant: str | None = None) -> None:
+                 variant: str | None = None, *, given: Sequence[TableDeal] = (),
+                 source: str | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}")
         if others not in PLAYERS:
@@ -144,7 +151,8 @@ class Table:
         options = None if variant is None or position is not None else variants[variant]
         #: The named options the match is dealt with (None: the edition's).
         self.variant = None if options is None else variant
-        self.seats = self.entry.seats(options)
+        # a file's deals carry their own options, and so their own seats
+        self.seats = self.entry.seats(given[0].options if given else options)
         if seat is not None and not 0 <= seat < self.seats:
             raise ValueError(f"seat must be 0-{self.seats - 1}, not {seat}")
         self.seed = seed
@@ -155,7 +163,20 @@ class Table:
         #: The position the deal was set up at (``?pos=``), or None: a match from the seed.
         self.position = position
         humans = () if seat is None else (seat,)
-        if position is None:
+        #: The name of the file the deals were read from (None: dealt from the seed).
+        self.source = source if given else None
+        #: The file's deals not yet dealt, and how many it holds.
+        self._given: list[TableDeal] = []
+        self._given_count = 0
+        if given:
+            if position is not None or variant is not None:
+                raise ValueError("deals from a file carry their own options and start")
+            deals = [dealt_again(d, self.entry.rules.as_at_the_table(d.options))
+                     for d in given] if self.lenient else list(given)
+            self._given, self._given_count = deals[1:], len(deals)
+            self.session = Session.given(deals[0], seed, humans=humans, players=others)
+            self.seats = self.entry.seats(deals[0].options)
+        elif position is None:
             self.session = Session.sitting(game, seed, humans=humans, players=others,
                                            options=options)
         else:
@@ -289,6 +310,11 @@ class Table:
         last = last_trick(deal)
         return {
             "game": self.game, "title": self.entry.title, "seed": self.seed, "seat": self.seat,
+            "source": self.source,
+            # a file's deals: this one's number among them, how many, and whether
+            # the next may be dealt (Next deal, as a match's)
+            "given": None if self.source is None else {
+                "of": self._given_count, "next": deal.is_over and bool(self._given)},
             "variant": self.variant,
             "others": self.others, "lenient": self.lenient, "auto": self.auto,
             "players": self.seats, "names": list(words.names), "phase": deal.phase.value,
@@ -351,23 +377,25 @@ class Table:
         it would have.  The solver's verdicts are judged again if asked for."""
         if not records:
             raise ValueError("no record to resume from")
-        session = self.session
         for i, text in enumerate(records):
             deal = record.loads(text)
             if getattr(deal, "GAME", None) != self.game:
                 raise ValueError("the record is not of this table's game")
-            session.resume(deal)
+            self.session.resume(deal)
             if i < len(records) - 1:
                 self._book()
                 self._finished.append(text)
-                session.next_deal()
+                if self.source is not None:
+                    self._deal_given()
+                else:
+                    self.session.next_deal()
                 self.number += 1
                 self._new_deal()
         version, internal, gauss = rng
         if not isinstance(version, int) or not isinstance(internal, list) or \
                 not isinstance(gauss, float | None):
             raise TypeError("the players' generator is not as the table gave it")
-        session.rng.setstate((version, tuple(int(x) for x in internal), gauss))
+        self.session.rng.setstate((version, tuple(int(x) for x in internal), gauss))
         return self._answer()
 
     def _acts(self) -> list[str]:
@@ -790,6 +818,8 @@ class Table:
     def next_deal(self) -> Json:
         """The next deal of the match (once this one is over)."""
         session = self.session
+        if self.source is not None:
+            return self._next_given()
         if session.series is None:
             return self._answer("A deal set up at a position is not part of a match.")
         if not session.over:
@@ -808,6 +838,28 @@ class Table:
             return self.run()
         return self._answer()
 
+    def _deal_given(self) -> None:
+        """The file's next deal at the table, on its own."""
+        humans = () if self.seat is None else (self.seat,)
+        self.session = Session.given(self._given.pop(0), self.seed, humans=humans,
+                                     players=self.others)
+        self.seats = self.entry.seats(self.deal.options)
+
+    def _next_given(self) -> Json:
+        """The file's next deal, once this one is over (:meth:`next_deal`)."""
+        if not self.deal.is_over:
+            return self._answer("The deal is not over.")
+        if not self._given:
+            return self._answer(f"That was the last deal of {self.source}.")
+        self._finished.append(json.dumps(record.to_json(self.deal), ensure_ascii=False,
+                                         separators=(",", ":")))
+        self._deal_given()
+        self.number += 1
+        self._new_deal()
+        if self.seat is not None and self.others != "strong":
+            return self.run()
+        return self._answer()
+
     def record(self) -> str:
         """The deal as a record file (``python -m playable replay`` reads it),
         with the solver's verdict on every act once each has been judged."""
@@ -820,7 +872,34 @@ class Table:
     def filename(self) -> str:
         if self.position is not None:
             return f"{self.game}-position.json"
+        if self.source is not None:
+            return f"{self.game}-file-{self.number}.json"
         return f"{self.game}-{self.seed}-{self.number}.json"
+
+
+#: The most characters of a file the page hands over (a record's own limit, 1 MB).
+MAX_FILE_CHARS = checks.MAX_RECORD_BYTES
+
+
+def open_file(game: str, text: str, name: str, seed: int, seat: int | None = None,
+              others: str = "period", lenient: bool = False,
+              auto: bool = False) -> tuple[Table | None, Json]:
+    """A table that deals the cards of the file ``name`` (its ``text``: a
+    record saved from a Deal page, or a file in one of the game's formats,
+    :func:`playable.table.record.deals_in`), each deal as it was dealt, its
+    acts not made; the engine's players seeded with ``seed``.  A file that is
+    not read answers ``ok`` false with why, in a line, and no table (the
+    page's table, if any, stays as it was)."""
+    shown_name = checks.escaped(name, keep_newlines=False)[:80] or "the file"
+    if len(text) > MAX_FILE_CHARS:
+        return None, {"ok": False, "message": f"{shown_name}: too large (a deal's file holds "
+                                              f"at most {MAX_FILE_CHARS:,} characters)."}
+    try:
+        deals = record.deals_in(text, name, game)
+    except RecordError as exc:
+        return None, {"ok": False, "message": f"{shown_name}: {checks.escaped(str(exc))}"}
+    table = Table(game, seed, seat, others, None, lenient, auto, given=deals, source=shown_name)
+    return table, {"ok": True, "state": table.state()}
 
 
 def _joined(names: list[str]) -> str:
@@ -841,7 +920,9 @@ _table: Table | None = None
 
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
-    lenient, auto, variant) makes one; ``state``, ``step``, ``run``, ``act``, ``play``,
+    lenient, auto, variant) makes one; ``open_file`` (game, the file's text,
+    its name, seed, seat, others, lenient, auto) makes one that deals the cards
+    of a file (:func:`open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo``, ``next``, ``judge`` (from an act, in a slice of
     seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any),
     ``ponder`` (its slice) and ``record`` act on it; ``resume`` (records,
@@ -863,6 +944,9 @@ def call(method: str, args_json: str = "[]") -> str:
                                                     f"{where}{exc.reason}"}
         else:
             answer = {"ok": True, "state": _table.state()}
+    elif method == "open_file":
+        table, answer = open_file(*args)
+        _table = table if table is not None else _table
     elif _table is None:
         raise RuntimeError("no table: call 'open' first")
     elif method == "state":
