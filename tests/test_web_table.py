@@ -16,10 +16,11 @@ import pytest
 from conftest import ROOT
 
 from playable.engine import notation
+from playable.engine.checks import MAX_RECORD_BYTES
 from playable.laws import GAMES, LAWS
 from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
 from playable.solver.solve import Budget
-from playable.table import web
+from playable.table import given, web
 
 #: Engine-speak the table must not show the reader: "P0", "P1 play Q♦ table".
 ENGINE_SPEAK = re.compile(r"\bP\d\b")
@@ -754,7 +755,10 @@ def test_quadrilles_best_card_is_the_whole_analysiss_without_its_line(
 
 def opened_file(game: str, text: str, name: str, seat: int | None = 0,
                 lenient: bool = False) -> dict[str, Any]:
-    """The page's answer to a file chosen on ``game``'s Deal page."""
+    """The page's answer to a file chosen on ``game``'s Deal page (the call
+    that :mod:`playable.table.given`, which the page's worker imports,
+    registers with the page's table)."""
+    assert web.OPENERS["open_file"] is given.open_file
     answer: dict[str, Any] = json.loads(web.call("open_file", json.dumps(
         [game, text, name, 7, seat, "period", lenient, True])))
     return answer
@@ -830,7 +834,8 @@ def test_a_file_the_page_cannot_deal_is_told_in_a_line_and_the_table_kept() -> N
                                          "other program's files",
         ("whist", bezique, "b.txt"): "b.txt: record field '(file)': not a file of a format the "
                                      "game reads (PBN: .pbn)",
-        ("all-fours", "x" * (web.MAX_FILE_CHARS + 1), "big.json"): "big.json: too large",
+        ("all-fours", "x" * (MAX_RECORD_BYTES + 1), "big.json"): "big.json: record field "
+                                                                  "'(file)': 1,000,001 bytes",
     }
     for (game, text, name), said in cases.items():
         answer = opened_file(game, text, name)

@@ -53,6 +53,8 @@ self.addEventListener("message", async (event) => {
       tablerun.destroy();
     } else if (msg.type === "table") {
       const web = py.pyimport("playable.table.web");
+      // the other tables' openers register with web (a file's deals: open_file)
+      py.pyimport("playable.table.given").destroy();
       result = web.call(msg.method, msg.args);
       web.destroy();
     } else throw new Error(`unknown request ${msg.type}`);

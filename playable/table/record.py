@@ -266,6 +266,10 @@ def deals_in(data: str | bytes, name: str, game_id: str) -> list[TableDeal]:
     its acts not made: a record (``.json``, of that game) holds one, a file in
     one of the game's formats (:func:`interchange_deals`) one or more.  A
     file of another game, or one that is not read, is a :class:`RecordError`."""
+    size = len(data.encode("utf-8", "replace")) if isinstance(data, str) else len(data)
+    if size > checks.MAX_RECORD_BYTES:
+        raise RecordError("(file)", f"{size:,} bytes (a file of deals holds at most "
+                                    f"{checks.MAX_RECORD_BYTES:,})")
     if name.lower().endswith(".json"):
         deal = loads(data)
         if deal.GAME != game_id:

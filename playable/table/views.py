@@ -1,7 +1,8 @@
 """What a Deal page's board reads of a deal beyond
 :class:`~playable.engine.core.DealLike`, where a game has it: the eldest hand,
 the card turned up, the cards declared on the table (Bezique), the tricks,
-the trick on the table and the trump suit, the stock, the account's lines.
+the trick on the table and the trump suit, the stock, the account's lines;
+and the JSON forms of cards, suits, laws and refusals the page reads.
 :class:`playable.table.web.Table` draws the board from them; a game that has
 none of these is drawn without them.  Standard library only."""
 
@@ -12,11 +13,16 @@ from typing import Protocol, runtime_checkable
 
 from playable.engine.cards import Card, Suit
 from playable.engine.core import ScoreLine
+from playable.engine.errors import RuleError
 from playable.engine.tricks import PlayedTrick
 from playable.games import TableDeal
+from playable.laws import LAWS
 
 __all__ = ["DeclaresOnTable", "HasEldest", "HasTricks", "HasTurnUp", "TrickView",
-           "account_lines", "last_trick", "stock", "tricks"]
+           "account_lines", "card_json", "last_trick", "law_json", "refusal_json", "stock",
+           "suit_json", "tricks"]
+
+Json = dict[str, object]
 
 
 @runtime_checkable
@@ -81,3 +87,29 @@ def last_trick(deal: TableDeal) -> tuple[Sequence[tuple[int, Card]], int] | None
 
 def account_lines(deal: TableDeal) -> list[ScoreLine]:
     return list(deal.account.lines)
+
+
+# -- cards, suits, laws and refusals as the page reads them (JSON) ---------
+
+
+def card_json(card: Card) -> Json:
+    return {"text": str(card), "rank": card.rank.symbol, "symbol": card.suit.value,
+            "suit": card.suit.noun, "name": card.name, "red": card.suit.is_red}
+
+
+def suit_json(suit: Suit | None) -> Json | None:
+    if suit is None:
+        return None
+    return {"symbol": suit.value, "suit": suit.noun, "red": suit.is_red}
+
+
+def law_json(law_id: str) -> dict[str, str]:
+    """Where a law is on the site: its game page and anchor, and its citation."""
+    law = LAWS[law_id]
+    return {"id": law.id, "game": law.game, "anchor": law.anchor,
+            "citation": law.citation, "title": law.title}
+
+
+def refusal_json(error: RuleError) -> Json:
+    return {"reason": error.reason, "message": str(error),
+            "law": law_json(error.law) if error.law is not None else None}

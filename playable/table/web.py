@@ -24,59 +24,33 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from playable.engine import checks
-from playable.engine.cards import Card, Suit
+from playable.engine.cards import Card
 from playable.engine.core import Action, OptionsLike, Phase
-from playable.engine.errors import RecordError, RuleError, SetupError
+from playable.engine.errors import RuleError, SetupError
 from playable.games import GAMES, TableDeal
-from playable.laws import LAWS
 from playable.solver.memory import Memory
 from playable.solver.solve import Budget, NoVerdict
 from playable.table import record
 from playable.table.ahead import Ahead, position_of
-from playable.table.session import Session, SessionError, dealt_again
+from playable.table.session import Session, SessionError
 from playable.table.views import (
     DeclaresOnTable,
     HasEldest,
     HasTurnUp,
+    Json,
     TrickView,
     account_lines,
+    card_json,
     last_trick,
+    law_json,
+    refusal_json,
     stock,
+    suit_json,
     tricks,
 )
 from playable.table.words import Onlooker, TableWords, as_dealt, law_text
-
-Json = dict[str, object]
-
-# --------------------------------------------------------------------------
-# Cards, laws and acts as JSON
-
-
-def card_json(card: Card) -> Json:
-    return {"text": str(card), "rank": card.rank.symbol, "symbol": card.suit.value,
-            "suit": card.suit.noun, "name": card.name, "red": card.suit.is_red}
-
-
-def suit_json(suit: Suit | None) -> Json | None:
-    if suit is None:
-        return None
-    return {"symbol": suit.value, "suit": suit.noun, "red": suit.is_red}
-
-
-def law_json(law_id: str) -> dict[str, str]:
-    """Where a law is on the site: its game page and anchor, and its citation."""
-    law = LAWS[law_id]
-    return {"id": law.id, "game": law.game, "anchor": law.anchor,
-            "citation": law.citation, "title": law.title}
-
-
-def refusal_json(error: RuleError) -> Json:
-    return {"reason": error.reason, "message": str(error),
-            "law": law_json(error.law) if error.law is not None else None}
-
 
 # --------------------------------------------------------------------------
 # A match at the table
@@ -118,11 +92,6 @@ class Table:
     such as Bezique's ``"three-handed"``; ``None``, the game as the edition
     reads it (a position carries its own).
 
-    ``given``: deals read from a file (:func:`playable.table.record.deals_in`,
-    the page's "Deal the cards of a file", named ``source``), dealt one after
-    another in place of the seed's, each on its own as a position is, not as
-    part of a match (a record carries its match's score in its options).
-
     The engine's players use ``random.Random(seed)``, so a seed gives the same
     match and, when the engine plays every seat, the same play."""
 
@@ -137,8 +106,7 @@ class Table:
     def __init__(self, game: str, seed: int, seat: int | None = None,
                  others: str = "period", position: str | None = None,
                  lenient: bool = False, auto: bool = False,
-                 variant: str | None = None, *, given: Sequence[TableDeal] = (),
-                 source: str | None = None) -> None:
+                 variant: str | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}")
         if others not in PLAYERS:
@@ -151,8 +119,7 @@ class Table:
         options = None if variant is None or position is not None else variants[variant]
         #: The named options the match is dealt with (None: the edition's).
         self.variant = None if options is None else variant
-        # a file's deals carry their own options, and so their own seats
-        self.seats = self.entry.seats(given[0].options if given else options)
+        self.seats = self.entry.seats(options)
         if seat is not None and not 0 <= seat < self.seats:
             raise ValueError(f"seat must be 0-{self.seats - 1}, not {seat}")
         self.seed = seed
@@ -163,20 +130,7 @@ class Table:
         #: The position the deal was set up at (``?pos=``), or None: a match from the seed.
         self.position = position
         humans = () if seat is None else (seat,)
-        #: The name of the file the deals were read from (None: dealt from the seed).
-        self.source = source if given else None
-        #: The file's deals not yet dealt, and how many it holds.
-        self._given: list[TableDeal] = []
-        self._given_count = 0
-        if given:
-            if position is not None or variant is not None:
-                raise ValueError("deals from a file carry their own options and start")
-            deals = [dealt_again(d, self.entry.rules.as_at_the_table(d.options))
-                     for d in given] if self.lenient else list(given)
-            self._given, self._given_count = deals[1:], len(deals)
-            self.session = Session.given(deals[0], seed, humans=humans, players=others)
-            self.seats = self.entry.seats(deals[0].options)
-        elif position is None:
+        if position is None:
             self.session = Session.sitting(game, seed, humans=humans, players=others,
                                            options=options)
         else:
@@ -310,11 +264,7 @@ class Table:
         last = last_trick(deal)
         return {
             "game": self.game, "title": self.entry.title, "seed": self.seed, "seat": self.seat,
-            "source": self.source,
-            # a file's deals: this one's number among them, how many, and whether
-            # the next may be dealt (Next deal, as a match's)
-            "given": None if self.source is None else {
-                "of": self._given_count, "next": deal.is_over and bool(self._given)},
+            "source": None, "given": None,  # a file's deals (playable.table.given)
             "variant": self.variant,
             "others": self.others, "lenient": self.lenient, "auto": self.auto,
             "players": self.seats, "names": list(words.names), "phase": deal.phase.value,
@@ -385,10 +335,7 @@ class Table:
             if i < len(records) - 1:
                 self._book()
                 self._finished.append(text)
-                if self.source is not None:
-                    self._deal_given()
-                else:
-                    self.session.next_deal()
+                self._deal_next()
                 self.number += 1
                 self._new_deal()
         version, internal, gauss = rng
@@ -818,8 +765,6 @@ class Table:
     def next_deal(self) -> Json:
         """The next deal of the match (once this one is over)."""
         session = self.session
-        if self.source is not None:
-            return self._next_given()
         if session.series is None:
             return self._answer("A deal set up at a position is not part of a match.")
         if not session.over:
@@ -838,27 +783,9 @@ class Table:
             return self.run()
         return self._answer()
 
-    def _deal_given(self) -> None:
-        """The file's next deal at the table, on its own."""
-        humans = () if self.seat is None else (self.seat,)
-        self.session = Session.given(self._given.pop(0), self.seed, humans=humans,
-                                     players=self.others)
-        self.seats = self.entry.seats(self.deal.options)
-
-    def _next_given(self) -> Json:
-        """The file's next deal, once this one is over (:meth:`next_deal`)."""
-        if not self.deal.is_over:
-            return self._answer("The deal is not over.")
-        if not self._given:
-            return self._answer(f"That was the last deal of {self.source}.")
-        self._finished.append(json.dumps(record.to_json(self.deal), ensure_ascii=False,
-                                         separators=(",", ":")))
-        self._deal_given()
-        self.number += 1
-        self._new_deal()
-        if self.seat is not None and self.others != "strong":
-            return self.run()
-        return self._answer()
+    def _deal_next(self) -> None:
+        """The match's next deal at the table (:meth:`resume`, a finished deal replayed)."""
+        self.session.next_deal()
 
     def record(self) -> str:
         """The deal as a record file (``python -m playable replay`` reads it),
@@ -872,34 +799,7 @@ class Table:
     def filename(self) -> str:
         if self.position is not None:
             return f"{self.game}-position.json"
-        if self.source is not None:
-            return f"{self.game}-file-{self.number}.json"
         return f"{self.game}-{self.seed}-{self.number}.json"
-
-
-#: The most characters of a file the page hands over (a record's own limit, 1 MB).
-MAX_FILE_CHARS = checks.MAX_RECORD_BYTES
-
-
-def open_file(game: str, text: str, name: str, seed: int, seat: int | None = None,
-              others: str = "period", lenient: bool = False,
-              auto: bool = False) -> tuple[Table | None, Json]:
-    """A table that deals the cards of the file ``name`` (its ``text``: a
-    record saved from a Deal page, or a file in one of the game's formats,
-    :func:`playable.table.record.deals_in`), each deal as it was dealt, its
-    acts not made; the engine's players seeded with ``seed``.  A file that is
-    not read answers ``ok`` false with why, in a line, and no table (the
-    page's table, if any, stays as it was)."""
-    shown_name = checks.escaped(name, keep_newlines=False)[:80] or "the file"
-    if len(text) > MAX_FILE_CHARS:
-        return None, {"ok": False, "message": f"{shown_name}: too large (a deal's file holds "
-                                              f"at most {MAX_FILE_CHARS:,} characters)."}
-    try:
-        deals = record.deals_in(text, name, game)
-    except RecordError as exc:
-        return None, {"ok": False, "message": f"{shown_name}: {checks.escaped(str(exc))}"}
-    table = Table(game, seed, seat, others, None, lenient, auto, given=deals, source=shown_name)
-    return table, {"ok": True, "state": table.state()}
 
 
 def _joined(names: list[str]) -> str:
@@ -916,13 +816,18 @@ def _index(told: Json) -> int:
 # The page script's entry point (JSON strings across the Pyodide boundary)
 
 _table: Table | None = None
+#: The other ways to open a table, by method, each answering (the table, or
+#: None if it could not be opened, and the page's answer): registered by the
+#: module that makes such a table (:mod:`playable.table.given`, ``open_file``),
+#: which the page's worker imports.
+OPENERS: dict[str, Callable[..., tuple[Table | None, Json]]] = {}
 
 
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto, variant) makes one; ``open_file`` (game, the file's text,
-    its name, seed, seat, others, lenient, auto) makes one that deals the cards
-    of a file (:func:`open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
+    its name, seed, seat, others, lenient, auto) one that deals the cards of a
+    file (:func:`playable.table.given.open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo``, ``next``, ``judge`` (from an act, in a slice of
     seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any),
     ``ponder`` (its slice) and ``record`` act on it; ``resume`` (records,
@@ -944,8 +849,8 @@ def call(method: str, args_json: str = "[]") -> str:
                                                     f"{where}{exc.reason}"}
         else:
             answer = {"ok": True, "state": _table.state()}
-    elif method == "open_file":
-        table, answer = open_file(*args)
+    elif method in OPENERS:  # another kind of table (a file's deals)
+        table, answer = OPENERS[method](*args)
         _table = table if table is not None else _table
     elif _table is None:
         raise RuntimeError("no table: call 'open' first")

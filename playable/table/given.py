@@ -1,0 +1,115 @@
+"""A Deal page's table dealt from a file: "Or deal the cards of a file".
+
+The reader chooses a file on a Deal page: a record saved there (any game),
+or a file in one of the game's own formats (Whist's PBN).  The page reads it
+and hands its text to :func:`open_file`, which reads its deals
+(:func:`playable.table.record.deals_in`: each as it was dealt, its acts not
+made) and opens a :class:`FileTable`: the page's
+:class:`~playable.table.web.Table`, whose deals are the file's, played one
+after another with the form's seat, players and strictness.  Each deal is
+played on its own, as a position is, not as part of a match: a record
+carries its match's score in its options (All-Fours' and Whist's ``score``,
+Quadrille's ``pool_carried``), which a match of the game's own would not
+take.  A file that is not read is answered in one line, and the page's table
+in play is kept.  :func:`open_file` is the page's call ``open_file``
+(:data:`playable.table.web.OPENERS`; the page's worker imports this module).
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from playable.engine import checks
+from playable.engine.errors import RecordError
+from playable.games import TableDeal
+from playable.table import record
+from playable.table.session import Session, dealt_again
+from playable.table.views import Json
+from playable.table.web import OPENERS, Table
+from playable.table.words import Onlooker, TableWords
+
+__all__ = ["FileTable", "open_file"]
+
+
+class FileTable(Table):
+    """The table of the deals of the file ``source`` (read, each as dealt):
+    the first at once, the next at *Next deal* once it is over; ``seed``
+    seeds the engine's players.  The other arguments are
+    :class:`~playable.table.web.Table`'s, the seat among the deals' own."""
+
+    def __init__(self, game: str, deals: Sequence[TableDeal], source: str, seed: int,
+                 seat: int | None = None, others: str = "period", lenient: bool = False,
+                 auto: bool = False) -> None:
+        if not deals:
+            raise ValueError("a file's table needs a deal")
+        # the table as the page's, then its session the file's first deal
+        super().__init__(game, seed, None, others, None, lenient, auto)
+        seats = self.entry.seats(deals[0].options)
+        if seat is not None and not 0 <= seat < seats:
+            raise ValueError(f"seat must be 0-{seats - 1}, not {seat}")
+        self.seat = seat
+        self.lenient = bool(lenient) and seat is not None
+        #: The name of the file the deals were read from.
+        self.source = source
+        rules = self.entry.rules
+        #: The file's deals not yet dealt, and how many it holds.
+        self._given = [dealt_again(d, rules.as_at_the_table(d.options)) for d in deals] \
+            if self.lenient else list(deals)
+        self._given_count = len(deals)
+        self._deal_next()
+        self.words = Onlooker(game, self.seats) if seat is None else \
+            TableWords(game, self.seats, seat)
+
+    def _deal_next(self) -> None:
+        """The file's next deal at the table, on its own."""
+        humans = () if self.seat is None else (self.seat,)
+        self.session = Session.given(self._given.pop(0), self.seed, humans=humans,
+                                     players=self.others)
+        self.seats = self.entry.seats(self.deal.options)
+
+    def state(self) -> Json:
+        """The page's state, with the file's name, and which of its deals
+        this is: how many it holds, whether the next may be dealt."""
+        return {**super().state(), "source": self.source,
+                "given": {"of": self._given_count,
+                          "next": self.deal.is_over and bool(self._given)}}
+
+    def next_deal(self) -> Json:
+        """The file's next deal, once this one is over."""
+        if not self.deal.is_over:
+            return self._answer("The deal is not over.")
+        if not self._given:
+            return self._answer(f"That was the last deal of {self.source}.")
+        self._finished.append(json.dumps(record.to_json(self.deal), ensure_ascii=False,
+                                         separators=(",", ":")))
+        self._deal_next()
+        self.number += 1
+        self._new_deal()
+        if self.seat is not None and self.others != "strong":
+            return self.run()
+        return self._answer()
+
+    def filename(self) -> str:
+        return f"{self.game}-file-{self.number}.json"
+
+
+def open_file(game: str, text: str, name: str, seed: int, seat: int | None = None,
+              others: str = "period", lenient: bool = False,
+              auto: bool = False) -> tuple[FileTable | None, Json]:
+    """The page's answer to a file chosen (``name``, its ``text``): a
+    :class:`FileTable` of its deals and its state, or no table and why the
+    file is not read, in a line."""
+    shown_name = checks.escaped(name, keep_newlines=False)[:80] or "the file"
+    try:
+        deals = record.deals_in(text, name, game)
+        table = FileTable(game, deals, shown_name, seed, seat, others, lenient, auto)
+    except (RecordError, ValueError) as exc:
+        return None, {"ok": False, "message": f"{shown_name}: "
+                                              f"{checks.escaped(str(exc), keep_newlines=False)}"}
+    return table, {"ok": True, "state": table.state()}
+
+
+#: The page's call ``open_file`` (:func:`playable.table.web.call`).
+OPENERS["open_file"] = open_file
