@@ -18,7 +18,6 @@ Standard library only.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from playable.engine import checks
@@ -27,7 +26,7 @@ from playable.games import TableDeal
 from playable.table import record
 from playable.table.session import Session, dealt_again
 from playable.table.views import Json
-from playable.table.web import OPENERS, Table
+from playable.table.web import OPENERS, Table, compact
 from playable.table.words import Onlooker, TableWords
 
 __all__ = ["FileTable", "open_file"]
@@ -82,14 +81,9 @@ class FileTable(Table):
             return self._answer("The deal is not over.")
         if not self._given:
             return self._answer(f"That was the last deal of {self.source}.")
-        self._finished.append(json.dumps(record.to_json(self.deal), ensure_ascii=False,
-                                         separators=(",", ":")))
+        finished = compact(self.deal)
         self._deal_next()
-        self.number += 1
-        self._new_deal()
-        if self.seat is not None and self.others != "strong":
-            return self.run()
-        return self._answer()
+        return self._went_on(finished)
 
     def filename(self) -> str:
         return f"{self.game}-file-{self.number}.json"

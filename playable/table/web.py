@@ -313,8 +313,7 @@ class Table:
         lost (:meth:`resume`): the record of each deal of the match so far,
         this one last, and the players' generator as it stands."""
         version, internal, gauss = self.session.rng.getstate()
-        current = json.dumps(record.to_json(self.deal), ensure_ascii=False,
-                             separators=(",", ":"))
+        current = compact(self.deal)
         return {"records": [*self._finished, current],
                 "rng": [version, list(internal), gauss]}
 
@@ -770,12 +769,16 @@ class Table:
         if not session.over:
             return self._answer("The deal is not over.")
         self._book()
-        finished = json.dumps(record.to_json(self.deal), ensure_ascii=False,
-                              separators=(",", ":"))
+        finished = compact(self.deal)
         try:
             session.next_deal()
         except SessionError as exc:
             return self._answer(str(exc))
+        return self._went_on(finished)
+
+    def _went_on(self, finished: str) -> Json:
+        """The table at its next deal, the one before (``finished``, its
+        record) kept for :meth:`resume`; played on to the reader's turn."""
         self._finished.append(finished)
         self.number += 1
         self._new_deal()
@@ -800,6 +803,11 @@ class Table:
         if self.position is not None:
             return f"{self.game}-position.json"
         return f"{self.game}-{self.seed}-{self.number}.json"
+
+
+def compact(deal: TableDeal) -> str:
+    """A deal's record in one line, as the page keeps it (:meth:`Table.resume`)."""
+    return json.dumps(record.to_json(deal), ensure_ascii=False, separators=(",", ":"))
 
 
 def _joined(names: list[str]) -> str:
