@@ -184,8 +184,9 @@ fileInput.addEventListener("change", async () => {
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
   const args = [game, text, file.name, seed === null ? 0 : seed, seat, othersSelect.value,
     lenientBox.checked, autoBox.checked];
-  position = null;
   if (await call("open_file", args)) {
+    // the table's cards are the file's now: not the position's, nor the seed's
+    position = null;
     opened = ["open_file", args];
     history.replaceState(null, "", location.pathname);
   }
