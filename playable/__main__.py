@@ -247,12 +247,10 @@ def _read_deals(path: str, game_id: str | None = None, fresh: bool = False) -> l
     """The deals of a file in a format a game of the registry reads, by its
     suffix (:func:`playable.games.interchange_for`); ``game_id``: that game's
     only; ``fresh``: as dealt, the acts the file records not replayed."""
-    from playable.table.record import interchange_deals, read_file
+    from playable.table.record import interchange_of, read_file
 
-    found = interchange_for(path)
-    if found is None or (game_id is not None and found[0].id != game_id):
-        interchange_deals(b"", path, game_id)  # refused, naming the formats, before reading
-    deals = interchange_deals(read_file(path), path, game_id)
+    kind = interchange_of(path, game_id)  # refused, naming the formats, before reading
+    deals = kind.read(read_file(path))
     return [deal.replayed(0) if fresh else deal for deal in deals]
 
 

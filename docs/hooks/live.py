@@ -67,6 +67,7 @@ import page_model
 from build_cache import ROOT, build_will_stop, keep, one_at_a_time
 from page_model import Edition
 from page_render import held_script
+from playable.engine.checks import MAX_RECORD_BYTES
 from playable.engine.words import compass
 from playable.games import GAMES
 from playable.table.web import seat_variants
@@ -376,7 +377,7 @@ def deal_app(game: str) -> str:
 </div>
 <div class="deal-field deal-file">
 <label for="deal-file">Or deal the cards of a file</label>
-<input id="deal-file" name="file" type="file" accept="{",".join(suffixes)}" aria-describedby="deal-file-help">
+<input id="deal-file" name="file" type="file" accept="{",".join(suffixes)}" data-max-bytes="{MAX_RECORD_BYTES}" aria-describedby="deal-file-help">
 <p id="deal-file-help" class="deal-help">A record saved on this page (.json){formats}: each deal is dealt again as it was, with the choices above, on its own rather than in a {entry.words.match_word}.</p>
 </div>
 </form>

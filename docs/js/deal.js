@@ -164,13 +164,16 @@ form.addEventListener("submit", async (event) => {
 // game's formats (Whist's PBN), read in the browser and handed to the engine,
 // which reads it as the terminal reads its files or says why it cannot.  Its
 // cards are not the seed's: the address names no seed while they are dealt.
-const MAX_FILE_BYTES = 1000000;
+// the engine's limit on a file of deals (playable.engine.checks), written by
+// the page: a larger file is refused before it is read
+const MAX_FILE_BYTES = Number(fileInput.dataset.maxBytes);
 fileInput.addEventListener("change", async () => {
   const file = fileInput.files && fileInput.files[0];
   if (!file) return;
   fileInput.value = ""; // the same file may be chosen again
   if (file.size > MAX_FILE_BYTES) {
-    status.textContent = `${file.name}: too large (a deal's file holds at most 1 MB).`;
+    status.textContent = `${file.name}: too large (a file of deals holds at most `
+      + `${MAX_FILE_BYTES.toLocaleString("en")} bytes).`;
     return;
   }
   let text;

@@ -88,7 +88,16 @@ from playable.engine.checks import InvalidValue, kind_of, shown
 from playable.engine.core import Action, OptionsLike
 from playable.engine.errors import RecordError, RuleError, SetupError
 from playable.engine.words import compass
-from playable.games import GAMES, Game, TableDeal, UnknownGame, game, game_of, interchange_for
+from playable.games import (
+    GAMES,
+    Game,
+    Interchange,
+    TableDeal,
+    UnknownGame,
+    game,
+    game_of,
+    interchange_for,
+)
 from playable.table.words import by_name
 
 FORMAT = "playable-record"
@@ -243,13 +252,12 @@ def loads(text: str | bytes) -> TableDeal:
     return from_json(parse(text))
 
 
-def interchange_deals(data: str | bytes, name: str, game_id: str | None = None
-                      ) -> list[TableDeal]:
-    """The deals of a file named ``name`` in a format a game of the registry
-    reads, by its suffix (:func:`playable.games.interchange_for`: Whist's
-    ``.pbn``), their recorded acts replayed; ``game_id``: that game's formats
-    only.  A name no format has is a :class:`RecordError` naming the formats
-    that would do."""
+def interchange_of(name: str, game_id: str | None = None) -> Interchange:
+    """The format a game of the registry reads a file named ``name`` in, by
+    its suffix (:func:`playable.games.interchange_for`: Whist's ``.pbn``);
+    ``game_id``: that game's formats only.  A name no format has is a
+    :class:`RecordError` naming the formats that would do (asked before the
+    file is read)."""
     found = interchange_for(name)
     if found is None or (game_id is not None and found[0].id != game_id):
         wanted = [k for k in GAMES[game_id].formats] if game_id is not None else [
@@ -257,14 +265,14 @@ def interchange_deals(data: str | bytes, name: str, game_id: str | None = None
         raise RecordError("(file)", "not a file of a format the game reads (" + ", ".join(
             f"{k.name}: {k.suffix}" for k in wanted) + ")" if wanted else
             "this game reads no other program's files")
-    return found[1].read(data)
+    return found[1]
 
 
 def deals_in(data: str | bytes, name: str, game_id: str) -> list[TableDeal]:
     """The deals of a file named ``name`` that a table of ``game_id`` deals
     again (a Deal page's "Deal the cards of a file"), each as it was dealt,
     its acts not made: a record (``.json``, of that game) holds one, a file in
-    one of the game's formats (:func:`interchange_deals`) one or more.  A
+    one of the game's formats (:func:`interchange_of`) one or more.  A
     file of another game, or one that is not read, is a :class:`RecordError`."""
     size = len(data.encode("utf-8", "replace")) if isinstance(data, str) else len(data)
     if size > checks.MAX_RECORD_BYTES:
@@ -277,7 +285,7 @@ def deals_in(data: str | bytes, name: str, game_id: str) -> list[TableDeal]:
                                       f"{game(game_id).title}: open it on its own Deal page")
         deals = [deal]
     else:
-        deals = interchange_deals(data, name, game_id)
+        deals = interchange_of(name, game_id).read(data)
     if not deals:
         raise RecordError("(file)", "no deal in it")
     return [deal.replayed(0) for deal in deals]

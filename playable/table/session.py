@@ -120,9 +120,8 @@ class Session:
         :mod:`playable.engine.notation`); ``seed`` seeds the engine's players.  A
         position that cannot be set up raises
         :class:`~playable.engine.errors.SetupError` naming what is wrong."""
-        chosen = game(game_id)
-        deal = chosen.rules.from_position(text)
-        return cls(deal, _players(chosen, deal, players), humans=humans, seed=seed)
+        return cls.given(game(game_id).rules.from_position(text), seed, humans=humans,
+                         players=players)
 
     @classmethod
     def sitting(cls, game_id: str, seed: int, *, humans: Iterable[int] = (),
@@ -137,12 +136,12 @@ class Session:
         return cls(deal, _players(chosen, deal, players), humans=humans, rng=rng, series=series)
 
     @classmethod
-    def given(cls, deal: TableDeal, seed: int, *, humans: Iterable[int] = (),
+    def given(cls, deal: TableDeal, seed: int | None, *, humans: Iterable[int] = (),
               players: str | Sequence[Player] | None = None) -> Session:
-        """One deal given (read from a Deal page's file), played on its own,
-        not as part of a match: its record may carry a match's score in its
-        options, which a match of its own would not take; ``seed`` seeds the
-        engine's players."""
+        """One deal given (set up at a position, or read from a Deal page's
+        file), played on its own, not as part of a match: a record may carry
+        a match's score in its options, which a match of its own would not
+        take; ``seed`` seeds the engine's players."""
         return cls(deal, _players(game_of(deal), deal, players), humans=humans, seed=seed)
 
     @classmethod
