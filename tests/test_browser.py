@@ -1342,6 +1342,34 @@ def test_a_table_dealt_from_a_file_opens_again_from_it_when_its_engine_is_lost(
     status = page.locator(".deal-status").text_content() or ""
     assert "no table" not in status and "failed" not in status, status
 
+
+def test_a_record_saved_part_played_opens_where_it_stopped_when_asked(
+        page: Any, server: Server, tmp_path: Path) -> None:
+    """A record of an All-Fours deal saved in the middle: chosen as it is,
+    its cards are dealt afresh; chosen with *Make its acts again* ticked, the
+    table opens where the record stopped, and Take back steps back one act
+    (the reader watching)."""
+    from test_web_table import part_played
+
+    from playable.table import record
+
+    saved = tmp_path / "part.json"
+    saved.write_text(part_played("all-fours", 5, 6).record(), encoding="utf-8")
+    acts = len(record.load(saved).history)
+    page.goto(server.url("play/all-fours/"))
+    app = page.locator(".deal-app")
+    for tick, shown in ((False, 0), (True, acts)):
+        if tick:
+            page.check("#deal-file-acts")
+        before = int(app.get_attribute("data-updates") or 0)
+        page.set_input_files("#deal-file", str(saved))
+        wait_update(page, before)
+        assert int(app.get_attribute("data-history") or 0) == shown
+    click_and_wait(page, page.locator(".deal-undo"))
+    assert int(app.get_attribute("data-history") or 0) == acts - 1
+    assert page.locator(".deal-share").text_content() == "All-Fours, the cards of part.json."
+
+
 def test_the_strong_player_says_it_is_thinking(tables: Tables) -> None:
     """And offers to stop it: each time the page says so, its Stop is there."""
     page = tables.deal("all-fours", 4, seat=0, others="strong")

@@ -754,14 +754,87 @@ def test_quadrilles_best_card_is_the_whole_analysiss_without_its_line(
 
 
 def opened_file(game: str, text: str, name: str, seat: int | None = 0,
-                lenient: bool = False) -> dict[str, Any]:
+                lenient: bool = False, acts: bool | None = None) -> dict[str, Any]:
     """The page's answer to a file chosen on ``game``'s Deal page (the call
     that :mod:`playable.table.given`, which the page's worker imports,
-    registers with the page's table)."""
+    registers with the page's table); ``acts``: *Make its acts again* ticked
+    or not (None: the call as the page made it before the box, without it)."""
     assert web.OPENERS["open_file"] is given.open_file
+    args: list[Any] = [game, text, name, 7, seat, "period", lenient, True]
     answer: dict[str, Any] = json.loads(web.call("open_file", json.dumps(
-        [game, text, name, 7, seat, "period", lenient, True])))
+        args if acts is None else [*args, acts])))
     return answer
+
+
+def part_played(game: str, seed: int, acts: int) -> web.Table:
+    """A table of ``game`` from ``seed``, the reader in seat 0, played on
+    until the deal has at least ``acts`` acts (and is not over)."""
+    table = web.Table(game, seed, 0, "period", None, False, True)
+    state = table.run()["state"]
+    while len(state["history"]) < acts:
+        state = play_simply(table, state)
+    assert not state["over"]
+    return table
+
+
+@pytest.mark.parametrize("game", ["all-fours", "bezique", "quadrille", "whist"])
+def test_a_record_saved_part_played_goes_on_where_it_stopped(game: str) -> None:
+    """With *Make its acts again* ticked, a record saved in the middle of a
+    deal opens where it stopped: its acts made again, the reader's seat to
+    play or the table playing on to his turn, and Take back stepping back
+    through the record's acts; unticked (as before the box), its cards are
+    dealt afresh."""
+    from playable.table import record
+
+    saved = part_played(game, 5, 6).record()
+    kept = record.loads(saved)
+    fresh = opened_file(game, saved, "part.json")
+    assert fresh["ok"] and fresh["state"]["history"] == []
+    assert opened_file(game, saved, "part.json", acts=False)["state"]["history"] == []
+    answer = opened_file(game, saved, "part.json", acts=True)
+    assert answer["ok"], answer
+    table = web._table
+    assert table is not None and table.deal.history == kept.history
+    assert table.deal.pack == kept.pack and table.deal.options == kept.options
+    state = answer["state"]
+    assert len(state["history"]) == len(kept.history)
+    assert state["can_undo"] and state["given"] == {"of": 1, "next": False}
+    state = table.run()["state"]
+    assert state["your_turn"] and len(state["history"]) >= len(kept.history)
+    assert table.deal.history[:len(kept.history)] == kept.history
+    state = table.undo()["state"]
+    assert len(state["history"]) < len(kept.history)
+    assert table.deal.history == kept.history[:len(state["history"])]
+    state = table.run()["state"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    assert state["verdict"]
+
+
+def test_a_file_with_its_acts_made_again_keeps_them_as_at_the_table() -> None:
+    """"Play as at the table" deals the file's cards again under the
+    table's lenient options: with *Make its acts again*, its acts too, in
+    order; a PBN board's play likewise opens where the file's play stops."""
+    from playable.table import record
+    from playable.whist import pbn
+
+    saved = part_played("whist", 9, 10).record()
+    kept = record.loads(saved)
+    answer = opened_file("whist", saved, "w.json", lenient=True, acts=True)
+    assert answer["ok"] and answer["state"]["lenient"]
+    table = web._table
+    assert table is not None and not table.deal.options.strict
+    assert table.deal.history == kept.history and table.deal.pack == kept.pack
+
+    board = web.GAMES["whist"].rules.new(3)
+    for _ in range(8):  # two tricks
+        board.apply(board.legal_actions()[0])
+    text = pbn.write_deals([board, web.GAMES["whist"].rules.new(4)])
+    answer = opened_file("whist", text, "two.pbn", seat=None, acts=True)
+    assert answer["ok"] and len(answer["state"]["history"]) == 8
+    table = web._table
+    assert table is not None and table.deal.history == board.history
+    assert opened_file("whist", text, "two.pbn", seat=None, acts=False)["state"]["history"] == []
 
 
 @pytest.mark.parametrize("game", ["all-fours", "bezique", "quadrille", "whist"])

@@ -17,6 +17,7 @@ const lenientBox = form.querySelector("#deal-lenient");
 const autoBox = form.querySelector("#deal-auto");
 const aheadBox = form.querySelector("#deal-ahead");
 const fileInput = form.querySelector("#deal-file");
+const fileActsBox = form.querySelector("#deal-file-acts");
 const status = app.querySelector(".deal-status");
 const board = app.querySelector(".deal-board");
 let engine = null;
@@ -164,6 +165,7 @@ form.addEventListener("submit", async (event) => {
 // game's formats (Whist's PBN), read in the browser and handed to the engine,
 // which reads it as the terminal reads its files or says why it cannot.  Its
 // cards are not the seed's: the address names no seed while they are dealt.
+// With "Make its acts again" ticked, each deal opens where its play stopped.
 // the engine's limit on a file of deals (playable.engine.checks), written by
 // the page: a larger file is refused before it is read
 const MAX_FILE_BYTES = Number(fileInput.dataset.maxBytes);
@@ -186,7 +188,7 @@ fileInput.addEventListener("change", async () => {
   const seed = chosenSeed();
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
   const args = [game, text, file.name, seed === null ? 0 : seed, seat, othersSelect.value,
-    lenientBox.checked, autoBox.checked];
+    lenientBox.checked, autoBox.checked, fileActsBox.checked];
   if (await call("open_file", args)) {
     // the table's cards are the file's now: not the position's, nor the seed's
     position = null;

@@ -4,9 +4,11 @@ The reader chooses a file on a Deal page: a record saved there (any game),
 or a file in one of the game's own formats (Whist's PBN).  The page reads it
 and hands its text to :func:`open_file`, which reads its deals
 (:func:`playable.table.record.deals_in`: each as it was dealt, its acts not
-made) and opens a :class:`FileTable`: the page's
-:class:`~playable.table.web.Table`, whose deals are the file's, played one
-after another with the form's seat, players and strictness.  Each deal is
+made, or, where the reader ticks *Make its acts again*, each where its acts
+left it: a game saved part-played goes on from there) and opens a
+:class:`FileTable`: the page's :class:`~playable.table.web.Table`, whose
+deals are the file's, played one after another with the form's seat,
+players and strictness.  Each deal is
 played on its own, as a position is, not as part of a match: a record
 carries its match's score in its options (All-Fours' and Whist's ``score``,
 Quadrille's ``pool_carried``), which a match of the game's own would not
@@ -36,7 +38,8 @@ class FileTable(Table):
     """The table of the deals of the file ``source`` (read, each as dealt):
     the first at once, the next at *Next deal* once it is over; ``seed``
     seeds the engine's players.  The other arguments are
-    :class:`~playable.table.web.Table`'s, the seat among the deals' own."""
+    :class:`~playable.table.web.Table`'s, the seat among the deals' own; each
+    deal stands where its acts leave it (none, or those the file gives)."""
 
     def __init__(self, game: str, deals: Sequence[TableDeal], source: str, seed: int,
                  seat: int | None = None, others: str = "period", lenient: bool = False,
@@ -54,8 +57,8 @@ class FileTable(Table):
         self.source = source
         rules = self.entry.rules
         #: The file's deals not yet dealt, and how many it holds.
-        self._given = [dealt_again(d, rules.as_at_the_table(d.options)) for d in deals] \
-            if self.lenient else list(deals)
+        self._given = [dealt_again(d, rules.as_at_the_table(d.options), acts=True)
+                       for d in deals] if self.lenient else list(deals)
         self._given_count = len(deals)
         self._deal_next()
         self.words = Onlooker(game, self.seats) if seat is None else \
@@ -90,14 +93,15 @@ class FileTable(Table):
 
 
 def open_file(game: str, text: str, name: str, seed: int, seat: int | None = None,
-              others: str = "period", lenient: bool = False,
-              auto: bool = False) -> tuple[FileTable | None, Json]:
+              others: str = "period", lenient: bool = False, auto: bool = False,
+              acts: bool = False) -> tuple[FileTable | None, Json]:
     """The page's answer to a file chosen (``name``, its ``text``): a
     :class:`FileTable` of its deals and its state, or no table and why the
-    file is not read, in a line."""
+    file is not read, in a line.  With ``acts`` (*Make its acts again*)
+    each deal is opened where the file's acts left it, else dealt afresh."""
     shown_name = checks.escaped(name, keep_newlines=False)[:80] or "the file"
     try:
-        deals = record.deals_in(text, name, game)
+        deals = record.deals_in(text, name, game, acts=bool(acts))
         table = FileTable(game, deals, shown_name, seed, seat, others, lenient, auto)
     except (RecordError, ValueError) as exc:
         return None, {"ok": False, "message": f"{shown_name}: "

@@ -268,12 +268,15 @@ def interchange_of(name: str, game_id: str | None = None) -> Interchange:
     return found[1]
 
 
-def deals_in(data: str | bytes, name: str, game_id: str) -> list[TableDeal]:
+def deals_in(data: str | bytes, name: str, game_id: str,
+             acts: bool = False) -> list[TableDeal]:
     """The deals of a file named ``name`` that a table of ``game_id`` deals
     again (a Deal page's "Deal the cards of a file"), each as it was dealt,
-    its acts not made: a record (``.json``, of that game) holds one, a file in
-    one of the game's formats (:func:`interchange_of`) one or more.  A
-    file of another game, or one that is not read, is a :class:`RecordError`."""
+    its acts not made, or with ``acts`` each where its acts left it (a
+    record's, a PBN board's play): a record (``.json``, of that game) holds
+    one, a file in one of the game's formats (:func:`interchange_of`) one or
+    more.  A file of another game, or one that is not read, is a
+    :class:`RecordError`."""
     size = len(data.encode("utf-8", "replace")) if isinstance(data, str) else len(data)
     if size > checks.MAX_RECORD_BYTES:
         raise RecordError("(file)", f"{size:,} bytes (a file of deals holds at most "
@@ -288,7 +291,7 @@ def deals_in(data: str | bytes, name: str, game_id: str) -> list[TableDeal]:
         deals = interchange_of(name, game_id).read(data)
     if not deals:
         raise RecordError("(file)", "no deal in it")
-    return [deal.replayed(0) for deal in deals]
+    return list(deals) if acts else [deal.replayed(0) for deal in deals]
 
 
 def parse(text: str | bytes) -> object:

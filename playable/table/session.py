@@ -414,14 +414,20 @@ class GivenDeals:
         self._series.retake(deal)
 
 
-def dealt_again(deal: TableDeal, options: OptionsLike) -> TableDeal:
+def dealt_again(deal: TableDeal, options: OptionsLike, acts: bool = False) -> TableDeal:
     """The same cards dealt again under ``options`` (from its pack, or set up
-    from its start), no act made: a deal given (``play --deal``, a Deal
-    page's file) played "as at the table"."""
+    from its start), no act made, or with ``acts`` its acts made again: a
+    deal given (``play --deal``, a Deal page's file) played "as at the
+    table"."""
     entry = game(deal.GAME)
     if deal.start is not None:
-        return entry.rules.setup(deal.start, options)
-    return entry.rules.from_pack(deal.pack, dealer=deal.dealer, options=options, seed=deal.seed)
+        again = entry.rules.setup(deal.start, options)
+    else:
+        again = entry.rules.from_pack(deal.pack, dealer=deal.dealer, options=options,
+                                      seed=deal.seed)
+    for action in deal.history if acts else ():
+        again.apply(action)
+    return again
 
 
 def _players(chosen: Game, deal: TableDeal, players: str | Sequence[Player] | None

@@ -834,7 +834,7 @@ OPENERS: dict[str, Callable[..., tuple[Table | None, Json]]] = {}
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto, variant) makes one; ``open_file`` (game, the file's text,
-    its name, seed, seat, others, lenient, auto) one that deals the cards of a
+    its name, seed, seat, others, lenient, auto, acts) one that deals the cards of a
     file (:func:`playable.table.given.open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo``, ``next``, ``judge`` (from an act, in a slice of
     seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any),
