@@ -110,6 +110,37 @@ def test_take_back_without_humans_takes_back_one_act() -> None:
     assert fresh.take_back() == 0
 
 
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_script_is_followed_while_the_deal_follows_it(game_id: str) -> None:
+    """A session given a script (a file's acts) makes its acts in the engine's
+    players' stead while the deal has made the script's acts so far, noted
+    as the file's: the random players, who would play otherwise, retrace it;
+    once a human departs from it, the engine's players play their own."""
+    scripted = Session.new(game_id, 21, players="random")
+    rng = random.Random(4)
+    for _ in range(10):
+        legal = scripted.deal.legal_actions()
+        scripted.deal.apply(legal[-1 - rng.randrange(min(2, len(legal)))])
+    script = list(scripted.deal.history)
+    start = scripted.deal.replayed(0)
+    engine_own = Session.given(start.replayed(0), 3, players="random")
+    engine_own.play_on(lambda d: len(d.history) == len(script))
+    assert engine_own.deal.history != script, "the random players alone play otherwise"
+    retraced = Session.given(start.replayed(0), 3, players="random", script=script)
+    notes = retraced.play_on(lambda d: len(d.history) == len(script))
+    assert retraced.deal.history == script
+    assert {n.player for n in notes} == {"the file"} and not any(n.reason for n in notes)
+    # a human who departs from the script: the engine's players play on their own
+    seat = script[0].player
+    departing = Session.given(start.replayed(0), 3, humans={seat}, players="random",
+                              script=script)
+    other = next(a for a in departing.deal.legal_actions() if a != script[0])
+    departing.act(other)
+    assert departing._scripted(departing.deal.to_move or 0) is None
+    departing.play_on()
+    assert departing.deal.history[0] == other
+
+
 def test_notes_give_the_period_players_reasons_or_their_names() -> None:
     session = Session.new("all-fours", 8)
     notes = session.play_on()

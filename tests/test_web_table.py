@@ -811,6 +811,29 @@ def test_a_record_saved_part_played_goes_on_where_it_stopped(game: str) -> None:
     assert state["verdict"]
 
 
+@pytest.mark.parametrize("game", ["all-fours", "bezique", "quadrille", "whist"])
+def test_a_files_acts_taken_back_are_made_again_as_the_file_has_them(game: str) -> None:
+    """Watching a file's deal opened where it stopped, Take back to its
+    start and *Play to the end*: the file's acts are made again, not the
+    engine's own choices (which, the file's cards dealt afresh, differ)."""
+    from playable.table import record
+
+    saved = part_played(game, 5, 6).record()
+    kept = record.loads(saved).history
+    assert opened_file(game, saved, "part.json", seat=None, acts=False)["ok"]
+    assert web._table is not None
+    own = web._table.run()["state"]
+    assert web._table.deal.history[:len(kept)] != kept, "the engine alone plays otherwise"
+    assert opened_file(game, saved, "part.json", seat=None, acts=True)["ok"]
+    table = web._table
+    assert table is not None
+    while table.deal.history:
+        table.undo()
+    state = table.run()["state"]
+    assert state["over"] and own["over"]
+    assert table.deal.history[:len(kept)] == kept
+
+
 def test_a_file_with_its_acts_made_again_keeps_them_as_at_the_table() -> None:
     """"Play as at the table" deals the file's cards again under the
     table's lenient options: with *Make its acts again*, its acts too, in

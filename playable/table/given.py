@@ -67,8 +67,10 @@ class FileTable(Table):
     def _deal_next(self) -> None:
         """The file's next deal at the table, on its own."""
         humans = () if self.seat is None else (self.seat,)
-        self.session = Session.given(self._given.pop(0), self.seed, humans=humans,
-                                     players=self.others)
+        deal = self._given.pop(0)
+        # its acts (where the file's are made) made again after a take-back
+        self.session = Session.given(deal, self.seed, humans=humans, players=self.others,
+                                     script=deal.history)
         self.seats = self.entry.seats(self.deal.options)
 
     def state(self) -> Json:

@@ -72,11 +72,15 @@ class Session:
     who sits opposite a human, :attr:`playable.games.Game.opposite`); the seats
     in ``humans`` are played by the caller.  ``rng`` is the players' generator
     (by default ``random.Random`` of ``seed``, or of the deal's seed, or 0).
+    ``script``: acts the engine's players make in their stead while the deal
+    follows them (a file's acts, which a table opened from it retraces after
+    a take-back; :meth:`step`).
     """
 
     def __init__(self, deal: TableDeal, players: Sequence[Player] | None = None, *,
                  humans: Iterable[int] = (), rng: random.Random | None = None,
-                 seed: int | None = None, series: Series | None = None) -> None:
+                 seed: int | None = None, series: Series | None = None,
+                 script: Sequence[Action] = ()) -> None:
         self.game: Game = game_of(deal)
         self.deal = deal
         seats = self.game.seats(deal.options)
@@ -94,6 +98,7 @@ class Session:
             rng = random.Random(seed if seed is not None else deal.seed or 0)
         self.rng = rng
         self.series = series
+        self.script = tuple(script)
         self._booked = False
         #: The note of each act of the history made by an engine player.
         self._notes: dict[int, Note] = {}
@@ -137,12 +142,15 @@ class Session:
 
     @classmethod
     def given(cls, deal: TableDeal, seed: int | None, *, humans: Iterable[int] = (),
-              players: str | Sequence[Player] | None = None) -> Session:
+              players: str | Sequence[Player] | None = None,
+              script: Sequence[Action] = ()) -> Session:
         """One deal given (set up at a position, or read from a Deal page's
         file), played on its own, not as part of a match: a record may carry
         a match's score in its options, which a match of its own would not
-        take; ``seed`` seeds the engine's players."""
-        return cls(deal, _players(game_of(deal), deal, players), humans=humans, seed=seed)
+        take; ``seed`` seeds the engine's players; ``script``: the acts they
+        make while the deal follows them (see :class:`Session`)."""
+        return cls(deal, _players(game_of(deal), deal, players), humans=humans, seed=seed,
+                   script=script)
 
     @classmethod
     def of_deals(cls, deals: Sequence[TableDeal], seed: int, *, humans: Iterable[int] = (),
@@ -210,8 +218,9 @@ class Session:
         if seat in self.humans:
             raise SessionError(f"it is {self.name(seat)}'s turn, a human's")
         self._before_act()
+        scripted = self._scripted(seat)
         try:
-            note = decide(self.players[seat], deal, self.rng)
+            note = scripted or decide(self.players[seat], deal, self.rng)
         except (StopIteration, ValueError):
             # Acts the player's strategy does not know, put before it by the
             # laws after an irregularity (Bezique's card overdrawn sent back,
@@ -225,6 +234,17 @@ class Session:
         deal.apply(note.action)
         self._notes[len(deal.history) - 1] = note
         return note
+
+    def _scripted(self, seat: int) -> Note | None:
+        """The script's next act, where it is ``seat``'s and the deal has
+        made the script's acts so far (a reader who took back acts of a
+        file's deal sees them made again, not the engine's own choices)."""
+        history, script = self.deal.history, self.script
+        done = len(history)
+        if done >= len(script) or script[done].player != seat or any(
+                a != b for a, b in zip(history, script)):
+            return None
+        return Note(seat, script[done], "the file", who=named(self.deal.names, seat))
 
     def run(self, until: Callable[[TableDeal], bool] | None = None,
             limit: int = RUN_LIMIT) -> Iterator[Note]:
