@@ -834,6 +834,42 @@ def test_a_files_acts_taken_back_are_made_again_as_the_file_has_them(game: str) 
     assert table.deal.history[:len(kept)] == kept
 
 
+def test_a_records_verdicts_come_back_with_its_acts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Download the record now and it carries these verdicts": a deal the
+    page judged, saved and opened again with its acts made again, has the
+    record's verdicts; asked for them, the table judges only the acts the
+    record has none for (its nulls: a beg, a card past the budget), and
+    shows what it showed before.  Opened afresh, it has none."""
+    from playable.table import analysis
+
+    table = web.Table("all-fours", 5, None, "period", None, False, True)
+    table.run()
+    while not table.state()["best"]["analysed"]:
+        table.judge(table.state()["best"]["judged"], budget=30)
+    judged = table.state()["best"]["verdicts"]
+    saved = table.record()
+    carried = json.loads(saved)["analysis"]
+    asked: list[int] = []
+    solver = analysis.judge
+
+    def counted(deal: Any, *args: Any, **kwargs: Any) -> Any:
+        asked.append(len(deal.history))
+        return solver(deal, *args, **kwargs)
+
+    monkeypatch.setattr(analysis, "judge", counted)
+    answer = opened_file("all-fours", saved, "judged.json", seat=None, acts=True)
+    best = answer["state"]["best"]
+    assert best["judged"] == sum(v is not None for v in carried) > 0
+    again = web._table
+    assert again is not None
+    state = again.judge(0, budget=30)["state"]
+    assert state["best"]["analysed"] and state["best"]["verdicts"] == judged
+    assert asked == [i for i, v in enumerate(carried) if v is None]
+    assert json.loads(again.record())["analysis"] == carried
+    fresh = opened_file("all-fours", saved, "judged.json", seat=None, acts=False)
+    assert fresh["state"]["best"]["verdicts"] == []
+
+
 def test_a_file_with_its_acts_made_again_keeps_them_as_at_the_table() -> None:
     """"Play as at the table" deals the file's cards again under the
     table's lenient options: with *Make its acts again*, its acts too, in

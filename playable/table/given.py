@@ -39,11 +39,14 @@ class FileTable(Table):
     the first at once, the next at *Next deal* once it is over; ``seed``
     seeds the engine's players.  The other arguments are
     :class:`~playable.table.web.Table`'s, the seat among the deals' own; each
-    deal stands where its acts leave it (none, or those the file gives)."""
+    deal stands where its acts leave it (none, or those the file gives), and
+    ``verdicts`` are the solver's verdicts on the first deal's acts that the
+    file carries (a record's ``"analysis"``: a verdict, or None where it has
+    none, which is judged again if asked)."""
 
     def __init__(self, game: str, deals: Sequence[TableDeal], source: str, seed: int,
                  seat: int | None = None, others: str = "period", lenient: bool = False,
-                 auto: bool = False) -> None:
+                 auto: bool = False, verdicts: Sequence[object] = ()) -> None:
         if not deals:
             raise ValueError("a file's table needs a deal")
         # the table as the page's, then its session the file's first deal
@@ -61,6 +64,8 @@ class FileTable(Table):
                        for d in deals] if self.lenient else list(deals)
         self._given_count = len(deals)
         self._deal_next()
+        if len(verdicts) == len(self.deal.history):
+            self._verdicts = {i: v for i, v in enumerate(verdicts) if isinstance(v, dict)}
         self.words = Onlooker(game, self.seats) if seat is None else \
             TableWords(game, self.seats, seat)
 
@@ -100,11 +105,14 @@ def open_file(game: str, text: str, name: str, seed: int, seat: int | None = Non
     """The page's answer to a file chosen (``name``, its ``text``): a
     :class:`FileTable` of its deals and its state, or no table and why the
     file is not read, in a line.  With ``acts`` (*Make its acts again*)
-    each deal is opened where the file's acts left it, else dealt afresh."""
+    each deal is opened where the file's acts left it, with the verdicts a
+    record carries on them, else dealt afresh."""
     shown_name = checks.escaped(name, keep_newlines=False)[:80] or "the file"
     try:
         deals = record.deals_in(text, name, game, acts=bool(acts))
-        table = FileTable(game, deals, shown_name, seed, seat, others, lenient, auto)
+        verdicts = (record.analysis_in(text, name) or []) if acts else []
+        table = FileTable(game, deals, shown_name, seed, seat, others, lenient, auto,
+                          verdicts)
     except (RecordError, ValueError) as exc:
         return None, {"ok": False, "message": f"{shown_name}: "
                                               f"{checks.escaped(str(exc), keep_newlines=False)}"}

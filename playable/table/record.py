@@ -189,9 +189,24 @@ def load(path: str | Path) -> TableDeal:
 def analysis_of(path: str | Path) -> list[object] | None:
     """The ``"analysis"`` of the record file at ``path`` (one verdict or None
     per act), if it carries one; read after :func:`load` has checked it."""
-    data = parse(_read(path))
+    return analysis_in(_read(path))
+
+
+def analysis_in(text: str | bytes, name: str = ".json") -> list[object] | None:
+    """:func:`analysis_of` for a file's text, read after :func:`loads` (or
+    :func:`deals_in`) has checked it; None for a file named ``name`` that is
+    not a record (another program's format carries no verdicts)."""
+    if not _is_record(name):
+        return None
+    data = parse(text)
     analysis = data.get("analysis") if isinstance(data, dict) else None
     return analysis if isinstance(analysis, list) else None
+
+
+def _is_record(name: str) -> bool:
+    """Whether a file named ``name`` is read as a record (else in a format of
+    :func:`interchange_of`)."""
+    return name.lower().endswith(".json")
 
 
 def verdict_lines(deal: TableDeal, analysis: Sequence[object]) -> list[str]:
@@ -281,7 +296,7 @@ def deals_in(data: str | bytes, name: str, game_id: str,
     if size > checks.MAX_RECORD_BYTES:
         raise RecordError("(file)", f"{size:,} bytes (a file of deals holds at most "
                                     f"{checks.MAX_RECORD_BYTES:,})")
-    if name.lower().endswith(".json"):
+    if _is_record(name):
         deal = loads(data)
         if deal.GAME != game_id:
             raise RecordError("game", f"a record of {game(deal.GAME).title}, not of "
