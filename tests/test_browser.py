@@ -1368,6 +1368,10 @@ def test_a_record_saved_part_played_opens_where_it_stopped_when_asked(
     click_and_wait(page, page.locator(".deal-undo"))
     assert int(app.get_attribute("data-history") or 0) == acts - 1
     assert page.locator(".deal-share").text_content() == "All-Fours, the cards of part.json."
+    # Start again: no act left, and nothing more to take back
+    click_and_wait(page, page.locator(".deal-restart"))
+    assert int(app.get_attribute("data-history") or 0) == 0
+    assert page.locator(".deal-restart").is_disabled()
 
 
 def test_the_strong_player_says_it_is_thinking(tables: Tables) -> None:

@@ -282,6 +282,38 @@ def test_take_back_goes_back_past_the_acts_made_for_the_reader() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_start_again_takes_back_every_act_and_the_engine_plays_as_it_did(game: str) -> None:
+    """*Start again* (the page's ``undo`` with ``true``): in a seat, the same
+    cards from the deal's start, the engine playing on to the reader's turn
+    as it did the first time; watching, no act left.  A deal counted in the
+    match is not started again, as it is not taken back."""
+    web.call("open", json.dumps([game, 8, 0]))
+    table = web._table
+    assert table is not None
+    state = table.run()["state"]
+    first = list(table.deal.history)  # the engine's acts before the reader's first turn
+    for _ in range(3):
+        if state["over"]:
+            break
+        state = play_simply(table, state)
+    assert len(table.deal.history) > len(first)
+    pack = table.deal.pack
+    state = json.loads(web.call("undo", json.dumps([True])))["state"]
+    assert table.deal.history == first and table.deal.pack == pack
+    assert len(state["history"]) == len(first)
+    watching = web.Table(game, 8)
+    for _ in range(5):
+        watching.step()
+    assert watching.undo(True)["state"]["history"] == []
+    assert watching.undo(True)["message"] == "Nothing to take back."
+    while not watching.deal.is_over:
+        watching.run()
+    if watching.session.series is not None:
+        told = watching.undo(True)
+        assert told["message"] == "The deal is counted in the match: it cannot be taken back."
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_as_at_the_table_an_irregular_act_is_committed_and_punished(game: str) -> None:
     for seed in range(1, 10):
         table = web.Table(game, seed, seat=0, lenient=True)

@@ -882,14 +882,18 @@ function render(answer, { final = true } = {}) {
     text: watching ? "Play to the end" : "Play on to my turn", on: { click: () => call("run") } });
   const back = el("button", { type: "button", class: "deal-undo", "data-key": "undo", text: "Take back",
     on: { click: () => call("undo") } });
+  // every act taken back: the same cards from the deal's start
+  const restart = el("button", { type: "button", class: "deal-restart", "data-key": "restart",
+    text: "Start again", on: { click: () => call("undo", [true]) } });
   const save = el("button", { type: "button", class: "deal-save", "data-key": "save",
     text: "Download the record", on: { click: download } });
   const engineMoves = !state.over && !state.your_turn;
-  for (const [b, off] of [[next, !engineMoves], [toEnd, !engineMoves], [back, !state.can_undo]]) {
+  for (const [b, off] of [[next, !engineMoves], [toEnd, !engineMoves], [back, !state.can_undo],
+    [restart, !state.can_undo]]) {
     b.dataset.off = off ? "1" : "0";
     b.disabled = off;
   }
-  controls.append(next, toEnd, back, save);
+  controls.append(next, toEnd, back, restart, save);
   if ((state.match && state.match.next) || (state.given && state.given.next)) {
     controls.prepend(el("button", { type: "button", class: "deal-next-deal", "data-key": "next-deal",
       text: `Next deal (deal ${state.deal_number + 1})`, on: { click: () => call("next") } }));

@@ -329,16 +329,19 @@ class Session:
 
     # -- taking back ---------------------------------------------------------
 
-    def take_back(self) -> int:
+    def take_back(self, to_start: bool = False) -> int:
         """Take back the last human act and every act after it (with no human
-        at the table: the last act); returns how many acts were taken back.
-        The same pack is dealt again and the history before that act replayed;
-        the players' generator is put back as it was then."""
+        at the table: the last act; ``to_start``: every act); returns how many
+        acts were taken back.  The same pack is dealt again and the history
+        before that act replayed; the players' generator is put back as it
+        was then."""
         history = self.deal.history
         if not history:
             return 0
         keep = len(history) - 1
-        if self.humans:
+        if to_start:
+            keep = 0
+        elif self.humans:
             mine = [i for i, a in enumerate(history) if a.player in self.humans]
             keep = mine[-1] if mine else 0
         self.replay(keep)

@@ -740,12 +740,12 @@ class Table:
                                 "none": None if found else "The laws take no notice of it."})
         return self._answer()
 
-    def undo(self) -> Json:
+    def undo(self, to_start: bool = False) -> Json:
         """Take back the last act (the reader's seat: back to his last turn
-        he chose himself)."""
+        he chose himself), or ``to_start`` every act (*Start again*)."""
         if self.session.over and self.session.series is not None:
             return self._answer("The deal is counted in the match: it cannot be taken back.")
-        if not self.session.take_back():
+        if not self.session.take_back(bool(to_start)):
             return self._answer("Nothing to take back.")
         while len(self.deal.history) in self._auto and self.session.take_back():
             pass
@@ -836,7 +836,7 @@ def call(method: str, args_json: str = "[]") -> str:
     lenient, auto, variant) makes one; ``open_file`` (game, the file's text,
     its name, seed, seat, others, lenient, auto, acts) one that deals the cards of a
     file (:func:`playable.table.given.open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
-    ``commit``, ``undo``, ``next``, ``judge`` (from an act, in a slice of
+    ``commit``, ``undo`` (all the acts: true), ``next``, ``judge`` (from an act, in a slice of
     seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any),
     ``ponder`` (its slice) and ``record`` act on it; ``resume`` (records,
     generator: the state's ``resume``), called
@@ -875,7 +875,7 @@ def call(method: str, args_json: str = "[]") -> str:
     elif method == "commit":
         answer = _table.commit(*args)
     elif method == "undo":
-        answer = _table.undo()
+        answer = _table.undo(*args)
     elif method == "resume":
         answer = _table.resume(*args)
     elif method == "judge":
