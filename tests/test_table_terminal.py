@@ -527,3 +527,22 @@ def test_the_strong_player_s_wait_is_announced_and_a_forced_card_is_not() -> Non
     plays = [line for line in lines if "  North plays " in line]
     assert len(plays) > len(waits)  # a card forced by the suit led: no wait announced
     assert "thinking" not in run(play_allfours, "1\n" * 8 + "quit\n")
+
+
+def test_back_takes_back_the_readers_last_choice_and_play_goes_on() -> None:
+    """``back`` at a prompt: the reader's last act he chose this deal, and the
+    acts after it, taken back (a forced draw made for him is passed over);
+    the table is shown as it was, and the engine answers a new card afresh.
+    Nothing to take back is said so; the help names the command."""
+    # All-Fours seed 3: North begs, you give one; North leads 2♣ and you win with 10♥
+    out = run(play_allfours, "back\nhelp\n1\n1\nback\n2\n" + "1\n" * 3000)
+    assert "Nothing of yours to take back in this deal." in out
+    assert "'back' (take" in out
+    assert "Taken back: You play 10♥.\n" in out
+    assert "Trick 1: North 2♣, you 10♥" in out and "Trick 1: North 2♣, you 6♥" in out
+    assert out.count("--- End of deal 1.") == 1 and "wins the match" in out
+    # Bezique seed 3: your draw after a trick is made for you; back passes over it
+    out = run(play_bezique, "1\n1\n1\nback\nquit\n")
+    assert "Taken back: You play 8♣, and the 2 acts after it.\n" in out
+    after = out[out.index("Taken back"):]
+    assert "Your hand: 8♣ K♣ Q♦ 10♦ 8♥ A♥ Q♠ 10♠" in after

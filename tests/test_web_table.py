@@ -273,12 +273,12 @@ def test_take_back_goes_back_past_the_acts_made_for_the_reader() -> None:
     for _ in range(3):
         state = play_simply(table, state)
     mine = [i for i, a in enumerate(table.deal.history) if a.player == 0
-            and i not in table._auto]
+            and i not in table.session.made_for]
     state = table.undo()["state"]
     assert len(state["history"]) >= mine[-1]
     assert state["your_turn"]
     assert len([i for i, a in enumerate(table.deal.history) if a.player == 0
-                and i not in table._auto]) == len(mine) - 1
+                and i not in table.session.made_for]) == len(mine) - 1
 
 
 @pytest.mark.parametrize("game", GAMES)

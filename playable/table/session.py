@@ -104,6 +104,9 @@ class Session:
         self._notes: dict[int, Note] = {}
         #: The players' generator as it was before each act, by history index.
         self._states: dict[int, tuple[object, ...]] = {}
+        #: History indices of humans' acts the table made for them (a forced
+        #: draw, a lone lawful card): :meth:`take_back` passes over them.
+        self.made_for: set[int] = set()
 
     # -- made from the registry ----------------------------------------------
 
@@ -268,9 +271,11 @@ class Session:
         """Why strict play would refuse ``action`` now (naming its law), or None."""
         return self.deal.why_not(action)
 
-    def act(self, action: Action) -> None:
-        """A human's act.  One that strict play would refuse raises its
-        :class:`~playable.engine.errors.RuleError` (citing the law), the deal unchanged."""
+    def act(self, action: Action, made_for: bool = False) -> None:
+        """A human's act (``made_for``: one the table made for him, which
+        :meth:`take_back` passes over).  One that strict play would refuse
+        raises its :class:`~playable.engine.errors.RuleError` (citing the
+        law), the deal unchanged."""
         if self.to_move is None:
             raise SessionError("the deal is over")
         if action.player not in self.humans:
@@ -279,6 +284,8 @@ class Session:
         if refused is not None:
             raise refused
         self._before_act()
+        if made_for:
+            self.made_for.add(len(self.deal.history))
         self.deal.apply(action)
 
     def commit(self, action: Action) -> list[Irregularity]:
@@ -330,11 +337,11 @@ class Session:
     # -- taking back ---------------------------------------------------------
 
     def take_back(self, to_start: bool = False) -> int:
-        """Take back the last human act and every act after it (with no human
-        at the table: the last act; ``to_start``: every act); returns how many
-        acts were taken back.  The same pack is dealt again and the history
-        before that act replayed; the players' generator is put back as it
-        was then."""
+        """Take back the last act a human chose (not one made for him) and
+        every act after it (with no human at the table: the last act;
+        ``to_start``: every act); returns how many acts were taken back.  The
+        same pack is dealt again and the history before that act replayed;
+        the players' generator is put back as it was then."""
         history = self.deal.history
         if not history:
             return 0
@@ -342,7 +349,8 @@ class Session:
         if to_start:
             keep = 0
         elif self.humans:
-            mine = [i for i, a in enumerate(history) if a.player in self.humans]
+            mine = [i for i, a in enumerate(history) if a.player in self.humans
+                    and i not in self.made_for]
             keep = mine[-1] if mine else 0
         self.replay(keep)
         return len(history) - keep
@@ -358,6 +366,7 @@ class Session:
             self.rng.setstate(state)
         self._notes = {i: n for i, n in self._notes.items() if i < acts}
         self._states = {i: s for i, s in self._states.items() if i <= acts}
+        self.made_for = {i for i in self.made_for if i < acts}
 
     def resume(self, deal: TableDeal) -> None:
         """Go on with ``deal`` in place of the current deal: the same deal (as
@@ -369,6 +378,7 @@ class Session:
             self.series.retake(deal)
         self._notes = {}
         self._states = {}
+        self.made_for = set()
 
     # -- several deals -------------------------------------------------------
 
@@ -393,6 +403,7 @@ class Session:
         self._booked = False
         self._notes = {}
         self._states = {}
+        self.made_for = set()
         return self.deal
 
 

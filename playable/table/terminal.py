@@ -267,6 +267,7 @@ HELP_WORDS = ("help", "?", "h")
 TABLE_WORDS = ("table", "t", "look")
 LAST_WORDS = ("last", "last trick")
 AUTO_WORDS = ("auto", "auto single")
+BACK_WORDS = ("back", "take back", "undo")
 IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
 DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
 
@@ -373,8 +374,9 @@ def _irregular_label(session: Session, words: TableWords, action: Action) -> str
 
 
 def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
-               mode: _Mode, watch: _Watch, series: object) -> None:
-    """Show the table, read the reader's act (or a command), and make it."""
+               mode: _Mode, watch: _Watch, series: object) -> bool:
+    """Show the table, read the reader's act (or a command), and make it;
+    whether the reader took back his last act instead (``back``)."""
     deal = session.deal
     offered = _offered(session, words)
     say(out)
@@ -402,6 +404,10 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in LAST_WORDS:
             say(out, "Last trick: " + (words.last_trick(deal) or "none yet") + ".")
             continue
+        if said in BACK_WORDS:
+            if _take_back(session, words, out):
+                return True
+            continue
         if said in AUTO_WORDS:
             mode.auto_single = not mode.auto_single
             say(out, "A lone lawful card is now played for you ('auto' again to stop)."
@@ -427,10 +433,10 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             n = int(said[1:])
             if 1 <= n <= len(irregular):
                 _commit(session, irregular[n - 1], words, out, watch)
-                return
+                return False
         if lenient and pending is not None and said in DO_IT_WORDS:
             _commit(session, pending, words, out, watch)
-            return
+            return False
         pending = None
         text, unnamed = words.named(text, deal)
         if unnamed is not None:
@@ -445,7 +451,7 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             if choice.action.kind == "ask":  # asking changes nothing: choose again
                 offered = _offered(session, words)
                 continue
-            return
+            return False
         if choice.matches:
             say(out, "That could be " + " or ".join(words.label(a) for a in choice.matches)
                 + ": type more of it, or its number.")
@@ -462,6 +468,23 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             continue
         say(out, f"{_quoted(text)} is not one of the choices: type its number, a card, "
                  "'help' or 'quit'.")
+
+
+def _take_back(session: Session, words: TableWords, out: TextIO) -> bool:
+    """``back``: the reader's last act of this deal that he chose taken back,
+    with the acts after it (:meth:`Session.take_back`: the engine will make
+    them again as it did, unless he chooses otherwise); whether there was one."""
+    history = session.deal.history
+    chosen = [a for i, a in enumerate(history)
+              if a.player == words.you and i not in session.made_for]
+    if not chosen:
+        say(out, "Nothing of yours to take back in this deal.")
+        return False
+    taken = session.take_back()
+    after = taken - 1
+    say(out, f"Taken back: {words.act(chosen[-1]).removesuffix('.')}"
+        + (f", and the {after} act{'s' if after > 1 else ''} after it." if after else "."))
+    return True
 
 
 def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
@@ -618,13 +641,15 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
             continue
         legal = deal.legal_actions()
         if len(legal) == 1 and legal[0].kind == "draw" and not mode.lenient:
-            session.act(legal[0])  # a forced draw is made for the reader
+            session.act(legal[0], made_for=True)  # a forced draw is made for the reader
             watch.after(legal[0])
             continue
         if len(legal) == 1 and legal[0].kind == "play" and mode.auto_single:
             say(out, f"  {legal[0].cards[0]}, your one lawful card, is played for you "
                      "('auto' to choose it yourself).")
-            session.act(legal[0])
+            session.act(legal[0], made_for=True)
             watch.after(legal[0])
             continue
-        _your_turn(session, words, stdin, out, mode, watch, match)
+        if _your_turn(session, words, stdin, out, mode, watch, match):
+            deal = session.deal  # dealt again and replayed: what is said next is of it
+            watch = _Watch(deal, words, out)

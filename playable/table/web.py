@@ -147,8 +147,6 @@ class Table:
         self._new_deal()
 
     def _new_deal(self) -> None:
-        #: History indices of the reader's acts the table made for him.
-        self._auto: set[int] = set()
         #: The laws of the reader's irregularities this deal, and what he was told.
         self._mine: set[str] = set()
         self._committed: list[Json] = []
@@ -349,7 +347,7 @@ class Table:
         from the reader."""
         words, hidden = self.words, self.seat is not None
         said = [words.act(a, hidden=hidden) for a in self.deal.history]
-        for i in self._auto:
+        for i in self.session.made_for:
             if i < len(said):
                 said[i] = said[i].removesuffix(".") + " (made for you)."
         return said
@@ -619,8 +617,7 @@ class Table:
             and self.seat is not None
 
     def _made(self, action: Action) -> None:
-        self._auto.add(len(self.deal.history))
-        self.session.act(action)
+        self.session.act(action, made_for=True)
 
     def _book(self) -> None:
         if self.session.over and self.session.series is not None:
@@ -747,10 +744,7 @@ class Table:
             return self._answer("The deal is counted in the match: it cannot be taken back.")
         if not self.session.take_back(bool(to_start)):
             return self._answer("Nothing to take back.")
-        while len(self.deal.history) in self._auto and self.session.take_back():
-            pass
         size = len(self.deal.history)
-        self._auto = {i for i in self._auto if i < size}
         # the verdicts on the acts still standing hold: kept back, not shown (the deal is
         # in play again), and taken at once when the reader asks again
         self._ahead = self._ahead.before(size, self._verdicts, self._too_large)

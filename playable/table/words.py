@@ -559,8 +559,9 @@ class TableWords:
                f"({self.words.examples}), and so does the start of a choice's words if only one",
                "choice begins so.",
                *self._named_help(deal),
-               "Commands: 'table' (the table again), 'last' (the last trick), 'auto' (a lone",
-               "lawful card played for you, or not), 'help' or '?', 'quit'.",
+               "Commands: 'table' (the table again), 'last' (the last trick), 'back' (take",
+               "back your last act), 'auto' (a lone lawful card played for you, or not),",
+               "'help' or '?', 'quit'.",
                ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
                 "Type 'as at the table' to be allowed to break the laws, and see what they "
