@@ -546,3 +546,8 @@ def test_back_takes_back_the_readers_last_choice_and_play_goes_on() -> None:
     assert "Taken back: You play 8♣, and the 2 acts after it.\n" in out
     after = out[out.index("Taken back"):]
     assert "Your hand: 8♣ K♣ Q♦ 10♦ 8♥ A♥ Q♠ 10♠" in after
+    # start again: every act of the deal, the engine making its own again as it did
+    out = run(play_allfours, "1\n1\nstart again\n1\n2\nquit\n")
+    assert "Started again: the 4 acts of this deal taken back, the same cards from its " \
+           "start.\n" in out
+    assert out.count("  North begs.\n") == 2 and "Trick 1: North 2♣, you 6♥" in out

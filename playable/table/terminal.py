@@ -268,6 +268,7 @@ TABLE_WORDS = ("table", "t", "look")
 LAST_WORDS = ("last", "last trick")
 AUTO_WORDS = ("auto", "auto single")
 BACK_WORDS = ("back", "take back", "undo")
+AGAIN_WORDS = ("start again", "restart")
 IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
 DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
 
@@ -404,8 +405,8 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in LAST_WORDS:
             say(out, "Last trick: " + (words.last_trick(deal) or "none yet") + ".")
             continue
-        if said in BACK_WORDS:
-            if _take_back(session, words, out):
+        if said in BACK_WORDS or said in AGAIN_WORDS:
+            if _take_back(session, words, out, said in AGAIN_WORDS):
                 return True
             continue
         if said in AUTO_WORDS:
@@ -470,17 +471,23 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                  "'help' or 'quit'.")
 
 
-def _take_back(session: Session, words: TableWords, out: TextIO) -> bool:
+def _take_back(session: Session, words: TableWords, out: TextIO,
+               to_start: bool = False) -> bool:
     """``back``: the reader's last act of this deal that he chose taken back,
     with the acts after it (:meth:`Session.take_back`: the engine will make
-    them again as it did, unless he chooses otherwise); whether there was one."""
+    them again as it did, unless he chooses otherwise), or ``start again``
+    (``to_start``) every act; whether there was one."""
     history = session.deal.history
     chosen = [a for i, a in enumerate(history)
               if a.player == words.you and i not in session.made_for]
     if not chosen:
         say(out, "Nothing of yours to take back in this deal.")
         return False
-    taken = session.take_back()
+    taken = session.take_back(to_start)
+    if to_start:
+        say(out, f"Started again: the {taken} act{'s' if taken > 1 else ''} of this deal "
+                 "taken back, the same cards from its start.")
+        return True
     after = taken - 1
     say(out, f"Taken back: {words.act(chosen[-1]).removesuffix('.')}"
         + (f", and the {after} act{'s' if after > 1 else ''} after it." if after else "."))

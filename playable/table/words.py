@@ -560,8 +560,8 @@ class TableWords:
                "choice begins so.",
                *self._named_help(deal),
                "Commands: 'table' (the table again), 'last' (the last trick), 'back' (take",
-               "back your last act), 'auto' (a lone lawful card played for you, or not),",
-               "'help' or '?', 'quit'.",
+               "back your last act), 'start again' (every act of the deal), 'auto' (a lone",
+               "lawful card played for you, or not), 'help' or '?', 'quit'.",
                ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
                 "Type 'as at the table' to be allowed to break the laws, and see what they "
