@@ -551,3 +551,20 @@ def test_back_takes_back_the_readers_last_choice_and_play_goes_on() -> None:
     assert "Started again: the 4 acts of this deal taken back, the same cards from its " \
            "start.\n" in out
     assert out.count("  North begs.\n") == 2 and "Trick 1: North 2♣, you 6♥" in out
+
+
+def test_a_deal_left_unfinished_is_kept_when_records_are(tmp_path: Path) -> None:
+    """With records asked for, a reader who leaves in the middle of a deal he
+    has played in finds it saved, unfinished, and told how to go on with it;
+    one who leaves before his first act of a deal leaves no record of it."""
+    from playable.table import record
+
+    out = run(play_allfours, "1\n1\nquit\n", record_dir=str(tmp_path))
+    (saved,) = tmp_path.glob("all-fours-3-1.json")
+    assert f"Record saved: {saved}" in out and "The deal is unfinished" in out
+    deal = record.load(saved)
+    assert not deal.is_over and [a.player for a in deal.history].count(0) == 2
+    assert out.index("Record saved") < out.index("You leave the table")
+    other = tmp_path / "other"
+    out = run(play_allfours, "quit\n", record_dir=str(other))
+    assert "Record saved" not in out and not list(other.glob("*.json"))

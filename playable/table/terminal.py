@@ -83,9 +83,9 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
 
 def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
                 deal_seed: int | None = None) -> Path | None:
-    """Save a finished deal as ``<record_dir>/<name>.json`` when the reader
-    asked for records (``PLAYABLE_RECORD_DIR``), and say how to replay it;
-    otherwise say how to deal it again.
+    """Save a deal as ``<record_dir>/<name>.json`` when the reader asked for
+    records (``PLAYABLE_RECORD_DIR``), and say how to replay it (a deal left
+    unfinished: how to go on with it); otherwise say how to deal it again.
 
     The file is always a new one (:func:`playable.table.record.save` creates it
     exclusively and never follows a symbolic link): if the name is taken, the
@@ -113,6 +113,10 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
                 continue
             say(out, f"Record saved: {escaped(str(path))} "
                      f"(python -m playable replay {escaped(str(path))})")
+            if not deal.is_over:
+                say(out, "The deal is unfinished: a Deal page's 'Or deal the cards of a "
+                         "file', with 'Make its acts again' ticked, goes on from where you "
+                         "left it.")
             return path
         raise FileExistsError(f"{_FRESH_NAMES} files named {name}*.json are there already")
     except OSError as exc:
@@ -594,6 +598,11 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                     return False
             session.next_deal()
     except Quit:
+        deal = session.deal
+        if record_dir and not deal.is_over and any(  # the reader's play kept, not lost
+                a.player in session.humans and i not in session.made_for
+                for i, a in enumerate(deal.history)):
+            keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
         say(out, "You leave the table" + ("" if endless else f": the {match_word} is abandoned")
             + ". Goodbye.")
         return False
