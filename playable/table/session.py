@@ -284,9 +284,9 @@ class Session:
         if refused is not None:
             raise refused
         self._before_act()
-        if made_for:
-            self.made_for.add(len(self.deal.history))
         self.deal.apply(action)
+        if made_for:
+            self.made_for.add(len(self.deal.history) - 1)
 
     def commit(self, action: Action) -> list[Irregularity]:
         """A human's act "as at the table": an irregular act (a renounce, a
