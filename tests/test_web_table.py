@@ -301,6 +301,13 @@ def test_start_again_takes_back_every_act_and_the_engine_plays_as_it_did(game: s
     state = json.loads(web.call("undo", json.dumps([True])))["state"]
     assert table.deal.history == first and table.deal.pack == pack
     assert len(state["history"]) == len(first)
+    # before the reader's first act of a deal there is nothing of his to take back
+    fresh = web.Table(game, 8, seat=0)
+    state = fresh.run()["state"]
+    assert not state["can_undo"]
+    assert fresh.undo(True)["message"] == "Nothing to take back."
+    assert fresh.undo()["message"] == "Nothing to take back."
+    assert fresh.deal.history == first
     watching = web.Table(game, 8)
     for _ in range(5):
         watching.step()

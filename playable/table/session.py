@@ -203,6 +203,13 @@ class Session:
         return [self._notes.get(i) for i in range(len(self.deal.history))]
 
     @property
+    def chosen(self) -> list[int]:
+        """The history indices of the humans' acts that they chose (not those
+        the table made for them): what :meth:`take_back` takes back."""
+        return [i for i, a in enumerate(self.deal.history)
+                if a.player in self.humans and i not in self.made_for]
+
+    @property
     def last_note(self) -> Note | None:
         """The note of the last act, if an engine player made it."""
         return self._notes.get(len(self.deal.history) - 1)
@@ -339,19 +346,18 @@ class Session:
     def take_back(self, to_start: bool = False) -> int:
         """Take back the last act a human chose (not one made for him) and
         every act after it (with no human at the table: the last act;
-        ``to_start``: every act); returns how many acts were taken back.  The
+        ``to_start``: every act, where a human chose one); returns how many
+        acts were taken back (0: none to take back).  The
         same pack is dealt again and the history before that act replayed;
         the players' generator is put back as it was then."""
         history = self.deal.history
-        if not history:
-            return 0
+        if not history or (self.humans and not self.chosen):
+            return 0  # nothing, or nothing the humans chose: the engine's acts stand
         keep = len(history) - 1
         if to_start:
             keep = 0
         elif self.humans:
-            mine = [i for i, a in enumerate(history) if a.player in self.humans
-                    and i not in self.made_for]
-            keep = mine[-1] if mine else 0
+            keep = self.chosen[-1]
         self.replay(keep)
         return len(history) - keep
 

@@ -481,19 +481,18 @@ def _take_back(session: Session, words: TableWords, out: TextIO,
     with the acts after it (:meth:`Session.take_back`: the engine will make
     them again as it did, unless he chooses otherwise), or ``start again``
     (``to_start``) every act; whether there was one."""
-    history = session.deal.history
-    chosen = [a for i, a in enumerate(history)
-              if a.player == words.you and i not in session.made_for]
+    chosen = session.chosen
     if not chosen:
         say(out, "Nothing of yours to take back in this deal.")
         return False
+    last = session.deal.history[chosen[-1]]
     taken = session.take_back(to_start)
     if to_start:
         say(out, f"Started again: the {taken} act{'s' if taken > 1 else ''} of this deal "
                  "taken back, the same cards from its start.")
         return True
     after = taken - 1
-    say(out, f"Taken back: {words.act(chosen[-1]).removesuffix('.')}"
+    say(out, f"Taken back: {words.act(last).removesuffix('.')}"
         + (f", and the {after} act{'s' if after > 1 else ''} after it." if after else "."))
     return True
 
@@ -599,9 +598,7 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             session.next_deal()
     except Quit:
         deal = session.deal
-        if record_dir and not deal.is_over and any(  # the reader's play kept, not lost
-                a.player in session.humans and i not in session.made_for
-                for i, a in enumerate(deal.history)):
+        if record_dir and not deal.is_over and session.chosen:  # his play kept, not lost
             keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
         say(out, "You leave the table" + ("" if endless else f": the {match_word} is abandoned")
             + ". Goodbye.")
