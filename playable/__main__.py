@@ -110,9 +110,15 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                    f"players are {', '.join(entry.players)}")
             return BAD_INPUT
         deals = None
+        if args.go_on and args.deal is None:
+            _error(f"{PROG} play: --go-on goes on with the deals of a file: give it with --deal")
+            return BAD_INPUT
         if args.deal is not None:
+            from playable.table.record import deals_in, read_file
+
             try:
-                deals = _read_deals(args.deal, entry.id, fresh=True)
+                # a record of the game, or a file in one of its formats (as the Deal page reads)
+                deals = deals_in(read_file(args.deal), args.deal, entry.id, acts=args.go_on)
             except RecordError as exc:
                 _error(f"{escaped(args.deal, keep_newlines=False)}: {escaped(str(exc))}")
                 return BAD_INPUT
@@ -209,8 +215,12 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                       help="when one card alone may lawfully be played, play it for you "
                            "(the command 'auto' at a prompt turns this on and off)")
     play.add_argument("--deal", default=None, metavar="FILE",
-                      help="play the deals of a file in a format the game reads (Whist: a "
-                           "PBN file), from the hands as dealt")
+                      help="play the deals of a file, from the hands as dealt: a record of "
+                           "the game (.json, saved by play or a Deal page) or a file in a "
+                           "format the game reads (Whist: a PBN file)")
+    play.add_argument("--go-on", action="store_true",
+                      help="with --deal: each deal goes on from where the file's play "
+                           "stopped, its acts made again (a deal you left half-played)")
     replay = commands.add_parser("replay", help="show a recorded deal trick by trick")
     replay.add_argument("record", help="a record (.json), or a file in a format a game reads "
                                        "(.pbn: Whist in Portable Bridge Notation)")
@@ -243,15 +253,14 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     return parser, bench
 
 
-def _read_deals(path: str, game_id: str | None = None, fresh: bool = False) -> list[TableDeal]:
+def _read_deals(path: str) -> list[TableDeal]:
     """The deals of a file in a format a game of the registry reads, by its
-    suffix (:func:`playable.games.interchange_for`); ``game_id``: that game's
-    only; ``fresh``: as dealt, the acts the file records not replayed."""
+    suffix (:func:`playable.games.interchange_for`), its acts made (``replay``;
+    ``play --deal`` reads through :func:`playable.table.record.deals_in`)."""
     from playable.table.record import interchange_of, read_file
 
-    kind = interchange_of(path, game_id)  # refused, naming the formats, before reading
-    deals = kind.read(read_file(path))
-    return [deal.replayed(0) if fresh else deal for deal in deals]
+    kind = interchange_of(path)  # refused, naming the formats, before reading
+    return kind.read(read_file(path))
 
 
 def _seed(text: str) -> int:

@@ -292,7 +292,14 @@ class AllFoursMatch(_CountedMatch):
     def __init__(self, options: OptionsLike | None, rng: random.Random, seed: int,
                  dealer: int | None) -> None:
         first = rng.randrange(2) if dealer is None else dealer
-        self.match = allfours.Match(ALL_FOURS_RULES.own_options(options), first_dealer=first)
+        own = ALL_FOURS_RULES.own_options(options)
+        if own is not None and own.score is not None:
+            # a record's options carry the match score its deal was played at:
+            # a match made from them (play --deal) begins at that score
+            self.match = allfours.Match(replace(own, score=None), first_dealer=first,
+                                        score=own.score)
+        else:
+            self.match = allfours.Match(own, first_dealer=first)
         self._rng = rng
 
     @property

@@ -568,3 +568,43 @@ def test_a_deal_left_unfinished_is_kept_when_records_are(tmp_path: Path) -> None
     other = tmp_path / "other"
     out = run(play_allfours, "quit\n", record_dir=str(other))
     assert "Record saved" not in out and not list(other.glob("*.json"))
+
+
+def test_a_deal_left_half_played_goes_on_at_the_terminal(tmp_path: Path) -> None:
+    """The record the terminal kept of a deal left half-played: ``play --deal
+    FILE --go-on`` makes its acts again and the reader goes on from his turn
+    (``back`` reaching into the file's acts); without ``--go-on`` its cards
+    are dealt afresh.  A record of a deal in a match goes on in a match at the
+    score it was played at."""
+    from playable.table import record
+
+    run(play_allfours, "1\n1\nquit\n", record_dir=str(tmp_path))
+    saved = tmp_path / "all-fours-3-1.json"
+    kept = record.load(saved)
+    out = io.StringIO()
+    assert main(["play", "all-fours", "--deal", str(saved), "--go-on", "--seed", "9"],
+                io.StringIO("back\n2\n" + "1\n" * 3000), out) == 0
+    text = out.getvalue()
+    assert f"The file's {len(kept.history)} acts made again: the deal goes on from there." in text
+    assert text.index("made again") < text.index("Your hand: 6♥  9♠  A♣ 9♣  Q♦")
+    assert "Taken back: You play 10♥." in text and "Trick 1: North 2♣, you 6♥" in text
+    assert "--- End of deal 1." in text
+    fresh = io.StringIO()
+    assert main(["play", "all-fours", "--deal", str(saved), "--seed", "9"],
+                io.StringIO("quit\n"), fresh) == 0
+    assert "made again" not in fresh.getvalue()
+    assert "Your hand: 10♥ 6♥  9♠  A♣ 9♣  Q♦" in fresh.getvalue()
+
+    from playable.table import web
+
+    table = web.Table("all-fours", 5)  # watched: the engine plays both seats
+    assert table.run()["state"]["over"]
+    assert table.next_deal()["state"]["deal_number"] == 2
+    match = tmp_path / "second.json"
+    match.write_text(table.record(), encoding="utf-8")
+    score = record.load(match).options.score
+    assert score is not None and sum(score) > 0
+    out = io.StringIO()
+    assert main(["play", "all-fours", "--deal", str(match), "--seed", "9"],
+                io.StringIO("quit\n"), out) == 0
+    assert f"The match: you {score[0]}, North {score[1]}" in out.getvalue()

@@ -194,8 +194,14 @@ def test_bad_files_at_the_command_line_are_one_line(tmp_path: Path,
     whist_record = tmp_path / "w.json"
     record.save(_played(3, 4), whist_record)
     assert 'Whist deals go to PBN, not "lin"' in _stderr_line(capsys, ["export", str(whist_record), "--to", "lin"])
-    err = _stderr_line(capsys, ["play", "whist", "--deal", str(whist_record)])
-    assert "PBN: .pbn" in err
+    # play --deal reads the game's records too (as the Deal page does), not another game's
+    err = _stderr_line(capsys, ["play", "whist", "--deal", str(all_fours)])
+    assert "a record of All-Fours, not of Whist" in err
+    text = tmp_path / "w.txt"
+    text.write_text("W", encoding="utf-8")
+    assert "PBN: .pbn" in _stderr_line(capsys, ["play", "whist", "--deal", str(text)])
+    err = _stderr_line(capsys, ["play", "whist", "--go-on"])
+    assert "--go-on goes on with the deals of a file: give it with --deal" in err
 
 
 def test_what_pbn_cannot_carry_is_refused_by_name() -> None:

@@ -162,14 +162,16 @@ class Session:
         """The first of ``deals`` (of one game: read from a file, ``play
         --deal``), the others to follow it at the same table
         (:class:`GivenDeals`); ``seed`` seeds the table (its match, the
-        engine's players)."""
+        engine's players).  A deal given with acts made goes on from them,
+        and retraces them after a take-back (its ``script``)."""
         if not deals:
             raise ValueError("no deal to play")
         chosen = game_of(deals[0])
         rng = random.Random(seed) if rng is None else rng
         series = GivenDeals(chosen.new_series(rng, seed, options=deals[0].options), deals)
         deal = series.next_deal()
-        return cls(deal, _players(chosen, deal, players), humans=humans, rng=rng, series=series)
+        return cls(deal, _players(chosen, deal, players), humans=humans, rng=rng, series=series,
+                   script=deal.history)
 
     # -- where the deal stands -----------------------------------------------
 
@@ -410,6 +412,7 @@ class Session:
         self._notes = {}
         self._states = {}
         self.made_for = set()
+        self.script = tuple(self.deal.history)  # a deal given with its acts retraces them
         return self.deal
 
 

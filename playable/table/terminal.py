@@ -58,7 +58,8 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
         seed = random.SystemRandom().randrange(1_000_000)
     if deals:
         if lenient:
-            deals = [dealt_again(d, entry.rules.as_at_the_table(d.options)) for d in deals]
+            deals = [dealt_again(d, entry.rules.as_at_the_table(d.options), acts=True)
+                     for d in deals]
         session = Session.of_deals(deals, seed, humans={YOU}, players=opponent)
         assert session.series is not None
         words = TableWords(entry.id, entry.seats(deals[0].options), YOU)
@@ -114,9 +115,10 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
             say(out, f"Record saved: {escaped(str(path))} "
                      f"(python -m playable replay {escaped(str(path))})")
             if not deal.is_over:
-                say(out, "The deal is unfinished: a Deal page's 'Or deal the cards of a "
-                         "file', with 'Make its acts again' ticked, goes on from where you "
-                         "left it.")
+                say(out, f"The deal is unfinished: python -m playable play {deal.GAME} --deal "
+                         f"{escaped(str(path))} --go-on goes on from where you left it, as "
+                         "does a Deal page's 'Or deal the cards of a file' with 'Make its "
+                         "acts again' ticked.")
             return path
         raise FileExistsError(f"{_FRESH_NAMES} files named {name}*.json are there already")
     except OSError as exc:
@@ -642,6 +644,10 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
              "hand.")
     for line in deal.account.lines:
         say(out, "  " + words.line(line))
+    if deal.history:  # given with its acts made (play --deal FILE --go-on)
+        made = len(deal.history)
+        say(out, f"  The file's {made} act{'s' if made > 1 else ''} made again: the deal goes "
+                 "on from there.")
     watch = _Watch(deal, words, out)
     while not session.over:
         for note in _engine_acts(session, words, out):
