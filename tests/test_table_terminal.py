@@ -586,6 +586,8 @@ def test_a_deal_left_half_played_goes_on_at_the_terminal(tmp_path: Path) -> None
                 io.StringIO("back\n2\n" + "1\n" * 3000), out) == 0
     text = out.getvalue()
     assert f"The file's {len(kept.history)} acts made again: the deal goes on from there." in text
+    # the table's first dealer is the file's, not one the match cut for
+    assert "The cut gives the first deal to you." in text and "Deal 1: You deal" in text
     assert text.index("made again") < text.index("Your hand: 6♥  9♠  A♣ 9♣  Q♦")
     assert "Taken back: You play 10♥." in text and "Trick 1: North 2♣, you 6♥" in text
     assert "--- End of deal 1." in text

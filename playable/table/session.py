@@ -168,7 +168,9 @@ class Session:
             raise ValueError("no deal to play")
         chosen = game_of(deals[0])
         rng = random.Random(seed) if rng is None else rng
-        series = GivenDeals(chosen.new_series(rng, seed, options=deals[0].options), deals)
+        # the table's first dealer the file's (its intro names him), not one cut for
+        series = GivenDeals(chosen.new_series(rng, seed, options=deals[0].options,
+                                              dealer=deals[0].dealer), deals)
         deal = series.next_deal()
         return cls(deal, _players(chosen, deal, players), humans=humans, rng=rng, series=series,
                    script=deal.history)
