@@ -118,7 +118,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
 
             try:
                 # a record of the game, or a file in one of its formats (as the Deal page reads)
-                deals = deals_in(read_file(args.deal), args.deal, entry.id, acts=args.go_on)
+                deals, _ = deals_in(read_file(args.deal), args.deal, entry.id, acts=args.go_on)
             except RecordError as exc:
                 _error(f"{escaped(args.deal, keep_newlines=False)}: {escaped(str(exc))}")
                 return BAD_INPUT
@@ -126,7 +126,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                     lenient=args.as_at_the_table, opponent=args.opponent,
                     auto_single=args.auto_single, deals=deals)
     if args.command == "replay":
-        from playable.table.record import analysis_of, load, verdict_lines
+        from playable.table.record import load_analysed, verdict_lines
         from playable.table.words import TableWords
 
         told_deals: list[tuple[TableDeal, list[object] | None]]
@@ -134,7 +134,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             if interchange_for(args.record) is not None:
                 told_deals = [(deal, None) for deal in _read_deals(args.record)]
             else:
-                told_deals = [(load(args.record), analysis_of(args.record))]
+                told_deals = [load_analysed(args.record)]
         except RecordError as exc:
             _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
             return BAD_INPUT

@@ -137,7 +137,7 @@ def test_ctrl_c_during_replay_exits_130(monkeypatch: pytest.MonkeyPatch,
     def interrupted(path: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(record, "load", interrupted)
+    monkeypatch.setattr(record, "load_analysed", interrupted)  # what replay reads with
     assert main(["replay", str(RECORDS[0])], stdout=io.StringIO()) == 130
     assert one_line(capsys.readouterr().err) == "Interrupted.\n"
 

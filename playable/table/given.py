@@ -28,8 +28,7 @@ from playable.games import TableDeal
 from playable.table import record
 from playable.table.session import Session, dealt_again
 from playable.table.views import Json
-from playable.table.web import OPENERS, Table, compact
-from playable.table.words import Onlooker, TableWords
+from playable.table.web import OPENERS, Table, check_seat, compact
 
 __all__ = ["FileTable", "open_file"]
 
@@ -51,9 +50,7 @@ class FileTable(Table):
             raise ValueError("a file's table needs a deal")
         # the table as the page's, then its session the file's first deal
         super().__init__(game, seed, None, others, None, lenient, auto)
-        seats = self.entry.seats(deals[0].options)
-        if seat is not None and not 0 <= seat < seats:
-            raise ValueError(f"seat must be 0-{seats - 1}, not {seat}")
+        check_seat(seat, self.entry.seats(deals[0].options))
         self.seat = seat
         self.lenient = bool(lenient) and seat is not None
         #: The name of the file the deals were read from.
@@ -66,8 +63,7 @@ class FileTable(Table):
         self._deal_next()
         if len(verdicts) == len(self.deal.history):
             self._verdicts = {i: v for i, v in enumerate(verdicts) if isinstance(v, dict)}
-        self.words = Onlooker(game, self.seats) if seat is None else \
-            TableWords(game, self.seats, seat)
+        self.words = self._reader_words()
 
     def _deal_next(self) -> None:
         """The file's next deal at the table, on its own."""
@@ -109,10 +105,9 @@ def open_file(game: str, text: str, name: str, seed: int, seat: int | None = Non
     record carries on them, else dealt afresh."""
     shown_name = checks.escaped(name, keep_newlines=False)[:80] or "the file"
     try:
-        deals = record.deals_in(text, name, game, acts=bool(acts))
-        verdicts = (record.analysis_in(text, name) or []) if acts else []
+        deals, verdicts = record.deals_in(text, name, game, acts=bool(acts))
         table = FileTable(game, deals, shown_name, seed, seat, others, lenient, auto,
-                          verdicts)
+                          verdicts or ())
     except (RecordError, ValueError) as exc:
         return None, {"ok": False, "message": f"{shown_name}: "
                                               f"{checks.escaped(str(exc), keep_newlines=False)}"}

@@ -186,21 +186,19 @@ def load(path: str | Path) -> TableDeal:
     return loads(_read(path))
 
 
-def analysis_of(path: str | Path) -> list[object] | None:
-    """The ``"analysis"`` of the record file at ``path`` (one verdict or None
-    per act), if it carries one; read after :func:`load` has checked it."""
-    return analysis_in(_read(path))
+def load_analysed(path: str | Path) -> tuple[TableDeal, list[object] | None]:
+    """:func:`load`, with the record's ``"analysis"`` (one verdict or None per
+    act) if it carries one (``replay`` shows both): the file read once."""
+    return analysed(_read(path))
 
 
-def analysis_in(text: str | bytes, name: str = ".json") -> list[object] | None:
-    """:func:`analysis_of` for a file's text, read after :func:`loads` (or
-    :func:`deals_in`) has checked it; None for a file named ``name`` that is
-    not a record (another program's format carries no verdicts)."""
-    if not _is_record(name):
-        return None
+def analysed(text: str | bytes) -> tuple[TableDeal, list[object] | None]:
+    """:func:`loads`, with the record's ``"analysis"`` if it carries one
+    (checked as the deal is replayed): the text parsed once."""
     data = parse(text)
+    deal = from_json(data)
     analysis = data.get("analysis") if isinstance(data, dict) else None
-    return analysis if isinstance(analysis, list) else None
+    return deal, analysis if isinstance(analysis, list) else None
 
 
 def _is_record(name: str) -> bool:
@@ -284,20 +282,23 @@ def interchange_of(name: str, game_id: str | None = None) -> Interchange:
 
 
 def deals_in(data: str | bytes, name: str, game_id: str,
-             acts: bool = False) -> list[TableDeal]:
+             acts: bool = False) -> tuple[list[TableDeal], list[object] | None]:
     """The deals of a file named ``name`` that a table of ``game_id`` deals
-    again (a Deal page's "Deal the cards of a file"), each as it was dealt,
-    its acts not made, or with ``acts`` each where its acts left it (a
-    record's, a PBN board's play): a record (``.json``, of that game) holds
-    one, a file in one of the game's formats (:func:`interchange_of`) one or
-    more.  A file of another game, or one that is not read, is a
-    :class:`RecordError`."""
+    again (a Deal page's "Deal the cards of a file", ``play --deal``), each
+    as it was dealt, its acts not made, or with ``acts`` each where its acts
+    left it (a record's, a PBN board's play), and with ``acts`` the verdicts a
+    record carries on its acts (its ``"analysis"``; None for a file of
+    another format, or a record without one): a record (``.json``, of that
+    game) holds one deal, a file in one of the game's formats
+    (:func:`interchange_of`) one or more.  A file of another game, or one
+    that is not read, is a :class:`RecordError`."""
     size = len(data.encode("utf-8", "replace")) if isinstance(data, str) else len(data)
     if size > checks.MAX_RECORD_BYTES:
         raise RecordError("(file)", f"{size:,} bytes (a file of deals holds at most "
                                     f"{checks.MAX_RECORD_BYTES:,})")
+    verdicts = None
     if _is_record(name):
-        deal = loads(data)
+        deal, verdicts = analysed(data)
         if deal.GAME != game_id:
             raise RecordError("game", f"a record of {game(deal.GAME).title}, not of "
                                       f"{game(game_id).title}: open it on its own Deal page")
@@ -306,7 +307,9 @@ def deals_in(data: str | bytes, name: str, game_id: str,
         deals = interchange_of(name, game_id).read(data)
     if not deals:
         raise RecordError("(file)", "no deal in it")
-    return list(deals) if acts else [deal.replayed(0) for deal in deals]
+    if acts:
+        return list(deals), verdicts
+    return [deal.replayed(0) for deal in deals], None
 
 
 def parse(text: str | bytes) -> object:

@@ -120,8 +120,7 @@ class Table:
         #: The named options the match is dealt with (None: the edition's).
         self.variant = None if options is None else variant
         self.seats = self.entry.seats(options)
-        if seat is not None and not 0 <= seat < self.seats:
-            raise ValueError(f"seat must be 0-{self.seats - 1}, not {seat}")
+        check_seat(seat, self.seats)
         self.seed = seed
         self.seat = seat
         self.others = others
@@ -137,14 +136,18 @@ class Table:
             self.session = Session.at_position(game, position, seed, humans=humans,
                                                players=others)
             self.seats = self.entry.seats(self.deal.options)
-        self.words: TableWords = (Onlooker(game, self.seats) if seat is None
-                                  else TableWords(game, self.seats, seat))
+        self.words = self._reader_words()
         #: The deal's number in the match (1, 2, ...).
         self.number = 1
         #: The records of the match's deals before this one (compact JSON),
         #: from which the page opens the table again (:meth:`resume`).
         self._finished: list[str] = []
         self._new_deal()
+
+    def _reader_words(self) -> TableWords:
+        """The table's words as the reader hears them: in his seat, or watching."""
+        seats, seat = self.seats, self.seat
+        return Onlooker(self.game, seats) if seat is None else TableWords(self.game, seats, seat)
 
     def _new_deal(self) -> None:
         #: The laws of the reader's irregularities this deal, and what he was told.
@@ -798,6 +801,12 @@ class Table:
         if self.position is not None:
             return f"{self.game}-position.json"
         return f"{self.game}-{self.seed}-{self.number}.json"
+
+
+def check_seat(seat: int | None, seats: int) -> None:
+    """A reader's seat (None: he watches) at a table of ``seats``, or why not."""
+    if seat is not None and not 0 <= seat < seats:
+        raise ValueError(f"seat must be 0-{seats - 1}, not {seat}")
 
 
 def compact(deal: TableDeal) -> str:
