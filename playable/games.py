@@ -388,8 +388,12 @@ class WhistRubber(_CountedMatch):
 
     def __init__(self, options: OptionsLike | None, rng: random.Random, seed: int,
                  dealer: int | None) -> None:
-        self.match = whist.Rubber(WHIST_RULES.own_options(options),
-                                  dealer=3 if dealer is None else dealer)
+        own = WHIST_RULES.own_options(options)
+        # a record's options carry the score of the game its deal was played
+        # at: a rubber made from them (play --deal) is in a game at that score
+        self.match = whist.Rubber(own, dealer=3 if dealer is None else dealer,
+                                  score=(0, 0) if own is None or own.score is None
+                                  else own.score)
         self._rng = rng
 
     @property

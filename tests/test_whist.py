@@ -172,6 +172,29 @@ def test_game_values_and_the_rubber() -> None:
     assert rubber.points()[won] == sum(games) + 2 - lost
 
 
+def test_a_rubber_begins_in_a_game_at_a_score() -> None:
+    """``Rubber(score=...)``: the game in progress at that score, its deals
+    dealt at it and their points counted on from it; the options' own score
+    the rubber's to keep; a score no game has is refused by name."""
+    rubber = Rubber(Options(score=(1, 1)), dealer=3, score=(3, 7))
+    assert rubber.score == [3, 7] and rubber.options.score is None
+    deal = rubber.new_deal(5)
+    assert deal.options.score == (3, 7)
+    finish(deal)
+    points = [0, 0]
+    for line in deal.result().lines:
+        points[line.player] += line.points
+    rubber.count(deal)
+    if max(3 + points[0], 7 + points[1]) >= 10:
+        assert len(rubber.games) == 1 and rubber.score == [0, 0]
+    else:
+        assert rubber.score == [3 + points[0], 7 + points[1]]
+    with pytest.raises(ValueError, match="side 1's score must be a whole number from 0 to 4"):
+        Rubber(Options(variety="short"), score=(0, 5))
+    with pytest.raises(ValueError, match="two numbers"):
+        Rubber(score=(1,))
+
+
 # --------------------------------------------------------------------------
 # Honours called at eight (¶76 xx)
 

@@ -31,7 +31,7 @@ from playable.engine import notation
 from playable.games import GAMES, interchange_for
 from playable.table import record, web
 from playable.table.terminal import play
-from playable.whist import Deal, pbn
+from playable.whist import Deal, Options, pbn
 
 ENGINE_SPEAK = re.compile(r"\bP\d\b")
 
@@ -72,6 +72,31 @@ def test_a_deal_at_the_terminal_with_its_record_kept_and_replayed(tmp_path: Path
     assert told.startswith("Seats: South (P0), West (P1), North (P2), East (P3).")
     assert re.search(r"\b(South|West|North|East) \(\1\)", told) is None, told
     assert "Trick 13:" in told
+
+
+def test_a_record_of_a_deal_in_a_game_goes_on_in_a_rubber_at_its_score(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``play whist --deal FILE`` of a record dealt at a game's score: the
+    rubber it is counted in is in a game at that score (it had begun at love,
+    the deal's words saying one score and the rubber after it another)."""
+    saved = tmp_path / "at-a-score.json"
+    record.save(Deal.new(11, options=Options(score=(3, 7)), dealer=3), saved)
+    kept = tmp_path / "kept"
+    monkeypatch.setenv("PLAYABLE_RECORD_DIR", str(kept))
+    out = io.StringIO()
+    assert main(["play", "whist", "--deal", str(saved), "--seed", "9"],
+                io.StringIO("1\n" * 40 + "quit\n"), out) == 0
+    text = out.getvalue()
+    assert "The game: South–North 3, West–East 7 — 10 wins it." in text
+    (played,) = kept.glob("*.json")
+    points = [3, 7]
+    for line in record.load(played).result().lines:
+        points[line.player] += line.points
+    if max(points[0], points[1]) < 10:
+        assert f"The rubber: game {points[0]}–{points[1]}; games 0–0." in text
+    else:  # the game won at the score carried, a new one begun
+        won = "1–0" if points[0] >= 10 else "0–1"
+        assert f"The rubber: game 0–0; games {won}." in text
 
 
 def test_a_record_is_read_back_as_the_same_deal_at_any_point() -> None:

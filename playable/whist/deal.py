@@ -62,7 +62,7 @@ from playable.whist.cards import (
 )
 from playable.whist.cutting import cut, cutter
 from playable.whist.irregular import DECIDING, Irregularities
-from playable.whist.options import Options
+from playable.whist.options import Options, score_fault
 from playable.whist.play import Playing
 from playable.whist.scoring import Result, Scoring, game_value
 from playable.whist.setup import set_up, to_setup
@@ -231,13 +231,21 @@ class Rubber:
     game carried into each deal (``Options.score``), the deal passing to the
     left (and staying with the dealer for a new deal, after a card exposed in
     dealing or revokes on both sides, ¶76 xviii; passing on after a misdeal,
-    ¶76 iv: "In cases of a misdeal, the deal passes to the next player")."""
+    ¶76 iv: "In cases of a misdeal, the deal passes to the next player").
+    ``Rubber(score=(3, 7))`` begins in a game at that score (a deal's record
+    carries the score it was played at: ``play --deal``), checked as
+    ``Options.score`` is; the options' own score, if any, is the rubber's to
+    keep, so they are taken without it."""
 
-    def __init__(self, options: Options | None = None, dealer: int = 0) -> None:
-        self.options = options or Options()
+    def __init__(self, options: Options | None = None, dealer: int = 0,
+                 score: Sequence[int] = (0, 0)) -> None:
+        self.options = replace(options, score=None) if options is not None else Options()
+        fault = score_fault(score, self.options.target)
+        if fault is not None:
+            raise ValueError(f"a rubber's score: {fault}")
         self.dealer = dealer
         #: The score of the game in progress, by side.
-        self.score = [0, 0]
+        self.score = [score[0], score[1]]
         #: Each game won: (winning side, its value).
         self.games: list[tuple[int, int]] = []
         self.results: list[Result] = []
