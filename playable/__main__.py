@@ -13,7 +13,10 @@
   by trick, the seats named by the compass after a line giving each name its
   index in the record ("South (P0)"); then, if the record carries the
   solver's verdicts, each act's ("no verdict" where it gave none: a position
-  too large for its budget, among others).  A file in another program's format that a game reads (its registry
+  too large for its budget, among others); with ``--judge``, the solver
+  judges every act the record carries no verdict on, there and then (the
+  default budget an act; on a terminal, stderr says how many are done), and
+  values every act open where a deal not over stands.  A file in another program's format that a game reads (its registry
   entry's ``formats``: Whist's ``.pbn``, Portable Bridge Notation) is read by
   that game, its recorded cards played through the laws, and each of its
   deals shown so.
@@ -138,16 +141,23 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
         except RecordError as exc:
             _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
             return BAD_INPUT
-        told = []
         for number, (deal, analysis) in enumerate(told_deals, 1):
             entry = game_of(deal)
             words = TableWords(entry.id, entry.seats(deal.options))
             lines = [entry.describe(deal)]
-            if analysis is not None:
+            if args.judge:
+                if deal.history:
+                    lines += verdict_lines(deal, *_judged(deal, analysis, number,
+                                                          len(told_deals)))
+                if not deal.is_over:  # and where it stands (a deal left half-played)
+                    lines += _standing(deal)
+            elif analysis is not None:
                 lines += verdict_lines(deal, analysis)
             heading = [f"Deal {number} of {len(told_deals)}:"] if len(told_deals) > 1 else []
-            told.append("\n".join(heading + [words.record("\n".join(lines))]))
-        print(escaped("\n\n".join(told)), file=stdout, flush=True)
+            # each deal as it is told (with --judge, as soon as it is judged)
+            print(("\n" if number > 1 else "")
+                  + escaped("\n".join(heading + [words.record("\n".join(lines))])),
+                  file=stdout, flush=True)
         return 0
     if args.command == "export":
         from playable.table.record import load
@@ -224,6 +234,10 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     replay = commands.add_parser("replay", help="show a recorded deal trick by trick")
     replay.add_argument("record", help="a record (.json), or a file in a format a game reads "
                                        "(.pbn: Whist in Portable Bridge Notation)")
+    replay.add_argument("--judge", action="store_true",
+                        help="the solver's verdict on every act, every hand known "
+                             "(\"best\", or what it cost and the best); a record's own "
+                             "verdicts are kept")
     export = commands.add_parser("export", help="write a record's deal in another program's "
                                                 "format (Whist: PBN)")
     export.add_argument("record")
@@ -251,6 +265,52 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                             "and Whist's solver beside DDS on --deals deals (10 by default; "
                             "needs the bench extra: pip install -e '.[bench]')")
     return parser, bench
+
+
+def _judged(deal: TableDeal, known: list[object] | None, number: int,
+            deals: int) -> tuple[list[object], str]:
+    """``replay --judge``: the solver's verdict on every act of ``deal``
+    (:func:`playable.table.analysis.annotate`, the default budget an act),
+    those ``known`` (a record's) kept, and where they come from in words;
+    on a terminal, the act being judged is shown on stderr meanwhile."""
+    from playable.table.analysis import annotate
+
+    progress = None
+    if _is_terminal(sys.stderr):
+        where = f"deal {number} of {deals}, " if deals > 1 else ""
+
+        def progress(done: int, total: int) -> None:
+            sys.stderr.write(f"\rThe solver has judged {where}{done} of {total} acts…")
+            sys.stderr.flush()
+
+        progress(0, len(deal.history))
+    try:
+        verdicts: list[object] = list(annotate(deal, progress, known=known))
+    finally:
+        if progress is not None:
+            sys.stderr.write("\r\033[K")  # the progress line wiped
+            sys.stderr.flush()
+    kept = 0 if known is None else sum(isinstance(v, dict) for v in known)
+    return verdicts, ("judged now" if not kept else
+                      f"judged now, {kept} of them as the record carries them")
+
+
+def _standing(deal: TableDeal) -> list[str]:
+    """``replay --judge`` of a deal not over: the solver's value of every
+    act open where it stands (:func:`playable.table.analysis.standing`); on
+    a terminal, a line on stderr meanwhile."""
+    from playable.table.analysis import standing
+
+    shown_here = _is_terminal(sys.stderr)
+    if shown_here:
+        sys.stderr.write("The solver is valuing the acts where the deal stands…")
+        sys.stderr.flush()
+    try:
+        return standing(deal)
+    finally:
+        if shown_here:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
 
 
 def _read_deals(path: str) -> list[TableDeal]:

@@ -184,6 +184,14 @@ def test_replay_says_no_verdict_where_the_record_carries_none(tmp_path: Path) ->
                      out.getvalue().splitlines()[-1])
 
 
+def test_where_a_deal_stands_past_the_budget_is_no_verdict() -> None:
+    """:func:`analysis.standing` of a position too large for its budget is
+    the one line of the budget's words, as the page's *Show the best card*."""
+    deal = run_cards()
+    assert analysis.standing(deal, budget=Budget(nodes=2_000)) == [
+        "Now: no verdict: the position is too large to solve here (budget: 2,000 nodes / 60 s)."]
+
+
 def test_what_was_proved_is_said_for_the_side_to_move() -> None:
     """An exhausted search of tricks notes the least and the most tricks
     side 0 was proved to take; the position's :class:`NoVerdict` says them

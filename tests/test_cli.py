@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+import playable.__main__ as cli
 from playable.__main__ import main
 from playable.allfours import Deal as AllFoursDeal
 from playable.engine.cards import Card
@@ -140,6 +141,110 @@ def test_ctrl_c_during_replay_exits_130(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(record, "load_analysed", interrupted)  # what replay reads with
     assert main(["replay", str(RECORDS[0])], stdout=io.StringIO()) == 130
     assert one_line(capsys.readouterr().err) == "Interrupted.\n"
+
+
+def _all_fours_played(seed: int) -> AllFoursDeal:
+    """A deal of All-Fours played to its end by seeded choices of the lawful acts."""
+    import random
+
+    deal = AllFoursDeal.new(seed)
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+def test_replay_judge_gives_the_solvers_verdict_on_every_act(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``replay --judge``: every act judged by the solver, as ``annotate``
+    judges it, where the record carries no verdicts (a deal kept at the
+    terminal); a record's own verdicts kept and its nulls judged again; on a
+    terminal, how many acts are judged is shown on stderr meanwhile."""
+    from playable.table import analysis
+
+    deal = _all_fours_played(7)
+    path = tmp_path / "plain.json"
+    record.save(deal, path)
+    plain = io.StringIO()
+    assert main(["replay", str(path)], stdout=plain) == 0
+    assert "The solver's verdicts" not in plain.getvalue()
+    verdicts = analysis.annotate(deal)
+    expected = record.verdict_lines(deal, verdicts, "judged now")
+    out = io.StringIO()
+    assert main(["replay", str(path), "--judge"], stdout=out) == 0
+    lines = out.getvalue().splitlines()
+    at = lines.index("The solver's verdicts, every hand known (judged now):")
+    assert lines[:at] == plain.getvalue().splitlines()  # the deal told as without --judge
+    assert lines[at:] == expected and len(expected) == len(deal.history) + 1
+    assert any(line.endswith(": best") for line in expected)
+    assert capsys.readouterr().err == ""  # no progress where stderr is not a terminal
+
+    known = [None if i % 2 else v for i, v in enumerate(verdicts)]
+    kept = sum(isinstance(v, dict) for v in known)
+    annotated = tmp_path / "annotated.json"
+    annotated.write_text(record.dumps(deal, analysis=known), encoding="utf-8")
+    judged: list[int] = []
+    judge_one = analysis._judged
+
+    def counted(*args: object) -> object:
+        judged.append(1)
+        return judge_one(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(analysis, "_judged", counted)
+    monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
+    out = io.StringIO()
+    assert main(["replay", str(annotated), "--judge"], stdout=out) == 0
+    lines = out.getvalue().splitlines()
+    at = lines.index("The solver's verdicts, every hand known (judged now, "
+                     f"{kept} of them as the record carries them):")
+    assert lines[at + 1:] == expected[1:]
+    assert len(judged) == len(known) - kept  # the nulls alone judged again
+    acts = len(deal.history)
+    err = capsys.readouterr().err
+    assert err.startswith(f"\rThe solver has judged 0 of {acts} acts…")
+    assert f"\rThe solver has judged {acts} of {acts} acts…" in err
+    assert err.endswith("\r\x1b[K")  # the progress line wiped at the end
+
+
+def test_replay_judge_values_the_acts_where_a_deal_stopped(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A deal left half-played: ``replay --judge`` judges its acts and then
+    values every act open where it stands, as *Show the best card* does; a
+    deal with no act (Quadrille's, before its auction) has no verdicts, and
+    where the solver does not take the position, it says why."""
+    from playable.quadrille import Deal as QuadrilleDeal
+    from playable.table import analysis
+
+    whole = _all_fours_played(7)
+    half = whole.replayed(len(whole.history) - 5)
+    assert not half.is_over and half.history
+    path = tmp_path / "half.json"
+    record.save(half, path)
+    out = io.StringIO()
+    assert main(["replay", str(path), "--judge"], stdout=out) == 0
+    lines = out.getvalue().splitlines()
+    now = analysis.standing(half)
+    assert lines[-len(now):] == now
+    assert re.fullmatch(r"Now, for (South|North): the best is .+ \([+-]\d+ points?\)\.", now[0])
+    found = analysis.analyse(half, line=False, values_only=True)
+    assert len(now) == 1 + len(found.values) and sum("(best)" in x for x in now) == len(found.best)
+    at = lines.index("The solver's verdicts, every hand known (judged now):")
+    assert len(lines) - len(now) - at - 1 == len(half.history)
+    monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
+    assert main(["replay", str(path), "--judge"], stdout=io.StringIO()) == 0
+    err = capsys.readouterr().err
+    assert err.endswith("The solver is valuing the acts where the deal stands…\r\x1b[K")
+
+    fresh = tmp_path / "fresh.json"
+    record.save(QuadrilleDeal.new(3), fresh)
+    out = io.StringIO()
+    assert main(["replay", str(fresh), "--judge"], stdout=out) == 0
+    text = out.getvalue()
+    assert "The solver's verdicts" not in text
+    assert text.endswith("South to deal\nNow: no verdict: the solver takes the play of the "
+                         "ten tricks, not the speaking or the call.\n")
 
 
 # -- play --------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ principal line and the points at its end.  The shared search is
 Above it, the verdict on one act in words a reader can use:
 :func:`judge` (``"best"``, or ``"cost 2 points: best was K♠"``) and
 :func:`annotate`, the verdict on every act of a deal as far as it has gone,
-which a record can carry (:func:`playable.table.record.to_json`).  Every verdict
+which a record can carry (:func:`playable.table.record.to_json`), and
+:func:`standing`, the value of every act open where a deal stands.  Every verdict
 is "double dummy": the best play with every hand known, which no player at
 the table had.
 
@@ -54,19 +55,20 @@ no verdict: the position is too large to solve here (budget: 20,000 nodes / 60 s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from playable.engine.core import Action
+from playable.engine.words import compass
 from playable.games import GAMES, Solver
 from playable.solver.batch import run_batch
 from playable.solver.memory import Memory
 from playable.solver.solve import Analysis, Budget, NoVerdict
 
 __all__ = ["UNITS", "Analysis", "Budget", "Limits", "NoVerdict", "Verdict", "analyse",
-           "analyse_many", "annotate", "best_first", "judge", "solvable"]
+           "analyse_many", "annotate", "best_first", "judge", "solvable", "standing"]
 
 #: A budget as the entry points take it: a :class:`Budget` (used as it is:
 #: its count goes on), ``"default"`` for a fresh budget of the default
@@ -247,26 +249,53 @@ def judge(deal: Any, action: Action, match: tuple[int, int] | None = None,
                    UNITS[deal.GAME][1])
 
 
+def standing(deal: Any, budget: Limits = "default") -> list[str]:
+    """Where ``deal`` stands (not over), the solver's value of every lawful act
+    of the player to move, in words, as a Deal page's *Show the best card*
+    gives them: "Now, for South: the best is A♣, 9♣ or 7♦ (+1 point)." and a
+    line an act ("  K♦: +0"); or one line, "Now: no verdict: ...", where the
+    solver does not take the position or it is past ``budget``."""
+    if not solvable(deal):
+        return [f"Now: no verdict: {GAMES[deal.GAME].words.unsolved(deal, None)}."]
+    try:
+        found = analyse(deal, line=False, budget=budget, values_only=True)
+    except NoVerdict as no:
+        return [f"Now: no verdict: {no.reason}."]
+    names = compass(deal.seats, GAMES[deal.GAME].words.to_the_right)
+    unit = UNITS[deal.GAME][0 if abs(found.value) == 1 else 1]
+    best = _either(list(map(_named, found.best)), len(found.best))
+    return [f"Now, for {names[found.seat]}: the best is {best} ({found.value:+d} {unit}).",
+            *(f"  {_named(a)}: {v:+d}{' (best)' if a in found.best else ''}"
+              for a, v in found.values)]
+
+
 def annotate(deal: Any,
              progress: Callable[[int, int], None] | None = None,
              budget: Limits = "default",
-             unjudged: dict[int, NoVerdict] | None = None) -> list[dict[str, object] | None]:
+             unjudged: dict[int, NoVerdict] | None = None,
+             known: Sequence[object] | None = None) -> list[dict[str, object] | None]:
     """The verdict on every act of ``deal``'s history (as
     :meth:`Verdict.to_json`, or ``None`` where :func:`judge` gives none), in
     the order of the acts; ``progress(done, total)`` is called after each.
     Each act has a budget of ``budget``'s limits; an act past it has ``None``
     (a record's null: no verdict), and its :class:`NoVerdict` is put in
-    ``unjudged`` (by the act's index) for a caller who says why.  The deal is
-    played again from its start (``deal.restarted()``) and is not changed.
+    ``unjudged`` (by the act's index) for a caller who says why.  ``known``:
+    verdicts found before, one entry per act (a record's ``"analysis"``): an
+    entry that is a verdict is kept as it is, a null judged again.  The deal
+    is played again from its start (``deal.restarted()``) and is not changed.
     The solver's tables are kept from each act to the next
     (:class:`~playable.solver.memory.Memory`): the verdicts are the ones
     :func:`judge` gives each act alone, found in fewer nodes."""
     position = deal.restarted()
     history = list(deal.history)
+    if known is not None and len(known) != len(history):
+        raise ValueError(f"{len(known)} verdicts known for {len(history)} acts")
     verdicts: list[dict[str, object] | None] = []
     with Memory():
         for done, action in enumerate(history, 1):
-            verdicts.append(_judged(position, action, budget, unjudged, done - 1))
+            entry = None if known is None else known[done - 1]
+            verdicts.append(entry if isinstance(entry, dict) else
+                            _judged(position, action, budget, unjudged, done - 1))
             position.apply(action)
             if progress is not None:
                 progress(done, len(history))

@@ -207,12 +207,14 @@ def _is_record(name: str) -> bool:
     return name.lower().endswith(".json")
 
 
-def verdict_lines(deal: TableDeal, analysis: Sequence[object]) -> list[str]:
+def verdict_lines(deal: TableDeal, analysis: Sequence[object],
+                  whence: str = "as the record carries them") -> list[str]:
     """The verdicts of a record's ``"analysis"`` in words, one line per act
     of ``deal``: its words (``"best"``, ``"cost 2 points: best was K♠"``), or
     "no verdict" for a null (a position the solver does not take, an act it
-    does not value, or a position past the budget of its analysis)."""
-    lines = ["The solver's verdicts, every hand known (as the record carries them):"]
+    does not value, or a position past the budget of its analysis);
+    ``whence``: where the verdicts come from, said in the heading."""
+    lines = [f"The solver's verdicts, every hand known ({whence}):"]
     names = compass(deal.seats, game_of(deal).words.to_the_right)
     for i, (action, entry) in enumerate(zip(deal.history, analysis, strict=True), 1):
         words = entry.get("words") if isinstance(entry, dict) else None
