@@ -562,6 +562,8 @@ def test_a_deal_left_unfinished_is_kept_when_records_are(tmp_path: Path) -> None
     out = run(play_allfours, "1\n1\nquit\n", record_dir=str(tmp_path))
     (saved,) = tmp_path.glob("all-fours-3-1.json")
     assert f"Record saved: {saved}" in out and "The deal is unfinished" in out
+    assert f"(python -m playable replay {saved}; add --judge for the solver's verdict on " \
+           "every act)" in out  # replay --judge: the verdicts, and where the deal stands
     deal = record.load(saved)
     assert not deal.is_over and [a.player for a in deal.history].count(0) == 2
     assert out.index("Record saved") < out.index("You leave the table")

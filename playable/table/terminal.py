@@ -113,7 +113,8 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
             except FileExistsError:
                 continue
             say(out, f"Record saved: {escaped(str(path))} "
-                     f"(python -m playable replay {escaped(str(path))})")
+                     f"(python -m playable replay {escaped(str(path))}; add --judge for the "
+                     "solver's verdict on every act)")
             if not deal.is_over:
                 say(out, f"The deal is unfinished: python -m playable play {deal.GAME} --deal "
                          f"{escaped(str(path))} --go-on goes on from where you left it, as "
