@@ -862,6 +862,31 @@ def test_a_deal_page_plays_a_whole_deal_then_the_next_of_the_match(
     assert page.locator(".deal-app").get_attribute("data-over") == "false"
 
 
+@pytest.mark.parametrize("game", ["whist", "all-fours"])
+def test_the_period_player_advises_the_reader_at_his_turn(tables: Tables, game: str) -> None:
+    """*What would the period player do?* at the reader's turn: the period
+    player's choice in his seat, and why, in the words the engine's own
+    table gives in CPython, its maxim a link; the deal unchanged; gone with
+    the next act.  Watching, it is not offered."""
+    page = tables.deal(game, 5, seat=0)
+    acts = page.locator(".deal-app").get_attribute("data-history")
+    click_and_wait(page, page.locator(".deal-ask-advice"))
+    expected = web.Table(game, 5, seat=0)
+    expected.run()
+    note = expected.session.advice()
+    text = expected.words.advice(note, cite=False)
+    shown = page.locator(".deal-advice")
+    assert shown.text_content().startswith(text.removesuffix("."))
+    assert page.locator(".deal-ask-advice").count() == 0
+    assert page.locator(".deal-app").get_attribute("data-history") == acts
+    if note is not None and note.law is not None:
+        assert shown.locator("a").get_attribute("href").endswith(f"#{LAWS[note.law].anchor}")
+    play_first(page)
+    assert page.locator(".deal-advice").count() == 0 or page.locator(".deal-ask-advice").count()
+    watched = tables.deal(game, 5)
+    assert watched.locator(".deal-ask-advice").count() == 0
+
+
 def test_a_whole_all_fours_match_is_watched_to_ten_and_its_winner_named(
         tables: Tables) -> None:
     """Watching (no seat), each deal played on to its end and the next dealt,

@@ -157,6 +157,37 @@ def test_notes_give_the_period_players_reasons_or_their_names() -> None:
     assert quiet.last_note == note
 
 
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_advice_is_the_period_players_choice_in_the_humans_seat(game_id: str) -> None:
+    """``Session.advice``: the game's period player's act for the human to
+    move (whoever plays the other seats), one of his lawful acts, with its
+    reason where the player gives one; the table's generator is not drawn on,
+    so the deal plays on as it would have, and the same position gets the
+    same advice; none for a seat that is not a human's."""
+    session = Session.new(game_id, 3, humans={0}, players="random")
+    session.play_on()
+    assert session.humans_turn
+    state = session.rng.getstate()
+    note = session.advice()
+    assert note is not None and note.seat == 0
+    assert note.action in session.deal.legal_actions()
+    assert note.player == GAMES[game_id].players["period"]().name != "random"
+    assert session.rng.getstate() == state
+    assert session.advice() == note
+    session.act(note.action)
+    session.play_on()
+    alone = Session.new(game_id, 3, humans={0}, players="random")
+    alone.play_on()
+    alone.act(note.action)
+    alone.play_on()
+    assert alone.deal.history == session.deal.history  # as if no advice had been asked
+    watched = Session.new(game_id, 3)
+    with pytest.raises(SessionError, match="a human whose turn it is"):
+        watched.advice()
+    if game_id == "all-fours":  # the period player who says why, citing his maxims
+        assert note.reason
+
+
 def test_a_session_is_seeded_and_leaves_the_global_generator_alone() -> None:
     random.seed(99)
     expected = random.random()

@@ -499,6 +499,30 @@ def test_a_lone_lawful_card_is_played_for_you_when_asked() -> None:
     assert "'auto' (a lone" in run(play_quadrille, "help\nquit\n")
 
 
+@pytest.mark.parametrize("game_id", ["all-fours", "quadrille", "bezique", "whist"])
+def test_advice_names_the_period_players_choice_which_may_then_be_made(game_id: str) -> None:
+    """``advice`` (or ``hint``) at a prompt: what the game's period player
+    would choose in the reader's seat, and why where he says, his maxim
+    named; typed back, the choice it names is made; the help lists it."""
+    player = partial(play, game_id)
+    out = run(player, "help\nadvice\nquit\n", seed=5)
+    period = TableWords(game_id, 4).words.period_player
+    assert "'advice' (what " + period.split()[0] in out.replace("\n", " ")
+    found = re.search(r"(The period player .*?) would choose (.+?)(?:: (.+?))?"
+                      r"(?: — (\S.*) \"(.+)\")?\.$", out, re.MULTILINE)
+    assert found is not None, out
+    assert found[1] == period[:1].upper() + period[1:]
+    if game_id in ("all-fours", "whist"):  # period players who say why
+        assert found[3]
+    if game_id == "whist":  # the maxims of 75, cited
+        assert found[4].startswith("Whist, maxim")
+    assert run(player, "hint\nquit\n", seed=5).count(found[0]) == 1
+    took = run(player, f"advice\n{found[2]}\nquit\n", seed=5)
+    after = took.split(found[0], 1)[1]
+    assert "not one of" not in after and "could be" not in after  # taken as typed
+    assert after.count("Goodbye") == 1 and len(after) > 200  # and play went on
+
+
 @pytest.mark.parametrize(("player", "game"), [(play_allfours, allfours), (play_bezique, bezique)])
 def test_the_end_of_a_deal_shows_the_hands_as_dealt(player: object, game: object) -> None:
     """Once a deal is over its hands are no longer in view: the table gives

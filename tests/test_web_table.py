@@ -83,6 +83,32 @@ def test_a_match_goes_on_deal_after_deal_in_the_words_of_the_table(game: str) ->
     assert state["deal_number"] == 3 and seen > 5
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_period_players_advice_is_given_at_the_readers_turn(game: str) -> None:
+    """The page's ``advice`` call: at the reader's turn, the session's advice
+    in the table's words (the maxim linked, not named in the text), the
+    deal unchanged; watching, or past his turn, a message and no advice."""
+    from playable.table.views import law_json
+
+    web.call("open", json.dumps([game, 5, 0]))
+    table = web._table
+    assert table is not None
+    state = json.loads(web.call("run"))["state"]
+    assert state["your_turn"]
+    answer = json.loads(web.call("advice"))  # as the page calls it
+    note = table.session.advice()
+    advice = answer["advice"]
+    assert answer["ok"] and advice["text"] == table.words.advice(note, cite=False)
+    assert advice["text"].startswith("The period player")
+    assert advice["law"] == (None if note is None or note.law is None else law_json(note.law))
+    assert " — " not in advice["text"]  # the law is the page's link
+    assert answer["state"]["history"] == state["history"]
+    watched = web.Table(game, 5)
+    refused = watched.advice()
+    assert not refused["ok"] and "advice" not in refused
+    assert refused["message"] == "The period player's advice is given at your turn."
+
+
 def test_a_whist_rubber_is_won_by_a_side_by_games_and_so_named() -> None:
     """A rubber is a side's, won by two games: its end names the side, the
     games and the rubber's points, as the rubber counts them (it named one

@@ -744,6 +744,22 @@ function choicesBox(state) {
   return [box, help];
 }
 
+// The period player's choice in the reader's seat, and why, made from his
+// seat's view alone (playable.table.session's advice): asked, then shown.
+function adviceBox(answer) {
+  const box = el("p", { class: "deal-advice" });
+  const advice = answer.advice;
+  if (!advice) {
+    box.append(el("button", { type: "button", class: "deal-ask-advice", "data-key": "advice",
+      text: "What would the period player do?", on: { click: () => call("advice") } }));
+    return box;
+  }
+  box.append(advice.text.replace(/\.$/, ""));
+  if (advice.law) box.append(" (", lawLink(advice.law), ")");
+  box.append(".");
+  return box;
+}
+
 function irregularBox(state) {
   const box = el("details", { class: "deal-irregular" },
     el("summary", { text: `Break a law (as at the table): ${state.irregular.length} irregular act${state.irregular.length === 1 ? "" : "s"} open to you` }));
@@ -868,6 +884,7 @@ function render(answer, { final = true } = {}) {
   mine.forEach((seat) => felt.append(seatBox(seat, state)));
   const choices = el("div", { class: "deal-your-choices" });
   if (state.your_turn && state.actions.length) choices.append(...choicesBox(state));
+  if (state.your_turn) choices.append(adviceBox(answer));
   if (state.your_turn && state.irregular.length) choices.append(irregularBox(state));
   if (choices.childNodes.length) felt.append(choices);
   state.seats.filter((seat) => seat.seat !== state.seat)
@@ -927,7 +944,7 @@ function render(answer, { final = true } = {}) {
     el("pre", { tabindex: "0" }, el("code", { text: state.describe }))));
 
   status.textContent = answer.refused ? "That act was refused: the reason is shown below."
-    : answer.message || state.status;
+    : answer.advice ? answer.advice.text : answer.message || state.status;
   app.dataset.history = String(state.history.length);
   app.dataset.over = String(state.over);
   app.dataset.deal = String(state.deal_number);

@@ -249,6 +249,24 @@ class Session:
         self._notes[len(deal.history) - 1] = note
         return note
 
+    def advice(self) -> Note | None:
+        """What the game's period player would do in the seat of the human to
+        move, and why when it says (its reason, and the maxim or law it
+        follows): made, as an engine seat's act is, from that seat's view
+        alone (``deal.view(seat)``), so it shows nothing of the hidden hands.
+        Its generator is its own, seeded by the number of acts so far: the
+        table's is not drawn on, and a position asked again gets the same
+        advice.  None where the player knows no act here (one the laws put
+        before it after an irregularity)."""
+        seat = self.to_move
+        if seat is None or seat not in self.humans:
+            raise SessionError("advice is for a human whose turn it is")
+        player = self.game.players["period"]()
+        try:
+            return decide(player, self.deal, random.Random(f"advice {len(self.deal.history)}"))
+        except (StopIteration, ValueError):
+            return None
+
     def _scripted(self, seat: int) -> Note | None:
         """The script's next act, where it is ``seat``'s and the deal has
         made the script's acts so far (a reader who took back acts of a

@@ -276,6 +276,7 @@ LAST_WORDS = ("last", "last trick")
 AUTO_WORDS = ("auto", "auto single")
 BACK_WORDS = ("back", "take back", "undo")
 AGAIN_WORDS = ("start again", "restart")
+ADVICE_WORDS = ("advice", "advise", "advise me", "hint")
 IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
 DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
 
@@ -415,6 +416,9 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in BACK_WORDS or said in AGAIN_WORDS:
             if _take_back(session, words, out, said in AGAIN_WORDS):
                 return True
+            continue
+        if said in ADVICE_WORDS:
+            say(out, words.advice(session.advice()))
             continue
         if said in AUTO_WORDS:
             mode.auto_single = not mode.auto_single

@@ -578,6 +578,17 @@ class Table:
                                    self._verdicts, self.budget, self.memory, seconds)
         return {"ok": True, "ponder": found}
 
+    def advice(self) -> Json:
+        """What the period player would choose in the reader's seat, and why
+        (:meth:`Session.advice`: from his seat's view alone), at his turn."""
+        if not self.session.humans_turn:
+            return self._answer("The period player's advice is given at your turn.")
+        note = self.session.advice()
+        answer = self._answer()
+        answer["advice"] = {"text": self.words.advice(note, cite=False),
+                            "law": law_json(note.law) if note is not None and note.law else None}
+        return answer
+
     def _unit(self, value: int) -> str:
         """A value's own unit: "+1 point", "-3 points"."""
         from playable.table.analysis import UNITS
@@ -835,6 +846,13 @@ _table: Table | None = None
 OPENERS: dict[str, Callable[..., tuple[Table | None, Json]]] = {}
 
 
+#: The page's calls answered by a method of its table, the arguments passed as
+#: they come: the call's name and the method's.
+TABLE_CALLS = {name: name for name in ("step", "run", "act", "play", "commit", "undo", "resume",
+                                       "judge", "best_now", "ponder", "advice")}
+TABLE_CALLS["next"] = "next_deal"
+
+
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
     lenient, auto, variant) makes one; ``open_file`` (game, the file's text,
@@ -842,7 +860,7 @@ def call(method: str, args_json: str = "[]") -> str:
     file (:func:`playable.table.given.open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo`` (all the acts: true), ``next``, ``judge`` (from an act, in a slice of
     seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any),
-    ``ponder`` (its slice) and ``record`` act on it; ``resume`` (records,
+    ``ponder`` (its slice), ``advice`` and ``record`` act on it; ``resume`` (records,
     generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood
     when the page's engine was lost.  Always answers
@@ -868,28 +886,8 @@ def call(method: str, args_json: str = "[]") -> str:
         raise RuntimeError("no table: call 'open' first")
     elif method == "state":
         answer = {"ok": True, "state": _table.state()}
-    elif method == "step":
-        answer = _table.step()
-    elif method == "run":
-        answer = _table.run()
-    elif method == "act":
-        answer = _table.act(*args)
-    elif method == "play":
-        answer = _table.play(*args)
-    elif method == "commit":
-        answer = _table.commit(*args)
-    elif method == "undo":
-        answer = _table.undo(*args)
-    elif method == "resume":
-        answer = _table.resume(*args)
-    elif method == "judge":
-        answer = _table.judge(*args)
-    elif method == "best_now":
-        answer = _table.best_now(*args)
-    elif method == "ponder":
-        answer = _table.ponder(*args)
-    elif method == "next":
-        answer = _table.next_deal()
+    elif method in TABLE_CALLS:
+        answer = getattr(_table, TABLE_CALLS[method])(*args)
     elif method == "record":
         answer = {"ok": True, "record": _table.record(), "filename": _table.filename()}
     else:

@@ -39,6 +39,7 @@ and says the rest alike for every game.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -524,6 +525,24 @@ class TableWords:
         words = [kind.replace("-", " ")] + ([cards] if action.cards else [])
         return " ".join(words + ([value] if value else []))
 
+    def advice(self, note: Any, cite: bool = True) -> str:
+        """What the game's period player would choose in the reader's seat,
+        and why when it says (a :class:`~playable.engine.strategies.Note` of
+        :meth:`~playable.table.session.Session.advice`, or None where it knows
+        no act), in a sentence; with ``cite``, the maxim or law it follows
+        named after it (a page links it instead)."""
+        who = self.words.period_player
+        who = who[:1].upper() + who[1:]
+        if note is None:
+            return f"{who} has no advice here: the laws put before you an act it does not know."
+        line = f"{who} would choose {self.label(note.action)}"
+        if note.reason:
+            line += f": {self.speak(note.reason).rstrip('.')}"
+        if cite and note.law:
+            item = law(note.law)
+            line += f" — {item.citation} \"{item.title}\""
+        return line + "."
+
     def news(self, deal: Any) -> list[str]:
         """What the whole table learns as the deal stands (Quadrille: the
         friend, once the called king falls); a surface tells each once."""
@@ -559,9 +578,11 @@ class TableWords:
                f"({self.words.examples}), and so does the start of a choice's words if only one",
                "choice begins so.",
                *self._named_help(deal),
-               "Commands: 'table' (the table again), 'last' (the last trick), 'back' (take",
-               "back your last act), 'start again' (every act of the deal), 'auto' (a lone",
-               "lawful card played for you, or not), 'help' or '?', 'quit'.",
+               *textwrap.wrap(
+                   "Commands: 'table' (the table again), 'last' (the last trick), 'back' (take "
+                   "back your last act), 'start again' (every act of the deal), 'advice' (what "
+                   f"{self.words.period_player} would choose in your seat), 'auto' (a lone "
+                   "lawful card played for you, or not), 'help' or '?', 'quit'.", 78),
                ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
                 "Type 'as at the table' to be allowed to break the laws, and see what they "
