@@ -272,7 +272,7 @@ def _judged(deal: TableDeal, known: list[object] | None, number: int,
     """``replay --judge``: the solver's verdict on every act of ``deal``
     (:func:`playable.table.analysis.annotate`, the default budget an act),
     those ``known`` (a record's) kept, and where they come from in words;
-    on a terminal, the act being judged is shown on stderr meanwhile."""
+    on a terminal, how many acts are judged is shown on stderr meanwhile."""
     from playable.table.analysis import annotate
 
     progress = None
