@@ -577,6 +577,39 @@ def test_back_takes_back_the_readers_last_choice_and_play_goes_on() -> None:
     assert out.count("  North begs.\n") == 2 and "Trick 1: North 2♣, you 6♥" in out
 
 
+def test_verdicts_judge_the_readers_acts_in_the_last_deal_played_out(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``verdicts`` at a prompt: before any deal is over, a line saying so;
+    after, the solver's verdict on each of the reader's acts in the last deal
+    (as ``annotate`` judges them), and what they cost in all; Ctrl-C stops the
+    judging, and play goes on."""
+    from playable.table import analysis, record
+
+    out = run(play_allfours, "1\nverdicts\n" * 40 + "quit\n", record_dir=str(tmp_path))
+    first = out.index("The solver's verdicts on your acts in deal 1")
+    assert "No deal is over yet" in out[:first] and "No deal is over yet" not in out[first:]
+    deal = record.load(tmp_path / "all-fours-3-1.json")
+    words = TableWords("all-fours", 2)
+    verdicts = analysis.annotate(deal)
+    mine = [(a, v) for a, v in zip(deal.history, verdicts, strict=True) if a.player == 0]
+    expected = [f"  {words.act(a).removesuffix('.')}: {v['words'] if v else 'no verdict'}"
+                for a, v in mine]
+    told = out[first:].splitlines()[1:1 + len(expected)]
+    assert told == expected
+    judged = [v for _, v in mine if v is not None]
+    lost = sum(int(v["cost"]) for v in judged)  # type: ignore[call-overload]
+    assert f"Of your {len(judged)} acts judged, " in out[first:]
+    assert (f"cost {lost} point" in out[first:]) if lost else "every one was the best" in out
+
+    def stopped(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(analysis, "annotate", stopped)
+    out = run(play_allfours, "1\nverdicts\n" * 40 + "quit\n")
+    after = out.split("Stopped: no verdicts.", 1)[1]
+    assert "Your turn" in after and "Interrupted" not in out
+
+
 def test_a_deal_left_unfinished_is_kept_when_records_are(tmp_path: Path) -> None:
     """With records asked for, a reader who leaves in the middle of a deal he
     has played in finds it saved, unfinished, and told how to go on with it;

@@ -273,7 +273,8 @@ def annotate(deal: Any,
              progress: Callable[[int, int], None] | None = None,
              budget: Limits = "default",
              unjudged: dict[int, NoVerdict] | None = None,
-             known: Sequence[object] | None = None) -> list[dict[str, object] | None]:
+             known: Sequence[object] | None = None,
+             which: Callable[[Action], bool] | None = None) -> list[dict[str, object] | None]:
     """The verdict on every act of ``deal``'s history (as
     :meth:`Verdict.to_json`, or ``None`` where :func:`judge` gives none), in
     the order of the acts; ``progress(done, total)`` is called after each.
@@ -281,8 +282,10 @@ def annotate(deal: Any,
     (a record's null: no verdict), and its :class:`NoVerdict` is put in
     ``unjudged`` (by the act's index) for a caller who says why.  ``known``:
     verdicts found before, one entry per act (a record's ``"analysis"``): an
-    entry that is a verdict is kept as it is, a null judged again.  The deal
-    is played again from its start (``deal.restarted()``) and is not changed.
+    entry that is a verdict is kept as it is, a null judged again.
+    ``which``: the acts to judge (a reader's own), the others' entries None.
+    The deal is played again from its start (``deal.restarted()``) and is not
+    changed.
     The solver's tables are kept from each act to the next
     (:class:`~playable.solver.memory.Memory`): the verdicts are the ones
     :func:`judge` gives each act alone, found in fewer nodes."""
@@ -294,8 +297,9 @@ def annotate(deal: Any,
     with Memory():
         for done, action in enumerate(history, 1):
             entry = None if known is None else known[done - 1]
-            verdicts.append(entry if isinstance(entry, dict) else
-                            _judged(position, action, budget, unjudged, done - 1))
+            if not isinstance(entry, dict) and (which is None or which(action)):
+                entry = _judged(position, action, budget, unjudged, done - 1)
+            verdicts.append(entry if isinstance(entry, dict) else None)
             position.apply(action)
             if progress is not None:
                 progress(done, len(history))

@@ -277,6 +277,7 @@ AUTO_WORDS = ("auto", "auto single")
 BACK_WORDS = ("back", "take back", "undo")
 AGAIN_WORDS = ("start again", "restart")
 ADVICE_WORDS = ("advice", "advise", "advise me", "hint")
+VERDICT_WORDS = ("verdicts", "verdict", "review", "how did i play")
 IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
 DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
 
@@ -288,6 +289,8 @@ class _Mode:
     def __init__(self, lenient: bool, auto_single: bool = False) -> None:
         self.lenient = lenient
         self.auto_single = auto_single  # a lone lawful card is played for the reader
+        #: The last deal played to its end at the table, and its number (``verdicts``).
+        self.last: tuple[int, TableDeal] | None = None
 
 
 AT_THE_TABLE_WORDS = ("as at the table", "at the table", "lenient")
@@ -420,6 +423,9 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in ADVICE_WORDS:
             say(out, words.advice(session.advice()))
             continue
+        if said in VERDICT_WORDS:
+            _verdicts(mode, words, out)
+            continue
         if said in AUTO_WORDS:
             mode.auto_single = not mode.auto_single
             say(out, "A lone lawful card is now played for you ('auto' again to stop)."
@@ -502,6 +508,45 @@ def _take_back(session: Session, words: TableWords, out: TextIO,
     say(out, f"Taken back: {words.act(last).removesuffix('.')}"
         + (f", and the {after} act{'s' if after > 1 else ''} after it." if after else "."))
     return True
+
+
+def _verdicts(mode: _Mode, words: TableWords, out: TextIO) -> None:
+    """``verdicts``: the solver's verdict on each of the reader's acts in the
+    last deal played to its end (every hand known: the deal is over, its
+    hands shown), and what his play cost in all; Ctrl-C stops the judging
+    and play goes on."""
+    from playable.table.analysis import UNITS, annotate
+
+    if mode.last is None:
+        say(out, "No deal is over yet: the solver's verdicts are on a deal played to its end.")
+        return
+    number, deal = mode.last
+    say(out, f"The solver is judging your acts in deal {number} (Ctrl-C stops it)…")
+    try:
+        verdicts = annotate(deal, which=lambda action: action.player == words.you)
+    except KeyboardInterrupt:
+        say(out, "Stopped: no verdicts.")
+        return
+    say(out, f"The solver's verdicts on your acts in deal {number}, every hand known:")
+    judged, costs = 0, []
+    for action, verdict in zip(deal.history, verdicts, strict=True):
+        if action.player != words.you:
+            continue
+        cost = verdict.get("cost") if verdict is not None else None
+        judged += cost is not None
+        if isinstance(cost, int) and cost > 0:
+            costs.append(cost)
+        said = verdict.get("words") if verdict is not None else "no verdict"
+        say(out, f"  {words.act(action).removesuffix('.')}: {said}")
+    if not judged:
+        say(out, "  None of your acts is one the solver values.")
+        return
+    one, several = UNITS[deal.GAME]
+    lost = sum(costs)
+    say(out, f"Of your {judged} act{'s' if judged > 1 else ''} judged, "
+             + ("every one was the best." if not costs else
+                f"{judged - len(costs)} {'was' if judged - len(costs) == 1 else 'were'} the "
+                f"best; {len(costs)} cost {lost} {one if lost == 1 else several} in all."))
 
 
 def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
@@ -595,6 +640,7 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                 f"{words.name(seat)} {cards_text(hand)}"
                 for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
             keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
+            mode.last = (number, deal)
             if series.over:
                 break
             if endless:

@@ -581,7 +581,8 @@ class TableWords:
                *textwrap.wrap(
                    "Commands: 'table' (the table again), 'last' (the last trick), 'back' (take "
                    "back your last act), 'start again' (every act of the deal), 'advice' (what "
-                   f"{self.words.period_player} would choose in your seat), 'auto' (a lone "
+                   f"{self.words.period_player} would choose in your seat), 'verdicts' (the "
+                   "solver's verdicts on your acts in the last deal played out), 'auto' (a lone "
                    "lawful card played for you, or not), 'help' or '?', 'quit'.", 78),
                ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
