@@ -524,8 +524,8 @@ def _verdicts(mode: _Mode, words: TableWords, out: TextIO) -> None:
     say(out, f"The solver is judging your acts in deal {number} (Ctrl-C stops it)…")
     try:
         verdicts = annotate(deal, which=lambda action: action.player == words.you)
-    except KeyboardInterrupt:
-        say(out, "Stopped: no verdicts.")
+    except KeyboardInterrupt:  # on a terminal, after the ^C it echoed
+        say(out, ("\n" if _window(out) is not None else "") + "Stopped: no verdicts.")
         return
     say(out, f"The solver's verdicts on your acts in deal {number}, every hand known:")
     judged, costs = 0, []
