@@ -925,6 +925,29 @@ def test_the_account_names_each_item() -> None:
         HOYLE, "Hoyle, terms", "The Game of Quadrille"}
 
 
+def test_the_sensible_player_says_why_and_chooses_as_it_says() -> None:
+    """``advise`` gives ``choose``'s act with a reason (but for the dealer's
+    packets), over whole seeded deals; law 10 is cited only by the friend, the called king still in his
+    hand (he is not yet known), keeping back a card that would show him."""
+    player, cited = SensiblePlayer(), 0
+    for seed in range(40):
+        deal = Deal.new(seed)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view, legal = deal.view(seat), deal.legal_actions()
+            advice = player.advise(view, legal, rng)
+            assert advice.action == player.choose(view, legal, rng)
+            assert bool(advice.reason) == (advice.action.kind != "deal")  # no word on packets
+            if advice.law is not None:
+                assert advice.law == L.LAW_10 and "kept back" in advice.reason
+                assert seat != view.ombre and view.called in view.hand  # the king not yet out
+                cited += 1
+            deal.apply(advice.action)
+    assert cited > 0
+
+
 def test_sensible_player_asks_with_three_tricks() -> None:
     assert estimate(cards("A♠ 7♥ A♣ K♦ Q♦ 2♠ 3♠ 4♠ 5♠ 6♠"), Suit.HEARTS) >= 3
     assert estimate(cards("2♣ 3♣ 4♣ 5♦ 6♦ 2♥ 3♠ 4♠ 5♠ 6♠"), Suit.HEARTS) < 3

@@ -149,11 +149,14 @@ def test_notes_give_the_period_players_reasons_or_their_names() -> None:
     assert any(n.law and n.law.startswith("all-fours:s94") for n in notes), "citing the maxims"
     assert session.notes == notes
     assert str(notes[0]).startswith(f"{session.deal.names[notes[0].seat]} ")  # South, North
-    quiet = Session.new("quadrille", 8)
+    quadrille = Session.new("quadrille", 8).play_on()
+    assert all(n.reason for n in quadrille if n.action.kind != "deal")
+    assert {n.player for n in quadrille} == {"sensible"}
+    assert any(n.reason.endswith("so as not to be beasted") for n in quadrille)  # asking leave
+    quiet = Session.new("bezique", 8)
     note = quiet.step()
-    assert note.reason == "" and note.player == "sensible"
-    assert str(note) == (f"{quiet.deal.names[note.seat]} {note.action.kind} {note.action.value} "
-                         "(sensible)")
+    assert note.reason == "" and note.player == "cautious"
+    assert str(note) == f"{note.action.said(quiet.deal.names[note.seat])} (cautious)"
     assert quiet.last_note == note
 
 

@@ -17,20 +17,31 @@ Improved and Enlarged* (the account of Quadrille, pp. 262-283):
 The play itself is plain good sense rather than period doctrine: win a trick
 cheaply when the other side holds it, give the lowest card when one's own side
 holds it, lead strong trumps as the ombre, kings as a defender.
+
+It says why it chooses (:meth:`SensiblePlayer.advise`, an :class:`Advice`):
+the reason in plain words, and law 10 where the friend not yet known kept
+back a card that would show him; the Deal pages show it as the reason of an
+engine seat's act, and as the period player's advice to a reader.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from playable.engine.cards import Card, Rank, Suit
 from playable.engine.core import Action
 from playable.engine.strategies import RandomPlayer
+from playable.laws.ids import LawId
+from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import beats, is_matador, is_trump, power
 from playable.quadrille.state import View
 
-__all__ = ["RandomPlayer", "SensiblePlayer", "estimate"]
+__all__ = ["Advice", "RandomPlayer", "SensiblePlayer", "estimate"]
+
+#: Law 10: the friend who shows himself before the ombre has six tricks.
+SHOWS_HIMSELF = L.LAW_10
 
 
 def estimate(hand: Sequence[Card], trump: Suit) -> float:
@@ -65,6 +76,15 @@ def best_suit(hand: Sequence[Card]) -> tuple[float, Suit]:
     return value, list(Suit)[-suit]
 
 
+@dataclass(frozen=True)
+class Advice:
+    """What the player chooses, why, and the law it keeps to, if one decided it."""
+
+    action: Action
+    reason: str
+    law: LawId | None = None
+
+
 class SensiblePlayer:
     """Speaks and plays by simple period advice (see the module docstring)."""
 
@@ -75,40 +95,52 @@ class SensiblePlayer:
         self.alone = alone
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.advise(view, legal, rng).action
+
+    def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Advice:
+        """The act :meth:`choose` makes, and why (it draws nothing from ``rng``)."""
         kinds = {a.kind for a in legal}
         if "deal" in kinds:
-            return legal[0]
+            return Advice(legal[0], "")  # the packets: nothing to say of them
         if "pass" in kinds:
             return self._speak(view, legal)
         if "name-trump" in kinds:
-            suit = best_suit(view.hand)[1]
-            return next(a for a in legal if a.value == suit.noun)
+            value, suit = best_suit(view.hand)
+            return Advice(next(a for a in legal if a.value == suit.noun),
+                          f"the suit the hand promises most in: {_tricks(value)}")
         if "call" in kinds:
             return self._call(view, legal)
         if "settle" in kinds:
             demands = [a for a in legal if a.kind == "demand"]
-            return demands[0] if demands else legal[-1]
+            if demands:
+                return Advice(demands[0], "what the laws give him, demanded")
+            return Advice(legal[-1], "the deal settled")
         if "no-vole" in kinds:
             assert view.trump is not None
             if all(is_trump(c, view.trump) for c in view.hand):
                 return self._play(view, [a for a in legal if a.kind == "play"])
-            return next(a for a in legal if a.kind == "no-vole")
+            return Advice(next(a for a in legal if a.kind == "no-vole"),
+                          "a plain card in hand: no vole to play for")
         return self._play(view, legal)
 
-    def _speak(self, view: View, legal: Sequence[Action]) -> Action:
-        value, _ = best_suit(view.hand)
+    def _speak(self, view: View, legal: Sequence[Action]) -> Advice:
+        value, suit = best_suit(view.hand)
+        hope = f"{_tricks(value)} at best, in {suit.noun}"
         words = {a.kind: a for a in legal}
         replying = "ask-leave" not in words and any(
             s == view.seat and w == "ask-leave" for s, w in view.speaking)
         if replying:
-            return words["sans-prendre"] if value >= self.alone - 1 else words["pass"]
+            if value >= self.alone - 1:
+                return Advice(words["sans-prendre"], f"{hope}: enough to play alone")
+            return Advice(words["pass"], f"{hope}: too few to play alone")
         if value >= self.alone:
-            return words["sans-prendre"]
+            return Advice(words["sans-prendre"], f"{hope}: enough to win alone")
         if "ask-leave" in words and value >= self.ask:
-            return words["ask-leave"]
-        return words["pass"]  # with spadille and a bad hand, too (Hoyle ¶7)
+            return Advice(words["ask-leave"], f"{hope}: a fair hope of three, so as not "
+                                              "to be beasted")
+        return Advice(words["pass"], f"{hope}: too few to ask leave")
 
-    def _call(self, view: View, legal: Sequence[Action]) -> Action:
+    def _call(self, view: View, legal: Sequence[Action]) -> Advice:
         hand = set(view.hand)
         assert view.trump is not None
 
@@ -118,7 +150,17 @@ class SensiblePlayer:
                           if c.suit is card.suit and not is_trump(c, view.trump)]  # type: ignore[arg-type]
             return (card not in hand, card.rank == Rank.KING, len(suit_cards))
 
-        return max(legal, key=worth)
+        chosen = max(legal, key=worth)
+        card, held = chosen.card, worth(chosen)[2]
+        if card in hand:
+            why = "a card of his own: he plays alone"
+        elif card.rank != Rank.KING:
+            why = "he holds every king he may call"
+        elif held:
+            why = f"the king of {card.suit.noun}, a suit he holds {held} of"
+        else:
+            why = f"the king of {card.suit.noun}, a suit he does not hold"
+        return Advice(chosen, why)
 
     # -- the play ----------------------------------------------------------
 
@@ -144,7 +186,7 @@ class SensiblePlayer:
             return {s for s in range(4) if s not in (me, ombre)}, adversaries
         return set(), adversaries
 
-    def _play(self, view: View, legal: Sequence[Action]) -> Action:
+    def _play(self, view: View, legal: Sequence[Action]) -> Advice:
         trump = view.trump
         assert trump is not None
         partners, adversaries = self._partners(view)
@@ -154,21 +196,26 @@ class SensiblePlayer:
         for seat, card in view.trick[1:]:
             if beats(card, best, trump):
                 best_seat, best = seat, card
+        cheapest = min(legal, key=lambda a: _cost(a.card, trump))
         if best_seat in partners:
-            return min(legal, key=lambda a: _cost(a.card, trump))
+            return Advice(cheapest, "his side holds the trick: the cheapest card")
         winners = [a for a in legal if beats(a.card, best, trump)]
         if winners and (best_seat in adversaries or not partners or len(view.trick) == 3):
-            return min(winners, key=lambda a: _strength(a.card, trump))
-        return min(legal, key=lambda a: _cost(a.card, trump))
+            return Advice(min(winners, key=lambda a: _strength(a.card, trump)),
+                          "the trick taken with the lowest card that takes it")
+        if winners:
+            return Advice(cheapest, "the trick left to a player who may be his partner: "
+                                    "the cheapest card")
+        return Advice(cheapest, "no card takes the trick: the cheapest")
 
-    def _lead(self, view: View, legal: Sequence[Action], trump: Suit) -> Action:
+    def _lead(self, view: View, legal: Sequence[Action], trump: Suit) -> Advice:
         me = view.seat
         trumps = [a for a in legal if is_trump(a.card, trump)]
         plain = [a for a in legal if not is_trump(a.card, trump)]
         if me == view.ombre and trumps:
             top = max(trumps, key=lambda a: _strength(a.card, trump))
             if is_matador(top.card, trump) or len(trumps) >= 4:
-                return top
+                return Advice(top, "the ombre leads his best trump, to draw the others'")
         # The friend still unknown does not show himself (law 10).
         hidden_friend = me != view.ombre and view.called is not None and view.called in view.hand
 
@@ -176,13 +223,23 @@ class SensiblePlayer:
             return hidden_friend and (card == view.called or is_matador(card, trump))
 
         safe = [a for a in plain if not shows(a.card)]
+        kept = SHOWS_HIMSELF if any(shows(a.card) for a in legal) else None
+        back = "; the called king and the matadores kept back" if kept else ""
         kings = [a for a in safe if a.card.rank == Rank.KING]
         if kings:
-            return kings[0]
+            return Advice(kings[0], f"a king, the surest plain card to lead{back}", kept)
         if safe:
-            return min(safe, key=lambda a: _cost(a.card, trump))
+            return Advice(min(safe, key=lambda a: _cost(a.card, trump)),
+                          f"the cheapest plain card{back}", kept)
         quiet = [a for a in trumps if not shows(a.card)]
-        return min(quiet or list(legal), key=lambda a: _cost(a.card, trump))
+        return Advice(min(quiet or list(legal), key=lambda a: _cost(a.card, trump)),
+                      f"no plain card to lead: the cheapest trump{back if quiet else ''}",
+                      kept if quiet else None)
+
+
+def _tricks(value: float) -> str:
+    """A hand's reckoning in words: "some 3.4 tricks"."""
+    return f"some {value:.1f} tricks"
 
 
 def _strength(card: Card, trump: Suit) -> int:
