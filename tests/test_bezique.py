@@ -988,6 +988,39 @@ def test_caution_royal_marriage_before_sequence() -> None:
     assert hasty.choose(deal.view(0), legal, random.Random(1)).value == "sequence"
 
 
+def test_the_cautious_player_says_why_and_chooses_as_it_says() -> None:
+    """``advise`` gives ``choose``'s act and draws the same numbers from the
+    generator, over whole seeded deals of two and three hands, with the
+    cautions all on and some off; a reason for every act but a draw, and 127
+    cited only by a caution the player keeps; the royal marriage declared
+    before the sequence says so."""
+    whole = CautiousPlayer()
+    for cautions in (CAUTIONS, ("keep-tens",), ("watch", "last-trick-but-one")):
+        player = CautiousPlayer(cautions)
+        for options, seed in [(None, s) for s in range(6)] + [(Options(players=3), 7)]:
+            deal = Deal.new(seed, options=options)
+            advised, chosen = random.Random(seed), random.Random(seed)
+            cited = 0
+            while not deal.is_over:
+                seat = deal.to_move
+                assert seat is not None
+                view, legal = deal.view(seat), deal.legal_actions()
+                advice = player.advise(view, legal, advised)
+                assert advice.action == player.choose(view, legal, chosen)
+                assert advised.getstate() == chosen.getstate()
+                assert bool(advice.reason) == (advice.action.kind != "draw"), advice
+                if advice.law is not None:
+                    assert advice.law == L.S127
+                    cited += 1
+                deal.apply(advice.action)
+            if player.cautions == whole.cautions:
+                assert cited  # a caution decided some act of every deal
+    deal = won_first("A♥ 10♥ K♥ Q♥ J♥ 8♣ A♣ 9♦")
+    advice = whole.advise(deal.view(0), deal.legal_actions(), random.Random(1))
+    assert advice.action.value == "royal marriage" and advice.law == L.S127
+    assert "before the higher declaration it opens" in advice.reason
+
+
 def test_caution_bezique_before_double() -> None:
     deal = won_first("Q♠ Q♠ J♦ J♦ A♣ 9♦ 8♦ 7♠")
     legal = deal.legal_actions()

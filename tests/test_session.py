@@ -153,10 +153,13 @@ def test_notes_give_the_period_players_reasons_or_their_names() -> None:
     assert all(n.reason for n in quadrille if n.action.kind != "deal")
     assert {n.player for n in quadrille} == {"sensible"}
     assert any(n.reason.endswith("so as not to be beasted") for n in quadrille)  # asking leave
-    quiet = Session.new("bezique", 8)
+    bezique = Session.new("bezique", 8).play_on()
+    assert all(n.reason for n in bezique if n.action.kind != "draw")  # the cautions of 127
+    assert any(n.law == "bezique:s127" for n in bezique)
+    quiet = Session.new("bezique", 8, players="random")  # a player who gives no reason
     note = quiet.step()
-    assert note.reason == "" and note.player == "cautious"
-    assert str(note) == f"{note.action.said(quiet.deal.names[note.seat])} (cautious)"
+    assert note.reason == "" and note.player == "random"
+    assert str(note) == f"{note.action.said(quiet.deal.names[note.seat])} (random)"
     assert quiet.last_note == note
 
 

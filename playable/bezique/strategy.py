@@ -30,6 +30,12 @@ The engine's readings of the cautions (``CAUTIONS``):
 Besides the cautions the player always exchanges the seven of trumps when
 it can, and plays the seven of trumps early (it scores 10, 125 vii).
 
+It says why it chooses (:meth:`CautiousPlayer.advise`, an :class:`Advice`):
+the reason in plain words, and 127 where one of its cautions decided the act
+(the last trick before the stock is out, a master card led in the last
+eight, a declaration made at once or the lower one first); the Deal pages
+show it under an engine seat's act, and as the period player's advice.
+
 The player reads the game's card order (:data:`playable.bezique.cards.CARD_ORDER`,
 whose keys are ``suit * 8 + strength``) and judges which card wins a trick
 with :mod:`playable.engine.tricks`, as the rules do.
@@ -40,6 +46,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from playable.bezique.cards import (
     ACE,
@@ -57,6 +64,8 @@ from playable.bezique.declarations import KINDS
 from playable.engine.cards import Card, Rank, Suit
 from playable.engine.core import Action
 from playable.engine.tricks import beats, winner
+from playable.laws.ids import BeziqueLaws as L
+from playable.laws.ids import LawId
 
 _key = CARD_ORDER.key
 _keys_of = CARD_ORDER.keys
@@ -67,6 +76,32 @@ CAUTIONS: tuple[str, ...] = ("keep-tens", "keep-sequence", "watch", "royal-marri
 #: The higher declarations for which 127 says to declare the lower one first.
 _LOWER_FIRST = {"sequence": "royal marriage", "double bezique": "bezique",
                 "treble bezique": "double bezique"}
+
+
+#: Why the player plays as it does, by the code its choice returns: the
+#: reason in words, and 127 where one of its cautions decided the card.
+_WHY: dict[str, tuple[str, LawId | None]] = {
+    "last-lead": ("the last trick before the stock is out: his strongest card led, to win "
+                  + "it and declare after it", L.S127),
+    "lead": ("the card he would soonest part with (tens and the sequence's cards kept)", None),
+    "last-take": ("the last trick before the stock is out: taken, to declare after it", L.S127),
+    "brisque": ("a brisque in the trick: taken with the card he would soonest part with", None),
+    "declare": ("a declaration open to him: the trick taken, to declare it", None),
+    "throw": ("the card he would soonest part with", None),
+    "master": ("a card no card unseen can beat (he watches the cards played)", L.S127),
+    "low-lead": ("his weakest card", None),
+    "take": ("the trick taken with the lowest card that takes it", None),
+    "low": ("no card takes the trick: his weakest", None),
+}
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the player chooses, why, and the caution (127) that decided it, if one did."""
+
+    action: Action
+    reason: str
+    law: LawId | None = None
 
 
 def _points(declaration: Action) -> int:
@@ -99,19 +134,46 @@ class CautiousPlayer:
     # -- the choice ------------------------------------------------------
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self._choice(view, legal, rng)[0]
+
+    def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Advice:
+        """The act :meth:`choose` makes (drawing the same numbers from
+        ``rng``), and why: the caution of 127 that decided it, where one did."""
+        action, why = self._choice(view, legal, rng)
+        if action.kind == "declare":
+            points = f"{_points(action)} points"
+            if why == "lower-first":
+                return Advice(action, f"{points}, declared before the higher declaration it "
+                                      "opens, as 127 cautions", L.S127)
+            if "declare-early" in self.cautions:
+                return Advice(action, f"{points}, declared at once, as 127 cautions", L.S127)
+            return Advice(action, f"{points}, declared")
+        if action.kind == "exchange":
+            return Advice(action, "the seven of trumps exchanged for the card turned up")
+        if action.kind == "draw":
+            return Advice(action, "")
+        reason, law = _WHY[why]
+        if why == "lead" and not {"keep-tens", "keep-sequence"} & self.cautions:
+            reason = _WHY["throw"][0]  # nothing kept back
+        return Advice(action, reason, law)
+
+    def _choice(self, view: View, legal: Sequence[Action],
+                rng: random.Random) -> tuple[Action, str]:
+        """:meth:`choose`'s act and the code of why (:data:`_WHY`, or a
+        declaration's: ``"lower-first"`` where 127's order decided it)."""
         if not legal:
             raise ValueError("no legal act to choose from")
         declares = [a for a in legal if a.kind == "declare"]
         if declares:
-            chosen = self.choose_declaration(declares, rng)
+            chosen, lower = self._declaration(declares, rng)
             if chosen is not None:
-                return chosen
+                return chosen, "lower-first" if lower else ""
         for a in legal:
             if a.kind == "exchange":
-                return a
+                return a, ""
         plays = [a for a in legal if a.kind == "play"]
         if not plays:
-            return next(a for a in legal if a.kind == "draw")
+            return next(a for a in legal if a.kind == "draw"), ""
         if view.last_eight:
             return self._play_last_eight(view, plays)
         return self._play_with_stock(view, plays)
@@ -119,15 +181,22 @@ class CautiousPlayer:
     def choose_declaration(self, declares: Sequence[Action],
                            rng: random.Random) -> Action | None:
         """The declaration to make now, or None to draw without declaring."""
+        return self._declaration(declares, rng)[0]
+
+    def _declaration(self, declares: Sequence[Action],
+                     rng: random.Random) -> tuple[Action | None, bool]:
+        """:meth:`choose_declaration`'s, and whether 127's order (the lower
+        declaration first) set a higher one aside."""
         if "declare-early" not in self.cautions and rng.random() < 0.5:
-            return None
+            return None, False
         options = list(declares)
         if "royal-marriage-first" in self.cautions:
             names = {a.value for a in options}
             lower_first = [a for a in options
                            if a.value in _LOWER_FIRST and _LOWER_FIRST[a.value] in names]
             options = [a for a in options if a not in lower_first] or options
-        return max(options, key=lambda a: (_points(a), -len(a.cards)))
+        chosen = max(options, key=lambda a: (_points(a), -len(a.cards)))
+        return chosen, len(options) < len(declares)
 
     # -- play while the stock lasts ----------------------------------------
 
@@ -163,7 +232,7 @@ class CautiousPlayer:
             self._keep_values[trump] = values
         return values
 
-    def _play_with_stock(self, view: View, plays: Sequence[Action]) -> Action:
+    def _play_with_stock(self, view: View, plays: Sequence[Action]) -> tuple[Action, str]:
         decisive = ("last-trick-but-one" in self.cautions
                     and view.stock <= view.players)
         trump = view.trump
@@ -171,18 +240,19 @@ class CautiousPlayer:
         keys = _play_keys(plays)
         if not view.trick:
             if decisive:
-                return _first_best(plays, keys, _POWERS[trump], highest=True)
-            return _first_best(plays, keys, to_throw)
+                return _first_best(plays, keys, _POWERS[trump], highest=True), "last-lead"
+            return _first_best(plays, keys, to_throw), "lead"
         winning = _winning(keys, view.trick, trump, view.trick_rule)
         brisque_led = any(c.rank in (Rank.ACE, Rank.TEN) for _, c in view.trick)
         want = decisive or brisque_led or bool(view.open_declarations)
         if want and winning:
-            return _first_best([plays[i] for i in winning], [keys[i] for i in winning], to_win)
-        return _first_best(plays, keys, to_throw)
+            return (_first_best([plays[i] for i in winning], [keys[i] for i in winning], to_win),
+                    "last-take" if decisive else "brisque" if brisque_led else "declare")
+        return _first_best(plays, keys, to_throw), "throw"
 
     # -- the last eight tricks ---------------------------------------------
 
-    def _play_last_eight(self, view: View, plays: Sequence[Action]) -> Action:
+    def _play_last_eight(self, view: View, plays: Sequence[Action]) -> tuple[Action, str]:
         trump = view.trump
         power = _POWERS[trump]
         keys = _play_keys(plays)
@@ -192,12 +262,13 @@ class CautiousPlayer:
                 masters = [i for i, k in enumerate(keys) if _is_master(k, seen, view.packs)]
                 if masters:
                     return _first_best([plays[i] for i in masters], [keys[i] for i in masters],
-                                       power, highest=True)
-            return _first_best(plays, keys, power)
+                                       power, highest=True), "master"
+            return _first_best(plays, keys, power), "low-lead"
         winning = _winning(keys, view.trick, trump)
         if winning:
-            return _first_best([plays[i] for i in winning], [keys[i] for i in winning], power)
-        return _first_best(plays, keys, power)
+            return (_first_best([plays[i] for i in winning], [keys[i] for i in winning], power),
+                    "take")
+        return _first_best(plays, keys, power), "low"
 
 
 def _play_keys(plays: Sequence[Action]) -> list[int]:
