@@ -41,6 +41,7 @@ the first tests).
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -54,6 +55,23 @@ import pytest
 from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def advised(deal: Any, player: Any, seed: int) -> Iterator[tuple[int, Any, Any]]:
+    """Play ``deal`` to its end by ``player``'s advice (a game's period
+    player's ``advise``), each act checked to be the one its ``choose``
+    makes, drawing the same numbers from a generator seeded ``seed``; yields
+    (the seat, its view, the advice) before each act is made."""
+    by_advice, by_choice = random.Random(seed), random.Random(seed)
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        view, legal = deal.view(seat), deal.legal_actions()
+        advice = player.advise(view, legal, by_advice)
+        assert advice.action == player.choose(view, legal, by_choice)
+        assert by_advice.getstate() == by_choice.getstate()
+        yield seat, view, advice
+        deal.apply(advice.action)
 
 # Derandomized (the same examples every run, so a failure is met again), no
 # deadline (a busy machine must not fail a test: speed is measured elsewhere)

@@ -12,6 +12,7 @@ import random
 import re
 
 import pytest
+from conftest import advised
 
 from playable import bench
 from playable import bezique as B
@@ -998,21 +999,12 @@ def test_the_cautious_player_says_why_and_chooses_as_it_says() -> None:
     for cautions in (CAUTIONS, ("keep-tens",), ("watch", "last-trick-but-one")):
         player = CautiousPlayer(cautions)
         for options, seed in [(None, s) for s in range(6)] + [(Options(players=3), 7)]:
-            deal = Deal.new(seed, options=options)
-            advised, chosen = random.Random(seed), random.Random(seed)
             cited = 0
-            while not deal.is_over:
-                seat = deal.to_move
-                assert seat is not None
-                view, legal = deal.view(seat), deal.legal_actions()
-                advice = player.advise(view, legal, advised)
-                assert advice.action == player.choose(view, legal, chosen)
-                assert advised.getstate() == chosen.getstate()
+            for _, _, advice in advised(Deal.new(seed, options=options), player, seed):
                 assert bool(advice.reason) == (advice.action.kind != "draw"), advice
                 if advice.law is not None:
                     assert advice.law == L.S127
                     cited += 1
-                deal.apply(advice.action)
             if player.cautions == whole.cautions:
                 assert cited  # a caution decided some act of every deal
     deal = won_first("A♥ 10♥ K♥ Q♥ J♥ 8♣ A♣ 9♦")

@@ -9,6 +9,7 @@ import random
 from collections.abc import Iterable
 
 import pytest
+from conftest import advised
 
 from playable import bench
 from playable.engine.cards import Card, Suit, card, cards
@@ -927,24 +928,17 @@ def test_the_account_names_each_item() -> None:
 
 def test_the_sensible_player_says_why_and_chooses_as_it_says() -> None:
     """``advise`` gives ``choose``'s act with a reason (but for the dealer's
-    packets), over whole seeded deals; law 10 is cited only by the friend, the called king still in his
-    hand (he is not yet known), keeping back a card that would show him."""
+    packets), over whole seeded deals; law 10 is cited only by the friend,
+    the called king still in his hand (he is not yet known), keeping back a
+    card that would show him."""
     player, cited = SensiblePlayer(), 0
     for seed in range(40):
-        deal = Deal.new(seed)
-        rng = random.Random(seed)
-        while not deal.is_over:
-            seat = deal.to_move
-            assert seat is not None
-            view, legal = deal.view(seat), deal.legal_actions()
-            advice = player.advise(view, legal, rng)
-            assert advice.action == player.choose(view, legal, rng)
+        for seat, view, advice in advised(Deal.new(seed), player, seed):
             assert bool(advice.reason) == (advice.action.kind != "deal")  # no word on packets
             if advice.law is not None:
                 assert advice.law == L.LAW_10 and "kept back" in advice.reason
                 assert seat != view.ombre and view.called in view.hand  # the king not yet out
                 cited += 1
-            deal.apply(advice.action)
     assert cited > 0
 
 
