@@ -85,8 +85,9 @@ _WHY: dict[str, tuple[str, LawId | None]] = {
                   + "it and declare after it", L.S127),
     "lead": ("the card he would soonest part with (tens and the sequence's cards kept)", None),
     "last-take": ("the last trick before the stock is out: taken, to declare after it", L.S127),
-    "brisque": ("a brisque in the trick: taken with the card he would soonest part with", None),
-    "declare": ("a declaration open to him: the trick taken, to declare it", None),
+    # a brisque led, or a declaration open to him: one reason, as what he
+    # could declare is his until he does
+    "worth": ("a trick worth taking: taken with the card he would soonest part with", None),
     "throw": ("the card he would soonest part with", None),
     "master": ("a card no card unseen can beat (he watches the cards played)", L.S127),
     "low-lead": ("his weakest card", None),
@@ -247,7 +248,7 @@ class CautiousPlayer:
         want = decisive or brisque_led or bool(view.open_declarations)
         if want and winning:
             return (_first_best([plays[i] for i in winning], [keys[i] for i in winning], to_win),
-                    "last-take" if decisive else "brisque" if brisque_led else "declare")
+                    "last-take" if decisive else "worth")
         return _first_best(plays, keys, to_throw), "throw"
 
     # -- the last eight tricks ---------------------------------------------

@@ -18,10 +18,12 @@ The play itself is plain good sense rather than period doctrine: win a trick
 cheaply when the other side holds it, give the lowest card when one's own side
 holds it, lead strong trumps as the ombre, kings as a defender.
 
-It says why it chooses (:meth:`SensiblePlayer.advise`, an :class:`Advice`):
-the reason in plain words, and law 10 where the friend not yet known kept
-back a card that would show him; the Deal pages show it as the reason of an
-engine seat's act, and as the period player's advice to a reader.
+It says why it chooses (:meth:`SensiblePlayer.advise`, an :class:`Advice`),
+in plain words that tell a reader at the table nothing the cards do not: not
+the hand's strength beyond what the word spoken shows, not whom a player takes
+for his partner, not that he holds the called king (law 10 keeps the friend
+hidden, and the reasons keep him so); the Deal pages show it as the reason of
+an engine seat's act, and as the period player's advice to a reader.
 """
 
 from __future__ import annotations
@@ -34,14 +36,12 @@ from playable.engine.cards import Card, Rank, Suit
 from playable.engine.core import Action
 from playable.engine.strategies import RandomPlayer
 from playable.laws.ids import LawId
-from playable.laws.ids import QuadrilleLaws as L
 from playable.quadrille.cards import beats, is_matador, is_trump, power
 from playable.quadrille.state import View
 
 __all__ = ["Advice", "RandomPlayer", "SensiblePlayer", "estimate"]
 
-#: Law 10: the friend who shows himself before the ombre has six tricks.
-SHOWS_HIMSELF = L.LAW_10
+
 
 
 def estimate(hand: Sequence[Card], trump: Suit) -> float:
@@ -105,9 +105,9 @@ class SensiblePlayer:
         if "pass" in kinds:
             return self._speak(view, legal)
         if "name-trump" in kinds:
-            value, suit = best_suit(view.hand)
+            suit = best_suit(view.hand)[1]
             return Advice(next(a for a in legal if a.value == suit.noun),
-                          f"the suit the hand promises most in: {_tricks(value)}")
+                          "the suit his hand promises most tricks in")
         if "call" in kinds:
             return self._call(view, legal)
         if "settle" in kinds:
@@ -124,21 +124,22 @@ class SensiblePlayer:
         return self._play(view, legal)
 
     def _speak(self, view: View, legal: Sequence[Action]) -> Advice:
-        value, suit = best_suit(view.hand)
-        hope = f"{_tricks(value)} at best, in {suit.noun}"
+        # The reasons say what the hand promises, not how much or in what
+        # suit: a seated reader reads them, and the hands are hidden from him.
+        value, _ = best_suit(view.hand)
         words = {a.kind: a for a in legal}
         replying = "ask-leave" not in words and any(
             s == view.seat and w == "ask-leave" for s, w in view.speaking)
         if replying:
             if value >= self.alone - 1:
-                return Advice(words["sans-prendre"], f"{hope}: enough to play alone")
-            return Advice(words["pass"], f"{hope}: too few to play alone")
+                return Advice(words["sans-prendre"], "tricks enough to play alone")
+            return Advice(words["pass"], "too few tricks to play alone")
         if value >= self.alone:
-            return Advice(words["sans-prendre"], f"{hope}: enough to win alone")
+            return Advice(words["sans-prendre"], "tricks enough to win alone")
         if "ask-leave" in words and value >= self.ask:
-            return Advice(words["ask-leave"], f"{hope}: a fair hope of three, so as not "
-                                              "to be beasted")
-        return Advice(words["pass"], f"{hope}: too few to ask leave")
+            return Advice(words["ask-leave"], "a fair hope of three tricks, so as not to be "
+                                              "beasted")
+        return Advice(words["pass"], "too few tricks to ask leave")
 
     def _call(self, view: View, legal: Sequence[Action]) -> Advice:
         hand = set(view.hand)
@@ -150,17 +151,9 @@ class SensiblePlayer:
                           if c.suit is card.suit and not is_trump(c, view.trump)]  # type: ignore[arg-type]
             return (card not in hand, card.rank == Rank.KING, len(suit_cards))
 
-        chosen = max(legal, key=worth)
-        card, held = chosen.card, worth(chosen)[2]
-        if card in hand:
-            why = "a card of his own: he plays alone"
-        elif card.rank != Rank.KING:
-            why = "he holds every king he may call"
-        elif held:
-            why = f"the king of {card.suit.noun}, a suit he holds {held} of"
-        else:
-            why = f"the king of {card.suit.noun}, a suit he does not hold"
-        return Advice(chosen, why)
+        # one reason for every call: which king he holds, and so whether he
+        # plays alone, is his secret
+        return Advice(max(legal, key=worth), "the call that serves his hand best")
 
     # -- the play ----------------------------------------------------------
 
@@ -196,17 +189,16 @@ class SensiblePlayer:
         for seat, card in view.trick[1:]:
             if beats(card, best, trump):
                 best_seat, best = seat, card
-        cheapest = min(legal, key=lambda a: _cost(a.card, trump))
+        # whom he takes for a partner is his secret (the friend's above all):
+        # a card not taking the trick has one reason, whatever his side
+        cheapest = Advice(min(legal, key=lambda a: _cost(a.card, trump)), "the cheapest card")
         if best_seat in partners:
-            return Advice(cheapest, "his side holds the trick: the cheapest card")
+            return cheapest
         winners = [a for a in legal if beats(a.card, best, trump)]
         if winners and (best_seat in adversaries or not partners or len(view.trick) == 3):
             return Advice(min(winners, key=lambda a: _strength(a.card, trump)),
                           "the trick taken with the lowest card that takes it")
-        if winners:
-            return Advice(cheapest, "the trick left to a player who may be his partner: "
-                                    "the cheapest card")
-        return Advice(cheapest, "no card takes the trick: the cheapest")
+        return cheapest
 
     def _lead(self, view: View, legal: Sequence[Action], trump: Suit) -> Advice:
         me = view.seat
@@ -222,24 +214,17 @@ class SensiblePlayer:
         def shows(card: Card) -> bool:
             return hidden_friend and (card == view.called or is_matador(card, trump))
 
+        # no word of what he keeps back: that he holds the called king is the
+        # friend's secret until it falls
         safe = [a for a in plain if not shows(a.card)]
-        kept = SHOWS_HIMSELF if any(shows(a.card) for a in legal) else None
-        back = "; the called king and the matadores kept back" if kept else ""
         kings = [a for a in safe if a.card.rank == Rank.KING]
         if kings:
-            return Advice(kings[0], f"a king, the surest plain card to lead{back}", kept)
+            return Advice(kings[0], "a king, the surest plain card to lead")
         if safe:
-            return Advice(min(safe, key=lambda a: _cost(a.card, trump)),
-                          f"the cheapest plain card{back}", kept)
+            return Advice(min(safe, key=lambda a: _cost(a.card, trump)), "the cheapest plain card")
         quiet = [a for a in trumps if not shows(a.card)]
         return Advice(min(quiet or list(legal), key=lambda a: _cost(a.card, trump)),
-                      f"no plain card to lead: the cheapest trump{back if quiet else ''}",
-                      kept if quiet else None)
-
-
-def _tricks(value: float) -> str:
-    """A hand's reckoning in words: "some 3.4 tricks"."""
-    return f"some {value:.1f} tricks"
+                      "no plain card to lead: the cheapest trump" if quiet else "the cheapest card")
 
 
 def _strength(card: Card, trump: Suit) -> int:
