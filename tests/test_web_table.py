@@ -84,6 +84,28 @@ def test_a_match_goes_on_deal_after_deal_in_the_words_of_the_table(game: str) ->
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_engines_reasons_are_kept_from_a_seat_until_the_deal_is_over(game: str) -> None:
+    """The reason an engine seat gives for its act ("keep 10♣ back and lead
+    3♦") may say what its hidden hand holds: one who watches reads it under
+    the act; a reader in a seat, only once the deal is over."""
+    watched = web.Table(game, 4)
+    state = watched.step()["state"]
+    while not (state["note"] or state["over"]):
+        state = watched.step()["state"]
+    assert state["note"] and state["note"]["text"]
+    seated = web.Table(game, 4, seat=0)
+    state = seated.run()["state"]
+    reasoned = False
+    while not state["over"]:
+        assert state["note"] is None
+        reasoned = reasoned or any(n is not None and n.reason for n in seated.session.notes)
+        state = play_simply(seated, state)
+    assert reasoned, "the engine's seats gave reasons all the same"
+    note = seated.session.last_note
+    assert (state["note"] is not None) == (note is not None and bool(note.reason))
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_period_players_advice_is_given_at_the_readers_turn(game: str) -> None:
     """The page's ``advice`` call: at the reader's turn, the session's advice
     in the table's words (the maxim linked, not named in the text), the

@@ -289,10 +289,13 @@ class Table:
             "history": history,
             "acts": self._acts(),
             "last": history[-1] if history else None,
+            # an engine seat's reason, to one who watches; in a seat once the deal
+            # is over (it may say what a hidden hand holds: "keep 10♣ back")
             "note": ({"act": words.act(note.action, hidden=self.seat is not None),
                       "text": words.speak(note.reason),
                       "law": law_json(note.law) if note.law else None}
-                     if note is not None and note.reason else None),
+                     if note is not None and note.reason and (self.seat is None or over)
+                     else None),
             "committed": self._committed,
             "penalties": self._penalties(),
             "account": [words.line(line) for line in account_lines(deal)],
