@@ -34,7 +34,8 @@ It says why it chooses (:meth:`CautiousPlayer.advise`, an :class:`Advice`):
 the reason in plain words, and 127 where one of its cautions decided the act
 (the last trick before the stock is out, a master card led in the last
 eight, a declaration made at once or the lower one first); the Deal pages
-show it under an engine seat's act, and as the period player's advice.
+show it under an engine seat's act (to one who watches; in a seat once the
+deal is over), and as the period player's advice.
 
 The player reads the game's card order (:data:`playable.bezique.cards.CARD_ORDER`,
 whose keys are ``suit * 8 + strength``) and judges which card wins a trick

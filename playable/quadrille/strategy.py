@@ -22,8 +22,9 @@ It says why it chooses (:meth:`SensiblePlayer.advise`, an :class:`Advice`),
 in plain words that tell a reader at the table nothing the cards do not: not
 the hand's strength beyond what the word spoken shows, not whom a player takes
 for his partner, not that he holds the called king (law 10 keeps the friend
-hidden, and the reasons keep him so); the Deal pages show it as the reason of
-an engine seat's act, and as the period player's advice to a reader.
+hidden, and the reasons keep him so); the Deal pages show it under an engine
+seat's act (to one who watches; in a seat once the deal is over), and as the
+period player's advice to a reader.
 """
 
 from __future__ import annotations
@@ -40,8 +41,6 @@ from playable.quadrille.cards import beats, is_matador, is_trump, power
 from playable.quadrille.state import View
 
 __all__ = ["Advice", "RandomPlayer", "SensiblePlayer", "estimate"]
-
-
 
 
 def estimate(hand: Sequence[Card], trump: Suit) -> float:
@@ -120,12 +119,12 @@ class SensiblePlayer:
             if all(is_trump(c, view.trump) for c in view.hand):
                 return self._play(view, [a for a in legal if a.kind == "play"])
             return Advice(next(a for a in legal if a.kind == "no-vole"),
-                          "a plain card in hand: no vole to play for")
+                          "no vole to play for")
         return self._play(view, legal)
 
     def _speak(self, view: View, legal: Sequence[Action]) -> Advice:
         # The reasons say what the hand promises, not how much or in what
-        # suit: a seated reader reads them, and the hands are hidden from him.
+        # suit: nothing of a hidden hand beyond the word spoken.
         value, _ = best_suit(view.hand)
         words = {a.kind: a for a in legal}
         replying = "ask-leave" not in words and any(
