@@ -198,11 +198,16 @@ def styles_of(browser: Any, served: Any, path: str, whole: bool, *, width: int,
             context.route(f"**/assets/stylesheets/{sheet.name}", serve_file(sheet))
     tab = context.new_page()
     tab.goto(served.url(path), wait_until="networkidle")
-    if act == "search":  # the theme's bundle, fetched on demand, draws the results
+    # The theme's bundle is fetched at the reader's first sign of life
+    # (docs/js/lazy-search.js): a focus the browser gives the page may come
+    # before the styles are read or after, and with it the elements the bundle
+    # draws; so the reader stirs, and the bundle is waited for, every time.
+    tab.mouse.move(10, 10)
+    tab.wait_for_function("() => window.component$ !== undefined", timeout=30_000)
+    tab.wait_for_load_state("networkidle")
+    if act == "search":  # the theme's bundle draws the results
         tab.wait_for_selector(".md-search-result__item", timeout=30_000)
     elif act == "tooltip":  # the bundle's tooltip over a glossary term
-        tab.mouse.move(10, 10)
-        tab.wait_for_function("() => window.component$ !== undefined", timeout=30_000)
         tab.locator("abbr").first.hover()
         tab.wait_for_selector(".md-tooltip2--active", timeout=30_000)
     if scheme:
