@@ -56,7 +56,8 @@ import math
 import os
 import sys
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Final, TextIO
 
 from playable.engine.cards import Suit
@@ -267,6 +268,25 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     return parser, bench
 
 
+@contextmanager
+def _progress_line() -> Iterator[Callable[[str], None] | None]:
+    """On a terminal, a line on stderr saying how long work goes (each call
+    writes it afresh), wiped when the work is done; elsewhere None."""
+    if not _is_terminal(sys.stderr):
+        yield None
+        return
+
+    def show(text: str) -> None:
+        sys.stderr.write("\r" + text)
+        sys.stderr.flush()
+
+    try:
+        yield show
+    finally:
+        sys.stderr.write("\r\033[K")
+        sys.stderr.flush()
+
+
 def _judged(deal: TableDeal, known: list[object] | None, number: int,
             deals: int) -> tuple[list[object], str]:
     """``replay --judge``: the solver's verdict on every act of ``deal``
@@ -275,21 +295,15 @@ def _judged(deal: TableDeal, known: list[object] | None, number: int,
     on a terminal, how many acts are judged is shown on stderr meanwhile."""
     from playable.table.analysis import annotate
 
-    progress = None
-    if _is_terminal(sys.stderr):
-        where = f"deal {number} of {deals}, " if deals > 1 else ""
+    where = f"deal {number} of {deals}, " if deals > 1 else ""
+    with _progress_line() as show:
+        progress = None
+        if show is not None:
+            def progress(done: int, total: int) -> None:
+                show(f"The solver has judged {where}{done} of {total} acts…")
 
-        def progress(done: int, total: int) -> None:
-            sys.stderr.write(f"\rThe solver has judged {where}{done} of {total} acts…")
-            sys.stderr.flush()
-
-        progress(0, len(deal.history))
-    try:
+            progress(0, len(deal.history))
         verdicts: list[object] = list(annotate(deal, progress, known=known))
-    finally:
-        if progress is not None:
-            sys.stderr.write("\r\033[K")  # the progress line wiped
-            sys.stderr.flush()
     kept = 0 if known is None else sum(isinstance(v, dict) for v in known)
     return verdicts, ("judged now" if not kept else
                       f"judged now, {kept} of them as the record carries them")
@@ -301,16 +315,10 @@ def _standing(deal: TableDeal) -> list[str]:
     a terminal, a line on stderr meanwhile."""
     from playable.table.analysis import standing
 
-    shown_here = _is_terminal(sys.stderr)
-    if shown_here:
-        sys.stderr.write("The solver is valuing the acts where the deal stands…")
-        sys.stderr.flush()
-    try:
+    with _progress_line() as show:
+        if show is not None:
+            show("The solver is valuing the acts where the deal stands…")
         return standing(deal)
-    finally:
-        if shown_here:
-            sys.stderr.write("\r\033[K")
-            sys.stderr.flush()
 
 
 def _read_deals(path: str) -> list[TableDeal]:

@@ -365,6 +365,13 @@ class Session:
 
     # -- taking back ---------------------------------------------------------
 
+    @property
+    def can_take_back(self) -> bool:
+        """Whether :meth:`take_back` has an act to take back: one a human
+        chose (with no human at the table, any act); the engine's acts before
+        a human's first choice stand."""
+        return bool(self.chosen if self.humans else self.deal.history)
+
     def take_back(self, to_start: bool = False) -> int:
         """Take back the last act a human chose (not one made for him) and
         every act after it (with no human at the table: the last act;
@@ -372,9 +379,9 @@ class Session:
         acts were taken back (0: none to take back).  The
         same pack is dealt again and the history before that act replayed;
         the players' generator is put back as it was then."""
+        if not self.can_take_back:
+            return 0
         history = self.deal.history
-        if not history or (self.humans and not self.chosen):
-            return 0  # nothing, or nothing the humans chose: the engine's acts stand
         keep = len(history) - 1
         if to_start:
             keep = 0

@@ -494,11 +494,10 @@ def _take_back(session: Session, words: TableWords, out: TextIO,
     with the acts after it (:meth:`Session.take_back`: the engine will make
     them again as it did, unless he chooses otherwise), or ``start again``
     (``to_start``) every act; whether there was one."""
-    chosen = session.chosen
-    if not chosen:
+    if not session.can_take_back:
         say(out, "Nothing of yours to take back in this deal.")
         return False
-    last = session.deal.history[chosen[-1]]
+    last = session.deal.history[session.chosen[-1]]
     taken = session.take_back(to_start)
     if to_start:
         say(out, f"Started again: the {taken} act{'s' if taken > 1 else ''} of this deal "

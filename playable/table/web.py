@@ -304,8 +304,7 @@ class Table:
             "verdict": words.verdict(deal, self.match) if over else None,
             "deal_number": self.number,
             "match": self._match_json(),
-            "can_undo": bool(session.chosen if session.humans else deal.history)
-            and not (over and session.series is not None),
+            "can_undo": session.can_take_back and not (over and session.series is not None),
             "thinking": thinking_words() if self.others == "strong" else None,
             "best": self._best_json(),
             "resume": self._resume_json(),
