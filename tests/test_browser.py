@@ -840,14 +840,27 @@ def test_a_deal_page_plays_a_whole_deal_then_the_next_of_the_match(
     assert not ENGINE_SPEAK.search(said), ENGINE_SPEAK.search(said)
     verdict = page.locator(".deal-verdict")
     assert verdict.locator("h3").text_content() == "Deal 1: who won it, and why"
-    from test_web_table import play_simply  # the same choices, in CPython
+    from test_web_table import lawful_card
 
+    # the same choices, in CPython: play_first's, a lawful card before any other
+    # choice (Whist's call at eight, say)
     expected = web.Table(game, 11, seat=0, auto=True)
     state = expected.run()["state"]
     while not state["over"]:
-        state = play_simply(expected, state)
+        seat = state["seats"][state["seat"]]
+        if any(c["legal"] for c in seat["hand"] + seat["table"]):
+            assert expected.play(*lawful_card(state))["ok"]
+        else:
+            assert expected.act(state["actions"][0]["index"])["ok"]
+        state = expected.run()["state"]
     assert [li.text_content() for li in verdict.locator("li").all()] == [
         line.strip() for line in state["verdict"]]
+    # The engine's reasons, every one now the deal is over, numbered by act.
+    reasons = page.locator(".deal-reasons li")
+    assert [(li.get_attribute("value"), li.text_content()) for li in reasons.all()] == [
+        (str(r["index"] + 1), r["act"].removesuffix(".") + ": " + r["text"].removesuffix(".")
+         + (f" ({r['law']['citation']} “{r['law']['title']}”)" if r["law"] else "") + ".")
+        for r in state["reasons"]] and state["reasons"]
     # The hands as dealt, shown again at the end, as the engine dealt them.
     assert "No cards in hand" not in said
     for seat in state["seats"]:

@@ -610,6 +610,38 @@ def test_verdicts_judge_the_readers_acts_in_the_last_deal_played_out(
     assert "Your turn" in after and "Interrupted" not in out
 
 
+def test_why_gives_the_other_players_reasons_in_the_last_deal_played_out(
+        tmp_path: Path) -> None:
+    """``why`` at a prompt: before any deal is over, a line saying so (a
+    reason may say what a hidden hand holds); after, each engine act of the
+    last deal, numbered by its place in the deal, with its player's reason
+    and the maxim it follows (the record's acts, the reader's none of them)."""
+    from playable.table import record
+
+    out = run(play_allfours, "1\nwhy\n" * 40 + "quit\n", record_dir=str(tmp_path))
+    head = "Why the engine's players did what they did in deal 1:\n"
+    first = out.index(head)
+    assert "No deal is over yet: the other players' reasons" in out[:first]
+    assert "No deal is over yet" not in out[first:]
+    deal = record.load(tmp_path / "all-fours-3-1.json")
+    words = TableWords("all-fours", 2)
+    told: list[str] = []  # the numbered lines (whole: the output is not a terminal)
+    for line in out[first + len(head):].splitlines():
+        if not re.match(r"  \d+\. ", line):
+            break
+        told.append(line.strip())
+    assert len(told) > 5
+    for line in told:
+        number, said = line.split(". ", 1)
+        action = deal.history[int(number) - 1]
+        assert action.player == 1, line  # North's, never the reader's
+        act = words.act(action, hidden=True).removesuffix(".")
+        assert said.startswith(f"{act}: ") and said.endswith("."), line
+    assert {int(line.split(".")[0]) - 1 for line in told} <= {
+        i for i, a in enumerate(deal.history) if a.player == 1}
+    assert any(" — All-Fours" in line for line in told), "a maxim named after its reason"
+
+
 def test_a_deal_left_unfinished_is_kept_when_records_are(tmp_path: Path) -> None:
     """With records asked for, a reader who leaves in the middle of a deal he
     has played in finds it saved, unfinished, and told how to go on with it;

@@ -106,6 +106,32 @@ def test_the_engines_reasons_are_kept_from_a_seat_until_the_deal_is_over(game: s
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_every_engine_acts_reason_is_listed_once_the_deal_is_over(game: str) -> None:
+    """Once the deal is over, in a seat or watching, ``reasons`` holds each
+    engine act that has a reason, by its index in the history, in the words
+    of the last act's note (another's discard kept from a seat); none before."""
+    from playable.table.views import law_json
+
+    for seat in (0, None):
+        table = web.Table(game, 4, seat=seat)
+        state = table.step()["state"]
+        while not state["over"]:
+            assert state["reasons"] == []
+            state = play_simply(table, state) if state["your_turn"] else table.step()["state"]
+        notes = table.session.notes
+        given = [i for i, n in enumerate(notes) if n is not None and n.reason]
+        assert given and [r["index"] for r in state["reasons"]] == given
+        words = table.words
+        for r in state["reasons"]:
+            n = notes[r["index"]]
+            assert n is not None and n.action == table.deal.history[r["index"]]
+            assert r["act"] == words.act(n.action, hidden=seat is not None)
+            assert r["text"] == words.speak(n.reason)
+            assert r["law"] == (law_json(n.law) if n.law else None)
+        assert all(table.deal.history[r["index"]].player != seat for r in state["reasons"])
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_period_players_advice_is_given_at_the_readers_turn(game: str) -> None:
     """The page's ``advice`` call: at the reader's turn, the session's advice
     in the table's words (the maxim linked, not named in the text), the

@@ -670,6 +670,14 @@ function pileBox(state) {
   return box;
 }
 
+// An engine seat's act and its player's reason ("West plays 4♦: second hand
+// low (Whist, maxim …)."), the maxim or law a link.
+function reasonOf(note) {
+  const said = [`${note.act.replace(/\.$/, "")}: ${note.text.replace(/\.$/, "")}`];
+  if (note.law) said.push(" (", lawLink(note.law), ")");
+  return [...said, "."];
+}
+
 function lawLink(law) {
   return el("a", { href: engine.lawHref(law, null), text: `${law.citation} “${law.title}”` });
 }
@@ -921,12 +929,15 @@ function render(answer, { final = true } = {}) {
     const since = answer.since !== undefined ? state.acts.slice(answer.since) : [];
     const note = el("p", { class: "deal-note" },
       since.length > 1 ? `Since then: ${since.join(" ")}` : `Last act: ${state.acts[state.acts.length - 1]}`);
-    if (state.note && state.note.text) {
-      note.append(` Why ${state.note.act.replace(/\.$/, "")}: ${state.note.text.replace(/\.$/, "")}`);
-      if (state.note.law) note.append(" (", lawLink(state.note.law), ")");
-      note.append(".");
-    }
+    if (state.note && state.note.text) note.append(" Why ", ...reasonOf(state.note));
     board.append(note);
+  }
+  // once the deal is over: every engine act's reason, numbered as the verdicts are
+  if (state.reasons.length) {
+    board.append(el("details", { class: "deal-reasons" },
+      el("summary", { text: "Why the engine's players did what they did" }),
+      el("ol", {}, ...state.reasons.map((r) => el("li", { value: String(r.index + 1) },
+        ...reasonOf(r))))));
   }
   board.append(bestBox(answer));
   if (state.verdict) board.append(verdictBox(state));

@@ -278,6 +278,7 @@ BACK_WORDS = ("back", "take back", "undo")
 AGAIN_WORDS = ("start again", "restart")
 ADVICE_WORDS = ("advice", "advise", "advise me", "hint")
 VERDICT_WORDS = ("verdicts", "verdict", "review", "how did i play")
+REASON_WORDS = ("why", "reasons", "their reasons")
 IRREGULAR_WORDS = ("irregular", "irregularities", "break", "!")
 DO_IT_WORDS = ("do it", "do it anyway", "commit", "commit it", "yes", "y")
 
@@ -289,8 +290,9 @@ class _Mode:
     def __init__(self, lenient: bool, auto_single: bool = False) -> None:
         self.lenient = lenient
         self.auto_single = auto_single  # a lone lawful card is played for the reader
-        #: The last deal played to its end at the table, and its number (``verdicts``).
-        self.last: tuple[int, TableDeal] | None = None
+        #: The last deal played to its end at the table, its number and the
+        #: notes of its engine acts (``verdicts``, ``why``).
+        self.last: tuple[int, TableDeal, list[Note | None]] | None = None
 
 
 AT_THE_TABLE_WORDS = ("as at the table", "at the table", "lenient")
@@ -426,6 +428,9 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in VERDICT_WORDS:
             _verdicts(mode, words, out)
             continue
+        if said in REASON_WORDS:
+            _reasons(mode, words, out)
+            continue
         if said in AUTO_WORDS:
             mode.auto_single = not mode.auto_single
             say(out, "A lone lawful card is now played for you ('auto' again to stop)."
@@ -519,7 +524,7 @@ def _verdicts(mode: _Mode, words: TableWords, out: TextIO) -> None:
     if mode.last is None:
         say(out, "No deal is over yet: the solver's verdicts are on a deal played to its end.")
         return
-    number, deal = mode.last
+    number, deal, _ = mode.last
     say(out, f"The solver is judging your acts in deal {number} (Ctrl-C stops it)…")
     try:
         verdicts = annotate(deal, which=lambda action: action.player == words.you)
@@ -546,6 +551,24 @@ def _verdicts(mode: _Mode, words: TableWords, out: TextIO) -> None:
              + ("every one was the best." if not costs else
                 f"{judged - len(costs)} {'was' if judged - len(costs) == 1 else 'were'} the "
                 f"best; {len(costs)} cost {lost} {one if lost == 1 else several} in all."))
+
+
+def _reasons(mode: _Mode, words: TableWords, out: TextIO) -> None:
+    """``why``: each engine act of the last deal played to its end with its
+    player's reason, where he gave one (told once the deal is over, as on the
+    Deal page: a reason may say what a hidden hand held)."""
+    if mode.last is None:
+        say(out, "No deal is over yet: the other players' reasons are told once a deal is "
+                 "played to its end (a reason may say what a hand holds).")
+        return
+    number, _, notes = mode.last
+    given = [(i, n) for i, n in enumerate(notes) if n is not None and n.reason]
+    if not given:
+        say(out, f"The engine's players gave no reason for any of their acts in deal {number}.")
+        return
+    say(out, f"Why the engine's players did what they did in deal {number}:")
+    for i, note in given:
+        say(out, f"  {i + 1}. {words.reason(note, hidden=True)}")
 
 
 def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
@@ -639,7 +662,7 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                 f"{words.name(seat)} {cards_text(hand)}"
                 for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
             keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
-            mode.last = (number, deal)
+            mode.last = (number, deal, session.notes)
             if series.over:
                 break
             if endless:

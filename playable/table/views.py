@@ -2,7 +2,8 @@
 :class:`~playable.engine.core.DealLike`, where a game has it: the eldest hand,
 the card turned up, the cards declared on the table (Bezique), the tricks,
 the trick on the table and the trump suit, the stock, the account's lines;
-and the JSON forms of cards, suits, laws and refusals the page reads.
+and the JSON forms of cards, suits, laws, refusals and the engine players'
+reasons the page reads.
 :class:`playable.table.web.Table` draws the board from them; a game that has
 none of these is drawn without them.  Standard library only."""
 
@@ -12,15 +13,16 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from playable.engine.cards import Card, Suit
-from playable.engine.core import ScoreLine
+from playable.engine.core import Action, ScoreLine
 from playable.engine.errors import RuleError
+from playable.engine.strategies import Note
 from playable.engine.tricks import PlayedTrick
 from playable.games import TableDeal
 from playable.laws import LAWS
 
 __all__ = ["DeclaresOnTable", "HasEldest", "HasTricks", "HasTurnUp", "TrickView",
-           "account_lines", "card_json", "last_trick", "law_json", "refusal_json", "stock",
-           "suit_json", "tricks"]
+           "account_lines", "card_json", "last_trick", "law_json", "note_json", "refusal_json",
+           "stock", "suit_json", "tricks"]
 
 Json = dict[str, object]
 
@@ -113,3 +115,19 @@ def law_json(law_id: str) -> dict[str, str]:
 def refusal_json(error: RuleError) -> Json:
     return {"reason": error.reason, "message": str(error),
             "law": law_json(error.law) if error.law is not None else None}
+
+
+class ActWords(Protocol):
+    """What :func:`note_json` asks of the table's words
+    (:class:`~playable.table.words.TableWords`)."""
+
+    def act(self, action: Action, *, hidden: bool = False) -> str: ...
+
+    def speak(self, text: str) -> str: ...
+
+
+def note_json(words: ActWords, note: Note, hidden: bool) -> Json:
+    """An engine seat's act (``hidden`` as for ``words.act``), its player's
+    reason and the law or maxim it follows, as the page reads them."""
+    return {"act": words.act(note.action, hidden=hidden), "text": words.speak(note.reason),
+            "law": law_json(note.law) if note.law else None}

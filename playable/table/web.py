@@ -45,6 +45,7 @@ from playable.table.views import (
     card_json,
     last_trick,
     law_json,
+    note_json,
     refusal_json,
     stock,
     suit_json,
@@ -229,7 +230,7 @@ class Table:
 
     def state(self) -> Json:
         session, deal, words = self.session, self.deal, self.words
-        over = session.over
+        over, seated = session.over, self.seat is not None
         to_move = session.to_move
         yours = session.humans_turn
         legal = deal.legal_actions() if not over else []
@@ -239,7 +240,7 @@ class Table:
         seats = []
         dealt = as_dealt(deal, self.seats) if over else None
         for s, label in enumerate(self._labels()):
-            hidden = self.seat is not None and s != self.seat and not over
+            hidden = seated and s != self.seat and not over
             hand = list(words.hand_order(deal)) if s == self.seat else list(deal.hand(s))
             table = list(deal.table(s)) if isinstance(deal, DeclaresOnTable) else []
             seats.append({
@@ -290,12 +291,12 @@ class Table:
             "acts": self._acts(),
             "last": history[-1] if history else None,
             # an engine seat's reason, to one who watches; in a seat once the deal
-            # is over (it may say what a hidden hand holds: "keep 10♣ back")
-            "note": ({"act": words.act(note.action, hidden=self.seat is not None),
-                      "text": words.speak(note.reason),
-                      "law": law_json(note.law) if note.law else None}
-                     if note is not None and note.reason and (self.seat is None or over)
-                     else None),
+            # is over (it may say what a hidden hand holds: "keep 10♣ back"); then
+            # every engine act's, by its index in the history
+            "note": (note_json(words, note, seated) if note is not None and note.reason
+                     and (not seated or over) else None),
+            "reasons": [dict(note_json(words, n, seated), index=i) for i, n in
+                        enumerate(session.notes) if over and n is not None and n.reason],
             "committed": self._committed,
             "penalties": self._penalties(),
             "account": [words.line(line) for line in account_lines(deal)],

@@ -538,10 +538,23 @@ class TableWords:
         line = f"{who} would choose {self.label(note.action)}"
         if note.reason:
             line += f": {self.speak(note.reason).rstrip('.')}"
-        if cite and note.law:
-            item = law(note.law)
-            line += f" — {item.citation} \"{item.title}\""
-        return line + "."
+        return line + (self._cited(note.law) if cite else "") + "."
+
+    def reason(self, note: Any, hidden: bool = False) -> str:
+        """An engine seat's act and its player's reason for it, with the maxim
+        or law it follows named after it, in a sentence ("West plays 4♦:
+        second hand low — …"): a :class:`~playable.engine.strategies.Note`
+        that gives a reason; ``hidden`` as for :meth:`act`."""
+        said = self.act(note.action, hidden=hidden).removesuffix(".")
+        return f"{said}: {self.speak(note.reason).rstrip('.')}{self._cited(note.law)}."
+
+    @staticmethod
+    def _cited(law_id: str | None) -> str:
+        """' — <citation> "<title>"' of the law or maxim ``law_id``, or nothing."""
+        if not law_id:
+            return ""
+        item = law(law_id)
+        return f" — {item.citation} \"{item.title}\""
 
     def news(self, deal: Any) -> list[str]:
         """What the whole table learns as the deal stands (Quadrille: the
@@ -582,7 +595,8 @@ class TableWords:
                    "Commands: 'table' (the table again), 'last' (the last trick), 'back' (take "
                    "back your last act), 'start again' (every act of the deal), 'advice' (what "
                    f"{self.words.period_player} would choose in your seat), 'verdicts' (the "
-                   "solver's verdicts on your acts in the last deal played out), 'auto' (a lone "
+                   "solver's verdicts on your acts in the last deal played out), 'why' (the "
+                   "other players' reasons for their acts in it), 'auto' (a lone "
                    "lawful card played for you, or not), 'help' or '?', 'quit'.", 78),
                ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
