@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
@@ -640,6 +641,37 @@ def test_why_gives_the_other_players_reasons_in_the_last_deal_played_out(
     assert {int(line.split(".")[0]) - 1 for line in told} <= {
         i for i, a in enumerate(deal.history) if a.player == 1}
     assert any(" — All-Fours" in line for line in told), "a maxim named after its reason"
+
+
+class _Reader(io.StringIO):
+    """A reader who plays his first choice at every prompt of the match and,
+    asked "Another match?", says each of ``then`` in turn."""
+
+    def __init__(self, out: io.StringIO, then: Sequence[str]) -> None:
+        super().__init__()
+        self.out, self.then = out, list(then)
+
+    def readline(self, size: int | None = -1) -> str:
+        if self.out.getvalue().endswith("Another match? [y/N] "):
+            return self.then.pop(0) + "\n" if self.then else ""
+        return "1\n"
+
+
+def test_the_last_deal_of_a_match_is_reviewed_before_another_is_dealt() -> None:
+    """After the first deal a line tells of ``verdicts`` and ``why`` (once);
+    at "Another match?", after the match's last deal, both review that deal
+    and the question is asked again."""
+    out = io.StringIO()
+    assert play_allfours(_Reader(out, ["why", "verdicts", "n"]), out, seed=3) == 0
+    said = out.getvalue()
+    assert said.count("At the next prompt, 'verdicts' gives the solver's verdict") == 1
+    assert said.index("At the next prompt") > said.index("--- End of deal 1.")
+    last = said.count("--- End of deal ")
+    tail = said[said.index("Another match? [y/N] "):]
+    assert tail.startswith(f"Another match? [y/N] Why the engine's players did what they did "
+                           f"in deal {last}:")
+    assert f"The solver's verdicts on your acts in deal {last}, every hand known:" in tail
+    assert tail.count("Another match? [y/N] ") == 3 and tail.endswith("Goodbye.\n")
 
 
 def test_a_deal_left_unfinished_is_kept_when_records_are(tmp_path: Path) -> None:

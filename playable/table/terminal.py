@@ -293,6 +293,9 @@ class _Mode:
         #: The last deal played to its end at the table, its number and the
         #: notes of its engine acts (``verdicts``, ``why``).
         self.last: tuple[int, TableDeal, list[Note | None]] | None = None
+        #: Whether the reader has been told of ``verdicts`` and ``why`` (once,
+        #: at the end of his first deal).
+        self.told_review = False
 
 
 AT_THE_TABLE_WORDS = ("as at the table", "at the table", "lenient")
@@ -553,6 +556,21 @@ def _verdicts(mode: _Mode, words: TableWords, out: TextIO) -> None:
                 f"best; {len(costs)} cost {lost} {one if lost == 1 else several} in all."))
 
 
+def _between(stdin: TextIO, out: TextIO, prompt: str, mode: _Mode, words: TableWords) -> str:
+    """:func:`ask` between deals ("Another deal?"), where ``verdicts`` and
+    ``why`` review the deal just over (the last of a match, too) and the
+    question is asked again."""
+    while True:
+        text = ask(stdin, out, prompt)
+        said = " ".join(text.lower().split())
+        if said in VERDICT_WORDS:
+            _verdicts(mode, words, out)
+        elif said in REASON_WORDS:
+            _reasons(mode, words, out)
+        else:
+            return text
+
+
 def _reasons(mode: _Mode, words: TableWords, out: TextIO) -> None:
     """``why``: each engine act of the last deal played to its end with its
     player's reason, where he gave one (told once the deal is over, as on the
@@ -623,7 +641,7 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
     while _play_match(session, words, stdin, out, mode, record_dir, record_name, endless,
                       match_word) and not endless:
         try:
-            again = ask(stdin, out, f"Another {match_word}? [y/N] ")
+            again = _between(stdin, out, f"Another {match_word}? [y/N] ", mode, words)
         except Quit:
             again = ""
         if not again.lower().startswith("y"):
@@ -663,10 +681,15 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                 for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
             keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
             mode.last = (number, deal, session.notes)
+            if not mode.told_review:
+                mode.told_review = True
+                say(out, "At the next prompt, 'verdicts' gives the solver's verdict on each of "
+                         "your acts in this deal, and 'why' the other players' reasons for "
+                         "theirs.")
             if series.over:
                 break
             if endless:
-                again = ask(stdin, out, "Another deal? [Y/n] ")
+                again = _between(stdin, out, "Another deal? [Y/n] ", mode, words)
                 if again.lower().startswith("n"):
                     say(out, "You leave the table. Goodbye.")
                     return False
