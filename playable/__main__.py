@@ -24,6 +24,8 @@
   program's format its game writes (Whist: PBN), on stdout.
 * ``play GAME --deal FILE`` — play the deals of a file in a format the game
   reads (Whist's PBN), from the hands as dealt, one after another.
+* ``play GAME --watch [--seed N] [--opponent PLAYER] [--deal FILE]`` — watch
+  the engine's players at every seat (:mod:`playable.table.watching`).
 * ``bench [GAME ...]`` — random playouts per second and microseconds per card,
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
   [--deals N]`` — the perfect-information solver's time per position (the
@@ -114,6 +116,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                    f"players are {', '.join(entry.players)}")
             return BAD_INPUT
         deals = None
+        if args.watch and (args.as_at_the_table or args.auto_single or args.go_on):
+            _error(f"{PROG} play: --watch seats the engine's players alone: "
+                   "--as-at-the-table, --auto-single and --go-on are for a reader who plays")
+            return BAD_INPUT
         if args.go_on and args.deal is None:
             _error(f"{PROG} play: --go-on goes on with the deals of a file: give it with --deal")
             return BAD_INPUT
@@ -126,6 +132,11 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             except RecordError as exc:
                 _error(f"{escaped(args.deal, keep_newlines=False)}: {escaped(str(exc))}")
                 return BAD_INPUT
+        if args.watch:
+            from playable.table.watching import watch
+
+            return watch(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
+                         players=args.opponent, deals=deals)
         return play(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
                     lenient=args.as_at_the_table, opponent=args.opponent,
                     auto_single=args.auto_single, deals=deals)
@@ -220,8 +231,12 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                       help="let yourself commit irregularities (a renounce, a card shown, an "
                            "overdraw, a wrong score) and see the penalty the law sets")
     play.add_argument("--opponent", default=None, metavar="PLAYER",
-                      help="the engine's player to play against, by name: period (the "
-                           "default), strong (Perfect-Information Monte Carlo), random")
+                      help="the engine's player to play against (with --watch, at every "
+                           "seat), by name: period (the default), strong (Perfect-Information "
+                           "Monte Carlo), random")
+    play.add_argument("--watch", action="store_true",
+                      help="watch the engine's players at every seat, every hand in view, "
+                           "each act with its reason, a trick at a time")
     play.add_argument("--auto-single", action="store_true",
                       help="when one card alone may lawfully be played, play it for you "
                            "(the command 'auto' at a prompt turns this on and off)")

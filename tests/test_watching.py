@@ -1,0 +1,85 @@
+"""``play GAME --watch``: the engine's players at every seat in the terminal
+(:mod:`playable.table.watching`), as the Deal pages' *Watch* shows them."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from playable.__main__ import main
+from playable.games import GAMES
+from playable.table.session import Session
+from playable.table.watching import NEXT_DEAL, NEXT_TRICK, watch
+from playable.table.words import Onlooker
+
+
+def watched(game: str, answers: str, seed: int = 5, **kwargs: object) -> str:
+    out = io.StringIO()
+    assert watch(game, io.StringIO(answers), out, seed=seed, **kwargs) == 0  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_act_of_a_deal_is_told_with_its_reason_a_trick_at_a_time(game: str) -> None:
+    """Each act of the first deal, in order, in the words of an onlooker's
+    table: with its player's reason and maxim where he gives one (the same
+    session, played apart, gives the notes); every hand shown once dealt;
+    the reader asked after each trick until he says ``end``; then the deal's
+    end and the question of the next, where the end of input leaves."""
+    said = watched(game, "\n\nend\n")
+    session = Session.sitting(game, 5)  # no human: the period player at every seat
+    session.play_on()
+    words = Onlooker(game, session.seats)
+    told = [words.reason(n) if n.reason else words.act(n.action)
+            for n in session.notes if n is not None]
+    assert len(told) == len(session.deal.history)
+    lines = [line.removeprefix(NEXT_TRICK) for line in said.splitlines()]
+    acts = [line[2:] for line in lines if line[2:] in told]
+    assert acts == told, "every act, in order, as the session made it"
+    cited = [n for n in session.notes if n is not None and n.reason and n.law]
+    assert sum(" — " in line for line in acts) == len(cited), "the maxim or law after a reason"
+    assert cited or game == "quadrille"  # Hoyle's advice names a law only for a demand
+    assert said.count(NEXT_TRICK) == 3 and len(getattr(session.deal, "tricks", ())) > 3
+    hands = said.index("The hands:\n")
+    for seat in range(session.seats):
+        assert f"\n  {words.name(seat, True)}: " in said[hands:hands + 400]
+    assert said.index("--- End of deal 1.") < said.index(NEXT_DEAL)
+    assert said.endswith("You leave the table. Goodbye.\n")
+
+
+def test_a_match_is_watched_to_its_end() -> None:
+    """Enter at every question: deal after deal to the end of the match, its
+    winner named, as at the playing table."""
+    said = watched("all-fours", "\n" * 2000, seed=3)
+    deals = said.count("--- End of deal ")
+    assert deals > 1 and said.count(NEXT_DEAL) == deals - 1
+    assert said.splitlines()[-1] == "North wins the match, 10 to 5."
+    said = watched("whist", "\n" * 2000, seed=3)  # a rubber
+    assert said.splitlines()[-1].startswith("South–North win the rubber, two games to one")
+
+
+def test_the_command_line_watches_and_refuses_what_is_for_a_reader_who_plays(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = io.StringIO()
+    assert main(["play", "whist", "--watch", "--seed", "5", "--opponent", "random"],
+                io.StringIO("end\n"), out) == 0
+    said = out.getvalue()
+    assert said.startswith("Whist: a random player (any lawful act) at every seat, every hand in view; "
+                           "seed 5.")
+    assert "--- End of deal 1." in said and " — Whist, maxim" not in said  # no reasons given
+    for extra in ("--as-at-the-table", "--auto-single"):
+        assert main(["play", "whist", "--watch", extra], io.StringIO(), io.StringIO()) == 2
+        assert "--watch seats the engine's players alone" in capsys.readouterr().err
+    # the deals of a file, watched: a record of the deal just played
+    from playable.table import record
+
+    deal = Session.sitting("whist", 5).deal
+    saved = tmp_path / "w.json"
+    record.save(deal, saved)
+    out = io.StringIO()
+    assert main(["play", "whist", "--watch", "--deal", str(saved)], io.StringIO("end\n"),
+                out) == 0
+    assert "every hand in view; the deals of a file." in " ".join(out.getvalue().split())
+    assert "--- End of deal 1." in out.getvalue()
