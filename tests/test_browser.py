@@ -814,9 +814,13 @@ def board_words(tab: Any) -> str:
 
 
 def play_first(tab: Any) -> None:
-    """The reader's first lawful card, or his first choice."""
+    """The reader's first lawful card, or his first choice; where the table
+    waits before the deal's first act (as at the table), *Play on*."""
     card = tab.locator(".deal-seat.yours button.deal-card.legal")
     choice = tab.locator(".deal-choices button")
+    if not card.count() and not choice.count():
+        click_and_wait(tab, tab.locator(".deal-run"))
+        return
     click_and_wait(tab, card.first if card.count() else choice.first)
 
 
@@ -962,6 +966,28 @@ def test_as_at_the_table_a_renounce_is_committed_and_the_law_punishes_it(
     assert committed and page.locator(".deal-app").get_attribute("data-over") == "true"
     penalties = [li.text_content() for li in page.locator(".deal-penalties li").all()]
     assert penalties and penalties[0].startswith("The law is applied: North +1: you renounced")
+
+
+def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal(tables: Tables) -> None:
+    """Where the reader deals, as at the table, the page waits before North
+    speaks: the status says so, the irregular acts open to him are listed
+    open; one committed is dealt with by All-Fours' law i; *Play on to my
+    turn* goes past the wait."""
+    page = tables.deal("all-fours", 2, seat=0, lenient=True)
+    app = page.locator(".deal-app")
+    assert app.get_attribute("data-history") == "0"
+    assert page.locator(".deal-turn").text_content().startswith(
+        "Nothing is played yet: before North's turn you may break a law here")
+    box = page.locator(".deal-irregular[open]")
+    assert box.count() == 1 and "deal yourself a card too many" in box.text_content()
+    click_and_wait(page, box.get_by_role("button", name="deal yourself a card too many"))
+    told = page.locator(".deal-committed")
+    assert "You commit an irregularity" in told.text_content()
+    assert told.locator("a").first.get_attribute("href").endswith("all-fours/#s92-i")
+    page = tables.deal("all-fours", 2, seat=0, lenient=True)
+    click_and_wait(page, page.locator(".deal-run"))
+    assert int(page.locator(".deal-app").get_attribute("data-history") or 0) > 0
+    assert page.locator(".deal-irregular[open]").count() == 0
 
 
 #: Where each box of the table lies on the page: the felt, its middle (trick,

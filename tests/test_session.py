@@ -267,3 +267,63 @@ def test_a_match_is_played_deal_after_deal() -> None:
     assert deals > 1
     with pytest.raises(SessionError, match="not part of a match"):
         Session.new("all-fours", 1).book()
+
+
+def _rubber_deal(number: int, waits: bool = True) -> Session:
+    """The reader (South) at a Whist rubber as at the table, at its deal
+    ``number`` (each played to its end by his first lawful act)."""
+    entry = GAMES["whist"]
+    session = Session.sitting("whist", 1, humans={0}, options=entry.rules.as_at_the_table(None))
+    session.waits = waits
+    for _ in range(number - 1):
+        while not session.over:
+            if session.paused:
+                session.go_on()
+            elif session.humans_turn:
+                session.act(session.deal.legal_actions()[0])
+            else:
+                session.step()
+        session.next_deal()
+    return session
+
+
+def test_a_table_as_at_the_table_waits_before_the_first_act_for_the_dealers_misdeal() -> None:
+    """Where the reader may break a law before the deal's first act though
+    another is to move (the dealer's misdeals before the eldest speaks,
+    All-Fours' law i), a table that :attr:`Session.waits` stops there once:
+    :meth:`Session.run` makes no act until :meth:`Session.go_on`; a table
+    that does not wait, or a deal played strictly, plays on as before."""
+    entry = GAMES["all-fours"]
+    lenient = entry.rules.as_at_the_table(None)
+    session = Session.sitting("all-fours", 4, humans={0}, options=lenient)
+    assert session.deal.dealer == 0 and not session.humans_turn  # you deal; North speaks
+    assert not session.paused and session.play_on()  # a table that does not wait
+    session = Session.sitting("all-fours", 4, humans={0}, options=lenient)
+    session.waits = True
+    assert session.paused and session.play_on() == [] and not session.deal.history
+    kinds = {a.kind for a in session.irregular_actions()}
+    assert {"expose", "deal-extra", "deal-short"} <= kinds
+    exposed = next(a for a in session.irregular_actions() if a.kind == "expose")
+    found = session.commit(exposed)
+    assert found and found[0].law == "all-fours:s92-i" and not session.paused
+    session = Session.sitting("all-fours", 4, humans={0}, options=lenient)
+    session.waits = True
+    session.go_on()
+    assert not session.paused and session.play_on() and session.humans_turn
+    strict = Session.sitting("all-fours", 4, humans={0}, options=entry.rules.options(strict=True))
+    strict.waits = True
+    assert not strict.paused and strict.play_on()
+
+
+def test_whists_dealing_laws_are_open_to_a_reader_who_deals_or_whose_partner_does() -> None:
+    """¶76 vi's two cards dealt together by the reader who deals, and the
+    cards dealt by the dealer's partner in his place: open to him where the
+    table waits before the first lead; never where he leads first."""
+    assert not _rubber_deal(1).paused  # East deals: you, the eldest, lead first
+    dealing = _rubber_deal(2)
+    assert dealing.deal.dealer == 0 and dealing.paused
+    assert "two-cards" in {a.kind for a in dealing.irregular_actions()}
+    partnered = _rubber_deal(4)
+    assert partnered.deal.dealer == 2 and partnered.paused
+    assert "deal-for-partner" in {a.kind for a in partnered.irregular_actions()}
+    assert not _rubber_deal(2, waits=False).paused

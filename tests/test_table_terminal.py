@@ -200,8 +200,9 @@ def test_law_text_needs_only_the_engine_package(tmp_path: Path) -> None:
 
 def test_all_fours_match_with_help_forgiving_input_and_a_renounce_punished() -> None:
     # seed 3: North begs; you give one; North leads 2♣ and you, holding 9♣, play 9♠
+    # as at the table, a deal you deal waits before its first act ("Enter goes on")
     out = run(play_allfours, "help\ntake one\n9s\ndo it\nas at the table\n9s\ndo it\n"
-                             + "1\n" * 3000, lenient=False)
+                             + "1\n\n" * 3000, lenient=False)
     assert "Choices open now:" in out and 'All-Fours, term v "Begging"' in out
     # the help names the command that lets a law be broken, as a command
     assert "Type 'as at the table' to be allowed to break the laws" in out
@@ -249,7 +250,8 @@ def test_quadrille_tells_the_lone_ombre() -> None:
 
 
 def test_bezique_game_with_a_card_not_in_the_pack_and_playing_without_drawing() -> None:
-    out = run(play_bezique, "?\n2C\nqueen of spades\nexchange\nirregular\n!1\n" + "1\n" * 4000,
+    # "1", then Enter, which goes on where a deal waits before its first act
+    out = run(play_bezique, "?\n2C\nqueen of spades\nexchange\nirregular\n!1\n" + "1\n\n" * 4000,
               lenient=True)
     assert "Choices open now:" in out
     assert "2♣ is not in the Bezique pack." in out
@@ -672,6 +674,25 @@ def test_the_last_deal_of_a_match_is_reviewed_before_another_is_dealt() -> None:
                            f"in deal {last}:")
     assert f"The solver's verdicts on your acts in deal {last}, every hand known:" in tail
     assert tail.count("Another match? [y/N] ") == 3 and tail.endswith("Goodbye.\n")
+
+
+def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal() -> None:
+    """As at the table, where you deal, the table waits before North speaks:
+    'irregular' lists the dealer's misdeals (All-Fours' law i), '!' and a
+    number commits one and the law deals with it; Enter goes on.  Strict
+    play never waits."""
+    out = run(play_allfours, "irregular\n!1\n" + "1\n\n" * 200, seed=4, lenient=True)
+    first = out.index("=== Deal 1: You deal; North is the eldest hand.\n")
+    assert out[first:].split("\n")[1] == (
+        "Nothing is played yet: before North's turn you may break a law here, as at a real "
+        "table (the dealer's misdeal, a card shown or led): 'irregular' lists how; Enter goes on.")
+    assert "[!1] expose Q♠ — the dealer exposed Q♠, a card of your hand, in dealing" in out
+    assert "You commit an irregularity: you the dealer exposed Q♠" in out
+    assert 'All-Fours, law i "Misdeals and cards exposed"' in out
+    out = run(play_allfours, "\n" + "1\n" * 200, seed=4, lenient=True)
+    after = out.index("Enter goes on.\nBreak a law, or go on [Enter]: ")
+    assert "North stands." in out[after:] or "North begs." in out[after:]
+    assert "Nothing is played yet" not in run(play_allfours, "1\n" * 200, seed=4)
 
 
 def test_a_deal_left_unfinished_is_kept_when_records_are(tmp_path: Path) -> None:

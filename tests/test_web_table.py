@@ -1107,3 +1107,32 @@ def test_a_file_dealt_as_at_the_table_lets_the_reader_break_a_law(game: str) -> 
         assert state["your_turn"]
         offered[lenient] = state["irregular"]
     assert offered[True] and not offered[False]
+
+
+def test_as_at_the_table_the_page_waits_before_the_first_act_for_the_dealers_misdeal() -> None:
+    """Where the reader deals at a table as at the table, the page's table
+    waits before North speaks: the state says so (``paused``, the status),
+    lists the irregular acts open to him and has nothing to play on by
+    itself (``waiting``); *Play on* (``run``) goes past it, a committed
+    misdeal is dealt with by its law; the next deal he deals waits again;
+    a table played strictly never waits."""
+    table = web.Table("all-fours", 4, seat=0, lenient=True)
+    state = table.state()
+    assert state["paused"] and not state["waiting"] and not state["history"]
+    assert state["status"].startswith("Nothing is played yet: before North's turn")
+    kinds = {a.kind for a in table.session.irregular_actions()}
+    assert {"expose", "deal-extra", "deal-short"} <= kinds and len(state["irregular"]) == len(
+        table.session.irregular_actions())
+    state = table.run()["state"]
+    assert not state["paused"] and state["history"] and (state["your_turn"] or state["over"])
+    for _ in range(2):  # deal 2, North's, then deal 3, the reader's again
+        while not state["over"]:
+            state = play_simply(table, state)
+        state = table.next_deal()["state"]
+    assert table.deal.dealer == 0 and state["paused"] and not state["history"]
+    committed = web.Table("all-fours", 4, seat=0, lenient=True)
+    answer = committed.commit(0)
+    assert answer["ok"] and committed.deal.irregularities[0].law == "all-fours:s92-i"
+    assert not answer["state"]["paused"]
+    strict = web.Table("all-fours", 4, seat=0)
+    assert not strict.state()["paused"] and strict.state()["waiting"]

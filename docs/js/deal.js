@@ -769,7 +769,8 @@ function adviceBox(answer) {
 }
 
 function irregularBox(state) {
-  const box = el("details", { class: "deal-irregular" },
+  // open where the table waits for it, before the deal's first act
+  const box = el("details", { class: "deal-irregular", open: Boolean(state.paused) },
     el("summary", { text: `Break a law (as at the table): ${state.irregular.length} irregular act${state.irregular.length === 1 ? "" : "s"} open to you` }));
   const list = el("ul", {});
   for (const a of state.irregular) {
@@ -893,7 +894,7 @@ function render(answer, { final = true } = {}) {
   const choices = el("div", { class: "deal-your-choices" });
   if (state.your_turn && state.actions.length) choices.append(...choicesBox(state));
   if (state.your_turn) choices.append(adviceBox(answer));
-  if (state.your_turn && state.irregular.length) choices.append(irregularBox(state));
+  if ((state.your_turn || state.paused) && state.irregular.length) choices.append(irregularBox(state));
   if (choices.childNodes.length) felt.append(choices);
   state.seats.filter((seat) => seat.seat !== state.seat)
     .forEach((seat) => felt.append(seatBox(seat, state)));

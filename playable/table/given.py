@@ -72,6 +72,7 @@ class FileTable(Table):
         # its acts (where the file's are made) made again after a take-back
         self.session = Session.given(deal, self.seed, humans=humans, players=self.others,
                                      script=deal.history)
+        self.session.waits = self.lenient  # before the deal's first act, for his irregular act
         self.seats = self.entry.seats(self.deal.options)
 
     def state(self) -> Json:

@@ -107,6 +107,12 @@ class Session:
         #: History indices of humans' acts the table made for them (a forced
         #: draw, a lone lawful card): :meth:`take_back` passes over them.
         self.made_for: set[int] = set()
+        #: Whether the table waits, before each deal's first act, for a human's
+        #: irregular act (:attr:`paused`): set where the humans play "as at
+        #: the table" (the terminal's mode, the page's *Play as at the table*).
+        self.waits = False
+        #: The deal the humans went on with past :attr:`paused` (:meth:`go_on`).
+        self._gone_on: TableDeal | None = None
 
     # -- made from the registry ----------------------------------------------
 
@@ -201,6 +207,21 @@ class Session:
         return seat is not None and seat in self.humans
 
     @property
+    def paused(self) -> bool:
+        """Whether the table waits, before the deal's first act, for a human
+        who may break a law there though another is to move: the dealer's
+        misdeals before the eldest speaks or leads (All-Fours' law i; Whist's
+        ¶76: two cards dealt together, a card exposed in dealing), a card led
+        out of turn.  Only at a table that :attr:`waits` for it, once a deal,
+        until :meth:`go_on`; :meth:`run` stops there."""
+        return (self.waits and not self.deal.history and self._gone_on is not self.deal
+                and not self.humans_turn and bool(self.irregular_actions()))
+
+    def go_on(self) -> None:
+        """Past :attr:`paused`: the engine's players act."""
+        self._gone_on = self.deal
+
+    @property
     def notes(self) -> list[Note | None]:
         """For each act of the history, the engine player's note (None for a
         human's act, or an act made outside the session)."""
@@ -281,10 +302,11 @@ class Session:
     def run(self, until: Callable[[TableDeal], bool] | None = None,
             limit: int = RUN_LIMIT) -> Iterator[Note]:
         """The engine's acts, one by one (each yielded once it is made), until
-        it is a human's turn, the deal is over, or ``until(deal)`` is true."""
+        it is a human's turn, the deal is over, the table waits for a human
+        (:attr:`paused`), or ``until(deal)`` is true."""
         for _ in range(limit):
-            if self.to_move is None or self.humans_turn or (until is not None
-                                                             and until(self.deal)):
+            if self.to_move is None or self.humans_turn or self.paused or (
+                    until is not None and until(self.deal)):
                 return
             yield self.step()
         raise SessionError(f"the engine made {limit} acts without reaching a human's turn "

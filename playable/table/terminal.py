@@ -556,6 +556,33 @@ def _verdicts(mode: _Mode, words: TableWords, out: TextIO) -> None:
                 f"best; {len(costs)} cost {lost} {one if lost == 1 else several} in all."))
 
 
+def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
+            watch: _Watch) -> None:
+    """Where the table waits before the deal's first act (as at the table,
+    :attr:`Session.paused`): the reader may commit an irregular act open to
+    him (``irregular``, then ``!`` and its number), or go on (Enter)."""
+    say(out, words.paused(session.deal) + ": 'irregular' lists how; Enter goes on.")
+    irregular: list[Action] = []
+    while True:
+        said = " ".join(ask(stdin, out, "Break a law, or go on [Enter]: ").lower().split())
+        if not said:
+            session.go_on()
+            return
+        if said in IRREGULAR_WORDS:
+            irregular = session.irregular_actions()
+            say(out, "Irregular acts you may commit (type '!' and the number):")
+            for i, a in enumerate(irregular, 1):
+                say(out, f"  [!{i}] {_irregular_label(session, words, a)}")
+        elif said.startswith("!") and said[1:].isdigit() and 1 <= int(said[1:]) <= len(irregular):
+            _commit(session, irregular[int(said[1:]) - 1], words, out, watch)
+            return
+        elif said in TABLE_WORDS:
+            for line in words.table(session.deal):
+                say(out, line)
+        else:
+            say(out, "Press Enter to go on, or type 'irregular' for the laws you may break here.")
+
+
 def _between(stdin: TextIO, out: TextIO, prompt: str, mode: _Mode, words: TableWords) -> str:
     """:func:`ask` between deals ("Another deal?"), where ``verdicts`` and
     ``why`` review the deal just over (the last of a match, too) and the
@@ -593,7 +620,7 @@ def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
     if lenient and session.deal.options.strict:
         say(out, "This table plays strictly: irregular acts cannot be committed here.")
         return
-    mode.lenient = lenient
+    mode.lenient = session.waits = lenient
     if lenient:
         say(out, "As at the table: you may now break a law ('irregular' lists how, 'do it' "
                  "after a refusal commits it), and the law will deal with it when it is found. "
@@ -719,7 +746,7 @@ def _engine_acts(session: Session, words: TableWords, out: TextIO) -> Iterator[N
     Ctrl-C stops the game, so that the wait is not taken for a hang."""
     for _ in range(RUN_LIMIT):
         seat = session.to_move
-        if seat is None or session.humans_turn:
+        if seat is None or session.humans_turn or session.paused:
             return
         if session.players[seat].name in SLOW_PLAYERS and \
                 sum(a.kind == "play" for a in session.deal.legal_actions()) > 1:
@@ -731,6 +758,7 @@ def _engine_acts(session: Session, words: TableWords, out: TextIO) -> Iterator[N
 
 def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, out: TextIO,
                mode: _Mode, match: object) -> None:
+    session.waits = mode.lenient  # before the first act, for the reader's irregular act
     deal = session.deal
     seats = session.seats
     eldest = getattr(deal, "eldest", (deal.dealer + 1) % seats)
@@ -752,6 +780,9 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
                 continue
             say(out, "  " + words.act(note.action, hidden=True))
             watch.after(note.action)
+        if session.paused:
+            _paused(session, words, stdin, out, watch)
+            continue
         if not session.humans_turn:
             continue
         legal = deal.legal_actions()

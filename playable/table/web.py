@@ -151,6 +151,7 @@ class Table:
         return Onlooker(self.game, seats) if seat is None else TableWords(self.game, seats, seat)
 
     def _new_deal(self) -> None:
+        self.session.waits = self.lenient  # before a deal's first act, for his irregular act
         #: The laws of the reader's irregularities this deal, and what he was told.
         self._mine: set[str] = set()
         self._committed: list[Json] = []
@@ -230,7 +231,7 @@ class Table:
 
     def state(self) -> Json:
         session, deal, words = self.session, self.deal, self.words
-        over, seated = session.over, self.seat is not None
+        over, seated, paused = session.over, self.seat is not None, session.paused
         to_move = session.to_move
         yours = session.humans_turn
         legal = deal.legal_actions() if not over else []
@@ -285,7 +286,7 @@ class Table:
             "tricks": len(tricks(deal)),
             "prompt": words.prompt(deal, offered).strip() if yours else None,
             "actions": actions if yours else [],
-            "irregular": irregular if yours else [],
+            "irregular": irregular if yours or paused else [], "paused": paused,
             "answers": [words.answer(a) for a in getattr(deal, "answers", ())],
             "history": history,
             "acts": self._acts(),
@@ -392,6 +393,8 @@ class Table:
             if asked.startswith("Your "):  # "Your word: pass, ask leave or sans prendre?"
                 return asked
             return f"Your turn: {asked}" + ("" if asked.endswith("?") else ".")
+        if self.session.paused:
+            return words.paused(deal) + ": break one below, or play on."
         phase = {Phase.DEAL: "to deal", Phase.BIDDING: "to speak", Phase.PLAY: "to play",
                  Phase.SCORING: "to settle"}.get(deal.phase, "to act")
         seat = self.session.to_move
@@ -632,7 +635,7 @@ class Table:
         """Whether the table has acts to make before the reader's turn."""
         session = self.session
         return not session.over and (not session.humans_turn or self._due() is not None) \
-            and self.seat is not None
+            and self.seat is not None and not session.paused
 
     def _made(self, action: Action) -> None:
         self.session.act(action, made_for=True)
@@ -689,13 +692,16 @@ class Table:
             return self._answer()
         if self.session.humans_turn:
             return self._answer("It is your turn.")
+        self.session.go_on()  # past a pause for the reader's irregular act, if any
         self.session.step()
         return self._answer()
 
-    def run(self) -> Json:
-        """Engine acts (and the reader's forced ones) until the reader's turn
-        or the end of the deal."""
+    def run(self, go_on: bool = True) -> Json:
+        """Engine acts (and the reader's forced ones) until his turn or the deal's
+        end, past a pause for his irregular act if ``go_on`` (not at a new deal)."""
         session = self.session
+        if go_on:
+            session.go_on()
         while True:
             session.play_on()
             due = self._due()
@@ -768,7 +774,8 @@ class Table:
         self._ahead = self._ahead.before(size, self._verdicts, self._too_large)
         self._verdicts = {}
         self._too_large = {}
-        self._committed = [c for c in self._committed if _index(c) < size]
+        self._committed = [c for c in self._committed
+                           if (at if isinstance(at := c["at"], int) else 0) < size]
         if self.seat is not None:
             self.session.play_on()
         return self._answer()
@@ -795,7 +802,7 @@ class Table:
         self.number += 1
         self._new_deal()
         if self.seat is not None and self.others != "strong":
-            return self.run()
+            return self.run(go_on=False)
         return self._answer()
 
     def _deal_next(self) -> None:
@@ -831,11 +838,6 @@ def compact(deal: TableDeal) -> str:
 def _joined(names: list[str]) -> str:
     """``"North"``, ``"North and South"``, ``"East, South and West"``."""
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-def _index(told: Json) -> int:
-    at = told["at"]
-    return at if isinstance(at, int) else 0
 
 
 # --------------------------------------------------------------------------

@@ -540,6 +540,13 @@ class TableWords:
             line += f": {self.speak(note.reason).rstrip('.')}"
         return line + (self._cited(note.law) if cite else "") + "."
 
+    def paused(self, deal: Any) -> str:
+        """What the table says where it waits, before the deal's first act,
+        for the reader, who may break a law there though another is to move
+        (:attr:`~playable.table.session.Session.paused`); no full stop."""
+        return (f"Nothing is played yet: before {self.name(deal.to_move)}'s turn you may break "
+                "a law here, as at a real table (the dealer's misdeal, a card shown or led)")
+
     def reason(self, note: Any, hidden: bool = False) -> str:
         """An engine seat's act and its player's reason for it, with the maxim
         or law it follows named after it, in a sentence ("West plays 4♦:
