@@ -35,7 +35,8 @@ RUFF_PATHS = ["playable", "tablerun", "tests", "docs/hooks",
 ABOVE_THE_REGISTRY = {"playable.table.session", "playable.table.record", "playable.__main__",
                       "playable.bench", "playable.table.web", "playable.table.terminal",
                       "playable.table.readings", "playable.table.words", "playable.table.analysis",
-                      "playable.table.views", "playable.table.ahead", "playable.table.given"}
+                      "playable.table.views", "playable.table.ahead", "playable.table.given",
+                      "playable.table.watching"}
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:
