@@ -11,7 +11,7 @@ import pytest
 from playable.__main__ import main
 from playable.games import GAMES
 from playable.table.session import Session
-from playable.table.watching import NEXT_DEAL, NEXT_TRICK, watch
+from playable.table.watching import LAST_DEAL, NEXT_DEAL, NEXT_TRICK, watch
 from playable.table.words import Onlooker
 
 
@@ -55,9 +55,40 @@ def test_a_match_is_watched_to_its_end() -> None:
     said = watched("all-fours", "\n" * 2000, seed=3)
     deals = said.count("--- End of deal ")
     assert deals > 1 and said.count(NEXT_DEAL) == deals - 1
-    assert said.splitlines()[-1] == "North wins the match, 10 to 5."
+    assert said.endswith(f"North wins the match, 10 to 5.\n{LAST_DEAL}You leave the table. "
+                         "Goodbye.\n")
     said = watched("whist", "\n" * 2000, seed=3)  # a rubber
-    assert said.splitlines()[-1].startswith("South–North win the rubber, two games to one")
+    assert said.splitlines()[-2].startswith("South–North win the rubber, two games to one")
+
+
+def test_between_deals_the_solver_judges_every_act_of_the_deal_watched() -> None:
+    """``verdicts`` at the question after a deal: the solver's verdict on
+    each act (numbered as in the deal), as :func:`annotate` gives them, what
+    they cost in all and seat by seat; the question is asked again."""
+    from playable.table import analysis
+
+    said = watched("all-fours", "end\nverdicts\n", seed=3)
+    session = Session.sitting("all-fours", 3)
+    session.play_on()
+    words = Onlooker("all-fours", 2)
+    deal = session.deal
+    verdicts = analysis.annotate(deal)
+    head = "The solver's verdicts on the acts in deal 1, every hand known:\n"
+    told = said[said.index(head) + len(head):].splitlines()
+    expected = [f"  {i}. {words.act(a).removesuffix('.')}: "
+                + (str(v["words"]) if v is not None else "no verdict")
+                for i, (a, v) in enumerate(zip(deal.history, verdicts, strict=True), 1)]
+    assert told[:len(expected)] == expected
+    costs = dict.fromkeys((0, 1), 0)
+    for action, verdict in zip(deal.history, verdicts, strict=True):
+        cost = verdict.get("cost") if verdict is not None else None
+        if isinstance(cost, int):
+            costs[action.player] += cost
+    assert told[len(expected)].startswith("Of the ")
+    assert any(costs.values())  # this deal has costly acts, so the line per seat is said
+    assert told[len(expected) + 1] == (f"What each seat's acts cost: South {costs[0]}, "
+                                        f"North {costs[1]}.")
+    assert said.count(NEXT_DEAL) == 2  # asked again after the verdicts
 
 
 def test_the_command_line_watches_and_refuses_what_is_for_a_reader_who_plays(

@@ -522,38 +522,55 @@ def _verdicts(mode: _Mode, words: TableWords, out: TextIO) -> None:
     last deal played to its end (every hand known: the deal is over, its
     hands shown), and what his play cost in all; Ctrl-C stops the judging
     and play goes on."""
-    from playable.table.analysis import UNITS, annotate
-
     if mode.last is None:
         say(out, "No deal is over yet: the solver's verdicts are on a deal played to its end.")
         return
     number, deal, _ = mode.last
-    say(out, f"The solver is judging your acts in deal {number} (Ctrl-C stops it)…")
+    judge_deal(deal, number, words, out, words.you)
+
+
+def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
+               seat: int | None = None) -> None:
+    """The solver's verdict on each act of ``deal`` (deal ``number`` of the
+    table), or on ``seat``'s alone (the reader's: "your acts"), and what
+    they cost in all (one who watches: each seat's cost too); Ctrl-C stops
+    the judging."""
+    from playable.table.analysis import UNITS, annotate
+
+    whose = "the acts" if seat is None else "your acts"
+    say(out, f"The solver is judging {whose} in deal {number} (Ctrl-C stops it)…")
     try:
-        verdicts = annotate(deal, which=lambda action: action.player == words.you)
+        verdicts = annotate(deal, which=None if seat is None else
+                            (lambda action: action.player == seat))
     except KeyboardInterrupt:  # on a terminal, after the ^C it echoed
         say(out, ("\n" if _window(out) is not None else "") + "Stopped: no verdicts.")
         return
-    say(out, f"The solver's verdicts on your acts in deal {number}, every hand known:")
+    say(out, f"The solver's verdicts on {whose} in deal {number}, every hand known:")
     judged, costs = 0, []
-    for action, verdict in zip(deal.history, verdicts, strict=True):
-        if action.player != words.you:
+    lost_by = Counter[int]()
+    for i, (action, verdict) in enumerate(zip(deal.history, verdicts, strict=True)):
+        if seat is not None and action.player != seat:
             continue
         cost = verdict.get("cost") if verdict is not None else None
         judged += cost is not None
         if isinstance(cost, int) and cost > 0:
             costs.append(cost)
+            lost_by[action.player] += cost
         said = verdict.get("words") if verdict is not None else "no verdict"
-        say(out, f"  {words.act(action).removesuffix('.')}: {said}")
+        number_of = "" if seat is not None else f"{i + 1}. "
+        say(out, f"  {number_of}{words.act(action).removesuffix('.')}: {said}")
     if not judged:
-        say(out, "  None of your acts is one the solver values.")
+        say(out, f"  None of {whose} is one the solver values.")
         return
     one, several = UNITS[deal.GAME]
     lost = sum(costs)
-    say(out, f"Of your {judged} act{'s' if judged > 1 else ''} judged, "
-             + ("every one was the best." if not costs else
+    say(out, f"Of {'your' if seat is not None else 'the'} {judged} act{'s' if judged > 1 else ''}"
+             " judged, " + ("every one was the best." if not costs else
                 f"{judged - len(costs)} {'was' if judged - len(costs) == 1 else 'were'} the "
                 f"best; {len(costs)} cost {lost} {one if lost == 1 else several} in all."))
+    if seat is None and costs:
+        say(out, "What each seat's acts cost: " + ", ".join(
+            f"{words.name(s, True)} {lost_by[s]}" for s in range(words.seats)) + ".")
 
 
 def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,

@@ -2,7 +2,9 @@
 (``python -m playable play GAME --watch``), as the Deal pages' *Watch*
 does: every hand in view, each act with its player's reason and the maxim
 or law it follows, a trick at a time (Enter for the next, ``end`` for the
-rest of the deal), then the deal's verdict and the next deal of the match.
+rest of the deal), then the deal's verdict and the next deal of the match;
+between deals, ``verdicts`` gives the solver's verdict on every act of the
+deal just over, and what each seat's acts cost.
 
 The table's words are an onlooker's (:class:`~playable.table.words.Onlooker`:
 the seats by the compass, nobody "you"); what is said after each act (the
@@ -21,10 +23,12 @@ from playable.games import TableDeal, game
 from playable.table.session import RUN_LIMIT, Session
 from playable.table.terminal import (
     SLOW_PLAYERS,
+    VERDICT_WORDS,
     WIDTH,
     Quit,
     _Watch,
     ask,
+    judge_deal,
     keep_record,
     say,
 )
@@ -36,7 +40,9 @@ __all__ = ["watch"]
 #: What the reader is asked after each trick.
 NEXT_TRICK = "Next trick [Enter], the rest of the deal [end], or quit: "
 #: What the reader is asked between deals.
-NEXT_DEAL = "Next deal [Enter], or quit: "
+NEXT_DEAL = "Next deal [Enter], the solver's verdicts on this one [verdicts], or quit: "
+#: What the reader is asked once the match is over.
+LAST_DEAL = "The solver's verdicts on this deal [verdicts], or leave [Enter]: "
 
 
 def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
@@ -79,16 +85,29 @@ def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
                 for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
             keep_record(deal, record_dir, f"{entry.id}-{seed}-{number}", out, deal.seed)
             if series.over:
+                won = words.series_won(series, entry.words.match_word)
+                if won is not None:
+                    say(out, won)
+                _asked(stdin, out, LAST_DEAL, deal, number, words)
                 break
-            ask(stdin, out, NEXT_DEAL)
+            _asked(stdin, out, NEXT_DEAL, deal, number, words)
             session.next_deal()
     except Quit:
-        say(out, "You leave the table. Goodbye.")
-        return 0
-    won = words.series_won(series, entry.words.match_word)
-    if won is not None:
-        say(out, won)
+        pass
+    say(out, "You leave the table. Goodbye.")
     return 0
+
+
+def _asked(stdin: TextIO, out: TextIO, prompt: str, deal: TableDeal, number: int,
+           words: Onlooker) -> str:
+    """:func:`ask` after a deal, where ``verdicts`` judges every act of it
+    (:func:`~playable.table.terminal.judge_deal`) and the question is asked
+    again."""
+    while True:
+        text = ask(stdin, out, prompt)
+        if " ".join(text.lower().split()) not in VERDICT_WORDS:
+            return text
+        judge_deal(deal, number, words, out)
 
 
 def _watch_deal(session: Session, words: Onlooker, number: int, match: object,
