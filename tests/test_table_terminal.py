@@ -613,6 +613,29 @@ def test_verdicts_judge_the_readers_acts_in_the_last_deal_played_out(
     assert "Your turn" in after and "Interrupted" not in out
 
 
+def test_on_a_terminal_the_judging_says_how_far_it_is() -> None:
+    """A whole deal's verdicts take seconds (Whist's): on a terminal a line
+    below the first says which act the solver is at, and is wiped for the
+    verdicts; elsewhere (a pipe, a file) no such line is written."""
+    from playable.table.terminal import judge_deal
+
+    session = Session.sitting("all-fours", 3)
+    session.play_on()
+    acts = len(session.deal.history)
+    words = TableWords("all-fours", 2)
+    window = _Window()
+    judge_deal(session.deal, 1, words, window, 0)
+    shown = window.getvalue()
+    steps = re.findall(r"\r  at act (\d+) of (\d+)…", shown)
+    assert steps == [(str(done), str(acts)) for done in range(acts + 1)]
+    before, after = shown.split("\r\033[K")
+    assert before.startswith("The solver is judging your acts in deal 1")
+    assert after.startswith("The solver's verdicts on your acts in deal 1, every hand known:")
+    piped = io.StringIO()
+    judge_deal(session.deal, 1, words, piped, 0)
+    assert "\r" not in piped.getvalue() and piped.getvalue() == before.split("\r")[0] + after
+
+
 def test_why_gives_the_other_players_reasons_in_the_last_deal_played_out(
         tmp_path: Path) -> None:
     """``why`` at a prompt: before any deal is over, a line saying so (a

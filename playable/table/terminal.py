@@ -533,18 +533,29 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
                seat: int | None = None) -> None:
     """The solver's verdict on each act of ``deal`` (deal ``number`` of the
     table), or on ``seat``'s alone (the reader's: "your acts"), and what
-    they cost in all (one who watches: each seat's cost too); Ctrl-C stops
-    the judging."""
+    they cost in all (one who watches: each seat's cost too); on a terminal,
+    a line says how far the judging is (a whole Whist deal takes seconds)
+    until the verdicts replace it; Ctrl-C stops the judging."""
     from playable.table.analysis import UNITS, annotate
 
     whose = "the acts" if seat is None else "your acts"
     say(out, f"The solver is judging {whose} in deal {number} (Ctrl-C stops it)…")
+    on_terminal = _window(out) is not None
+    progress = None
+    if on_terminal:  # a line below that says how far it is, wiped when it is done
+        def progress(done: int, total: int) -> None:
+            out.write(f"\r  at act {done} of {total}…")
+            out.flush()
+
+        progress(0, len(deal.history))
     try:
-        verdicts = annotate(deal, which=None if seat is None else
+        verdicts = annotate(deal, progress, which=None if seat is None else
                             (lambda action: action.player == seat))
-    except KeyboardInterrupt:  # on a terminal, after the ^C it echoed
-        say(out, ("\n" if _window(out) is not None else "") + "Stopped: no verdicts.")
+    except KeyboardInterrupt:  # on a terminal, the ^C it echoed wiped with the line
+        say(out, ("\r\033[K" if on_terminal else "") + "Stopped: no verdicts.")
         return
+    if on_terminal:
+        out.write("\r\033[K")
     say(out, f"The solver's verdicts on {whose} in deal {number}, every hand known:")
     judged, costs = 0, []
     lost_by = Counter[int]()
