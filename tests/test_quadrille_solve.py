@@ -143,6 +143,42 @@ def test_values_equal_exhaustive_search(seed: int, cards: int, which: int) -> No
     assert quadrille_solve.values(deal) == oracle_values(deal)
 
 
+def renounced(seed: int) -> Deal | None:
+    """A seeded ending, as at the table, where the seat to move has just
+    renounced (played a card of another suit holding the suit led) and the
+    trick is still on the table; None where the deal gives no such place."""
+    deal = ending(seed, 10 + seed % 6, dataclasses.replace(OPTIONS[seed % 5], strict=False))
+    if deal.phase is not Phase.PLAY or not deal.trick:
+        return None
+    lawful = set(deal.legal_actions())
+    renounces = [a for a in deal.irregular_actions()
+                 if a.kind == "play" and a.player == deal.to_move and a not in lawful]
+    if not renounces:
+        return None
+    deal.apply(renounces[0])
+    if deal.phase is not Phase.PLAY or not deal.trick:
+        return None  # the renounce ended the trick
+    assert [r for r in deal.renounces if r[1] == len(deal.tricks) + 1 and not r[2]]
+    return deal
+
+
+def test_a_renounce_on_the_table_is_beasted_in_every_finish() -> None:
+    """Law 14: a renounce is beasted when its trick is quitted.  After a
+    renounce, with the trick still on the table, each card's value is the
+    exhaustive search's over the engine (which quits the trick and levies the
+    beast), and the principal line pays the value found: the search had
+    counted without the beast (and the pool it swells), and the analysis of
+    such a position stopped on its own check (found by a soak of the Deal
+    page's table, a reader renouncing as at the table, then asking for the
+    verdicts)."""
+    deals = [d for d in map(renounced, range(40)) if d is not None]
+    assert len(deals) >= 8
+    for deal in deals:
+        assert quadrille_solve.values(deal) == oracle_values(deal)
+        found = analyse(deal)
+        assert found.value == max(oracle_values(deal).values())
+
+
 VOLE_TRICKS = ["K♠ 5♠ 4♠ 6♠", "A♣ Q♠ J♠ 7♠", "K♣ Q♣ J♣ 7♣", "K♦ A♦ 2♦ 5♦", "Q♦ 3♦ 4♦ 6♦"]
 VOLE: dict[str, Any] = {
     "hands": ["3♠ 6♣ 5♣ 7♦ 4♣", "A♠ 2♠ K♥ Q♥ J♦", "J♥ A♥ 2♥ 3♥ 3♣", "4♥ 5♥ 6♥ 7♥ 2♣"],

@@ -110,6 +110,7 @@ def _settle_as(deal: Deal, tricks: int, undertaken: bool) -> tuple[tuple[int, ..
     them only: the ombre is given them all, the first adversary the rest.)"""
     assert deal.ombre is not None
     clone = deal.clone()
+    _beast_renounces_on_table(clone)
     others = [s for s in range(SEATS) if s not in deal.side()]
     won = [0] * SEATS
     won[deal.ombre] = tricks
@@ -120,6 +121,21 @@ def _settle_as(deal: Deal, tricks: int, undertaken: bool) -> tuple[tuple[int, ..
     clone.demanded_matadores = deal.matadores_held()
     result = settlement(clone)
     return result.totals, result.outcome
+
+
+def _beast_renounces_on_table(deal: Deal) -> None:
+    """Beast each renounce made in the trick on the table, as quitting it
+    will (law 14, where renounces are noticed: ``notice_renounces``): every
+    finish of the play pays those beasts, and the pool they swell.  (A
+    position after such a renounce had no value of its own: the search
+    counted without the beasts, the line played out paid them.)  PRIVATE:
+    the engine's own ``Position._beast_renounce``, on a clone."""
+    if not deal.options.notice_renounces:
+        return  # a renounce is beasted when claimed, an act the search does not play
+    number = len(deal._quitted) + 1
+    for r in deal.renounces:
+        if r[1] == number and not r[2]:
+            deal._beast_renounce(r, "when the trick was quitted")
 
 
 def _side_value(deal: Deal, totals: Sequence[int]) -> int:
