@@ -39,6 +39,7 @@ reproducible); ``PLAYABLE_FUZZ_EXAMPLES`` sets how many each test tries
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import json
 import os
@@ -60,6 +61,7 @@ from playable.engine.core import Action, OptionsLike
 from playable.engine.errors import RecordError, RuleError, SetupError
 from playable.games import GAMES, Game, TableDeal
 from playable.table import record
+from playable.table.analysis import Budget, NoVerdict, analyse, solvable
 
 #: Examples per test; the suite's default keeps the file under half a minute.
 EXAMPLES = int(os.environ.get("PLAYABLE_FUZZ_EXAMPLES", "600"))
@@ -504,6 +506,78 @@ def test_every_act_the_engine_offers_fits_what_its_kind_takes(game: str) -> None
                         assert least <= len(action.cards) <= most, action
                         assert value is None or (action.value is not None) == value, action
                 deal.apply(rng.choice(deal.legal_actions()))
+
+
+# --------------------------------------------------------------------------
+# The solver at positions a deal reaches as at the table
+
+
+#: The cards left in the hands at which the solver is asked (every game's
+#: analysis is quick there, Whist's and Quadrille's last five tricks).
+SOLVED_CARDS = 20
+SOLVED = settings(max_examples=max(1, EXAMPLES // 4), derandomize=True, deadline=None,
+                  database=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def reached_as_at_the_table(draw: st.DrawFn) -> TableDeal:
+    """A deal of any game and option set, played as at the table (irregular
+    acts now and then, committed) to somewhere near its end."""
+    entry = draw(st.sampled_from(list(GAMES.values())))
+    _, options = draw(st.sampled_from(entry.option_sets))
+    lenient = dataclasses.replace(options if options is not None else entry.module.Options(),
+                                  strict=False)
+    seed = draw(st.integers(0, 10**6))
+    rng = random.Random(seed)
+    deal = entry.rules.new(seed, options=lenient, dealer=rng.randrange(entry.seats(lenient)))
+    left = draw(st.integers(1, SOLVED_CARDS))  # the cards in hand to stop at, once solvable
+    at_fault = draw(st.booleans())  # or just after an irregularity, where the law is pending
+    for _ in range(2000):
+        if deal.is_over or (cards_in_hand(deal) <= left and solvable(deal)):
+            break
+        faults = len(deal.irregularities)
+        odd = deal.irregular_actions() if rng.random() < 0.15 else []
+        if at_fault:  # the mover's own faults first: a renounce, a card shown
+            odd = [a for a in odd if a.player == deal.to_move] or odd
+        try:
+            deal.apply(rng.choice(odd) if odd else rng.choice(deal.legal_actions()))
+        except RuleError:  # refused: a regular act instead
+            deal.apply(rng.choice(deal.legal_actions()))
+        if at_fault and len(deal.irregularities) > faults and not deal.is_over and \
+                cards_in_hand(deal) <= SOLVED_CARDS and solvable(deal):
+            break
+    return deal
+
+
+def cards_in_hand(deal: TableDeal) -> int:
+    return sum(len(deal.hand(s)) for s in range(deal.seats))
+
+
+@SOLVED
+@given(reached_as_at_the_table())
+def test_the_solver_values_or_refuses_every_position_reached_as_at_the_table(
+        deal: TableDeal) -> None:
+    """Wherever :func:`~playable.table.analysis.solvable` says the solver
+    takes a position, renounces, exposed cards and penalties before it
+    included, its analysis gives a value to every lawful act (its principal
+    line checked against the engine's own account as it goes), or stops at
+    its budget with :class:`NoVerdict`; never another error.  (Quadrille's
+    analysis stopped on its own check after a renounce on the table.)"""
+    if deal.is_over or not solvable(deal):
+        event("not the solver's")
+        return
+    if cards_in_hand(deal) > SOLVED_CARDS:
+        event("too early to ask")
+        return
+    try:
+        found = analyse(deal, budget=Budget(nodes=400_000, seconds=None))
+    except NoVerdict:
+        event("past its budget")
+        return
+    event(f"valued: {deal.GAME}" + (" after an irregularity" if deal.irregularities else ""))
+    acts = [a for a, _ in found.values]
+    assert len(set(acts)) == len(acts) and set(acts) <= set(deal.legal_actions())
+    assert found.best and set(found.best) <= set(acts)
 
 
 # --------------------------------------------------------------------------

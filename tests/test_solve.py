@@ -306,6 +306,58 @@ def oracle_by_card(deal: Any) -> dict[str, int]:
     return {act.cards[0].ascii: v for act, v in oracle_values(deal, points).items()}
 
 
+def test_bezique_refuses_hands_of_two_sizes_and_says_why() -> None:
+    """A draw missed or a card overdrawn (126 iii-iv), as at the table,
+    can bring a deal to its last eight tricks with a card more in one hand
+    than the other.  The solver, which plays out hands of one size, had
+    taken such a position and then stopped inside its search; it now
+    refuses it, and the table says why in the solver's words."""
+    from playable.engine.errors import RuleError
+    from playable.table.analysis import refusal, solvable, standing
+
+    def unequal(seed: int) -> BeziqueDeal | None:
+        rng = random.Random(seed)
+        deal = BeziqueDeal.new(seed, options=BeziqueOptions(strict=False), dealer=seed % 2)
+        while not deal.is_over and not deal.last_eight:
+            odd = [a for a in deal.irregular_actions() if a.player == deal.to_move
+                   and a.kind in ("draw", "play")] if rng.random() < 0.2 else []
+            try:
+                deal.apply(rng.choice(odd) if odd else rng.choice(deal.legal_actions()))
+            except RuleError:
+                deal.apply(rng.choice(deal.legal_actions()))
+        sizes = {len(deal.hand(seat)) for seat in (0, 1)}
+        return deal if deal.last_eight and not deal.is_over and len(sizes) == 2 else None
+
+    deal = next(d for d in map(unequal, range(200)) if d is not None)
+    assert not solvable(deal)
+    why = refusal(deal)
+    assert why is not None and why.startswith("the hands are not of one size")
+    assert standing(deal) == [f"Now: no verdict: {why}."]
+
+
+def test_where_the_solver_refuses_a_card_of_the_play_the_table_says_its_reason() -> None:
+    """A Whist deal with a renounce on the table, as at the table: the
+    solver does not take it, and the table's "no verdict" gives the solver's
+    own reason rather than a word for any irregularity."""
+    from playable.engine.errors import RuleError
+    from playable.table.analysis import refusal, standing
+    from playable.whist import Deal as WhistDeal
+    from playable.whist import Options as WhistOptions
+
+    deal = WhistDeal.new(5, options=WhistOptions(strict=False))
+    while not deal.renounces:
+        lawful = set(deal.legal_actions())
+        renounce = [a for a in deal.irregular_actions() if a.kind == "play" and
+                    a.player == deal.to_move and a not in lawful]
+        try:
+            deal.apply(renounce[0] if renounce else deal.legal_actions()[0])
+        except RuleError:
+            deal.apply(deal.legal_actions()[0])
+    why = refusal(deal)
+    assert why is not None and "a renounce" in why
+    assert standing(deal) == [f"Now: no verdict: {why}."]
+
+
 def test_bezique_must_win_forces_a_ten() -> None:
     """Bezique's last eight (124), hearts trumps, the last two tricks, worked by
     hand on the solver's own tables.  P0 has led K♠ and holds A♠; P1 holds

@@ -18,7 +18,9 @@ two to a card for the doubled pack, by :func:`playable.solver.solve.compact`), t
 brisques its :data:`~playable.bezique.cards.BRISQUES`.
 
 Three-handed Bezique is not a game of two sides and is refused, as is a deal
-in which a revoke in the last eight awaits its forfeit (126 v).
+in which a revoke in the last eight awaits its forfeit (126 v), or whose
+hands are not of one size (a draw missed or a card overdrawn before the
+last eight, 126 iii-iv: the laws play them out so).
 
 Read from the deal, all public: ``options``, ``last_eight``, ``is_over``,
 ``trump``, ``hand(seat)``, ``current_trick``, ``to_move``, ``irregularities``,
@@ -53,6 +55,11 @@ def problem(deal: Deal) -> Problem:
         raise ValueError("the solver needs a deal in its last eight tricks (the stock exhausted)")
     if any(i.law == L.S126_V for i in deal.irregularities):
         raise ValueError("a revoke in the last eight awaits its forfeit (126 v)")
+    held = [len(deal.hand(seat)) + sum(s == seat for s, _ in deal.current_trick)
+            for seat in (0, 1)]
+    if held[0] != held[1]:  # the search plays out hands of one size
+        raise ValueError(f"the hands are not of one size ({held[0]} cards and {held[1]}, the "
+                         "trick counted: a draw missed or a card overdrawn, 126 iii-iv)")
     t = compact(CARD_ORDER, deal.trump, copies=2)
     used = [0] * len(CARD_ORDER.cards)
 

@@ -213,12 +213,14 @@ class GameWords:
         """An answer to a question, in words."""
         return str(answer)
 
-    def unsolved(self, deal: Any, action: Action | None) -> str:
+    def unsolved(self, deal: Any, action: Action | None, refused: str | None = None) -> str:
         """Why the solver does not take ``deal`` as it stands (before
-        ``action``), in words."""
+        ``action``), in words; ``refused``: the solver's own reason (the
+        ``ValueError`` its ``takes`` raised), said of a card in the play."""
         if deal.phase is not Phase.PLAY or (action is not None and action.kind != "play"):
             return f"the solver takes {self.solver_takes}"
-        return "the solver does not take this position (an irregularity, or hands too large)"
+        return refused or ("the solver does not take this position (an irregularity, or hands "
+                           "too large)")
 
 
 def cite(law_id: str) -> str:

@@ -68,7 +68,7 @@ from playable.solver.memory import Memory
 from playable.solver.solve import Analysis, Budget, NoVerdict
 
 __all__ = ["UNITS", "Analysis", "Budget", "Limits", "NoVerdict", "Verdict", "analyse",
-           "analyse_many", "annotate", "best_first", "judge", "solvable", "standing"]
+           "analyse_many", "annotate", "best_first", "judge", "refusal", "solvable", "standing"]
 
 #: A budget as the entry points take it: a :class:`Budget` (used as it is:
 #: its count goes on), ``"default"`` for a fresh budget of the default
@@ -140,14 +140,21 @@ def best_first(deal: Any, budget: Limits = "default") -> Analysis | None:
 
 def solvable(deal: Any) -> bool:
     """Whether :func:`analyse` takes ``deal`` as it stands."""
+    return refusal(deal) is None
+
+
+def refusal(deal: Any) -> str | None:
+    """Why :func:`analyse` does not take ``deal`` as it stands, in the
+    solver's own words (the ``ValueError`` its ``takes`` raises), or None
+    where it takes it."""
     solver = _solver(getattr(deal, "GAME", None))
     if solver is None:
-        return False
+        return f"no solver for {getattr(deal, 'GAME', None)!r}"
     try:
         solver.takes(deal)
-    except ValueError:
-        return False
-    return True
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def analyse_many(deals: Iterable[Any], executor: Executor | None = None,
@@ -255,8 +262,9 @@ def standing(deal: Any, budget: Limits = "default") -> list[str]:
     gives them: "Now, for South: the best is A♣, 9♣ or 7♦ (+1 point)." and a
     line an act ("  K♦: +0"); or one line, "Now: no verdict: ...", where the
     solver does not take the position or it is past ``budget``."""
-    if not solvable(deal):
-        return [f"Now: no verdict: {GAMES[deal.GAME].words.unsolved(deal, None)}."]
+    refused = refusal(deal)
+    if refused is not None:
+        return [f"Now: no verdict: {GAMES[deal.GAME].words.unsolved(deal, None, refused)}."]
     try:
         found = analyse(deal, line=False, budget=budget, values_only=True)
     except NoVerdict as no:

@@ -437,21 +437,17 @@ class Table:
 
     def _unjudged(self, index: int) -> str:
         """Why the solver gives no verdict on the act at ``index``."""
-        from playable.table.analysis import solvable
+        from playable.table.analysis import refusal
 
         if index in self._too_large:
             return self._too_large[index]
-        before = self.deal.replayed(index)
-        action = self.deal.history[index]
-        if solvable(before):
-            if before.why_not(action) is None:  # All-Fours law v: a question
-                return "a question, not a card: the solver values the cards played"
-            return "an irregular act: the solver values the lawful acts only"
-        return self._unsolved(before, action)
-
-    def _unsolved(self, deal: TableDeal, action: Action | None = None) -> str:
-        """Why the solver does not take ``deal`` as it stands, in words."""
-        return self.entry.words.unsolved(deal, action)
+        before, action = self.deal.replayed(index), self.deal.history[index]
+        refused = refusal(before)
+        if refused is not None:
+            return self.entry.words.unsolved(before, action, refused)
+        if before.why_not(action) is None:  # All-Fours law v: a question
+            return "a question, not a card: the solver values the cards played"
+        return "an irregular act: the solver values the lawful acts only"
 
     def judge(self, start: int, budget: float = 1.5) -> Json:
         """The solver's verdict on the acts of the deal from ``start`` on, as
@@ -510,7 +506,7 @@ class Table:
         ``now.tricks``, the least and the most tricks (``least``, ``most``,
         of ``of`` left) the side of the player to move (``side``, its
         ``seats`` named) is proved to take."""
-        from playable.table.analysis import UNITS, analyse, best_first, solvable
+        from playable.table.analysis import UNITS, analyse, best_first, refusal
 
         deal, words = self.deal, self.words
         if self.seat is not None:
@@ -519,8 +515,9 @@ class Table:
         if deal.is_over:
             return self._answer("The deal is over: there is no choice to judge.")
         answer = self._answer()
-        if not solvable(deal):
-            answer["now"] = {"why": self._unsolved(deal)}
+        refused = refusal(deal)
+        if refused is not None:
+            answer["now"] = {"why": self.entry.words.unsolved(deal, None, refused)}
             return answer
         unit = UNITS[self.game][1]
         position = position_of(deal)
