@@ -61,7 +61,7 @@ from playable.engine.core import Action, OptionsLike
 from playable.engine.errors import RecordError, RuleError, SetupError
 from playable.games import GAMES, Game, TableDeal
 from playable.table import record
-from playable.table.analysis import Budget, NoVerdict, analyse, solvable
+from playable.table.analysis import Budget, NoVerdict, analyse, best_first, judge, solvable
 
 #: Examples per test; the suite's default keeps the file under half a minute.
 EXAMPLES = int(os.environ.get("PLAYABLE_FUZZ_EXAMPLES", "600"))
@@ -532,11 +532,12 @@ def reached_as_at_the_table(draw: st.DrawFn) -> TableDeal:
     deal = entry.rules.new(seed, options=lenient, dealer=rng.randrange(entry.seats(lenient)))
     left = draw(st.integers(1, SOLVED_CARDS))  # the cards in hand to stop at, once solvable
     at_fault = draw(st.booleans())  # or just after an irregularity, where the law is pending
+    faulty = draw(st.sampled_from([0.0, 0.03, 0.15]))  # how often an irregular act is tried
     for _ in range(2000):
         if deal.is_over or (cards_in_hand(deal) <= left and solvable(deal)):
             break
         faults = len(deal.irregularities)
-        odd = deal.irregular_actions() if rng.random() < 0.15 else []
+        odd = deal.irregular_actions() if rng.random() < faulty else []
         if at_fault:  # the mover's own faults first: a renounce, a card shown
             odd = [a for a in odd if a.player == deal.to_move] or odd
         try:
@@ -561,8 +562,10 @@ def test_the_solver_values_or_refuses_every_position_reached_as_at_the_table(
     takes a position, renounces, exposed cards and penalties before it
     included, its analysis gives a value to every lawful act (its principal
     line checked against the engine's own account as it goes), or stops at
-    its budget with :class:`NoVerdict`; never another error.  (Quadrille's
-    analysis stopped on its own check after a renounce on the table.)"""
+    its budget with :class:`NoVerdict`; never another error.  The page's
+    other ways in (the values alone, one best act first, one act's verdict)
+    agree with it.  (Quadrille's analysis stopped on its own check after a
+    renounce on the table; Bezique's search on hands of two sizes.)"""
     if deal.is_over or not solvable(deal):
         event("not the solver's")
         return
@@ -571,13 +574,23 @@ def test_the_solver_values_or_refuses_every_position_reached_as_at_the_table(
         return
     try:
         found = analyse(deal, budget=Budget(nodes=400_000, seconds=None))
+        # the page's other ways in: the values alone, one best act first, one act's verdict
+        alone = analyse(deal, line=False, values_only=True,
+                        budget=Budget(nodes=400_000, seconds=None))
+        first = best_first(deal, budget=Budget(nodes=400_000, seconds=None))
+        acts = [a for a, _ in found.values]
+        act = acts[len(acts) // 2]
+        verdict = judge(deal, act, budget=Budget(nodes=400_000, seconds=None))
     except NoVerdict:
         event("past its budget")
         return
     event(f"valued: {deal.GAME}" + (" after an irregularity" if deal.irregularities else ""))
-    acts = [a for a, _ in found.values]
     assert len(set(acts)) == len(acts) and set(acts) <= set(deal.legal_actions())
     assert found.best and set(found.best) <= set(acts)
+    values = dict(found.values)
+    assert dict(alone.values) == values and alone.value == found.value
+    assert first is None or (first.value == found.value and set(first.best) <= set(found.best))
+    assert verdict is not None and verdict.value == values[act]
 
 
 # --------------------------------------------------------------------------
