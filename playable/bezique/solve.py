@@ -20,7 +20,7 @@ brisques its :data:`~playable.bezique.cards.BRISQUES`.
 Three-handed Bezique is not a game of two sides and is refused, as is a deal
 in which a revoke in the last eight awaits its forfeit (126 v), or whose
 hands are not of one size (a draw missed or a card overdrawn before the
-last eight, 126 iii-iv: the laws play them out so).
+last eight, 126 iii-iv: the search plays out hands of one size).
 
 Read from the deal, all public: ``options``, ``last_eight``, ``is_over``,
 ``trump``, ``hand(seat)``, ``current_trick``, ``to_move``, ``irregularities``,

@@ -132,7 +132,7 @@ def _beast_renounces_on_table(deal: Deal) -> None:
     the engine's own ``Position._beast_renounce``, on a clone."""
     if not deal.options.notice_renounces:
         return  # a renounce is beasted when claimed, an act the search does not play
-    number = len(deal._quitted) + 1
+    number = len(deal.tricks) + 1
     for r in deal.renounces:
         if r[1] == number and not r[2]:
             deal._beast_renounce(r, "when the trick was quitted")
