@@ -504,6 +504,43 @@ def test_no_quadrille_sample_outside_the_play() -> None:
         quadrille_sample.sample(deal.view(deal.to_move or 0), random.Random(0))
 
 
+def test_a_quadrille_seat_that_showed_its_cards_is_played_as_the_period_player() -> None:
+    """Law 11: a card a seat showed must be played as soon as it may.  A
+    sample, dealt from the seat's view, would not hold it to the card; the
+    view now carries the seat's own shown cards (``View.shown``), and where
+    two of them may be played (a choice, so the samples are asked), the
+    strong player plays as the sensible player and says why.  The samples'
+    lawful acts had been every card, the seat's the two, and the move had
+    stopped on the player's own check."""
+    from playable.quadrille import Options as QuadrilleOptions
+
+    def showed_two(seed: int) -> QuadrilleDeal | None:
+        rng = random.Random(seed)
+        deal = QuadrilleDeal.new(seed, options=QuadrilleOptions(strict=False), dealer=seed % 4)
+        while not deal.is_over and deal.phase is not Phase.PLAY:
+            deal.apply(rng.choice(deal.legal_actions()))
+        seat = deal.to_move
+        if deal.is_over or seat is None or deal.trick:
+            return None
+        shows = [a for a in deal.irregular_actions() if a.kind == "show-card" and a.player == seat]
+        for act in shows[:2]:
+            deal.apply(act)
+        return deal if len(deal.view(seat).shown) == 2 and len(deal.legal_actions()) == 2 \
+            else None
+
+    deal = next(d for d in map(showed_two, range(60)) if d is not None)
+    seat = deal.to_move
+    assert seat is not None
+    view, legal = deal.view(seat), deal.legal_actions()
+    assert {a.cards[0] for a in legal} == set(view.shown)
+    with pytest.raises(Unsampled, match="must play"):
+        quadrille_sample.sample(view, random.Random(0))
+    advice = StrongPlayer(QUADRILLE, samples=2, seconds=None).advise(
+        view, legal, random.Random(0))
+    assert advice.action in legal and advice.samples == 0
+    assert advice.reason.startswith("as the period player (this seat showed a card")
+
+
 def test_the_quadrille_strong_player_samples_and_is_reproducible() -> None:
     deal = _quadrille_turns(4, random_play=False)[16]
     seat = deal.to_move

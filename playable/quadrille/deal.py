@@ -389,7 +389,8 @@ class Deal(Speaking, Playing):
             called=self.called, friend=friend, trick=tuple(self.trick),
             tricks_won=tuple(self.tricks_won),
             quitted=tuple(self.tricks) if player == self.to_move else None,
-            seen=seen, pool=self.options.pool_carried, vole_undertaken=self.vole_undertaken)
+            seen=seen, pool=self.options.pool_carried, vole_undertaken=self.vole_undertaken,
+            shown=tuple(sorted((CARDS[c] for c in self._must[player]), key=self._display_key)))
 
     def __str__(self) -> str:
         return describe(self)

@@ -35,8 +35,10 @@ an act, by the whole analysis (four cards each; :func:`values`).
 Where it does not sample, the strong player plays as the sensible player:
 the speaking, the trump and the call, the ombre's demands and the words of
 the vole under ``vole_announced`` (but "no vole" beside the cards of the
-seventh trick is valued); a card of another hand shown, or a renounce; a
-move where every sample took the solver past its budget of nodes.
+seventh trick is valued); a card of another hand shown, or one of its own
+that it must play as soon as it may (law 11: a sample would not hold it to
+the card), or a renounce; a move where every sample took the solver past
+its budget of nodes.
 
 Its budget
 ----------
@@ -226,6 +228,8 @@ def sample(view: View, rng: random.Random) -> Deal:
         raise Unsampled("the Quadrille sampler takes a deal in its play, at the seat's turn")
     if view.seen:
         raise Unsampled("cards of another hand were shown (laws 9, 11)")
+    if view.shown:  # a sample would not hold him to them
+        raise Unsampled("this seat showed a card it must play as soon as it may (law 11)")
     sizes, unseen, barred, owed = _constraints(view)
     dealt = deal_out(sizes, unseen, barred, owed, rng)
     hands: list[list[Card]] = [[] for _ in range(SEATS)]

@@ -185,6 +185,9 @@ class View:
     seen: dict[int, tuple[Card, ...]]
     pool: int
     vole_undertaken: bool
+    #: This seat's own cards shown, which it must play as soon as it lawfully
+    #: may (law 11).
+    shown: tuple[Card, ...] = ()
 
     @property
     def player(self) -> int:
