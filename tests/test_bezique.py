@@ -660,6 +660,30 @@ def test_126_iv_overdrawing() -> None:
     assert info.value.law == L.S126_IV
 
 
+def test_the_period_player_names_the_card_an_overdrawer_returns() -> None:
+    """126 iv (122): after P1 overdraws, P0 names which of the two cards
+    drawn goes back.  At the table P0 may be the engine's period player (the
+    reader overdrew, as at the table): he sends back the card P1 would rather
+    keep, by his own reckoning of a card's worth, and says so under 126 iv.
+    He had no word for the act, and stopped with an error there."""
+    deal = Deal.from_hands(HANDS, turn_up="9♥")
+    deal.play("7♣")
+    deal.play("A♣")
+    deal.draw()
+    deal.apply(Action("draw", 1))
+    choices = deal.legal_actions()
+    assert {a.kind for a in choices} == {"return"} and len(choices) == 2
+    player, view = CautiousPlayer(), deal.view(0)
+    advice = player.advise(view, choices, random.Random(0))
+    worth = {a: player.keep_value(view, a.cards[0]) for a in choices}
+    assert advice.action == max(choices, key=worth.__getitem__)
+    assert worth[advice.action] > min(worth.values())  # a choice, made by the worth
+    assert advice.law == L.S126_IV and "would rather keep goes back" in advice.reason
+    assert player.choose(view, choices, random.Random(0)) == advice.action
+    deal.apply(advice.action)
+    assert deal.to_move == 0 and deal.legal_plays()
+
+
 def test_122_both_overdrawn_under_the_kept_reading_no_penalty() -> None:
     """Issue 29 point 7b.  ``overdraw="kept"``: P1 overdraws while P0 holds
     eight, and P0 scores 100; then P0 overdraws too.  "Should both have more

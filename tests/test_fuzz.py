@@ -520,9 +520,10 @@ SOLVED = settings(max_examples=max(1, EXAMPLES // 4), derandomize=True, deadline
 
 
 @st.composite
-def reached_as_at_the_table(draw: st.DrawFn) -> TableDeal:
+def reached_as_at_the_table(draw: st.DrawFn, near_the_end: bool = True) -> TableDeal:
     """A deal of any game and option set, played as at the table (irregular
-    acts now and then, committed) to somewhere near its end."""
+    acts now and then, committed) to somewhere near its end where the solver
+    takes it (or, not ``near_the_end``, to any act of it)."""
     entry = draw(st.sampled_from(list(GAMES.values())))
     _, options = draw(st.sampled_from(entry.option_sets))
     lenient = dataclasses.replace(options if options is not None else entry.module.Options(),
@@ -531,10 +532,12 @@ def reached_as_at_the_table(draw: st.DrawFn) -> TableDeal:
     rng = random.Random(seed)
     deal = entry.rules.new(seed, options=lenient, dealer=rng.randrange(entry.seats(lenient)))
     left = draw(st.integers(1, SOLVED_CARDS))  # the cards in hand to stop at, once solvable
+    acts = draw(st.integers(0, 150))  # or (not near the end) the acts to stop after
     at_fault = draw(st.booleans())  # or just after an irregularity, where the law is pending
     faulty = draw(st.sampled_from([0.0, 0.03, 0.15]))  # how often an irregular act is tried
-    for _ in range(2000):
-        if deal.is_over or (cards_in_hand(deal) <= left and solvable(deal)):
+    for done in range(2000):
+        if deal.is_over or (cards_in_hand(deal) <= left and solvable(deal) if near_the_end
+                            else done >= acts):
             break
         faults = len(deal.irregularities)
         odd = deal.irregular_actions() if rng.random() < faulty else []
@@ -544,8 +547,8 @@ def reached_as_at_the_table(draw: st.DrawFn) -> TableDeal:
             deal.apply(rng.choice(odd) if odd else rng.choice(deal.legal_actions()))
         except RuleError:  # refused: a regular act instead
             deal.apply(rng.choice(deal.legal_actions()))
-        if at_fault and len(deal.irregularities) > faults and not deal.is_over and \
-                cards_in_hand(deal) <= SOLVED_CARDS and solvable(deal):
+        if at_fault and len(deal.irregularities) > faults and not deal.is_over and (
+                not near_the_end or cards_in_hand(deal) <= SOLVED_CARDS and solvable(deal)):
             break
     return deal
 
@@ -591,6 +594,34 @@ def test_the_solver_values_or_refuses_every_position_reached_as_at_the_table(
     assert dict(alone.values) == values and alone.value == found.value
     assert first is None or (first.value == found.value and set(first.best) <= set(found.best))
     assert verdict is not None and verdict.value == values[act]
+
+
+@SOLVED
+@given(reached_as_at_the_table(near_the_end=False))
+def test_the_strong_player_plays_a_lawful_act_wherever_a_deal_stands_as_at_the_table(
+        deal: TableDeal) -> None:
+    """The period player, and the strong player (:mod:`playable.solver.pimc`,
+    a small budget here), at any position a deal reaches as at the table,
+    faults before it: each chooses a lawful act (the strong player by its
+    samples, or as the period player, saying why); never an error.  (Where
+    its own seat had shown two cards in Quadrille, the strong player's
+    samples offered every card; Bezique's period player had no word for the
+    card an overdrawer returns.)"""
+    from playable.solver.pimc import StrongPlayer
+
+    seat = deal.to_move
+    legal = deal.legal_actions()
+    if deal.is_over or seat is None or not legal:
+        event("no act to choose")
+        return
+    entry = GAMES[deal.GAME]
+    view = deal.view(seat)
+    period = entry.player("period")
+    assert period.choose(view, legal, random.Random(0)) in legal  # type: ignore[arg-type]
+    strong = StrongPlayer(entry.sampling, samples=2, seconds=None, nodes=20_000)
+    advice = strong.advise(view, legal, random.Random(0))
+    assert advice.action in legal
+    event(f"{deal.GAME}: " + ("sampled" if advice.samples else "as the period player"))
 
 
 # --------------------------------------------------------------------------

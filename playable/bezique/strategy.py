@@ -80,7 +80,8 @@ _LOWER_FIRST = {"sequence": "royal marriage", "double bezique": "bezique",
 
 
 #: Why the player plays as it does, by the code its choice returns: the
-#: reason in words, and 127 where one of its cautions decided the card.
+#: reason in words, and 127 where one of its cautions decided the card (126
+#: iv where it names the card an overdrawer returns).
 _WHY: dict[str, tuple[str, LawId | None]] = {
     "last-lead": ("the last trick before the stock is out: his strongest card led, to win "
                   + "it and declare after it", L.S127),
@@ -94,6 +95,8 @@ _WHY: dict[str, tuple[str, LawId | None]] = {
     "low-lead": ("his weakest card", None),
     "take": ("the trick taken with the lowest card that takes it", None),
     "low": ("no card takes the trick: his weakest", None),
+    "return": ("of the two cards the overdrawer drew, the one he would rather keep goes back",
+               L.S126_IV),
 }
 
 
@@ -165,6 +168,9 @@ class CautiousPlayer:
         declaration's: ``"lower-first"`` where 127's order decided it)."""
         if not legal:
             raise ValueError("no legal act to choose from")
+        returns = [a for a in legal if a.kind == "return"]
+        if returns:  # 126 iv: the overdrawer's adversary names the card that goes back
+            return max(returns, key=lambda a: self.keep_value(view, a.cards[0])), "return"
         declares = [a for a in legal if a.kind == "declare"]
         if declares:
             chosen, lower = self._declaration(declares, rng)
