@@ -624,6 +624,50 @@ def test_the_strong_player_plays_a_lawful_act_wherever_a_deal_stands_as_at_the_t
     event(f"{deal.GAME}: " + ("sampled" if advice.samples else "as the period player"))
 
 
+@SOLVED
+@given(reached_as_at_the_table(near_the_end=False))
+def test_the_table_words_every_position_reached_as_at_the_table(deal: TableDeal) -> None:
+    """What the terminal and the Deal page say at any position a deal
+    reaches as at the table, from every seat: the table, the prompt and the
+    help, each act offered (regular or irregular) with its label and the law
+    an irregular one breaks, each irregularity committed, each line of the
+    account, the verdict once it is over: words, one printable line each
+    (a line of the table may wrap), never an error."""
+    from playable.table.words import TableWords
+
+    def said(text: object) -> None:
+        if isinstance(text, list):  # lines
+            for line in text:
+                said(line)
+            return
+        assert isinstance(text, str) and text.strip()
+        assert all(line.isprintable() for line in text.splitlines()), text
+
+    entry = GAMES[deal.GAME]
+    for seat in range(deal.seats):
+        words = TableWords(deal.GAME, deal.seats, you=seat)
+        said(words.table(deal))
+        offered = deal.legal_actions()
+        if deal.to_move == seat and offered:
+            said(words.prompt(deal, offered))
+            said(words.help(offered, lenient=True, deal=deal))
+        for action in [*offered, *deal.irregular_actions()]:
+            said(words.act(action))
+            said(words.label(action))
+            refusal = words.refusal(deal, action)
+            assert refusal is None or refusal.isprintable()
+        for irregularity in deal.irregularities:
+            for line in words.committed(irregularity):
+                said(line)
+        for line in deal.account:
+            said(words.line(line))
+        said(words.record(entry.describe(deal)))
+        if deal.is_over:
+            for line in words.verdict(deal):
+                said(line)
+    event(f"{deal.GAME}" + (" after an irregularity" if deal.irregularities else ""))
+
+
 # --------------------------------------------------------------------------
 # The site's own data files mutated (issue 30)
 
