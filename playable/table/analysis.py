@@ -68,7 +68,8 @@ from playable.solver.memory import Memory
 from playable.solver.solve import Analysis, Budget, NoVerdict
 
 __all__ = ["UNITS", "Analysis", "Budget", "Limits", "NoVerdict", "Verdict", "analyse",
-           "analyse_many", "annotate", "best_first", "judge", "refusal", "solvable", "standing"]
+           "analyse_many", "annotate", "best_first", "judge", "refusal", "solvable", "standing",
+           "why_unjudged"]
 
 #: A budget as the entry points take it: a :class:`Budget` (used as it is:
 #: its count goes on), ``"default"`` for a fresh budget of the default
@@ -155,6 +156,19 @@ def refusal(deal: Any) -> str | None:
     except ValueError as exc:
         return str(exc)
     return None
+
+
+def why_unjudged(deal: Any, action: Action) -> str:
+    """Why :func:`judge` gives no verdict on ``action`` in ``deal`` as it
+    stands (before the act), in the table's words: the solver does not take
+    the position (its own reason, in the game's words), or the act is not
+    one of the lawful cards it values (a question; an irregular act)."""
+    refused = refusal(deal)
+    if refused is not None:
+        return GAMES[deal.GAME].words.unsolved(deal, action, refused)
+    if deal.why_not(action) is None:  # All-Fours law v: a question
+        return "a question, not a card: the solver values the cards played"
+    return "an irregular act: the solver values the lawful acts only"
 
 
 def analyse_many(deals: Iterable[Any], executor: Executor | None = None,

@@ -536,7 +536,7 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
     they cost in all (one who watches: each seat's cost too); on a terminal,
     a line says how far the judging is (a whole Whist deal takes seconds)
     until the verdicts replace it; Ctrl-C stops the judging."""
-    from playable.table.analysis import UNITS, annotate
+    from playable.table.analysis import UNITS, NoVerdict, annotate, why_unjudged
 
     whose = "the acts" if seat is None else "your acts"
     say(out, f"The solver is judging {whose} in deal {number} (Ctrl-C stops it)…")
@@ -548,8 +548,9 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
             out.flush()
 
         progress(0, len(deal.history))
+    past: dict[int, NoVerdict] = {}  # the acts past their budget
     try:
-        verdicts = annotate(deal, progress, which=None if seat is None else
+        verdicts = annotate(deal, progress, unjudged=past, which=None if seat is None else
                             (lambda action: action.player == seat))
     except KeyboardInterrupt:  # on a terminal, the ^C it echoed wiped with the line
         say(out, ("\r\033[K" if on_terminal else "") + "Stopped: no verdicts.")
@@ -559,9 +560,12 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
     say(out, f"The solver's verdicts on {whose} in deal {number}, every hand known:")
     judged, costs = 0, []
     lost_by = Counter[int]()
+    why_not = Counter[str]()  # the acts not judged, by the reason (as the Deal page gives it)
     for i, (action, verdict) in enumerate(zip(deal.history, verdicts, strict=True)):
         if seat is not None and action.player != seat:
             continue
+        if verdict is None:
+            why_not[past[i].reason if i in past else why_unjudged(deal.replayed(i), action)] += 1
         cost = verdict.get("cost") if verdict is not None else None
         judged += cost is not None
         if isinstance(cost, int) and cost > 0:
@@ -572,16 +576,20 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
         say(out, f"  {number_of}{words.act(action).removesuffix('.')}: {said}")
     if not judged:
         say(out, f"  None of {whose} is one the solver values.")
-        return
-    one, several = UNITS[deal.GAME]
-    lost = sum(costs)
-    say(out, f"Of {'your' if seat is not None else 'the'} {judged} act{'s' if judged > 1 else ''}"
-             " judged, " + ("every one was the best." if not costs else
-                f"{judged - len(costs)} {'was' if judged - len(costs) == 1 else 'were'} the "
-                f"best; {len(costs)} cost {lost} {one if lost == 1 else several} in all."))
-    if seat is None and costs:
-        say(out, "What each seat's acts cost: " + ", ".join(
-            f"{words.name(s, True)} {lost_by[s]}" for s in range(words.seats)) + ".")
+    else:
+        one, several = UNITS[deal.GAME]
+        lost = sum(costs)
+        say(out, f"Of {'your' if seat is not None else 'the'} {judged} "
+                 f"act{'s' if judged > 1 else ''} judged, " + (
+                     "every one was the best." if not costs else
+                     f"{judged - len(costs)} {'was' if judged - len(costs) == 1 else 'were'} "
+                     f"the best; {len(costs)} cost {lost} {one if lost == 1 else several} in "
+                     "all."))
+        if seat is None and costs:
+            say(out, "What each seat's acts cost: " + ", ".join(
+                f"{words.name(s, True)} {lost_by[s]}" for s in range(words.seats)) + ".")
+    for why, count in why_not.items():
+        say(out, f"{count} act{'s' if count > 1 else ''} not judged: {why}.")
 
 
 def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,

@@ -437,17 +437,11 @@ class Table:
 
     def _unjudged(self, index: int) -> str:
         """Why the solver gives no verdict on the act at ``index``."""
-        from playable.table.analysis import refusal
+        from playable.table.analysis import why_unjudged
 
         if index in self._too_large:
             return self._too_large[index]
-        before, action = self.deal.replayed(index), self.deal.history[index]
-        refused = refusal(before)
-        if refused is not None:
-            return self.entry.words.unsolved(before, action, refused)
-        if before.why_not(action) is None:  # All-Fours law v: a question
-            return "a question, not a card: the solver values the cards played"
-        return "an irregular act: the solver values the lawful acts only"
+        return why_unjudged(self.deal.replayed(index), self.deal.history[index])
 
     def judge(self, start: int, budget: float = 1.5) -> Json:
         """The solver's verdict on the acts of the deal from ``start`` on, as
