@@ -15,8 +15,9 @@
   solver's verdicts, each act's ("no verdict" where it gave none: a position
   too large for its budget, among others); with ``--judge``, the solver
   judges every act the record carries no verdict on, there and then (the
-  default budget an act; on a terminal, stderr says how many are done), and
-  values every act open where a deal not over stands.  A file in another program's format that a game reads (its registry
+  default budget an act; on a terminal, stderr says how many are done), says
+  why the acts it gives no verdict on are not judged, counted by the reason,
+  and values every act open where a deal not over stands.  A file in another program's format that a game reads (its registry
   entry's ``formats``: Whist's ``.pbn``, Portable Bridge Notation) is read by
   that game, its recorded cards played through the laws, and each of its
   deals shown so.
@@ -159,8 +160,8 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             lines = [entry.describe(deal)]
             if args.judge:
                 if deal.history:
-                    lines += verdict_lines(deal, *_judged(deal, analysis, number,
-                                                          len(told_deals)))
+                    verdicts, whence, unjudged = _judged(deal, analysis, number, len(told_deals))
+                    lines += verdict_lines(deal, verdicts, whence) + unjudged
                 if not deal.is_over:  # and where it stands (a deal left half-played)
                     lines += _standing(deal)
             elif analysis is not None:
@@ -303,12 +304,14 @@ def _progress_line() -> Iterator[Callable[[str], None] | None]:
 
 
 def _judged(deal: TableDeal, known: list[object] | None, number: int,
-            deals: int) -> tuple[list[object], str]:
+            deals: int) -> tuple[list[object], str, list[str]]:
     """``replay --judge``: the solver's verdict on every act of ``deal``
     (:func:`playable.table.analysis.annotate`, the default budget an act),
-    those ``known`` (a record's) kept, and where they come from in words;
-    on a terminal, how many acts are judged is shown on stderr meanwhile."""
-    from playable.table.analysis import annotate
+    those ``known`` (a record's) kept, where they come from in words, and
+    the acts not judged counted by the reason
+    (:func:`playable.table.analysis.not_judged`); on a terminal, how many
+    acts are judged is shown on stderr meanwhile."""
+    from playable.table.analysis import NoVerdict, annotate, not_judged
 
     where = f"deal {number} of {deals}, " if deals > 1 else ""
     with _progress_line() as show:
@@ -318,10 +321,12 @@ def _judged(deal: TableDeal, known: list[object] | None, number: int,
                 show(f"The solver has judged {where}{done} of {total} acts…")
 
             progress(0, len(deal.history))
-        verdicts: list[object] = list(annotate(deal, progress, known=known))
+        past: dict[int, NoVerdict] = {}
+        verdicts: list[object] = list(annotate(deal, progress, unjudged=past, known=known))
     kept = 0 if known is None else sum(isinstance(v, dict) for v in known)
     return verdicts, ("judged now" if not kept else
-                      f"judged now, {kept} of them as the record carries them")
+                      f"judged now, {kept} of them as the record carries them"), \
+        not_judged(deal, verdicts, past)
 
 
 def _standing(deal: TableDeal) -> list[str]:

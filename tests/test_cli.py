@@ -171,12 +171,16 @@ def test_replay_judge_gives_the_solvers_verdict_on_every_act(
     assert "The solver's verdicts" not in plain.getvalue()
     verdicts = analysis.annotate(deal)
     expected = record.verdict_lines(deal, verdicts, "judged now")
+    # then the acts not judged, by the reason (the beg and its answer here)
+    unjudged = analysis.not_judged(deal, verdicts)
+    assert unjudged == [("2 acts not judged: the solver takes the play of the six tricks, not "
+                         "the stand, the beg or the run.")]
     out = io.StringIO()
     assert main(["replay", str(path), "--judge"], stdout=out) == 0
     lines = out.getvalue().splitlines()
     at = lines.index("The solver's verdicts, every hand known (judged now):")
     assert lines[:at] == plain.getvalue().splitlines()  # the deal told as without --judge
-    assert lines[at:] == expected and len(expected) == len(deal.history) + 1
+    assert lines[at:] == expected + unjudged and len(expected) == len(deal.history) + 1
     assert any(line.endswith(": best") for line in expected)
     assert capsys.readouterr().err == ""  # no progress where stderr is not a terminal
 
@@ -198,7 +202,7 @@ def test_replay_judge_gives_the_solvers_verdict_on_every_act(
     lines = out.getvalue().splitlines()
     at = lines.index("The solver's verdicts, every hand known (judged now, "
                      f"{kept} of them as the record carries them):")
-    assert lines[at + 1:] == expected[1:]
+    assert lines[at + 1:] == expected[1:] + unjudged
     assert len(judged) == len(known) - kept  # the nulls alone judged again
     acts = len(deal.history)
     err = capsys.readouterr().err
@@ -231,7 +235,9 @@ def test_replay_judge_values_the_acts_where_a_deal_stopped(
     found = analysis.analyse(half, line=False, values_only=True)
     assert len(now) == 1 + len(found.values) and sum("(best)" in x for x in now) == len(found.best)
     at = lines.index("The solver's verdicts, every hand known (judged now):")
-    assert len(lines) - len(now) - at - 1 == len(half.history)
+    unjudged = analysis.not_judged(half, analysis.annotate(half))
+    assert len(lines) - len(now) - len(unjudged) - at - 1 == len(half.history)
+    assert lines[at + 1 + len(half.history):len(lines) - len(now)] == unjudged
     monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
     assert main(["replay", str(path), "--judge"], stdout=io.StringIO()) == 0
     err = capsys.readouterr().err

@@ -68,8 +68,8 @@ from playable.solver.memory import Memory
 from playable.solver.solve import Analysis, Budget, NoVerdict
 
 __all__ = ["UNITS", "Analysis", "Budget", "Limits", "NoVerdict", "Verdict", "analyse",
-           "analyse_many", "annotate", "best_first", "judge", "refusal", "solvable", "standing",
-           "why_unjudged"]
+           "analyse_many", "annotate", "best_first", "judge", "not_judged", "refusal", "solvable",
+           "standing", "why_unjudged"]
 
 #: A budget as the entry points take it: a :class:`Budget` (used as it is:
 #: its count goes on), ``"default"`` for a fresh budget of the default
@@ -169,6 +169,21 @@ def why_unjudged(deal: Any, action: Action) -> str:
     if deal.why_not(action) is None:  # All-Fours law v: a question
         return "a question, not a card: the solver values the cards played"
     return "an irregular act: the solver values the lawful acts only"
+
+
+def not_judged(deal: Any, verdicts: Sequence[object], past: dict[int, NoVerdict] | None = None,
+               which: Callable[[Action], bool] | None = None) -> list[str]:
+    """The acts of ``deal`` with no verdict in ``verdicts`` (one entry an
+    act, as :func:`annotate` gives them), counted by the reason, as the Deal
+    page words them ("2 acts not judged: ..."): :func:`why_unjudged`, or
+    the :class:`NoVerdict` in ``past`` of an act past its budget; ``which``:
+    the acts counted (a reader's own)."""
+    reasons: dict[str, int] = {}
+    for i, (action, verdict) in enumerate(zip(deal.history, verdicts, strict=True)):
+        if not isinstance(verdict, dict) and (which is None or which(action)):
+            why = past[i].reason if past and i in past else why_unjudged(deal.replayed(i), action)
+            reasons[why] = reasons.get(why, 0) + 1
+    return [f"{n} act{'s' if n > 1 else ''} not judged: {why}." for why, n in reasons.items()]
 
 
 def analyse_many(deals: Iterable[Any], executor: Executor | None = None,

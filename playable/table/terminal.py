@@ -536,7 +536,7 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
     they cost in all (one who watches: each seat's cost too); on a terminal,
     a line says how far the judging is (a whole Whist deal takes seconds)
     until the verdicts replace it; Ctrl-C stops the judging."""
-    from playable.table.analysis import UNITS, NoVerdict, annotate, why_unjudged
+    from playable.table.analysis import UNITS, NoVerdict, annotate, not_judged
 
     whose = "the acts" if seat is None else "your acts"
     say(out, f"The solver is judging {whose} in deal {number} (Ctrl-C stops it)…")
@@ -549,9 +549,9 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
 
         progress(0, len(deal.history))
     past: dict[int, NoVerdict] = {}  # the acts past their budget
+    which = None if seat is None else (lambda action: action.player == seat)
     try:
-        verdicts = annotate(deal, progress, unjudged=past, which=None if seat is None else
-                            (lambda action: action.player == seat))
+        verdicts = annotate(deal, progress, unjudged=past, which=which)
     except KeyboardInterrupt:  # on a terminal, the ^C it echoed wiped with the line
         say(out, ("\r\033[K" if on_terminal else "") + "Stopped: no verdicts.")
         return
@@ -560,12 +560,9 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
     say(out, f"The solver's verdicts on {whose} in deal {number}, every hand known:")
     judged, costs = 0, []
     lost_by = Counter[int]()
-    why_not = Counter[str]()  # the acts not judged, by the reason (as the Deal page gives it)
     for i, (action, verdict) in enumerate(zip(deal.history, verdicts, strict=True)):
         if seat is not None and action.player != seat:
             continue
-        if verdict is None:
-            why_not[past[i].reason if i in past else why_unjudged(deal.replayed(i), action)] += 1
         cost = verdict.get("cost") if verdict is not None else None
         judged += cost is not None
         if isinstance(cost, int) and cost > 0:
@@ -588,8 +585,8 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
         if seat is None and costs:
             say(out, "What each seat's acts cost: " + ", ".join(
                 f"{words.name(s, True)} {lost_by[s]}" for s in range(words.seats)) + ".")
-    for why, count in why_not.items():
-        say(out, f"{count} act{'s' if count > 1 else ''} not judged: {why}.")
+    for line in not_judged(deal, verdicts, past, which):
+        say(out, line)
 
 
 def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
