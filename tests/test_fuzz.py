@@ -534,6 +534,8 @@ def reached_as_at_the_table(draw: st.DrawFn, near_the_end: bool = True) -> Table
     left = draw(st.integers(1, SOLVED_CARDS))  # the cards in hand to stop at, once solvable
     acts = draw(st.integers(0, 150))  # or (not near the end) the acts to stop after
     at_fault = draw(st.booleans())  # or just after an irregularity, where the law is pending
+    # (after this many of them in a row, when not near the end: a seat held to two cards)
+    faults_to_stop = 1 if near_the_end else draw(st.integers(1, 3))
     faulty = draw(st.sampled_from([0.0, 0.03, 0.15]))  # how often an irregular act is tried
     for done in range(2000):
         if deal.is_over or (cards_in_hand(deal) <= left and solvable(deal) if near_the_end
@@ -549,7 +551,10 @@ def reached_as_at_the_table(draw: st.DrawFn, near_the_end: bool = True) -> Table
             deal.apply(rng.choice(deal.legal_actions()))
         if at_fault and len(deal.irregularities) > faults and not deal.is_over and (
                 not near_the_end or cards_in_hand(deal) <= SOLVED_CARDS and solvable(deal)):
-            break
+            faults_to_stop -= 1
+            if not faults_to_stop:
+                break
+            faulty = 1.0  # the next act a fault too, where one is open
     return deal
 
 

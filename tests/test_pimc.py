@@ -541,6 +541,47 @@ def test_a_quadrille_seat_that_showed_its_cards_is_played_as_the_period_player()
     assert advice.reason.startswith("as the period player (this seat showed a card")
 
 
+def test_where_the_table_holds_a_whist_seat_to_its_exposed_cards_it_plays_as_the_period_player(
+        ) -> None:
+    """¶76 ix: cards a seat exposed are called, to be played when they may
+    be.  The seat's view does not list its own exposed cards, so a sample
+    dealt from it offers every card; where two or more exposed cards may be
+    played (a choice, so the samples are asked), the strong player had
+    stopped on its own check.  It now plays as the period player and says
+    why (found by the fuzz test of the players as at the table)."""
+    from playable.whist import Deal as WhistDeal
+    from playable.whist import Options as WhistOptions
+
+    def exposed_two(seed: int) -> WhistDeal | None:
+        rng = random.Random(seed)
+        deal = WhistDeal.new(seed, options=WhistOptions(strict=False), dealer=seed % 4)
+        for _ in range(rng.randrange(0, 40)):
+            deal.apply(rng.choice(deal.legal_actions()))
+        seat = deal.to_move
+        if deal.is_over or seat is None or deal.stage != "play":
+            return None
+        for _ in range(2):  # two cards exposed, one after the other
+            exposing = [a for a in deal.irregular_actions() if a.kind == "expose"
+                        and a.player == seat and a.cards[0] not in deal.exposed[seat]]
+            if exposing:
+                deal.apply(exposing[0])
+        legal = deal.legal_actions()
+        return deal if deal.to_move == seat and len(legal) >= 2 and \
+            all(a.kind == "play" and a.cards[0] in deal.exposed[seat] for a in legal) else None
+
+    deal = next(d for d in map(exposed_two, range(200)) if d is not None)
+    seat = deal.to_move
+    assert seat is not None
+    view, legal = deal.view(seat), deal.legal_actions()
+    whist = GAMES["whist"]
+    advice = StrongPlayer(whist.sampling, samples=2, seconds=None).advise(
+        view, legal, random.Random(0))
+    assert advice.action in legal and advice.samples == 0
+    assert advice.reason.startswith("as the period player (a sample does not hold this seat")
+    period = whist.player("period")
+    assert advice.action == period.choose(view, legal, random.Random(0))  # type: ignore[arg-type]
+
+
 def test_the_quadrille_strong_player_samples_and_is_reproducible() -> None:
     deal = _quadrille_turns(4, random_play=False)[16]
     seat = deal.to_move

@@ -238,7 +238,11 @@ class StrongPlayer:
             except ValueError as exc:  # the solver refuses the position
                 return self._fallback(view, legal, rng, f" (the solver: {exc})")
             if len(values) != len(legal) or any(a not in values for a in legal):
-                raise AssertionError("a sample's lawful acts are not the seat's")
+                # the table holds the seat to cards its view does not show
+                # (Whist's own cards exposed and called, a recalled trump's
+                # compulsion): a sample, dealt from the view, would not
+                return self._fallback(view, legal, rng, " (a sample does not hold this seat "
+                                                        "to the cards the table holds it to)")
             for i, act in enumerate(legal):
                 totals[i] += values[act]
             done += 1
