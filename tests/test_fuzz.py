@@ -541,12 +541,14 @@ def reached_as_at_the_table(draw: st.DrawFn, near_the_end: bool = True) -> Table
         if deal.is_over or (cards_in_hand(deal) <= left and solvable(deal) if near_the_end
                             else done >= acts):
             break
-        faults = len(deal.irregularities)
+        faults, legal = len(deal.irregularities), deal.legal_actions()
+        if not legal:
+            break
         odd = deal.irregular_actions() if rng.random() < faulty else []
         if at_fault:  # the mover's own faults first: a renounce, a card shown
             odd = [a for a in odd if a.player == deal.to_move] or odd
         try:
-            deal.apply(rng.choice(odd) if odd else rng.choice(deal.legal_actions()))
+            deal.apply(rng.choice(odd) if odd else rng.choice(legal))
         except RuleError:  # refused: a regular act instead
             deal.apply(rng.choice(deal.legal_actions()))
         if at_fault and len(deal.irregularities) > faults and not deal.is_over and (
@@ -609,9 +611,9 @@ def test_the_strong_player_plays_a_lawful_act_wherever_a_deal_stands_as_at_the_t
     a small budget here), at any position a deal reaches as at the table,
     faults before it: each chooses a lawful act (the strong player by its
     samples, or as the period player, saying why); never an error.  (Where
-    its own seat had shown two cards in Quadrille, the strong player's
-    samples offered every card; Bezique's period player had no word for the
-    card an overdrawer returns.)"""
+    its own seat had shown two cards in Quadrille, or exposed two at Whist,
+    the strong player's samples offered every card; Bezique's period player
+    had no word for the card an overdrawer returns.)"""
     from playable.solver.pimc import StrongPlayer
 
     seat = deal.to_move
