@@ -82,6 +82,20 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
                       match_word=said.match_word)
 
 
+def tell_deal_over(deal: TableDeal, number: int, words: TableWords, match: object,
+                   out: TextIO, record_dir: str | None, record_name: str) -> None:
+    """The end of deal ``number``, at the reader's table and when watching:
+    its verdict, the hands as dealt, and its record kept as ``record_name``
+    where the reader asked for records."""
+    say(out, f"--- End of deal {number}.")
+    for line in words.verdict(deal, match):
+        say(out, line)
+    say(out, "The hands as dealt: " + "; ".join(
+        f"{words.name(seat)} {cards_text(hand)}"
+        for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
+    keep_record(deal, record_dir, record_name, out, deal.seed)
+
+
 def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
                 deal_seed: int | None = None) -> Path | None:
     """Save a deal as ``<record_dir>/<name>.json`` when the reader asked for
@@ -733,13 +747,8 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             _play_deal(session, words, number, stdin, out, mode, match)
             session.book()
             deal = session.deal
-            say(out, f"--- End of deal {number}.")
-            for line in words.verdict(deal, match):
-                say(out, line)
-            say(out, "The hands as dealt: " + "; ".join(
-                f"{words.name(seat)} {cards_text(hand)}"
-                for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
-            keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
+            tell_deal_over(deal, number, words, match, out, record_dir,
+                           f"{record_name}-{number}")
             mode.last = (number, deal, session.notes)
             if not mode.told_review:
                 mode.told_review = True

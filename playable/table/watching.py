@@ -29,11 +29,11 @@ from playable.table.terminal import (
     _Watch,
     ask,
     judge_deal,
-    keep_record,
     say,
+    tell_deal_over,
 )
 from playable.table.views import tricks
-from playable.table.words import Onlooker, as_dealt
+from playable.table.words import Onlooker
 
 __all__ = ["watch"]
 
@@ -77,13 +77,8 @@ def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
             _watch_deal(session, words, number, series.match, stdin, out)
             session.book()
             deal = session.deal
-            say(out, f"--- End of deal {number}.")
-            for line in words.verdict(deal, series.match):
-                say(out, line)
-            say(out, "The hands as dealt: " + "; ".join(
-                f"{words.name(seat, True)} {cards_text(hand)}"
-                for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
-            keep_record(deal, record_dir, f"{entry.id}-{seed}-{number}", out, deal.seed)
+            tell_deal_over(deal, number, words, series.match, out, record_dir,
+                           f"{entry.id}-{seed}-{number}")
             if series.over:
                 won = words.series_won(series, entry.words.match_word)
                 if won is not None:
