@@ -21,7 +21,7 @@ import pytest
 from playable.bezique import Deal, Options, expected_pack
 from playable.engine.cards import card, cards
 from playable.engine.core import Action
-from playable.engine.errors import IllegalDeclaration, IllegalPlay, RuleError
+from playable.engine.errors import IllegalDeclaration, IllegalPlay, RuleError, SetupError
 from playable.laws.ids import BeziqueLaws as L
 
 
@@ -288,6 +288,71 @@ def test_the_adversary_names_the_card_returned() -> None:
     # back towards the middle of the stock, not on top
     place = [i for i, x in enumerate(deal._stock) if deal.pack[x] == chosen]
     assert place and all(0 < i < len(deal._stock) - 1 for i in place)
+
+
+# -- faced cards and draws out of turn, written as a position -------------------------
+# (found by tests/test_fuzz.py's positions reached as at the table)
+
+#: P1 leads 7♣, P0 takes it with A♣; the stock's top: K♦, then 10♣
+FACED_HANDS = ["K♦ Q♥ A♣ Q♦ 8♦ J♠ 8♠ 7♠", "7♣ 8♣ 9♣ 7♦ 9♠ 10♠ J♣ J♦"]
+
+
+def test_a_position_is_not_written_while_a_draw_out_of_turn_leaves_the_round_part_made(
+        ) -> None:
+    """126 i: P1 draws before P0, who won the trick.  The setup takes a
+    round of draws whole, so the position waits until P0 has drawn: it was
+    written, and reading it back failed ("47 cards left ... is not a number
+    the draws leave")."""
+    deal = Deal.from_hands(FACED_HANDS, turn_up="9♥", stock="K♦ 10♣")
+    deal.play("7♣")
+    deal.play("A♣")
+    deal.apply(Action("draw", 1))
+    with pytest.raises(SetupError, match="the round of draws is part made"):
+        deal.position()
+    deal.draw()
+    again = Deal.from_position(deal.position())
+    assert again.position() == deal.position() and again.legal_actions() == deal.legal_actions()
+
+
+def test_of_two_equal_faced_cards_the_one_played_is_faced_no_more() -> None:
+    """126 ii: P0 plays K♦ out of turn twice, the second the K♦ he drew
+    between: both faced.  He plays one and declares the other: none is
+    faced.  The engine had unfaced the one still in hand when the other was
+    played, so the K♦ declared stayed faced on the table, and the position
+    was refused ("South has no K♦ there")."""
+    deal = Deal.from_hands(FACED_HANDS, turn_up="9♥", stock="K♦ 10♣")
+    deal.apply(Action("play", 0, (card("K♦"),)))
+    deal.play("7♣")
+    deal.play("A♣")
+    deal.draw()  # P0's second K♦
+    deal.play("7♠")
+    deal.apply(Action("play", 0, (card("K♦"),)))
+    assert deal.faced(0) == cards("K♦ K♦")
+    deal.play("8♣")
+    deal.draw()
+    deal.play("7♦")
+    deal.play("K♦")
+    assert deal.faced(0) == cards("K♦") and deal.hand(0).count(card("K♦")) == 1
+    deal.declare("common marriage", "K♦ Q♦")
+    assert deal.faced(0) == [] and card("K♦") not in deal.hand(0)
+    assert Deal.from_position(deal.position()).faced(0) == []
+
+
+def test_a_faced_card_returned_to_the_stock_is_faced_no_more() -> None:
+    """126 ii, then iv: P1 plays the 10♣ he drew out of turn (faced), then
+    overdraws, and P0 sends the 10♣ back to the stock.  It had stayed among
+    P1's faced cards, which then named a card he did not hold."""
+    deal = Deal.from_hands(FACED_HANDS, turn_up="9♥", stock="K♦ 10♣")
+    deal.play("7♣")
+    deal.play("A♣")
+    deal.draw()  # P0 draws K♦, P1 10♣
+    deal.apply(Action("play", 1, (card("10♣"),)))
+    assert deal.faced(1) == cards("10♣")
+    deal.apply(Action("draw", 1))
+    back = next(a for a in deal.legal_actions() if a.cards == (card("10♣"),))
+    deal.apply(back)
+    assert deal.faced(1) == [] and card("10♣") not in deal.hand(1)
+    assert Deal.from_position(deal.position()).faced(1) == []
 
 
 def test_the_seven_exchanged_scores_and_is_not_declared_again() -> None:

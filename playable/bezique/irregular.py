@@ -159,7 +159,12 @@ class Forfeits(Position):
             offered = " or ".join(str(CARD[self._keys[i]]) for i in choices)
             raise IllegalPlay(L.S126_IV, "the card returned is one of the two "
                                          f"{name_of(p, self.n)} drew: {offered}")
-        card_id = named[-1]
+        # of two equal cards drawn, the one not faced goes back; a faced card
+        # returned to the stock is faced no more
+        faced = self._faced[p]
+        card_id = next((i for i in reversed(named) if i not in faced), named[-1])
+        if card_id in faced:
+            faced.remove(card_id)
         k = self._keys[card_id]
         ids = self._hand[p][k]
         ids.remove(card_id)

@@ -484,11 +484,14 @@ class Position(GameDeal):
         """A card played leaves the faced cards, and answers a call for it."""
         faced = self._faced[p]
         if faced:
-            k = self._keys[card_id]
-            for i in faced:
-                if self._keys[i] == k:  # equal cards: the faced one is played
-                    faced.remove(i)
-                    break
+            if card_id in faced:  # (both equal cards faced: this one leaves)
+                faced.remove(card_id)
+            else:
+                k = self._keys[card_id]
+                for i in faced:
+                    if self._keys[i] == k:  # equal cards: the faced one is played
+                        faced.remove(i)
+                        break
         if self._called is not None and self._called[0] == p:
             self._called = None
 

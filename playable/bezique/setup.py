@@ -558,6 +558,10 @@ def to_setup(deal: Declarations) -> dict[str, Any]:
         raise SetupError("deal", "an irregularity is still to be settled (a draw owed, "
                                  "or a revoke's forfeit at the end)")
     n = deal.n
+    if deal._queue and len(deal._queue) != n:
+        # the setup's round of draws is whole: every seat still to draw
+        raise SetupError("deal", "the round of draws is part made (a draw out of turn, "
+                                 "126 i): the point is written once the others have drawn")
     if any(len(players) != n for players, *_ in deal._tricks):
         raise SetupError("deal", "a trick was played short of a card (an irregularity)")
     out: dict[str, Any] = {"dealer": deal.dealer}
