@@ -714,6 +714,48 @@ def test_a_table_lost_with_its_engine_is_opened_again_where_it_stood(game: str) 
     assert play_simply(web._table, again)["history"] == ahead["history"]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_opened_again_keeps_what_the_reader_was_told(game: str) -> None:
+    """Playing as at the table, the reader commits every fourth irregular
+    act open to him; the engine is then lost (the reader's Stop ends it)
+    and the table opened again: it still lists his acts committed, each with
+    the law that deals with it, and the penalties it cost him; and a take-back
+    takes back the same acts on both tables.  The page used to drop them."""
+    args = (game, 7, 0, "period", None, True)
+    table = web.Table(*args)
+    state = table.run()["state"]
+    offered = 0
+    while not state["over"] and len(state["committed"]) < 3:
+        offered += bool(state["irregular"])
+        if state["irregular"] and offered % 4 == 1:
+            state = table.commit(state["irregular"][0]["index"])["state"]
+            state = table.run()["state"]
+        else:
+            state = play_simply(table, state)
+    assert state["committed"]
+    again = table_again(table, *args)["state"]
+    for key in ("committed", "penalties", "acts", "history", "can_undo"):
+        assert again[key] == state[key], key
+    assert web._table is not None
+    assert web._table.undo()["state"]["history"] == table.undo()["state"]["history"]
+
+
+def test_a_table_opened_again_knows_the_acts_it_made_for_the_reader() -> None:
+    """Strict play: the table draws for the reader (Bezique's draw after a
+    trick is forced).  Opened again, his acts still say so, and a take-back
+    passes over those draws as it did."""
+    args = ("bezique", 7, 0, "period", None, False)
+    table = web.Table(*args)
+    state = table.run()["state"]
+    while len(table.session.made_for) < 2:
+        state = play_simply(table, state)
+    assert any(act.endswith("(made for you).") for act in state["acts"])
+    again = table_again(table, *args)["state"]
+    assert again["acts"] == state["acts"]
+    assert web._table is not None and web._table.session.made_for == table.session.made_for
+    assert web._table.undo()["state"]["history"] == table.undo()["state"]["history"]
+
+
 def opened(position: str) -> dict[str, Any]:
     """The page's answer to a Deal with ``position`` in its address (?pos=)."""
     answer: dict[str, Any] = json.loads(web.call("open", json.dumps(

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Protocol, TypeVar, runtime_checkable
 
 from playable.engine.core import Action, Irregularity, OptionsLike, named
@@ -37,7 +38,7 @@ from playable.engine.words import seat_name
 from playable.games import Game, Series, TableDeal, game, game_of
 from playable.table.words import TableWords
 
-__all__ = ["Session", "SessionError", "autoplay", "dealt_again"]
+__all__ = ["Retraced", "Session", "SessionError", "autoplay", "dealt_again"]
 
 D = TypeVar("D", bound=TableDeal)
 
@@ -63,6 +64,20 @@ class Staged(Protocol):
 def stage_of(deal: TableDeal) -> str:
     """The deal's stage: its own word where it has one, else its phase."""
     return deal.stage if isinstance(deal, Staged) else deal.phase.value
+
+
+@dataclass(frozen=True)
+class Retraced:
+    """A human's act as a table opened again from its record finds it
+    (:meth:`Session.resume`): its index in the history, whether the table
+    made it for him, whether he committed it as at the table (an irregular
+    act, not a lawful one), and the irregularities it noted."""
+
+    index: int
+    action: Action
+    made_for: bool
+    committed: bool
+    found: tuple[Irregularity, ...]
 
 
 class Session:
@@ -425,17 +440,46 @@ class Session:
         self._states = {i: s for i, s in self._states.items() if i <= acts}
         self.made_for = {i for i in self.made_for if i < acts}
 
-    def resume(self, deal: TableDeal) -> None:
+    def resume(self, deal: TableDeal,
+               due: Callable[[TableDeal], Action | None] | None = None) -> list[Retraced]:
         """Go on with ``deal`` in place of the current deal: the same deal (as
         its record replays it, :func:`playable.table.record.loads`) at the point it
         had reached, for a table opened again after it was lost (the Deal
-        page's engine restarted).  The notes of the acts before are not kept."""
+        page's engine restarted).  The notes of the acts before are not kept.
+        What a record does not say is found again by replaying it: the
+        humans' acts the table made for them (:attr:`made_for`: where ``due``,
+        the act the table makes for a human at a point, was that act) and
+        those committed as at the table (:meth:`irregular_actions`, as
+        :meth:`commit` takes them), each with the irregularities it noted;
+        returned, but not the acts of the session's script (a file's acts)."""
         self.deal = deal
         if self.series is not None and not self._booked:
             self.series.retake(deal)
         self._notes = {}
         self._states = {}
-        self.made_for = set()
+        found = self._retrace(due)
+        self.made_for = {r.index for r in found if r.made_for}
+        return found
+
+    def _retrace(self, due: Callable[[TableDeal], Action | None] | None) -> list[Retraced]:
+        """:meth:`resume`'s replay: the humans' acts after the script's."""
+        history, script = self.deal.history, self.script
+        given = next((i for i, (a, b) in enumerate(zip(history, script)) if a != b),
+                     min(len(history), len(script)))
+        again = self.deal.replayed(0)
+        found: list[Retraced] = []
+        for i, action in enumerate(history):
+            if i < given or action.player not in self.humans:
+                again.apply(action)
+                continue
+            made = due is not None and due(again) == action
+            committed = not made and action not in again.legal_actions() and (
+                action in again.irregular_actions())
+            before = len(again.irregularities)
+            again.apply(action)
+            found.append(Retraced(i, action, made, committed,
+                                  tuple(again.irregularities[before:])))
+        return found
 
     # -- several deals -------------------------------------------------------
 

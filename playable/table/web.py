@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from playable.engine.cards import Card
-from playable.engine.core import Action, OptionsLike, Phase
+from playable.engine.core import Action, Irregularity, OptionsLike, Phase
 from playable.engine.errors import RuleError, SetupError
 from playable.games import GAMES, TableDeal
 from playable.solver.memory import Memory
@@ -329,14 +329,18 @@ class Table:
         ``records`` replayed in turn, the finished ones counted in the match,
         the last left where it was, and the players' generator put back
         (``rng``, as :meth:`_resume_json` gave it), so that play goes on as
-        it would have.  The solver's verdicts are judged again if asked for."""
+        it would have; what the reader was told of his acts committed as at the
+        table, and which acts the table made for him, found again by replaying
+        the last (:meth:`Session.resume`).  Verdicts are judged again if asked for."""
         if not records:
             raise ValueError("no record to resume from")
         for i, text in enumerate(records):
             deal = record.loads(text)
             if getattr(deal, "GAME", None) != self.game:
                 raise ValueError("the record is not of this table's game")
-            self.session.resume(deal)
+            for retraced in self.session.resume(deal, self._due):  # what he was told
+                if retraced.committed:
+                    self._told(retraced.action, retraced.found, retraced.index)
             if i < len(records) - 1:
                 self._book()
                 self._finished.append(text)
@@ -609,16 +613,17 @@ class Table:
 
     # -- the reader's acts made for him ---------------------------------------
 
-    def _due(self) -> Action | None:
-        """The reader's act the table makes for him now, if any: a forced draw
-        (strict play), or with ``auto`` a single lawful choice."""
-        session = self.session
-        if not session.humans_turn or self.lenient:
+    def _due(self, deal: TableDeal | None = None) -> Action | None:
+        """The reader's act the table makes for him now (or at ``deal``, a
+        point of this table's), if any: a forced draw (strict play), or with
+        ``auto`` a single lawful choice."""
+        deal = self.deal if deal is None else deal
+        if deal.is_over or deal.to_move not in self.session.humans or self.lenient:
             return None
-        legal = self.deal.legal_actions()
+        legal = deal.legal_actions()
         if len(legal) != 1:
             return None
-        if legal[0].kind == "draw" or (self.auto and len(self.words.choices(self.deal)) == 1):
+        if legal[0].kind == "draw" or (self.auto and len(self.words.choices(deal)) == 1):
             return legal[0]
         return None
 
@@ -734,23 +739,25 @@ class Table:
         self._pending = None
         if action is None:
             return self._answer("That irregular act is no longer open.")
-        words = self.words
         try:
             found = self.session.commit(action)
         except (SessionError, RuleError) as exc:
             return self._answer(str(exc))
+        self._told(action, found, len(self.deal.history) - 1)
+        return self._answer()
+
+    def _told(self, action: Action, found: Sequence[Irregularity], at: int) -> None:
+        """What the reader is told of his act committed as at the table."""
         said: list[Json] = []
         for irregularity in found:
             if irregularity.player != self.seat:
                 continue
             self._mine.add(irregularity.law)
-            lines = words.committed(irregularity)
+            lines = self.words.committed(irregularity)
             said.append({"said": lines[0], "law": law_json(irregularity.law),
                          "text": law_text(irregularity.law), "after": lines[-1]})
-        self._committed.append({"act": words.act(action), "at": len(self.deal.history) - 1,
-                                "irregularities": said,
+        self._committed.append({"act": self.words.act(action), "at": at, "irregularities": said,
                                 "none": None if found else "The laws take no notice of it."})
-        return self._answer()
 
     def undo(self, to_start: bool = False) -> Json:
         """Take back the last act (the reader's seat: back to his last turn
