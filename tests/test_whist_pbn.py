@@ -305,3 +305,30 @@ def test_a_deal_with_a_card_played_out_of_turn_is_not_written(out_of_turn: str) 
     regular = Deal.new(8, dealer=0)
     regular.apply(regular.legal_actions()[0])
     assert pbn.from_deal(regular).plays == ((1, regular.trick[0][1]),)
+
+
+def test_a_deal_with_a_renounce_is_not_written_where_it_would_not_be_read() -> None:
+    """A renounce played as at the table (¶76 xv) and never claimed leaves
+    the record with cards alone.  PBN's cards are read through the laws,
+    which refuse it, so the engine wrote a file it then refused ("trick 1:
+    North plays ..., which the laws refuse"); it now says why it does not
+    write it, and every file it writes reads back to the same cards."""
+    from playable.engine.core import Action
+    from playable.whist import Deal, Options
+
+    deal = Deal.new(8, dealer=0, options=Options(strict=False))
+    deal.apply(deal.legal_actions()[0])  # West leads
+    led = deal.trick[0][1].suit
+    north = deal.hand(2)
+    assert any(c.suit == led for c in north)  # North holds the suit led, and renounces
+    deal.apply(Action("play", 2, (next(c for c in north if c.suit != led),)))
+    assert deal.renounces
+    with pytest.raises(ValueError, match=r"read through the laws, which refuse a card of this "
+                                         r"deal \(trick 1: North plays"):
+        pbn.from_deal(deal)
+    for seed in range(6):
+        played = Deal.new(seed, dealer=seed % 4)
+        for _ in range(7 * seed):
+            played.apply(played.legal_actions()[0])
+        (back,) = pbn.read_deals(pbn.write_deals([played]))
+        assert back.history == played.history

@@ -571,8 +571,10 @@ def from_deal(deal: Deal) -> WhistDeal:
     the card turned up, the cards played.  ``ValueError`` for what PBN cannot
     carry: an act other than a card played (a call of honours, a revoke
     claimed: the record, JSON, carries every act), a card played out of turn
-    (standing, ¶76 viii, or taken back and called, ix), or a deal set up at a
-    point of its play (PBN gives the hands as dealt)."""
+    (standing, ¶76 viii, or taken back and called, ix), a card the laws
+    refuse where a file's cards are read (:func:`to_deal`: a renounce, ¶76
+    xv), or a deal set up at a point of its play (PBN gives the hands as
+    dealt)."""
     if deal.start is not None:
         raise ValueError("a deal set up at a point has no hands as dealt for PBN; its "
                          "position (Deal.position()) or its record carries it")
@@ -586,8 +588,14 @@ def from_deal(deal: Deal) -> WhistDeal:
         if irregularity.law in (LAW.cards_stand, LAW.exposed):
             raise ValueError("a card played out of turn (¶76 viii, ix): PBN carries the cards "
                              "played in turn, and the record (JSON) every act")
-    return WhistDeal(hands=tuple(tuple(hand) for hand in deal.dealt), dealer=deal.dealer,
-                     trump=deal.trump, turn_up=deal.turn_up, plays=tuple(plays))
+    written = WhistDeal(hands=tuple(tuple(hand) for hand in deal.dealt), dealer=deal.dealer,
+                        trump=deal.trump, turn_up=deal.turn_up, plays=tuple(plays))
+    try:  # read back as a file is read: a card the laws refuse is not written
+        to_deal(written, replace(deal.options, strict=True))
+    except PbnError as exc:
+        raise ValueError(f"a PBN file is read through the laws, which refuse a card of this "
+                         f"deal ({exc.reason}); the record (JSON) carries every act") from None
+    return written
 
 
 def write_deals(deals: Sequence[Deal]) -> str:
