@@ -450,8 +450,9 @@ class Session:
         humans' acts the table made for them (:attr:`made_for`: where ``due``,
         the act the table makes for a human at a point, was that act) and
         those committed as at the table (:meth:`irregular_actions`, as
-        :meth:`commit` takes them), each with the irregularities it noted;
-        returned, but not the acts of the session's script (a file's acts)."""
+        :meth:`commit` takes them), each with the irregularities it noted.
+        Returned: the humans' acts after those of the session's script (a
+        file's acts, which were not made at this table)."""
         self.deal = deal
         if self.series is not None and not self._booked:
             self.series.retake(deal)

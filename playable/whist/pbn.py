@@ -590,8 +590,8 @@ def from_deal(deal: Deal) -> WhistDeal:
                              "played in turn, and the record (JSON) every act")
     written = WhistDeal(hands=tuple(tuple(hand) for hand in deal.dealt), dealer=deal.dealer,
                         trump=deal.trump, turn_up=deal.turn_up, plays=tuple(plays))
-    try:  # read back as a file is read: a card the laws refuse is not written
-        to_deal(written, replace(deal.options, strict=True))
+    try:  # read back as a file is read (read_deals): a card the laws refuse is not written
+        to_deal(written)
     except PbnError as exc:
         raise ValueError(f"a PBN file is read through the laws, which refuse a card of this "
                          f"deal ({exc.reason}); the record (JSON) carries every act") from None
