@@ -42,6 +42,7 @@ from hypothesis import strategies as st
 from playable.engine.cards import Suit
 from playable.engine.core import Phase
 from playable.engine.tricks import SUIT_INDEX, SUITS
+from playable.games import GAMES
 from playable.quadrille import Deal, Options
 from playable.quadrille import solve as quadrille_solve
 from playable.quadrille.cards import MATADORES, ORDER, TABLES, lawful_keys
@@ -232,6 +233,35 @@ def test_the_vole_after_the_sixth_trick() -> None:
         assert got == oracle_values(deal)
         words = {a.kind: v for a, v in got.items() if a.kind != "play"}
         assert words["no-vole"] == 56 and max(got.values()) == 80
+
+
+def test_a_vole_line_says_its_words_where_the_vole_is_announced() -> None:
+    """Under ``vole_announced`` the winner of the sixth trick speaks before
+    the seventh card: "I ask" while the king called is unknown, then "I play
+    the vole".  A principal line through the sixth trick played its cards
+    alone, the engine refused the seventh, and the analysis stopped on a
+    StopIteration (the strong player's samples read such lines, as do the
+    verdicts; found by the solver's fuzz of positions reached as at the
+    table).  The deal above, and seeded deals played by the period players
+    until the ombre's side has taken the first five tricks: each line says
+    its words and pays the value found."""
+    deal = Deal.setup(**VOLE, options=Options(vole_announced=True))
+    a = analyse(deal)
+    assert a.value == 80 and len([x for x in a.line if x.kind == "play"]) == 20
+    assert [x.kind for x in a.line if x.kind != "play"] == ["play-vole"]
+    period = GAMES["quadrille"].player("period")
+    said = {}
+    for seed in (2, 7, 32, 34, 39):
+        deal = Deal.new(seed, options=Options(vole_announced=True))
+        rng = random.Random(seed)
+        while len(deal.tricks) < 5:
+            deal.apply(period.choose(deal.view(deal.to_move), deal.legal_actions(), rng))
+        assert all(t.winner in deal.side() for t in deal.tricks)
+        a = analyse(deal)
+        assert a.value == max(quadrille_solve.values(deal).values())
+        said[seed] = [x.kind for x in a.line if x.kind != "play"]
+    assert said == {2: ["play-vole"], 7: ["play-vole"], 32: ["ask", "play-vole"],
+                    34: ["ask", "play-vole"], 39: ["play-vole"]}
 
 
 def test_a_lost_lead_before_the_sixth_costs_the_vole_only_when_it_fails() -> None:

@@ -613,17 +613,35 @@ def _analyse(deal: Deal, line: bool, budget: Budget | None,
             act = next(a for a in clone.legal_actions() if a.cards and ORDER.key(a.cards[0]) == k)
             clone.apply(act)
             played.append(act)
-            if not verdict.vole[ORDER.key(first.cards[0])] and clone.stage == "vole":
+            if clone.stage != "vole":
+                continue
+            if not verdict.vole[ORDER.key(first.cards[0])]:
                 stop = next(a for a in clone.legal_actions() if a.kind == "no-vole")
                 clone.apply(stop)
                 played.append(stop)
                 break
+            played += _undertake(clone)
     _finish(clone)
     final = clone.result().totals
     if sign * _side_value(clone, final) != best_value:
         raise AssertionError("the principal line does not pay the value found")
     return Analysis(seat, values, best, best_value, tuple(played) if line else (), final, nodes,
                     deal.names[seat])
+
+
+def _undertake(deal: Deal) -> list[Action]:
+    """The words a vole line says at the sixth trick where the vole is
+    announced (``Options(vole_announced=True)``): "I ask" while the king
+    called is unknown, then "I play the vole"; none where the next card
+    undertakes it."""
+    said: list[Action] = []
+    while deal.stage == "vole":
+        word = next((a for a in deal.legal_actions() if a.kind in ("ask", "play-vole")), None)
+        if word is None:
+            break
+        deal.apply(word)
+        said.append(word)
+    return said
 
 
 def _after(hands: list[int], seat: int, b: int) -> list[int]:
