@@ -264,6 +264,36 @@ def test_a_vole_line_says_its_words_where_the_vole_is_announced() -> None:
                     34: ["ask", "play-vole"], 39: ["play-vole"]}
 
 
+#: The sixth trick to lead: East (P3), the friend not yet known, holds the king
+#: called (K♦); his side, with the ombre (P1), has taken the first five tricks.
+FRIEND_LEADS = ("quadrille: hands=[4♦ A♥ J♥ 5♦ 6♣, 4♠ Q♠ 2♥ J♦ 2♦, 7♣ Q♦ J♣ 4♣ 3♣, "
+                "K♠ K♦ 3♦ 7♦ A♦]; speaking=[ask-leave, pass, pass, pass]; trump=spades; "
+                "called=K♦; tricks=[A♠ 6♠ 3♠ 5♠, 2♠ J♠ 7♠ A♣, K♣ 2♣ Q♣ 5♣, K♥ 3♥ 4♥ 6♥, "
+                "7♥ 6♦ Q♥ 5♥]; options={friend_shown: lead, vole_announced: true}")
+
+
+def test_the_friend_who_leads_the_king_called_forfeits_the_vole_at_the_root_too() -> None:
+    """Law 10 as ``friend_shown="lead"`` reads it: the friend, not eldest,
+    who leads the king called (or a matador) before it has appeared, gives
+    notice of himself, and his side may not undertake the vole.  The vole's
+    search knew it of every lead but the root's own, so K♦ led here was
+    valued as the vole (32) where the engine, once it is led, forbids the
+    vole (16): the best card named K♦ and its line did not pay (found by
+    judging every act of seeded deals).  Each card's value is now the value
+    of the deal after it."""
+    deal = Deal.from_position(FRIEND_LEADS)
+    assert deal.to_move == deal.friend == 3 and not deal.friend_revealed
+    values = {a.cards[0].ascii: v for a, v in quadrille_solve.values(deal).items()}
+    assert values == {"KS": 16, "KD": 16, "3D": 16, "7D": 16, "AD": 16}
+    for act in deal.legal_actions():
+        after = deal.clone()
+        after.apply(act)
+        child = analyse(after)
+        mine = child.value if after.to_move in after.side() else -child.value
+        assert values[act.cards[0].ascii] == mine, act
+    assert analyse(deal).value == 16
+
+
 def test_a_lost_lead_before_the_sixth_costs_the_vole_only_when_it_fails() -> None:
     """With ``failed_vole_pays``, K♥ led at the sixth trick and trumped is
     the game won: the vole was never undertaken (it is undertaken only by

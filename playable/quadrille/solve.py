@@ -340,9 +340,8 @@ class VoleSearch:
         mine = side[seat] == 0
         hand = hands[seat]
         for b in self._moves(hands, seat, trick):
-            if not trick and seat == self.friend and not revealed and seat != self.eldest \
-                    and (self.forfeits >> b) & 1:
-                ok = False  # the vole forfeited (law 10 read of the lead)
+            if self.forfeited(seat, trick, b, revealed):
+                ok = False
             else:
                 hands[seat] = hand ^ (1 << b)
                 ok = self._go(hands, leader, [*trick, (seat, b)], revealed or b == self.called)
@@ -350,6 +349,14 @@ class VoleSearch:
             if ok == mine:
                 return ok
         return not mine
+
+    def forfeited(self, seat: int, trick: Sequence[tuple[int, int]], b: int,
+                  revealed: bool) -> bool:
+        """Whether ``seat`` leading ``b`` forfeits the vole (law 10 read of
+        the lead): the friend, not eldest, leads a card of ``forfeits`` before
+        the king is seen."""
+        return (not trick and seat == self.friend and not revealed and seat != self.eldest
+                and bool((self.forfeits >> b) & 1))
 
     def _a_sure_trick(self, hands: list[int], trick: list[tuple[int, int]]) -> bool:
         """Whether side 1 takes a trick whatever the play, so that the vole
@@ -385,6 +392,8 @@ class VoleSearch:
         while any(hs):
             seat = (leader + len(tr)) % n
             for b in self._moves(hs, seat, tr):
+                if self.forfeited(seat, tr, b, rev):
+                    continue
                 nh = list(hs)
                 nh[seat] ^= 1 << b
                 nt = [*tr, (seat, b)]
@@ -486,6 +495,8 @@ def _card_values(deal: Deal, p: Problem, line: bool = True,
             hands = list(p.hands)
             hands[seat] ^= 1 << b
             after = sweep.advance(root, b)
+            if vs.forfeited(seat, p.trick, b, vs.revealed):
+                continue  # the root's lead forfeits the vole (law 10 read of the lead)
             if sweep.at_least(after, _tricks_left(after)) and vs.possible(
                     hands, p.leader, [*p.trick, (seat, b)], vs.revealed or b == vs.called):
                 values[k] = max(values[k], pay.vole)
