@@ -383,13 +383,15 @@ class Session:
             return False
         return True
 
-    def irregular_actions(self) -> list[Action]:
-        """The irregular acts open to the humans now (those strict play would
-        refuse), for play "as at the table"."""
-        if self.to_move is None or self.deal.options.strict:
+    def irregular_actions(self, deal: TableDeal | None = None) -> list[Action]:
+        """The irregular acts open to the humans now (or at ``deal``, a point
+        of this table's): those strict play would refuse, for play "as at the
+        table"."""
+        deal = self.deal if deal is None else deal
+        if deal.is_over or deal.to_move is None or deal.options.strict:
             return []
-        legal = set(self.deal.legal_actions())
-        return [a for a in self.deal.irregular_actions()
+        legal = set(deal.legal_actions())
+        return [a for a in deal.irregular_actions()
                 if a.player in self.humans and a not in legal]
 
     def attempt(self, action: Action) -> RuleError | None:
@@ -474,8 +476,7 @@ class Session:
                 again.apply(action)
                 continue
             made = due is not None and due(again) == action
-            committed = not made and action not in again.legal_actions() and (
-                action in again.irregular_actions())
+            committed = not made and action in self.irregular_actions(again)
             before = len(again.irregularities)
             again.apply(action)
             found.append(Retraced(i, action, made, committed,
