@@ -194,6 +194,29 @@ def test_advice_is_the_period_players_choice_in_the_humans_seat(game_id: str) ->
         assert note.reason
 
 
+class Stumped:
+    """A player who cannot choose: his strategy fails as a faulty one would."""
+
+    name = "stumped"
+
+    def choose(self, view: object, legal: Sequence[Action], rng: random.Random) -> Action:
+        raise ValueError("no act of mine fits")
+
+
+def test_a_player_who_cannot_choose_is_a_fault_the_table_shows() -> None:
+    """The engine's players choose every act the laws put before them
+    (tests/test_fuzz.py, irregularities before it included), so a player
+    whose strategy fails is a fault: ``step`` raises its error and makes no
+    act for it (before 0.3.11 the table made the first lawful act, which
+    would have hidden a fault of the solver behind a strange card)."""
+    session = Session.new("all-fours", 1, players=[RandomPlayer(), Stumped()])
+    session.play_on(until=lambda deal: deal.to_move == 1)
+    before = list(session.deal.history)
+    with pytest.raises(ValueError, match="no act of mine fits"):
+        session.step()
+    assert session.deal.history == before
+
+
 def test_a_session_is_seeded_and_leaves_the_global_generator_alone() -> None:
     random.seed(99)
     expected = random.random()

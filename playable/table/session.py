@@ -268,40 +268,27 @@ class Session:
         if seat in self.humans:
             raise SessionError(f"it is {self.name(seat)}'s turn, a human's")
         self._before_act()
-        scripted = self._scripted(seat)
-        try:
-            note = scripted or decide(self.players[seat], deal, self.rng)
-        except (StopIteration, ValueError):
-            # Acts the player's strategy does not know, put before it by the
-            # laws after an irregularity (Bezique's card overdrawn sent back,
-            # a faced card called for): the first of them is made for it.
-            legal = deal.legal_actions()
-            if not legal:
-                raise
-            note = Note(seat, legal[0], self.players[seat].name,
-                        "the first act the laws leave open (one its player does not know)",
-                        who=named(deal.names, seat))
+        # the players choose every act the laws put before them, irregularities
+        # before it included (tests/test_fuzz.py): a player that cannot is a
+        # fault, and its error is not hidden behind an act made for it
+        note = self._scripted(seat) or decide(self.players[seat], deal, self.rng)
         deal.apply(note.action)
         self._notes[len(deal.history) - 1] = note
         return note
 
-    def advice(self) -> Note | None:
+    def advice(self) -> Note:
         """What the game's period player would do in the seat of the human to
         move, and why when it says (its reason, and the maxim or law it
         follows): made, as an engine seat's act is, from that seat's view
         alone (``deal.view(seat)``), so it shows nothing of the hidden hands.
         Its generator is its own, seeded by the number of acts so far: the
         table's is not drawn on, and a position asked again gets the same
-        advice.  None where the player knows no act here (one the laws put
-        before it after an irregularity)."""
+        advice."""
         seat = self.to_move
         if seat is None or seat not in self.humans:
             raise SessionError("advice is for a human whose turn it is")
         player = self.game.players["period"]()
-        try:
-            return decide(player, self.deal, random.Random(f"advice {len(self.deal.history)}"))
-        except (StopIteration, ValueError):
-            return None
+        return decide(player, self.deal, random.Random(f"advice {len(self.deal.history)}"))
 
     def _scripted(self, seat: int) -> Note | None:
         """The script's next act, where it is ``seat``'s and the deal has

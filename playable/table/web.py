@@ -587,7 +587,7 @@ class Table:
         note = self.session.advice()
         answer = self._answer()
         answer["advice"] = {"text": self.words.advice(note, cite=False),
-                            "law": law_json(note.law) if note is not None and note.law else None}
+                            "law": law_json(note.law) if note.law else None}
         return answer
 
     def _unit(self, value: int) -> str:

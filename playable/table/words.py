@@ -528,13 +528,11 @@ class TableWords:
     def advice(self, note: Any, cite: bool = True) -> str:
         """What the game's period player would choose in the reader's seat,
         and why when it says (a :class:`~playable.engine.strategies.Note` of
-        :meth:`~playable.table.session.Session.advice`, or None where it knows
-        no act), in a sentence; with ``cite``, the maxim or law it follows
-        named after it (a page links it instead)."""
+        :meth:`~playable.table.session.Session.advice`), in a sentence; with
+        ``cite``, the maxim or law it follows named after it (a page links it
+        instead)."""
         who = self.words.period_player
         who = who[:1].upper() + who[1:]
-        if note is None:
-            return f"{who} has no advice here: the laws put before you an act it does not know."
         line = f"{who} would choose {self.label(note.action)}"
         if note.reason:
             line += f": {self.speak(note.reason).rstrip('.')}"
