@@ -1641,6 +1641,34 @@ def test_the_long_pages_fit_a_phone_and_pass_axe_there(page: Any, server: Server
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
 
 
+def test_the_deal_pages_help_is_closed_topics_that_pass_axe_opened(page: Any,
+                                                                   server: Server) -> None:
+    """Each Deal page's "How the table works" is a row of closed topics (some
+    1,300 words of prose a page, once four thousand pixels on a phone), each
+    named, and each opened by a click on its name shows its text; opened,
+    every one passes axe on a phone's screen, in both colour schemes."""
+    page.set_viewport_size({"width": 412, "height": 823})
+    found: dict[str, Any] = {}
+    for game in GAMES:
+        for scheme in ("default", "slate"):
+            page.goto(server.url(f"play/{game}/"), wait_until="load")
+            page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+            topics = page.locator("#how-the-table-works ~ details.how")
+            assert topics.count() >= 10, game
+            names = topics.locator("summary").all_inner_texts()
+            assert len(set(names)) == len(names) and all(n.strip() for n in names), names
+            assert page.evaluate("""() => Array.from(document.querySelectorAll(
+                "details.how")).every(d => !d.open)"""), f"{game}: a topic open on load"
+            for summary in topics.locator("summary").all():
+                summary.click()
+            assert page.evaluate("""() => Array.from(document.querySelectorAll(
+                "details.how")).every(d => d.open && d.querySelector("p").offsetHeight > 0)""")
+            violations = axe_violations(page)
+            if violations:
+                found[f"{game} ({scheme})"] = violations
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+
+
 def test_an_example_keeps_its_size_when_it_is_laid_out(page: Any, server: Server) -> None:
     """The examples' code is laid out only near the screen, at the height its
     lines give it before (page_render.plain_code): scrolled through, no block
