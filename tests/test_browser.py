@@ -1646,7 +1646,9 @@ def test_the_deal_pages_help_is_closed_topics_that_pass_axe_opened(page: Any,
     """Each Deal page's "How the table works" is a row of closed topics (some
     1,300 words of prose a page, once four thousand pixels on a phone), each
     named, and each opened by a click on its name shows its text; opened,
-    every one passes axe on a phone's screen, in both colour schemes."""
+    every one passes axe on a phone's screen, in both colour schemes.  A
+    reader sent by the site's search finds the topics holding its words
+    open, and a page printed has every topic open."""
     page.set_viewport_size({"width": 412, "height": 823})
     found: dict[str, Any] = {}
     for game in GAMES:
@@ -1667,6 +1669,16 @@ def test_the_deal_pages_help_is_closed_topics_that_pass_axe_opened(page: Any,
             if violations:
                 found[f"{game} ({scheme})"] = violations
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+    # sent by the site's search (Material's ?h=), the topics holding its words
+    # open; and all of them to be printed
+    page.goto(server.url("play/whist/?h=revoke"), wait_until="load")
+    page.wait_for_selector(".deal-app[data-ready]", state="attached")
+    opened = page.evaluate("""() => Array.from(document.querySelectorAll("details.how"))
+        .map(d => [d.open, d.textContent.toLowerCase().includes("revoke")])""")
+    assert any(o for o, _ in opened) and all(o == holds for o, holds in opened), opened
+    page.evaluate("() => window.dispatchEvent(new Event('beforeprint'))")
+    assert page.evaluate("""() => Array.from(document.querySelectorAll("details.how"))
+        .every(d => d.open)""")
 
 
 def test_an_example_keeps_its_size_when_it_is_laid_out(page: Any, server: Server) -> None:

@@ -977,6 +977,18 @@ async function download() {
   status.textContent = `Saved ${answer.filename}: python -m playable replay ${answer.filename} plays it back.`;
 }
 
+// "How the table works" (docs/play/*.md) is a row of closed topics: a reader
+// sent here by the site's search (Material's ?h=, the words it found) finds
+// the topics that hold them open, and every topic opens to be printed.
+const topics = Array.from(document.querySelectorAll("details.how"));
+const sought = (new URLSearchParams(location.search).get("h") || "")
+  .toLowerCase().split(/\s+/).filter((word) => word.length > 1);
+for (const topic of topics) {
+  const text = topic.textContent.toLowerCase();
+  if (sought.some((word) => text.includes(word))) topic.open = true;
+}
+window.addEventListener("beforeprint", () => topics.forEach((topic) => { topic.open = true; }));
+
 const dealNow = readAddress();
 app.dataset.ready = "1";
 if (dealNow) form.requestSubmit();
