@@ -1654,6 +1654,10 @@ def test_the_deal_pages_help_is_closed_topics_that_pass_axe_opened(page: Any,
     for game in GAMES:
         for scheme in ("default", "slate"):
             page.goto(server.url(f"play/{game}/"), wait_until="load")
+            # Material's script first (it comes at the reader's first sign of
+            # life and sets the palette the reader chose), then the scheme
+            page.mouse.move(5, 5)
+            page.wait_for_function("() => !!window.component$", timeout=30_000)
             page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
             topics = page.locator("#how-the-table-works ~ details.how")
             assert topics.count() >= 10, game
@@ -1665,6 +1669,7 @@ def test_the_deal_pages_help_is_closed_topics_that_pass_axe_opened(page: Any,
                 summary.click()
             assert page.evaluate("""() => Array.from(document.querySelectorAll(
                 "details.how")).every(d => d.open && d.querySelector("p").offsetHeight > 0)""")
+            assert page.evaluate("() => document.body.dataset.mdColorScheme") == scheme
             violations = axe_violations(page)
             if violations:
                 found[f"{game} ({scheme})"] = violations
