@@ -557,7 +557,7 @@ class Game:
     #: in view, verdict, prompts, rule of play, and what its acts mean.
     words: GameWords
     #: The deal told act by act and trick by trick (``describe`` in the game's words).
-    describer: Callable[[Any], str]
+    describer: Callable[[Any, int | None], str]
     series: SeriesFactory
     #: The option sets the contract suite plays, by name.
     option_sets: tuple[tuple[str, OptionsLike], ...]
@@ -601,9 +601,11 @@ class Game:
                              f"the players are {', '.join(self.players)}")
         return self.players[key]()
 
-    def describe(self, deal: TableDeal) -> str:
-        """The deal told act by act and trick by trick, with its score."""
-        return self.describer(deal)
+    def describe(self, deal: TableDeal, seat: int | None = None) -> str:
+        """The deal told act by act and trick by trick, with its score;
+        ``seat``: told to the player of that seat while it is played (the
+        other hands, and what else he has not seen of them, not shown)."""
+        return self.describer(deal, seat)
 
     def new_series(self, rng: random.Random, seed: int, options: OptionsLike | None = None,
                    dealer: int | None = None) -> Series:

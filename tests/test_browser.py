@@ -1765,6 +1765,24 @@ def assert_no_violations(tab: Any) -> None:
     assert not violations, json.dumps(violations, indent=1, ensure_ascii=False)
 
 
+def test_the_deal_so_far_keeps_the_other_hands_from_a_seat(tables: Tables) -> None:
+    """The account of the deal under the table, opened by a reader in a seat
+    while the deal is played, says it is told as he has seen it and shows
+    his hand alone (it had shown every hand as dealt); watching, it is the
+    account ``replay`` gives, every hand in it."""
+    page = tables.deal("whist", 3, seat=0)
+    log = page.locator(".deal-log")
+    assert log.locator("summary").inner_text().startswith("The deal so far, as you have seen it")
+    log.locator("summary").click()
+    told = log.locator("pre").inner_text()
+    assert told.count("13 cards, not shown") == 3 and "\n  South: A♦ K♦" in told
+    page = tables.deal("whist", 3)
+    log = page.locator(".deal-log")
+    assert "as python -m playable replay tells it" in log.locator("summary").inner_text()
+    log.locator("summary").click()
+    assert "not shown" not in log.locator("pre").inner_text()
+
+
 def test_the_live_parts_pass_axe_once_drawn(page: Any, server: Server, tables: Tables) -> None:
     page.goto(server.url("bezique/"))
     law_id = "bezique:s125-i"

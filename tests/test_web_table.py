@@ -7,6 +7,7 @@ The same calls drive the page in the browser (``tests/test_browser.py``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import re
@@ -16,6 +17,7 @@ import pytest
 from conftest import ROOT
 
 from playable.engine import notation
+from playable.engine.cards import Card
 from playable.engine.checks import MAX_RECORD_BYTES
 from playable.laws import GAMES, LAWS
 from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
@@ -81,6 +83,55 @@ def test_a_match_goes_on_deal_after_deal_in_the_words_of_the_table(game: str) ->
         state = play_simply(table, state)
         seen += 1
     assert state["deal_number"] == 3 and seen > 5
+
+
+def cards_in(value: Any) -> set[str]:
+    """Every card a seat's view holds anywhere (its hand, the tricks, a card
+    turned up, declared, shown), by its text."""
+    if isinstance(value, Card):
+        return {str(value)}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return set().union(*(cards_in(getattr(value, f.name))
+                             for f in dataclasses.fields(value)))
+    if isinstance(value, dict):
+        return set().union(*(cards_in(v) for v in value.values()))
+    if isinstance(value, (tuple, list, set, frozenset)):
+        return set().union(*(cards_in(v) for v in value))
+    return set()
+
+
+@pytest.mark.parametrize(("game", "variant"), [(g, None) for g in GAMES]
+                         + [("bezique", v) for v in web.seat_variants("bezique")])
+def test_the_account_of_a_deal_in_play_keeps_the_hidden_hands_from_a_seat(
+        game: str, variant: str | None) -> None:
+    """The page's "deal so far, as replay tells it" told every hand as dealt
+    to a reader in a seat, mid-deal: it names no card another seat holds
+    that the reader's own view does not show him (a card drawn, the hands
+    dealt) and that it was never shown (its view at each of his turns), nor,
+    at Quadrille, the friend before the king called falls;
+    once the deal is over it tells every hand, as ``replay`` does."""
+    for seed, seat in ((1, 0), (2, 1), (5, 0)):
+        table = web.Table(game, seed, seat=seat, variant=variant)
+        state = table.run()["state"]
+        told_any = False
+        seen: set[str] = set()  # what the reader has been shown so far (a declaration)
+        while not state["over"]:
+            deal, told = table.deal, state["describe"]
+            seen |= cards_in(deal.view(seat))
+            for other in range(deal.seats):
+                if other == seat:
+                    continue
+                for card in map(str, deal.hand(other)):
+                    if card not in seen:
+                        told_any = True
+                        assert not re.search(rf"(?<!\S){re.escape(card)}(?!\S)", told), (
+                            f"{card}, {other}'s, told to {seat}:\n{told}")
+            if game == "quadrille" and deal.called is not None and not deal.friend_revealed:
+                holder = deal.ombre if deal.friend is None else deal.friend
+                assert (seat == holder) == bool(re.search(r"is the friend|his own", told)), told
+            state = play_simply(table, state)
+        assert told_any, "no hidden card was ever there to be kept"
+        assert state["describe"] == table.words.record(table.entry.describe(table.deal))
 
 
 @pytest.mark.parametrize("game", GAMES)

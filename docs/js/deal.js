@@ -951,8 +951,13 @@ function render(answer, { final = true } = {}) {
       el("summary", { text: "The result, as the engine gives it" }),
       el("pre", { class: "deal-result", tabindex: "0" }, el("code", { text: state.result }))));
   }
+  // to a reader in a seat, while the deal is played, the other hands are not
+  // told (playable.table.web: the account as his seat has seen it)
+  const fromSeat = state.seat !== null && !state.over;
   board.append(el("details", { class: "deal-log" },
-    el("summary", { text: "The deal so far, as python -m playable replay tells it" }),
+    el("summary", { text: fromSeat
+      ? "The deal so far, as you have seen it (every hand once the deal is over)"
+      : "The deal so far, as python -m playable replay tells it" }),
     el("pre", { tabindex: "0" }, el("code", { text: state.describe }))));
 
   status.textContent = answer.refused ? "That act was refused: the reason is shown below."

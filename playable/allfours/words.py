@@ -166,8 +166,16 @@ def _cited(line: ScoreLine) -> str:
     return _law(line.law).citation if line.law is not None else line.authority
 
 
-def describe(deal: Deal) -> str:
-    """A deal told act by act and trick by trick, with its score."""
+def describe(deal: Deal, seat: int | None = None) -> str:
+    """A deal told act by act and trick by trick, with its score; ``seat``:
+    told to the player of that seat while it is played, the other hand not
+    shown, nor the cards it lays aside (the Deal page's account of a deal in
+    play, :mod:`playable.table.web`)."""
+
+    def hand(s: int) -> str:
+        held = replay.hand(s)
+        return show(held, replay.trump) if seat in (None, s) else f"{len(held)} cards, not shown"
+
     start = deal.start
     if start is None:
         replay = Deal(deal.pack, dealer=deal.dealer, options=deal.options, seed=deal.seed)
@@ -179,8 +187,8 @@ def describe(deal: Deal) -> str:
            + (f" (seed {deal.seed})" if deal.seed is not None else "")
            + ("" if start is None else f", set up at a point: {len(replay.tricks)} tricks "
               f"played") + ".",
-           f"{name_of(e)} (eldest) {given}: {show(replay.hand(e), replay.trump)}",
-           f"{name_of(d)} (dealer) {given}: {show(replay.hand(d), replay.trump)}",
+           f"{name_of(e)} (eldest) {given}: {hand(e)}",
+           f"{name_of(d)} (dealer) {given}: {hand(d)}",
            f"Turned up: {replay.turn_up}; trumps {replay.trump}."]
     out += [f"  {line.said(NAMES)}" for line in replay.account.lines]
     lines = len(replay.account.lines)
@@ -199,13 +207,13 @@ def describe(deal: Deal) -> str:
             new = ", ".join(str(c) for c in replay.turned[turned:])
             out.append(f"{name_of(action.player)} runs the cards: turned up {new or 'nothing'}"
                        + ("" if replay.void else f"; trumps {replay.trump}.")
-                       + (f" {name_of(e)} now holds {show(replay.hand(e), replay.trump)};"
-                          f" {name_of(d)} holds {show(replay.hand(d), replay.trump)}."
+                       + (f" {name_of(e)} now holds {hand(e)}; {name_of(d)} holds {hand(d)}."
                           if not replay.void else ""))
         elif action.kind == "ask":
             out.append(str(replay.answers[-1]))
         elif action.kind == "discard":
-            out.append(f"{name_of(action.player)} discards {action.card}.")
+            laid = action.card if seat in (None, action.player) else "a card"
+            out.append(f"{name_of(action.player)} discards {laid}.")
         else:
             out.append(_narrate(action, replay))
         for line in replay.account.lines[lines:]:

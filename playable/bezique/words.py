@@ -155,9 +155,14 @@ def _law_short(law_id: str) -> str:
     return law(law_id).citation
 
 
-def describe(deal: Deal) -> str:
+def describe(deal: Deal, seat: int | None = None) -> str:
     """The deal from its first card to its account, replayed from its record:
-    the hands dealt, every trick, declaration, exchange, draw and forfeit."""
+    the hands dealt, every trick, declaration, exchange, draw and forfeit;
+    ``seat``: told to the player of that seat while it is played, the other
+    hands not shown, nor the cards another draws (but the turn-up, taken at
+    the last draw in sight of all) or sends back where the player did not
+    see it (the Deal page's account of a deal in play,
+    :mod:`playable.table.web`)."""
     start = deal.start
     if start is not None:  # a deal set up at a point: told from there
         replay = Deal.setup(**start, options=deal.options)
@@ -172,8 +177,9 @@ def describe(deal: Deal) -> str:
         out.append(f"Set up after {len(replay.tricks)} tricks, the stock {replay.stock_size}.")
     for i in range(n):
         p = (replay.dealer + 1 + i) % n
+        hand = replay.held(p) if start is not None else replay.hand(p)
         out.append(f"{names[p]} {'holds' if start is not None else 'is dealt'} "
-                   f"{show(replay.held(p) if start is not None else replay.hand(p))}")
+                   + (show(hand) if seat in (None, p) else f"{len(hand)} cards, not shown"))
     seen_lines = 0
     for line in replay.account.lines:
         out.append(f"  {line.said(names)}")
@@ -188,8 +194,11 @@ def describe(deal: Deal) -> str:
             for i in range(n):
                 p = (action.player + i) % n
                 got = sorted((Counter(replay.held(p)) - before[p]).elements(), key=KEY.__getitem__)
+                # the last of the last round of draws takes the turn-up, face up
+                seen = seat in (None, p) or (i == n - 1 and not replay.stock_size)
                 if got or p == action.player:
-                    draws.append(f"{names[p]} draws {show(got) or 'nothing'}")
+                    draws.append(f"{names[p]} draws "
+                                 + (show(got) or "nothing" if seen else "a card"))
             out.append("  " + ", ".join(draws))
         elif action.kind == "declare":
             out.append(f"  {names[action.player]} declares {action.value}: {show(action.cards)}")
@@ -201,7 +210,10 @@ def describe(deal: Deal) -> str:
         elif action.kind == "call":
             out.append(f"  {names[action.player]} calls for the faced {show(action.cards)}")
         elif action.kind == "return":
-            out.append(f"  {names[action.player]} sends {show(action.cards)} back into the pack, "
+            owner = overdrawer(action.player, n)
+            sent = (show(action.cards) if seat in (None, action.player, owner)
+                    else f"one of {names[owner]}'s cards")
+            out.append(f"  {names[action.player]} sends {sent} back into the pack, "
                        "towards the middle")
         for trick in replay.tricks[seen_tricks:]:
             out.append(f"Trick {trick.number}: "

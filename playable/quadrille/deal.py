@@ -447,16 +447,20 @@ class Table:
 # The account of a deal (also its ``str``)
 
 
-def describe(deal: Deal) -> str:
+def describe(deal: Deal, seat: int | None = None) -> str:
     """A deal as text: the hands dealt, the speaking, the game, trick by trick,
-    the irregularities and the payments."""
+    the irregularities and the payments; ``seat``: told to the player of that
+    seat while it is played, the other hands not shown, nor the friend before
+    he is known to that seat (the Deal page's account of a deal in play,
+    :mod:`playable.table.web`)."""
     lines = [f"Quadrille: {name_of(deal.dealer)} deals"
              + (f" (seed {deal.seed})" if deal.seed is not None else "")]
     if deal.dealt:
         lines.append(f"  packets {deal.packets}; {name_of(deal.eldest)} is eldest hand")
         for s, hand in enumerate(deal.dealt):
             ordered = sorted(hand, key=deal._display_key)
-            lines.append(f"  {name_of(s)}: {show(ordered)}")
+            lines.append(f"  {name_of(s)}: " + (show(ordered) if seat in (None, s)
+                                                else f"{len(hand)} cards, not shown"))
     if deal.speaking:
         lines.append("Speaking: " + ", ".join(f"{name_of(s)} {w}" for s, w in deal.speaking))
     if deal.ombre is not None:
@@ -465,8 +469,12 @@ def describe(deal: Deal) -> str:
             game += f", {deal.trump.noun} trumps"
         if deal.called:
             game += f", calls {deal.called}"
-            game += (f" ({name_of(deal.friend)} is the friend)" if deal.friend is not None
-                     else " (his own: he plays alone, law 8)")
+            # the holder of the king called is known to him alone (and the
+            # ombre who called his own) until the king falls
+            holder = deal.ombre if deal.friend is None else deal.friend
+            if seat in (None, holder) or deal.friend_revealed:
+                game += (" (his own: he plays alone, law 8)" if deal.friend is None
+                         else f" ({name_of(deal.friend)} is the friend)")
         lines.append(game)
     for i, t in enumerate(deal.tricks, 1):
         lines.append(f"  {i:2d}. {t}")

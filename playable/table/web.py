@@ -301,7 +301,8 @@ class Table:
             "committed": self._committed,
             "penalties": self._penalties(),
             "account": [words.line(line) for line in account_lines(deal)],
-            "describe": words.record(self.entry.describe(deal)),
+            "describe": words.record(self.entry.describe(  # to a seat, as it has seen it
+                deal, self.seat if seated and not over else None)),
             "result": str(deal.result()) if over else None,
             "verdict": words.verdict(deal, self.match) if over else None,
             "deal_number": self.number,

@@ -315,8 +315,10 @@ class Rubber:
 # The account of a deal (also its ``str``)
 
 
-def describe(deal: Deal) -> str:
-    """A deal told trick by trick, with its score."""
+def describe(deal: Deal, seat: int | None = None) -> str:
+    """A deal told trick by trick, with its score; ``seat``: told to the
+    player of that seat while it is played, the other hands not shown (the
+    Deal page's account of a deal in play, :mod:`playable.table.web`)."""
     start = deal.start
     lines = [f"Whist: {seat_name(deal.dealer)} deals"
              + (f" (seed {deal.seed})" if deal.seed is not None else "")
@@ -328,7 +330,9 @@ def describe(deal: Deal) -> str:
     replay = deal.restarted()
     lines.append(f"Turned up: {replay.turn_up}; trumps {replay.trump.noun}.")
     for s in range(4):
-        lines.append(f"  {seat_name(s)}: {show(replay.held(s), replay.trump)}")
+        held = replay.held(s)
+        lines.append(f"  {seat_name(s)}: " + (show(held, replay.trump) if seat in (None, s)
+                                             else f"{len(held)} cards, not shown"))
     for n, t in enumerate(replay.tricks, 1):
         lines.append(f"Trick {n}: {t}")
     irregular = len(replay.irregularities)
