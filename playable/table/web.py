@@ -247,8 +247,8 @@ class Table:
             seats.append({
                 "seat": s, "name": words.name(s, True), "label": label, "hidden": hidden,
                 "count": len(hand), "to_move": s == to_move,
-                "hand": [dict(card_json(c), legal=s == to_move and (c, None) in plays)
-                         for c in hand],
+                "hand": [] if hidden else [  # a hand face down is sent as its count
+                    dict(card_json(c), legal=s == to_move and (c, None) in plays) for c in hand],
                 "table": [dict(card_json(c), legal=s == to_move and (c, "table") in plays)
                           for c in table],
                 # once the deal is over: the hands as dealt, shown again
