@@ -282,6 +282,10 @@ def test_an_overdrawn_card_sent_back_is_named_to_its_owner() -> None:
     assert TableWords("bezique", 3, 2).act(back, hidden=True) == \
         "West sends one of South's cards back into the stock."
     assert TableWords("bezique", 3, 2).act(back) == "West sends South's K♣ back into the stock."
+    # the Deal page's log of acts (its record's form) keeps the card from him too
+    assert TableWords("bezique", 3, 2).logged(back, hidden=True) == "P1 return"
+    assert TableWords("bezique", 3, 0).logged(back, hidden=True) == "P1 return K♣"
+    assert TableWords("bezique", 3, 2).logged(back) == str(back) == "P1 return K♣"
 
 
 def test_the_command_line_option() -> None:

@@ -262,7 +262,7 @@ class Table:
         offered = self._offered()
         actions = [self._choice_json(i, a) for i, a in enumerate(offered) if a.kind != "play"]
         irregular = [self._irregular_json(i, a) for i, a in enumerate(self._irregular())]
-        history = [str(a) for a in deal.history]
+        history = [words.logged(a, hidden=seated and not over) for a in deal.history]
         note = session.last_note
         last = last_trick(deal)
         return {

@@ -402,6 +402,14 @@ class TableWords:
 
     # -- acts --------------------------------------------------------------------
 
+    def logged(self, action: Action, *, hidden: bool = False) -> str:
+        """An act as a record writes it (``P1 play Q♦``); ``hidden``: an act
+        whose words keep a card from the reader (:meth:`act`) keeps it here
+        too (``P2 return``)."""
+        if hidden and self.act(action, hidden=True) != self.act(action):
+            return f"P{action.player} {action.kind}"
+        return str(action)
+
     def act(self, action: Action, *, hidden: bool = False) -> str:
         """An act in words, as a sentence: ``hidden`` keeps a card of another
         player's discard or return to himself."""
