@@ -31,6 +31,7 @@ Hypothesis is derandomized: the same examples every run.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -292,6 +293,36 @@ def test_the_friend_who_leads_the_king_called_forfeits_the_vole_at_the_root_too(
         mine = child.value if after.to_move in after.side() else -child.value
         assert values[act.cards[0].ascii] == mine, act
     assert analyse(deal).value == 16
+
+
+#: The seventh trick to lead, the vole undertaken by North (P2), the ombre,
+#: and East, his friend, after the first six (vole_announced); the table pays
+#: a failed vole (failed_vole_pays) and no consolation.
+FAILED_VOLE_COSTS_MORE = (
+    "quadrille: hands=[A♠ 5♦ Q♣ 4♥, Q♦ 7♣ 4♣ J♣, 7♠ 5♠ 7♦ 3♣, 5♥ 2♠ 6♦ K♣]; dealer=1; "
+    "speaking=[ask-leave, pass, pass, pass]; trump=spades; called=K♥; tricks=[A♣ 4♠ Q♠ J♠, "
+    "K♠ 6♠ 2♣ 6♥, A♥ J♥ 2♥ Q♥, K♥ K♦ 3♥ 7♥, 4♦ A♦ 3♦ 2♦, 3♠ J♦ 6♣ 5♣]; vole=[play-vole]; "
+    "options={game: 0, consolation: 0, sans_prendre: 4, failed_vole_pays: true, "
+    "notice_renounces: false, vole_announced: true, game_shown: no-vole}")
+
+
+def test_a_failed_vole_that_costs_more_than_a_remise_is_valued() -> None:
+    """With no consolation, a failed vole (-16 to the ombre's side here) pays
+    less than a remise would (-8): what the finishes pay falls as the tricks
+    grow from five to six.  The side has six already, so five cannot be its
+    count, but the search was given every count and stopped on its own check
+    ("final() must not decrease", found by the solver against a plain
+    search over the engine under random options).  A count the side cannot
+    end with now pays as the nearest it can, and the values are the plain
+    search's."""
+    deal = Deal.from_position(FAILED_VOLE_COSTS_MORE)
+    assert deal.vole_undertaken and sum(deal.tricks_won[s] for s in deal.side()) == 6
+    pay = quadrille_solve.payoffs(deal).plain
+    assert pay[5] > pay[6], "what the finishes pay falls from five tricks to six"
+    final = quadrille_solve.problem(deal).final
+    assert all(a <= b for a, b in itertools.pairwise(final))
+    assert quadrille_solve.values(deal) == oracle_values(deal)
+    assert analyse(deal).value == max(oracle_values(deal).values())
 
 
 def test_a_lost_lead_before_the_sixth_costs_the_vole_only_when_it_fails() -> None:

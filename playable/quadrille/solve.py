@@ -228,6 +228,12 @@ def problem(deal: Deal, devole: bool = True) -> Problem:
     won = sum(n for s, n in enumerate(deal.tricks_won) if s in side_seats)
     lost = sum(deal.tricks_won) - won
     pay = payoffs(deal).plain
+    # a count the side cannot end with (fewer tricks than it has won, more
+    # than it can still win) pays as the nearest it can: the search asks a
+    # final that never falls as the count grows, and a failed vole, which
+    # pays less than a remise, is undertaken only with six tricks won
+    most = won + TRICKS - len(deal.tricks)
+    pay = tuple(pay[min(max(t, won), most)] for t in range(TRICKS + 1))
     if not devole:
         pay = (pay[1], *pay[1:])
     # final[D + TRICKS], D the side's tricks minus the others' at the end
