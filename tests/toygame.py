@@ -285,7 +285,8 @@ class ToyWords(GameWords):
         return [f"Points: {words.scores(deal.result().points)}."]
 
 
-def describe(deal: Deal) -> str:
+def describe(deal: Deal, seat: int | None = None) -> str:
+    """The deal trick by trick; it names no hand, so told to ``seat`` it is the same."""
     lines = [f"Toy: P{deal.dealer} deals."]
     lines += [f"Trick {n}: " + ", ".join(f"P{s} {c}" for s, c in t.cards)
               for n, t in enumerate(deal.tricks, 1)]
