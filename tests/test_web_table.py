@@ -140,6 +140,42 @@ def test_the_account_of_a_deal_in_play_keeps_the_hidden_hands_from_a_seat(
         assert state["describe"] == table.words.record(table.entry.describe(table.deal))
 
 
+def test_a_card_exposed_in_dealing_is_offered_without_naming_the_hidden_hand() -> None:
+    """Played as at the table, a reader who deals may expose a card in dealing
+    (All-Fours law i, Whist ¶76 ii): the table offered one such act for each
+    card of the other hands, each naming its card, so that the list told him
+    his adversary's hand.  Now one act a hand is offered, "one of North's
+    cards", its card drawn at random and the same each time it is asked; his
+    own cards, which he sees, are named; once committed, the card exposed is
+    shown to all."""
+    checked = 0
+    for game in ("all-fours", "whist"):
+        for seed in range(1, 9):
+            for seat in range(4 if game == "whist" else 2):
+                table = web.Table(game, seed, seat=seat, lenient=True)
+                deal, state = table.deal, table.state()
+                if seat != deal.dealer or not state["paused"]:
+                    continue
+                unseen = table.session.unseen()
+                assert unseen and all(holder != seat for holder in unseen.values())
+                told = json.dumps([i for i in state["irregular"]], ensure_ascii=False)
+                assert not any(re.search(rf"(?<![0-9A-Z]){re.escape(str(c))}", told)
+                               for c in unseen), told
+                offered = table.session.irregular_actions()
+                assert offered == table.session.irregular_actions()
+                hidden = [a for a in offered if a.cards and a.cards[0] in unseen]
+                holders = [unseen[a.cards[0]] for a in hidden]
+                assert sorted(holders) == sorted(set(holders)) and holders, offered
+                labels = {i["index"]: i["label"] for i in state["irregular"]}
+                index = offered.index(hidden[0])
+                assert f"one of {table.words.name(holders[0])}'s cards" in labels[index]
+                answer = table.commit(index)
+                assert answer["ok"], answer
+                assert str(hidden[0].cards[0]) in " ".join(answer["state"]["acts"])
+                checked += 1
+    assert checked >= 4
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_engines_reasons_are_kept_from_a_seat_until_the_deal_is_over(game: str) -> None:
     """The reason an engine seat gives for its act ("keep 10♣ back and lead

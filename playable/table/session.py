@@ -31,11 +31,13 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, runtime_checkable
 
+from playable.engine.cards import Card
 from playable.engine.core import Action, Irregularity, OptionsLike, named
 from playable.engine.errors import RuleError
 from playable.engine.strategies import Note, Player, decide
 from playable.engine.words import seat_name
 from playable.games import Game, Series, TableDeal, game, game_of
+from playable.table.views import shown_cards
 from playable.table.words import TableWords
 
 __all__ = ["Retraced", "Session", "SessionError", "autoplay", "dealt_again"]
@@ -378,8 +380,36 @@ class Session:
         if deal.is_over or deal.to_move is None or deal.options.strict:
             return []
         legal = set(deal.legal_actions())
-        return [a for a in deal.irregular_actions()
-                if a.player in self.humans and a not in legal]
+        acts = [a for a in deal.irregular_actions() if a.player in self.humans and a not in legal]
+        unseen = self.unseen(deal)
+        # an act naming a card no human has been shown would show it (the
+        # dealer's card exposed in dealing, offered for each card of each
+        # hand): of those of one kind on one holder's cards, one is offered,
+        # its card drawn at random, as the card that happens to be exposed
+        # is, and the same at this point of the deal each time it is asked
+        drawn: dict[tuple[object, ...], list[Action]] = {}
+        out: list[Action | tuple[object, ...]] = []
+        for a in acts:
+            holders = sorted({unseen[c] for c in a.cards if c in unseen})
+            if not holders:
+                out.append(a)
+                continue
+            key = (a.kind, a.player, a.value, holders[0])
+            if key not in drawn:
+                drawn[key] = []
+                out.append(key)
+            drawn[key].append(a)
+        return [a if isinstance(a, Action) else
+                random.Random(f"{len(deal.history)} {a}").choice(sorted(drawn[a], key=str))
+                for a in out]
+
+    def unseen(self, deal: TableDeal | None = None) -> dict[Card, int]:
+        """The cards the other seats hold that no human's view shows (a card
+        turned up, exposed or declared is shown), each with its holder."""
+        deal = self.deal if deal is None else deal
+        shown = set().union(*(shown_cards(deal.view(h)) for h in self.humans))
+        return {c: s for s in range(deal.seats) if s not in self.humans
+                for c in deal.hand(s) if c not in shown}
 
     def attempt(self, action: Action) -> RuleError | None:
         """:meth:`act`, returning the refusal instead of raising it."""

@@ -398,10 +398,12 @@ def _offered(session: Session, words: TableWords) -> list[Action]:
 
 
 def _irregular_label(session: Session, words: TableWords, action: Action) -> str:
+    """An irregular act offered, and why the laws refuse it; a card of
+    another's that the reader has not been shown told as one of his."""
     error = session.deal.why_not(action)
     why = f" — {words.speak(error.reason)}" if error is not None else ""
     shown = f"play {words.label(action)}" if action.kind == "play" else words.label(action)
-    return shown + why
+    return words.kept_back(shown + why, session.unseen())
 
 
 def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,

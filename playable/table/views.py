@@ -9,6 +9,7 @@ none of these is drawn without them.  Standard library only."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -22,7 +23,7 @@ from playable.laws import LAWS
 
 __all__ = ["DeclaresOnTable", "HasEldest", "HasTricks", "HasTurnUp", "TrickView",
            "account_lines", "card_json", "last_trick", "law_json", "note_json", "refusal_json",
-           "stock", "suit_json", "tricks"]
+           "shown_cards", "stock", "suit_json", "tricks"]
 
 Json = dict[str, object]
 
@@ -131,3 +132,18 @@ def note_json(words: ActWords, note: Note, hidden: bool) -> Json:
     reason and the law or maxim it follows, as the page reads them."""
     return {"act": words.act(note.action, hidden=hidden), "text": words.speak(note.reason),
             "law": law_json(note.law) if note.law else None}
+
+
+def shown_cards(view: object) -> set[Card]:
+    """Every card a seat's view holds anywhere (its hand, the tricks, a card
+    turned up, exposed or declared): what the seat is shown."""
+    if isinstance(view, Card):
+        return {view}
+    if dataclasses.is_dataclass(view) and not isinstance(view, type):
+        return set().union(*(shown_cards(getattr(view, f.name))
+                             for f in dataclasses.fields(view)))
+    if isinstance(view, dict):
+        return set().union(*(shown_cards(v) for v in view.values()))
+    if isinstance(view, (tuple, list, set, frozenset)):
+        return set().union(*(shown_cards(v) for v in view))
+    return set()

@@ -219,10 +219,11 @@ class Table:
         return self.session.irregular_actions() if self.lenient else []
 
     def _irregular_json(self, index: int, action: Action) -> Json:
-        words, error = self.words, self.deal.why_not(action)
+        words, error, unseen = self.words, self.deal.why_not(action), self.session.unseen()
         shown = f"play {words.label(action)}" if action.kind == "play" else words.label(action)
-        return {"index": index, "label": shown,
-                "why": words.sentence(words.speak(error.reason)) if error is not None else None,
+        why = None if error is None else words.sentence(words.speak(error.reason))
+        return {"index": index, "label": words.kept_back(shown, unseen),
+                "why": None if why is None else words.kept_back(why, unseen),
                 "law": law_json(error.law) if error is not None and error.law else None}
 
     def _trick_json(self, cards: Sequence[tuple[int, Card]]) -> list[Json]:

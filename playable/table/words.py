@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol, runtime_checkable
@@ -401,6 +401,15 @@ class TableWords:
         return text if text[-1] in ".!?)" else text + "."
 
     # -- acts --------------------------------------------------------------------
+
+    def kept_back(self, text: str, unseen: Mapping[Card, int]) -> str:
+        """``text`` (an irregular act offered, why the laws refuse it) with
+        each card of ``unseen`` (another's, the reader not shown it) told as
+        one of its holder's cards."""
+        for card, holder in unseen.items():
+            text = re.sub(rf"(?<![0-9A-Z]){re.escape(str(card))}",
+                          f"one of {self.name(holder)}'s cards", text)
+        return text
 
     def logged(self, action: Action, *, hidden: bool = False) -> str:
         """An act as a record writes it (``P1 play Q♦``); ``hidden``: an act
