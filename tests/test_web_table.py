@@ -7,7 +7,6 @@ The same calls drive the page in the browser (``tests/test_browser.py``)."""
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import json
 import re
@@ -17,12 +16,12 @@ import pytest
 from conftest import ROOT
 
 from playable.engine import notation
-from playable.engine.cards import Card
 from playable.engine.checks import MAX_RECORD_BYTES
 from playable.laws import GAMES, LAWS
 from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
 from playable.solver.solve import Budget
 from playable.table import given, web
+from playable.table.views import shown_cards
 
 #: Engine-speak the table must not show the reader: "P0", "P1 play Q♦ table".
 ENGINE_SPEAK = re.compile(r"\bP\d\b")
@@ -85,19 +84,10 @@ def test_a_match_goes_on_deal_after_deal_in_the_words_of_the_table(game: str) ->
     assert state["deal_number"] == 3 and seen > 5
 
 
-def cards_in(value: Any) -> set[str]:
-    """Every card a seat's view holds anywhere (its hand, the tricks, a card
-    turned up, declared, shown), by its text."""
-    if isinstance(value, Card):
-        return {str(value)}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return set().union(*(cards_in(getattr(value, f.name))
-                             for f in dataclasses.fields(value)))
-    if isinstance(value, dict):
-        return set().union(*(cards_in(v) for v in value.values()))
-    if isinstance(value, (tuple, list, set, frozenset)):
-        return set().union(*(cards_in(v) for v in value))
-    return set()
+def cards_in(view: object) -> set[str]:
+    """Every card a seat's view holds anywhere, by its text (what the table
+    counts as shown to the seat: :func:`playable.table.views.shown_cards`)."""
+    return {str(c) for c in shown_cards(view)}
 
 
 @pytest.mark.parametrize(("game", "variant"), [(g, None) for g in GAMES]
