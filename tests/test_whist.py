@@ -293,6 +293,35 @@ def test_a_card_exposed_in_dealing_gives_the_adversaries_a_new_deal() -> None:
     assert strict.value.law == "whist:s76-ii"
 
 
+def test_a_card_exposed_in_dealing_and_let_stand_is_in_every_other_seats_view() -> None:
+    """The card exposed in dealing, the deal let stand (¶76 ii), was seen by the
+    whole table: every seat but its holder's sees it in his view, with its
+    holder, until it is played; the strong player's sampler, which deals the
+    unseen cards again, does not take such a view (it had dealt the card to
+    any hand), and the strong player plays as the period player there."""
+    from playable.solver.pimc import StrongPlayer, Unsampled
+    from playable.table.views import shown_cards
+    from playable.whist import sample
+
+    deal = table()
+    holder = 1  # West's card: South, eldest, is the first to play
+    card = deal.hand(holder)[0]
+    deal.apply(Action("deal-exposed", 3, (card,)))
+    deal.apply(Action("let-stand", 0))
+    for seat in range(4):
+        view = deal.view(seat)
+        assert view.dealing_exposed == (None if seat == holder else (holder, card))
+        assert card in shown_cards(view)
+    mover = deal.to_move
+    assert mover is not None and mover != holder
+    with pytest.raises(Unsampled):
+        sample.sample(deal.view(mover), random.Random(0))
+    advice = StrongPlayer(sample.SAMPLING, samples=2, seconds=None).advise(
+        deal.view(mover), deal.legal_actions(), random.Random(0))
+    assert advice.action in deal.legal_actions() and not advice.samples
+    assert table().view(0).dealing_exposed is None
+
+
 def test_a_fresh_deal_may_be_called_in_the_first_round_and_not_after() -> None:
     """¶76 v: "After the first round has been played, no fresh deal can be
     called": a misdeal or a card exposed in dealing is found until the first

@@ -38,7 +38,7 @@ def sample(view: View, rng: random.Random) -> Deal:
     """A deal of Whist consistent with ``view`` (see the module docstring)."""
     if view.phase is not Phase.PLAY or view.stage != "play" or view.to_move is None:
         raise Unsampled("the Whist sampler takes a deal in its play")
-    if view.exposed or view.answers:
+    if view.exposed or view.answers or view.dealing_exposed:
         raise Unsampled("a card exposed, or a question asked: the sampler takes regular play")
     if view.trick and not in_seat_order(view.trick):
         raise Unsampled("cards stand out of turn in the trick (¶76 viii): the sampler takes "

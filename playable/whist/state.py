@@ -186,6 +186,10 @@ class View:
     exposed: dict[int, tuple[Card, ...]]
     answers: tuple[Answer, ...]
     options: Options
+    #: The card the dealer exposed in dealing, the deal let stand (¶76 ii),
+    #: and the seat that holds it, while another seat holds it: the whole
+    #: table saw it.
+    dealing_exposed: tuple[int, Card] | None = None
 
     @property
     def player(self) -> int:
@@ -563,7 +567,16 @@ class Position(GameDeal):
             hand_sizes=tuple(len(self._cards_of(s)) for s in range(SEATS)), leader=self.leader,
             trick=tuple(self.trick), tricks=tuple(self.tricks), won=(self.won[0], self.won[1]),
             exposed=exposed, answers=tuple(self.answers),
-            options=self.options)
+            options=self.options, dealing_exposed=self._dealing_exposed(player))
+
+    def _dealing_exposed(self, player: int) -> tuple[int, Card] | None:
+        """The card exposed in dealing and its holder, where another seat than
+        ``player`` holds it (a card played is in the tricks)."""
+        card = self.dealing_exposed
+        if card is None:
+            return None
+        holder = next((s for s in range(SEATS) if card in self._cards_of(s)), None)
+        return None if holder is None or holder == player else (holder, card)
 
 
 def _replayed(cls: type[Position], pack: list[str], dealer: int, options: Options,
