@@ -397,13 +397,12 @@ def _offered(session: Session, words: TableWords) -> list[Action]:
     return words.choices(session.deal)
 
 
-def _irregular_label(session: Session, words: TableWords, action: Action) -> str:
-    """An irregular act offered, and why the laws refuse it; a card of
-    another's that the reader has not been shown told as one of his."""
-    error = session.deal.why_not(action)
-    why = f" — {words.speak(error.reason)}" if error is not None else ""
-    shown = f"play {words.label(action)}" if action.kind == "play" else words.label(action)
-    return words.kept_back(shown + why, session.unseen())
+def _irregular_labels(session: Session, words: TableWords, acts: Sequence[Action]) -> list[str]:
+    """The irregular acts offered, each with why the laws refuse it
+    (:meth:`TableWords.irregular <playable.table.words.TableWords.irregular>`)."""
+    unseen = session.unseen()
+    labels = [words.irregular(a, session.deal.why_not(a), unseen) for a in acts]
+    return [label + (f" — {why}" if why is not None else "") for label, why in labels]
 
 
 def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
@@ -468,8 +467,8 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                 say(out, "No irregular act is open to you now.")
                 continue
             say(out, "Irregular acts you may commit (type '!' and the number):")
-            for i, a in enumerate(irregular, 1):
-                say(out, f"  [!{i}] {_irregular_label(session, words, a)}")
+            for i, label in enumerate(_irregular_labels(session, words, irregular), 1):
+                say(out, f"  [!{i}] {label}")
             continue
         if lenient and said.startswith("!") and said[1:].isdigit() and irregular:
             n = int(said[1:])
@@ -620,8 +619,8 @@ def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in IRREGULAR_WORDS:
             irregular = session.irregular_actions()
             say(out, "Irregular acts you may commit (type '!' and the number):")
-            for i, a in enumerate(irregular, 1):
-                say(out, f"  [!{i}] {_irregular_label(session, words, a)}")
+            for i, label in enumerate(_irregular_labels(session, words, irregular), 1):
+                say(out, f"  [!{i}] {label}")
         elif said.startswith("!") and said[1:].isdigit() and 1 <= int(said[1:]) <= len(irregular):
             _commit(session, irregular[int(said[1:]) - 1], words, out, watch)
             return

@@ -51,7 +51,7 @@ from playable.table.views import (
     suit_json,
     tricks,
 )
-from playable.table.words import Onlooker, TableWords, as_dealt, law_text
+from playable.table.words import Onlooker, TableWords, as_dealt, law_text, thinking_words
 
 # --------------------------------------------------------------------------
 # A match at the table
@@ -62,16 +62,6 @@ from playable.table.words import Onlooker, TableWords, as_dealt, law_text
 #: the game's: ``Game.player_words``).
 PLAYERS: tuple[str, ...] = tuple(dict.fromkeys(
     name for entry in GAMES.values() for name in entry.players))
-
-
-def thinking_words() -> str:
-    """What the page says while the strong player thinks: its bound per move."""
-    from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
-
-    return (f"the strong player deals the cards it cannot see again, consistently with "
-            f"what it has seen, and solves each such deal: at most {DEFAULT_SAMPLES} "
-            f"deals or {DEFAULT_SECONDS:g} s a move (and one solve more), where the "
-            f"solver reaches; elsewhere it plays as the period player")
 
 
 def seat_variants(game: str) -> dict[str, OptionsLike]:
@@ -218,13 +208,18 @@ class Table:
     def _irregular(self) -> list[Action]:
         return self.session.irregular_actions() if self.lenient else []
 
-    def _irregular_json(self, index: int, action: Action) -> Json:
-        words, error, unseen = self.words, self.deal.why_not(action), self.session.unseen()
-        shown = f"play {words.label(action)}" if action.kind == "play" else words.label(action)
-        why = None if error is None else words.sentence(words.speak(error.reason))
-        return {"index": index, "label": words.kept_back(shown, unseen),
-                "why": None if why is None else words.kept_back(why, unseen),
-                "law": law_json(error.law) if error is not None and error.law else None}
+    def _irregular_jsons(self) -> list[Json]:
+        """The irregular acts open to the reader, as the page lists them."""
+        acts = self._irregular()
+        unseen = self.session.unseen() if acts else {}
+        out: list[Json] = []
+        for index, action in enumerate(acts):
+            error = self.deal.why_not(action)
+            label, why = self.words.irregular(action, error, unseen)
+            out.append({"index": index, "label": label,
+                        "why": None if why is None else self.words.sentence(why),
+                        "law": law_json(error.law) if error is not None and error.law else None})
+        return out
 
     def _trick_json(self, cards: Sequence[tuple[int, Card]]) -> list[Json]:
         return [{"seat": s, "name": self.words.name(s, True), "card": card_json(c)}
@@ -262,7 +257,7 @@ class Table:
                    else deal.turn_up if isinstance(deal, HasTurnUp) else None)
         offered = self._offered()
         actions = [self._choice_json(i, a) for i, a in enumerate(offered) if a.kind != "play"]
-        irregular = [self._irregular_json(i, a) for i, a in enumerate(self._irregular())]
+        irregular = self._irregular_jsons()
         history = [words.logged(a, hidden=seated and not over) for a in deal.history]
         note = session.last_note
         last = last_trick(deal)

@@ -63,7 +63,7 @@ from playable.games import game as registered
 from playable.laws import GAMES, Law, law, segments, transcription
 
 __all__ = ["Choice", "Onlooker", "TableWords", "by_name", "card_names", "cite", "in_the_record",
-           "law_text", "onlooker_names", "read_choice", "seat_names"]
+           "law_text", "onlooker_names", "read_choice", "seat_names", "thinking_words"]
 
 
 @runtime_checkable
@@ -401,6 +401,16 @@ class TableWords:
         return text if text[-1] in ".!?)" else text + "."
 
     # -- acts --------------------------------------------------------------------
+
+    def irregular(self, action: Action, error: RuleError | None,
+                  unseen: Mapping[Card, int]) -> tuple[str, str | None]:
+        """An irregular act as it is offered to the reader, and why the laws
+        refuse it (``error``): a card of another's in either that he has not
+        been shown (``unseen``, :meth:`Session.unseen
+        <playable.table.session.Session.unseen>`) told as one of his."""
+        shown = f"play {self.label(action)}" if action.kind == "play" else self.label(action)
+        why = None if error is None else self.kept_back(self.speak(error.reason), unseen)
+        return self.kept_back(shown, unseen), why
 
     def kept_back(self, text: str, unseen: Mapping[Card, int]) -> str:
         """``text`` (an irregular act offered, why the laws refuse it) with
@@ -774,3 +784,13 @@ class Onlooker(TableWords):
     @property
     def viewer(self) -> int:
         return 0
+
+
+def thinking_words() -> str:
+    """What the Deal page says while the strong player thinks: its bound per move."""
+    from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
+
+    return (f"the strong player deals the cards it cannot see again, consistently with "
+            f"what it has seen, and solves each such deal: at most {DEFAULT_SAMPLES} "
+            f"deals or {DEFAULT_SECONDS:g} s a move (and one solve more), where the "
+            f"solver reaches; elsewhere it plays as the period player")
