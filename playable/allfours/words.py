@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from playable.allfours.cards import NAMES, name_of, show, sort_cards
 from playable.allfours.deal import Deal
 from playable.allfours.irregular import MARKED
-from playable.engine.cards import Card
+from playable.engine.cards import Card, face_down
 from playable.engine.core import Action, ScoreLine
 from playable.engine.words import GameWords, Speaker, cards_text, cite, current_trick, trick_cards
 from playable.laws import law as _law
@@ -174,7 +174,7 @@ def describe(deal: Deal, seat: int | None = None) -> str:
 
     def hand(s: int) -> str:
         held = replay.hand(s)
-        return show(held, replay.trump) if seat in (None, s) else f"{len(held)} cards, not shown"
+        return show(held, replay.trump) if seat in (None, s) else face_down(held)
 
     start = deal.start
     if start is None:

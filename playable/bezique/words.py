@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from playable.bezique.deal import KEY, Deal
 from playable.bezique.irregular import overdrawer
-from playable.engine.cards import show
+from playable.engine.cards import face_down, show
 from playable.engine.core import Action
 from playable.engine.words import GameWords, Speaker, cards_text, cite, compass
 from playable.laws import law
@@ -179,7 +179,7 @@ def describe(deal: Deal, seat: int | None = None) -> str:
         p = (replay.dealer + 1 + i) % n
         hand = replay.held(p) if start is not None else replay.hand(p)
         out.append(f"{names[p]} {'holds' if start is not None else 'is dealt'} "
-                   + (show(hand) if seat in (None, p) else f"{len(hand)} cards, not shown"))
+                   + (show(hand) if seat in (None, p) else face_down(hand)))
     seen_lines = 0
     for line in replay.account.lines:
         out.append(f"  {line.said(names)}")

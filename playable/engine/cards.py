@@ -193,6 +193,11 @@ def show(hand: Iterable[Card]) -> str:
     return " ".join(str(c) for c in hand)
 
 
+def face_down(hand: Sequence[Card]) -> str:
+    """A hand told to one who has not seen it: ``"13 cards, not shown"``."""
+    return f"{len(hand)} card{'' if len(hand) == 1 else 's'}, not shown"
+
+
 def pack(ranks: Sequence[Rank], copies: int = 1) -> list[Card]:
     """A pack of the given ranks in every suit, ``copies`` times over, in a
     fixed order (suit by suit, rank by rank)."""

@@ -165,7 +165,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar, Final, Self
 
-from playable.engine.cards import Card, show, shuffle
+from playable.engine.cards import Card, face_down, show, shuffle
 from playable.engine.core import Action, Phase, seeded
 from playable.quadrille.cards import (
     BASTO,
@@ -460,7 +460,7 @@ def describe(deal: Deal, seat: int | None = None) -> str:
         for s, hand in enumerate(deal.dealt):
             ordered = sorted(hand, key=deal._display_key)
             lines.append(f"  {name_of(s)}: " + (show(ordered) if seat in (None, s)
-                                                else f"{len(hand)} cards, not shown"))
+                                                else face_down(hand)))
     if deal.speaking:
         lines.append("Speaking: " + ", ".join(f"{name_of(s)} {w}" for s, w in deal.speaking))
     if deal.ombre is not None:

@@ -48,7 +48,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar, Self
 
-from playable.engine.cards import Card, shuffle
+from playable.engine.cards import Card, face_down, shuffle
 from playable.engine.core import Action, seeded
 from playable.whist.cards import (
     CARDS,
@@ -332,7 +332,7 @@ def describe(deal: Deal, seat: int | None = None) -> str:
     for s in range(4):
         held = replay.held(s)
         lines.append(f"  {seat_name(s)}: " + (show(held, replay.trump) if seat in (None, s)
-                                             else f"{len(held)} cards, not shown"))
+                                             else face_down(held)))
     for n, t in enumerate(replay.tricks, 1):
         lines.append(f"Trick {n}: {t}")
     irregular = len(replay.irregularities)
