@@ -814,6 +814,19 @@ def test_options() -> None:
         Options.from_json({"colour": "red"})
 
 
+def test_any_card_of_the_hand_may_be_played_out_of_turn() -> None:
+    """The table offers each card a player holds to be played out of turn (of
+    two alike, one), not one card for all: which it is, the law may make him
+    leave on the table or take back."""
+    deal = Deal.from_hands(HANDS, turn_up="9♥")
+    assert deal.to_move == 1
+    out_of_turn = [a.cards[0] for a in deal.irregular_actions()
+                   if a.kind == "play" and a.player == 0]
+    assert sorted(map(str, out_of_turn)) == sorted(HANDS[0].split())
+    deal.apply(Action("play", 0, (card("9♦"),)))
+    assert deal.irregularities[-1].law is not None
+
+
 def test_record_replays_declarations_and_forfeits() -> None:
     deal = Deal.from_hands(HANDS, turn_up="9♥")
     deal.play("7♣")

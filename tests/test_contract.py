@@ -35,6 +35,7 @@ from enum import Enum
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from picking import some_irregular
 
 from playable.engine.cards import Card
 from playable.engine.core import Action, OptionsLike, Phase, ScoreLine
@@ -193,7 +194,7 @@ def test_irregular_acts_are_committed_and_punished_as_at_the_table(
                 break
             irregular = deal.irregular_actions() if rng.random() < 0.15 else []
             if irregular:
-                action = irregular[int(rng.random() * len(irregular))]
+                action = some_irregular(rng, irregular)
                 before = light_snapshot(deal, seats)
                 try:
                     deal.apply(action)

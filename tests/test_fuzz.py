@@ -53,6 +53,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from picking import some_irregular
 
 from playable.engine import notation
 from playable.engine.cards import bezique_pack, full_pack
@@ -108,7 +109,7 @@ def played_out(deal: TableDeal, rng: random.Random, stop: int | None = None,
         odd = deal.irregular_actions() if rng.random() < irregular else []
         if odd:
             try:
-                deal.apply(rng.choice(odd))
+                deal.apply(some_irregular(rng, odd))
                 continue
             except RuleError:
                 pass
@@ -548,7 +549,7 @@ def reached_as_at_the_table(draw: st.DrawFn, near_the_end: bool = True) -> Table
         if at_fault:  # the mover's own faults first: a renounce, a card shown
             odd = [a for a in odd if a.player == deal.to_move] or odd
         try:
-            deal.apply(rng.choice(odd) if odd else rng.choice(legal))
+            deal.apply(some_irregular(rng, odd) if odd else rng.choice(legal))
         except RuleError:  # refused: a regular act instead
             deal.apply(rng.choice(deal.legal_actions()))
         if at_fault and len(deal.irregularities) > faults and not deal.is_over and (

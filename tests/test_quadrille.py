@@ -442,6 +442,16 @@ def test_law_11_card_shown_must_be_played() -> None:
         strict.act("show-card", player=3, card="6♣")
 
 
+def test_the_cards_that_may_be_shown_are_offered_in_the_hands_order() -> None:
+    """A reader as at the table reads the cards he may show (law 11) in the
+    order his hand is shown him, trumps first, not in the order dealt."""
+    deal = called_game()
+    for seat in range(4):
+        shown = [a.cards[0] for a in deal.irregular_actions()
+                 if a.kind == "show-card" and a.player == seat]
+        assert shown == TableWords("quadrille", 4, seat).hand_order(deal)
+
+
 def test_law_11_not_for_him_who_plays_alone() -> None:
     deal = Deal.from_hands(HANDS)
     deal.act("sans-prendre")

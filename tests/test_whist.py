@@ -482,6 +482,24 @@ def test_an_exposed_card_is_called_when_it_may_be_played() -> None:
     assert [str(a.cards[0]) for a in deal.legal_actions()] == ["K♣"]
 
 
+def test_any_card_may_be_shown_or_played_out_of_turn_but_not_the_trump_card_lying_up() -> None:
+    """Which card is shown or led out of turn decides what the penalty costs
+    (an ace called, the suit of the lead answered): the table offers each
+    card of each hand, in its order, save the trump card while it lies face
+    up on the table (all have seen it), which cannot be shown."""
+    deal = table()
+    offered = deal.irregular_actions()
+    for seat in range(4):
+        shown = [a.cards[0] for a in offered if a.kind == "expose" and a.player == seat]
+        face_up = [deal.turn_up] if seat == deal.dealer else []
+        assert shown == [c for c in deal.held(seat) if c not in face_up]
+        out_of_turn = [a.cards[0] for a in offered if a.kind == "play" and a.player == seat]
+        assert out_of_turn == ([] if seat == deal.to_move else list(deal.held(seat)))
+    assert "the trump card, lies face up" in str(deal.why_not(Action("expose", 3, (deal.turn_up,))))
+    deal.apply(Action("expose", 3, (Card.parse("A♣"),)))  # not the first card of his hand
+    assert deal.exposed[3] == {Card.parse("A♣")}
+
+
 def test_a_trump_played_by_mistake_is_recalled_with_the_lowest_called() -> None:
     deal = table()
     play(deal, "A♠ 9♠")

@@ -205,13 +205,10 @@ class Forfeits(Position):
                 continue
             if self._stock:
                 acts.append(DRAWS[p])
-            held = list(self._hand[p]) or list(self._table[p])
-            if held:
-                acts.append(cached_action("play", p, held[0]))
+            # each card he could play out of turn (of two alike, one)
+            acts += [cached_action("play", p, k) for k in sorted(self._hand[p] or self._table[p])]
         if self._queue and self._queue[0] == mover == self._leader:
-            held = list(self._hand[mover])
-            if held:
-                acts.append(cached_action("play", mover, held[0]))
+            acts += [cached_action("play", mover, k) for k in sorted(self._hand[mover])]
         if not self._queue and self._stock:
             acts.append(cached_action("draw", mover))
         if self._last_eight and not self._queue:

@@ -66,7 +66,8 @@ class Irregularities(Position):
             mover = self.to_move
             following = self._following(mover) if self._trick and mover is not None else None
             for seat in range(SEATS):
-                for c in self._hands[seat]:
+                # in the order the table shows a hand (the pages list them so)
+                for c in sorted(self._hands[seat], key=lambda c: self._display_key(CARDS[c])):
                     if seat != mover or (following is not None and c not in following):
                         out.append(PLAY[seat][c])
                     if not self._alone(seat):

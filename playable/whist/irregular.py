@@ -110,6 +110,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from playable.engine.cards import Card
 from playable.engine.core import Action, act
 from playable.engine.errors import IllegalPlay, Misdeal, NotHeld, RuleError
 from playable.laws.ids import LawId
@@ -380,6 +381,11 @@ class Irregularities(Position):
                           "call a fresh deal")
         self._adversaries_decide("looked")
 
+    def _lies_up(self, seat: int, card: Card) -> bool:
+        """Whether ``card`` of ``seat`` is the trump card lying face up on the
+        table, the dealer's (¶73): all have seen it, and it cannot be shown."""
+        return self.up_on_table and seat == self.dealer and card == self.turn_up
+
     def _trump_card_lies(self) -> bool:
         """Whether the trump card could be left on the table now (¶76 vii): the
         first round played and turned, the card still the dealer's, not yet
@@ -419,6 +425,9 @@ class Irregularities(Position):
             raise NotHeld(f"{short_name(seat)} does not hold {card}")
         if card in self.exposed[seat]:
             raise IllegalPlay(LAW.exposed, f"{card} lies exposed already")
+        if self._lies_up(seat, card):
+            raise IllegalPlay(LAW.exposed, f"{card}, the trump card, lies face up on the table "
+                                           f"already")
         self._commit(IllegalPlay, LAW.exposed, f"{short_name(seat)} may not show {card}", seat,
                      note=f"exposed {card}: it is called, to be played when it may be")
         self.exposed[seat].add(card)
@@ -689,14 +698,15 @@ class Irregularities(Position):
         for card in self.held(mover):
             if card not in self._following(mover):
                 out.append(Action("play", mover, (card,)))
+        # every card a seat could play out of turn or show, in its hand's
+        # order: which card it is decides the penalty's weight (an ace
+        # called, a lead out of turn answered in its suit), and a reader
+        # as at the table chooses it
         for s in range(SEATS):
             if s != mover:
-                cards = self.held(s)
-                if cards:
-                    out.append(Action("play", s, (cards[-1],)))
-            spare = [c for c in self.held(s) if c not in self.exposed[s]]
-            if spare:
-                out.append(Action("expose", s, (spare[0],)))
+                out += [Action("play", s, (c,)) for c in self.held(s)]
+            out += [Action("expose", s, (c,)) for c in self.held(s)
+                    if c not in self.exposed[s] and not self._lies_up(s, c)]
         if len(self.tricks) >= 2:
             out.append(Action("see-trick", mover, (), "1"))
         if self.revokes or self.renounces:
