@@ -486,7 +486,7 @@ def test_any_card_may_be_shown_or_played_out_of_turn_but_not_the_trump_card_lyin
     """Which card is shown or led out of turn decides what the penalty costs
     (an ace called, the suit of the lead answered): the table offers each
     card of each hand, in its order, save the trump card while it lies face
-    up on the table (all have seen it), which cannot be shown."""
+    up on the table (all have seen it): shown again, it is not called."""
     deal = table()
     offered = deal.irregular_actions()
     for seat in range(4):
@@ -496,6 +496,8 @@ def test_any_card_may_be_shown_or_played_out_of_turn_but_not_the_trump_card_lyin
         out_of_turn = [a.cards[0] for a in offered if a.kind == "play" and a.player == seat]
         assert out_of_turn == ([] if seat == deal.to_move else list(deal.held(seat)))
     assert "the trump card, lies face up" in str(deal.why_not(Action("expose", 3, (deal.turn_up,))))
+    deal.apply(Action("expose", 3, (deal.turn_up,)))  # as the table has it: all have seen it
+    assert not deal.exposed[3] and not deal.irregularities[-1].penalty
     deal.apply(Action("expose", 3, (Card.parse("A♣"),)))  # not the first card of his hand
     assert deal.exposed[3] == {Card.parse("A♣")}
 

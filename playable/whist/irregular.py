@@ -425,9 +425,11 @@ class Irregularities(Position):
             raise NotHeld(f"{short_name(seat)} does not hold {card}")
         if card in self.exposed[seat]:
             raise IllegalPlay(LAW.exposed, f"{card} lies exposed already")
-        if self._lies_up(seat, card):
-            raise IllegalPlay(LAW.exposed, f"{card}, the trump card, lies face up on the table "
-                                           f"already")
+        if self._lies_up(seat, card):  # shown already: nothing follows (records keep it)
+            self._commit(IllegalPlay, LAW.exposed, f"{card}, the trump card, lies face up on the "
+                         f"table already", seat, note=f"showed {card}, the trump card lying face "
+                         f"up, which all have seen: it is not called", penalty=False)
+            return
         self._commit(IllegalPlay, LAW.exposed, f"{short_name(seat)} may not show {card}", seat,
                      note=f"exposed {card}: it is called, to be played when it may be")
         self.exposed[seat].add(card)
