@@ -7,8 +7,8 @@
   classes (:class:`Rules`: dealt from a seed, a generator or a pack; options
   read from a record), the number of seats its options give;
 * the engine's players by name (``"period"``: each game's period player, named
-  alike on every surface by its words, "the period player (the maxims of 94)",
-  "(Hoyle's advice)", "(the cautions of 127)": ``GameWords.period_player``;
+  alike on every surface by its words, "the period player (the maxims of ¶94)",
+  "(Hoyle's advice)", "(the cautions of ¶127)": ``GameWords.period_player``;
   ``"strong"``: Perfect-Information Monte Carlo, :mod:`playable.solver.pimc`, which
   plays as the period player where it cannot sample and solve; ``"random"``)
   and which of them sits opposite a human by default;

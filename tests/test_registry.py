@@ -213,14 +213,14 @@ def test_the_pages_say_of_each_player_what_the_registry_says(entry: Game) -> Non
 
 
 #: What each game's period player plays by (issue 33: one pattern for all three).
-ADVICE = {"all-fours": "the maxims of 94", "quadrille": "Hoyle's advice",
-          "bezique": "the cautions of 127", "whist": "the maxims of 75"}
+ADVICE = {"all-fours": "the maxims of ¶94", "quadrille": "Hoyle's advice",
+          "bezique": "the cautions of ¶127", "whist": "the maxims of ¶75"}
 
 
 @pytest.mark.parametrize("entry", ENTRIES)
 def test_the_engines_players_have_one_name_on_every_surface(entry: Game) -> None:
     """Issue 33: the period player was "the period player", "the sensible
-    player (Hoyle's advice)", "the cautious player (the cautions of 127)" or
+    player (Hoyle's advice)", "the cautious player (the cautions of ¶127)" or
     "players who follow Hoyle's advice"; it is "the period player (...)" in
     the registry, the terminal's opening lines and the Deal pages' list."""
     import live

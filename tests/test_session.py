@@ -154,7 +154,7 @@ def test_notes_give_the_period_players_reasons_or_their_names() -> None:
     assert {n.player for n in quadrille} == {"sensible"}
     assert any(n.reason.endswith("so as not to be beasted") for n in quadrille)  # asking leave
     bezique = Session.new("bezique", 8).play_on()
-    assert all(n.reason for n in bezique if n.action.kind != "draw")  # the cautions of 127
+    assert all(n.reason for n in bezique if n.action.kind != "draw")  # the cautions of ¶127
     assert any(n.law == "bezique:s127" for n in bezique)
     quiet = Session.new("bezique", 8, players="random")  # a player who gives no reason
     note = quiet.step()

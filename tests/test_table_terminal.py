@@ -521,7 +521,7 @@ def test_advice_names_the_period_players_choice_which_may_then_be_made(game_id: 
     assert found[1] == period[:1].upper() + period[1:]
     if game_id in ("all-fours", "whist"):  # period players who say why
         assert found[3]
-    if game_id == "whist":  # the maxims of 75, cited
+    if game_id == "whist":  # the maxims of ¶75, cited
         assert found[4].startswith("Whist, maxim")
     assert run(player, "hint\nquit\n", seed=5).count(found[0]) == 1
     took = run(player, f"advice\n{found[2]}\nquit\n", seed=5)

@@ -1,4 +1,4 @@
-"""The period player: All-Fours played by the maxims of 94, each switchable.
+"""The period player: All-Fours played by the maxims of ¶94, each switchable.
 
 The maxims, as the player reads them:
 
@@ -105,7 +105,7 @@ def reckon(hand: Iterable[Card], trump: Suit) -> float:
 
 
 class PeriodPlayer:
-    """Plays by the maxims of 94 (all four by default; switch any off with
+    """Plays by the maxims of ¶94 (all four by default; switch any off with
     :meth:`without`, or name the ones to follow)."""
 
     name = "period"

@@ -19,7 +19,7 @@ from playable.laws import law as _law
 class AllFoursWords(GameWords):
     """The words of an All-Fours table."""
 
-    period_advice = "the maxims of 94"
+    period_advice = "the maxims of ¶94"
     examples = "stand, beg, take one, run, ask about J♥"
     ask_hint = "law v lets you ask whether a trump just played is high or low; the answer must be true"
     meanings: ClassVar[Mapping[str, str]] = {

@@ -117,7 +117,7 @@ def _points(declaration: Action) -> int:
 
 
 class CautiousPlayer:
-    """A player who follows the cautions of 127 (each can be switched off)."""
+    """A player who follows the cautions of ¶127 (each can be switched off)."""
 
     name = "cautious"
 

@@ -21,7 +21,7 @@ from playable.laws.ids import BeziqueLaws
 class BeziqueWords(GameWords):
     """The words of a Bezique table."""
 
-    period_advice = "the cautions of 127"
+    period_advice = "the cautions of ¶127"
     match_word = "game"
 
     examples = "declare four kings, exchange, draw"

@@ -136,7 +136,7 @@ class GameWords:
     @property
     def period_player(self) -> str:
         """The game's period player as every surface names it: "the period
-        player (Hoyle's advice)", "the period player (the maxims of 94)"."""
+        player (Hoyle's advice)", "the period player (the maxims of ¶94)"."""
         return f"the period player ({self.period_advice})" if self.period_advice \
             else "the period player"
 

@@ -21,7 +21,7 @@ from playable.whist.state import LAW
 class WhistWords(GameWords):
     """The words of a Whist table."""
 
-    period_advice = "the maxims of 75"
+    period_advice = "the maxims of ¶75"
     examples = "K♠, 7♥, call"
     ask_hint = ("¶76 xiv lets you ask your partner, who has not followed suit, whether he has "
                 "none of it")
