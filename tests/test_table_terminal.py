@@ -718,10 +718,11 @@ def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal() -> None:
     assert "[!1] expose Q♠ — the dealer exposed Q♠, a card of your hand, in dealing" in out
     # North's cards are not named: one of them is offered, the card drawn at random
     listed = out[out.index("Irregular acts you may commit"):out.index("You commit")]
-    assert "expose one of North's cards — the dealer exposed one of North's cards" in listed
+    assert "expose one of North's cards — the dealer exposed one of North's cards in dealing\n" \
+        in listed  # not "one of North's cards, a card of North's hand"
     north = Session.sitting("all-fours", 4, humans={0}).deal.hand(1)  # as the table deals
     assert not any(re.search(rf"(?<![0-9A-Z]){re.escape(str(c))}", listed) for c in north)
-    assert "You commit an irregularity: you the dealer exposed Q♠" in out
+    assert "You commit an irregularity: you, the dealer, exposed Q♠, a card of your hand" in out
     assert 'All-Fours, law i "Misdeals and cards exposed"' in out
     out = run(play_allfours, "\n" + "1\n" * 200, seed=4, lenient=True)
     after = out.index("Enter goes on.\nBreak a law, or go on [Enter]: ")

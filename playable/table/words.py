@@ -419,7 +419,8 @@ class TableWords:
         for card, holder in unseen.items():
             text = re.sub(rf"(?<![0-9A-Z]){re.escape(str(card))}",
                           f"one of {self.name(holder)}'s cards", text)
-        return text
+        # where the reason names the card's hand after it, once is enough
+        return re.sub(r"(one of ([\w ]+)'s cards), a card of \2's hand,?", r"\1", text)
 
     def logged(self, action: Action, *, hidden: bool = False) -> str:
         """An act as a record writes it (``P1 play Q♦``); ``hidden``: an act
@@ -717,7 +718,10 @@ class TableWords:
         if not irregularity.penalty:
             description = description.removesuffix(f" ({_NO_PENALTY})")
         said = self.speak(description)
-        if not said.startswith("you"):
+        if said.startswith("the dealer "):  # the reader is the dealer: "you, the dealer, gave"
+            rest = re.sub(r"\byou\b", "yourself", said.removeprefix("the dealer "))
+            said = f"you, the dealer, {rest}"
+        elif not said.startswith("you"):
             said = self.speak(f"{compass(self.seats, self.words.to_the_right)[self.you]} "
                               + said)
         out = [f"You commit an irregularity: {said}.",
