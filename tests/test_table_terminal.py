@@ -705,6 +705,17 @@ def test_the_last_deal_of_a_match_is_reviewed_before_another_is_dealt() -> None:
     assert tail.count("Another match? [y/N] ") == 3 and tail.endswith("Goodbye.\n")
 
 
+def test_a_dealer_s_misdeal_is_told_to_the_dealer_in_the_second_person() -> None:
+    """The laws' words name the dealer ("the dealer gave South a card too
+    many"): told to the reader who dealt, they say "you, the dealer", and
+    the hand he gave himself is "yourself"."""
+    session = Session.new("all-fours", 3, humans=[1], dealer=1,
+                          options=allfours.Options(strict=False))
+    session.commit(Action("deal-extra", 1, value="1"))
+    said = TableWords("all-fours", 2, 1).committed(session.deal.irregularities[-1])[0]
+    assert said == "You commit an irregularity: you, the dealer, gave yourself a card too many."
+
+
 def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal() -> None:
     """As at the table, where you deal, the table waits before North speaks:
     'irregular' lists the dealer's misdeals (All-Fours' law i), '!' and a
