@@ -96,6 +96,18 @@ def test_the_table_turns_the_engine_s_names_to_you() -> None:
     assert east.speak("East deals, South is eldest hand. East (dealer) is dealt: A♠") == \
         "you deal, South is eldest hand. you (dealer) are dealt: A♠"
     assert east.speak("East leads and North plays") == "you lead and North plays"
+    # "he" and "his" after a clause whose subject is another seat are that seat's
+    assert east.speak("East played A♣ before South: the card stands, and South must win the "
+                      "trick if he can") == ("you played A♣ before South: the card stands, and "
+                                             "South must win the trick if he can")
+    assert east.speak("played 10♠ before East: the card stands, and North may play before his "
+                      "partner") == ("played 10♠ before you: the card stands, and North may play "
+                                     "before his partner")
+    assert east.speak("dealt two cards together to South: he may put it right before he deals "
+                      "another card") == "dealt two cards together to South: he may put it " \
+        "right before he deals another card"
+    assert east.speak("East dealt two cards together to South: he may put it right") == \
+        "you dealt two cards together to South: you may put it right"
 
 
 #: A word after "you" that is a verb's third person ("you exposes", "you

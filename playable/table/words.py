@@ -376,14 +376,20 @@ class TableWords:
                       lambda m: "you " + m.group(1) + _you_form(m.group(2)), said)
         said = re.sub(r"\byou (\w+) you\b", r"you \1 yourself", said)
         first = pattern.search(text)
+        others = [n for i, n in enumerate(self.names) if i != self.you]
         if said.startswith("you ") or (first is not None and seat_of(first) == self.you):
-            said = said.replace(" his ", " your ")
-            said = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _you_form(m.group(1)), said)
-            said = re.sub(r" and (was|is|has) ", lambda m: " and " + _YOU_FORMS[m.group(1)] + " ",
-                          said)
+            # "he" and "his" are the reader's, up to a clause whose subject is
+            # another seat ("..., and East must win the trick if he can")
+            subject = re.search(rf"[,:;] (?:and )?(?:{'|'.join(map(re.escape, others))}) "
+                                rf"(?:must|may|can|is|has|was|\w+s)\b", said) if others else None
+            cut = len(said) if subject is None else subject.start()
+            head = said[:cut].replace(" his ", " your ")
+            head = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _you_form(m.group(1)), head)
+            head = re.sub(r" and (was|is|has) ", lambda m: " and " + _YOU_FORMS[m.group(1)] + " ",
+                          head)
+            said = head + said[cut:]
         # a second verb of the reader's own clause ("you hold clubs and plays
         # J♠"), where no other seat is named between them
-        others = [n for i, n in enumerate(self.names) if i != self.you]
 
         def and_verb(m: re.Match[str]) -> str:
             head, verb = m.group(1), m.group(2)
