@@ -103,9 +103,14 @@ def test_the_table_turns_the_engine_s_names_to_you() -> None:
     assert east.speak("played 10♠ before East: the card stands, and North may play before his "
                       "partner") == ("played 10♠ before you: the card stands, and North may play "
                                      "before his partner")
-    assert east.speak("dealt two cards together to South: he may put it right before he deals "
-                      "another card") == "dealt two cards together to South: he may put it " \
-        "right before he deals another card"
+    assert east.speak("dealt two cards together to East: he may put it right before he deals "
+                      "another card") == "dealt two cards together to you: he may put it " \
+        "right before he deals another card"  # the dealer's, named before the words
+    assert east.speak("played 10♠ before South: the card stands, and East may play before his "
+                      "partner") == ("played 10♠ before South: the card stands, and you may play "
+                                     "before your partner")
+    assert east.speak("North may look at the tricks only when it is his turn (it is East's)") == \
+        "North may look at the tricks only when it is his turn (it is yours)"
     assert east.speak("East dealt two cards together to South: he may put it right") == \
         "you dealt two cards together to South: you may put it right"
 

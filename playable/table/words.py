@@ -366,8 +366,8 @@ class TableWords:
                 return m.group(0)
             possessive, space, verb = m.group(3), m.group(4) or "", m.group(5) or ""
             if seat == self.you:
-                if possessive:
-                    return "your" + space + verb
+                if possessive:  # "your turn"; "it is yours" where no word follows
+                    return "your" + space + verb if verb else "yours" + space
                 return "you" + space + _you_form(verb)
             return self.names[seat] + (possessive or "") + space + verb
         said = pattern.sub(named, text)
@@ -377,17 +377,27 @@ class TableWords:
         said = re.sub(r"\byou (\w+) you\b", r"you \1 yourself", said)
         first = pattern.search(text)
         others = [n for i, n in enumerate(self.names) if i != self.you]
-        if said.startswith("you ") or (first is not None and seat_of(first) == self.you):
-            # "he" and "his" are the reader's, up to a clause whose subject is
-            # another seat ("..., and East must win the trick if he can")
-            subject = re.search(rf"[,:;] (?:and )?(?:{'|'.join(map(re.escape, others))}) "
-                                rf"(?:must|may|can|is|has|was|\w+s)\b", said) if others else None
-            cut = len(said) if subject is None else subject.start()
-            head = said[:cut].replace(" his ", " your ")
-            head = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _you_form(m.group(1)), head)
-            head = re.sub(r" and (was|is|has) ", lambda m: " and " + _YOU_FORMS[m.group(1)] + " ",
-                          head)
-            said = head + said[cut:]
+        # "he" and "his" are the reader's in a clause whose subject he is: the
+        # words' first (they begin with his seat), or one after a stop whose
+        # subject is named ("..., and East must win the trick if he can" is
+        # East's; "... to you: he may put it right" the dealer's)
+        who = "|".join(["you", *map(re.escape, others)])
+        clauses = [(0, said.startswith("you ") or (first is not None and first.start() == 0
+                                                    and seat_of(first) == self.you))]
+        clauses += [(m.start(), m.group(1) == "you") for m in re.finditer(
+            rf"[,:;] (?:and )?({who}) (?:must|may|can|is|are|has|have|was|were|\w+)\b", said)
+            if m.start() > 0]
+        if any(yours for _, yours in clauses):
+            parts: list[str] = []
+            for (start, yours), (end, _) in zip(clauses, [*clauses[1:], (len(said), False)]):
+                part: str = said[start:end]
+                if yours:
+                    part = part.replace(" his ", " your ")
+                    part = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _you_form(m.group(1)), part)
+                    part = re.sub(r" and (was|is|has) ",
+                                  lambda m: " and " + _YOU_FORMS[m.group(1)] + " ", part)
+                parts.append(part)
+            said = "".join(parts)
         # a second verb of the reader's own clause ("you hold clubs and plays
         # J♠"), where no other seat is named between them
 
