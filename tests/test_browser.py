@@ -990,6 +990,28 @@ def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal(tables: Tables) 
     assert page.locator(".deal-irregular[open]").count() == 0
 
 
+def test_the_cards_a_reader_may_show_or_lead_out_of_turn_are_one_item_a_button_a_card(
+        tables: Tables) -> None:
+    """Whist's dealer, as at the table, may lead out of turn or show any card
+    of his hand: the list says each once ("expose:", why the laws refuse it,
+    its law), a button a card named with its act; one pressed is the card
+    shown, and the law calls it."""
+    page = tables.deal("whist", 7, seat=3, lenient=True)
+    box = page.locator(".deal-irregular[open]")
+    run = box.locator("li", has_text="expose:")
+    assert run.count() == 1 and "You may not show a card." in run.text_content()
+    buttons = run.get_by_role("button")
+    names = [buttons.nth(i).get_attribute("aria-label") for i in range(buttons.count())]
+    assert len(names) == 12 and all(n.startswith("expose ") for n in names)
+    assert [buttons.nth(i).text_content() for i in range(len(names))] == [
+        n.removeprefix("expose ") for n in names]
+    assert not axe_violations(page), "the list of irregular acts, open"
+    card = names[-1].removeprefix("expose ")
+    click_and_wait(page, run.get_by_role("button", name=names[-1]))
+    assert f"You commit an irregularity: you exposed {card}" in page.locator(
+        ".deal-committed").text_content()
+
+
 #: Where each box of the table lies on the page: the felt, its middle (trick,
 #: stock and turn-up), every seat by its place, the words above it, and the
 #: widest right edge of anything in the Deal app.

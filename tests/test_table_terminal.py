@@ -23,7 +23,7 @@ play_allfours = partial(play, "all-fours")
 play_bezique = partial(play, "bezique")
 play_quadrille = partial(play, "quadrille")
 
-from playable import allfours, bezique, quadrille
+from playable import allfours, bezique, quadrille, whist
 from playable.__main__ import main
 from playable.engine.cards import Card
 from playable.engine.core import Action, Irregularity
@@ -705,6 +705,30 @@ def test_the_last_deal_of_a_match_is_reviewed_before_another_is_dealt() -> None:
     assert tail.count("Another match? [y/N] ") == 3 and tail.endswith("Goodbye.\n")
 
 
+def test_acts_that_differ_by_their_card_alone_are_offered_as_one_run() -> None:
+    """Whist's dealer, as at the table, may lead out of turn or show any card
+    of his hand: each is one run (its words once, why the laws refuse any of
+    them, a card each, in the hand's order); the card he may expose in
+    dealing, not his own, is never one of a run (its card is not named)."""
+    session = Session.new("whist", 7, humans=[3], dealer=3, options=whist.Options(strict=False))
+    acts = session.irregular_actions()
+    offered = TableWords("whist", 4, 3).offered(
+        acts, [session.deal.why_not(a) for a in acts], session.unseen())
+    runs: dict[str, list[str]] = {}
+    for a, o in zip(acts, offered):
+        if o.head is not None:
+            assert o.first == (o.head not in runs) and o.card == str(a.cards[0])
+            runs.setdefault(o.head, []).append(o.card)
+            assert o.label == f"{o.head} {o.card}"
+    hand = [str(c) for c in session.deal.held(3)]
+    assert runs == {"play": hand, "expose": [c for c in hand if c != str(session.deal.turn_up)]}
+    shared = {o.head: o.shared for o in offered if o.head is not None}
+    assert shared == {"play": "you lead a card out of turn; South is to play",
+                      "expose": "you may not show a card"}
+    exposed = next(o for a, o in zip(acts, offered) if a.kind == "deal-exposed")
+    assert exposed.head is None and exposed.label == "expose one of South's cards in dealing"
+
+
 def test_a_dealer_s_misdeal_is_told_to_the_dealer_in_the_second_person() -> None:
     """The laws' words name the dealer ("the dealer gave South a card too
     many"): told to the reader who dealt, they say "you, the dealer", and
@@ -726,7 +750,11 @@ def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal() -> None:
     assert out[first:].split("\n")[1] == (
         "Nothing is played yet: before North's turn you may break a law here, as at a real "
         "table (the dealer's misdeal, a card shown or led): 'irregular' lists how; Enter goes on.")
-    assert "[!1] expose Q♠ — the dealer exposed Q♠, a card of your hand, in dealing" in out
+    # the cards of his own hand he may expose: one line of words, a number a card, in the
+    # hand's order
+    assert ("[!1]-[!6] expose — the dealer exposed a card of your hand in dealing:\n"
+            "    [!1] Q♠   [!2] J♠   [!3] Q♣   [!4] 9♦   [!5] 8♦   [!6] 3♦\n") in out
+    assert "Your hand: Q♠ J♠  Q♣  9♦ 8♦ 3♦\n" in out
     # North's cards are not named: one of them is offered, the card drawn at random
     listed = out[out.index("Irregular acts you may commit"):out.index("You commit")]
     assert "expose one of North's cards — the dealer exposed one of North's cards in dealing\n" \

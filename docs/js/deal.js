@@ -773,10 +773,23 @@ function irregularBox(state) {
   const box = el("details", { class: "deal-irregular", open: Boolean(state.paused) },
     el("summary", { text: `Break a law (as at the table): ${state.irregular.length} irregular act${state.irregular.length === 1 ? "" : "s"} open to you` }));
   const list = el("ul", {});
+  const button = (a, text, label) => el("button", { type: "button", "data-key": `irr-${a.label}`,
+    text, "aria-label": label, on: { click: () => call("commit", [a.index]) } });
+  let cards = null;  // the run of acts differing by their card alone, being listed
   for (const a of state.irregular) {
-    list.append(el("li", {}, el("button", { type: "button", "data-key": `irr-${a.label}`,
-      text: a.label, on: { click: () => call("commit", [a.index]) } }),
-    a.why ? ` ${a.why} ` : " ", a.law ? lawLink(a.law) : ""));
+    if (a.run && !a.run.first && cards) {
+      cards.append(" ", button(a, a.run.card, a.label));
+      continue;
+    }
+    if (a.run) {  // a run: its words once, a button a card, then why any of them is refused
+      cards = el("span", { class: "deal-irregular-cards" }, button(a, a.run.card, a.label));
+      list.append(el("li", {}, `${a.run.head}: `, cards, a.run.why ? ` ${a.run.why} ` : " ",
+        a.law ? lawLink(a.law) : ""));
+      continue;
+    }
+    cards = null;
+    list.append(el("li", {}, button(a, a.label, null),
+      a.why ? ` ${a.why} ` : " ", a.law ? lawLink(a.law) : ""));
   }
   box.append(list);
   return box;

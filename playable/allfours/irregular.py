@@ -48,13 +48,16 @@ class Irregular(DealState):
                 self._out_by_turn_up(len(self.history)):
             d = self.dealer
             for seat in (0, 1):
-                out += [Action("expose", d, (CARDS[k],)) for k in self._hands[seat]]
+                out += [Action("expose", d, (CARDS[k],))  # as the hand is shown
+                        for k in sorted(self._hands[seat], key=self._places.__getitem__)]
                 out.append(Action("deal-extra", d, value=str(seat)))
                 out.append(Action("deal-short", d, value=str(seat)))
         if step == "play" and self._lead is not None:
             lawful = set(map(id, self.legal_actions()))
             mover = self._leader ^ 1
-            out += [play for play in self._hands[mover].values() if id(play) not in lawful]
+            hand = self._hands[mover]
+            out += [hand[k] for k in sorted(hand, key=self._places.__getitem__)
+                    if id(hand[k]) not in lawful]
         if step in ("stand", "answer", "discard", "play"):
             out += [Action("mark", p, value="1") for p in (0, 1)]
         elif self.reckoning_open:

@@ -397,12 +397,28 @@ def _offered(session: Session, words: TableWords) -> list[Action]:
     return words.choices(session.deal)
 
 
-def _irregular_labels(session: Session, words: TableWords, acts: Sequence[Action]) -> list[str]:
-    """The irregular acts offered, each with why the laws refuse it
-    (:meth:`TableWords.irregular <playable.table.words.TableWords.irregular>`)."""
-    unseen = session.unseen()
-    labels = [words.irregular(a, session.deal.why_not(a), unseen) for a in acts]
-    return [label + (f" — {why}" if why is not None else "") for label, why in labels]
+def _irregular_lines(session: Session, words: TableWords, acts: Sequence[Action]) -> list[str]:
+    """The irregular acts offered, numbered for '!', each with why the laws
+    refuse it; a run of acts that differ by their card alone (a card shown,
+    one a card of the hand) is one line of words and one of its cards
+    (:meth:`TableWords.offered <playable.table.words.TableWords.offered>`)."""
+    offered = words.offered(acts, [session.deal.why_not(a) for a in acts], session.unseen())
+    lines: list[str] = []
+    i = 0
+    while i < len(offered):
+        o = offered[i]
+        if o.head is None:
+            lines.append(f"  [!{i + 1}] {o.label}" + (f" — {o.why}" if o.why is not None else ""))
+            i += 1
+            continue
+        j = i
+        while j < len(offered) and offered[j].head is not None and (
+                j == i or not offered[j].first):
+            j += 1
+        lines.append(f"  [!{i + 1}]-[!{j}] {o.head}" + (f" — {o.shared}:" if o.shared else ":"))
+        lines.append("    " + "   ".join(f"[!{k + 1}] {offered[k].card}" for k in range(i, j)))
+        i = j
+    return lines
 
 
 def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
@@ -467,8 +483,8 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                 say(out, "No irregular act is open to you now.")
                 continue
             say(out, "Irregular acts you may commit (type '!' and the number):")
-            for i, label in enumerate(_irregular_labels(session, words, irregular), 1):
-                say(out, f"  [!{i}] {label}")
+            for line in _irregular_lines(session, words, irregular):
+                say(out, line)
             continue
         if lenient and said.startswith("!") and said[1:].isdigit() and irregular:
             n = int(said[1:])
@@ -619,8 +635,8 @@ def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in IRREGULAR_WORDS:
             irregular = session.irregular_actions()
             say(out, "Irregular acts you may commit (type '!' and the number):")
-            for i, label in enumerate(_irregular_labels(session, words, irregular), 1):
-                say(out, f"  [!{i}] {label}")
+            for line in _irregular_lines(session, words, irregular):
+                say(out, line)
         elif said.startswith("!") and said[1:].isdigit() and 1 <= int(said[1:]) <= len(irregular):
             _commit(session, irregular[int(said[1:]) - 1], words, out, watch)
             return

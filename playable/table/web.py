@@ -212,13 +212,17 @@ class Table:
         """The irregular acts open to the reader, as the page lists them."""
         acts = self._irregular()
         unseen = self.session.unseen() if acts else {}
+        errors = [self.deal.why_not(action) for action in acts]
         out: list[Json] = []
-        for index, action in enumerate(acts):
-            error = self.deal.why_not(action)
-            label, why = self.words.irregular(action, error, unseen)
-            out.append({"index": index, "label": label,
-                        "why": None if why is None else self.words.sentence(why),
-                        "law": law_json(error.law) if error is not None and error.law else None})
+        for index, (error, o) in enumerate(zip(errors, self.words.offered(acts, errors, unseen))):
+            # one of a run differing by its card alone: a button a card
+            run = None if o.head is None else {
+                "head": o.head, "card": o.card, "first": o.first,
+                "why": None if o.shared is None else self.words.sentence(o.shared)}
+            out.append({"index": index, "label": o.label,
+                        "why": None if o.why is None else self.words.sentence(o.why),
+                        "law": law_json(error.law) if error is not None and error.law else None,
+                        "run": run})
         return out
 
     def _trick_json(self, cards: Sequence[tuple[int, Card]]) -> list[Json]:

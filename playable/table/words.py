@@ -318,6 +318,36 @@ def law_text(law_id: str, limit: int = 600) -> str:
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
 
+#: Where a run of irregular acts' shared words had each act's card.
+_CARD_SLOT = "\x00"
+
+
+def _same_but_the_card(a: Action, b: Action) -> bool:
+    return (a.kind, a.player, a.value) == (b.kind, b.player, b.value)
+
+
+def _one_of_them(text: str) -> str:
+    """A run's shared reason, its card "a card": "the dealer exposed a
+    card, a card of your hand" read once."""
+    return re.sub(r"\ba card, (a card of [\w ]+'s hand|a card of your hand),?", r"\1", text)
+
+
+@dataclass(frozen=True)
+class Offered:
+    """An irregular act as the reader is offered it (:meth:`TableWords.offered`):
+    its ``label`` and why the laws refuse it (``why``); where it is one of a
+    run of acts that differ by their card alone, the run's words without it
+    (``head``, "expose"), its own card (``card``) and why the laws refuse any
+    of them (``shared``, "you may not show a card"); ``first``: the run's first act."""
+
+    label: str
+    why: str | None
+    head: str | None = None
+    card: str | None = None
+    shared: str | None = None
+    first: bool = False
+
+
 class TableWords:
     """The words of one table: ``game`` (its id), ``seats``, the human at
     ``you``; the game's own words (:class:`~playable.engine.words.GameWords`)
@@ -427,6 +457,51 @@ class TableWords:
         shown = f"play {self.label(action)}" if action.kind == "play" else self.label(action)
         why = None if error is None else self.kept_back(self.speak(error.reason), unseen)
         return self.kept_back(shown, unseen), why
+
+    def offered(self, acts: Sequence[Action], errors: Sequence[RuleError | None],
+                unseen: Mapping[Card, int]) -> list[Offered]:
+        """The irregular acts ``acts`` as the reader is offered them
+        (:meth:`irregular`, ``errors`` the refusal of each), with the runs
+        of acts that differ by their card alone (a card shown or led out of
+        turn, one act a card of his hand) told once: their words without
+        the card (:attr:`Offered.head`), the card of each, and why the laws
+        refuse any of them.  A card he has not seen is never one of a run."""
+        told = [self.irregular(a, e, unseen) for a, e in zip(acts, errors)]
+        out: list[Offered] = []
+        i = 0
+        while i < len(acts):
+            j = i + 1
+            template = self._as_one_of_many(acts[i], told[i], unseen)
+            if template is not None:
+                while j < len(acts) and self._as_one_of_many(acts[j], told[j], unseen) == \
+                        template and _same_but_the_card(acts[i], acts[j]):
+                    j += 1
+            if j - i < 2 or template is None:
+                out += [Offered(label, why) for label, why in told[i:j]]
+            else:
+                head, why = template
+                shared = None if why is None else _one_of_them(why.replace(_CARD_SLOT, "a card"))
+                out += [Offered(label, own_why, head, str(a.cards[0]), shared, k == i)
+                        for k, (a, (label, own_why)) in enumerate(zip(acts[i:j], told[i:j]), i)]
+            i = j
+        return out
+
+    @staticmethod
+    def _as_one_of_many(action: Action, told: tuple[str, str | None],
+                        unseen: Mapping[Card, int]) -> tuple[str, str | None] | None:
+        """The words of ``action`` (``told``: its label, why it is refused)
+        with its one card taken out, where an act of another card could
+        share them; None where it names no card, or one the reader has not
+        seen."""
+        if len(action.cards) != 1 or action.cards[0] in unseen:
+            return None
+        card = str(action.cards[0])
+        label, why = told
+        pattern = rf"(?<![0-9A-Z]){re.escape(card)}"
+        if not re.search(pattern, label):
+            return None
+        head = " ".join(re.sub(pattern, "", label).split())
+        return head, None if why is None else re.sub(pattern, _CARD_SLOT, why)
 
     def kept_back(self, text: str, unseen: Mapping[Card, int]) -> str:
         """``text`` (an irregular act offered, why the laws refuse it) with
