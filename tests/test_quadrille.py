@@ -444,12 +444,16 @@ def test_law_11_card_shown_must_be_played() -> None:
 
 def test_the_cards_that_may_be_shown_are_offered_in_the_hands_order() -> None:
     """A reader as at the table reads the cards he may show (law 11) in the
-    order his hand is shown him, trumps first, not in the order dealt."""
+    order his hand is shown him, trumps first, not in the order dealt, and
+    after the cards he may play out of turn, not one of each by turns."""
     deal = called_game()
     for seat in range(4):
-        shown = [a.cards[0] for a in deal.irregular_actions()
-                 if a.kind == "show-card" and a.player == seat]
+        mine = [a for a in deal.irregular_actions() if a.player == seat and a.cards]
+        shown = [a.cards[0] for a in mine if a.kind == "show-card"]
         assert shown == TableWords("quadrille", 4, seat).hand_order(deal)
+        # the plays first, then the cards shown: the table lists each kind once
+        kinds = [a.kind for a in mine]
+        assert kinds == sorted(kinds, key=["play", "show-card"].index)
 
 
 def test_law_11_not_for_him_who_plays_alone() -> None:

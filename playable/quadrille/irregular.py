@@ -66,12 +66,13 @@ class Irregularities(Position):
             mover = self.to_move
             following = self._following(mover) if self._trick and mover is not None else None
             for seat in range(SEATS):
-                # in the order the table shows a hand (the pages list them so)
-                for c in sorted(self._hands[seat], key=lambda c: self._display_key(CARDS[c])):
-                    if seat != mover or (following is not None and c not in following):
-                        out.append(PLAY[seat][c])
-                    if not self._alone(seat):
-                        out.append(Action("show-card", seat, (CARDS[c],)))
+                # the plays, then the cards shown, each in the order the table
+                # shows a hand (the table lists each kind once, a card each)
+                hand = sorted(self._hands[seat], key=lambda c: self._display_key(CARDS[c]))
+                out += [PLAY[seat][c] for c in hand
+                        if seat != mover or (following is not None and c not in following)]
+                if not self._alone(seat):
+                    out += [Action("show-card", seat, (CARDS[c],)) for c in hand]
                 if not (seat == self.ombre and self.mode == "sans prendre"):
                     out.append(word("show-game", seat))
                 out += [word("turn-up", seat, str(o)) for o in range(SEATS) if o != seat]
