@@ -744,17 +744,23 @@ def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal() -> None:
     """As at the table, where you deal, the table waits before North speaks:
     'irregular' lists the dealer's misdeals (All-Fours' law i), '!' and a
     number commits one and the law deals with it; Enter goes on.  Strict
-    play never waits."""
+    play never waits.  He is shown his hand and the trumps first."""
     out = run(play_allfours, "irregular\n!1\n" + "1\n\n" * 200, seed=4, lenient=True)
     first = out.index("=== Deal 1: You deal; North is the eldest hand.\n")
-    assert out[first:].split("\n")[1] == (
+    assert out[first:].split("\n")[1:7] == [
+        "Trumps: hearts ♥ (turned up: 7♥).",
+        "Points this deal: you 0, North 0. High, Low, Jack and Game are counted after the last "
+        "trick.",
+        "The match: you 0, North 0 — first to 10.",
+        "Your hand: Q♠ J♠  Q♣  9♦ 8♦ 3♦",
+        "To play: North.",
         "Nothing is played yet: before North's turn you may break a law here, as at a real "
-        "table (the dealer's misdeal, a card shown or led): 'irregular' lists how; Enter goes on.")
+        "table (the dealer's misdeal, a card shown or led): 'irregular' lists how; Enter goes "
+        "on."]
     # the cards of his own hand he may expose: one line of words, a number a card, in the
     # hand's order
     assert ("[!1]-[!6] expose — the dealer exposed a card of your hand in dealing:\n"
             "    [!1] Q♠   [!2] J♠   [!3] Q♣   [!4] 9♦   [!5] 8♦   [!6] 3♦\n") in out
-    assert "Your hand: Q♠ J♠  Q♣  9♦ 8♦ 3♦\n" in out
     # North's cards are not named: one of them is offered, the card drawn at random
     listed = out[out.index("Irregular acts you may commit"):out.index("You commit")]
     assert "expose one of North's cards — the dealer exposed one of North's cards in dealing\n" \
