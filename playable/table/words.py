@@ -503,6 +503,12 @@ class TableWords:
         head = " ".join(re.sub(pattern, "", label).split())
         return head, None if why is None else re.sub(pattern, _CARD_SLOT, why)
 
+    @property
+    def _by_advice(self) -> str:
+        """What the period player plays by, after a comma (", by the maxims
+        of ¶75"), where the words are already in brackets."""
+        return f", by {self.words.period_advice}" if self.words.period_advice else ""
+
     def kept_back(self, text: str, unseen: Mapping[Card, int]) -> str:
         """``text`` (an irregular act offered, why the laws refuse it) with
         each card of ``unseen`` (another's, the reader not shown it) told as
@@ -718,7 +724,8 @@ class TableWords:
                *textwrap.wrap(
                    "Commands: 'table' (the table again), 'last' (the last trick), 'back' (take "
                    "back your last act), 'start again' (every act of the deal), 'advice' (what "
-                   f"{self.words.period_player} would choose in your seat), 'verdicts' (the "
+                   f"the period player would choose in your seat{self._by_advice}), 'verdicts' "
+                   "(the "
                    "solver's verdicts on your acts in the last deal played out), 'why' (the "
                    "other players' reasons for their acts in it), 'auto' (a lone "
                    "lawful card played for you, or not), 'help' or '?', 'quit'.", 78),
