@@ -752,14 +752,14 @@ def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal() -> None:
     first = out.index("=== Deal 1: You deal; North is the eldest hand.\n")
     assert out[first:].split("\n")[1:7] == [
         "Trumps: hearts ♥ (turned up: 7♥).",
-        ("Points this deal: you 0, North 0. High, Low, Jack and Game are counted after the last "
-        "trick."),
+        ("Points this deal: you 0, North 0. High, Low, Jack and Game are counted after the "
+         "last trick."),
         "The match: you 0, North 0 — first to 10.",
         "Your hand: Q♠ J♠  Q♣  9♦ 8♦ 3♦",
         "To play: North.",
         ("Nothing is played yet: before North's turn you may break a law here, as at a real "
-        "table (the dealer's misdeal, a card shown or led): 'irregular' lists how; Enter goes "
-        "on.")]
+         "table (the dealer's misdeal, a card shown or led): 'irregular' lists how; Enter goes "
+         "on.")]
     # the cards of his own hand he may expose: one line of words, a number a card, in the
     # hand's order
     assert ("[!1]-[!6] expose — the dealer exposed a card of your hand in dealing:\n"
