@@ -502,6 +502,20 @@ def test_any_card_may_be_shown_or_played_out_of_turn_but_not_the_trump_card_lyin
     assert deal.exposed[3] == {Card.parse("A♣")}
 
 
+def test_the_account_tells_an_irregular_act_once_and_names_the_card_of_the_others() -> None:
+    """The deal told trick by trick (``replay``, the Deal page's account): an
+    act the laws note is told by its note alone ("West exposed K♥ ..."), not
+    by a second line with its kind; an act they do not note (the card called
+    let go) is told with the card it names."""
+    deal = table()
+    deal.apply(Action("expose", 1, (Card.parse("K♥"),)))
+    deal.apply(Action("waive", 0, (Card.parse("K♥"),)))
+    told = str(deal).splitlines()
+    assert "  Irregular: West (P1) exposed K♥: it is called, to be played when it may be " \
+           "[whist:s76-ix]" in told
+    assert "  West (P1): expose" not in told and "  South (P0): waive K♥" in told
+
+
 def test_a_trump_played_by_mistake_is_recalled_with_the_lowest_called() -> None:
     deal = table()
     play(deal, "A♠ 9♠")

@@ -339,13 +339,17 @@ def describe(deal: Deal, seat: int | None = None) -> str:
     for action in deal.history:
         tricks = len(replay.tricks)
         replay.apply(action)
-        for i in replay.irregularities[irregular:]:
+        noted = replay.irregularities[irregular:]
+        for i in noted:
             lines.append(f"  Irregular: {seat_name(i.player)} {i.description} [{i.law}]")
         irregular = len(replay.irregularities)
         if len(replay.tricks) > tricks:
             lines.append(f"Trick {len(replay.tricks)}: {replay.tricks[-1]}")
-        elif action.kind != "play":
+        elif action.kind != "play" and not any(i.player == action.player for i in noted):
+            # an act the laws note is told by its note above; the others by their
+            # words, with the card each names (a card called or let go, all have seen)
             lines.append(f"  {seat_name(action.player)}: {action.kind}"
+                         + "".join(f" {c}" for c in action.cards)
                          + (f" {action.value}" if action.value else ""))
     if replay.trick:
         lines.append(f"On the table: {trick_text(replay.trick)}")
