@@ -832,8 +832,8 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
         say(out, f"  The file's {made} act{'s' if made > 1 else ''} made again: the deal goes "
                  "on from there.")
     elif not session.humans_turn and words.hand_order(deal):  # his cards, before the others act
-        for line in words.table(deal, match):
-            say(out, line)
+        for shown in words.table(deal, match):
+            say(out, shown)
     watch = _Watch(deal, words, out)
     while not session.over:
         for note in _engine_acts(session, words, out):
