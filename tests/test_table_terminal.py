@@ -546,6 +546,9 @@ def test_the_end_of_a_deal_shows_the_hands_as_dealt(player: object, game: object
     for seat, shown in enumerate(dealt.groups()):
         assert sorted(str(Card.parse(c)) for c in shown.split()) == sorted(
             str(c) for c in deal.hand(seat))
+        # suit by suit, two spaces between suits, as a hand is shown in play
+        suits = [{Card.parse(c).suit for c in group.split()} for group in shown.split("  ")]
+        assert all(len(suit) == 1 for suit in suits) and len(suits) == len(set().union(*suits))
 
 
 def test_the_strong_player_s_wait_is_announced_and_a_forced_card_is_not() -> None:

@@ -24,6 +24,7 @@ import tempfile
 import textwrap
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from itertools import groupby
 from pathlib import Path
 from typing import TextIO
 
@@ -90,8 +91,9 @@ def tell_deal_over(deal: TableDeal, number: int, words: TableWords, match: objec
     say(out, f"--- End of deal {number}.")
     for line in words.verdict(deal, match):
         say(out, line)
-    say(out, "The hands as dealt: " + "; ".join(
-        f"{words.name(seat)} {cards_text(hand)}"
+    say(out, "The hands as dealt: " + "; ".join(  # suit by suit, as a hand is shown in play
+        f"{words.name(seat)} " + "  ".join(cards_text(list(suit)) for _, suit in
+                                           groupby(hand, key=lambda c: c.suit))
         for seat, hand in enumerate(as_dealt(deal, words.seats))) + ".")
     keep_record(deal, record_dir, record_name, out, deal.seed)
 
