@@ -28,7 +28,7 @@ from playable.__main__ import main
 from playable.engine.cards import Card
 from playable.engine.core import Action, Irregularity
 from playable.table.session import Session
-from playable.table.words import TableWords, law_text, read_choice, seat_names
+from playable.table.words import TableWords, law_text, read_choice, read_irregular, seat_names
 
 
 def run(play: object, text: str, seed: int = 3, **kwargs: object) -> str:
@@ -733,6 +733,24 @@ def test_acts_that_differ_by_their_card_alone_are_offered_as_one_run() -> None:
                       "expose": "you may not show a card"}
     exposed = next(o for a, o in zip(acts, offered) if a.kind == "deal-exposed")
     assert exposed.head is None and exposed.label == "expose one of South's cards in dealing"
+
+
+def test_an_irregular_act_may_be_typed_in_its_own_words() -> None:
+    """As at the table, an irregular act is committed by '!' and its number
+    or by its words as 'irregular' lists them, its card in any notation
+    ("expose the ace of diamonds"); a card not in the hand names nothing."""
+    whist_play = partial(play, "whist")
+    out = run(whist_play, "irregular\nexpose 3♣\nexpose the ace of diamonds\nquit\n", seed=11,
+              lenient=True)
+    assert "Your hand: K♥ 9♥ 7♥ 6♥  J♠ 8♠ 7♠  10♣ 7♣ 2♣  A♦ J♦ 2♦\n" in out
+    assert ("Irregular acts you may commit (type '!' and the number, or the act's words, as "
+            "'expose K♥'):") in out
+    assert "'expose 3♣' is not one of the choices" in out
+    assert "You commit an irregularity: you exposed A♦: it is called" in out
+    listed = read_irregular("expose one of South's cards in dealing",
+                            [Action("deal-exposed", 3, (Card.parse("A♠"),))],
+                            ["expose one of South's cards in dealing"], {Card.parse("A♠"): 0})
+    assert listed is None  # an act that names a card unseen is never read from its words
 
 
 def test_a_dealer_s_misdeal_is_told_to_the_dealer_in_the_second_person() -> None:

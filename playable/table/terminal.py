@@ -35,7 +35,7 @@ from playable.engine.strategies import Note
 from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game
 from playable.table.session import RUN_LIMIT, Session, SessionError, dealt_again
-from playable.table.words import TableWords, as_dealt, read_choice
+from playable.table.words import TableWords, as_dealt, read_choice, read_irregular
 
 #: The reader's seat at the terminal.
 YOU = 0
@@ -400,12 +400,18 @@ def _offered(session: Session, words: TableWords) -> list[Action]:
 
 
 def _irregular_lines(session: Session, words: TableWords, acts: Sequence[Action]) -> list[str]:
-    """The irregular acts offered, numbered for '!', each with why the laws
-    refuse it; a run of acts that differ by their card alone (a card shown,
+    """The irregular acts offered, under a line that says how to commit one,
+    numbered for '!', each with why the laws refuse it; a run of acts that differ by their card alone (a card shown,
     one a card of the hand) is one line of words and one of its cards
     (:meth:`TableWords.offered <playable.table.words.TableWords.offered>`)."""
-    offered = words.offered(acts, [session.deal.why_not(a) for a in acts], session.unseen())
-    lines: list[str] = []
+    unseen = session.unseen()
+    offered = words.offered(acts, [session.deal.why_not(a) for a in acts], unseen)
+    # the words of an act as they may be typed: one of a run's first, else the first
+    # that names no card unseen (read_irregular takes no such act by its words)
+    typed = [o.label for a, o in zip(acts, offered) if not any(c in unseen for c in a.cards)]
+    example = next((o.label for o in offered if o.head is not None), typed[0] if typed else None)
+    lines = ["Irregular acts you may commit (type '!' and the number"
+             + (f", or the act's words, as '{example}'):" if example else "):")]
     i = 0
     while i < len(offered):
         o = offered[i]
@@ -421,6 +427,15 @@ def _irregular_lines(session: Session, words: TableWords, acts: Sequence[Action]
         lines.append("    " + "   ".join(f"[!{k + 1}] {offered[k].card}" for k in range(i, j)))
         i = j
     return lines
+
+
+def _irregular_named(session: Session, words: TableWords, text: str) -> Action | None:
+    """The irregular act open to the reader that ``text`` names by its words
+    ("expose ac"), as 'irregular' lists them (:func:`read_irregular`)."""
+    acts = session.irregular_actions()
+    unseen = session.unseen()
+    labels = [words.irregular(a, None, unseen)[0] for a in acts]
+    return read_irregular(text, acts, labels, unseen)
 
 
 def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
@@ -484,7 +499,6 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             if not irregular:
                 say(out, "No irregular act is open to you now.")
                 continue
-            say(out, "Irregular acts you may commit (type '!' and the number):")
             for line in _irregular_lines(session, words, irregular):
                 say(out, line)
             continue
@@ -525,6 +539,10 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                 say(out, "As at the table you may do it anyway, and the law will deal with "
                          "it: type 'do it'.")
             continue
+        named = _irregular_named(session, words, text) if lenient else None
+        if named is not None:  # an irregular act by its words, as 'irregular' lists it
+            _commit(session, named, words, out, watch)
+            return False
         say(out, f"{_quoted(text)} is not one of the choices: type its number, a card, "
                  "'help' or 'quit'.")
 
@@ -636,7 +654,6 @@ def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             return
         if said in IRREGULAR_WORDS:
             irregular = session.irregular_actions()
-            say(out, "Irregular acts you may commit (type '!' and the number):")
             for line in _irregular_lines(session, words, irregular):
                 say(out, line)
         elif said.startswith("!") and said[1:].isdigit() and 1 <= int(said[1:]) <= len(irregular):
@@ -645,6 +662,9 @@ def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         elif said in TABLE_WORDS:
             for line in words.table(session.deal):
                 say(out, line)
+        elif (named := _irregular_named(session, words, said)) is not None:
+            _commit(session, named, words, out, watch)
+            return
         else:
             say(out, "Press Enter to go on, or type 'irregular' for the laws you may break here.")
 

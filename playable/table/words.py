@@ -304,6 +304,31 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     return Choice(None)
 
 
+def read_irregular(text: str, acts: Sequence[Action], labels: Sequence[str],
+                   unseen: Mapping[Card, int]) -> Action | None:
+    """The irregular act of ``acts`` (offered as ``labels``) that ``text``
+    names by its words: the label whole ("misdeal"), or, for an act of one
+    card, its words and the card in any usual notation ("expose ac", "play
+    the ace of clubs").  Never an act that names a card the reader has not
+    seen (``unseen``: he could learn where it lies), nor a number (that is
+    a choice's)."""
+    said = _norm(text)
+    if not said or said.isdigit():
+        return None
+    for action, label in zip(acts, labels):
+        if any(c in unseen for c in action.cards):
+            continue
+        if _norm(label) == said:
+            return action
+        if len(action.cards) == 1:
+            card = str(action.cards[0])
+            head = _norm(re.sub(rf"(?<![0-9A-Z]){re.escape(card)}", "", label))
+            if head and said.startswith(head + " ") and \
+                    _card_in(said[len(head) + 1:]) == action.cards[0]:
+                return action
+    return None
+
+
 @cache
 def _source_segments(game: str) -> dict[str, str]:
     """Each law's period text, cut from the transcription the law registry
