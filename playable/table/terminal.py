@@ -401,8 +401,9 @@ def _offered(session: Session, words: TableWords) -> list[Action]:
 
 def _irregular_lines(session: Session, words: TableWords, acts: Sequence[Action]) -> list[str]:
     """The irregular acts offered, under a line that says how to commit one,
-    numbered for '!', each with why the laws refuse it; a run of acts that differ by their card alone (a card shown,
-    one a card of the hand) is one line of words and one of its cards
+    numbered for '!', each with why the laws refuse it; a run of acts that
+    differ by their card alone (a card shown, one a card of the hand) is one
+    line of words and one of its cards
     (:meth:`TableWords.offered <playable.table.words.TableWords.offered>`)."""
     unseen = session.unseen()
     offered = words.offered(acts, [session.deal.why_not(a) for a in acts], unseen)

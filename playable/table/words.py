@@ -754,7 +754,8 @@ class TableWords:
                    "solver's verdicts on your acts in the last deal played out), 'why' (the "
                    "other players' reasons for their acts in it), 'auto' (a lone "
                    "lawful card played for you, or not), 'help' or '?', 'quit'.", 78),
-               ("As at the table: 'irregular' lists the irregular acts you may commit, 'do it' "
+               ("As at the table: 'irregular' lists the irregular acts you may commit ('!' and "
+                "its number, or its words, commits one), 'do it' "
                 "commits one just refused; 'strict' goes back to strict play." if lenient else
                 "Type 'as at the table' to be allowed to break the laws, and see what they "
                 "do to you."),
