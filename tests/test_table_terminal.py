@@ -28,7 +28,8 @@ from playable.__main__ import main
 from playable.engine.cards import Card
 from playable.engine.core import Action, Irregularity
 from playable.table.session import Session
-from playable.table.words import TableWords, law_text, read_choice, read_irregular, seat_names
+from playable.table.typed import read_choice, read_irregular
+from playable.table.words import TableWords, law_text, seat_names
 
 
 def run(play: object, text: str, seed: int = 3, **kwargs: object) -> str:

@@ -35,7 +35,8 @@ from playable.engine.strategies import Note
 from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game
 from playable.table.session import RUN_LIMIT, Session, SessionError, dealt_again
-from playable.table.words import TableWords, as_dealt, read_choice, read_irregular
+from playable.table.typed import read_choice, read_irregular
+from playable.table.words import TableWords, as_dealt
 
 #: The reader's seat at the terminal.
 YOU = 0

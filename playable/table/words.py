@@ -1,4 +1,5 @@
-"""The words of the table: what a player is told, and how what he types is read.
+"""The words of the table: what a player is told (what he types is read by
+:mod:`playable.table.typed`).
 
 One home for the words every surface shows a human player (the terminals
 today, the "Deal a hand" pages later), for every game alike:
@@ -19,11 +20,12 @@ today, the "Deal a hand" pages later), for every game alike:
   stock, the points of the deal and of the match, whose turn, the last trick;
 * **the verdict** of a deal (:meth:`TableWords.verdict`): who won it, why, and
   the match so far;
-* **input** (:func:`read_choice`): card names in any usual notation (``qs``,
-  ``Q♠``, ``queen of spades``, ``10h``, ``th``), suit names, the game's words
-  (``ask leave``, ``call the king of spades``, ``declare four kings``),
-  numbers of the listed choices and unique prefixes; :meth:`TableWords.help`
-  explains the notation and each choice with the law behind it.
+* **help** (:meth:`TableWords.help`): the notation the terminal reads
+  (:func:`playable.table.typed.read_choice`: card names in any usual
+  notation, ``qs``, ``Q♠``, ``queen of spades``, ``10h``, ``th``, suit names,
+  the game's words, ``ask leave``, ``call the king of spades``, numbers of
+  the listed choices and unique prefixes) and each choice with the law
+  behind it.
 
 The engine's own reasons name the seats by the compass too;
 :meth:`TableWords.speak` puts the reader's seat as "you" ("South holds clubs"
@@ -45,7 +47,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol, runtime_checkable
 
-from playable.engine.cards import Card, NotationError, Rank, Suit
+from playable.engine.cards import Card, Rank, Suit
 from playable.engine.core import Action, Irregularity, ScoreLine
 from playable.engine.errors import RuleError
 from playable.engine.words import (
@@ -62,8 +64,8 @@ from playable.games import GAMES as ENTRIES
 from playable.games import game as registered
 from playable.laws import GAMES, Law, law, segments, transcription
 
-__all__ = ["Choice", "Onlooker", "TableWords", "by_name", "card_names", "cite", "in_the_record",
-           "law_text", "onlooker_names", "read_choice", "seat_names", "thinking_words"]
+__all__ = ["Onlooker", "TableWords", "by_name", "cite", "in_the_record", "law_text",
+           "onlooker_names", "seat_names", "thinking_words"]
 
 
 @runtime_checkable
@@ -152,181 +154,8 @@ def _seat_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
 #: sets no penalty (Quadrille's law 12).
 _NO_PENALTY = "the law sets no penalty"
 
-@dataclass(frozen=True)
-class Choice:
-    """What :func:`read_choice` made of a line typed: one act, several that
-    fit (``matches``), or none (``matches`` empty) with the card named, if any,
-    and the act the words name when it is not offered (``attempt``: "call the
-    king of clubs" when that call is not open), so that its refusal can name
-    the law that forbids it."""
-
-    action: Action | None
-    matches: tuple[Action, ...] = ()
-    card: Card | None = None
-    attempt: Action | None = None
-
-
-def card_names(card: Card) -> set[str]:
-    """Every way of typing ``card`` that :func:`read_choice` accepts."""
-    rank = card.rank
-    letters = {str(rank).lower(), rank.noun}
-    if rank == Rank.TEN:
-        letters |= {"t", "10"}
-    if rank == Rank.KNAVE:
-        letters |= {"jack", "j", "knave"}
-    suits = {card.suit.value, card.suit.letter.lower(), card.suit.noun, card.suit.noun[:-1]}
-    names = {f"{r}{s}" for r in letters for s in suits if len(r) <= 2 and len(s) <= 1}
-    names |= {f"{r} of {s}" for r in letters for s in suits}
-    names |= {f"{r} {s}" for r in letters for s in suits}
-    return names
-
-
-def _card_in(text: str) -> Card | None:
-    """The card named in ``text`` in any usual notation, or None."""
-    text = text.strip().lower().removeprefix("the ").strip()
-    try:
-        return Card.parse(text)
-    except NotationError:
-        pass
-    words = text.replace(" of ", " ").split()
-    if len(words) == 2:
-        rank_words = {r.noun: r for r in Rank} | {"jack": Rank.KNAVE}
-        rank = rank_words.get(words[0])
-        if rank is None:
-            try:
-                rank = Rank.parse(words[0])
-            except NotationError:
-                return None
-        try:
-            suit = Suit.parse(words[1])
-        except NotationError:
-            return None
-        return Card(rank, suit)
-    return None
-
-
-def _suit_in(text: str) -> Suit | None:
-    try:
-        return Suit.parse(text.strip().lower().removeprefix("the ").strip())
-    except NotationError:
-        return None
-
-
 def _plural(noun: str) -> str:
     return noun + ("es" if noun.endswith("x") else "s")
-
-
-def _norm(text: str) -> str:
-    return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
-
-
-#: Words a reader may put before a card or a suit: "play qs", "name hearts".
-_LEAD_WORDS = ("play ", "lead ", "name trump ", "name ", "trumps ", "trump ", "call the ",
-               "call ", "discard ", "ask about ", "ask ")
-
-
-#: What the table's own prompts say, read as the act they ask about ("give one
-#: (take one) or run the cards?").
-_SAID = {"give one": "take one", "give a point": "take one", "run the cards": "run"}
-
-
-def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()) -> Choice:
-    """Read what a player typed against the acts ``offered`` (shown as
-    ``labels`` when given): a number of the list, a card in any usual
-    notation, a suit (naming trumps), the act's words or a unique prefix of
-    them (``ask leave``, ``sans``, ``call the king of spades``,
-    ``declare four kings``).  Words that name an act not offered are not
-    read as another act: "call the king of clubs" is a call (its
-    ``attempt``), never a play of K♣."""
-    raw = text.strip()
-    said = _norm(raw)
-    said = _SAID.get(said, said)
-    if said.isdigit():
-        n = int(said)
-        return Choice(offered[n - 1]) if 1 <= n <= len(offered) else Choice(None)
-    if not said:
-        return Choice(None)
-    labels = list(labels) or [_norm(str(a).split(" ", 1)[1]) for a in offered]
-
-    def one(found: list[Action], card: Card | None = None) -> Choice | None:
-        unique = list(dict.fromkeys(found))
-        if len(unique) == 1:
-            return Choice(unique[0], card=card)
-        if unique:
-            return Choice(None, tuple(unique), card)
-        return None
-
-    # the act's own words: "ask leave", "take one", "sans prendre", "declare four kings"
-    words = [(_norm(a.kind + (" " + a.value if a.value else "")), a) for a in offered]
-    exact = [a for w, a in words if w == said or _norm(a.kind) == said]
-    exact += [a for a, lab in zip(offered, labels) if _norm(lab) == said]
-    if (hit := one(exact)) is not None:
-        return hit
-    # a card, alone or after a word: "qs", "play the queen of spades", "call ks"
-    body = said
-    kinds = {a.kind for a in offered}
-    for lead in _LEAD_WORDS:
-        if said.startswith(lead):
-            body = said[len(lead):]
-            break
-    card = _card_in(body)
-    if card is not None:
-        wanted = [a for a in offered if card in a.cards]
-        if said.startswith("call"):  # a call, never a play of the card named
-            wanted = [a for a in wanted if a.kind == "call"]
-            if not wanted and offered:
-                seat = offered[0].player
-                return Choice(None, card=card, attempt=Action("call", seat, (card,)))
-        elif said.startswith("ask") and "ask" in kinds:
-            wanted = [a for a in wanted if a.kind == "ask"]
-        elif len(wanted) > 1:
-            plain = [a for a in wanted if a.cards == (card,) and a.kind in ("play", "discard")]
-            wanted = plain or wanted
-        if (hit := one(wanted, card)) is not None:
-            return hit
-        return Choice(None, card=card)
-    suit = _suit_in(body)
-    if suit is not None:
-        named = [a for a in offered if a.value == suit.noun]
-        if (hit := one(named)) is not None:
-            return hit
-    # a unique prefix of the act's words ("sans", "decl four", "st")
-    prefixed = [a for w, a in words if w.startswith(said)]
-    prefixed += [a for a, lab in zip(offered, labels) if _norm(lab).startswith(said)]
-    if (hit := one(prefixed)) is not None:
-        return hit
-    # every word typed begins a word of the act ("decl 4 kings" is not, "declare kings" is)
-    parts = said.split()
-    loose = [a for w, a in words
-             if all(any(x.startswith(p) for x in w.split()) for p in parts)]
-    if (hit := one(loose)) is not None:
-        return hit
-    return Choice(None)
-
-
-def read_irregular(text: str, acts: Sequence[Action], labels: Sequence[str],
-                   unseen: Mapping[Card, int]) -> Action | None:
-    """The irregular act of ``acts`` (offered as ``labels``) that ``text``
-    names by its words: the label whole ("misdeal"), or, for an act of one
-    card, its words and the card in any usual notation ("expose ac", "play
-    the ace of clubs").  Never an act that names a card the reader has not
-    seen (``unseen``: he could learn where it lies), nor a number (that is
-    a choice's)."""
-    said = _norm(text)
-    if not said or said.isdigit():
-        return None
-    for action, label in zip(acts, labels):
-        if any(c in unseen for c in action.cards):
-            continue
-        if _norm(label) == said:
-            return action
-        if len(action.cards) == 1:
-            card = str(action.cards[0])
-            head = _norm(re.sub(rf"(?<![0-9A-Z]){re.escape(card)}", "", label))
-            if head and said.startswith(head + " ") and \
-                    _card_in(said[len(head) + 1:]) == action.cards[0]:
-                return action
-    return None
 
 
 @cache
