@@ -736,6 +736,17 @@ def test_acts_that_differ_by_their_card_alone_are_offered_as_one_run() -> None:
     assert exposed.head is None and exposed.label == "expose one of South's cards in dealing"
 
 
+def test_a_reader_sees_his_hand_before_the_others_speak() -> None:
+    """At Quadrille the dealer deals as his first act; a reader who is not
+    the eldest hand is shown his hand as soon as the cards are dealt, before
+    the eldest speaks, not at his own turn after the others."""
+    out = run(play_quadrille, "1\n" * 30 + "y\n" + "1\n" * 30 + "quit\n", seed=13)
+    second = out[out.index("=== Deal 2: You deal; East is the eldest hand.\n"):]
+    dealt = second.index("You deal the cards 4-3-3.")
+    hand = second.index("Your hand: ")
+    assert dealt < hand < second.index("East asks leave") < second.index("Your word")
+
+
 def test_an_irregular_act_may_be_typed_in_its_own_words() -> None:
     """As at the table, an irregular act is committed by '!' and its number
     or by its words as 'irregular' lists them, its card in any notation

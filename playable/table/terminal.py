@@ -855,17 +855,29 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
         made = len(deal.history)
         say(out, f"  The file's {made} act{'s' if made > 1 else ''} made again: the deal goes "
                  "on from there.")
-    elif not session.humans_turn and words.hand_order(deal):  # his cards, before the others act
+
+    def table_first() -> bool:
+        """His hand and the table, once he holds cards, before the others act
+        on (his own turn shows them); whether he has been shown them."""
+        if not words.hand_order(deal):
+            return False  # not dealt yet (Quadrille's dealer deals as his first act)
+        if session.humans_turn:
+            return True
         for shown in words.table(deal, match):
             say(out, shown)
+        return True
+
+    seen = bool(deal.history)
     watch = _Watch(deal, words, out)
     while not session.over:
+        seen = seen or table_first()
         for note in _engine_acts(session, words, out):
             if note.action.kind == "draw" and note.seat != words.you:
                 watch.after(note.action)  # the other's draw: nothing to say
                 continue
             say(out, "  " + words.act(note.action, hidden=True))
             watch.after(note.action)
+            seen = seen or table_first()
         if session.paused:
             _paused(session, words, stdin, out, watch)
             continue
