@@ -383,7 +383,8 @@ class Irregularities(Position):
 
     def _lies_up(self, seat: int, card: Card) -> bool:
         """Whether ``card`` of ``seat`` is the trump card lying face up on the
-        table, the dealer's (¶73): all have seen it, and it cannot be shown."""
+        table, the dealer's (¶73): all have seen it, so it is not offered to be
+        shown, and shown again it is not called."""
         return self.up_on_table and seat == self.dealer and card == self.turn_up
 
     def _trump_card_lies(self) -> bool:
