@@ -823,8 +823,10 @@ def test_any_card_of_the_hand_may_be_played_out_of_turn() -> None:
     out_of_turn = [a.cards[0] for a in deal.irregular_actions()
                    if a.kind == "play" and a.player == 0]
     assert sorted(map(str, out_of_turn)) == sorted(HANDS[0].split())
-    deal.apply(Action("play", 0, (card("9♦"),)))
-    assert deal.irregularities[-1].law is not None
+    deal.apply(Action("play", 0, (card("9♦"),)))  # not the first card of his hand
+    forfeit = deal.irregularities[-1]
+    assert (forfeit.law, forfeit.player) == ("bezique:s126-ii", 0)
+    assert card("9♦") in deal.hand(0)  # the card is taken up again
 
 
 def test_record_replays_declarations_and_forfeits() -> None:
