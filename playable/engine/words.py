@@ -16,6 +16,7 @@ sentences in the reader's words, scores).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, ClassVar, Protocol
@@ -25,8 +26,8 @@ from playable.engine.core import Action, Phase, ScoreLine
 from playable.engine.tricks import PlayedTrick
 from playable.laws import law
 
-__all__ = ["ENGINE_PLAYERS", "GameWords", "Speaker", "cards_text", "cite", "compass",
-           "current_trick", "held", "led_suit", "seat_name", "trick_cards"]
+__all__ = ["ENGINE_PLAYERS", "GameWords", "Speaker", "card_in_words", "cards_text", "cite",
+           "compass", "current_trick", "held", "led_suit", "seat_name", "trick_cards"]
 
 
 #: The engine's players every game has, besides its period player, as every
@@ -233,6 +234,13 @@ def cite(law_id: str) -> str:
 def cards_text(cards: Sequence[Card]) -> str:
     """Cards as the table lists them ("-" for none)."""
     return " ".join(str(c) for c in cards) or "-"
+
+
+def card_in_words(card: Card) -> str:
+    """A regular expression for ``card`` where words name it ("10♠", never
+    the "0♠" of "10♠"): to find it in a label or a reason, or put another
+    word in its place."""
+    return rf"(?<![0-9A-Z]){re.escape(str(card))}"
 
 
 def trick_cards(trick: PlayedTrick) -> list[tuple[int, Card]]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from playable.engine.cards import Card, NotationError, Rank, Suit
 from playable.engine.core import Action
+from playable.engine.words import card_in_words
 
 __all__ = ["Choice", "card_names", "read_choice", "read_irregular"]
 
@@ -181,8 +182,7 @@ def read_irregular(text: str, acts: Sequence[Action], labels: Sequence[str],
         if _norm(label) == said:
             return action
         if len(action.cards) == 1:
-            card = str(action.cards[0])
-            head = _norm(re.sub(rf"(?<![0-9A-Z]){re.escape(card)}", "", label))
+            head = _norm(re.sub(card_in_words(action.cards[0]), "", label))
             if head and said.startswith(head + " ") and \
                     _card_in(said[len(head) + 1:]) == action.cards[0]:
                 return action

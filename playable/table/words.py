@@ -52,6 +52,7 @@ from playable.engine.core import Action, Irregularity, ScoreLine
 from playable.engine.errors import RuleError
 from playable.engine.words import (
     GameWords,
+    card_in_words,
     cards_text,
     cite,
     compass,
@@ -349,9 +350,8 @@ class TableWords:
         seen."""
         if len(action.cards) != 1 or action.cards[0] in unseen:
             return None
-        card = str(action.cards[0])
         label, why = told
-        pattern = rf"(?<![0-9A-Z]){re.escape(card)}"
+        pattern = card_in_words(action.cards[0])
         if not re.search(pattern, label):
             return None
         head = " ".join(re.sub(pattern, "", label).split())
@@ -368,7 +368,7 @@ class TableWords:
         each card of ``unseen`` (another's, the reader not shown it) told as
         one of its holder's cards."""
         for card, holder in unseen.items():
-            text = re.sub(rf"(?<![0-9A-Z]){re.escape(str(card))}",
+            text = re.sub(card_in_words(card),
                           f"one of {self.name(holder)}'s cards", text)
         # where the reason names the card's hand after it, once is enough
         return re.sub(r"(one of ([\w ]+)'s cards), a card of \2's hand,?", r"\1", text)
