@@ -143,8 +143,11 @@ def test_the_standards_example_game() -> None:
     assert sorted(map(str, north)) == sorted(["6♥", "3♥", "A♦", "K♦", "Q♦", "9♦", "8♦", "7♦",
                                               "A♣", "9♣", "7♣", "3♣", "2♣"])
     assert len(east) == len(south) == len(west) == 13
-    assert deal.dealer == pbn.SEAT_OF["N"] and deal.trump is Suit.HEARTS
-    assert deal.turn_up is None  # a bridge file: the trump is the contract's suit
+    # a bridge file: the trump is the contract's suit, and West, who led
+    # against South's contract, is the eldest hand, so South deals at whist
+    # (the file's Dealer, North, opened the auction)
+    assert deal.dealer == pbn.SEAT_OF["S"] and deal.trump is Suit.HEARTS
+    assert deal.turn_up is None
     # West led; North ruffed the first trick and led the second, and so on;
     # the seventh trick stops after South's lead (the claim, "*").
     said = [(pbn.DIRECTION_OF[seat], pbn.card_text(card)) for seat, card in deal.plays]
@@ -153,6 +156,37 @@ def test_the_standards_example_game() -> None:
     assert said[-5:] == [("N", "DK"), ("E", "H5"), ("S", "H7"), ("W", "D4"), ("S", "H2")]
     assert len(deal.plays) == 25
     assert deal.tags["West"] == "Podgor" and deal.tags["Date"] == "1995.06.10"
+
+
+def test_the_standards_example_game_is_played_through_the_laws() -> None:
+    """Its play (West's lead against South's contract, where North dealt and
+    opened the auction) goes through the engine's laws to where it stops."""
+    (deal,) = pbn.read_deals(STANDARD_EXAMPLE)
+    assert deal.dealer == pbn.SEAT_OF["S"] and deal.trump is Suit.HEARTS
+    assert len(deal.history) == 25 and list(deal.won) == [6, 0]  # North four tricks, South two
+    assert deal.to_move == pbn.SEAT_OF["W"]
+
+
+def test_a_bridge_files_first_leader_is_the_eldest_hand() -> None:
+    """A bid contract's deal: the Play tag's seat leads, else the declarer's
+    left-hand adversary, else the Dealer's; a whist file (a bare suit, or a
+    card turned up) keeps its Dealer, and its lead out of turn is refused."""
+    no_play = STANDARD_EXAMPLE[:STANDARD_EXAMPLE.index('[Play "W"]')]
+    (deal,) = pbn.read(no_play)  # South declares: West leads, South deals
+    assert deal.dealer == pbn.SEAT_OF["S"] and deal.eldest == pbn.SEAT_OF["W"]
+    assert not deal.plays
+    (deal,) = pbn.read(no_play.replace('[Declarer "S"]', '[Declarer ""]'))
+    assert deal.dealer == pbn.SEAT_OF["N"]
+    bare = STANDARD_EXAMPLE.replace('[Contract "5HX"]', '[Contract "H"]')
+    assert pbn.read(bare)[0].dealer == pbn.SEAT_OF["N"]
+    with pytest.raises(pbn.PbnError, match="out of turn"):
+        pbn.read_deals(bare)
+    written = pbn.write([_random_deal(3, dealer=2)])  # North deals and turns up, East leads
+    assert pbn.read(written.replace('[Contract "', '[Contract "4'))[0].dealer == 2
+    bid = written.replace('[Contract "', '[Contract "4').replace('[TurnUp', '[Other')
+    assert pbn.read(bid)[0].dealer == 2  # its play begins with East
+    # the Play tag's seat leads, whoever declared (here no card was played)
+    assert pbn.read(no_play + '[Play "E"]\n*\n')[0].dealer == pbn.SEAT_OF["N"]
 
 
 def test_a_file_written_by_endplay() -> None:

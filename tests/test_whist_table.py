@@ -141,19 +141,25 @@ def test_engine_deals_go_to_pbn_and_back_at_any_point() -> None:
                 assert back.result() == deal.result()
 
 
-def test_a_bridge_files_play_is_checked_by_the_laws() -> None:
-    """The PBN standard's example: North deals, so East, the eldest hand,
-    leads at whist; the file's West leads, as declarer's left-hand opponent
-    does at bridge, and the laws refuse it, citing ¶76 ix (a lead out of turn)."""
+def test_a_files_play_is_checked_by_the_laws() -> None:
+    """The PBN standard's example read as a whist file (its contract a bare
+    suit): North deals, so East, the eldest hand, leads at whist; the file's
+    West leads, and the laws refuse it, citing ¶76 ix (a lead out of turn).
+    As the bridge file it is (a bid contract), West, who led against South's
+    contract, is the eldest hand: South deals and turns up a trump."""
     from test_whist_pbn import STANDARD_EXAMPLE
 
+    as_whist = STANDARD_EXAMPLE.replace('[Contract "5HX"]', '[Contract "H"]')
     with pytest.raises(pbn.PbnError, match=r"\[Play\].*trick 1: West plays K♠.*whist:s76-ix|"
                                            r"\[Play\].*trick 1: West plays K♠.*law ix"):
-        pbn.read_deals(STANDARD_EXAMPLE)
-    (deal,) = pbn.read(STANDARD_EXAMPLE)
+        pbn.read_deals(as_whist)
+    (deal,) = pbn.read(as_whist)
     dealt = pbn.to_deal(deal, replay=False)
     assert dealt.eldest == pbn.SEAT_OF["E"] and dealt.trump.letter == "H"
     assert dealt.turn_up in dealt.dealt[dealt.dealer]
+    (dealt,) = pbn.read_deals(STANDARD_EXAMPLE)
+    assert dealt.eldest == pbn.SEAT_OF["W"] and dealt.dealer == pbn.SEAT_OF["S"]
+    assert dealt.turn_up in dealt.dealt[dealt.dealer] and dealt.trump.letter == "H"
 
 
 def test_export_replay_and_play_a_pbn_deal_from_the_command_line(tmp_path: Path) -> None:

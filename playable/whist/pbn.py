@@ -23,7 +23,14 @@ has and whist has not (an auction, a contract, a declarer) is carried so:
   leader (at whist, the eldest hand, on the dealer's left), and each line is
   a trick, its cards in the same four columns from that leader on, whoever
   led the trick; a deal in progress marks the card to come with ``+`` and
-  the cards after it with ``-``.
+  the cards after it with ``-``.  At bridge the auction, not the deal, decides
+  who leads (the declarer's left-hand adversary), and the ``Dealer`` is the
+  seat that opened the auction: so where a file's contract was bid (it has a
+  level, ``5HX``) and it names no card turned up, the dealer at whist is the
+  seat on the right of the first leader, who is then the eldest hand: the
+  ``Play`` tag's seat, else the declarer's left-hand adversary (so the
+  declarer deals); the ``Dealer`` tag only where the file names neither.
+  The standard's own example game is read so: West leads, South deals.
 
 The seats: PBN names them by the compass, North, East, South and West in the
 order of play; the engine's seat 0 is South and the others follow the order
@@ -399,6 +406,8 @@ def whist_deal(game: PbnGame) -> WhistDeal:
     turn_up = _turn_up(game, hands, dealer)
     trump = _trump(game, turn_up)
     plays = _plays(game, hands, trump) if "Play" in game.tags else ()
+    if turn_up is None and _bid(game):
+        dealer = _bridge_dealer(game, dealer)
     # what the writer fills in where nothing was given is not kept as given
     kept = {name: value for name, value in game.tags.items()
             if name not in ("Deal", "Dealer", "Contract", "Declarer", "Result", "Vulnerable",
@@ -498,6 +507,25 @@ def _trump(game: PbnGame, turn_up: Card | None) -> Suit:
         raise game.fail(None, "no trump: give the card turned up ([TurnUp \"H7\"]) or the "
                               "suit ([Contract \"H\"])")
     return suit
+
+
+def _bid(game: PbnGame) -> bool:
+    """Whether the file's contract was bid (a level, as ``5HX``): a bridge
+    program's, not a whist file's bare suit (``H``)."""
+    return re.match(r"[1-7]", game.tags.get("Contract", "").strip()) is not None
+
+
+def _bridge_dealer(game: PbnGame, dealer: int) -> int:
+    """The dealer at whist of a bridge program's deal: the seat on the right
+    of its first leader (the eldest hand at whist), who is the ``Play`` tag's
+    seat, else the declarer's left-hand adversary; ``dealer`` (the file's
+    ``Dealer``, who opened the auction) where the file names neither."""
+    if "Play" in game.tags:
+        return (_direction(game, "Play", game.tags["Play"]) - 1) % 4
+    declarer = game.tags.get("Declarer", "").strip().upper()
+    if len(declarer) == 1 and declarer in SEAT_OF:
+        return SEAT_OF[declarer]  # his left-hand adversary leads: he deals
+    return dealer
 
 
 def _plays(game: PbnGame, hands: Sequence[Sequence[Card]],
