@@ -257,6 +257,7 @@ WEST, NORTH, EAST, SOUTH = (pbn.hand_text(HANDS_4[seat]) for seat in (1, 2, 3, 0
     (_game(Deal=_deal_tag(HANDS_4, WEST, NORTH, EAST, SOUTH.replace(".", "." + (
         pbn.hand_text(HANDS_4[1]).split(".")[1] or "x")[0], 1))), "[Deal]", "is dealt twice"),
     (_game(Contract="3NT"), "[Contract]", "whist is always played with a trump"),
+    (_game(Contract="Pass"), "[Contract]", "the board was passed out, so it has no trump"),
     (_game(Contract="7Z"), "[Contract]", "is not a contract or a trump suit"),
     (_game(Deal="#"), "[Deal]", "(inherited) is not allowed"),
     (_game(Contract="", TurnUp=None), "game 1 (line 3)", "no trump"),

@@ -489,6 +489,10 @@ def _turn_up(game: PbnGame, hands: Sequence[Sequence[Card]], dealer: int) -> Car
 def _trump(game: PbnGame, turn_up: Card | None) -> Suit:
     contract = game.tags.get("Contract", "").strip().upper()
     suit: Suit | None = None
+    if contract == "PASS":
+        raise game.fail("Contract", "the board was passed out, so it has no trump: whist is "
+                                    "always played with one (give the card turned up, "
+                                    "[TurnUp \"H7\"], or the suit, [Contract \"H\"])")
     if contract not in ("", "?"):
         match = re.fullmatch(r"([1-7]?)(NT|N|S|H|D|C)(X{0,2})", contract)
         if match is None:
