@@ -313,12 +313,15 @@ def _replace_turn_up(deal: pbn.WhistDeal, card: Card) -> str:
 
 
 def test_bytes_in_utf8_or_latin1() -> None:
-    """PBN's character set is ISO 8859-1; a file in UTF-8 is read as well."""
+    """PBN's character set is ISO 8859-1; a file in UTF-8 is read as well, and
+    one in UTF-16 with its byte order mark (Windows's "Unicode"), either order."""
     deal = dataclasses.replace(_random_deal(8), tags={"South": "Hervé"})
     text = pbn.write([deal])
-    for encoding in ("utf-8", "latin-1"):
-        (back,) = pbn.read(text.encode(encoding))
+    for data in (text.encode("utf-8"), text.encode("latin-1"), text.encode("utf-16"),
+                 b"\xfe\xff" + text.encode("utf-16-be"), b"\xff\xfe" + text.encode("utf-16-le")):
+        (back,) = pbn.read(data)
         assert back.tags["South"] == "Hervé"
+        assert [set(h) for h in back.hands] == [set(h) for h in deal.hands]
     with pytest.raises(pbn.PbnError, match="too large"):
         pbn.read(b" " * 1_000_001)
 

@@ -346,10 +346,11 @@ def test_the_deal_page_deals_the_boards_of_a_pbn_file(
     Whist page deals the first, South's cards as the file gives them, the
     address naming no seed (the cards are not the seed's); played out, Next
     deal deals the second; a record of another game is refused in a line,
-    the table kept as it stood."""
+    the table kept as it stood.  The file is saved in UTF-16 (Windows's
+    "Unicode"), which the page reads by its byte order mark, as the engine does."""
     boards = [GAMES["whist"].rules.new(3), GAMES["whist"].rules.new(4)]
     two = tmp_path / "two.pbn"
-    two.write_text(pbn.write_deals(boards), encoding="utf-8")
+    two.write_text(pbn.write_deals(boards), encoding="utf-16")
     page = tables.deal("whist", 5)
     app = page.locator(".deal-app")
     before = int(app.get_attribute("data-updates") or 0)

@@ -169,6 +169,13 @@ form.addEventListener("submit", async (event) => {
 // the engine's limit on a file of deals (playable.engine.checks), written by
 // the page: a larger file is refused before it is read
 const MAX_FILE_BYTES = Number(fileInput.dataset.maxBytes);
+// a file's text as the engine reads a file's bytes (playable.whist.pbn): UTF-16
+// by its byte order mark (Windows's "Unicode"), else UTF-8
+function fileText(bytes) {
+  const mark = bytes.length > 1 ? (bytes[0] << 8) | bytes[1] : 0;
+  const encoding = mark === 0xfffe ? "utf-16le" : mark === 0xfeff ? "utf-16be" : "utf-8";
+  return new TextDecoder(encoding).decode(bytes);
+}
 fileInput.addEventListener("change", async () => {
   const file = fileInput.files && fileInput.files[0];
   if (!file) return;
@@ -180,7 +187,7 @@ fileInput.addEventListener("change", async () => {
   }
   let text;
   try {
-    text = await file.text();
+    text = fileText(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     status.textContent = `${file.name} could not be read.`;
     return;

@@ -274,7 +274,10 @@ def games(text: str | bytes) -> list[PbnGame]:
             raise PbnError("(file)", f"too large: {len(data):,} bytes (at most "
                                      f"{checks.MAX_RECORD_BYTES:,})")
         try:
-            text = data.decode("utf-8")
+            if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16, as Windows saves "Unicode"
+                text = data.decode("utf-16")
+            else:
+                text = data.decode("utf-8")
         except UnicodeDecodeError:  # PBN's own character set is ISO 8859-1: every byte reads
             text = data.decode("latin-1")
     if not isinstance(text, str):
