@@ -58,6 +58,7 @@ import codecs
 import math
 import os
 import sys
+import textwrap
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -127,12 +128,16 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
         if args.deal is not None:
             from playable.table.record import deals_in, read_file
 
+            passed: list[str] = []
             try:
                 # a record of the game, or a file in one of its formats (as the Deal page reads)
-                deals, _ = deals_in(read_file(args.deal), args.deal, entry.id, acts=args.go_on)
+                deals, _ = deals_in(read_file(args.deal), args.deal, entry.id, acts=args.go_on,
+                                    passed_over=passed)
             except RecordError as exc:
                 _error(f"{escaped(args.deal, keep_newlines=False)}: {escaped(str(exc))}")
                 return BAD_INPUT
+            if passed:
+                _say_passed_over(passed, entry.id, stdout)
         if args.watch:
             from playable.table.watching import watch
 
@@ -146,14 +151,18 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
         from playable.table.words import TableWords
 
         told_deals: list[tuple[TableDeal, list[object] | None]]
+        passed_over: list[str] = []
         try:
             if interchange_for(args.record) is not None:
-                told_deals = [(deal, None) for deal in _read_deals(args.record)]
+                told_deals = [(deal, None) for deal in _read_deals(args.record, passed_over)]
             else:
                 told_deals = [load_analysed(args.record)]
         except RecordError as exc:
             _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
             return BAD_INPUT
+        if passed_over:
+            _say_passed_over(passed_over, game_of(told_deals[0][0]).id, stdout)
+            print(file=stdout)
         for number, (deal, analysis) in enumerate(told_deals, 1):
             entry = game_of(deal)
             words = TableWords(entry.id, entry.seats(deal.options))
@@ -341,14 +350,25 @@ def _standing(deal: TableDeal) -> list[str]:
         return standing(deal)
 
 
-def _read_deals(path: str) -> list[TableDeal]:
+def _say_passed_over(boards: list[str], game_id: str, out: TextIO) -> None:
+    """The boards of a file passed over as no deals of the game, in a line
+    wrapped as the terminal's (``replay`` and ``play --deal``)."""
+    from playable.table.record import passed_over_words
+    from playable.table.terminal import WIDTH
+
+    print(textwrap.fill(escaped(passed_over_words(boards, game_id)), WIDTH,
+                        subsequent_indent="  "), file=out)
+
+
+def _read_deals(path: str, passed_over: list[str]) -> list[TableDeal]:
     """The deals of a file in a format a game of the registry reads, by its
     suffix (:func:`playable.games.interchange_for`), its acts made (``replay``;
-    ``play --deal`` reads through :func:`playable.table.record.deals_in`)."""
+    ``play --deal`` reads through :func:`playable.table.record.deals_in`); the
+    boards that are no deals of the game, passed over, named in ``passed_over``."""
     from playable.table.record import interchange_of, read_file
 
     kind = interchange_of(path)  # refused, naming the formats, before reading
-    return kind.read(read_file(path))
+    return kind.read(read_file(path), passed_over=passed_over)
 
 
 def _seed(text: str) -> int:

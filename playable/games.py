@@ -522,12 +522,16 @@ class Interchange:
     in the bridge players' PBN): its ``name``, the ``suffix`` of its files,
     ``write`` (deals to the file's text) and ``read`` (a file's text or bytes
     to its deals, their recorded acts replayed through the laws; a bad file
-    is a :class:`~playable.engine.errors.RecordError` naming where and why)."""
+    is a :class:`~playable.engine.errors.RecordError` naming where and why;
+    given ``passed_over=`` a list, a board the format holds that is no deal
+    of the game, such as a bridge board at no trump, is passed over and named
+    in it rather than refused: :func:`playable.table.record.passed_over_words`
+    says them)."""
 
     name: str
     suffix: str
     write: Callable[[Sequence[Any]], str]
-    read: Callable[[str | bytes], list[Any]]
+    read: Callable[..., list[Any]]
 
 
 #: What every surface says of the engine's players that every game has,

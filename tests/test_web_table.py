@@ -1038,7 +1038,7 @@ def test_a_record_saved_part_played_goes_on_where_it_stopped(game: str) -> None:
     assert table.deal.pack == kept.pack and table.deal.options == kept.options
     state = answer["state"]
     assert len(state["history"]) == len(kept.history)
-    assert state["can_undo"] and state["given"] == {"of": 1, "next": False}
+    assert state["can_undo"] and state["given"] == {"of": 1, "next": False, "passed": ""}
     state = table.run()["state"]
     assert state["your_turn"] and len(state["history"]) >= len(kept.history)
     assert table.deal.history[:len(kept.history)] == kept.history
@@ -1154,7 +1154,7 @@ def test_a_record_saved_on_the_page_deals_its_cards_again(game: str) -> None:
     assert answer["ok"], answer
     fresh = answer["state"]
     assert fresh["source"] == f"{game}-5-1.json" and fresh["match"] is None
-    assert fresh["given"] == {"of": 1, "next": False}
+    assert fresh["given"] == {"of": 1, "next": False, "passed": ""}
     assert web._table is not None and web._table.deal.pack == kept.pack
     assert web._table.deal.dealer == kept.dealer and web._table.deal.options == kept.options
     assert web._table.filename() == f"{game}-file-1.json"
@@ -1171,7 +1171,7 @@ def test_a_pbn_files_deals_are_dealt_one_after_another() -> None:
     boards = [web.GAMES["whist"].rules.new(3), web.GAMES["whist"].rules.new(4)]
     text = pbn.write_deals(boards)
     answer = opened_file("whist", text, "two.pbn", seat=None)
-    assert answer["ok"] and answer["state"]["given"] == {"of": 2, "next": False}
+    assert answer["ok"] and answer["state"]["given"] == {"of": 2, "next": False, "passed": ""}
     table = web._table
     assert table is not None
     assert [set(h) for h in table.deal.dealt] == [set(h) for h in boards[0].dealt]
@@ -1190,6 +1190,18 @@ def test_a_pbn_files_deals_are_dealt_one_after_another() -> None:
     assert [set(h) for h in web._table.deal.dealt] == [set(h) for h in boards[1].dealt]
     table.run()
     assert table.next_deal()["message"] == "That was the last deal of two.pbn."
+
+
+def test_the_boards_of_a_file_that_are_no_deals_are_passed_over_and_named() -> None:
+    """A bridge tournament's file: its board at no trump and its board passed
+    out are passed over, and the page's state names them in a sentence."""
+    from test_whist_pbn import tournament_file
+
+    answer = opened_file("whist", tournament_file(), "event.pbn", seat=None)
+    assert answer["ok"] and answer["state"]["given"] == {
+        "of": 1, "next": False,
+        "passed": "Passed over, as no deals of Whist: game 2 (board 2, 3NT: no trump), "
+                  "game 3 (board 3, passed out: no trump)."}
 
 
 def test_a_file_the_page_cannot_deal_is_told_in_a_line_and_the_table_kept() -> None:

@@ -189,6 +189,32 @@ def test_a_bridge_files_first_leader_is_the_eldest_hand() -> None:
     assert pbn.read(no_play + '[Play "E"]\n*\n')[0].dealer == pbn.SEAT_OF["N"]
 
 
+def tournament_file() -> str:
+    """Three boards as a bridge program writes them: the standard's example
+    (5HX, played), then the same cards at 3NT and passed out."""
+    at_no_trump = STANDARD_EXAMPLE.replace('[Board "1"]', '[Board "2"]').replace(
+        '[Contract "5HX"]', '[Contract "3NT"]')
+    passed = STANDARD_EXAMPLE.replace('[Board "1"]', '[Board "3"]').replace(
+        '[Contract "5HX"]', '[Contract "Pass"]')
+    return f"{STANDARD_EXAMPLE}\n{at_no_trump}\n{passed}"
+
+
+def test_a_board_with_no_trump_is_passed_over_where_the_reader_asks() -> None:
+    """A tournament's file holds boards at no trump and passed out among the
+    others: refused by default (the first named), passed over and named where
+    the caller asks; a file of such boards alone is refused whatever."""
+    with pytest.raises(pbn.NoTrump, match=r"game 2, \[Contract\].*no trump"):
+        pbn.read_deals(tournament_file())
+    passed: list[str] = []
+    (deal,) = pbn.read_deals(tournament_file(), passed_over=passed)
+    assert len(deal.history) == 25 and deal.trump is Suit.HEARTS
+    assert passed == ["game 2 (board 2, 3NT: no trump)",
+                      "game 3 (board 3, passed out: no trump)"]
+    only = tournament_file()[len(STANDARD_EXAMPLE) + 1:]
+    with pytest.raises(pbn.PbnError, match=r"\(file\).*no board of it is a deal of whist: no trump"):
+        pbn.read_deals(only, passed_over=[])
+
+
 def test_a_file_written_by_endplay() -> None:
     endplay = pytest.importorskip("endplay", reason="endplay (the bench extra) is not installed")
     from endplay.parsers import pbn as endplay_pbn

@@ -208,6 +208,25 @@ def _stderr_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
     return err
 
 
+def test_the_command_line_names_the_boards_it_passes_over(tmp_path: Path) -> None:
+    """``replay`` and ``play --deal`` of a tournament's file: its board at no
+    trump and its board passed out are named, first, and the rest told."""
+    from test_whist_pbn import tournament_file
+
+    file = tmp_path / "event.pbn"
+    file.write_text(tournament_file(), encoding="utf-8")
+    said = ("Passed over, as no deals of Whist: game 2 (board 2, 3NT: no trump), game 3 "
+            "(board 3, passed out: no trump).")
+    out = io.StringIO()
+    assert main(["replay", str(file)], stdout=out) == 0
+    first, rest = out.getvalue().split("\n\n", 1)
+    assert " ".join(first.split()) == said and "Trick 6:" in rest and "Deal 2" not in rest
+    out = io.StringIO()
+    assert main(["play", "whist", "--deal", str(file)], stdin=io.StringIO("quit\n"),
+                stdout=out) == 0
+    assert " ".join(out.getvalue().split("Whist: you")[0].split()) == said
+
+
 def test_bad_files_at_the_command_line_are_one_line(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.pbn"

@@ -886,7 +886,8 @@ function render(answer, { final = true } = {}) {
   board.append(el("h2", { id: "deal-table-h", text: "The table" }));
   if (state.given) {
     board.append(el("p", { class: "deal-share" }, `${state.title}, the cards of ${state.source}`
-      + (state.given.of > 1 ? ` (deal ${state.deal_number} of ${state.given.of}).` : ".")));
+      + (state.given.of > 1 ? ` (deal ${state.deal_number} of ${state.given.of}).` : ".")
+      + (state.given.passed ? ` ${state.given.passed}` : "")));
   } else {
     const link = shareURL(state.seed);
     board.append(el("p", { class: "deal-share" },

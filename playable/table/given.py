@@ -45,7 +45,8 @@ class FileTable(Table):
 
     def __init__(self, game: str, deals: Sequence[TableDeal], source: str, seed: int,
                  seat: int | None = None, others: str = "period", lenient: bool = False,
-                 auto: bool = False, verdicts: Sequence[object] = ()) -> None:
+                 auto: bool = False, verdicts: Sequence[object] = (),
+                 passed_over: Sequence[str] = ()) -> None:
         if not deals:
             raise ValueError("a file's table needs a deal")
         # the table as the page's, then its session the file's first deal
@@ -55,6 +56,9 @@ class FileTable(Table):
         self.lenient = bool(lenient) and seat is not None
         #: The name of the file the deals were read from.
         self.source = source
+        #: The file's boards that are no deals of the game, passed over
+        #: (:func:`playable.table.record.deals_in`), in a sentence ("" if none).
+        self.passed_over = record.passed_over_words(passed_over, game)
         rules = self.entry.rules
         #: The file's deals not yet dealt, and how many it holds.
         self._given = [dealt_again(d, rules.as_at_the_table(d.options), acts=True)
@@ -80,7 +84,8 @@ class FileTable(Table):
         this is: how many it holds, whether the next may be dealt."""
         return {**super().state(), "source": self.source,
                 "given": {"of": self._given_count,
-                          "next": self.deal.is_over and bool(self._given)}}
+                          "next": self.deal.is_over and bool(self._given),
+                          "passed": self.passed_over}}
 
     def next_deal(self) -> Json:
         """The file's next deal, once this one is over."""
@@ -105,10 +110,11 @@ def open_file(game: str, text: str, name: str, seed: int, seat: int | None = Non
     each deal is opened where the file's acts left it, with the verdicts a
     record carries on them, else dealt afresh."""
     shown_name = checks.escaped(name, keep_newlines=False)[:80] or "the file"
+    passed: list[str] = []
     try:
-        deals, verdicts = record.deals_in(text, name, game, acts=bool(acts))
+        deals, verdicts = record.deals_in(text, name, game, acts=bool(acts), passed_over=passed)
         table = FileTable(game, deals, shown_name, seed, seat, others, lenient, auto,
-                          verdicts or ())
+                          verdicts or (), passed)
     except (RecordError, ValueError) as exc:
         return None, {"ok": False, "message": f"{shown_name}: "
                                               f"{checks.escaped(str(exc), keep_newlines=False)}"}

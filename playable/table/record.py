@@ -283,8 +283,9 @@ def interchange_of(name: str, game_id: str | None = None) -> Interchange:
     return found[1]
 
 
-def deals_in(data: str | bytes, name: str, game_id: str,
-             acts: bool = False) -> tuple[list[TableDeal], list[object] | None]:
+def deals_in(data: str | bytes, name: str, game_id: str, acts: bool = False,
+             passed_over: list[str] | None = None,
+             ) -> tuple[list[TableDeal], list[object] | None]:
     """The deals of a file named ``name`` that a table of ``game_id`` deals
     again (a Deal page's "Deal the cards of a file", ``play --deal``), each
     as it was dealt, its acts not made, or with ``acts`` each where its acts
@@ -293,7 +294,10 @@ def deals_in(data: str | bytes, name: str, game_id: str,
     another format, or a record without one): a record (``.json``, of that
     game) holds one deal, a file in one of the game's formats
     (:func:`interchange_of`) one or more.  A file of another game, or one
-    that is not read, is a :class:`RecordError`."""
+    that is not read, is a :class:`RecordError`.  ``passed_over``: a list
+    that takes the boards of a format's file that are no deals of the game,
+    passed over (:class:`~playable.games.Interchange`), as a caller that says
+    so (:func:`passed_over_words`) asks."""
     size = len(data.encode("utf-8", "replace")) if isinstance(data, str) else len(data)
     if size > checks.MAX_RECORD_BYTES:
         raise RecordError("(file)", f"{size:,} bytes (a file of deals holds at most "
@@ -306,12 +310,21 @@ def deals_in(data: str | bytes, name: str, game_id: str,
                                       f"{game(game_id).title}: open it on its own Deal page")
         deals = [deal]
     else:
-        deals = interchange_of(name, game_id).read(data)
+        deals = interchange_of(name, game_id).read(data, passed_over=passed_over)
     if not deals:
         raise RecordError("(file)", "no deal in it")
     if acts:
         return list(deals), verdicts
     return [deal.replayed(0) for deal in deals], None
+
+
+def passed_over_words(boards: Sequence[str], game_id: str) -> str:
+    """The sentence that names the boards of a file passed over, as no deals
+    of the game ``game_id`` (:func:`deals_in`'s ``passed_over``), "" if none."""
+    if not boards:
+        return ""
+    return (f"Passed over, as no deal{'s' if len(boards) > 1 else ''} of "
+            f"{game(game_id).title}: " + ", ".join(boards) + ".")
 
 
 def parse(text: str | bytes) -> object:

@@ -108,6 +108,20 @@ class PbnError(RecordError):
         self.args = (f"PBN {where}: {reason}",)
 
 
+class NoTrump(PbnError):
+    """A board that has no trump, and so is no deal of whist: a bridge
+    program's board played at no trump, or passed out.  ``board``: the board
+    in a few words ("game 17 (board 9, 3NT: no trump)"), for a list of those
+    passed over."""
+
+    def __init__(self, game: PbnGame, contract: str, reason: str) -> None:
+        super().__init__(game.where("Contract"), reason)
+        number = checks.escaped(game.tags.get("Board", "").strip(), keep_newlines=False)[:12]
+        said = "passed out" if contract == "PASS" else checks.escaped(contract)[:12]
+        self.board = f"game {game.number} (" + (f"board {number}, " if number else "") + \
+            f"{said}: no trump)"
+
+
 @dataclass(frozen=True)
 class WhistDeal:
     """A deal of whist as PBN carries it: the hands as dealt (by seat, South
@@ -493,17 +507,17 @@ def _trump(game: PbnGame, turn_up: Card | None) -> Suit:
     contract = game.tags.get("Contract", "").strip().upper()
     suit: Suit | None = None
     if contract == "PASS":
-        raise game.fail("Contract", "the board was passed out, so it has no trump: whist is "
-                                    "always played with one (give the card turned up, "
-                                    "[TurnUp \"H7\"], or the suit, [Contract \"H\"])")
+        raise NoTrump(game, contract, "the board was passed out, so it has no trump: whist is "
+                                      "always played with one (give the card turned up, "
+                                      "[TurnUp \"H7\"], or the suit, [Contract \"H\"])")
     if contract not in ("", "?"):
         match = re.fullmatch(r"([1-7]?)(NT|N|S|H|D|C)(X{0,2})", contract)
         if match is None:
             raise game.fail("Contract", f"{checks.shown(game.tags['Contract'])} is not a "
                                         "contract or a trump suit (S, H, D, C)")
         if match.group(2) in ("NT", "N"):
-            raise game.fail("Contract", "no trump: whist is always played with a trump, the "
-                                        "card turned up")
+            raise NoTrump(game, contract, "no trump: whist is always played with a trump, the "
+                                          "card turned up")
         suit = Suit.parse(match.group(2))
     if turn_up is not None:
         if suit is not None and suit != turn_up.suit:
@@ -682,15 +696,32 @@ def to_deal(deal: WhistDeal, options: Options | None = None, game: PbnGame | Non
     return dealt
 
 
-def read_deals(text: str | bytes, options: Options | None = None) -> list[Deal]:
+def read_deals(text: str | bytes, options: Options | None = None,
+               passed_over: list[str] | None = None) -> list[Deal]:
     """The engine's deals of a PBN file, their cards played through the laws
-    (:func:`to_deal`); a :class:`PbnError` names the game, tag, line and fault."""
+    (:func:`to_deal`); a :class:`PbnError` names the game, tag, line and fault.
+    With ``passed_over`` (a list), a board with no trump (:class:`NoTrump`: a
+    bridge program's board at no trump, or passed out, as a tournament's file
+    holds among the others) is passed over, named in the list, rather than
+    refused, unless no board of the file is a deal of whist."""
     out = []
+    skipped: list[NoTrump] = []
     for game in games(text):
-        out.append(to_deal(whist_deal(game), options, game))
+        try:
+            found = whist_deal(game)
+        except NoTrump as exc:
+            if passed_over is None:
+                raise
+            skipped.append(exc)
+            continue
+        out.append(to_deal(found, options, game))
     if not out:
+        if skipped:
+            raise PbnError("(file)", f"no board of it is a deal of whist: {skipped[0].reason}")
         raise PbnError("(file)", "no game in it (a game is tag pairs such as "
                                  "[Deal \"N:...\"])")
+    if passed_over is not None:
+        passed_over.extend(exc.board for exc in skipped)
     return out
 
 
