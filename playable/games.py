@@ -516,6 +516,15 @@ class SolverPeer:
     within: float | None = None
 
 
+class ReadDeals(Protocol):
+    """:attr:`Interchange.read`: a file's text or bytes to its deals, the
+    boards that are no deals of the game passed over into ``passed_over``
+    where it is a list (else refused)."""
+
+    def __call__(self, text: str | bytes, *,
+                 passed_over: list[str] | None = None) -> list[Any]: ...
+
+
 @dataclass(frozen=True)
 class Interchange:
     """A format in which other programs write and read a game's deals (Whist's
@@ -531,7 +540,7 @@ class Interchange:
     name: str
     suffix: str
     write: Callable[[Sequence[Any]], str]
-    read: Callable[..., list[Any]]
+    read: ReadDeals
 
 
 #: What every surface says of the engine's players that every game has,
