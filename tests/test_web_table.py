@@ -1194,14 +1194,20 @@ def test_a_pbn_files_deals_are_dealt_one_after_another() -> None:
 
 def test_the_boards_of_a_file_that_are_no_deals_are_passed_over_and_named() -> None:
     """A bridge tournament's file: its board at no trump and its board passed
-    out are passed over, and the page's state names them in a sentence."""
+    out are passed over, and the page's state names them in a sentence (ten at
+    most, then how many more)."""
     from test_whist_pbn import tournament_file
+
+    from playable.table import record
 
     answer = opened_file("whist", tournament_file(), "event.pbn", seat=None)
     assert answer["ok"] and answer["state"]["given"] == {
         "of": 1, "next": False,
         "passed": "Passed over, as no deals of Whist: game 2 (board 2, 3NT: no trump), "
                   "game 3 (board 3, passed out: no trump)."}
+    many = [f"game {n} (board {n}, 3NT: no trump)" for n in range(2, 40)]
+    said = record.passed_over_words(many, "whist")
+    assert said.endswith("game 11 (board 11, 3NT: no trump), and 28 more.")
 
 
 def test_a_file_the_page_cannot_deal_is_told_in_a_line_and_the_table_kept() -> None:

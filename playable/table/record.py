@@ -318,13 +318,21 @@ def deals_in(data: str | bytes, name: str, game_id: str, acts: bool = False,
     return [deal.replayed(0) for deal in deals], None
 
 
+#: The boards :func:`passed_over_words` names before it counts the rest.
+NAMED_BOARDS = 10
+
+
 def passed_over_words(boards: Sequence[str], game_id: str) -> str:
     """The sentence that names the boards of a file passed over, as no deals
-    of the game ``game_id`` (:func:`deals_in`'s ``passed_over``), "" if none."""
+    of the game ``game_id`` (:func:`deals_in`'s ``passed_over``; past
+    :data:`NAMED_BOARDS`, how many more), "" if none."""
     if not boards:
         return ""
+    named = list(boards[:NAMED_BOARDS])
+    if len(boards) > NAMED_BOARDS:
+        named.append(f"and {len(boards) - NAMED_BOARDS:,} more")
     return (f"Passed over, as no deal{'s' if len(boards) > 1 else ''} of "
-            f"{game(game_id).title}: " + ", ".join(boards) + ".")
+            f"{game(game_id).title}: " + ", ".join(named) + ".")
 
 
 def parse(text: str | bytes) -> object:
