@@ -182,23 +182,15 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                   file=stdout, flush=True)
         return 0
     if args.command == "export":
-        from playable.table.record import load
+        from playable.table.record import load, written
 
         try:
             deal = load(args.record)
         except RecordError as exc:
             _error(f"{escaped(args.record, keep_newlines=False)}: {escaped(str(exc))}")
             return BAD_INPUT
-        entry = game_of(deal)
-        kinds = [k for k in entry.formats if args.to is None or k.name.lower() == args.to.lower()]
-        if not kinds:
-            offered = ", ".join(k.name for k in entry.formats)
-            _error(f"{PROG} export: {entry.title} deals go to "
-                   + (f"{offered}, not {shown(args.to)}" if offered else
-                      "no other program's format (the record is its own)"))
-            return BAD_INPUT
         try:
-            text = kinds[0].write([deal])
+            text = written(deal, args.to)
         except ValueError as exc:
             _error(f"{PROG} export: {escaped(str(exc))}")
             return BAD_INPUT

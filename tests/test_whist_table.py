@@ -208,6 +208,54 @@ def _stderr_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
     return err
 
 
+def test_the_deal_page_downloads_a_deal_as_pbn(tables: Tables,  # noqa: F811
+                                              tmp_path: Path) -> None:
+    """*Download as PBN* beside *Download the record*: the deal played out is
+    the file ``export`` writes of its record, which reads back to its cards;
+    a deal with an act PBN cannot carry is not saved, and the page says why.
+    The other games' pages, which have no such format, show no such button."""
+    page = tables.deal("whist", 6)
+    app = page.locator(".deal-app")
+    before = int(app.get_attribute("data-updates") or 0)
+    page.click(".deal-run")
+    wait_update(page, before)
+    assert app.get_attribute("data-over") == "true"
+    with page.expect_download() as info:
+        page.click(".deal-save")
+    saved = tmp_path / info.value.suggested_filename
+    info.value.save_as(saved)
+    with page.expect_download() as info:
+        page.click(".deal-save-as")
+    assert page.locator(".deal-save-as").text_content() == "Download as PBN"
+    assert info.value.suggested_filename == saved.name.replace(".json", ".pbn")
+    file = tmp_path / info.value.suggested_filename
+    info.value.save_as(file)
+    out = io.StringIO()
+    assert main(["export", str(saved)], stdout=out) == 0
+    assert file.read_text(encoding="utf-8") == out.getvalue()
+    (deal,) = pbn.read_deals(file.read_bytes())
+    assert deal.history == record.load(saved).history
+    assert "Saved " + file.name in page.locator(".deal-status").text_content()
+    assert not tables.deal("bezique", 6).locator(".deal-save-as").count()
+
+
+def test_a_deal_pbn_cannot_carry_is_not_downloaded_and_the_page_says_why() -> None:
+    """The page's call ``record`` with a format's name: the deal in it, or,
+    where an act is not a card played (an exposed card), why not."""
+    web.call("open", json.dumps(["whist", 6, 0, "period", None, True, False]))
+    table = web._table
+    assert table is not None
+    done = json.loads(web.call("record", json.dumps(["PBN"])))
+    assert done["ok"] and done["record"] == pbn.write_deals([table.deal])
+    assert done["filename"] == table.filename()
+    expose = next(i for i, a in enumerate(table._irregular()) if a.kind == "expose")
+    assert json.loads(web.call("commit", json.dumps([expose])))["ok"]
+    refused = json.loads(web.call("record", json.dumps(["PBN"])))
+    assert not refused["ok"] and "PBN carries the cards played alone" in refused["message"]
+    other = json.loads(web.call("record", json.dumps(["LIN"])))
+    assert other == {"ok": False, "message": "Whist deals go to PBN, not \"LIN\""}
+
+
 def test_the_command_line_names_the_boards_it_passes_over(tmp_path: Path) -> None:
     """``replay`` and ``play --deal`` of a tournament's file: its board at no
     trump and its board passed out are named, first, and the rest told."""

@@ -351,7 +351,9 @@ def deal_app(game: str) -> str:
     # game's own formats (playable.table.record.deals_in)
     suffixes = [".json", *(k.suffix for k in entry.formats)]
     formats = "".join(f", or a {k.name} file ({k.suffix})" for k in entry.formats)
-    return f"""<div class="deal-app" data-game="{game}" data-title="{entry.title}">
+    # the formats the page downloads a deal in besides its record: name and suffix
+    written = ",".join(f"{k.name}{k.suffix}" for k in entry.formats)
+    return f"""<div class="deal-app" data-game="{game}" data-title="{entry.title}" data-formats="{written}">
 <form class="deal-form" novalidate>
 <div class="deal-field">
 <label for="deal-seed">Seed</label>

@@ -933,14 +933,20 @@ function render(answer, { final = true } = {}) {
   const restart = el("button", { type: "button", class: "deal-restart", "data-key": "restart",
     text: "Start again", on: { click: () => call("undo", [true]) } });
   const save = el("button", { type: "button", class: "deal-save", "data-key": "save",
-    text: "Download the record", on: { click: download } });
+    text: "Download the record", on: { click: () => download() } });
+  // the game's formats for other programs (Whist's PBN: "PBN.pbn"), a button each
+  const formats = (app.dataset.formats || "").split(",").filter(Boolean).map((written) => {
+    const [name, suffix] = [written.slice(0, written.indexOf(".")), written.slice(written.indexOf("."))];
+    return el("button", { type: "button", class: "deal-save-as", "data-key": `save-${suffix.slice(1)}`,
+      text: `Download as ${name}`, on: { click: () => download(name, suffix) } });
+  });
   const engineMoves = !state.over && !state.your_turn;
   for (const [b, off] of [[next, !engineMoves], [toEnd, !engineMoves], [back, !state.can_undo],
     [restart, !state.can_undo]]) {
     b.dataset.off = off ? "1" : "0";
     b.disabled = off;
   }
-  controls.append(next, toEnd, back, restart, save);
+  controls.append(next, toEnd, back, restart, save, ...formats);
   if ((state.match && state.match.next) || (state.given && state.given.next)) {
     controls.prepend(el("button", { type: "button", class: "deal-next-deal", "data-key": "next-deal",
       text: `Next deal (deal ${state.deal_number + 1})`, on: { click: () => call("next") } }));
@@ -992,15 +998,22 @@ function render(answer, { final = true } = {}) {
   if (final) app.dataset.updates = String(Number(app.dataset.updates || 0) + 1);
 }
 
-async function download() {
-  const answer = await engine.table("record");
-  const blob = new Blob([answer.record], { type: "application/json" });
-  const link = el("a", { href: URL.createObjectURL(blob), download: answer.filename });
+// the deal's record, or (a format's name and suffix) the deal in that format,
+// or why that format cannot carry it
+async function download(format = null, suffix = ".json") {
+  const answer = format ? await engine.table("record", format) : await engine.table("record");
+  if (!answer.ok) {
+    status.textContent = `Not saved as ${format}: ${answer.message}`;
+    return;
+  }
+  const filename = answer.filename.replace(/\.json$/, suffix);
+  const blob = new Blob([answer.record], { type: format ? "text/plain" : "application/json" });
+  const link = el("a", { href: URL.createObjectURL(blob), download: filename });
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-  status.textContent = `Saved ${answer.filename}: python -m playable replay ${answer.filename} plays it back.`;
+  status.textContent = `Saved ${filename}: python -m playable replay ${filename} plays it back.`;
 }
 
 // "How the table works" (docs/play/*.md) is a row of closed topics: a reader

@@ -28,7 +28,7 @@ from playable.games import TableDeal
 from playable.table import record
 from playable.table.session import Session, dealt_again
 from playable.table.views import Json
-from playable.table.web import OPENERS, Table, check_seat, compact
+from playable.table.web import OPENERS, Table, check_seat
 
 __all__ = ["FileTable", "open_file"]
 
@@ -93,7 +93,7 @@ class FileTable(Table):
             return self._answer("The deal is not over.")
         if not self._given:
             return self._answer(f"That was the last deal of {self.source}.")
-        finished = compact(self.deal)
+        finished = record.compact(self.deal)
         self._deal_next()
         return self._went_on(finished)
 

@@ -318,6 +318,27 @@ def deals_in(data: str | bytes, name: str, game_id: str, acts: bool = False,
     return [deal.replayed(0) for deal in deals], None
 
 
+def written(deal: TableDeal, name: str | None = None) -> str:
+    """``deal`` as a file in one of its game's formats for other programs
+    (by its ``name``, in any case; None: the game's first, Whist's PBN), the
+    text its ``write`` gives (``python -m playable export``, a Deal page's
+    download); a ``ValueError`` names the formats the game has, or says why
+    the format cannot carry the deal."""
+    entry = game(deal.GAME)
+    kinds = [k for k in entry.formats if name is None or k.name.lower() == name.lower()]
+    if not kinds:
+        offered = ", ".join(k.name for k in entry.formats)
+        raise ValueError(f"{entry.title} deals go to " + (
+            f"{offered}, not {shown(name)}" if offered else
+            "no other program's format (the record is its own)"))
+    return kinds[0].write([deal])
+
+
+def compact(deal: TableDeal) -> str:
+    """A deal's record in one line, as the Deal page keeps it (its table's ``resume``)."""
+    return json.dumps(to_json(deal), ensure_ascii=False, separators=(",", ":"))
+
+
 #: The boards :func:`passed_over_words` names before it counts the rest.
 NAMED_BOARDS = 10
 

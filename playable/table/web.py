@@ -51,7 +51,7 @@ from playable.table.views import (
     suit_json,
     tricks,
 )
-from playable.table.words import Onlooker, TableWords, as_dealt, law_text, thinking_words
+from playable.table.words import Onlooker, TableWords, as_dealt, joined, law_text, thinking_words
 
 # --------------------------------------------------------------------------
 # A match at the table
@@ -320,7 +320,7 @@ class Table:
         lost (:meth:`resume`): the record of each deal of the match so far,
         this one last, and the players' generator as it stands."""
         version, internal, gauss = self.session.rng.getstate()
-        current = compact(self.deal)
+        current = record.compact(self.deal)
         return {"records": [*self._finished, current],
                 "rng": [version, list(internal), gauss]}
 
@@ -545,7 +545,7 @@ class Table:
                 now["first"] = self._first[1]
             if no.tricks is not None:  # what the probes proved before the budget ran out
                 least, most, left = no.tricks
-                now["tricks"] = {"side": _joined([words.name(s, True) for s in no.side]),
+                now["tricks"] = {"side": joined([words.name(s, True) for s in no.side]),
                                  "seats": len(no.side), "least": least, "most": most,
                                  "of": left}
             page = self.budget
@@ -787,7 +787,7 @@ class Table:
         if not session.over:
             return self._answer("The deal is not over.")
         self._book()
-        finished = compact(self.deal)
+        finished = record.compact(self.deal)
         try:
             session.next_deal()
         except SessionError as exc:
@@ -808,10 +808,14 @@ class Table:
         """The match's next deal at the table (:meth:`resume`, a finished deal replayed)."""
         self.session.next_deal()
 
-    def record(self) -> str:
+    def record(self, format: str | None = None) -> str:
         """The deal as a record file (``python -m playable replay`` reads it),
-        with the solver's verdict on every act once each has been judged."""
+        with the solver's verdict on every act once each has been judged; or
+        in the game's format named ``format`` (Whist's "PBN": a ``ValueError``
+        where it cannot carry the deal, :func:`playable.table.record.written`)."""
         deal = self.deal
+        if format is not None:
+            return record.written(deal, format)
         judged = [i for i in range(len(deal.history)) if i in self._verdicts]
         if deal.history and len(judged) == len(deal.history):
             return record.dumps(deal, analysis=[self._verdicts[i] for i in judged]) + "\n"
@@ -827,16 +831,6 @@ def check_seat(seat: int | None, seats: int) -> None:
     """A reader's seat (None: he watches) at a table of ``seats``, or why not."""
     if seat is not None and not 0 <= seat < seats:
         raise ValueError(f"seat must be 0-{seats - 1}, not {seat}")
-
-
-def compact(deal: TableDeal) -> str:
-    """A deal's record in one line, as the page keeps it (:meth:`Table.resume`)."""
-    return json.dumps(record.to_json(deal), ensure_ascii=False, separators=(",", ":"))
-
-
-def _joined(names: list[str]) -> str:
-    """``"North"``, ``"North and South"``, ``"East, South and West"``."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 # --------------------------------------------------------------------------
@@ -864,7 +858,8 @@ def call(method: str, args_json: str = "[]") -> str:
     file (:func:`playable.table.given.open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo`` (all the acts: true), ``next``, ``judge`` (from an act, in a slice of
     seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any),
-    ``ponder`` (its slice), ``advice`` and ``record`` act on it; ``resume`` (records,
+    ``ponder`` (its slice), ``advice`` and ``record`` (a format's name, if any) act on
+    it; ``resume`` (records,
     generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood
     when the page's engine was lost.  Always answers
@@ -892,8 +887,11 @@ def call(method: str, args_json: str = "[]") -> str:
         answer = {"ok": True, "state": _table.state()}
     elif method in TABLE_CALLS:
         answer = getattr(_table, TABLE_CALLS[method])(*args)
-    elif method == "record":
-        answer = {"ok": True, "record": _table.record(), "filename": _table.filename()}
+    elif method == "record":  # the record, or (its argument) the deal in a format of the game
+        try:
+            answer = {"ok": True, "record": _table.record(*args), "filename": _table.filename()}
+        except ValueError as exc:  # a format that cannot carry the deal: why
+            answer = {"ok": False, "message": str(exc)}
     else:
         raise ValueError(f"unknown method {method!r}")
     return json.dumps(answer, ensure_ascii=False)

@@ -65,7 +65,7 @@ from playable.games import GAMES as ENTRIES
 from playable.games import game as registered
 from playable.laws import GAMES, Law, law, segments, transcription
 
-__all__ = ["Onlooker", "TableWords", "by_name", "cite", "in_the_record", "law_text",
+__all__ = ["Onlooker", "TableWords", "by_name", "cite", "in_the_record", "joined", "law_text",
            "onlooker_names", "seat_names", "thinking_words"]
 
 
@@ -97,6 +97,11 @@ def seat_names(seats: int, you: int = 0, to_the_right: bool = False) -> list[str
 
 _INDEX = re.compile(r"\bP(\d+)\b")
 _NAMED = re.compile(r"\b([A-Z][a-z]+) \(P(\d+)\)")
+
+
+def joined(names: Sequence[str]) -> str:
+    """``"North"``, ``"North and South"``, ``"East, South and West"``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def by_name(text: str, names: Sequence[str]) -> str:
