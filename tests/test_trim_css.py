@@ -214,7 +214,17 @@ def styles_of(browser: Any, served: Any, path: str, whole: bool, *, width: int,
         tab.evaluate(f"document.body.setAttribute('data-md-color-scheme', '{scheme}')")
     tab.evaluate("document.fonts.ready")
     tab.evaluate(KINDS)
-    return tab.evaluate(STYLES), tab, context
+    # read till two readings agree: the theme's script places a tooltip (its
+    # inline style) after it shows, and a reading taken in between had once
+    # differed from the other sheets' where, read again, nothing did
+    styles = tab.evaluate(STYLES)
+    for _ in range(20):
+        tab.wait_for_timeout(100)
+        again = tab.evaluate(STYLES)
+        if again == styles:
+            break
+        styles = again
+    return styles, tab, context
 
 
 @pytest.mark.parametrize(("path", "width", "scheme", "act"), [
