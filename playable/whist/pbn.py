@@ -503,6 +503,11 @@ def _turn_up(game: PbnGame, hands: Sequence[Sequence[Card]], dealer: int) -> Car
     return card
 
 
+#: A ``Contract`` tag's value: its level (none in a whist file's bare suit),
+#: its denomination and its risk (doubled, redoubled).
+CONTRACT = re.compile(r"([1-7]?)(NT|N|S|H|D|C)(X{0,2})")
+
+
 def _trump(game: PbnGame, turn_up: Card | None) -> Suit:
     contract = game.tags.get("Contract", "").strip().upper()
     suit: Suit | None = None
@@ -511,7 +516,7 @@ def _trump(game: PbnGame, turn_up: Card | None) -> Suit:
                                       "always played with one (give the card turned up, "
                                       "[TurnUp \"H7\"], or the suit, [Contract \"H\"])")
     if contract not in ("", "?"):
-        match = re.fullmatch(r"([1-7]?)(NT|N|S|H|D|C)(X{0,2})", contract)
+        match = CONTRACT.fullmatch(contract)
         if match is None:
             raise game.fail("Contract", f"{checks.shown(game.tags['Contract'])} is not a "
                                         "contract or a trump suit (S, H, D, C)")
@@ -533,7 +538,8 @@ def _trump(game: PbnGame, turn_up: Card | None) -> Suit:
 def _bid(game: PbnGame) -> bool:
     """Whether the file's contract was bid (a level, as ``5HX``): a bridge
     program's, not a whist file's bare suit (``H``)."""
-    return re.match(r"[1-7]", game.tags.get("Contract", "").strip()) is not None
+    match = CONTRACT.fullmatch(game.tags.get("Contract", "").strip().upper())
+    return match is not None and bool(match.group(1))
 
 
 def _bridge_dealer(game: PbnGame, dealer: int) -> int:
