@@ -20,7 +20,7 @@ from playable.engine.words import GameWords
 from playable.games import GAMES, Game, UnknownGame, game, game_of
 from playable.laws import GAMES as TITLES
 from playable.quadrille.strategy import SensiblePlayer
-from playable.table import record, web
+from playable.table import record, seats, web
 from playable.table.session import Session
 from playable.table.words import Onlooker, TableWords
 
@@ -152,7 +152,7 @@ def test_a_series_is_the_games_match_or_table(entry: Game) -> None:
 def test_no_other_list_of_the_games() -> None:
     assert not hasattr(record, "MODULES") and not hasattr(record, "game_module")
     assert not hasattr(web, "_period_player")
-    assert set(web.PLAYERS) == {name for g in GAMES.values() for name in g.players}
+    assert set(seats.PLAYERS) == {name for g in GAMES.values() for name in g.players}
 
 
 @pytest.mark.parametrize("entry", ENTRIES)
@@ -209,7 +209,7 @@ def test_the_pages_say_of_each_player_what_the_registry_says(entry: Game) -> Non
     said = entry.player_words
     assert list(said) == ["period", "strong", "random"]
     assert said["period"] == entry.period_player
-    assert set(said) == set(entry.players) and set(said) <= set(web.PLAYERS)
+    assert set(said) == set(entry.players) and set(said) <= set(seats.PLAYERS)
 
 
 #: What each game's period player plays by (issue 33: one pattern for all three).

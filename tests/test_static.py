@@ -36,7 +36,7 @@ ABOVE_THE_REGISTRY = {"playable.table.session", "playable.table.record", "playab
                       "playable.bench", "playable.table.web", "playable.table.terminal",
                       "playable.table.readings", "playable.table.words", "playable.table.analysis",
                       "playable.table.views", "playable.table.ahead", "playable.table.given",
-                      "playable.table.watching"}
+                      "playable.table.watching", "playable.table.seats"}
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:

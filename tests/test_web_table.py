@@ -20,7 +20,7 @@ from playable.engine.checks import MAX_RECORD_BYTES
 from playable.laws import GAMES, LAWS
 from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
 from playable.solver.solve import Budget
-from playable.table import given, web
+from playable.table import given, seats, web
 from playable.table.views import shown_cards
 
 #: Engine-speak the table must not show the reader: "P0", "P1 play Q♦ table".
@@ -91,7 +91,7 @@ def cards_in(view: object) -> set[str]:
 
 
 @pytest.mark.parametrize(("game", "variant"), [(g, None) for g in GAMES]
-                         + [("bezique", v) for v in web.seat_variants("bezique")])
+                         + [("bezique", v) for v in seats.seat_variants("bezique")])
 def test_the_account_of_a_deal_in_play_keeps_the_hidden_hands_from_a_seat(
         game: str, variant: str | None) -> None:
     """The page's "deal so far, as replay tells it" told every hand as dealt

@@ -70,7 +70,7 @@ from page_render import held_script
 from playable.engine.checks import MAX_RECORD_BYTES
 from playable.engine.words import compass
 from playable.games import GAMES
-from playable.table.web import seat_variants
+from playable.table.seats import seat_variants
 
 HOOKS = Path(__file__).resolve().parent
 DOCS = HOOKS.parent

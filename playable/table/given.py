@@ -26,9 +26,10 @@ from playable.engine import checks
 from playable.engine.errors import RecordError
 from playable.games import TableDeal
 from playable.table import record
+from playable.table.seats import check_seat
 from playable.table.session import Session, dealt_again
 from playable.table.views import Json
-from playable.table.web import OPENERS, Table, check_seat
+from playable.table.web import OPENERS, Table
 
 __all__ = ["FileTable", "open_file"]
 

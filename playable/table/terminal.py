@@ -23,12 +23,12 @@ import shutil
 import tempfile
 import textwrap
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import groupby
 from pathlib import Path
 from typing import TextIO
 
-from playable.engine.cards import Card, NotationError
+from playable.engine.cards import Card
 from playable.engine.checks import escaped
 from playable.engine.core import Action, OptionsLike
 from playable.engine.strategies import Note
@@ -231,47 +231,6 @@ def ask(stdin: TextIO, out: TextIO, prompt: str) -> str:
     if text.lower() in ("q", "quit", "exit"):
         raise Quit
     return text
-
-
-def label(action: Action) -> str:
-    """How a choice is offered: the card(s), then any word it needs."""
-    words = [str(c) for c in action.cards]
-    if action.kind != "play" or not action.cards:
-        words.insert(0, action.kind)
-    if action.value is not None:
-        words.append(action.value)
-    return " ".join(words)
-
-
-def choose(stdin: TextIO, out: TextIO, legal: Sequence[Action],
-           prompt: str = "Your choice: ",
-           refuse: Callable[[str], str | None] | None = None) -> Action:
-    """Offer ``legal`` numbered and read the reader's choice.
-
-    ``refuse(text)`` may explain why a typed card is not among the choices
-    (naming the law); its answer is shown before asking again.
-    """
-    while True:
-        say(out, "  " + "   ".join(f"[{i}] {label(a)}" for i, a in enumerate(legal, 1)))
-        text = ask(stdin, out, prompt)
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
-        matches = [a for a in legal if label(a).lower() == text.lower() or a.kind == text.lower()]
-        if len(matches) == 1:
-            return matches[0]
-        try:
-            card = Card.parse(text)
-        except NotationError:
-            card = None
-        if card is not None:
-            plays = [a for a in legal if a.cards == (card,)]
-            if len(plays) == 1:
-                return plays[0]
-            reason = refuse(text) if refuse else None
-            say(out, reason or f"{card} is not one of your choices.")
-            continue
-        say(out, f"{_quoted(text)} is not one of the choices: type its number, the card, "
-                 "or 'quit'.")
 
 
 def _quoted(text: str, limit: int = 40) -> str:

@@ -5,7 +5,8 @@ reader asks).  A Deal page's script (``docs/js/deal.js``) calls :func:`call`
 here and gets JSON back: :class:`Table` is a match of a registered game
 (:mod:`playable.games`: All-Fours to ten, Bezique to 1,000, Quadrille's table
 of deals with its pool) made from a seed, or one deal set up at a position, a
-:class:`~playable.table.session.Session` that the engine's players (:data:`PLAYERS`)
+:class:`~playable.table.session.Session` that the engine's players
+(:data:`~playable.table.seats.PLAYERS`)
 play, with the reader in one seat or watching.  The session steps the
 players, stops at the reader's turn, refuses an unlawful act with the law it
 breaks, commits an irregular one when the reader plays "as at the table", and
@@ -27,13 +28,14 @@ import time
 from collections.abc import Callable, Sequence
 
 from playable.engine.cards import Card
-from playable.engine.core import Action, Irregularity, OptionsLike, Phase
+from playable.engine.core import Action, Irregularity, Phase
 from playable.engine.errors import RuleError, SetupError
 from playable.games import GAMES, TableDeal
 from playable.solver.memory import Memory
 from playable.solver.solve import Budget, NoVerdict
 from playable.table import record
 from playable.table.ahead import Ahead, position_of
+from playable.table.seats import PLAYERS, check_seat, seat_variants
 from playable.table.session import Session, SessionError
 from playable.table.views import (
     DeclaresOnTable,
@@ -55,21 +57,6 @@ from playable.table.words import Onlooker, TableWords, as_dealt, joined, law_tex
 
 # --------------------------------------------------------------------------
 # A match at the table
-
-
-#: The engine's players a page can choose for the seats it plays: the
-#: registry's players of every game, by name (what the page says of each is
-#: the game's: ``Game.player_words``).
-PLAYERS: tuple[str, ...] = tuple(dict.fromkeys(
-    name for entry in GAMES.values() for name in entry.players))
-
-
-def seat_variants(game: str) -> dict[str, OptionsLike]:
-    """The game's named sets of options (``Game.option_sets``) that deal to
-    another number of seats than its default: Bezique's three-handed games."""
-    entry = GAMES[game]
-    return {name: options for name, options in entry.option_sets
-            if entry.seats(options) != entry.seats()}
 
 
 class Table:
@@ -825,12 +812,6 @@ class Table:
         if self.position is not None:
             return f"{self.game}-position.json"
         return f"{self.game}-{self.seed}-{self.number}.json"
-
-
-def check_seat(seat: int | None, seats: int) -> None:
-    """A reader's seat (None: he watches) at a table of ``seats``, or why not."""
-    if seat is not None and not 0 <= seat < seats:
-        raise ValueError(f"seat must be 0-{seats - 1}, not {seat}")
 
 
 # --------------------------------------------------------------------------
