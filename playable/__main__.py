@@ -2,7 +2,8 @@
 
 * ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER] [--auto-single]``
   — play in the terminal against the engine's players (``--as-at-the-table``:
-  irregular acts may be committed, and the law deals with them; ``--opponent
+  irregular acts may be committed, and the law deals with them, out of turn
+  too where the table command ``step`` stops before each of the others' acts; ``--opponent
   strong``: the strong player, :mod:`playable.solver.pimc`; ``--auto-single``: your one
   lawful card is played for you, as the table command ``auto`` turns on and off);
   at the end of a match the table asks whether to deal another;
@@ -231,7 +232,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                       help="seed of the first deal (default: chosen at random and shown)")
     play.add_argument("--as-at-the-table", action="store_true",
                       help="let yourself commit irregularities (a renounce, a card shown, an "
-                           "overdraw, a wrong score) and see the penalty the law sets")
+                           "overdraw, a wrong score) and see the penalty the law sets; the "
+                           "command 'step' at a prompt stops the table before each of the "
+                           "others' acts, to break a law out of your turn")
     play.add_argument("--opponent", default=None, metavar="PLAYER",
                       help="the engine's player to play against (with --watch, at every "
                            "seat), by name: period (the default), strong (Perfect-Information "

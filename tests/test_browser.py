@@ -990,6 +990,38 @@ def test_as_at_the_table_a_deal_you_deal_waits_for_your_misdeal(tables: Tables) 
     assert page.locator(".deal-irregular[open]").count() == 0
 
 
+def test_stopped_before_each_of_their_acts_the_reader_looks_at_the_tricks_out_of_turn(
+        tables: Tables) -> None:
+    """*Stop before each of their acts*, as at the table: a toggle (pressed,
+    it says so); after the reader's lead the page stops before East's card,
+    the irregular acts open; *Next act* makes one act and stops again; once
+    a trick is quitted, Quadrille's law 12 (the tricks looked at out of turn)
+    is the reader's to commit; *Play on to my turn* passes every stop."""
+    page = tables.deal("quadrille", 3, seat=0, lenient=True)
+    toggle = page.get_by_role("button", name="Stop before each of their acts")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    click_and_wait(page, toggle)
+    toggle = page.get_by_role("button", name="Stop before each of their acts")
+    assert toggle.get_attribute("aria-pressed") == "true"
+    play_first(page)  # he passes; the others speak: no law to break there
+    play_first(page)  # his lead
+    turn = page.locator(".deal-turn")
+    assert turn.text_content().startswith("Before East's turn you may break a law here")
+    assert page.locator(".deal-irregular[open]").count() == 1
+    for seat in ("North", "West", "West"):  # the trick's last two cards, then its winner leads
+        click_and_wait(page, page.locator(".deal-next"))
+        assert turn.text_content().startswith(f"Before {seat}'s turn"), turn.text_content()
+    box = page.locator(".deal-irregular[open]")
+    click_and_wait(page, box.get_by_role("button", name="look upon the tricks"))
+    told = page.locator(".deal-committed")
+    assert "you looked at the quitted tricks out of your turn" in told.text_content()
+    assert told.locator("a").first.get_attribute("href").endswith("quadrille/#law-12")
+    assert not axe_violations(page), "the toggle, pressed, and the list of irregular acts"
+    click_and_wait(page, page.locator(".deal-run"))
+    assert page.locator(".deal-seat.yours button.deal-card.legal").count()
+    assert page.locator(".deal-irregular[open]").count() == 0
+
+
 def test_the_cards_a_reader_may_show_or_lead_out_of_turn_are_one_item_a_button_a_card(
         tables: Tables) -> None:
     """Whist's dealer, as at the table, may lead out of turn or show any card

@@ -5,7 +5,7 @@ notes, matches; and ``autoplay`` for the examples."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -299,15 +299,23 @@ def _rubber_deal(number: int, waits: bool = True) -> Session:
     session = Session.sitting("whist", 1, humans={0}, options=entry.rules.as_at_the_table(None))
     session.waits = waits
     for _ in range(number - 1):
-        while not session.over:
-            if session.paused:
-                session.go_on()
-            elif session.humans_turn:
-                session.act(session.deal.legal_actions()[0])
-            else:
-                session.step()
+        _played_out(session)
         session.next_deal()
     return session
+
+
+def _played_out(session: Session, check: Callable[[Session], None] | None = None) -> None:
+    """The deal played to its end: the humans' first lawful act at their
+    turn, on past each pause; ``check`` called at every point."""
+    while not session.over:
+        if check is not None:
+            check(session)
+        if session.paused:
+            session.go_on()
+        elif session.humans_turn:
+            session.act(session.deal.legal_actions()[0])
+        else:
+            session.step()
 
 
 def test_a_table_as_at_the_table_waits_before_the_first_act_for_the_dealers_misdeal() -> None:
@@ -336,6 +344,45 @@ def test_a_table_as_at_the_table_waits_before_the_first_act_for_the_dealers_misd
     strict = Session.sitting("all-fours", 4, humans={0}, options=entry.rules.options(strict=True))
     strict.waits = True
     assert not strict.paused and strict.play_on()
+
+
+def test_a_table_that_stops_before_each_act_lets_the_reader_break_a_law_out_of_turn() -> None:
+    """Quadrille's law 12 forbids looking upon the tricks out of one's turn;
+    a table that waits only before the first act never offered it, since
+    the tricks are quitted later and the table ran on to the reader's turn.
+    Where it :attr:`Session.stops` too, :meth:`Session.run` stops before each
+    act of another seat where a law may be broken, :meth:`Session.go_on`
+    passes one act, and the act is the reader's to commit; without it the
+    same deal runs on to his turn."""
+    entry = GAMES["quadrille"]
+    lenient = entry.rules.as_at_the_table(None)
+
+    def seated(stops: bool) -> Session:
+        session = Session.sitting("quadrille", 3, humans={0}, options=lenient)
+        session.waits, session.stops = True, stops
+        return session
+
+    def first_only(session: Session) -> None:  # never paused after the first act
+        assert not (session.paused and session.deal.history)
+
+    _played_out(seated(False), first_only)
+    session = seated(True)
+    pauses, found = 0, []
+    while not session.over:
+        if session.humans_turn:
+            session.act(session.deal.legal_actions()[0])
+            continue
+        if session.paused:
+            pauses += 1
+            assert session.play_on() == []  # no act before the reader says go on
+            look = [a for a in session.irregular_actions() if a.kind == "look-tricks"]
+            if look and not found:
+                found = session.commit(look[0])
+                continue
+            session.go_on()
+        assert session.play_on()  # one act at least, then the next stop or his turn
+        assert session.over or session.humans_turn or session.paused
+    assert pauses > 20 and [f.law for f in found] == ["quadrille:law-12"]
 
 
 def test_whists_dealing_laws_are_open_to_a_reader_who_deals_or_whose_partner_does() -> None:

@@ -243,6 +243,25 @@ def test_quadrille_deal_with_the_table_in_view_and_a_game_shown() -> None:
     assert out.rstrip().endswith("You leave the table. Goodbye.")
 
 
+def test_step_stops_the_table_before_the_others_acts_to_break_a_law_out_of_turn() -> None:
+    """Quadrille's law 12 (the tricks looked at out of turn) at the terminal:
+    ``step`` makes the table stop before each of the others' acts, where
+    the act is the reader's to commit in its words; in strict play ``step``
+    says what it is for, and the table runs on."""
+    said = "step\n1\n1\n" + "\n" * 3 + "look upon the tricks\n\nstep\n" + "1\n" * 40 + "n\n"
+    out = run(play_quadrille, said, lenient=True)
+    flat = " ".join(out.split())  # the opening lines are wrapped
+    assert "'step' stops the table before each of the others' acts" in flat
+    assert "Step by step: the table now stops before each of the others' acts" in out
+    stops = re.findall(r"Before (East|North|West)'s turn: break a law, or go on \[Enter\]:", out)
+    assert len(stops) >= 4
+    assert "you looked at the quitted tricks out of your turn" in out
+    assert "Quadrille, law 12" in out
+    assert "The table plays on to your turn again." in out
+    strict = run(play_quadrille, "step\nquit\n")
+    assert "type 'as at the table' first" in strict and "Before East's turn" not in strict
+
+
 def test_quadrille_tells_the_lone_ombre() -> None:
     out = run(play_quadrille, "sans prendre\nhearts\n" + "1\n" * 12 + "n\n")
     assert "You play sans prendre (alone)." in out and "You name hearts trumps." in out

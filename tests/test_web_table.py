@@ -525,6 +525,41 @@ def test_a_refused_card_may_be_played_anyway_as_at_the_table() -> None:
     pytest.fail("no renounce to try")
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_stopped_before_the_others_acts_the_reader_breaks_a_law_out_of_turn(game: str) -> None:
+    """*Stop before each of their acts* (``step_by_step``), as at the table:
+    after the reader's act the table stops before another seat's act where
+    he may break a law there (a card played out of turn, Quadrille's tricks
+    looked at), which he commits, the law dealing with it; *Play on to my
+    turn* (``run``) passes the stops; strict play has none.  Without them the
+    table runs on to his turn, and only the deal's first act waits."""
+    table = web.Table(game, 3, seat=0, lenient=True)
+    state = table.run()["state"]
+    assert state["stops"] is False
+    while not state["over"] and len(state["history"]) < 6:
+        state = play_simply(table, state)  # runs on: never stopped after the first act
+        assert not state["paused"]
+    state = table.step_by_step(True)["state"]
+    assert state["stops"] is True
+    while not state["paused"]:  # the reader's act, then the table stops before another's
+        assert not state["over"]
+        if state["actions"]:
+            answer = table.act(state["actions"][0]["index"])
+        else:
+            answer = table.play(*lawful_card(state))
+        assert answer["ok"], answer
+        state = table.run(True, False)["state"]
+    assert not state["your_turn"] and state["irregular"] and state["history"]
+    assert state["status"].startswith(f"Before {state['names'][state['to_move']]}'s turn")
+    before = len(state["history"])
+    state = table.commit(state["irregular"][0]["index"])["state"]
+    told = state["committed"][-1]
+    assert told["at"] == before and told["irregularities"][0]["law"]["game"] == game
+    state = table.run()["state"]  # past every stop, to his turn
+    assert state["over"] or (state["your_turn"] and not state["paused"])
+    assert not web.Table(game, 3, seat=0).step_by_step(True)["state"]["stops"]
+
+
 def test_strict_play_commits_nothing() -> None:
     table = web.Table("all-fours", 1, seat=0)
     state = table.run()["state"]

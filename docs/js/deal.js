@@ -30,7 +30,10 @@ let busy = false;
 // arguments, then the records the last state carries (state.resume).
 function reopenCalls() {
   if (!opened || !current || !current.resume) return null;
-  return [opened, ["resume", [current.resume.records, current.resume.rng]]];
+  const calls = [opened, ["resume", [current.resume.records, current.resume.rng]]];
+  // the stops before the others' acts he asked for (as at the table)
+  if (current.stops) calls.push(["step_by_step", [true]]);
+  return calls;
 }
 
 function el(tag, attrs = {}, ...children) {
@@ -378,11 +381,14 @@ function showThinking(text) {
 // The table's acts up to the reader's turn (or, watching, to the end).
 async function playOn(answer, toEnd) {
   const state = answer.state;
-  if (!state.thinking) return engine.table("run");
+  // to his turn past the stops he asked for (Play on to my turn), or to the
+  // next of them (after his own act)
+  if (!state.thinking) return engine.table("run", true, Boolean(toEnd));
   let last = answer;
   for (let i = 0; i < 2000; i += 1) {
     const s = last.state;
-    if (s.over || (s.seat !== null && !s.waiting) || (s.seat === null && !toEnd && i > 0)) break;
+    if (s.over || (s.seat !== null && !s.waiting && !(toEnd && s.paused))
+      || (s.seat === null && !toEnd && i > 0)) break;
     if (s.to_move !== null && s.to_move !== s.seat) {
       app.dataset.thoughts = String(Number(app.dataset.thoughts || 0) + 1);
       showThinking(`${s.names[s.to_move].replace(/^./, (c) => c.toUpperCase())} `
@@ -947,6 +953,14 @@ function render(answer, { final = true } = {}) {
     b.disabled = off;
   }
   controls.append(next, toEnd, back, restart, save, ...formats);
+  // as at the table, the table may stop before each of the others' acts,
+  // where the reader may break a law out of turn (a card led, a card shown)
+  if (state.lenient && !state.over) {
+    controls.append(el("button", { type: "button", class: "deal-stops", "data-key": "stops",
+      "aria-pressed": state.stops ? "true" : "false",
+      title: "As at the table: the table waits before each act of the others, where you may break a law out of turn",
+      text: "Stop before each of their acts", on: { click: () => call("step_by_step", [!state.stops]) } }));
+  }
   if ((state.match && state.match.next) || (state.given && state.given.next)) {
     controls.prepend(el("button", { type: "button", class: "deal-next-deal", "data-key": "next-deal",
       text: `Next deal (deal ${state.deal_number + 1})`, on: { click: () => call("next") } }));

@@ -128,8 +128,15 @@ class Session:
         #: irregular act (:attr:`paused`): set where the humans play "as at
         #: the table" (the terminal's mode, the page's *Play as at the table*).
         self.waits = False
-        #: The deal the humans went on with past :attr:`paused` (:meth:`go_on`).
-        self._gone_on: TableDeal | None = None
+        #: Whether a table that :attr:`waits` stops too before each later act
+        #: of another seat where a human may break a law (:attr:`paused`), at
+        #: his asking: a card led out of turn at the fifth trick, Quadrille's
+        #: tricks looked at out of turn (law 12), are acts of another's turn,
+        #: which a table that runs on to his turn never offers him.
+        self.stops = False
+        #: The deal, and the acts made in it, where the humans went on past
+        #: :attr:`paused` (:meth:`go_on`).
+        self._gone_on: tuple[TableDeal, int] | None = None
 
     # -- made from the registry ----------------------------------------------
 
@@ -229,14 +236,17 @@ class Session:
         who may break a law there though another is to move: the dealer's
         misdeals before the eldest speaks or leads (All-Fours' law i; Whist's
         ¶76: two cards dealt together, a card exposed in dealing), a card led
-        out of turn.  Only at a table that :attr:`waits` for it, once a deal,
-        until :meth:`go_on`; :meth:`run` stops there."""
-        return (self.waits and not self.deal.history and self._gone_on is not self.deal
+        out of turn.  Only at a table that :attr:`waits` for it, once a deal
+        (before each act of another seat where it :attr:`stops`), until
+        :meth:`go_on`; :meth:`run` stops there."""
+        deal, gone = self.deal, self._gone_on
+        return (self.waits and (self.stops or not deal.history)
+                and not (gone is not None and gone[0] is deal and gone[1] == len(deal.history))
                 and not self.humans_turn and bool(self.irregular_actions()))
 
     def go_on(self) -> None:
-        """Past :attr:`paused`: the engine's players act."""
-        self._gone_on = self.deal
+        """Past :attr:`paused`: the engine's player of the seat to move acts."""
+        self._gone_on = (self.deal, len(self.deal.history))
 
     @property
     def notes(self) -> list[Note | None]:

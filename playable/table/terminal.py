@@ -266,6 +266,9 @@ class _Mode:
     def __init__(self, lenient: bool, auto_single: bool = False) -> None:
         self.lenient = lenient
         self.auto_single = auto_single  # a lone lawful card is played for the reader
+        #: As at the table, the table stops before each of the others' acts
+        #: (``step``: :attr:`Session.stops`), not only before a deal's first.
+        self.stops = False
         #: The last deal played to its end at the table, its number and the
         #: notes of its engine acts (``verdicts``, ``why``).
         self.last: tuple[int, TableDeal, list[Note | None]] | None = None
@@ -276,6 +279,7 @@ class _Mode:
 
 AT_THE_TABLE_WORDS = ("as at the table", "at the table", "lenient")
 STRICT_WORDS = ("strict", "strictly")
+STEP_WORDS = ("step", "step by step")
 
 
 class _Watch:
@@ -451,6 +455,9 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if said in AT_THE_TABLE_WORDS or said in STRICT_WORDS:
             _switch(session, mode, said in AT_THE_TABLE_WORDS, out)
             continue
+        if said in STEP_WORDS:
+            _step(session, mode, out)
+            continue
         lenient = mode.lenient
         if said in IRREGULAR_WORDS and not lenient:
             say(out, "Irregular acts are refused: type 'as at the table' to be allowed them.")
@@ -602,17 +609,29 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
 
 
 def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
-            watch: _Watch) -> None:
-    """Where the table waits before the deal's first act (as at the table,
+            watch: _Watch, mode: _Mode) -> None:
+    """Where the table waits before the deal's first act, or before each of
+    the others' acts where he asked it to (``step``; as at the table,
     :attr:`Session.paused`): the reader may commit an irregular act open to
     him (``irregular``, then ``!`` and its number), or go on (Enter)."""
-    say(out, words.paused(session.deal) + ": 'irregular' lists how; Enter goes on.")
+    deal, seat = session.deal, session.to_move
+    assert seat is not None  # paused: another is to move
+    if not deal.history:
+        say(out, words.paused(deal) + ": 'irregular' lists how; Enter goes on.")
+    # before a later act, the prompt names whose turn it is ('step' said how)
+    prompt = ("Break a law, or go on [Enter]: " if not deal.history else
+              f"Before {words.name(seat)}'s turn: break a law, or go on [Enter]: ")
     irregular: list[Action] = []
     while True:
-        said = " ".join(ask(stdin, out, "Break a law, or go on [Enter]: ").lower().split())
+        said = " ".join(ask(stdin, out, prompt).lower().split())
         if not said:
             session.go_on()
             return
+        if said in STEP_WORDS:
+            _step(session, mode, out)
+            if not session.paused:
+                return
+            continue
         if said in IRREGULAR_WORDS:
             irregular = session.irregular_actions()
             for line in _irregular_lines(session, words, irregular):
@@ -627,7 +646,8 @@ def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             _commit(session, named, words, out, watch)
             return
         else:
-            say(out, "Press Enter to go on, or type 'irregular' for the laws you may break here.")
+            say(out, "Press Enter to go on, or type 'irregular' for the laws you may break "
+                     "here" + (", or 'step' to play on to your turn." if deal.history else "."))
 
 
 def _between(stdin: TextIO, out: TextIO, prompt: str, mode: _Mode, words: TableWords) -> str:
@@ -661,6 +681,21 @@ def _reasons(mode: _Mode, words: TableWords, out: TextIO) -> None:
     say(out, f"Why the engine's players did what they did in deal {number}:")
     for i, note in given:
         say(out, f"  {i + 1}. {words.reason(note, hidden=True)}")
+
+
+def _step(session: Session, mode: _Mode, out: TextIO) -> None:
+    """``step``: as at the table, the table stops before each of the others'
+    acts, where the reader may break a law out of turn, or (again) plays on
+    to his turn (:attr:`Session.stops`)."""
+    if not mode.lenient:
+        say(out, "The table stops before the others' acts only for you to break a law there: "
+                 "type 'as at the table' first.")
+        return
+    mode.stops = session.stops = not mode.stops
+    say(out, "Step by step: the table now stops before each of the others' acts, where you "
+             "may break a law out of turn ('irregular' lists how; Enter goes on; 'step' again "
+             "plays on to your turn)." if mode.stops else
+        "The table plays on to your turn again.")
 
 
 def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
@@ -709,7 +744,9 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
     if lenient:
         say(out, textwrap.fill("As at the table: you may break a law (type 'irregular' at a "
                                "prompt, or 'do it' after a refusal), and the law will deal "
-                               "with it when it is found.", WIDTH, subsequent_indent="  "))
+                               "with it when it is found; 'step' stops the table before each "
+                               "of the others' acts, to break one out of your turn.", WIDTH,
+                               subsequent_indent="  "))
     say(out, "Type 'help' or '?' at any prompt for the notation and the choices open.")
     mode = _Mode(lenient, auto_single)
     while _play_match(session, words, stdin, out, mode, record_dir, record_name, endless,
@@ -801,6 +838,7 @@ def _engine_acts(session: Session, words: TableWords, out: TextIO) -> Iterator[N
 def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, out: TextIO,
                mode: _Mode, match: object) -> None:
     session.waits = mode.lenient  # before the first act, for the reader's irregular act
+    session.stops = mode.stops  # and before each of the others' acts, if he asked ('step')
     deal = session.deal
     seats = session.seats
     eldest = getattr(deal, "eldest", (deal.dealer + 1) % seats)
@@ -838,7 +876,7 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
             watch.after(note.action)
             seen = seen or table_first()
         if session.paused:
-            _paused(session, words, stdin, out, watch)
+            _paused(session, words, stdin, out, watch, mode)
             continue
         if not session.humans_turn:
             continue

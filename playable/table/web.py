@@ -257,6 +257,7 @@ class Table:
             "source": None, "given": None,  # a file's deals (playable.table.given)
             "variant": self.variant,
             "others": self.others, "lenient": self.lenient, "auto": self.auto,
+            "stops": self.session.stops,
             "players": self.seats, "names": list(words.names), "phase": deal.phase.value,
             # which way play goes round the table: where the page draws each seat
             "to_the_right": self.entry.words.to_the_right,
@@ -680,18 +681,30 @@ class Table:
         self.session.step()
         return self._answer()
 
-    def run(self, go_on: bool = True) -> Json:
+    def run(self, go_on: bool = True, through: bool = True) -> Json:
         """Engine acts (and the reader's forced ones) until his turn or the deal's
-        end, past a pause for his irregular act if ``go_on`` (not at a new deal)."""
+        end, past a pause for his irregular act if ``go_on`` (not at a new deal),
+        and past the stops he asked for before the others' acts if ``through``
+        (*Play on to my turn*; not after his own act, :meth:`step_by_step`)."""
         session = self.session
         if go_on:
             session.go_on()
         while True:
             session.play_on()
+            if through and session.paused and self.deal.history:
+                session.go_on()
+                continue
             due = self._due()
             if due is None:
                 break
             self._made(due)
+        return self._answer()
+
+    def step_by_step(self, on: bool) -> Json:
+        """As at the table, stop before each of the others' acts, where the
+        reader may break a law out of turn (``on``), or play on to his turn
+        (:attr:`Session.stops`)."""
+        self.session.stops = bool(on) and self.lenient
         return self._answer()
 
     def act(self, index: int) -> Json:
@@ -828,7 +841,7 @@ OPENERS: dict[str, Callable[..., tuple[Table | None, Json]]] = {}
 #: The page's calls answered by a method of its table, the arguments passed as
 #: they come: the call's name and the method's.
 TABLE_CALLS = {name: name for name in ("step", "run", "act", "play", "commit", "undo", "resume",
-                                       "judge", "best_now", "ponder", "advice")}
+                                       "judge", "best_now", "ponder", "advice", "step_by_step")}
 TABLE_CALLS["next"] = "next_deal"
 
 
@@ -839,7 +852,8 @@ def call(method: str, args_json: str = "[]") -> str:
     file (:func:`playable.table.given.open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo`` (all the acts: true), ``next``, ``judge`` (from an act, in a slice of
     seconds, 1.5 if none), ``best_now`` (its slice in seconds, if any),
-    ``ponder`` (its slice), ``advice`` and ``record`` (a format's name, if any) act on
+    ``ponder`` (its slice), ``advice``, ``step_by_step`` (on or off) and ``record`` (a
+    format's name, if any) act on
     it; ``resume`` (records,
     generator: the state's ``resume``), called
     just after ``open`` with the same arguments, puts it back where it stood

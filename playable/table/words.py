@@ -523,9 +523,13 @@ class TableWords:
         return line + (self._cited(note.law) if cite else "") + "."
 
     def paused(self, deal: Any) -> str:
-        """What the table says where it waits, before the deal's first act,
-        for the reader, who may break a law there though another is to move
-        (:attr:`~playable.table.session.Session.paused`); no full stop."""
+        """What the table says where it waits, before the deal's first act
+        (or, where it stops before each of the others' acts, before a later
+        one), for the reader, who may break a law there though another is to
+        move (:attr:`~playable.table.session.Session.paused`); no full stop."""
+        if deal.history:
+            return (f"Before {self.name(deal.to_move)}'s turn you may break a law here, as at a "
+                    "real table")
         return (f"Nothing is played yet: before {self.name(deal.to_move)}'s turn you may break "
                 "a law here, as at a real table (the dealer's misdeal, a card shown or led)")
 
@@ -590,7 +594,9 @@ class TableWords:
                    "lawful card played for you, or not), 'help' or '?', 'quit'.", 78),
                ("As at the table: 'irregular' lists the irregular acts you may commit ('!' and "
                 "its number, or its words, commits one), 'do it' "
-                "commits one just refused; 'strict' goes back to strict play." if lenient else
+                "commits one just refused; 'step' stops the table before each of the others' "
+                "acts, where you may break a law out of turn ('step' again to play on to your "
+                "turn); 'strict' goes back to strict play." if lenient else
                 "Type 'as at the table' to be allowed to break the laws, and see what they "
                 "do to you."),
                "Choices open now:"]
