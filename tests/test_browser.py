@@ -1022,6 +1022,29 @@ def test_stopped_before_each_of_their_acts_the_reader_looks_at_the_tricks_out_of
     assert page.locator(".deal-irregular[open]").count() == 0
 
 
+def test_a_table_stopping_before_their_acts_stops_so_again_once_its_engine_is_lost(
+        tables: Tables) -> None:
+    """The strong players' thinking stopped (the engine's worker ended), the
+    table opened again at the reader's next act keeps stopping before each
+    of the others' acts, as he had asked (``reopenCalls``)."""
+    page = tables.deal("quadrille", 3, seat=0, others="strong", lenient=True)
+    click_and_wait(page, page.get_by_role("button", name="Stop before each of their acts"))
+    play_first(page)  # he passes; the others speak
+    play_first(page)  # his lead: the table stops before East's card
+    app = page.locator(".deal-app")
+    before = int(app.get_attribute("data-updates") or 0)
+    page.locator(".deal-run").click()  # to his turn past the stops: the strong players think
+    panel = page.locator(".deal-thinking")
+    panel.wait_for(state="visible")
+    panel.get_by_role("button", name="Stop").click()
+    wait_update(page, before)
+    assert page.locator(".deal-status").text_content().startswith("Stopped.")
+    click_and_wait(page, page.locator(".deal-next"))  # opened again, then one act
+    assert page.get_by_role("button", name="Stop before each of their acts").get_attribute(
+        "aria-pressed") == "true"
+    assert page.locator(".deal-turn").text_content().startswith("Before "), "stopped again"
+
+
 def test_the_cards_a_reader_may_show_or_lead_out_of_turn_are_one_item_a_button_a_card(
         tables: Tables) -> None:
     """Whist's dealer, as at the table, may lead out of turn or show any card
