@@ -310,12 +310,12 @@ def _played_out(session: Session, check: Callable[[Session], None] | None = None
     while not session.over:
         if check is not None:
             check(session)
-        if session.paused:
-            session.go_on()
-        elif session.humans_turn:
+        if session.humans_turn:
             session.act(session.deal.legal_actions()[0])
-        else:
-            session.step()
+            continue
+        if session.paused:
+            session.go_on()  # past the stop: the act of the seat to move
+        session.step()
 
 
 def test_a_table_as_at_the_table_waits_before_the_first_act_for_the_dealers_misdeal() -> None:
@@ -383,6 +383,32 @@ def test_a_table_that_stops_before_each_act_lets_the_reader_break_a_law_out_of_t
         assert session.play_on()  # one act at least, then the next stop or his turn
         assert session.over or session.humans_turn or session.paused
     assert pauses > 20 and [f.law for f in found] == ["quadrille:law-12"]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_table_that_stops_lets_no_law_go_by_that_the_reader_could_break(game_id: str) -> None:
+    """At a table that waits and stops, as at the table, every point of the
+    deal where the engine offers the reader's seat an irregular act is one
+    where the table gives him the hand (his turn, or a stop), in every seat:
+    no law he could break there goes by while the others play on."""
+    entry = GAMES[game_id]
+    offered = set()
+
+    def stops_where_a_law_may_be_broken(session: Session) -> None:
+        deal = session.deal
+        mine = [a for a in deal.irregular_actions()
+                if a.player in session.humans and a not in deal.legal_actions()]
+        offered.update(a.kind for a in mine)
+        assert not mine or session.humans_turn or session.paused, (
+            f"seat {set(session.humans)}, act {len(deal.history)}: {mine[:3]}")
+
+    for seat in range(entry.seats()):
+        for seed in (1, 2):
+            session = Session.sitting(game_id, seed, humans={seat},
+                                      options=entry.rules.as_at_the_table(None))
+            session.waits = session.stops = True
+            _played_out(session, stops_where_a_law_may_be_broken)
+    assert offered, "no irregular act was open at all"
 
 
 def test_whists_dealing_laws_are_open_to_a_reader_who_deals_or_whose_partner_does() -> None:
