@@ -1,11 +1,13 @@
 """The command line: ``python -m playable play|replay|export|bench``.
 
-* ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER] [--auto-single]``
+* ``play GAME [--seed N] [--as-at-the-table] [--opponent PLAYER] [--auto-single] [--rules NAME]``
   — play in the terminal against the engine's players (``--as-at-the-table``:
   irregular acts may be committed, and the law deals with them, out of turn
   too where the table command ``step`` stops before each of the others' acts; ``--opponent
   strong``: the strong player, :mod:`playable.solver.pimc`; ``--auto-single``: your one
-  lawful card is played for you, as the table command ``auto`` turns on and off);
+  lawful card is played for you, as the table command ``auto`` turns on and off;
+  ``--rules``: rules a period book gives where it differs from our text,
+  ``Game.table_rules``, Short Whist among them);
   at the end of a match the table asks whether to deal another;
   with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there (the
   folder is checked, and made if missing, before any card is dealt; each
@@ -105,7 +107,8 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "play":
-        from playable.table.terminal import play, record_dir_problem
+        from playable.table.record import record_dir_problem
+        from playable.table.terminal import play
 
         record_dir = os.environ.get("PLAYABLE_RECORD_DIR") or None
         if record_dir is not None:
@@ -123,6 +126,19 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             _error(f"{PROG} play: --watch seats the engine's players alone: "
                    "--as-at-the-table, --auto-single and --go-on are for a reader who plays")
             return BAD_INPUT
+        if args.rules is not None:
+            from playable.table.seats import rule_variants
+
+            if args.deal is not None:
+                _error(f"{PROG} play: --rules: a file's deals are played by the rules they "
+                       "were dealt with")
+                return BAD_INPUT
+            if args.rules not in rule_variants(entry.id):
+                known = ", ".join(rule_variants(entry.id))
+                _error(f"{PROG} play: {entry.title} has no rules {shown(args.rules)}"
+                       + (f"; its rules are {known}" if known else
+                          "; it is played by our text's alone"))
+                return BAD_INPUT
         if args.go_on and args.deal is None:
             _error(f"{PROG} play: --go-on goes on with the deals of a file: give it with --deal")
             return BAD_INPUT
@@ -143,10 +159,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             from playable.table.watching import watch
 
             return watch(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
-                         players=args.opponent, deals=deals)
+                         players=args.opponent, deals=deals, rules=args.rules)
         return play(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
                     lenient=args.as_at_the_table, opponent=args.opponent,
-                    auto_single=args.auto_single, deals=deals)
+                    auto_single=args.auto_single, deals=deals, rules=args.rules)
     if args.command == "replay":
         from playable.table.record import load_analysed, verdict_lines
         from playable.table.words import TableWords
@@ -249,6 +265,12 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                       help="play the deals of a file, from the hands as dealt: a record of "
                            "the game (.json, saved by play or a Deal page) or a file in a "
                            "format the game reads (Whist: a PBN file)")
+    play.add_argument("--rules", default=None, metavar="NAME",
+                      help="play by rules a period book gives where it differs from our "
+                           "text (" + "; ".join(
+                               f"{entry.title}: " + ", ".join(n for n, _ in entry.table_rules)
+                               for entry in GAMES.values() if entry.table_rules)
+                           + "); the table says what they are")
     play.add_argument("--go-on", action="store_true",
                       help="with --deal: each deal goes on from where the file's play "
                            "stopped, its acts made again (a deal you left half-played)")

@@ -588,6 +588,11 @@ class Game:
     formats: tuple[Interchange, ...] = ()
     #: Other engines' solvers ``bench --peers`` times beside its own.
     solver_peers: tuple[SolverPeer, ...] = ()
+    #: The rules a reader may choose to play by at the table (a Deal page's
+    #: *Rules*, ``play --rules``), where the period books differ from the
+    #: edition's text: an option set's name (:attr:`option_sets`) and what
+    #: the table says of it, its source named.
+    table_rules: tuple[tuple[str, str], ...] = ()
 
     @property
     def title(self) -> str:
@@ -676,6 +681,9 @@ ALL_FOURS = _game(
     # Records of versions 1 and 2 written before game_nought (d460abb, merged
     # in 69f1c14) were played with nothing to count for Game scoring no Game.
     record_options={1: {"game_nought": "nobody"}, 2: {"game_nought": "nobody"}},
+    table_rules=(("discard", "after the cards are run, each discards down to six (Foster)"),
+                 ("keep-nine", ("after the cards are run, each keeps nine, and after two runs "
+                               "or more discards to six (Foster's \"some clubs\")"))),
 )
 
 QUADRILLE = _game(
@@ -708,6 +716,11 @@ QUADRILLE = _game(
     # until law 12's exception was read to cover it).
     record_options={version: {"friend_shown": "lead", "count_aloud": "always"}
                     for version in (1, 2, 3)},
+    table_rules=(("claimed-renounces", ("a renounce beasted only when claimed (law 14), and a "
+                                       "vole undertaken and lost paid (the French rule)")),
+                 ("hoyle-variants", ("law 10 read of a lead (the English treatise), a renounce "
+                                    "taken back unbeasted and the vole announced (Hoyle), "
+                                    "sans prendre lost paid (the French rule, as reported)"))),
 )
 
 BEZIQUE = _game(
@@ -744,6 +757,18 @@ BEZIQUE = _game(
     record_options={1: {"overdraw": "kept", "double": "new-card", "trick": "suit-led"},
                     2: {"double": "new-card", "trick": "suit-led"},
                     3: {"double": "new-card", "trick": "suit-led"}},
+    # Enquire Within's paragraphs before our text (which begins before 125) are named as its.
+    table_rules=(("twenty-fourth", ("the ten for the last trick given to the twenty-fourth, the "
+                                    "last before the stock is out, where agreed before the "
+                                    "game (Enquire Within 123 viii)")),
+                 ("bezique-with-trumps", ("with spades or diamonds trumps, bezique the queen of "
+                                          "clubs and knave of hearts (Enquire Within 124 ii)")),
+                 ("trick-suit-led", ("while the stock lasts, only the suit led or a trump takes "
+                                     "a trick (Enquire Within 122: \"some players\")")),
+                 ("seven-declared", ("the seven of trumps scored when declared, not when played "
+                                     "(Hoffmann)")),
+                 ("double-new-card", ("a double bezique made with a new card from the hand "
+                                      "(Foster)"))),
 )
 
 WHIST = _game(
@@ -800,6 +825,9 @@ WHIST = _game(
     # played out of turn to a trick taken back and called, and a misdeal void
     # at once.
     record_options={version: {"out_of_turn": "called", "misdeal": "void"} for version in (2, 3)},
+    table_rules=(("short", "Short Whist, five points a game, honours never called (¶77)"),
+                 ("honours-claimed", ("honours counted only where their holders claim them "
+                                     "(¶76 xix)"))),
 )
 
 #: Every game of the edition, by id, in the order of :data:`playable.laws.GAMES`.
@@ -808,6 +836,20 @@ GAMES: Mapping[str, Game] = {g.id: g for g in sorted(
 
 if list(GAMES) != list(TITLES):  # pragma: no cover - a game in one list and not the other
     raise RuntimeError(f"the registry's games {list(GAMES)} are not the laws' {list(TITLES)}")
+
+
+def _check_table_rules() -> None:
+    """A table's rules are option sets of the game, at its own number of
+    seats (another number is chosen as the players, a Deal page's *Players*)."""
+    for entry in GAMES.values():
+        sets = dict(entry.option_sets)
+        for name, _ in entry.table_rules:
+            if name not in sets or entry.seats(sets[name]) != entry.seats():
+                raise RuntimeError(f"{entry.id}: table rules {name!r} are no option set of "
+                                   "its own number of seats")  # pragma: no cover
+
+
+_check_table_rules()
 
 
 class UnknownGame(KeyError):

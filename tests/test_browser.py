@@ -1186,6 +1186,26 @@ def test_the_cards_are_drawn_round_a_table_that_fits_the_screen(
         page.set_viewport_size({"width": 1280, "height": 900})
 
 
+def test_short_whist_is_chosen_by_its_rules_and_its_address_keeps_them(
+        page: Any, server: Server) -> None:
+    """*Rules*: the period books' other rules (``Game.table_rules``), Short
+    Whist (¶77) among Whist's; a link with ``?rules=short`` chooses them and
+    deals; the table says the rules and its five points; the address keeps
+    them."""
+    page.goto(server.url("play/whist/?seed=3&rules=short&seat=0"))
+    wait_update(page, 0)
+    assert page.input_value("#deal-rules") == "short" and "rules=short" in page.url
+    options = page.locator("#deal-rules option").all_text_contents()
+    assert options[0] == "As our text gives them" and len(options) == 3
+    summary = page.locator(".deal-summary").text_content()
+    assert "Rules: Short Whist, five points a game, honours never called (¶77)." in summary
+    assert "5 wins it" in summary
+    assert_no_violations(page)
+    page.select_option("#deal-rules", "")
+    click_and_wait(page, page.locator(".deal-go"))
+    assert "rules=" not in page.url and "10 wins it" in page.locator(".deal-summary").text_content()
+
+
 @pytest.mark.parametrize("width", [390, 1280])
 def test_three_handed_bezique_is_dealt_at_its_deal_page(page: Any, server: Server,
                                                         width: int) -> None:

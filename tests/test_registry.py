@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import io
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -147,6 +148,27 @@ def test_a_series_is_the_games_match_or_table(entry: Game) -> None:
             break
         session.next_deal()
     assert len(series.scores) == entry.seats()
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_the_rules_a_reader_may_choose_are_option_sets_that_name_their_source(
+        entry: Game) -> None:
+    """Each of a game's table rules is one of its option sets, dealt to its
+    own number of seats, that differs from the edition's rules, and what the
+    table says of it names where it comes from (a law, a book) in brackets;
+    laid over a variant of another number of players it keeps its seats."""
+    sets = dict(entry.option_sets)
+    own = entry.rules.default_options()
+    for name, said in entry.table_rules:
+        assert entry.seats(sets[name]) == entry.seats() and sets[name] != own, name
+        assert re.search(r"\([^()]+\)$", said) and said == said.strip(), said
+        assert seats.table_options(entry.id, None, name) is sets[name]
+        for players, options in seats.seat_variants(entry.id).items():
+            merged = seats.table_options(entry.id, players, name)
+            assert entry.seats(merged) == entry.seats(options), (players, name)
+    assert seats.table_options(entry.id) is None
+    with pytest.raises(ValueError, match="unknown rules 'nope'"):
+        seats.table_options(entry.id, None, "nope")
 
 
 def test_no_other_list_of_the_games() -> None:

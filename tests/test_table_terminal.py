@@ -319,6 +319,30 @@ def test_the_command_line_option() -> None:
     assert before and all(len(line) <= WIDTH for line in before), before
 
 
+def test_play_rules_deals_by_the_rules_chosen_and_says_so(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``play --rules``: Short Whist (¶77) at the terminal, its five points
+    in the table's words and the rules told before the first deal; watching
+    too; a name the game has not, or rules for a file's deals, refused in
+    one line (exit 2)."""
+    out = io.StringIO()
+    assert main(["play", "whist", "--seed", "3", "--rules", "short"],
+                io.StringIO("table\nquit\n"), out) == 0
+    said = out.getvalue()
+    assert "Rules: Short Whist, five points a game, honours never called (¶77)." in said
+    assert "— 5 wins it." in said
+    watched = io.StringIO()
+    assert main(["play", "bezique", "--seed", "3", "--watch", "--rules", "twenty-fourth"],
+                io.StringIO("quit\n"), watched) == 0
+    assert "Rules: The ten for the last trick given to the twenty-fourth" in watched.getvalue()
+    assert main(["play", "whist", "--rules", "twenty-fourth"], io.StringIO(), io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert 'Whist has no rules "twenty-fourth"; its rules are short, honours-claimed' in err
+    assert main(["play", "whist", "--rules", "short", "--deal", "x.pbn"],
+                io.StringIO(), io.StringIO()) == 2
+    assert "a file's deals are played by the rules they were dealt with" in capsys.readouterr().err
+
+
 def test_all_fours_after_running_the_stock_and_hand_are_shown_in_order() -> None:
     out = run(play_allfours, "beg\n" + "1\n" * 3000, seed=5)
     assert "You beg.\n  North runs the cards.\n  Turned up: 7♣ — trumps are now clubs ♣." in out

@@ -17,6 +17,7 @@ from conftest import ROOT
 
 from playable.engine import notation
 from playable.engine.checks import MAX_RECORD_BYTES
+from playable.games import GAMES as REGISTRY
 from playable.laws import GAMES, LAWS
 from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
 from playable.solver.solve import Budget
@@ -954,6 +955,49 @@ def test_three_handed_bezique_is_played_at_the_table_and_its_record_replays(
     # again, the reader in the third seat
     again = opened_file("bezique", table.record(), "deal.json", seat=2)
     assert again["ok"] and again["state"]["players"] == 3 and again["state"]["seat"] == 2
+
+
+RULES = [(g, name) for g in REGISTRY for name, _ in REGISTRY[g].table_rules]
+
+
+@pytest.mark.parametrize(("game", "rules"), RULES)
+def test_the_rules_chosen_deal_the_match_are_told_and_the_record_keeps_them(
+        game: str, rules: str) -> None:
+    """The rules a reader chooses (a Deal page's *Rules*, ``Game.table_rules``)
+    are the options the match is dealt with, each that differs from the
+    game's own; the table tells them, the deal is played to its end under
+    them, and its record replays with them."""
+    from playable.table import record
+
+    answer = json.loads(web.call("open", json.dumps(
+        [game, 3, 0, "period", None, False, True, None, rules])))
+    state = answer["state"]
+    said = dict(REGISTRY[game].table_rules)[rules]
+    assert state["rules"] == {"name": rules, "line": f"Rules: {said[:1].upper()}{said[1:]}."}
+    table = web._table
+    assert table is not None
+    entry = REGISTRY[game]
+    chosen, own = dict(entry.option_sets)[rules], entry.rules.default_options()
+    changed = {k: v for k, v in vars(chosen).items() if getattr(own, k) != v}
+    assert changed and all(getattr(table.deal.options, k) == v for k, v in changed.items())
+    state = table.run()["state"]
+    while not state["over"]:
+        state = play_simply(table, state)
+    again = record.loads(table.record())
+    assert all(getattr(again.options, k) == v for k, v in changed.items())
+    assert not web.Table(game, 3, seat=0).state()["rules"]
+
+
+def test_short_whist_is_five_points_and_rules_may_go_with_three_players() -> None:
+    """Short Whist (¶77) at the table: the game is five points; Bezique's
+    rules are laid over the three-handed game; an unknown name is refused,
+    naming the rules the game has."""
+    state = web.Table("whist", 3, seat=0, rules="short").state()
+    assert any(line.endswith("5 wins it.") for line in state["table"]), state["table"]
+    table = web.Table("bezique", 3, seat=0, variant="three-handed", rules="twenty-fourth")
+    assert table.seats == 3 and table.deal.options.last_trick == "twenty-fourth"
+    with pytest.raises(ValueError, match="its rules are short, honours-claimed"):
+        web.Table("whist", 3, rules="twenty-fourth")
 
 
 def test_the_last_trick_won_by_the_reader_says_you_mid_sentence() -> None:

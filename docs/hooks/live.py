@@ -345,6 +345,14 @@ def deal_app(game: str) -> str:
 <select id="deal-players" name="players"><option value="" data-seats="{entry.seats()}">{players_words(game, None)}</option>{choices}</select>
 </div>
 """
+    # the rules of the period books that differ from the edition's text
+    rules = "".join(f'<option value="{name}">{html.escape(said[:1].upper() + said[1:])}</option>'
+                    for name, said in entry.table_rules)
+    rules_field = "" if not rules else f"""<div class="deal-field">
+<label for="deal-rules">Rules</label>
+<select id="deal-rules" name="rules"><option value="">As our text gives them</option>{rules}</select>
+</div>
+"""
     players = "".join(f'<option value="{name}">{html.escape(said)}</option>'
                       for name, said in entry.player_words.items())
     # the files the table deals again: a record saved on the page, and the
@@ -361,7 +369,7 @@ def deal_app(game: str) -> str:
 <button type="button" class="md-button deal-draw">Draw a seed</button>
 <p id="deal-seed-help" class="deal-help">The same seed always deals the same cards; the link to this page with <code>?seed=</code> shares the deal.</p>
 </div>
-{players_field}<div class="deal-field">
+{players_field}{rules_field}<div class="deal-field">
 <label for="deal-seat">Your seat</label>
 <select id="deal-seat" name="seat"><option value="">Watch: the engine plays every seat</option>{seats}</select>
 </div>

@@ -12,6 +12,7 @@ const form = app.querySelector(".deal-form");
 const seedInput = form.querySelector("#deal-seed");
 const seatSelect = form.querySelector("#deal-seat");
 const playersSelect = form.querySelector("#deal-players"); // Bezique: two or three
+const rulesSelect = form.querySelector("#deal-rules"); // the period books' other rules
 const othersSelect = form.querySelector("#deal-others");
 const lenientBox = form.querySelector("#deal-lenient");
 const autoBox = form.querySelector("#deal-auto");
@@ -73,6 +74,7 @@ function fitSeats() {
 if (playersSelect) playersSelect.addEventListener("change", fitSeats);
 
 function variant() { return playersSelect && playersSelect.value ? playersSelect.value : null; }
+function rules() { return rulesSelect && rulesSelect.value ? rulesSelect.value : null; }
 
 function readAddress() {
   const params = new URLSearchParams(location.search);
@@ -82,6 +84,11 @@ function readAddress() {
     playersSelect.value = players;
   }
   fitSeats();
+  const chosenRules = params.get("rules");
+  if (rulesSelect && chosenRules !== null
+      && [...rulesSelect.options].some((o) => o.value === chosenRules)) {
+    rulesSelect.value = chosenRules;
+  }
   const seed = params.get("seed");
   if (seed !== null && /^\d+$/.test(seed) && Number(seed) <= MAX_SEED) {
     seedInput.value = String(Number(seed));
@@ -114,6 +121,7 @@ function shareURL(seed) {
   url.searchParams.set("seed", String(seed));
   if (position !== null) url.searchParams.set("pos", position);
   if (variant() !== null) url.searchParams.set("players", variant());
+  if (rules() !== null) url.searchParams.set("rules", rules());
   if (seatSelect.value !== "") url.searchParams.set("seat", seatSelect.value);
   if (othersSelect.value !== "period") url.searchParams.set("others", othersSelect.value);
   if (lenientBox.checked) url.searchParams.set("lenient", "1");
@@ -160,7 +168,7 @@ form.addEventListener("submit", async (event) => {
   history.replaceState(null, "", shareURL(seed));
   const seat = seatSelect.value === "" ? null : Number(seatSelect.value);
   const args = [game, seed, seat, othersSelect.value, position, lenientBox.checked,
-    autoBox.checked, variant()];
+    autoBox.checked, variant(), rules()];
   if (await call("open", args)) opened = ["open", args];
 });
 
@@ -705,6 +713,8 @@ function summary(state) {
       text: `${state.title}${state.match ? `, deal ${state.deal_number}` : ""}` }));
   lines.forEach((line, i) => box.append(el("p", {
     class: i === 0 && /^Trumps/.test(line) ? "deal-trumps" : "deal-line", text: line })));
+  // the rules chosen, where they are not our text's
+  if (state.rules) box.append(el("p", { class: "deal-line deal-rules", text: state.rules.line }));
   box.append(el("p", { class: "deal-turn", text: state.status }));
   return box;
 }

@@ -77,6 +77,7 @@ import json
 import os
 import re
 import stat
+import tempfile
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -157,6 +158,27 @@ def to_json(deal: TableDeal,
 
 def dumps(deal: TableDeal, analysis: list[dict[str, object] | None] | None = None) -> str:
     return json.dumps(to_json(deal, analysis), ensure_ascii=False, indent=1)
+
+
+def record_dir_problem(record_dir: str) -> str | None:
+    """What is wrong with ``record_dir`` as the folder for records (checked
+    before any deal is played), or None: it is made if missing, and must be
+    a folder in which a file can be created."""
+    folder = Path(record_dir)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return "not a folder"
+    except OSError as exc:
+        return f"cannot be made: {exc.strerror or exc}"
+    if not folder.is_dir():
+        return "not a folder"
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        return f"no file can be written there: {exc.strerror or exc}"
+    return None
 
 
 def save(deal: TableDeal, path: str | Path) -> None:

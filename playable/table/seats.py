@@ -1,14 +1,20 @@
 """Who sits at a Deal page's table (:class:`playable.table.web.Table`, and a
-file's deals, :mod:`playable.table.given`): the engine's players a page may
-seat, a game's variants that deal to another number of seats, and the
-reader's seat checked.  Standard library only."""
+file's deals, :mod:`playable.table.given`), and by which rules: the engine's
+players a page may seat, a game's variants that deal to another number of
+seats, the rules a reader may choose (``Game.table_rules``) and the options
+the two make together, and the reader's seat checked.  Standard library
+only."""
 
 from __future__ import annotations
+
+import dataclasses
+from typing import Any, cast
 
 from playable.engine.core import OptionsLike
 from playable.games import GAMES
 
-__all__ = ["PLAYERS", "check_seat", "seat_variants"]
+__all__ = ["PLAYERS", "check_seat", "rule_variants", "rules_told", "seat_variants",
+           "table_options"]
 
 #: The engine's players a page can choose for the seats it plays: the
 #: registry's players of every game, by name (what the page says of each is
@@ -23,6 +29,51 @@ def seat_variants(game: str) -> dict[str, OptionsLike]:
     entry = GAMES[game]
     return {name: options for name, options in entry.option_sets
             if entry.seats(options) != entry.seats()}
+
+
+def rule_variants(game: str) -> dict[str, tuple[str, OptionsLike]]:
+    """The rules a reader may choose to play ``game`` by
+    (``Game.table_rules``), by name: what the table says of each, and its
+    options."""
+    entry = GAMES[game]
+    sets = dict(entry.option_sets)
+    return {name: (said, sets[name]) for name, said in entry.table_rules}
+
+
+def table_options(game: str, players: str | None = None,
+                  rules: str | None = None) -> OptionsLike | None:
+    """The options a table of ``game`` is dealt with: the variant of
+    ``players`` (:func:`seat_variants`; None: the game's own number), under
+    the ``rules`` chosen (:func:`rule_variants`; None: the edition's), each
+    rule that differs from the game's own laid over the players' variant;
+    None for the game's own options.  An unknown name is a ``ValueError``
+    naming those there are."""
+    seated, ruled = seat_variants(game), rule_variants(game)
+    if players is not None and players not in seated:
+        raise ValueError(f"unknown variant {players!r} of {game}")
+    if rules is not None and rules not in ruled:
+        known = ", ".join(ruled) or "none but its own"
+        raise ValueError(f"unknown rules {rules!r} of {game}: its rules are {known}")
+    base = None if players is None else seated[players]
+    if rules is None:
+        return base
+    chosen = ruled[rules][1]
+    if base is None:
+        return chosen
+    # each game's options are a frozen dataclass
+    own: Any = GAMES[game].rules.default_options()
+    changed = {f.name: getattr(chosen, f.name) for f in dataclasses.fields(cast(Any, chosen))
+               if getattr(chosen, f.name) != getattr(own, f.name)}
+    return cast(OptionsLike, dataclasses.replace(cast(Any, base), **changed))
+
+
+def rules_told(game: str, rules: str | None) -> list[str]:
+    """The line that tells the rules chosen, as the table says it (none
+    for the edition's): "Rules: Short Whist, five points a game, ..."."""
+    if rules is None:
+        return []
+    said = rule_variants(game)[rules][0]
+    return [f"Rules: {said[:1].upper()}{said[1:]}."]
 
 
 def check_seat(seat: int | None, seats: int) -> None:

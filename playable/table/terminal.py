@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 import re
 import shutil
-import tempfile
 import textwrap
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -34,6 +33,7 @@ from playable.engine.core import Action, OptionsLike
 from playable.engine.strategies import Note
 from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game
+from playable.table.seats import rules_told, table_options
 from playable.table.session import RUN_LIMIT, Session, SessionError, dealt_again
 from playable.table.typed import read_choice, read_irregular
 from playable.table.words import TableWords, as_dealt
@@ -45,7 +45,7 @@ YOU = 0
 def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
          record_dir: str | None = None, options: OptionsLike | None = None,
          lenient: bool = False, opponent: str | None = None, auto_single: bool = False,
-         deals: Sequence[TableDeal] | None = None) -> int:
+         deals: Sequence[TableDeal] | None = None, rules: str | None = None) -> int:
     """Play ``game_id`` at the terminal, the reader in seat 0 against the
     engine's player opposite a human (or the one named ``opponent``:
     ``"strong"``, :mod:`playable.solver.pimc`), to the end of the match (or,
@@ -54,8 +54,13 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
     ``lenient`` plays "as at the table": irregular acts may be committed;
     ``auto_single`` plays the reader's one lawful card for him; ``deals``
     (read from a file, ``play --deal``) are played in turn instead of deals
-    dealt from the seed."""
+    dealt from the seed; ``rules``: the rules chosen (``Game.table_rules``,
+    ``play --rules``: a ``ValueError`` for a name the game has not), in
+    place of ``options``."""
     entry = game(game_id)
+    if rules is not None:
+        options = table_options(game_id, None, rules)
+    told = rules_told(game_id, rules)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     if deals:
@@ -78,7 +83,7 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
     words = TableWords(entry.id, entry.seats(options), YOU)
     said = entry.words
     return play_table(session, words, stdin, stdout,
-                      intro=said.intro(session.series.match, seed, opponent),
+                      intro=[*said.intro(session.series.match, seed, opponent), *told],
                       record_dir=record_dir, record_name=f"{entry.id}-{seed}",
                       lenient=lenient, auto_single=auto_single, endless=said.endless,
                       match_word=said.match_word)
@@ -147,27 +152,6 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
 
 #: How many names ``keep_record`` tries before it gives up.
 _FRESH_NAMES = 1000
-
-
-def record_dir_problem(record_dir: str) -> str | None:
-    """What is wrong with ``record_dir`` as the folder for records (checked
-    before any deal is played), or None: it is made if missing, and must be
-    a folder in which a file can be created."""
-    folder = Path(record_dir)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        return "not a folder"
-    except OSError as exc:
-        return f"cannot be made: {exc.strerror or exc}"
-    if not folder.is_dir():
-        return "not a folder"
-    try:
-        with tempfile.TemporaryFile(dir=folder):
-            pass
-    except OSError as exc:
-        return f"no file can be written there: {exc.strerror or exc}"
-    return None
 
 
 #: The most characters of one line read at a prompt (the rest comes as the

@@ -20,6 +20,7 @@ from typing import TextIO
 
 from playable.engine.words import cards_text
 from playable.games import TableDeal, game
+from playable.table.seats import rules_told, table_options
 from playable.table.session import RUN_LIMIT, Session
 from playable.table.terminal import (
     SLOW_PLAYERS,
@@ -47,19 +48,22 @@ LAST_DEAL = "The solver's verdicts on this deal [verdicts], or leave [Enter]: "
 
 def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
           record_dir: str | None = None, players: str | None = None,
-          deals: Sequence[TableDeal] | None = None) -> int:
+          deals: Sequence[TableDeal] | None = None, rules: str | None = None) -> int:
     """Watch ``game_id`` played by the engine's player ``players`` (by name;
     None: the period player) at every seat, deal after deal to the end of
     the match (a table that plays on: until the reader leaves); ``seed``
     deals the same match again, ``deals`` (read from a file) are played in
-    turn instead; ``record_dir`` keeps each deal's record.  Returns 0."""
+    turn instead; ``record_dir`` keeps each deal's record; ``rules``: the
+    rules chosen (``play --rules``).  Returns 0."""
     entry = game(game_id)
+    options = table_options(game_id, None, rules)
+    told = rules_told(game_id, rules)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     if deals:
         session = Session.of_deals(deals, seed, players=players)
     else:
-        session = Session.sitting(entry.id, seed, players=players)
+        session = Session.sitting(entry.id, seed, players=players, options=options)
     series = session.series
     assert series is not None
     words = Onlooker(entry.id, session.seats)
@@ -67,6 +71,8 @@ def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
     say(out, textwrap.fill(f"{entry.title}: {who} at every seat, every hand in view; "
                            + ("the deals of a file" if deals else f"seed {seed}") + ".",
                            WIDTH, subsequent_indent="  "))
+    for line in told:
+        say(out, line)
     say(out, "Each act is shown with its player's reason, a trick at a time.")
     if players in SLOW_PLAYERS:
         say(out, "Each of its acts may take a second or more (Ctrl-C stops).")

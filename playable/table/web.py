@@ -35,7 +35,7 @@ from playable.solver.memory import Memory
 from playable.solver.solve import Budget, NoVerdict
 from playable.table import record
 from playable.table.ahead import Ahead, position_of
-from playable.table.seats import PLAYERS, check_seat, seat_variants
+from playable.table.seats import PLAYERS, check_seat, rules_told, table_options
 from playable.table.session import Session, SessionError
 from playable.table.views import (
     DeclaresOnTable,
@@ -67,8 +67,9 @@ class Table:
     of the reader's is made for him (in strict play).  A forced draw is
     always made for him in strict play.  ``variant``: one of the game's named
     sets of options (``Game.option_sets``) that changes the number of seats,
-    such as Bezique's ``"three-handed"``; ``None``, the game as the edition
-    reads it (a position carries its own).
+    such as Bezique's ``"three-handed"``; ``rules``: the rules chosen
+    (``Game.table_rules``), such as Whist's ``"short"``; ``None``, the game
+    as the edition reads it (a position carries its own).
 
     The engine's players use ``random.Random(seed)``, so a seed gives the same
     match and, when the engine plays every seat, the same play."""
@@ -84,19 +85,19 @@ class Table:
     def __init__(self, game: str, seed: int, seat: int | None = None,
                  others: str = "period", position: str | None = None,
                  lenient: bool = False, auto: bool = False,
-                 variant: str | None = None) -> None:
+                 variant: str | None = None, rules: str | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}")
         if others not in PLAYERS:
             raise ValueError(f"unknown player {others!r}; choose from {', '.join(PLAYERS)}")
         self.game = game
         self.entry = GAMES[game]
-        variants = seat_variants(game)
-        if variant is not None and variant not in variants:
-            raise ValueError(f"unknown variant {variant!r} of {game}")
-        options = None if variant is None or position is not None else variants[variant]
-        #: The named options the match is dealt with (None: the edition's).
-        self.variant = None if options is None else variant
+        options = table_options(game, variant, rules)
+        if position is not None:  # a position carries its own
+            options = variant = rules = None
+        #: The named options the match is dealt with, for its seats and its
+        #: rules (None: the edition's).
+        self.variant, self.rules = variant, rules
         self.seats = self.entry.seats(options)
         check_seat(seat, self.seats)
         self.seed = seed
@@ -256,6 +257,8 @@ class Table:
             "game": self.game, "title": self.entry.title, "seed": self.seed, "seat": self.seat,
             "source": None, "given": None,  # a file's deals (playable.table.given)
             "variant": self.variant,
+            "rules": None if self.rules is None else {
+                "name": self.rules, "line": rules_told(self.game, self.rules)[0]},
             "others": self.others, "lenient": self.lenient, "auto": self.auto,
             "stops": self.session.stops,
             "players": self.seats, "names": list(words.names), "phase": deal.phase.value,
@@ -847,7 +850,7 @@ TABLE_CALLS["next"] = "next_deal"
 
 def call(method: str, args_json: str = "[]") -> str:
     """Call the page's table: ``open`` (game, seed, seat, others, position,
-    lenient, auto, variant) makes one; ``open_file`` (game, the file's text,
+    lenient, auto, variant, rules) makes one; ``open_file`` (game, the file's text,
     its name, seed, seat, others, lenient, auto, acts) one that deals the cards of a
     file (:func:`playable.table.given.open_file`); ``state``, ``step``, ``run``, ``act``, ``play``,
     ``commit``, ``undo`` (all the acts: true), ``next``, ``judge`` (from an act, in a slice of
