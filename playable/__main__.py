@@ -267,7 +267,7 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                            "format the game reads (Whist: a PBN file)")
     play.add_argument("--rules", default=None, metavar="NAME",
                       help="play by rules a period book gives where it differs from our "
-                           "text (" + "; ".join(
+                           "text, or that our text leaves to the players (" + "; ".join(
                                f"{entry.title}: " + ", ".join(n for n, _ in entry.table_rules)
                                for entry in GAMES.values() if entry.table_rules)
                            + "); the table says what they are")

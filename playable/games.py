@@ -590,8 +590,9 @@ class Game:
     solver_peers: tuple[SolverPeer, ...] = ()
     #: The rules a reader may choose to play by at the table (a Deal page's
     #: *Rules*, ``play --rules``), where the period books differ from the
-    #: edition's text: an option set's name (:attr:`option_sets`) and what
-    #: the table says of it, its source named.
+    #: edition's text or it leaves the choice to the players: an option set's name (:attr:`option_sets`, dealt to
+    #: the game's own seats: tests/test_registry.py) and what the table says
+    #: of it, its source named.
     table_rules: tuple[tuple[str, str], ...] = ()
 
     @property
@@ -663,6 +664,9 @@ ALL_FOURS = _game(
         # Foster's rule where every gift would put the eldest out; nought is nobody's Game.
         ("foster", allfours.Options(no_gift_out=True, target=1, game_nought="nobody")),
         ("strict", allfours.Options(strict=True)),
+        # Rules a reader may choose (table_rules): the wrong score's lesser penalty, Seven-up.
+        ("one-for-a-wrong-score", allfours.Options(wrong_score_penalty=1)),
+        ("seven-up", allfours.Options(target=7)),
     ),
     playouts=(
         # As fast as OpenSpiel's C++ games (bench --peers).
@@ -681,7 +685,10 @@ ALL_FOURS = _game(
     # Records of versions 1 and 2 written before game_nought (d460abb, merged
     # in 69f1c14) were played with nothing to count for Game scoring no Game.
     record_options={1: {"game_nought": "nobody"}, 2: {"game_nought": "nobody"}},
-    table_rules=(("discard", "after the cards are run, each discards down to six (Foster)"),
+    table_rules=(("one-for-a-wrong-score", ("a wrong score paid with one point, not four "
+                                            "(law iv: \"as may have previously been agreed\")")),
+                 ("seven-up", "the match to seven, the American Seven-up (Foster)"),
+                 ("discard", "after the cards are run, each discards down to six (Foster)"),
                  ("keep-nine", ("after the cards are run, each keeps nine, and after two runs "
                                "or more discards to six (Foster's \"some clubs\")"))),
 )
@@ -694,6 +701,7 @@ QUADRILLE = _game(
         ("strict", quadrille.Options(strict=True)),
         ("hoyle-variants", quadrille.Options(friend_shown="lead", renounce_taken_back="free",
                                              vole_announced=True, sans_prendre_lost=1)),
+        ("hoyle-laws-30-32", quadrille.Options(game_shown="no-vole", count_aloud="always")),
     ),
     playouts=(
         Playout("Quadrille (random players)", within=1.0),
@@ -720,7 +728,9 @@ QUADRILLE = _game(
                                        "vole undertaken and lost paid (the French rule)")),
                  ("hoyle-variants", ("law 10 read of a lead (the English treatise), a renounce "
                                     "taken back unbeasted and the vole announced (Hoyle), "
-                                    "sans prendre lost paid (the French rule, as reported)"))),
+                                    "sans prendre lost paid (the French rule, as reported)")),
+                 ("hoyle-laws-30-32", ("a game shown forfeits the vole, and none counts aloud "
+                                       "at any time (Hoyle's laws 30 and 32)"))),
 )
 
 BEZIQUE = _game(
@@ -737,6 +747,8 @@ BEZIQUE = _game(
         ("bezique-with-trumps", bezique.Options(bezique="with-trumps")),
         ("trick-suit-led", bezique.Options(trick="suit-led")),
         ("strict", bezique.Options(strict=True)),
+        ("game-2000", bezique.Options(game=2000)),
+        ("game-4000", bezique.Options(game=4000)),
     ),
     playouts=(
         # A draw and the declarations open at every trick: within twice their time.
@@ -758,7 +770,9 @@ BEZIQUE = _game(
                     2: {"double": "new-card", "trick": "suit-led"},
                     3: {"double": "new-card", "trick": "suit-led"}},
     # Enquire Within's paragraphs before our text (which begins before 125) are named as its.
-    table_rules=(("twenty-fourth", ("the ten for the last trick given to the twenty-fourth, the "
+    table_rules=(("game-2000", "the game 2,000 up (125 viii)"),
+                 ("game-4000", "the game 4,000 up (125 viii)"),
+                 ("twenty-fourth", ("the ten for the last trick given to the twenty-fourth, the "
                                     "last before the stock is out, where agreed before the "
                                     "game (Enquire Within 123 viii)")),
                  ("bezique-with-trumps", ("with spades or diamonds trumps, bezique the queen of "
@@ -791,6 +805,8 @@ WHIST = _game(
         ("misdeal-void", whist.Options(misdeal="void")),
         # ¶73 ii, ¶76 i: the pack cut to the dealer by his right-hand adversary.
         ("cut", whist.Options(cut=20)),
+        # ¶76 xx's gloss, a rule a reader may choose (table_rules).
+        ("clubs-at-eight", whist.Options(deal_calls_against_nine=False)),
     ),
     playouts=(
         # Issue 34's goal, as fast as OpenSpiel's bridge (judged beside bridge
@@ -826,6 +842,8 @@ WHIST = _game(
     # at once.
     record_options={version: {"out_of_turn": "called", "misdeal": "void"} for version in (2, 3)},
     table_rules=(("short", "Short Whist, five points a game, honours never called (¶77)"),
+                 ("clubs-at-eight", ("the side at eight that holds the deal may not call "
+                                     "against nine (¶76 xx: \"In some Clubs\")")),
                  ("honours-claimed", ("honours counted only where their holders claim them "
                                      "(¶76 xix)"))),
 )
@@ -836,20 +854,6 @@ GAMES: Mapping[str, Game] = {g.id: g for g in sorted(
 
 if list(GAMES) != list(TITLES):  # pragma: no cover - a game in one list and not the other
     raise RuntimeError(f"the registry's games {list(GAMES)} are not the laws' {list(TITLES)}")
-
-
-def _check_table_rules() -> None:
-    """A table's rules are option sets of the game, at its own number of
-    seats (another number is chosen as the players, a Deal page's *Players*)."""
-    for entry in GAMES.values():
-        sets = dict(entry.option_sets)
-        for name, _ in entry.table_rules:
-            if name not in sets or entry.seats(sets[name]) != entry.seats():
-                raise RuntimeError(f"{entry.id}: table rules {name!r} are no option set of "
-                                   "its own number of seats")  # pragma: no cover
-
-
-_check_table_rules()
 
 
 class UnknownGame(KeyError):

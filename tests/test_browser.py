@@ -1196,7 +1196,7 @@ def test_short_whist_is_chosen_by_its_rules_and_its_address_keeps_them(
     wait_update(page, 0)
     assert page.input_value("#deal-rules") == "short" and "rules=short" in page.url
     options = page.locator("#deal-rules option").all_text_contents()
-    assert options[0] == "As our text gives them" and len(options) == 3
+    assert options[0] == "As our text gives them" and len(options) == 4
     summary = page.locator(".deal-summary").text_content()
     assert "Rules: Short Whist, five points a game, honours never called (¶77)." in summary
     assert "5 wins it" in summary

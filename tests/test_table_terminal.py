@@ -337,7 +337,7 @@ def test_play_rules_deals_by_the_rules_chosen_and_says_so(
     assert "Rules: The ten for the last trick given to the twenty-fourth" in watched.getvalue()
     assert main(["play", "whist", "--rules", "twenty-fourth"], io.StringIO(), io.StringIO()) == 2
     err = capsys.readouterr().err
-    assert 'Whist has no rules "twenty-fourth"; its rules are short, honours-claimed' in err
+    assert 'Whist has no rules "twenty-fourth"; its rules are short, clubs-at-eight, honours-claimed' in err
     assert main(["play", "whist", "--rules", "short", "--deal", "x.pbn"],
                 io.StringIO(), io.StringIO()) == 2
     assert "a file's deals are played by the rules they were dealt with" in capsys.readouterr().err

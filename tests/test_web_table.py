@@ -996,7 +996,7 @@ def test_short_whist_is_five_points_and_rules_may_go_with_three_players() -> Non
     assert any(line.endswith("5 wins it.") for line in state["table"]), state["table"]
     table = web.Table("bezique", 3, seat=0, variant="three-handed", rules="twenty-fourth")
     assert table.seats == 3 and table.deal.options.last_trick == "twenty-fourth"
-    with pytest.raises(ValueError, match="its rules are short, honours-claimed"):
+    with pytest.raises(ValueError, match="its rules are short, clubs-at-eight, honours-claimed"):
         web.Table("whist", 3, rules="twenty-fourth")
 
 
