@@ -6,8 +6,9 @@
   too where the table command ``step`` stops before each of the others' acts; ``--opponent
   strong``: the strong player, :mod:`playable.solver.pimc`; ``--auto-single``: your one
   lawful card is played for you, as the table command ``auto`` turns on and off;
-  ``--rules``: rules a period book gives where it differs from our text,
-  ``Game.table_rules``, Short Whist among them);
+  ``--rules``: rules a period book gives where it differs from our text, or
+  that our text leaves to the players, ``Game.table_rules``, Short Whist
+  among them);
   at the end of a match the table asks whether to deal another;
   with ``PLAYABLE_RECORD_DIR`` set, the record of every deal is kept there (the
   folder is checked, and made if missing, before any card is dealt; each

@@ -345,7 +345,8 @@ def deal_app(game: str) -> str:
 <select id="deal-players" name="players"><option value="" data-seats="{entry.seats()}">{players_words(game, None)}</option>{choices}</select>
 </div>
 """
-    # the rules of the period books that differ from the edition's text
+    # the rules a reader may choose: the period books' where they differ from
+    # the edition's text, or those it leaves to the players (Game.table_rules)
     rules = "".join(f'<option value="{name}">{html.escape(said[:1].upper() + said[1:])}</option>'
                     for name, said in entry.table_rules)
     rules_field = "" if not rules else f"""<div class="deal-field">
