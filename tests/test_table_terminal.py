@@ -408,17 +408,19 @@ def test_on_a_terminal_a_choice_s_number_stays_with_its_choice(
         monkeypatch: pytest.MonkeyPatch, columns: int) -> None:
     """Wrapped to the window, the numbered choices break between choices,
     never between "[13]" and its card (at 120 columns Whist's thirteen
-    cards had left "[13]" at the end of a line and "6♣" on the next)."""
+    cards had left "[13]" at the end of a line and "6♣" on the next), nor
+    between an irregular act's "[!10]" and its card (at 100 columns)."""
     monkeypatch.setenv("COLUMNS", str(columns))
     window = _Window()
-    assert play("whist", io.StringIO("help\nquit\n"), window, seed=5) == 0
+    said = "help\nstep\n1\n\nirregular\nquit\n"
+    assert play("whist", io.StringIO(said), window, seed=5, lenient=True) == 0
     shown = window.getvalue()
     choices = [line for line in shown.splitlines() if "[1] " in line]
-    assert choices  # the thirteen cards were offered
-    assert not [line for line in shown.splitlines() if re.search(r"\[\d+\]\s*$", line)]
-    assert re.search(r"\[13\] 6♣", shown)
+    assert choices and "[!10] " in shown  # the thirteen cards, and the irregular acts
+    assert not [line for line in shown.splitlines() if re.search(r"\[!?\d+\]\s*$", line)]
+    assert re.search(r"\[13\] 6♣", shown) and re.search(r"\[!10\] 10♣", shown)
     # the same words as in a file, where nothing is wrapped
-    assert shown.split() == run(partial(play, "whist"), "help\nquit\n", seed=5).split()
+    assert shown.split() == run(partial(play, "whist"), said, seed=5, lenient=True).split()
 
 
 # -- issue 33: the game's names of cards, the pack's own cards ------------------------------

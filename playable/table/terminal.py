@@ -183,9 +183,9 @@ def _window(out: TextIO) -> int | None:
     return max(20, shutil.get_terminal_size().columns)
 
 
-#: A choice's number and the space after it ("[13] 6♣"): a wrapped line
-#: keeps the number with its choice.
-_NUMBERED = re.compile(r"(\[\d+\]) ")
+#: A choice's number and the space after it ("[13] 6♣", an irregular act's
+#: "[!10] 10♣"): a wrapped line keeps the number with its choice.
+_NUMBERED = re.compile(r"(\[!?\d+\]) ")
 #: What holds them together while the line is wrapped: a character of
 #: Unicode's private use, never in the table's words, and not one that
 #: :mod:`textwrap` breaks at.
