@@ -127,14 +127,20 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             _error(f"{PROG} play: --watch seats the engine's players alone: "
                    "--as-at-the-table, --auto-single and --go-on are for a reader who plays")
             return BAD_INPUT
-        if args.rules is not None:
-            from playable.table.seats import rule_variants
+        if args.rules is not None or args.players is not None:
+            from playable.table.seats import rule_variants, seat_variants
 
             if args.deal is not None:
-                _error(f"{PROG} play: --rules: a file's deals are played by the rules they "
-                       "were dealt with")
+                _error(f"{PROG} play: --rules, --players: a file's deals are played by the "
+                       "rules and at the seats they were dealt with")
                 return BAD_INPUT
-            if args.rules not in rule_variants(entry.id):
+            if args.players is not None and args.players not in seat_variants(entry.id):
+                known = ", ".join(seat_variants(entry.id))
+                _error(f"{PROG} play: {entry.title} has no players {shown(args.players)}"
+                       + (f"; its variants for another number are {known}" if known else
+                          f"; it is played by {entry.seats()} players alone"))
+                return BAD_INPUT
+            if args.rules is not None and args.rules not in rule_variants(entry.id):
                 known = ", ".join(rule_variants(entry.id))
                 _error(f"{PROG} play: {entry.title} has no rules {shown(args.rules)}"
                        + (f"; its rules are {known}" if known else
@@ -160,10 +166,12 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             from playable.table.watching import watch
 
             return watch(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
-                         players=args.opponent, deals=deals, rules=args.rules)
+                         players=args.opponent, deals=deals, rules=args.rules,
+                         seats=args.players)
         return play(entry.id, stdin, stdout, seed=args.seed, record_dir=record_dir,
                     lenient=args.as_at_the_table, opponent=args.opponent,
-                    auto_single=args.auto_single, deals=deals, rules=args.rules)
+                    auto_single=args.auto_single, deals=deals, rules=args.rules,
+                    players=args.players)
     if args.command == "replay":
         from playable.table.record import load_analysed, verdict_lines
         from playable.table.words import TableWords
@@ -241,6 +249,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
 
 def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     """The parser, and its ``bench`` command's (which checks the games named)."""
+    from playable.table.seats import seat_variants
     parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION)
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a game in the terminal")
@@ -272,6 +281,10 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                                f"{entry.title}: " + ", ".join(n for n, _ in entry.table_rules)
                                for entry in GAMES.values() if entry.table_rules)
                            + "); the table says what they are")
+    play.add_argument("--players", default=None, metavar="NAME",
+                      help="another number of players (" + "; ".join(
+                          f"{entry.title}: " + ", ".join(seat_variants(entry.id))
+                          for entry in GAMES.values() if seat_variants(entry.id)) + ")")
     play.add_argument("--go-on", action="store_true",
                       help="with --deal: each deal goes on from where the file's play "
                            "stopped, its acts made again (a deal you left half-played)")

@@ -340,7 +340,29 @@ def test_play_rules_deals_by_the_rules_chosen_and_says_so(
     assert 'Whist has no rules "twenty-fourth"; its rules are short, clubs-at-eight, honours-claimed' in err
     assert main(["play", "whist", "--rules", "short", "--deal", "x.pbn"],
                 io.StringIO(), io.StringIO()) == 2
-    assert "a file's deals are played by the rules they were dealt with" in capsys.readouterr().err
+    assert "a file's deals are played by the rules and at the seats they were dealt with" in (
+        capsys.readouterr().err)
+
+
+def test_play_players_deals_bezique_by_three_and_says_so(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``play --players``: Bezique by three (128) at the terminal, as on its
+    Deal page, with rules laid over it; the opening words say three-handed
+    and which packs (they had said "two-handed: you against North" of any
+    Bezique); another game, or an unknown name, refused in one line."""
+    out = io.StringIO()
+    assert main(["play", "bezique", "--seed", "3", "--players", "three-handed-two-packs",
+                 "--rules", "game-2000"], io.StringIO("quit\n"), out) == 0
+    said = " ".join(out.getvalue().split())
+    assert ("Bezique, three-handed (128), with two packs less the eight of clubs (128 ii): "
+            "you against West and East") in said
+    assert "then all draw" in said and "you 0, West 0, East 0 — first to 2,000" in said
+    assert main(["play", "whist", "--players", "three-handed"], io.StringIO(), out) == 2
+    assert 'Whist has no players "three-handed"; it is played by 4 players alone' in (
+        capsys.readouterr().err)
+    assert main(["play", "bezique", "--players", "three-handed", "--deal", "x.json"],
+                io.StringIO(), out) == 2
+    assert "at the seats they were dealt with" in capsys.readouterr().err
 
 
 def test_all_fours_after_running_the_stock_and_hand_are_shown_in_order() -> None:

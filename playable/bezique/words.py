@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from playable.bezique.deal import KEY, Deal
 from playable.bezique.irregular import overdrawer
-from playable.engine.cards import face_down, show
+from playable.engine.cards import Suit, face_down, show
 from playable.engine.core import Action
 from playable.engine.words import GameWords, Speaker, cards_text, cite, compass
 from playable.laws import law
@@ -135,12 +135,20 @@ class BeziqueWords(GameWords):
 
 
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
+        options = match.options
+        if options.players == 2:
+            who = f"Bezique, two-handed: you against North, {self.player(opponent)}"
+        else:  # 128: three packs, or two with an eight suppressed
+            names = compass(options.players, self.to_the_right)
+            packs = "three packs" if options.packs in (None, 3) else \
+                f"two packs less the eight of {Suit.parse(options.suppressed_eight).noun} (128 ii)"
+            who = (f"Bezique, three-handed (128), with {packs}: you against {names[1]} and "
+                   f"{names[2]}, each {self.player(opponent)}")
         return [
-            (f"Bezique, two-handed: you against North, {self.player(opponent)}; the first "
-             f"to {match.options.game:,} points wins the game. Seed {seed}."),
+            (f"{who}; the first to {options.game:,} points wins the game. Seed {seed}."),
             ("After each trick the winner may declare (marriages, bezique, sequences, "
-             "fours), then both draw; when the stock is out, the last eight tricks follow "
-             "suit."),
+             f"fours), then {'both' if options.players == 2 else 'all'} draw; when the "
+             "stock is out, the last eight tricks follow suit."),
         ]
 
 

@@ -45,7 +45,8 @@ YOU = 0
 def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
          record_dir: str | None = None, options: OptionsLike | None = None,
          lenient: bool = False, opponent: str | None = None, auto_single: bool = False,
-         deals: Sequence[TableDeal] | None = None, rules: str | None = None) -> int:
+         deals: Sequence[TableDeal] | None = None, rules: str | None = None,
+         players: str | None = None) -> int:
     """Play ``game_id`` at the terminal, the reader in seat 0 against the
     engine's player opposite a human (or the one named ``opponent``:
     ``"strong"``, :mod:`playable.solver.pimc`), to the end of the match (or,
@@ -55,11 +56,12 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
     ``auto_single`` plays the reader's one lawful card for him; ``deals``
     (read from a file, ``play --deal``) are played in turn instead of deals
     dealt from the seed; ``rules``: the rules chosen (``Game.table_rules``,
-    ``play --rules``: a ``ValueError`` for a name the game has not), in
-    place of ``options``."""
+    ``play --rules``), ``players`` a variant of another number of seats
+    (``play --players``), in place of ``options`` (a ``ValueError`` for a
+    name the game has not)."""
     entry = game(game_id)
-    if rules is not None:
-        options = table_options(game_id, None, rules)
+    if rules is not None or players is not None:
+        options = table_options(game_id, players, rules)
     told = rules_told(game_id, rules)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)

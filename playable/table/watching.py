@@ -48,15 +48,17 @@ LAST_DEAL = "The solver's verdicts on this deal [verdicts], or leave [Enter]: "
 
 def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
           record_dir: str | None = None, players: str | None = None,
-          deals: Sequence[TableDeal] | None = None, rules: str | None = None) -> int:
+          deals: Sequence[TableDeal] | None = None, rules: str | None = None,
+          seats: str | None = None) -> int:
     """Watch ``game_id`` played by the engine's player ``players`` (by name;
     None: the period player) at every seat, deal after deal to the end of
     the match (a table that plays on: until the reader leaves); ``seed``
     deals the same match again, ``deals`` (read from a file) are played in
     turn instead; ``record_dir`` keeps each deal's record; ``rules``: the
-    rules chosen (``play --rules``).  Returns 0."""
+    rules chosen (``play --rules``), ``seats`` a variant of another number
+    of seats (``play --players``).  Returns 0."""
     entry = game(game_id)
-    options = table_options(game_id, None, rules)
+    options = table_options(game_id, seats, rules)
     told = rules_told(game_id, rules)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
