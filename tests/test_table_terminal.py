@@ -365,6 +365,20 @@ def test_play_players_deals_bezique_by_three_and_says_so(
     assert "at the seats they were dealt with" in capsys.readouterr().err
 
 
+def test_the_card_you_draw_is_told_whoever_won_the_trick(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """At Bezique the winner of a trick draws first, and the other's card
+    comes with it: the reader is told his card after a trick North won (it
+    had only appeared in his hand), and one who watches is told no "you"."""
+    out = run(play_bezique, "1\n" * 3 + "quit\n", seed=4)
+    after = out[out.index("Trick 1: you 9♣, North 7♦ — North wins it."):]
+    assert after.index("You draw 7♣.") < after.index("Your hand: 7♣")
+    watched = io.StringIO()
+    assert main(["play", "bezique", "--seed", "4", "--watch"], io.StringIO("\n" * 3 + "quit\n"),
+                watched) == 0
+    assert "North draws." in watched.getvalue() and "You draw" not in watched.getvalue()
+
+
 def test_all_fours_after_running_the_stock_and_hand_are_shown_in_order() -> None:
     out = run(play_allfours, "beg\n" + "1\n" * 3000, seed=5)
     assert "You beg.\n  North runs the cards.\n  Turned up: 7♣ — trumps are now clubs ♣." in out

@@ -315,7 +315,9 @@ class _Watch:
             if news not in self.news:
                 self.news.add(news)
                 say(out, "  " + news)
-        if action.player == words.you and action.kind == "draw":
+        # his card, whoever's draw dealt it (Bezique's winner draws first); one
+        # who watches (you -1) sees every hand
+        if action.kind == "draw" and words.you >= 0:
             got = sorted((Counter(self._held()) - self.held).elements(), key=str)
             if got:
                 say(out, f"  You draw {' '.join(str(c) for c in got)}.")
@@ -856,7 +858,7 @@ def _play_deal(session: Session, words: TableWords, number: int, stdin: TextIO, 
         seen = seen or table_first()
         for note in _engine_acts(session, words, out):
             if note.action.kind == "draw" and note.seat != words.you:
-                watch.after(note.action)  # the other's draw: nothing to say
+                watch.after(note.action)  # the other's draw: only the reader's card is told
                 continue
             say(out, "  " + words.act(note.action, hidden=True))
             watch.after(note.action)
