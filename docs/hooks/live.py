@@ -70,7 +70,7 @@ from page_render import held_script
 from playable.engine.checks import MAX_RECORD_BYTES
 from playable.engine.words import compass
 from playable.games import GAMES
-from playable.table.seats import seat_variants
+from playable.table.seats import rule_words, seat_variants
 
 HOOKS = Path(__file__).resolve().parent
 DOCS = HOOKS.parent
@@ -347,8 +347,8 @@ def deal_app(game: str) -> str:
 """
     # the rules a reader may choose: the period books' where they differ from
     # the edition's text, or those it leaves to the players (Game.table_rules)
-    rules = "".join(f'<option value="{name}">{html.escape(said[:1].upper() + said[1:])}</option>'
-                    for name, said in entry.table_rules)
+    rules = "".join(f'<option value="{name}">{html.escape(rule_words(game, name))}</option>'
+                    for name, _ in entry.table_rules)
     rules_field = "" if not rules else f"""<div class="deal-field">
 <label for="deal-rules">Rules</label>
 <select id="deal-rules" name="rules"><option value="">As our text gives them</option>{rules}</select>

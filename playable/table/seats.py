@@ -13,8 +13,8 @@ from typing import Any, cast
 from playable.engine.core import OptionsLike
 from playable.games import GAMES
 
-__all__ = ["PLAYERS", "check_seat", "rule_variants", "rules_told", "seat_variants",
-           "table_options"]
+__all__ = ["PLAYERS", "check_seat", "rule_variants", "rule_words", "rules_told",
+           "seat_variants", "table_options"]
 
 #: The engine's players a page can choose for the seats it plays: the
 #: registry's players of every game, by name (what the page says of each is
@@ -67,13 +67,17 @@ def table_options(game: str, players: str | None = None,
     return cast(OptionsLike, dataclasses.replace(cast(Any, base), **changed))
 
 
+def rule_words(game: str, rules: str) -> str:
+    """What the table says of the rules named, as a choice heads it: "The
+    game 4,000 up (125 viii)"."""
+    said = rule_variants(game)[rules][0]
+    return said[:1].upper() + said[1:]
+
+
 def rules_told(game: str, rules: str | None) -> list[str]:
     """The line that tells the rules chosen, as the table says it (none
     for the edition's): "Rules: Short Whist, five points a game, ..."."""
-    if rules is None:
-        return []
-    said = rule_variants(game)[rules][0]
-    return [f"Rules: {said[:1].upper()}{said[1:]}."]
+    return [] if rules is None else [f"Rules: {rule_words(game, rules)}."]
 
 
 def check_seat(seat: int | None, seats: int) -> None:
