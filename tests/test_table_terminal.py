@@ -29,7 +29,7 @@ from playable.engine.cards import Card
 from playable.engine.core import Action, Irregularity
 from playable.table.session import Session
 from playable.table.typed import read_choice, read_irregular
-from playable.table.words import TableWords, law_text, seat_names
+from playable.table.words import HELP_WIDTH, TableWords, law_text, seat_names
 
 
 def run(play: object, text: str, seed: int = 3, **kwargs: object) -> str:
@@ -462,6 +462,24 @@ def test_on_a_terminal_a_choice_s_number_stays_with_its_choice(
 # -- issue 33: the game's names of cards, the pack's own cards ------------------------------
 
 
+@pytest.mark.parametrize("game", ["all-fours", "bezique", "quadrille", "whist"])
+@pytest.mark.parametrize("lenient", [False, True])
+def test_the_help_s_prose_is_wrapped_as_one_paragraph(game: str, lenient: bool) -> None:
+    """``help`` before the choices: the notation, the game's names of cards,
+    the commands and the word on breaking the laws, in lines of at most
+    :data:`~playable.table.words.HELP_WIDTH` characters, whatever the game's
+    examples and names of cards (between lines of 78, Quadrille's had run
+    lines of 105 and 94 characters, and every game the word on the laws, 84,
+    or 320 as at the table), the words the same as before."""
+    out = run(partial(play, game), "help\nquit\n", seed=5, lenient=lenient)
+    prose = out[out.index("Type the number of a choice"):out.index("Choices open now:")]
+    assert [line for line in prose.splitlines() if len(line) > HELP_WIDTH] == []
+    flat = " ".join(prose.split())
+    assert "and so does the start of a choice's words if only one choice begins so." in flat
+    assert ("'strict' goes back to strict play." if lenient
+            else "and see what they do to you.") in flat
+
+
 def test_quadrille_cards_are_read_by_their_names_which_follow_the_trump_suit() -> None:
     """Spadille (A♠) and basto (A♣) whatever the trumps; manille, the two of
     a black trump suit or the seven of a red, and punto (ponto), the ace of a
@@ -470,10 +488,10 @@ def test_quadrille_cards_are_read_by_their_names_which_follow_the_trump_suit() -
     early = run(play_quadrille, "manille\nhelp\nquit\n")
     assert "Manille is the second trump: trumps are not named yet." in early
     assert "The cards' own names work too: spadille A♠, basto A♣ (manille, punto, ponto " \
-           "name no card now)." in early
+           "name no card now)." in " ".join(early.split())  # the help's prose is wrapped
     red = run(play_quadrille, "sans prendre\nhearts\nhelp\nponto\nquit\n")
     assert "The cards' own names work too: spadille A♠, manille 7♥, basto A♣, punto A♥, " \
-           "ponto A♥." in red
+           "ponto A♥." in " ".join(red.split())
     assert "Trick 1: you A♥, " in red  # "ponto" led the ace of hearts
     black = run(play_quadrille, "sans prendre\nspades\nponto\nmanille\nplay spadille\nquit\n")
     assert "with spades trumps there is none (the king is the fourth trump)." in black

@@ -125,6 +125,10 @@ def in_the_record(text: str, names: Sequence[str]) -> str:
     return f"{key}\n{by_name(text, names)}"
 
 
+#: The width of ``help``'s prose (the notation, the names of cards, the
+#: commands, the word on the laws): one paragraph each, in lines of at most this.
+HELP_WIDTH = 78
+
 #: A verb after a seat in the engine's reasons, and its form after "you".
 _YOU_FORMS = {"is": "are", "was": "were", "has": "have", "does": "do", "holds": "hold",
               "plays": "play", "leads": "lead", "pays": "pay", "draws": "draw",
@@ -579,11 +583,14 @@ class TableWords:
         meaning and the law behind it."""
         pack = set(getattr(deal, "pack", ()) or ())
         ten = "10H or TH" if not pack or Card(Rank.TEN, Suit.HEARTS) in pack else "7H"
-        out = ["Type the number of a choice, or a card in any usual notation: QS, Q♠, qs,",
-               f"'queen of spades', {ten}; J is the knave. The game's words work too",
-               f"({self.words.examples}), and so does the start of a choice's words if only one",
-               "choice begins so.",
-               *self._named_help(deal),
+        # the prose in lines of HELP_WIDTH, however long the game's examples and
+        # names (a terminal narrower than that wraps them again, to its width)
+        out = [*textwrap.wrap(
+                   "Type the number of a choice, or a card in any usual notation: QS, Q♠, qs, "
+                   f"'queen of spades', {ten}; J is the knave. The game's words work too "
+                   f"({self.words.examples}), and so does the start of a choice's words if only "
+                   "one choice begins so.", HELP_WIDTH),
+               *(line for said in self._named_help(deal) for line in textwrap.wrap(said, HELP_WIDTH)),
                *textwrap.wrap(
                    "Commands: 'table' (the table again), 'last' (the last trick), 'back' (take "
                    "back your last act), 'start again' (every act of the deal), 'advice' (what "
@@ -591,14 +598,15 @@ class TableWords:
                    "(the "
                    "solver's verdicts on your acts in the last deal played out), 'why' (the "
                    "other players' reasons for their acts in it), 'auto' (a lone "
-                   "lawful card played for you, or not), 'help' or '?', 'quit'.", 78),
-               ("As at the table: 'irregular' lists the irregular acts you may commit ('!' and "
-                "its number, or its words, commits one), 'do it' "
-                "commits one just refused; 'step' stops the table before each of the others' "
-                "acts, where you may break a law out of turn ('step' again to play on to your "
-                "turn); 'strict' goes back to strict play." if lenient else
-                "Type 'as at the table' to be allowed to break the laws, and see what they "
-                "do to you."),
+                   "lawful card played for you, or not), 'help' or '?', 'quit'.", HELP_WIDTH),
+               *textwrap.wrap(
+                   "As at the table: 'irregular' lists the irregular acts you may commit ('!' and "
+                   "its number, or its words, commits one), 'do it' "
+                   "commits one just refused; 'step' stops the table before each of the others' "
+                   "acts, where you may break a law out of turn ('step' again to play on to your "
+                   "turn); 'strict' goes back to strict play." if lenient else
+                   "Type 'as at the table' to be allowed to break the laws, and see what they "
+                   "do to you.", HELP_WIDTH),
                "Choices open now:"]
         plays = [i for i, a in enumerate(offered, 1) if a.kind == "play"]
         if plays:
