@@ -652,7 +652,9 @@ class WhistTable:
 
     :meth:`show` draws the four hands as dealt, the card turned up and the
     honours each side holds; :meth:`trick` plays one trick, with each card's
-    reason (the maxim cited) and the solver's verdict; :meth:`claims` plays
+    reason (the maxim cited) and the solver's verdict, and a call of honours
+    at eight (¶76 xx) with its answer (a call answered ends the deal in the
+    trick); :meth:`claims` plays
     the claim of a revoke, beside what each of the three penalties of
     ¶76 xv would have made of the deal; :meth:`score` is the deal's account
     and the game.  The solver judges the cards from trick ``first_trick``
@@ -720,22 +722,36 @@ class WhistTable:
         d = self.deal
         number = len(d.tricks) + 1
         rows: list[list[object]] = []
-        noted = len(d.irregularities)
+        noted, answered = len(d.irregularities), len(d.answers)
         while len(d.tricks) < number and d.stage == "play":
             before = (len(d.irregularities), bool(d.renounces), bool(d.revokes))
             note, verdict = self.verdicts.step(self.session)
             why = note.reason + (f" ({cite(note.law)})" if note.law else "")
+            if not note.action.cards:  # the call of honours at eight (¶76 xx): no card
+                rows.append([self.names[note.seat], "calls honours", why,
+                             "not judged: the solver weighs the cards"])
+                continue
             rows.append([self.names[note.seat], str(note.action.cards[0]), why,
                          self._verdict_words(number, verdict, before)])
-        t = d.tricks[-1]
-        plays = [(self.names[s], c) for s, c in t.cards]
-        winner = [s for s, _ in t.cards].index(t.winner)
-        won = d.won
-        self.tally_rows.append([number, self.names[t.winner], won[0], won[1]])
-        text = (f"{self.names[t.winner]} wins. Tricks so far: {self.sides[0]} {won[0]}, "
-                f"{self.sides[1]} {won[1]}.")
-        parts: list[Html] = [trick_html(plays, winner=winner, title=f"Trick {number}"),
-                             Html(f"<p>{_esc(text)}</p>", text)]
+        parts: list[Html]
+        if len(d.tricks) < number:  # the deal ended in the trick: a call answered
+            plays = [(self.names[s], c) for s, c in d.trick]
+            text = "The deal ends here, the trick unfinished."
+            parts = [trick_html(plays, title=f"Trick {number}, not finished"),
+                     Html(f"<p>{_esc(text)}</p>", text)]
+        else:
+            t = d.tricks[-1]
+            plays = [(self.names[s], c) for s, c in t.cards]
+            winner = [s for s, _ in t.cards].index(t.winner)
+            won = d.won
+            self.tally_rows.append([number, self.names[t.winner], won[0], won[1]])
+            text = (f"{self.names[t.winner]} wins. Tricks so far: {self.sides[0]} {won[0]}, "
+                    f"{self.sides[1]} {won[1]}.")
+            parts = [trick_html(plays, winner=winner, title=f"Trick {number}"),
+                     Html(f"<p>{_esc(text)}</p>", text)]
+        for a in d.answers[answered:]:  # what the table asked of a player, and his answer
+            said = f"{self.names[a.seat]} {a.question} — {a.answer}."
+            parts.append(Html(f"<p>{_esc(said)}</p>", said))
         for i in d.irregularities[noted:]:
             said = f"{self.names[i.player]} {i.description} ({cite(i.law)})."
             parts.append(Html(f"<p><strong>{_esc(said)}</strong></p>", said))
