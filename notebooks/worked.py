@@ -114,6 +114,10 @@ class Verdicts:
         #: Whether a position the solver takes is judged (None: every one).
         self.judged_if = judged_if
         self.judged: list[Judged] = []
+        #: Whether a card was played unjudged after the first judged (a
+        #: revoke, after which the solver takes no position): the account
+        #: then says where the verdicts stop.
+        self.stopped = False
         #: The solver's tables, kept from one card's verdict to the next.
         self.memory = Memory()
 
@@ -130,6 +134,7 @@ class Verdicts:
         note = session.step()
         action = note.action
         if position is None or action.kind != "play":
+            self.stopped |= bool(self.judged) and action.kind == "play"
             return note, None
         verdict = self.judge(position, action)
         self.judged.append(Judged(trick, action.player, action.cards[0], verdict))
@@ -195,6 +200,9 @@ class Verdicts:
                           f"{self.side_names[theirs]}.")
             else:
                 ended += "."
+        elif self.stopped:
+            ended = (f"Every card judged was a best card; the solver judged none after "
+                     f"{self.names[last.seat]}'s {last.card} in trick {last.trick}.")
         else:
             ended = "Every card played was a best card, and so it ended."
         text = f"{worth} {ended}"
@@ -566,6 +574,7 @@ class BeziqueTable:
             number = len(d.tricks) + 1
             after: list[str] = []
             declared: list[Html] = []
+            noted = len(d.irregularities)
             while len(d.tricks) < number:
                 self._act()
             while not d.is_over and not self._between_tricks():
@@ -584,6 +593,9 @@ class BeziqueTable:
             plays = [(self.names[p], c) for p, c in t.cards]
             winner = [p for p, _ in t.cards].index(t.winner)
             pictures.append(trick_html(plays, winner=winner, title=f"Trick {number}"))
+            for i in d.irregularities[noted:]:  # a forfeit of 126 incurred in the trick
+                said = f"{self.names[i.player]} {i.description} ({cite(i.law)})."
+                pictures.append(Html(f"<p><strong>{_esc(said)}</strong></p>", said))
             pictures += declared
             scored = "; ".join(f"{self.names[line.player]} +{line.points} {line.reason}"
                                for line in lines)
@@ -619,6 +631,21 @@ class BeziqueTable:
 
 
 
+def _trick_now(view: Any) -> int:
+    """The number of the trick a player's view is at: Whist's view keeps the
+    tricks played, Bezique's the cards played (the trick on the table's among them)."""
+    tricks = getattr(view, "tricks", None)
+    if tricks is not None:
+        return len(tricks) + 1
+    return (len(view.played) - len(view.trick)) // view.players + 1
+
+
+def _held(view: Any) -> Sequence[Card]:
+    """The cards in a player's view of his own hand (``held`` at Whist, ``hand`` at Bezique)."""
+    held: Sequence[Card] = getattr(view, "held", None) or view.hand
+    return held
+
+
 @dataclass(frozen=True)
 class Slip:
     """An advising player who once, in trick ``trick``, plays ``card`` where
@@ -637,7 +664,7 @@ class Slip:
 
     def advise(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Any:
         advice = self.player.advise(view, legal, rng)
-        if len(view.tricks) + 1 == self.trick and self.card in view.held:
+        if _trick_now(view) == self.trick and self.card in _held(view):
             return type(advice)(Action("play", view.seat, (self.card,)), self.reason)
         return advice
 
