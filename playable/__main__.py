@@ -174,6 +174,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                     players=args.players)
     if args.command == "replay":
         from playable.table.record import load_analysed, verdict_lines
+        from playable.table.seats import rules_told_of
         from playable.table.words import TableWords
 
         told_deals: list[tuple[TableDeal, list[object] | None]]
@@ -192,7 +193,8 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
         for number, (deal, analysis) in enumerate(told_deals, 1):
             entry = game_of(deal)
             words = TableWords(entry.id, entry.seats(deal.options))
-            lines = [entry.describe(deal)]
+            # the rules a table may choose that the deal was played by, as the table says them
+            lines = [*rules_told_of(entry.id, [deal.options]), entry.describe(deal)]
             if args.judge:
                 if deal.history:
                     verdicts, whence, unjudged = _judged(deal, analysis, number, len(told_deals))

@@ -25,6 +25,7 @@ from playable.engine.cards import Card
 from playable.engine.core import Action
 from playable.games import GAMES
 from playable.table import record
+from playable.table.seats import rule_words, rules_of
 from playable.table.words import TableWords
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -110,7 +111,46 @@ def test_replay_of_an_ordinary_record_is_unchanged_by_the_escaping(path: Path) -
     assert main(["replay", str(path)], stdout=out) == 0
     entry = GAMES[deal.GAME]
     words = TableWords(entry.id, entry.seats(deal.options))
-    assert out.getvalue() == words.record(entry.describe(deal)) + "\n"
+    told = [f"Rules: {rule_words(entry.id, name)}." for name in rules_of(entry.id, deal.options)]
+    assert out.getvalue() == words.record("\n".join([*told, entry.describe(deal)])) + "\n"
+
+
+def test_replay_says_the_rules_a_table_may_choose_that_the_deal_was_played_by(
+        tmp_path: Path) -> None:
+    """A record of Short Whist (¶77) replayed: the header said "Whist" and no
+    more, and the deal's honours were "not counted at 4" with nothing to say
+    why.  Replay now says the rules as the table that dealt it said them, and
+    so does ``play --deal`` of the record; a record by the edition's own rules
+    says none, and one by two of the rules says both."""
+    from playable.whist import Deal as WhistDeal
+    from playable.whist import Options as WhistOptions
+
+    def replayed(options: WhistOptions) -> list[str]:
+        deal = WhistDeal.new(3, dealer=3, options=options)
+        while not deal.is_over:
+            deal.play(deal.legal_plays()[0])
+        path = tmp_path / f"whist-{len(list(tmp_path.iterdir()))}.json"
+        record.save(deal, path)
+        out = io.StringIO()
+        assert main(["replay", str(path)], stdout=out) == 0
+        return out.getvalue().splitlines()
+
+    short = replayed(WhistOptions(variety="short", score=(4, 2)))
+    assert short[1] == "Rules: Short Whist, five points a game, honours never called (¶77)."
+    assert short[2].startswith("Whist: East deals")
+    # the file's deal dealt again at the table says them too, watched or played
+    for watch in (["--watch"], []):
+        out = io.StringIO()
+        main(["play", "whist", "--deal", str(tmp_path / "whist-0.json"), *watch],
+             stdin=io.StringIO("quit\n"), stdout=out)
+        assert "Rules: Short Whist, five points a game, honours never called (¶77)." \
+            in out.getvalue().splitlines()
+    assert not [line for line in replayed(WhistOptions(score=(4, 2))) if line.startswith("Rules:")]
+    # the clubs' rule at eight is "deal_calls_against_nine=False": Short Whist has it not
+    both = replayed(WhistOptions(variety="short", deal_calls_against_nine=False))
+    assert [line for line in both if line.startswith("Rules:")] == [
+        "Rules: Short Whist, five points a game, honours never called (¶77).",
+        f"Rules: {rule_words('whist', 'clubs-at-eight')}."]
 
 
 def test_replay_names_the_seats_as_the_table_does() -> None:

@@ -8,12 +8,14 @@ only."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any, cast
 
 from playable.engine.core import OptionsLike
 from playable.games import GAMES
 
-__all__ = ["PLAYERS", "check_seat", "rule_variants", "rule_words", "rules_told",
+__all__ = ["PLAYERS", "check_seat", "rule_variants", "rule_words", "rules_of", "rules_told",
+           "rules_told_of",
            "seat_variants", "table_options"]
 
 #: The engine's players a page can choose for the seats it plays: the
@@ -60,11 +62,25 @@ def table_options(game: str, players: str | None = None,
     chosen = ruled[rules][1]
     if base is None:
         return chosen
+    return cast(OptionsLike, dataclasses.replace(cast(Any, base), **_changed(game, chosen)))
+
+
+def _changed(game: str, options: OptionsLike) -> dict[str, object]:
+    """The fields of ``options`` that differ from ``game``'s own, and their values."""
     # each game's options are a frozen dataclass
     own: Any = GAMES[game].rules.default_options()
-    changed = {f.name: getattr(chosen, f.name) for f in dataclasses.fields(cast(Any, chosen))
-               if getattr(chosen, f.name) != getattr(own, f.name)}
-    return cast(OptionsLike, dataclasses.replace(cast(Any, base), **changed))
+    return {f.name: getattr(options, f.name) for f in dataclasses.fields(cast(Any, options))
+            if getattr(options, f.name) != getattr(own, f.name)}
+
+
+def rules_of(game: str, options: OptionsLike) -> list[str]:
+    """The rules a reader may choose (:func:`rule_variants`) that ``options``
+    play by: each whose fields that differ from the game's own have the same
+    values in ``options`` (a record's options, say, which carry as well the
+    table's state, such as Whist's score, and another number of players)."""
+    return [name for name, (_, chosen) in rule_variants(game).items()
+            if all(getattr(options, field) == value
+                   for field, value in _changed(game, chosen).items())]
 
 
 def rule_words(game: str, rules: str) -> str:
@@ -78,6 +94,16 @@ def rules_told(game: str, rules: str | None) -> list[str]:
     """The line that tells the rules chosen, as the table says it (none
     for the edition's): "Rules: Short Whist, five points a game, ..."."""
     return [] if rules is None else [f"Rules: {rule_words(game, rules)}."]
+
+
+def rules_told_of(game: str, options: Sequence[OptionsLike]) -> list[str]:
+    """The lines that tell the rules a table may choose (:func:`rules_of`)
+    that deals of ``options`` were played by, as the table says them: a
+    record replayed, a file's deals dealt again (none where the deals'
+    options differ)."""
+    if not options or any(o != options[0] for o in options[1:]):
+        return []
+    return [line for name in rules_of(game, options[0]) for line in rules_told(game, name)]
 
 
 def check_seat(seat: int | None, seats: int) -> None:

@@ -33,7 +33,7 @@ from playable.engine.core import Action, OptionsLike
 from playable.engine.strategies import Note
 from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game
-from playable.table.seats import rules_told, table_options
+from playable.table.seats import rules_told, rules_told_of, table_options
 from playable.table.session import RUN_LIMIT, Session, SessionError, dealt_again
 from playable.table.typed import read_choice, read_irregular
 from playable.table.words import TableWords, as_dealt
@@ -73,8 +73,9 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
         assert session.series is not None
         words = TableWords(entry.id, entry.seats(deals[0].options), YOU)
         said = entry.words
+        told = rules_told_of(entry.id, [d.options for d in deals])
         return play_table(session, words, stdin, stdout,
-                          intro=said.intro(session.series.match, seed, opponent),
+                          intro=[*said.intro(session.series.match, seed, opponent), *told],
                           record_dir=record_dir, record_name=f"{entry.id}-{seed}",
                           lenient=lenient, auto_single=auto_single, endless=True,
                           match_word=said.match_word)

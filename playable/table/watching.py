@@ -20,7 +20,7 @@ from typing import TextIO
 
 from playable.engine.words import cards_text
 from playable.games import TableDeal, game
-from playable.table.seats import rules_told, table_options
+from playable.table.seats import rules_told, rules_told_of, table_options
 from playable.table.session import RUN_LIMIT, Session
 from playable.table.terminal import (
     SLOW_PLAYERS,
@@ -64,6 +64,7 @@ def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
         seed = random.SystemRandom().randrange(1_000_000)
     if deals:
         session = Session.of_deals(deals, seed, players=players)
+        told = rules_told_of(entry.id, [d.options for d in deals])
     else:
         session = Session.sitting(entry.id, seed, players=players, options=options)
     series = session.series
