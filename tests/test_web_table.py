@@ -986,6 +986,11 @@ def test_the_rules_chosen_deal_the_match_are_told_and_the_record_keeps_them(
     again = record.loads(table.record())
     assert all(getattr(again.options, k) == v for k, v in changed.items())
     assert not web.Table(game, 3, seat=0).state()["rules"]
+    # the record dealt again from a file on the page: the table tells its rules
+    told = opened_file(game, table.record(), "r.json")["state"]["rules"]
+    assert told is not None and f"Rules: {said[:1].upper()}{said[1:]}." in told["line"]
+    assert opened_file(game, web.Table(game, 3, seat=0).record(), "own.json")["state"][
+        "rules"] is None
 
 
 def test_short_whist_is_five_points_and_rules_may_go_with_three_players() -> None:

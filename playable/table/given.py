@@ -26,7 +26,7 @@ from playable.engine import checks
 from playable.engine.errors import RecordError
 from playable.games import TableDeal
 from playable.table import record
-from playable.table.seats import check_seat
+from playable.table.seats import check_seat, rules_told_of
 from playable.table.session import Session, dealt_again
 from playable.table.views import Json
 from playable.table.web import OPENERS, Table
@@ -82,8 +82,12 @@ class FileTable(Table):
 
     def state(self) -> Json:
         """The page's state, with the file's name, and which of its deals
-        this is: how many it holds, whether the next may be dealt."""
+        this is: how many it holds, whether the next may be dealt; the rules
+        a page may choose that the deal was played by, told as the table
+        tells them (its own *Rules* do not deal a file)."""
+        told = rules_told_of(self.game, [self.deal.options])  # the rules its deal was played by
         return {**super().state(), "source": self.source,
+                "rules": {"name": None, "line": " ".join(told)} if told else None,
                 "given": {"of": self._given_count,
                           "next": self.deal.is_over and bool(self._given),
                           "passed": self.passed_over}}
