@@ -390,7 +390,7 @@ def deal_app(game: str) -> str:
 <label for="deal-file">Or deal the cards of a file</label>
 <label class="deal-file-acts"><input id="deal-file-acts" name="acts" type="checkbox"> Make its acts again: a deal opens where its play stopped</label>
 <input id="deal-file" name="file" type="file" accept="{",".join(suffixes)}" data-max-bytes="{MAX_RECORD_BYTES}" aria-describedby="deal-file-help">
-<p id="deal-file-help" class="deal-help">A record saved on this page (.json){formats}: each deal is dealt again as it was, with the choices above, on its own rather than in a {entry.words.match_word}; with its acts made again, a game saved part-played goes on from there, and after Take back the file's acts are made again.</p>
+<p id="deal-file-help" class="deal-help">A record saved on this page (.json){formats}: each deal is dealt again as it was, by the rules it was played by, with the other choices above, on its own rather than in a {entry.words.match_word}; with its acts made again, a game saved part-played goes on from there, and after Take back the file's acts are made again.</p>
 </div>
 </form>
 <p class="live-status deal-status" role="status" aria-live="polite">Choose a seed and deal. Python and the engine (about 15 MB) load in your browser when you first deal.</p>
