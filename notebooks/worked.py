@@ -642,7 +642,7 @@ def _trick_now(view: Any) -> int:
 
 def _held(view: Any) -> Sequence[Card]:
     """The cards in a player's view of his own hand (``held`` at Whist, ``hand`` at Bezique)."""
-    held: Sequence[Card] = getattr(view, "held", None) or view.hand
+    held: Sequence[Card] = view.held if hasattr(view, "held") else view.hand
     return held
 
 
