@@ -25,7 +25,7 @@ from playable.engine.cards import Card
 from playable.engine.core import Action
 from playable.games import GAMES
 from playable.table import record
-from playable.table.seats import rule_words, rules_of
+from playable.table.seats import rule_words, rules_of, rules_told_of
 from playable.table.words import TableWords
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -146,6 +146,10 @@ def test_replay_says_the_rules_a_table_may_choose_that_the_deal_was_played_by(
         assert "Rules: Short Whist, five points a game, honours never called (¶77)." \
             in out.getvalue().splitlines()
     assert not [line for line in replayed(WhistOptions(score=(4, 2))) if line.startswith("Rules:")]
+    # a file of several deals (a rubber's, each with its score): the rules they all share
+    assert rules_told_of("whist", [WhistOptions(variety="short", score=(0, 0)),
+                                   WhistOptions(variety="short", score=(3, 2))]) == [short[1]]
+    assert rules_told_of("whist", [WhistOptions(variety="short"), WhistOptions()]) == []
     # the clubs' rule at eight is "deal_calls_against_nine=False": Short Whist has it not
     both = replayed(WhistOptions(variety="short", deal_calls_against_nine=False))
     assert [line for line in both if line.startswith("Rules:")] == [

@@ -98,12 +98,11 @@ def rules_told(game: str, rules: str | None) -> list[str]:
 
 def rules_told_of(game: str, options: Sequence[OptionsLike]) -> list[str]:
     """The lines that tell the rules a table may choose (:func:`rules_of`)
-    that deals of ``options`` were played by, as the table says them: a
-    record replayed, a file's deals dealt again (none where the deals'
-    options differ)."""
-    if not options or any(o != options[0] for o in options[1:]):
-        return []
-    return [line for name in rules_of(game, options[0]) for line in rules_told(game, name)]
+    that every one of the deals of ``options`` was played by, as the table
+    says them: a record replayed, a file's deals dealt again."""
+    each = [rules_of(game, o) for o in options]
+    common = [name for name in each[0] if all(name in other for other in each[1:])] if each else []
+    return [line for name in common for line in rules_told(game, name)]
 
 
 def check_seat(seat: int | None, seats: int) -> None:
