@@ -80,12 +80,14 @@ class RunningScore:
 @dataclass(frozen=True)
 class Judged:
     """One card played and the solver's verdict on it (``None`` where the
-    solver does not take the position)."""
+    solver does not take the position, or the card is not a lawful one:
+    ``irregular``, a revoke, say)."""
 
     trick: int
     seat: int
     card: Card
     verdict: Verdict | None
+    irregular: bool = False
 
 
 class Verdicts:
@@ -137,7 +139,8 @@ class Verdicts:
             self.stopped |= bool(self.judged) and action.kind == "play"
             return note, None
         verdict = self.judge(position, action)
-        self.judged.append(Judged(trick, action.player, action.cards[0], verdict))
+        self.judged.append(Judged(trick, action.player, action.cards[0], verdict,
+                                  action not in position.legal_actions()))
         return note, verdict
 
     def judge(self, position: Any, action: Action) -> Verdict | None:
@@ -150,7 +153,8 @@ class Verdicts:
 
     def rows(self, trick: int) -> list[list[object]]:
         """Who played what in ``trick`` and the verdict, as table rows."""
-        return [[self.names[j.seat], str(j.card), words(j.verdict)]
+        return [[self.names[j.seat], str(j.card),
+                 "not judged: an irregular card" if j.irregular else words(j.verdict)]
                 for j in self.judged if j.trick == trick]
 
     def table(self, trick: int) -> Html:
