@@ -651,6 +651,23 @@ def test_the_end_of_a_deal_shows_the_hands_as_dealt(player: object, game: object
         assert all(len(suit) == 1 for suit in suits) and len(suits) == len(set().union(*suits))
 
 
+def test_the_call_that_deals_the_cards_again_names_the_options_that_change_them() -> None:
+    """Three-handed Bezique deals from three packs: the end of a deal said
+    "Deal.new(seed, dealer=d) deals these cards again", which deals a
+    two-handed deal of other cards; the call now names the options where the
+    game's own would deal other cards, and the call given deals the hands
+    shown."""
+    out = run(partial(play, "bezique"), "1\n" * 3000, seed=3, players="three-handed")
+    dealt = re.search(r"The hands as dealt: you (.+?); West (.+?); East (.+?)\.\n", out)
+    call = re.search(r"Deal seed \d+: (Deal\.new\(\d+, dealer=\d, options=Options\(.*?\)\)) "
+                     r"deals these cards again", out)
+    assert dealt and call, out[-2000:]
+    deal = eval(call.group(1), {"Deal": bezique.Deal, "Options": bezique.Options})
+    for seat, shown in enumerate(dealt.groups()):
+        assert sorted(str(Card.parse(c)) for c in shown.split()) == sorted(
+            str(c) for c in deal.hand(seat))
+
+
 def test_the_strong_player_s_wait_is_announced_and_a_forced_card_is_not() -> None:
     """Issue 33: while the strong player thinks (up to a second a move) the
     terminal says so, and how to stop, before its act; a lone lawful card

@@ -14,9 +14,8 @@ from typing import Any, cast
 from playable.engine.core import OptionsLike
 from playable.games import GAMES
 
-__all__ = ["PLAYERS", "check_seat", "rule_variants", "rule_words", "rules_of", "rules_told",
-           "rules_told_of",
-           "seat_variants", "table_options"]
+__all__ = ["PLAYERS", "changed_fields", "check_seat", "rule_variants", "rule_words", "rules_of",
+           "rules_told", "rules_told_of", "seat_variants", "table_options"]
 
 #: The engine's players a page can choose for the seats it plays: the
 #: registry's players of every game, by name (what the page says of each is
@@ -62,10 +61,10 @@ def table_options(game: str, players: str | None = None,
     chosen = ruled[rules][1]
     if base is None:
         return chosen
-    return cast(OptionsLike, dataclasses.replace(cast(Any, base), **_changed(game, chosen)))
+    return cast(OptionsLike, dataclasses.replace(cast(Any, base), **changed_fields(game, chosen)))
 
 
-def _changed(game: str, options: OptionsLike) -> dict[str, object]:
+def changed_fields(game: str, options: OptionsLike) -> dict[str, object]:
     """The fields of ``options`` that differ from ``game``'s own, and their values."""
     # each game's options are a frozen dataclass
     own: Any = GAMES[game].rules.default_options()
@@ -80,7 +79,7 @@ def rules_of(game: str, options: OptionsLike) -> list[str]:
     table's state, such as Whist's score, and another number of players)."""
     return [name for name, (_, chosen) in rule_variants(game).items()
             if all(getattr(options, field) == value
-                   for field, value in _changed(game, chosen).items())]
+                   for field, value in changed_fields(game, chosen).items())]
 
 
 def rule_words(game: str, rules: str) -> str:

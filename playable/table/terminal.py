@@ -32,8 +32,8 @@ from playable.engine.checks import escaped
 from playable.engine.core import Action, OptionsLike
 from playable.engine.strategies import Note
 from playable.engine.words import cards_text, held
-from playable.games import TableDeal, game
-from playable.table.seats import rules_told, rules_told_of, table_options
+from playable.games import TableDeal, game, game_of
+from playable.table.seats import changed_fields, rules_told, rules_told_of, table_options
 from playable.table.session import RUN_LIMIT, Session, SessionError, dealt_again
 from playable.table.typed import read_choice, read_irregular
 from playable.table.words import TableWords, as_dealt
@@ -107,6 +107,18 @@ def tell_deal_over(deal: TableDeal, number: int, words: TableWords, match: objec
     keep_record(deal, record_dir, record_name, out, deal.seed)
 
 
+def _dealt_by(deal: TableDeal, seed: int) -> str:
+    """The call that deals ``deal``'s cards again from ``seed``: its options
+    named where the game's own would deal other cards (three-handed Bezique's
+    packs), each that differs from the game's own."""
+    entry = game_of(deal)
+    if deal.dealer < entry.seats() and list(entry.rules.new(seed, dealer=deal.dealer).pack) \
+            == list(deal.pack):
+        return f"Deal.new({seed}, dealer={deal.dealer})"
+    changed = ", ".join(f"{k}={v!r}" for k, v in changed_fields(entry.id, deal.options).items())
+    return f"Deal.new({seed}, dealer={deal.dealer}, options=Options({changed}))"
+
+
 def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
                 deal_seed: int | None = None) -> Path | None:
     """Save a deal as ``<record_dir>/<name>.json`` when the reader asked for
@@ -123,7 +135,7 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
             say(out, "These cards were given, not dealt from a seed: the file holds them "
                      "(set PLAYABLE_RECORD_DIR to save each deal's record).")
             return None
-        say(out, f"Deal seed {seed}: Deal.new({seed}, dealer={deal.dealer}) deals these cards "
+        say(out, f"Deal seed {seed}: {_dealt_by(deal, seed)} deals these cards "
                  "again (set PLAYABLE_RECORD_DIR to save each deal's record).")
         return None
     from playable.table.record import save
