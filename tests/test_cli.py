@@ -115,6 +115,21 @@ def test_replay_of_an_ordinary_record_is_unchanged_by_the_escaping(path: Path) -
     assert out.getvalue() == words.record("\n".join([*told, entry.describe(deal)])) + "\n"
 
 
+def test_verdicts_on_a_deal_the_solver_takes_no_act_of_say_why_in_a_line() -> None:
+    """Three-handed Bezique, watched to its end, then ``verdicts``: a line an
+    act, every one "no verdict" (128 lines), and then a reason that was
+    wrong (that the solver takes the last eight tricks); now the verdicts
+    say in two lines that none is judged, and why."""
+    out = io.StringIO()
+    main(["play", "bezique", "--players", "three-handed", "--watch", "--seed", "4"],
+         stdin=io.StringIO("end\nverdicts\nquit\n"), stdout=out)
+    said = out.getvalue().split("The solver's verdicts on the acts in deal 1", 1)[1]
+    assert "no verdict" not in said
+    assert "  None of the acts is one the solver values." in said
+    assert re.search(r"\n\d+ acts not judged: the solver plays two-handed Bezique only\.\n",
+                     said)
+
+
 def test_replay_says_the_rules_a_table_may_choose_that_the_deal_was_played_by(
         tmp_path: Path) -> None:
     """A record of Short Whist (¶77) replayed: the header said "Whist" and no

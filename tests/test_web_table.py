@@ -748,6 +748,25 @@ def test_bezique_says_why_the_solver_waits_for_the_last_eight() -> None:
     assert now["why"].startswith("the solver takes Bezique's last eight tricks only")
 
 
+def test_three_handed_bezique_says_the_solver_plays_two_hands_only() -> None:
+    """Three hands are not two sides: the solver takes no act of a
+    three-handed deal, in the last eight tricks neither; the page (and the
+    terminal's verdicts, counted by reason) said it took the last eight,
+    and then gave none there either."""
+    from playable.table.analysis import not_judged
+
+    table = web.Table("bezique", 6, variant="three-handed")
+    assert table.best_now()["now"]["why"] == "the solver plays two-handed Bezique only"
+    state = table.run()["state"]
+    while not state["over"]:
+        state = table.run()["state"]
+    deal = table.deal
+    assert deal.last_eight or deal.is_over
+    said = not_judged(deal, [None] * len(deal.history))
+    assert said == [(f"{len(deal.history)} acts not judged: the solver plays two-handed "
+                     "Bezique only.")]
+
+
 def test_the_king_of_trumps_called_is_offered_as_at_the_table_under_law_7() -> None:
     """The Deal pages read no typed words: the reader chooses from the lists.
     As at the table, the call law 7 forbids is among the irregular acts, with

@@ -128,8 +128,9 @@ class BeziqueWords(GameWords):
         return None
 
     def unsolved(self, deal: Any, action: Action | None, refused: str | None = None) -> str:
-        if refused is not None and deal.options.players == 2 and deal.last_eight and (
-                action is None or action.kind == "play"):
+        if refused is not None and deal.options.players != 2:
+            return refused  # three hands are not two sides: no act of the deal is judged
+        if refused is not None and deal.last_eight and (action is None or action.kind == "play"):
             return refused  # in the last eight, the solver's own reason (a revoke, a draw missed)
         return f"the solver takes {self.solver_takes}"
 

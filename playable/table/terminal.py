@@ -578,7 +578,7 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
     if on_terminal:
         out.write("\r\033[K")
     say(out, f"The solver's verdicts on {whose} in deal {number}, every hand known:")
-    judged, costs = 0, []
+    judged, costs, lines = 0, [], []
     lost_by = Counter[int]()
     for i, (action, verdict) in enumerate(zip(deal.history, verdicts, strict=True)):
         if seat is not None and action.player != seat:
@@ -590,10 +590,11 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
             lost_by[action.player] += cost
         said = verdict.get("words") if verdict is not None else "no verdict"
         number_of = "" if seat is not None else f"{i + 1}. "
-        say(out, f"  {number_of}{words.act(action).removesuffix('.')}: {said}")
-    if not judged:
+        lines.append(f"  {number_of}{words.act(action).removesuffix('.')}: {said}")
+    if not judged:  # a line an act, each "no verdict", would tell nothing: why, below
         say(out, f"  None of {whose} is one the solver values.")
     else:
+        say(out, "\n".join(lines))
         one, several = UNITS[deal.GAME]
         lost = sum(costs)
         say(out, f"Of {'your' if seat is not None else 'the'} {judged} "
