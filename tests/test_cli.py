@@ -130,6 +130,25 @@ def test_verdicts_on_a_deal_the_solver_takes_no_act_of_say_why_in_a_line() -> No
                      said)
 
 
+@pytest.mark.parametrize("watch", [["--watch"], []])
+def test_the_strong_player_at_three_handed_bezique_is_said_to_play_as_the_period_player(
+        watch: list[str]) -> None:
+    """Its solver takes two hands only, so at three it plays every act as the
+    period player, each act saying so; the table had named it "the strong
+    player (it solves the deals the unseen cards could make ...)"."""
+    out = io.StringIO()
+    main(["play", "bezique", "--players", "three-handed", "--opponent", "strong", "--seed", "4",
+          *watch], stdin=io.StringIO("quit\n"), stdout=out)
+    opening = " ".join(out.getvalue().split("Seed 4.")[0].split("seed 4;")[0].split())
+    assert ("the strong player, which at three hands plays by the cautions of ¶127 as the "
+            "period player does (its solver takes two hands only)") in opening
+    assert "unseen cards" not in opening
+    two = io.StringIO()
+    main(["play", "bezique", "--opponent", "strong", "--seed", "4", *watch],
+         stdin=io.StringIO("quit\n"), stdout=two)
+    assert "it solves the deals the unseen cards could make" in " ".join(two.getvalue().split())
+
+
 def test_replay_says_the_rules_a_table_may_choose_that_the_deal_was_played_by(
         tmp_path: Path) -> None:
     """A record of Short Whist (¶77) replayed: the header said "Whist" and no

@@ -135,6 +135,13 @@ class BeziqueWords(GameWords):
         return f"the solver takes {self.solver_takes}"
 
 
+    def player(self, name: str | None, options: Any = None) -> str:
+        if name == "strong" and options is not None and options.players != 2:
+            # three hands are not two sides: the solver, and so the sampler, takes none
+            return (f"the strong player, which at three hands plays by {self.period_advice} "
+                    "as the period player does (its solver takes two hands only)")
+        return super().player(name, options)
+
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
         options = match.options
         if options.players == 2:
@@ -144,7 +151,7 @@ class BeziqueWords(GameWords):
             packs = "three packs" if options.packs in (None, 3) else \
                 f"two packs less the eight of {Suit.parse(options.suppressed_eight).noun} (128 ii)"
             who = (f"Bezique, three-handed (128), with {packs}: you against {names[1]} and "
-                   f"{names[2]}, each {self.player(opponent)}")
+                   f"{names[2]}, each {self.player(opponent, options)}")
         return [
             (f"{who}; the first to {options.game:,} points wins the game. Seed {seed}."),
             ("After each trick the winner may declare (marriages, bezique, sequences, "

@@ -141,9 +141,10 @@ class GameWords:
         return f"the period player ({self.period_advice})" if self.period_advice \
             else "the period player"
 
-    def player(self, name: str | None) -> str:
+    def player(self, name: str | None, options: Any = None) -> str:
         """An engine's player by its name at the table (None or "period": the
-        period player; :data:`ENGINE_PLAYERS`; any other, "the NAME player")."""
+        period player; :data:`ENGINE_PLAYERS`; any other, "the NAME player");
+        ``options``: the deal's, where a game says more of a player under them."""
         if name is None or name == "period":
             return self.period_player
         return ENGINE_PLAYERS.get(name, f"the {name} player")

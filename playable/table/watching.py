@@ -70,7 +70,7 @@ def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
     series = session.series
     assert series is not None
     words = Onlooker(entry.id, session.seats)
-    who = entry.words.player(players)
+    who = entry.words.player(players, session.deal.options)
     say(out, textwrap.fill(f"{entry.title}: {who} at every seat, every hand in view; "
                            + ("the deals of a file" if deals else f"seed {seed}") + ".",
                            WIDTH, subsequent_indent="  "))
