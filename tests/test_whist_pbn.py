@@ -76,6 +76,28 @@ def test_several_games_and_their_tags_kept() -> None:
         _same(back, deal)
 
 
+def test_short_whist_is_written_in_the_scoring_tag_and_read_back() -> None:
+    """A deal of Short Whist (¶77) had gone into PBN as any other, and came
+    back as the long game: five points a game became ten.  It is written
+    ``[Scoring "Short Whist"]`` and read back as Short Whist, its cards
+    played through the laws as ever; the long game stays ``"Whist"``, and a
+    bridge program's scoring method is read as the long game."""
+    from playable.whist import Deal, Options
+
+    for variety in ("short", "long"):
+        deal = Deal.new(3, dealer=3, options=Options(variety=variety))
+        while not deal.is_over:
+            deal.play(deal.legal_plays()[0])
+        text = pbn.write_deals([deal])
+        assert ('[Scoring "Short Whist"]' in text) == (variety == "short")
+        assert ('[Scoring "Whist"]' in text) == (variety == "long")
+        (back,) = pbn.read_deals(text)
+        assert back.options.variety == variety and back.history == deal.history
+        assert back.result().points == deal.result().points
+    bridge = pbn.write_deals([Deal.new(3)]).replace('"Whist"', '"IMP"')
+    assert pbn.read_deals(bridge)[0].options.variety == "long"
+
+
 def test_export_format() -> None:
     """The mandatory tags in their order, whist's trump as the contract's
     suit, no declarer, the tricks of each side; the play in fixed columns

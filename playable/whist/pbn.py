@@ -15,6 +15,10 @@ has and whist has not (an auction, a contract, a declarer) is carried so:
   it skips, section 4.9).  Reading, either will do: a file from a bridge
   program has a contract and no turn-up, and its trumps are the contract's
   suit; a contract at no trump is refused, since whist always has a trump;
+* **the scoring** is ``[Scoring "Whist"]``, or ``"Short Whist"`` for a deal
+  of Short Whist (¶77, five points a game), which reading deals as Short
+  Whist again (PBN's scoring methods are bridge's; any other value is read
+  as the long game);
 * **the declarer** is empty (``[Declarer ""]``: the value PBN gives a tag
   that does not apply), and **the result** is the tricks of each side
   (``[Result "NS 7 EW 6"]``, one of the forms PBN allows), or ``"?"`` where
@@ -89,8 +93,10 @@ NOT_INHERITED = frozenset({"Dealer", "Vulnerable", "Deal", "Declarer", "Contract
                            "Play"})
 #: Our own tag: the card turned up for trumps.
 TURN_UP = "TurnUp"
-#: What the writer says of whist where PBN asks for a scoring method.
+#: What the writer says of whist where PBN asks for a scoring method: the
+#: long game (ten points), or Short Whist (five, ¶77), which reading keeps.
 SCORING = "Whist"
+SHORT_SCORING = "Short Whist"
 #: The most games read from one file.
 MAX_GAMES = 10_000
 
@@ -643,8 +649,9 @@ def from_deal(deal: Deal) -> WhistDeal:
         if irregularity.law in (LAW.cards_stand, LAW.exposed):
             raise ValueError("a card played out of turn (¶76 viii, ix): PBN carries the cards "
                              "played in turn, and the record (JSON) every act")
+    short = {"Scoring": SHORT_SCORING} if deal.options.variety == "short" else {}
     written = WhistDeal(hands=tuple(tuple(hand) for hand in deal.dealt), dealer=deal.dealer,
-                        trump=deal.trump, turn_up=deal.turn_up, plays=tuple(plays))
+                        trump=deal.trump, turn_up=deal.turn_up, plays=tuple(plays), tags=short)
     try:  # read back as a file is read (read_deals): a card the laws refuse is not written
         to_deal(written)
     except PbnError as exc:
@@ -685,6 +692,8 @@ def to_deal(deal: WhistDeal, options: Options | None = None, game: PbnGame | Non
     refused, not committed), its cards played through the laws (``replay``);
     a card refused is a :class:`PbnError` naming the trick, the card and the law."""
     chosen = options if options is not None else Options(strict=True)
+    if deal.tags.get("Scoring") == SHORT_SCORING:  # a deal of Short Whist (¶77), as written
+        chosen = replace(chosen, variety="short")
     where = game.where("Play") if game is not None else "[Play]"
     try:
         dealt = Deal(pack_of(deal), dealer=deal.dealer, options=chosen)
