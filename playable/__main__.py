@@ -386,8 +386,8 @@ def _standing(deal: TableDeal) -> list[str]:
 def _say_passed_over(boards: list[str], game_id: str, out: TextIO) -> None:
     """The boards of a file passed over as no deals of the game, in a line
     wrapped as the terminal's (``replay`` and ``play --deal``)."""
+    from playable.table.console import WIDTH
     from playable.table.record import passed_over_words
-    from playable.table.terminal import WIDTH
 
     print(textwrap.fill(escaped(passed_over_words(boards, game_id)), WIDTH,
                         subsequent_indent="  "), file=out)

@@ -363,7 +363,7 @@ def test_a_real_ctrl_c_at_the_play_prompt() -> None:
 
 
 def test_input_with_no_newline_is_read_a_line_at_a_time() -> None:
-    from playable.table.terminal import MAX_LINE, ask
+    from playable.table.console import MAX_LINE, ask
 
     text = "\0" * (MAX_LINE * 3)
     stdin, out = io.StringIO(text), io.StringIO()

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from playable.table.terminal import WIDTH, play
+from playable.table.console import WIDTH
+from playable.table.terminal import play
 
 play_allfours = partial(play, "all-fours")
 play_bezique = partial(play, "bezique")

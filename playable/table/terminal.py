@@ -18,8 +18,6 @@ answered with the choices again, never a traceback.
 from __future__ import annotations
 
 import random
-import re
-import shutil
 import textwrap
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -33,6 +31,7 @@ from playable.engine.core import Action, OptionsLike
 from playable.engine.strategies import Note
 from playable.engine.words import cards_text, held
 from playable.games import TableDeal, game, game_of
+from playable.table.console import WIDTH, Quit, ask, say, window
 from playable.table.seats import changed_fields, rules_told, rules_told_of, table_options
 from playable.table.session import RUN_LIMIT, Session, SessionError, dealt_again
 from playable.table.typed import read_choice, read_irregular
@@ -169,69 +168,6 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
 _FRESH_NAMES = 1000
 
 
-#: The most characters of one line read at a prompt (the rest comes as the
-#: next answer): input with no newline, such as /dev/zero, never fills memory.
-MAX_LINE = 1000
-
-
-class Quit(Exception):
-    """The reader typed ``quit`` or closed the input."""
-
-
-def say(out: TextIO, text: str = "") -> None:
-    """Print ``text``; on a terminal, each line longer than the window is
-    wrapped at word boundaries, its continuation indented under it (a file or
-    a pipe gets the lines whole, as a record or a test reads them)."""
-    width = _window(out)
-    if width is not None:
-        text = "\n".join(_wrapped(line, width) for line in text.split("\n"))
-    print(text, file=out, flush=True)
-
-
-def _window(out: TextIO) -> int | None:
-    """The width of the terminal ``out`` writes to, or None if it is not one."""
-    try:
-        if not out.isatty():
-            return None
-    except (AttributeError, ValueError):  # a closed or unusual stream
-        return None
-    return max(20, shutil.get_terminal_size().columns)
-
-
-#: A choice's number and the space after it ("[13] 6♣", an irregular act's
-#: "[!10] 10♣"): a wrapped line keeps the number with its choice.
-_NUMBERED = re.compile(r"(\[!?\d+\]) ")
-#: What holds them together while the line is wrapped: a character of
-#: Unicode's private use, never in the table's words, and not one that
-#: :mod:`textwrap` breaks at.
-_GLUE = "\uf8ff"
-
-
-def _wrapped(line: str, width: int) -> str:
-    if len(line) <= width:
-        return line
-    indent = line[:len(line) - len(line.lstrip(" "))]
-    held = _NUMBERED.sub(lambda m: m.group(1) + _GLUE, line)
-    return textwrap.fill(held, width, subsequent_indent=indent + "  ", break_long_words=False,
-                         break_on_hyphens=False).replace(_GLUE, " ")
-
-
-def ask(stdin: TextIO, out: TextIO, prompt: str) -> str:
-    """Show ``prompt`` and read one line (at most :data:`MAX_LINE`
-    characters).  End of input or ``quit`` raises :class:`Quit`; Ctrl-C goes
-    on up to the command line, which exits with 130."""
-    out.write(prompt)
-    out.flush()
-    line = stdin.readline(MAX_LINE)
-    if not line:
-        say(out)
-        raise Quit
-    text = line.strip()
-    if text.lower() in ("q", "quit", "exit"):
-        raise Quit
-    return text
-
-
 def _quoted(text: str, limit: int = 40) -> str:
     """What the reader typed, quoted (control characters escaped) and shortened."""
     return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
@@ -241,8 +177,6 @@ def _quoted(text: str, limit: int = 40) -> str:
 # A match at the table: one loop for every game, drawing a session
 
 
-#: The width the long lines of the table are wrapped to.
-WIDTH = 92
 
 #: What the reader may type besides a choice.
 HELP_WORDS = ("help", "?", "h")
@@ -560,7 +494,7 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
 
     whose = "the acts" if seat is None else "your acts"
     say(out, f"The solver is judging {whose} in deal {number} (Ctrl-C stops it)…")
-    on_terminal = _window(out) is not None
+    on_terminal = window(out) is not None
     progress = None
     if on_terminal:  # a line below that says how far it is, wiped when it is done
         def progress(done: int, total: int) -> None:

@@ -20,17 +20,14 @@ from typing import TextIO
 
 from playable.engine.words import cards_text
 from playable.games import TableDeal, game
+from playable.table.console import WIDTH, Quit, ask, say
 from playable.table.seats import rules_told, rules_told_of, table_options
 from playable.table.session import RUN_LIMIT, Session
 from playable.table.terminal import (
     SLOW_PLAYERS,
     VERDICT_WORDS,
-    WIDTH,
-    Quit,
     _Watch,
-    ask,
     judge_deal,
-    say,
     tell_deal_over,
 )
 from playable.table.views import tricks
