@@ -134,7 +134,6 @@ class BeziqueWords(GameWords):
             return refused  # in the last eight, the solver's own reason (a revoke, a draw missed)
         return f"the solver takes {self.solver_takes}"
 
-
     def player(self, name: str | None, options: Any = None) -> str:
         if name == "strong" and options is not None and options.players != 2:
             # three hands are not two sides: the solver, and so the sampler, takes none
