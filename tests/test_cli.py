@@ -147,6 +147,11 @@ def test_the_strong_player_at_three_handed_bezique_is_said_to_play_as_the_period
     main(["play", "bezique", "--opponent", "strong", "--seed", "4", *watch],
          stdin=io.StringIO("quit\n"), stdout=two)
     assert "it solves the deals the unseen cards could make" in " ".join(two.getvalue().split())
+    if not watch:  # seated: the others' acts of the first tricks are not announced as thinking
+        played = io.StringIO()
+        main(["play", "bezique", "--players", "three-handed", "--opponent", "strong", "--seed",
+              "4"], stdin=io.StringIO("1\n" * 6 + "quit\n"), stdout=played)
+        assert "plays" in played.getvalue() and "thinking" not in played.getvalue()
 
 
 def test_replay_says_the_rules_a_table_may_choose_that_the_deal_was_played_by(

@@ -116,6 +116,31 @@ def test_no_sample_outside_the_play() -> None:
         allfours_sample.sample(deal.view(deal.to_move or 0), random.Random(0))
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_strong_player_thinks_only_where_it_samples(players: int) -> None:
+    """``thinks`` (the terminal says "thinking…" on it) is true exactly where
+    ``advise`` weighs samples: at Bezique by two in the last eight alone, by
+    three never (the sampler takes two hands only); the terminal had said
+    "West is thinking…" before every act of 24 tricks answered at once."""
+    from playable.bezique import Options as BeziqueOptions
+
+    deal = BeziqueDeal.new(5, options=BeziqueOptions(players=players))
+    strong = GAMES["bezique"].player("strong")
+    assert isinstance(strong, StrongPlayer)
+    weighed = thought = 0
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        view, legal = deal.view(seat), deal.legal_actions()
+        thinks = strong.thinks(view, legal)
+        advice = strong.advise(view, legal, random.Random(0))
+        assert thinks == (advice.samples > 0), (len(deal.history), advice.reason)
+        weighed += advice.samples > 0
+        thought += thinks
+        deal.apply(advice.action)
+    assert (weighed > 0) == (players == 2)
+
+
 class _Checked:
     """A player that checks each act it is given is among the lawful ones."""
 

@@ -99,6 +99,10 @@ DEFAULT_SECONDS: Final = 1.0
 DEFAULT_MAX_CARDS: Final = 9
 
 
+#: The strong player's word for a move it did not weigh: one lawful act.
+ONLY: Final = "the only lawful card"
+
+
 class Unsampled(ValueError):
     """The seat's view cannot be dealt again consistently: the position is not
     one the sampler takes (not the play, an irregularity seen)."""
@@ -208,16 +212,13 @@ class StrongPlayer:
         """The act chosen among ``legal``, with the mean values it was chosen by."""
         if not legal:
             raise ValueError("no legal act to choose from")
+        why = self._at_once(view, legal)
+        if why == ONLY:
+            return StrongAdvice(legal[0], ONLY)
+        if why is not None:
+            return self._fallback(view, legal, rng, why)
         sampler, key = self.sampling.sampler, self.sampling.key
-        cards = [a for a in legal if a.kind == "play"]
-        if sampler is None or key is None or not cards or \
-                (len(cards) < len(legal) and not self.sampling.words):
-            return self._fallback(view, legal, rng, "")
-        if len(legal) == 1:
-            return StrongAdvice(legal[0], "the only lawful card")
-        if len(view.hand) > self.max_cards:
-            return self._fallback(view, legal, rng, f" ({len(view.hand)} cards in hand: more "
-                                                    f"than the solver answers in time)")
+        assert sampler is not None and key is not None
         own = random.Random(f"pimc|{self.seed}|{key(view)}")
         match = self.sampling.match(view)
         totals = [0.0] * len(legal)
@@ -266,6 +267,36 @@ class StrongPlayer:
             reason = f"best on average over {done} sample{'s' * (done != 1)}: {worth}"
         return StrongAdvice(chosen, reason, None, done,
                             tuple(zip(legal, means, strict=True)))
+
+    def _at_once(self, view: Any, legal: Sequence[Action]) -> str | None:
+        """Why :meth:`advise` answers ``view`` without a sample: :data:`ONLY`
+        (one lawful act), or what the period player's advice is prefixed with
+        ("" where nothing: no sampler, or acts other than cards); None where
+        it samples, so far as the view says before a sample is dealt."""
+        cards = [a for a in legal if a.kind == "play"]
+        if self.sampling.sampler is None or self.sampling.key is None or not cards or \
+                (len(cards) < len(legal) and not self.sampling.words):
+            return ""
+        if len(legal) == 1:
+            return ONLY
+        if len(view.hand) > self.max_cards:
+            return f" ({len(view.hand)} cards in hand: more than the solver answers in time)"
+        return None
+
+    def thinks(self, view: Any, legal: Sequence[Action]) -> bool:
+        """Whether :meth:`advise` samples ``view``, and so may take up to its
+        seconds: not where it answers at once (:meth:`_at_once`), nor where
+        the sampler does not take the view (Bezique before its last eight,
+        or by three), where it plays as the period player.  The table says
+        "thinking" only then."""
+        if self._at_once(view, legal) is not None:
+            return False
+        assert self.sampling.sampler is not None
+        try:
+            self.sampling.sampler(view, random.Random(0))
+        except ValueError:  # Unsampled, or the position refused: the period player, at once
+            return False
+        return True
 
     def _fallback(self, view: Any, legal: Sequence[Action], rng: random.Random,
                   why: str) -> StrongAdvice:

@@ -763,8 +763,11 @@ def _engine_acts(session: Session, words: TableWords, out: TextIO) -> Iterator[N
         seat = session.to_move
         if seat is None or session.humans_turn or session.paused:
             return
-        if session.players[seat].name in SLOW_PLAYERS and \
-                sum(a.kind == "play" for a in session.deal.legal_actions()) > 1:
+        player, deal = session.players[seat], session.deal
+        thinks = getattr(player, "thinks", None)  # the strong player: whether it samples here
+        if player.name in SLOW_PLAYERS and \
+                sum(a.kind == "play" for a in deal.legal_actions()) > 1 and \
+                (thinks is None or thinks(deal.view(seat), deal.legal_actions())):
             say(out, f"  {words.does(seat, 'are', 'is')} thinking… (Ctrl-C to stop)")
         yield session.step()
     raise SessionError(f"the engine made {RUN_LIMIT} acts without reaching a human's turn "
