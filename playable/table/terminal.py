@@ -765,9 +765,9 @@ def _engine_acts(session: Session, words: TableWords, out: TextIO) -> Iterator[N
             return
         player, deal = session.players[seat], session.deal
         thinks = getattr(player, "thinks", None)  # the strong player: whether it samples here
-        if player.name in SLOW_PLAYERS and \
-                sum(a.kind == "play" for a in deal.legal_actions()) > 1 and \
-                (thinks is None or thinks(deal.view(seat), deal.legal_actions())):
+        legal = deal.legal_actions() if player.name in SLOW_PLAYERS else []
+        if sum(a.kind == "play" for a in legal) > 1 and \
+                (thinks is None or thinks(deal.view(seat), legal)):
             say(out, f"  {words.does(seat, 'are', 'is')} thinking… (Ctrl-C to stop)")
         yield session.step()
     raise SessionError(f"the engine made {RUN_LIMIT} acts without reaching a human's turn "
