@@ -1220,6 +1220,8 @@ def test_three_handed_bezique_is_dealt_at_its_deal_page(page: Any, server: Serve
     assert page.input_value("#deal-seat") == "2" and "players=three-handed" in page.url
     second = page.locator('#deal-seat option[value="1"]')
     assert second.text_content() == "West (P1)"  # the seat list names seats as the table does
+    strong = page.locator('#deal-others option[value="strong"]')
+    assert "at three hands plays by" in strong.text_content()  # its solver takes two hands
     for _ in range(4):
         play_first(page)
     page.locator(".deal-felt").scroll_into_view_if_needed()
@@ -1243,6 +1245,7 @@ def test_three_handed_bezique_is_dealt_at_its_deal_page(page: Any, server: Serve
     assert page.input_value("#deal-seat") == ""
     assert page.locator('#deal-seat option[value="2"]').is_disabled()
     assert second.text_content() == "North (P1)"  # across, when two play
+    assert "it solves the deals the unseen cards could make" in strong.text_content()
 
 
 def test_the_best_card_is_shown_after_the_deal_and_carried_by_the_record(

@@ -135,7 +135,8 @@ def test_the_strong_player_at_three_handed_bezique_is_said_to_play_as_the_period
         watch: list[str]) -> None:
     """Its solver takes two hands only, so at three it plays every act as the
     period player, each act saying so; the table had named it "the strong
-    player (it solves the deals the unseen cards could make ...)"."""
+    player (it solves the deals the unseen cards could make ...)", and the
+    watching table had said that each of its acts may take a second or more."""
     out = io.StringIO()
     main(["play", "bezique", "--players", "three-handed", "--opponent", "strong", "--seed", "4",
           *watch], stdin=io.StringIO("quit\n"), stdout=out)
@@ -143,10 +144,14 @@ def test_the_strong_player_at_three_handed_bezique_is_said_to_play_as_the_period
     assert ("the strong player, which at three hands plays by the cautions of ¶127 as the "
             "period player does (its solver takes two hands only)") in opening
     assert "unseen cards" not in opening
+    # nor does the watching table say its acts may take a second or more
+    assert "second or more" not in out.getvalue()
     two = io.StringIO()
     main(["play", "bezique", "--opponent", "strong", "--seed", "4", *watch],
          stdin=io.StringIO("quit\n"), stdout=two)
     assert "it solves the deals the unseen cards could make" in " ".join(two.getvalue().split())
+    if watch:  # by two it weighs samples in the last eight, and the table says so
+        assert "Each of its acts may take a second or more" in two.getvalue()
     if not watch:  # seated: the others' acts of the first tricks are not announced as thinking
         played = io.StringIO()
         main(["play", "bezique", "--players", "three-handed", "--opponent", "strong", "--seed",

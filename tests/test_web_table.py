@@ -336,7 +336,9 @@ def test_the_seats_have_one_name_on_the_page_and_its_picture() -> None:
 def test_the_seat_list_names_the_seats_as_the_table_does() -> None:
     """Issue 33: the Deal pages' seat list said "Play seat 1 (P0 in the
     record)"; it names each seat as the table does, with its index, and a
-    seat named otherwise by three players than by two carries both."""
+    seat named otherwise by three players than by two carries both; so does
+    an engine player (Bezique's strong player plays as the period player by
+    three)."""
     import live
 
     quadrille = live.deal_app("quadrille")
@@ -346,6 +348,11 @@ def test_the_seat_list_names_the_seats_as_the_table_does() -> None:
     assert re.search(r'<option value="1" data-label-2="North \(P1\)" '
                      r'data-label-3="West \(P1\)">North \(P1\)</option>', bezique)
     assert "Play seat" not in quadrille + bezique
+    # the engine's players too: the strong one plays as the period player by three
+    strong = re.search(r'<option value="strong"([^>]*)>([^<]+)</option>', bezique)
+    assert strong is not None and "unseen cards could make" in strong.group(2)
+    assert 'data-label-3="the strong player, which at three hands plays by' in strong.group(1)
+    assert re.search(r'<option value="period">', bezique)
 
 
 def test_a_watcher_sees_the_seats_by_the_compass() -> None:

@@ -354,8 +354,22 @@ def deal_app(game: str) -> str:
 <select id="deal-rules" name="rules"><option value="">As our text gives them</option>{rules}</select>
 </div>
 """
-    players = "".join(f'<option value="{name}">{html.escape(said)}</option>'
-                      for name, said in entry.player_words.items())
+    # each engine player as the number of players chosen names it (Bezique's
+    # strong player plays as the period player at three hands): data-label-N
+    # where another number names it otherwise, read by deal.js as the seats'
+    said_at = {name: {entry.seats(): said} for name, said in entry.player_words.items()}
+    for o in variants.values():
+        for name, by_count in said_at.items():
+            words = entry.words.player(name, o)
+            if by_count.setdefault(entry.seats(o), words) != words:
+                raise PluginError(f"live: {game}'s {name} player is named two ways at "
+                                  f"{entry.seats(o)} players")
+    players = "".join(
+        f'<option value="{name}"'
+        + ("".join(f' data-label-{n}="{html.escape(w)}"' for n, w in sorted(by_count.items()))
+           if len(set(by_count.values())) > 1 else "")
+        + f'>{html.escape(by_count[entry.seats()])}</option>'
+        for name, by_count in said_at.items())
     # the files the table deals again: a record saved on the page, and the
     # game's own formats (playable.table.record.deals_in)
     suffixes = [".json", *(k.suffix for k in entry.formats)]

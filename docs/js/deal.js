@@ -58,7 +58,8 @@ let position = null;
 
 // The seats the chosen number of players has (a seat only three have is
 // hidden while two play), each named as that many players name it (the
-// second seat is North at two, West at three: data-label-N).
+// second seat is North at two, West at three: data-label-N), and the engine's
+// players too (Bezique's strong player plays as the period player by three).
 function fitSeats() {
   if (!playersSelect) return;
   const seats = Number(playersSelect.selectedOptions[0].dataset.seats);
@@ -66,6 +67,8 @@ function fitSeats() {
     const off = Number(option.dataset.needs || 0) > seats;
     option.hidden = off;
     option.disabled = off;
+  }
+  for (const option of [...seatSelect.options, ...othersSelect.options]) {
     const label = option.getAttribute(`data-label-${seats}`);
     if (label) option.textContent = label;
   }

@@ -134,9 +134,13 @@ class BeziqueWords(GameWords):
             return refused  # in the last eight, the solver's own reason (a revoke, a draw missed)
         return f"the solver takes {self.solver_takes}"
 
+    def weighs_samples(self, name: str | None, options: Any = None) -> bool:
+        # three hands are not two sides: the solver, and so the sampler, takes none
+        return super().weighs_samples(name, options) and (options is None or
+                                                          options.players == 2)
+
     def player(self, name: str | None, options: Any = None) -> str:
-        if name == "strong" and options is not None and options.players != 2:
-            # three hands are not two sides: the solver, and so the sampler, takes none
+        if name == "strong" and not self.weighs_samples(name, options):
             return (f"the strong player, which at three hands plays by {self.period_advice} "
                     "as the period player does (its solver takes two hands only)")
         return super().player(name, options)

@@ -149,6 +149,12 @@ class GameWords:
             return self.period_player
         return ENGINE_PLAYERS.get(name, f"the {name} player")
 
+    def weighs_samples(self, name: str | None, options: Any = None) -> bool:
+        """Whether the engine's player ``name`` weighs the deals the unseen
+        cards could make under ``options`` (the strong player, where its
+        solver takes the deal), and so may take a second or more an act."""
+        return name == "strong"
+
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
         """The terminal's opening lines: the game, who plays it with the reader
         (``opponent``: the engine's player named, None for the one opposite a

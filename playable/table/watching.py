@@ -74,7 +74,7 @@ def watch(game_id: str, stdin: TextIO, out: TextIO, seed: int | None = None,
     for line in told:
         say(out, line)
     say(out, "Each act is shown with its player's reason, a trick at a time.")
-    if players in SLOW_PLAYERS:
+    if players in SLOW_PLAYERS and entry.words.weighs_samples(players, session.deal.options):
         say(out, "Each of its acts may take a second or more (Ctrl-C stops).")
     number = 0
     try:
