@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from playable.table import terminal
 from playable.table.console import WIDTH
 from playable.table.terminal import play
 
@@ -318,6 +319,33 @@ def test_the_command_line_option() -> None:
     # the words before the deal are filled as the game's own introduction is
     before = said[:said.index("Type 'help'")].splitlines()
     assert before and all(len(line) <= WIDTH for line in before), before
+
+
+def test_the_verdicts_are_given_at_the_prompt_before_the_next_deal_as_at_the_table() -> None:
+    """As at the table, the prompt after a deal is the next deal's "Break a
+    law, or go on"; the hint after the deal said 'verdicts' and 'why' are
+    open at it, and it answered them "Press Enter to go on"."""
+    out = io.StringIO()
+
+    class Reader(io.StringIO):
+        """The first choice throughout; 'verdicts' and 'why' at the first
+        prompt after the first deal; then quit."""
+
+        said = 0
+
+        def readline(self, size: int | None = -1, /) -> str:
+            text = out.getvalue()
+            if "--- End of deal 1." in text and text.endswith("Break a law, or go on [Enter]: "):
+                self.said += 1
+                return ("verdicts\n", "why\n", "quit\n")[min(self.said, 3) - 1]
+            return "1\n" if "--- End of deal 1." not in text else "\n"
+
+    assert main(["play", "all-fours", "--seed", "5", "--as-at-the-table"], Reader(), out) == 0
+    after = out.getvalue().split("--- End of deal 1.", 1)[1]
+    assert "At the next prompt, 'verdicts'" in after
+    assert "The solver's verdicts on your acts in deal 1" in after
+    assert "Why the engine's players did what they did in deal 1:" in after
+    assert "Press Enter to go on" not in after
 
 
 def test_play_rules_deals_by_the_rules_chosen_and_says_so(
@@ -968,6 +996,27 @@ def test_a_deal_left_half_played_goes_on_at_the_terminal(tmp_path: Path) -> None
     assert text.index("made again") < text.index("Your hand: 6♥  9♠  A♣ 9♣  Q♦")
     assert "Taken back: You play 10♥." in text and "Trick 1: North 2♣, you 6♥" in text
     assert "--- End of deal 1." in text
+    # the hint after the deal ("At the next prompt, 'verdicts' ...") is kept:
+    # the file's last deal over, a prompt follows (the table had ended there)
+    assert "At the next prompt, 'verdicts'" in text
+    assert text.rstrip().endswith(terminal.LAST_OF_FILE.rstrip())
+    reviewed = io.StringIO()
+
+    class Reader(io.StringIO):
+        """Plays the first choice, and at the last prompt asks for the verdicts."""
+
+        asked = 0
+
+        def readline(self, size: int | None = -1, /) -> str:
+            if reviewed.getvalue().endswith(terminal.LAST_OF_FILE):
+                self.asked += 1
+                return "verdicts\n" if self.asked == 1 else "\n"
+            return "1\n"
+
+    assert main(["play", "all-fours", "--deal", str(saved), "--go-on", "--seed", "9"],
+                Reader(), reviewed) == 0
+    after = reviewed.getvalue().split("--- End of deal 1.", 1)[1]
+    assert "The solver's verdicts on your acts in deal 1" in after, after[-600:]
     fresh = io.StringIO()
     assert main(["play", "all-fours", "--deal", str(saved), "--seed", "9"],
                 io.StringIO("quit\n"), fresh) == 0

@@ -578,6 +578,10 @@ def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         elif said in TABLE_WORDS:
             for line in words.table(session.deal):
                 say(out, line)
+        elif said in VERDICT_WORDS:  # the deal before, as the prompt after it said
+            _verdicts(mode, words, out)
+        elif said in REASON_WORDS:
+            _reasons(mode, words, out)
         elif (named := _irregular_named(session, words, said)) is not None:
             _commit(session, named, words, out, watch)
             return
@@ -705,6 +709,10 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
     return 0
 
 
+#: What the reader is asked once the last deal of a file (``play --deal``) is over.
+LAST_OF_FILE = "The file's last deal is over: 'verdicts', 'why', or leave [Enter]: "
+
+
 def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO, mode: _Mode,
                 record_dir: str | None, record_name: str, endless: bool,
                 match_word: str) -> bool:
@@ -729,6 +737,8 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                          "your acts in this deal, and 'why' the other players' reasons for "
                          "theirs.")
             if series.over:
+                if endless:  # a file's last deal: no "Another match?" follows
+                    _between(stdin, out, LAST_OF_FILE, mode, words)
                 break
             if endless:
                 again = _between(stdin, out, "Another deal? [Y/n] ", mode, words)
