@@ -508,6 +508,38 @@ def test_too_few_cards() -> None:
     assert len(deal.hand(1)) == 6
 
 
+def test_the_hands_as_dealt_hold_every_card_dealt() -> None:
+    """``Deal.dealt``: each seat's first six, then the cards dealt to it later
+    (running the cards, 93 v; a card too many, or one supplied, law i), as
+    the end of a deal shows them; the end of a deal whose cards were run had
+    shown the first six alone, while its Low was a card dealt by the run."""
+    from playable.table.words import as_dealt
+
+    run = Deal.new(1)
+    first = [list(h) for h in run.dealt]
+    assert [sorted(map(str, h)) for h in first] == [sorted(map(str, run.hand(s)))
+                                                   for s in range(2)]
+    stock = run.stock
+    run.beg()
+    run.run()
+    assert [len(h) for h in run.dealt] == [len(run.hand(s)) for s in range(2)]
+    assert all(len(h) > 6 for h in run.dealt)
+    # the eldest's three, then the dealer's, from the top of the stock
+    eldest, dealer = run.eldest, run.dealer
+    assert list(run.dealt[eldest][6:9]) == list(stock[:3])
+    assert list(run.dealt[dealer][6:9]) == list(stock[3:6])
+    assert [sorted(map(str, h)) for h in as_dealt(run, 2)] == [sorted(map(str, h)) for h in run.dealt]
+    assert run.clone()._dealt is not run._dealt
+    short = deal_of()
+    short.give_short(1)
+    assert len(short.dealt[1]) == 5
+    short.apply(Action("supply", 1))
+    assert sorted(map(str, short.dealt[1])) == sorted(map(str, short.hand(1))) and len(short.dealt[1]) == 6
+    extra = deal_of()
+    extra.give_extra(0)
+    assert sorted(map(str, extra.dealt[0])) == sorted(map(str, extra.hand(0))) and len(extra.dealt[0]) == 7
+
+
 def knave_at_nine(**options: object) -> tuple[Match, Deal]:
     """A match at nine to eight whose dealer (P0) turns up a knave."""
     match = Match(score=(9, 8), options=Options(**options))  # type: ignore[arg-type]

@@ -319,6 +319,7 @@ class Deal(Scoring, Irregular, Speaking):
         self._misdeal = None
         self._misdealt = False
         self._discards = [[], []]
+        self._dealt = [list(first), list(second)] if eldest == 0 else [list(second), list(first)]
         self._chooser = eldest
         self._score_turn_up(keys[12])
         self._out_at_once()
@@ -406,6 +407,13 @@ class Deal(Scoring, Irregular, Speaking):
     def show_hand(self, seat: int) -> str:
         """The cards ``seat`` holds, as text (trumps first)."""
         return show([CARDS[k] for k in self._hands[seat]], self.trump)
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards dealt in this deal: its first six, then those
+        dealt to it later (running the cards, 93 · v; a card too many or
+        supplied, law i), in the order dealt."""
+        return tuple(tuple(CARDS[k] for k in keys) for keys in self._dealt)
 
     @property
     def stock(self) -> tuple[Card, ...]:

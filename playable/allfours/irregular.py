@@ -234,6 +234,7 @@ class Irregular(DealState):
         hand = self._hands[seat]
         self._stock.append(last := next(reversed(hand)))
         del hand[last]
+        self._dealt[seat].remove(last)
         self._misdealt_now()
         self._await_remedy("short", seat, self._claimant(seat))
 

@@ -166,7 +166,7 @@ class DealState(GameDeal):
         "history": list, "irregularities": list, "_account": Account.copy, "answers": list,
         "_hands": nested, "_stock": list, "turned": list, "aside": list, "shown": list,
         "_tricks": list, "_played": list, "_renounces": list,
-        "_discards": nested,
+        "_discards": nested, "_dealt": nested,
     }
 
     __slots__ = (
@@ -175,6 +175,7 @@ class DealState(GameDeal):
         "_chooser",
         "_count_due",
         "_counted",
+        "_dealt",
         "_discards",
         "_follows",
         "_hands",
@@ -253,6 +254,9 @@ class DealState(GameDeal):
     _misdeal: tuple[str, int] | None  # (kind, seat wronged) awaiting its remedy
     _misdealt: bool
     _discards: list[list[Card]]
+    #: the cards dealt to each seat: its first six, then any dealt later
+    #: (:meth:`_take`), less one held back by a deal too short (law i)
+    _dealt: list[list[int]]
     _chooser: int  # who chooses the remedy of a misdeal
     score: tuple[int, int] | None  # the match score the deal is played at (None: alone)
     won_match: int | None  # who reached the target before the reckoning (the deal ended)
@@ -309,8 +313,10 @@ class DealState(GameDeal):
         raise NotImplementedError  # the count of the play: playable.allfours.scoring
 
     def _take(self, seat: int, key: int) -> None:
-        """``seat`` takes the card ``key`` into his hand."""
+        """``seat`` is dealt the card ``key`` from the stock after the deal's
+        first six (running the cards, a card too many or supplied, law i)."""
         self._hands[seat][key] = PLAYS[seat][key]
+        self._dealt[seat].append(key)
 
     def _seat_law(self) -> LawId:
         return L.S93_V

@@ -71,7 +71,9 @@ __all__ = ["Onlooker", "TableWords", "by_name", "cite", "in_the_record", "joined
 
 @runtime_checkable
 class HasDealt(Protocol):
-    """Quadrille: the hands as dealt (its deal is an act of the history)."""
+    """A deal that keeps its hands as dealt: Quadrille's and Whist's (their
+    deal is an act of the history), All-Fours' (cards are dealt again when
+    they are run)."""
 
     @property
     def dealt(self) -> Sequence[Sequence[Card]]: ...
