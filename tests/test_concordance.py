@@ -153,7 +153,9 @@ def test_the_concordance_page_has_a_table_per_game_with_every_item() -> None:
         assert len(rows) == len(concordance[law.id]), law.id
         for row, c in zip(rows, concordance[law.id]):
             assert f"[@{c.work}" in row
-            assert ("No counterpart found." in row) is (not c.found)
+            # a book not compared (the part that would hold it not seen) is
+            # never said to have no counterpart
+            assert ("No counterpart found." in row) is (c.compared and not c.found)
 
 
 # -------------------------------------------------------------- the build
@@ -206,7 +208,7 @@ def test_each_laws_also_in_list_is_a_file_of_the_site_read_on_opening(
                 assert f'href="../bibliography/#bib-{c.work}"' in row
                 assert (f'<span class="ed check">{"Checked" if c.checked else "Not checked"}: '
                         in row)
-                assert ("No counterpart found." in row) is (not c.found)
+                assert ("No counterpart found." in row) is (c.compared and not c.found)
 
 
 def test_a_laws_also_in_names_each_book_once_those_with_a_counterpart_first(
@@ -220,7 +222,7 @@ def test_a_laws_also_in_names_each_book_once_those_with_a_counterpart_first(
               for e in yaml.safe_load((DOCS / "bibliography.yml").read_text("utf-8"))}
     pages = {game: (built_site / game / "index.html").read_text(encoding="utf-8")
              for game in GAMES}
-    twice = 0
+    twice = unseen = 0
     for law in LAWS.values():
         page = pages[law.game]
         start = page.index("<summary>Also in: ", page.index(f'id="{law.anchor}"'))
@@ -228,13 +230,18 @@ def test_a_laws_also_in_names_each_book_once_those_with_a_counterpart_first(
         works = [c.work for c in concordance[law.id]]
         twice += len(works) != len(set(works))
         found = {c.work for c in concordance[law.id] if c.found}
+        compared = {c.work for c in concordance[law.id] if c.compared}
         for work in set(works):
             assert summary.count(shorts[work]) == 1, (law.id, summary)
         missing = summary.find("no counterpart found in")
         if found and missing >= 0:
             assert all(summary.index(shorts[w]) < missing for w in found), (law.id, summary)
-        assert summary.count("no counterpart found in") == len(set(works) - found), summary
+        assert summary.count("no counterpart found in") == len(compared - found), summary
+        # a book whose part that would hold it was not seen is "not compared"
+        assert summary.count("not compared with") == len(set(works) - compared), summary
+        unseen += len(set(works) - compared)
     assert twice, "no law has two places in one book: the first assertion tests nothing"
+    assert unseen, "no book is uncompared: the last assertion tests nothing"
 
 
 def test_the_sort_script_is_served_and_loaded_on_the_concordance_page_only(

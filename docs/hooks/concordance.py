@@ -155,7 +155,9 @@ def page_markdown(concordance: dict[str, tuple[Counterpart, ...]],
             for c in concordance.get(law.id, ()):
                 locator = f", {c.locator}" if c.locator else ""
                 differs = plain_markdown(c.differs)
-                differs = differs if c.found else f"No counterpart found. {differs}"
+                # "Not compared: ..." says itself why no counterpart is given
+                differs = differs if c.found or not c.compared else \
+                    f"No counterpart found. {differs}"
                 check = ("**Yes**: " if c.checked else "**No**: ") + plain_markdown(c.basis)
                 out.append("| " + " | ".join([
                     f"[{_cell(law.heading)} · {_cell(law.title)}]({game}.md#{law.anchor})",

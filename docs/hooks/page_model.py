@@ -390,6 +390,14 @@ class Counterpart:
         return Citation(self.work, self.locator)
 
     @property
+    def compared(self) -> bool:
+        """Whether the book was looked through for the passage: a counterpart
+        found, or none found where a reading of the book was made (a book of
+        which the part that would hold it was not seen is not compared, and
+        is never said to have no counterpart)."""
+        return self.found or bool(self.reading)
+
+    @property
     def edition_year(self) -> str:
         """The edition and year as the bibliography gives them, or that it
         does not."""

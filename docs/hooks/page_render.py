@@ -161,7 +161,7 @@ def also_in_rows(counterparts: Iterable[Counterpart], works: dict[str, Work],
         cite = citation_html([c.citation], works, href)
         number = (f" Its numbering: {html.escape(c.numbering)}."
                   if c.found and c.numbering else "")
-        what = html.escape(c.differs) if c.found else (
+        what = html.escape(c.differs) if c.found or not c.compared else (
             "No counterpart found. " + html.escape(c.differs))
         check = "Checked" if c.checked else "Not checked"
         rows.append(f"<li>{cite}, {html.escape(c.edition_year)}.{number} {what} <span"
@@ -309,10 +309,12 @@ class Renderer:
             if c.found:
                 numbers.setdefault(c.work, []).extend([c.numbering] if c.numbering else [])
         missing = dict.fromkeys(c.work for c in counterparts if c.work not in numbers)
+        compared = {c.work for c in counterparts if c.compared}
         names = "; ".join(
             [html.escape(works[w].short + (f" ({'; '.join(n)})" if n else ""))
              for w, n in numbers.items()]
-            + [f"no counterpart found in {html.escape(works[w].short)}" for w in missing])
+            + [("no counterpart found in " if w in compared else "not compared with ")
+               + html.escape(works[w].short) for w in missing])
         rows = html.escape(get_relative_url(also_in_file(item.law.game), self.page.url))
         where = html.escape(get_relative_url(CONCORDANCE_URL, self.page.url))
         opening = (f'<details class="also-in" data-also-in="{html.escape(item.id)}" '

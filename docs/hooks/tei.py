@@ -435,7 +435,8 @@ class Writer:
             self.reading_note(lem, c)
         for c in others:
             rdg = sub(app, "rdg", wit="#" + self.witness_id(c.work),
-                      **({} if c.found else {"type": "omission"}))
+                      **({} if c.found else
+                         {"type": "omission" if c.compared else "not-compared"}))
             self.reading_note(rdg, c)
 
     def reading_note(self, parent: etree.Element, c: Counterpart) -> None:
@@ -445,7 +446,8 @@ class Writer:
         self.citation(note, [Citation(c.work, c.locator)])
         if c.found and c.numbering and c.numbering != c.locator:
             append_text(note, f", {c.numbering}")
-        append_text(note, ". " + ("" if c.found else "No counterpart found. ") + c.differs)
+        append_text(note, ". " + ("" if c.found or not c.compared else "No counterpart found. ")
+                    + c.differs)
         sub(note, "note", ("Checked: " if c.checked else "Not checked: ") + c.basis,
             type="checked" if c.checked else "unchecked")
 
@@ -738,7 +740,8 @@ ENCODING = (
     ("The concordance of each item is an apparatus, <listApp type=\"concordance\"> after its text: "
     "the <lem> points to the item's text and names as witnesses the fragment and every book "
     "with the same words; each <rdg> is another book's counterpart (type \"omission\" where "
-    "none was found), described in the editors' words, as the transcriptions of those books "
+    "none was found, \"not-compared\" where the part of the book that would hold it was not "
+    "seen), described in the editors' words, as the transcriptions of those books "
     "are not part of this edition. The witnesses are listed in <listWit> in the header."),
 )
 

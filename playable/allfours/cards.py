@@ -36,7 +36,8 @@ def name_of(seat: object) -> str:
 GAME: Final = "all-fours"
 
 #: The ranks of every suit from the highest: "as at whist" (the opening of the
-#: article, from fuller printings), trumps in the same order.
+#: article, supplied from the witness, the 1894 *Enquire Within*), trumps in
+#: the same order.
 RANKS: Final = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.TEN, Rank.NINE, Rank.EIGHT,
                 Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO)
 

@@ -2,8 +2,9 @@
 
 The edition's text is the end of the laws (92 · i–vi), the terms (93 · i–v)
 and the maxims (94 · i–iv, the last cut off).  The opening of the article is
-lost from the fragment; what it said is taken from fuller printings of the
-same article (the deal, the turn-up, the knave turned up, ten points game):
+lost from the fragment; what it said is taken from the witness, the 1894
+*Enquire Within*, which prints the article whole (the deal, the turn-up, the
+knave turned up, ten points game):
 
 * a full pack of 52, ranked as at whist (ace high, two low);
 * six cards each, dealt by threes, eldest hand first; the thirteenth card is

@@ -54,7 +54,7 @@ class Options(GameOptions):
       adversary scores "four points or one, as may have previously been
       agreed".
     * ``own_card_exposed`` — law i allows a new deal "for an exposed card"
-      (as fuller printings of the law begin); ``"new-deal"`` reads that of any
+      (as the witness, the 1894 *Enquire Within*, begins the law); ``"new-deal"`` reads that of any
       card, ``"stands"`` follows *Facts Worth Knowing*, where the deal stands
       good if the dealer shows one of his own cards.
     * ``misdeal_claim`` — who claims a misdeal of the number of cards and

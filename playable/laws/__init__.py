@@ -186,7 +186,7 @@ def _laws() -> list[Law]:
         Law(a, "s94-i", "maxim", "i", "Make your knave", "i. Make your knave"),
         Law(a, "s94-ii", "maxim", "ii", "Secure your tens", "ii. Secure your tens"),
         Law(a, "s94-iii", "maxim", "iii", "Win your adversary's best cards", "iii. Win your"),
-        Law(a, "s94-iv", "maxim", "iv", "(cut off)", "iv. If, bei", "closes"),
+        Law(a, "s94-iv", "maxim", "iv", "Lead high trumps", "iv. If, bei", "closes"),
     ]
 
     b = "bezique"

@@ -79,7 +79,8 @@ The maxims, as the player reads them:
   suit holding the ace without the king (not a single ace), it leads low.
 * **xii. Do not lead a thirteenth card, unless trumps be out.**  A card whose
   suit has no other card out (the rest played or in its own hand) is not led
-  while a trump is out against it and another card will do.
+  while a trump not its own is unplayed (trumps not yet out, in the text's
+  sense) and another card will do.
 * **xiii. Do not trump a thirteenth card, unless you be last player, or want
   the lead.**  Void of such a card's suit, it throws a loose card instead of
   trumping, unless it plays last to the trick or holds two master cards or
@@ -203,7 +204,7 @@ _AVOID: dict[LawId, str] = {
     L.S75_II: "not up to the right-hand adversary's suit",
     L.S75_IX: "the adversaries' suit",
     L.S75_X: "ace with queen or knave, no king",
-    L.S75_XII: "thirteenth cards, with trumps out",
+    L.S75_XII: "thirteenth cards, trumps not yet out",
     L.S75_XX: "weak in trumps, partner is void: no forcing",
 }
 
