@@ -208,6 +208,31 @@ def test_honours_called_at_eight_and_answered_win_the_game() -> None:
     assert deal.result().points == (0, 2)
 
 
+def test_a_call_says_whether_it_was_answered_or_the_caller_held_three() -> None:
+    """The account had said "called at eight and answered" of a caller who
+    held the three honours himself, his partner holding none; and the period
+    player called "with two honours" whatever he held."""
+    from playable.whist.strategy import PeriodPlayer
+
+    alone = table(score=(0, 8))  # West holds A♥ K♥ Q♥, East none
+    play(alone, "5♣")
+    advice = PeriodPlayer().advise(alone.view(1), alone.legal_actions())
+    assert advice.action == Action("call", 1) and "with three honours" in advice.reason
+    alone.apply(Action("call", 1))
+    (line,) = [x for x in alone.result().told().splitlines() if "called" in x]
+    assert "the caller holding three: 3 honours" in line and "answered" not in line
+    # the queen with East: West's two answered by his partner
+    hands = [HANDS[0], HANDS[1].replace("Q♥", "8♥"), HANDS[2], HANDS[3].replace("8♥", "Q♥")]
+    answered = Deal.setup(hands=hands, dealer=3, turn_up="5♥", options=Options(score=(0, 8)))
+    assert answered.honours_of(1) == 2 and answered.honours_of(3) == 1
+    play(answered, "5♣")
+    advice = PeriodPlayer().advise(answered.view(1), answered.legal_actions())
+    assert "with two honours" in advice.reason
+    answered.apply(Action("call", 1))
+    assert answered.is_over
+    assert "honours called at eight and answered: 3 honours" in answered.result().told()
+
+
 def test_a_call_unanswered_plays_on() -> None:
     hands = [HANDS[0], HANDS[1].replace("Q♥", "9♥"), HANDS[2].replace("9♥", "Q♥"), HANDS[3]]
     deal = Deal.setup(hands=hands, dealer=3, turn_up="5♥", options=Options(score=(8, 0)))

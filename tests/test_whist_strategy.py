@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -456,10 +457,15 @@ def test_the_player_of_the_first_twenty_is_unchanged_by_xxi_and_xxii() -> None:
     were added (``sha256`` of the advice, one a line, in the order of
     ``SETTINGS`` and seeds 0-29).  The default player with both switched off
     plays the same."""
-    # xii's reason was worded "with trumps out" when the digest was taken,
-    # "out" in the opposite sense to the maxim's own ("unless trumps be out":
-    # played); 0.3.16 words it as the maxim does, and the digest reads it as before
-    lines = [line.replace("thirteenth cards, trumps not yet out", "thirteenth cards, with trumps out")
+    # the words of two reasons changed in 0.3.16, and the digest reads them as
+    # they were when it was taken: xii's "with trumps out" ("out" in the
+    # opposite sense to the maxim's own, "unless trumps be out": played), and
+    # "lead from the strong suit" of a suit of three cards or fewer, and "throw
+    # the loose card" of the lowest trump of a hand of nothing but trumps
+    lines = [re.sub(r"nothing but trumps left: the lowest, (\S+)", r"throw the loose card \1",
+                    line.replace("thirteenth cards, trumps not yet out",
+                                 "thirteenth cards, with trumps out")
+                    .replace("lead from the best suit open", "lead from the strong suit"))
              for options in SETTINGS for seed in range(30)
              for line in _whole_play(TWENTY, seed, options)]
     digest = hashlib.sha256("\n".join(lines).encode()).hexdigest()
@@ -588,3 +594,40 @@ def test_the_player_advises_a_lawful_act_after_irregularities(seed: int) -> None
         act = player.choose(deal.view(deal.to_move), legal, rng)
         assert act in legal
         deal.apply(act)
+
+
+def test_a_short_suit_led_where_the_long_ones_are_avoided_is_not_called_strong() -> None:
+    """Seed 18's first lead: West's hearts are avoided (ace with queen or
+    knave, no king: x), and he leads from his short spades; the reason had
+    called them "the strong suit" and then "a short suit" in one breath.  A
+    suit of four or more is still the strong suit."""
+    deal = Deal.new(18)
+    advice = PeriodPlayer().advise(deal.view(1), deal.legal_actions())
+    assert str(advice.action.cards[0]) == "8♠"
+    assert "lead from the best suit open, spades: the highest of a short suit" in advice.reason
+    assert "strong suit" not in advice.reason
+    longs = 0
+    for seed in range(40):
+        deal = Deal.new(seed)
+        assert deal.to_move is not None
+        said = PeriodPlayer().advise(deal.view(deal.to_move), deal.legal_actions()).reason
+        if "lead from the strong suit" in said:
+            longs += 1
+            assert "short suit" not in said, said
+    assert longs, "no first lead from a strong suit: the last assertion tests nothing"
+
+
+def test_a_hand_of_nothing_but_trumps_throws_no_loose_card() -> None:
+    """Seed 4, trick 12: South, void in the suit led with only trumps left,
+    trumps his partner's trick with the lowest; the reason had said "throw
+    the loose card 7♦" of a trump that takes the trick."""
+    deal = Deal.new(4)
+    while len(deal.tricks) < 11:
+        deal.apply(PeriodPlayer().advise(deal.view(deal.to_move), deal.legal_actions()).action)
+    while deal.to_move != 0:
+        deal.apply(PeriodPlayer().advise(deal.view(deal.to_move), deal.legal_actions()).action)
+    advice = PeriodPlayer().advise(deal.view(0), deal.legal_actions())
+    assert all(c.suit is deal.trump for c in deal.held(0))
+    assert str(advice.action.cards[0]) == "7♦" and advice.action.cards[0].suit is deal.trump
+    assert "loose card" not in advice.reason
+    assert advice.reason.endswith("nothing but trumps left: the lowest, 7♦")

@@ -273,13 +273,16 @@ class Playing(Position):
                               "for nothing", penalty=False)
             return
         self.calls.append(seat)
-        held = self.honours_of(seat) + self.honours_of(partner(seat))
+        own = self.honours_of(seat)
+        held = own + self.honours_of(partner(seat))
         if held >= 3:
             self.called_out = side(seat)
             assert self.options.score is not None
             points = self.options.target - self.options.score[side(seat)]
+            # answered by the partner's honour, or the caller's own three
+            how = " and answered" if own < 3 else ", the caller holding three"
             self.account.add(side(seat), points, LAW.honours_called,
-                             f"honours called at eight and answered: {held} honours, the game",
+                             f"honours called at eight{how}: {held} honours, the game",
                              item="honours")
             self.stage, self.phase, self.to_move = "over", OVER, None
             return

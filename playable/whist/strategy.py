@@ -177,6 +177,7 @@ from playable.engine.core import Action
 from playable.engine.words import compass
 from playable.laws.ids import LawId
 from playable.laws.ids import WhistLaws as L
+from playable.whist.cards import is_honour
 from playable.whist.irregular import FRESH_DEALS
 from playable.whist.state import View
 
@@ -475,7 +476,9 @@ class PeriodPlayer:
         plays = [a for a in legal if a.kind == "play"]
         call = next((a for a in legal if a.kind == "call"), None)
         if call is not None:
-            return Advice(call, "at eight, with two honours: call them", L.S76_XX)
+            held = sum(is_honour(c, view.trump) for c in view.held)
+            return Advice(call, f"at eight, with {('two', 'three', 'four')[held - 2]} honours: "
+                                "call them", L.S76_XX)
         if plays:
             sight = Sight(view, remember=L.S75_XIX in self.maxims)
             cards = [a.cards[0] for a in plays]
@@ -716,7 +719,10 @@ class PeriodPlayer:
             best = max(open_, key=lambda x: (len(s.suits[x]),
                                              sum(c.rank in _HONOURS for c in s.suits[x]),
                                              s.suits[x][0].rank))
-            return (best, f"lead from the strong suit, {best.noun}", L.S75_I)
+            # the strongest suit open; but a short suit (three cards or fewer,
+            # where the long ones are avoided) is not called "strong"
+            which = "the strong suit" if len(s.suits[best]) >= 4 else "the best suit open"
+            return (best, f"lead from {which}, {best.noun}", L.S75_I)
         low = min(open_, key=lambda x: (s.suits[x][-1].rank, -len(s.suits[x])))
         return (low, f"lead the {low.noun}", None)
 
@@ -842,6 +848,8 @@ class PeriodPlayer:
             return (keep, int(s.strong_suit(c.suit)), int(s.master(c)) * 2 + len(held), c.rank)
 
         choice = min((held[-1] for held in suits.values()), key=worth)
+        if choice.suit is s.trump:  # nothing but trumps: no card is loose, the lowest goes
+            return (choice, f"{why}; nothing but trumps left: the lowest, {choice}", law)
         kept = self._on(L.S75_XIV) and worth(choice)[0] == 0 and any(
             worth(held[-1])[0] for held in suits.values())
         if kept and law is None:
