@@ -545,6 +545,13 @@ def test_law_14_each_renounce_a_beast() -> None:
     deal.play("3♦")
     deal.play("4♦")
     assert len(deal.fines) == 2
+    # the table says where the beasts go: the pool of the next deal (the
+    # table had said "pays 4 into the pool" and then "The pool: 0 counters")
+    from playable.table.words import TableWords
+
+    said = TableWords("quadrille", 4, 0).table(deal)
+    assert f"The pool: {deal.view(0).pool} counters, and 8 paid in beasts for the next deal." \
+        in said
     strict = called_game(Options(strict=True))
     strict.play("Q♣")
     strict.play("3♥")

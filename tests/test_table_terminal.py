@@ -1036,3 +1036,19 @@ def test_a_deal_left_half_played_goes_on_at_the_terminal(tmp_path: Path) -> None
     assert main(["play", "all-fours", "--deal", str(match), "--seed", "9"],
                 io.StringIO("quit\n"), out) == 0
     assert f"The match: you {score[0]}, North {score[1]}" in out.getvalue()
+
+
+def test_a_lone_q_asks_before_the_table_is_left() -> None:
+    """A lone "q" had left the match at once: a reader who typed "Q" for his
+    one queen (the start of a choice, as the help allows) lost the rubber.
+    It now asks; anything but yes goes back to the prompt."""
+    from playable.table.console import LEAVE
+
+    out = run(play_allfours, "q\nn\nquit\n")
+    assert out.count(LEAVE) == 1 and out.count("Goodbye") == 1
+    before, after = out.split(LEAVE)
+    prompt = before.splitlines()[-1]  # the prompt asked again after the "no"
+    assert prompt and after.startswith(prompt), (prompt, after)
+    left = run(play_allfours, "q\ny\n1\n")
+    assert LEAVE in left and "Goodbye" in left
+    assert run(play_allfours, "quit\n").count(LEAVE) == 0

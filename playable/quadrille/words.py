@@ -23,6 +23,7 @@ from playable.engine.words import (
 from playable.laws import law
 from playable.quadrille.cards import BASTO, SPADILLE, manille
 from playable.quadrille.deal import describe
+from playable.quadrille.state import POOL
 
 
 def payments(text: str) -> str:
@@ -106,8 +107,12 @@ class QuadrilleWords(GameWords):
             elif view.mode == "called":
                 line += " The friend is not yet known."
             lines.append(line)
-        lines.append(f"The pool: {view.pool} counters."
-                     + (f" Counters so far: {words.scores(match.counters)}."
+        # a beast is paid into the pool for the next deal (law 9's gloss), not
+        # into this deal's: the counters so far have it, the pool not yet
+        beasts = sum(f.counters for f in deal.fines if f.payee == POOL)
+        lines.append(f"The pool: {view.pool} counters"
+                     + (f", and {beasts} paid in beasts for the next deal" if beasts else "")
+                     + "." + (f" Counters so far: {words.scores(match.counters)}."
                         if match is not None else ""))
         if deal.dealt and words.you >= 0:
             hand = sorted(view.hand, key=deal._display_key)

@@ -63,17 +63,31 @@ def _wrapped(line: str, width: int) -> str:
                          break_on_hyphens=False).replace(_GLUE, " ")
 
 
+#: What a lone ``q`` is asked (:func:`ask`): anything but yes goes back to the prompt.
+LEAVE = "Leave the table? [y/N] "
+
+
 def ask(stdin: TextIO, out: TextIO, prompt: str) -> str:
     """Show ``prompt`` and read one line (at most :data:`MAX_LINE`
-    characters).  End of input or ``quit`` raises :class:`Quit`; Ctrl-C goes
+    characters).  End of input, ``quit`` or ``exit`` raises :class:`Quit`; a
+    lone ``q`` asks first (a reader who types the start of a choice, "Q" for
+    his one queen, would otherwise leave a match half played); Ctrl-C goes
     on up to the command line, which exits with 130."""
-    out.write(prompt)
-    out.flush()
-    line = stdin.readline(MAX_LINE)
-    if not line:
-        say(out)
-        raise Quit
-    text = line.strip()
-    if text.lower() in ("q", "quit", "exit"):
-        raise Quit
-    return text
+    while True:
+        out.write(prompt)
+        out.flush()
+        line = stdin.readline(MAX_LINE)
+        if not line:
+            say(out)
+            raise Quit
+        text = line.strip()
+        if text.lower() in ("quit", "exit"):
+            raise Quit
+        if text.lower() != "q":
+            return text
+        out.write(LEAVE)
+        out.flush()
+        answer = stdin.readline(MAX_LINE)
+        if not answer or answer.strip().lower().startswith("y"):
+            say(out)
+            raise Quit
