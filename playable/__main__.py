@@ -138,7 +138,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                 known = ", ".join(seat_variants(entry.id))
                 _error(f"{PROG} play: {entry.title} has no players {shown(args.players)}"
                        + (f"; its variants for another number are {known}" if known else
-                          f"; it is played by {entry.seats()} players alone"))
+                          f"; it is played by {entry.seats()} and by no other number"))
                 return BAD_INPUT
             if args.rules is not None and args.rules not in rule_variants(entry.id):
                 known = ", ".join(rule_variants(entry.id))

@@ -261,7 +261,7 @@ def test_replay_judge_gives_the_solvers_verdict_on_every_act(
     expected = record.verdict_lines(deal, verdicts, "judged now")
     # then the acts not judged, by the reason (the beg and its answer here)
     unjudged = analysis.not_judged(deal, verdicts)
-    assert unjudged == [("2 acts not judged: the solver takes the play of the six tricks, not "
+    assert unjudged == [("2 acts not judged: the solver takes the play of the tricks, not "
                          "the stand, the beg or the run.")]
     out = io.StringIO()
     assert main(["replay", str(path), "--judge"], stdout=out) == 0

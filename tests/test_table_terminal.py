@@ -387,7 +387,7 @@ def test_play_players_deals_bezique_by_three_and_says_so(
             "you against West and East") in said
     assert "then all draw" in said and "you 0, West 0, East 0 — first to 2,000" in said
     assert main(["play", "whist", "--players", "three-handed"], io.StringIO(), out) == 2
-    assert 'Whist has no players "three-handed"; it is played by 4 players alone' in (
+    assert 'Whist has no players "three-handed"; it is played by 4 and by no other number' in (
         capsys.readouterr().err)
     assert main(["play", "bezique", "--players", "three-handed", "--deal", "x.json"],
                 io.StringIO(), out) == 2
@@ -1052,3 +1052,48 @@ def test_a_lone_q_asks_before_the_table_is_left() -> None:
     left = run(play_allfours, "q\ny\n1\n")
     assert LEAVE in left and "Goodbye" in left
     assert run(play_allfours, "quit\n").count(LEAVE) == 0
+
+
+def test_strict_typed_in_strict_play_says_so() -> None:
+    """'strict' where play was strict already had said "irregular acts are
+    refused again", though none had been allowed."""
+    out = run(play_allfours, "strict\nquit\n")
+    assert "Play is strict already" in out and "refused again" not in out
+    back = run(play_allfours, "as at the table\nstrict\nquit\n")
+    assert "Strict play: irregular acts are refused again." in back
+
+
+def test_a_law_the_fragment_cuts_is_quoted_with_the_cut_shown() -> None:
+    """All-Fours' law i was quoted "atter case, a new deal is optional", as
+    though the law began inside a word: the fragment has lost its beginning,
+    and the quote now says so; a law that has lost its end, likewise."""
+    from playable.laws import LAWS
+    from playable.table.words import law_text
+
+    assert law_text("all-fours:s92-i").startswith("…atter case, a new deal is optional")
+    for item in LAWS.values():
+        quoted = law_text(item.id)
+        assert quoted.startswith("…") is (item.cut == "opens"), item.id
+        assert (quoted.endswith("…") or item.cut != "closes"), item.id
+
+
+def test_a_declaration_typed_whole_is_made_or_refused_with_its_law() -> None:
+    """Bezique: a declaration typed with its words and cards ("declare common
+    marriage kd qh") had been "not one of the choices", and a wrong one could
+    not be made at all, though the engine punishes it (123 ii); now the one
+    offered is made, another refused with the law it breaks, and, as at the
+    table, committed with 'do it'."""
+    offered = [Action("declare", 0, (Card.parse("K♥"), Card.parse("Q♥")),
+                      value="common marriage"), Action("draw", 0)]
+    made = read_choice("declare common marriage qh kh", offered)
+    assert made.action is offered[0]
+    wrong = read_choice("declare common marriage K♦ Q♥", offered)
+    assert wrong.action is None and wrong.attempt == Action(
+        "declare", 0, (Card.parse("K♦"), Card.parse("Q♥")), value="common marriage")
+    assert read_choice("declare kd qh", offered).attempt is None  # no words: not read so
+    script = "1\n" * 8 + "as at the table\ndeclare common marriage K♦ Q♥\ndo it\nquit\n"
+    out = io.StringIO()
+    assert main(["play", "bezique", "--seed", "2"], io.StringIO(script), out) == 0
+    said = out.getvalue()
+    assert "Refused: K♦ Q♥ is not a common marriage (clubs are trumps)" in said
+    assert "You commit an irregularity: you a wrong declaration (K♦ Q♥)" in said

@@ -623,7 +623,7 @@ def test_the_best_card_waits_for_the_end_of_the_deal_in_a_seat() -> None:
     others = [v for v in verdicts if table.deal.history[v["index"]].kind != "play"]
     assert others and all(v["words"] is None for v in others)
     assert {v["why"].split(":")[0] for v in others} <= {
-        "the solver takes the play of the six tricks, not the stand, the beg or the run",
+        "the solver takes the play of the tricks, not the stand, the beg or the run",
         "a question, not a card"}
     assert json.loads(table.record())["analysis"] == [
         None if v["words"] is None else table._verdicts[v["index"]] for v in verdicts]

@@ -41,7 +41,7 @@ class AllFoursWords(GameWords):
         "supply": ("are supplied from the stock", "is supplied from the stock"),
     }
     follow_also = " or trump"
-    solver_takes = "the play of the six tricks, not the stand, the beg or the run"
+    solver_takes = "the play of the tricks, not the stand, the beg or the run"
 
     def intro(self, match: Any, seed: int, opponent: str | None) -> list[str]:
         first = "you" if match.dealer == 0 else "North"
@@ -49,7 +49,8 @@ class AllFoursWords(GameWords):
             (f"All-Fours: you against North, {self.player(opponent)}; first to "
              f"{match.options.target} points wins the match. Match seed {seed}."),
             ("Each deal: six cards each and a trump turned up. The eldest hand stands or "
-             "begs; then six tricks, following suit or trumping (law iii)."),
+             "begs; then six tricks (more if the cards are run), following suit or trumping "
+             "(law iii)."),
             f"The cut gives the first deal to {first}.",
         ]
 

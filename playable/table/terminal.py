@@ -642,13 +642,17 @@ def _switch(session: Session, mode: _Mode, lenient: bool, out: TextIO) -> None:
     if lenient and session.deal.options.strict:
         say(out, "This table plays strictly: irregular acts cannot be committed here.")
         return
+    was_lenient = mode.lenient
     mode.lenient = session.waits = lenient
     if lenient:
         say(out, "As at the table: you may now break a law ('irregular' lists how, 'do it' "
                  "after a refusal commits it), and the law will deal with it when it is found. "
                  "Type 'strict' to go back.")
-    else:
+    elif was_lenient:
         say(out, "Strict play: irregular acts are refused again.")
+    else:
+        say(out, "Play is strict already: irregular acts are refused ('as at the table' "
+                 "lets you commit them).")
 
 
 def _attempt_for(deal: TableDeal, offered: Sequence[Action], card: Card, you: int) -> Action:

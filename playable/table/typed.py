@@ -123,6 +123,9 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     exact += [a for a, lab in zip(offered, labels) if _norm(lab) == said]
     if (hit := one(exact)) is not None:
         return hit
+    # an act of words and cards typed whole ("declare common marriage kd qh")
+    if (hit := _words_and_cards(said, offered)) is not None:
+        return hit
     # a card, alone or after a word: "qs", "play the queen of spades", "call ks"
     body = said
     kinds = {a.kind for a in offered}
@@ -163,6 +166,33 @@ def read_choice(text: str, offered: Sequence[Action], labels: Sequence[str] = ()
     if (hit := one(loose)) is not None:
         return hit
     return Choice(None)
+
+
+def _words_and_cards(said: str, offered: Sequence[Action]) -> Choice | None:
+    """An act of a kind offered with words and cards (Bezique's declarations),
+    typed whole: its kind, its words, its cards ("declare common marriage kd
+    qh"); the act where it is offered, else the act typed as an ``attempt``,
+    whose refusal names the law (and which, as at the table, may be
+    committed: a wrong declaration)."""
+    for kind in dict.fromkeys(a.kind for a in offered if a.value and a.cards):
+        head = _norm(kind) + " "
+        if not said.startswith(head):
+            continue
+        tokens = said[len(head):].split()
+        cards: list[Card] = []
+        while tokens and (card := _card_in(tokens[-1])) is not None:
+            cards.insert(0, card)
+            tokens.pop()
+        value = " ".join(tokens)
+        if not cards or not value:
+            continue
+        for a in offered:
+            if a.kind == kind and _norm(a.value or "") == value and \
+                    sorted(map(str, a.cards)) == sorted(map(str, cards)):
+                return Choice(a)
+        return Choice(None, card=cards[0],
+                      attempt=Action(kind, offered[0].player, tuple(cards), value=value))
+    return None
 
 
 def read_irregular(text: str, acts: Sequence[Action], labels: Sequence[str],

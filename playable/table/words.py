@@ -179,9 +179,18 @@ def _source_segments(game: str) -> dict[str, str]:
 
 
 def law_text(law_id: str, limit: int = 600) -> str:
-    """The period text of a law, shortened to ``limit`` characters."""
-    text = _source_segments(law(law_id).game)[law_id]
-    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
+    """The period text of a law, shortened to ``limit`` characters; where the
+    fragment has lost its beginning or its end (:attr:`Law.cut`), an ellipsis
+    there says so ("…atter case, a new deal is optional": All-Fours' law i
+    had been quoted from the middle of a word, as though it began there)."""
+    item = law(law_id)
+    text = _source_segments(item.game)[law_id]
+    text = text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
+    if item.cut == "opens":
+        text = "…" + text
+    if item.cut == "closes" and not text.endswith("…"):
+        text += " …"
+    return text
 
 
 #: Where a run of irregular acts' shared words had each act's card.
