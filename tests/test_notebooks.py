@@ -161,6 +161,12 @@ def test_law_links_name_laws_of_the_edition(path: Path) -> None:
     from playable.laws import DIVISIONS
 
     anchors |= {f"{d.game}#{d.anchor}" for d in DIVISIONS}
+    # and the sections of a game's page with an id of their own ("## 122 to
+    # 124 · Before the fragment {#before-the-fragment}": the witness's text)
+    for game in {law.game for law in LAWS.values()}:
+        page = (ROOT / "docs" / f"{game}.md").read_text("utf-8")
+        ids = re.findall(r"^#+ .*\{#([a-z0-9-]+)\}$", page, re.MULTILINE)
+        anchors |= {f"{game}#{a}" for a in ids}
     text = "\n".join(c.source for c in read(path).cells if c.cell_type == "markdown")
     links = re.findall(r"\]\(\.\./docs/([a-z-]+)\.md#([A-Za-z0-9_-]+)\)", text)
     assert links, "a notebook of the edition cites the laws"
