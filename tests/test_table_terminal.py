@@ -1097,3 +1097,30 @@ def test_a_declaration_typed_whole_is_made_or_refused_with_its_law() -> None:
     said = out.getvalue()
     assert "Refused: K♦ Q♥ is not a common marriage (clubs are trumps)" in said
     assert "You commit an irregularity: you a wrong declaration (K♦ Q♥)" in said
+
+
+def test_a_draw_is_told_once_with_its_cards_and_every_draw_to_one_who_watches() -> None:
+    """Bezique: the reader who chose to draw was told "You draw." and then
+    "You draw J♦."; one who watches, every hand in view, was told only
+    "East draws.", while the record's replay names every card drawn."""
+    out = io.StringIO()
+    main(["play", "bezique", "--seed", "2"], io.StringIO("1\n" * 8 + "2\nquit\n"), out)
+    said = out.getvalue()
+    assert "Declare, or draw?   You draw J♦." in said and "You draw.\n" not in said
+    watched = io.StringIO()
+    main(["play", "bezique", "--watch", "--players", "three-handed", "--seed", "2"],
+         io.StringIO("end\nquit\n"), watched)
+    lines = watched.getvalue().splitlines()
+    at = next(i for i, line in enumerate(lines) if line.endswith("East draws."))
+    assert lines[at + 1] == "  Drawn: East 10♥, South J♦, West 7♠."
+
+
+def test_all_fours_misdeals_are_told_in_words() -> None:
+    """Law i's acts had been told in the engine's names: "You: deal extra 1."
+    and choices "draw 1" to "draw 7" with nothing to say what the number is."""
+    words = TableWords("all-fours", 2, 0)
+    assert words.act(Action("deal-extra", 0, value="1")) == "You deal North a card too many."
+    assert words.act(Action("deal-short", 1, value="1")) == \
+        "North deals himself a card too few."
+    assert words.label(Action("draw", 0, value="3")) == \
+        "draw, blind, the card at place 3 of the hand dealt one too many"

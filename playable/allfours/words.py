@@ -118,6 +118,12 @@ class AllFoursWords(GameWords):
         if action.kind == "mark":
             return words.does(p, f"mark {value} at the reckoning",
                               f"marks {value} at the reckoning") + "."
+        if action.kind in ("deal-extra", "deal-short") and value.isdigit():
+            seat = int(value)  # law i: the hand dealt a card too many, or too few
+            whom = (("yourself" if p == words.you else "himself") if seat == p
+                    else "you" if seat == words.you else words.name(seat))
+            too = f"a card too {'many' if action.kind == 'deal-extra' else 'few'}"
+            return words.does(p, f"deal {whom} {too}", f"deals {whom} {too}") + "."
         return None
 
     def label(self, words: Speaker, action: Action) -> str | None:
@@ -129,6 +135,10 @@ class AllFoursWords(GameWords):
             whom = ("yourself" if seat == words.you == action.player
                     else "you" if seat == words.you else words.name(seat))
             return f"deal {whom} a card too {'many' if kind == 'deal-extra' else 'few'}"
+        if kind == "draw" and value is not None and value.isdigit():
+            # law i: the extra card drawn blind from the hand dealt too many,
+            # by its place as the cards lie ("draw 3" had said nothing of it)
+            return f"draw, blind, the card at place {value} of the hand dealt one too many"
         return None
 
     def hand_order(self, words: Speaker, deal: Any) -> list[Card]:

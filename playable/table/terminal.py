@@ -230,9 +230,17 @@ class _Watch:
         self.told: set[str] = set()  # the penalties told
         self.held = Counter(self._held())
         self.news: set[str] = set()  # what the whole table has been told
+        # one who watches sees every hand, and so every card drawn
+        self.hands = [Counter(held(deal, s)) for s in range(words.seats)]
 
     def _held(self) -> list[Card]:
-        return held(self.deal, self.words.you)
+        return held(self.deal, self.words.you) if self.words.you >= 0 else []
+
+    def drew_for_you(self, action: Action) -> bool:
+        """Whether ``action``, just made, is a draw that gave the reader cards
+        :meth:`after` will name ("You draw Q♣.": "You draw." had come first)."""
+        return action.kind == "draw" and self.words.you >= 0 and \
+            bool(Counter(self._held()) - self.held)
 
     def after(self, action: Action) -> None:
         deal, words, out = self.deal, self.words, self.out
@@ -268,6 +276,15 @@ class _Watch:
             got = sorted((Counter(self._held()) - self.held).elements(), key=str)
             if got:
                 say(out, f"  You draw {' '.join(str(c) for c in got)}.")
+        hands = [Counter(held(deal, s)) for s in range(words.seats)]
+        if action.kind == "draw" and words.you < 0:
+            # every seat's new cards, the drawer's first, in the order of play
+            seats = [(action.player + i) % words.seats for i in range(words.seats)]
+            drawn = [(s, sorted((hands[s] - self.hands[s]).elements(), key=str)) for s in seats]
+            if any(cards for _, cards in drawn):
+                say(out, "  Drawn: " + ", ".join(
+                    f"{words.name(s, True)} {' '.join(map(str, cards))}"
+                    for s, cards in drawn if cards) + ".")
         for line in deal.account.lines[self.lines:]:
             if line.law is not None and line.law in self.mine:
                 told = words.penalty(line)
@@ -282,6 +299,7 @@ class _Watch:
         self.turned = len(turned)
         self.answers = len(answers)
         self.held = Counter(self._held())
+        self.hands = hands
 
 
 def _answer_words(answer: object, words: TableWords) -> str:
@@ -421,7 +439,8 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         choice = read_choice(text, offered, labels)
         if choice.action is not None:
             session.act(choice.action)
-            if choice.action.player == words.you and choice.action.kind != "play":
+            if choice.action.player == words.you and choice.action.kind != "play" \
+                    and not watch.drew_for_you(choice.action):  # "You draw Q♣." follows
                 say(out, "  " + words.act(choice.action))
             watch.after(choice.action)
             if choice.action.kind == "ask":  # asking changes nothing: choose again
