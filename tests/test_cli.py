@@ -57,9 +57,13 @@ def test_a_bad_record_is_one_line_and_status_2(tmp_path: Path,
         out = io.StringIO()
         assert main(["replay", str(bad)], stdout=out) == 2
         assert out.getvalue() == ""
-        assert one_line(capsys.readouterr().err).startswith(f"{bad}: record field")
+        # a field of the record named, or the file itself ("record field
+        # '(file)'" had named the file as though it were a field of it)
+        said = one_line(capsys.readouterr().err)
+        assert said.startswith((f"{bad}: record field '", f"{bad}: the file: ")), said
+        assert "'(file)'" not in said
     assert main(["replay", str(tmp_path / "missing.json")], stdout=io.StringIO()) == 2
-    assert "cannot read" in one_line(capsys.readouterr().err)
+    assert "the file: cannot read" in one_line(capsys.readouterr().err)
 
 
 def test_a_set_up_record_without_its_hands_is_one_line_and_status_2(

@@ -1328,14 +1328,14 @@ def test_a_file_the_page_cannot_deal_is_told_in_a_line_and_the_table_kept() -> N
     bezique = record.dumps(web.GAMES["bezique"].rules.new(2))
     cases = {
         ("all-fours", bezique, "b.json"): "b.json: record field 'game': a record of Bezique, "
-                                          "not of All-Fours: open it on its own Deal page",
-        ("all-fours", "{", "x.json"): "x.json: record field '(file)': not JSON",
-        ("all-fours", bezique, "b.pbn"): "b.pbn: record field '(file)': this game reads no "
+                                          "not of All-Fours: deal it again at Bezique's table",
+        ("all-fours", "{", "x.json"): "x.json: the file: not JSON",
+        ("all-fours", bezique, "b.pbn"): "b.pbn: the file: this game reads no "
                                          "other program's files",
-        ("whist", bezique, "b.txt"): "b.txt: record field '(file)': not a file of a format the "
+        ("whist", bezique, "b.txt"): "b.txt: the file: not a file of a format the "
                                      "game reads (PBN: .pbn)",
-        ("all-fours", "x" * (MAX_RECORD_BYTES + 1), "big.json"): "big.json: record field "
-                                                                  "'(file)': 1,000,001 bytes",
+        ("all-fours", "x" * (MAX_RECORD_BYTES + 1), "big.json"): "big.json: the file: "
+                                                                  "1,000,001 bytes",
     }
     for (game, text, name), said in cases.items():
         answer = opened_file(game, text, name)

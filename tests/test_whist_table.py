@@ -451,3 +451,23 @@ def test_the_deal_page_deals_the_boards_of_a_pbn_file(
         "b.json: record field 'game': a record of Bezique, not of Whist")
     assert page.locator(".deal-share").text_content() == "Whist, the cards of two.pbn (deal 2 of 2)."
 
+
+
+def test_a_revoke_claimed_and_a_card_exposed_are_told_in_the_tables_words() -> None:
+    """The terminal had said "West: claim revoke add." (the engine's own
+    words) and "Exposed, to be called: South (P0) A♠." (the record's index
+    in the table's sentence)."""
+    from playable.engine.core import Action
+    from playable.table.words import TableWords
+    from playable.whist import Deal
+
+    words = TableWords("whist", 4, 0)
+    assert words.act(Action("claim-revoke", 1, (), "add")) == \
+        "West claims the revoke: three points added to the claimants' score."
+    assert words.act(Action("claim-revoke", 0, (), "tricks")) == \
+        "You claim the revoke: three tricks taken from the revoking side."
+    deal = Deal.new(3, dealer=3)
+    deal.act("play", player=1, card=str(deal.held(1)[0]))  # West leads out of turn
+    exposed = [line for line in words.table(deal) if line.startswith("Exposed")]
+    (card,) = deal.exposed[1]
+    assert exposed == [f"Exposed, to be called: West {card}."]

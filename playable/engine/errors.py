@@ -59,12 +59,14 @@ class Misdeal(RuleError):
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed: names the field and why."""
+    """A record that cannot be read or replayed: names the field and why (the
+    field ``"(file)"``: the file itself, not a field of it, said as such)."""
 
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"record field {field!r}: {reason}")
+        super().__init__(f"the file: {reason}" if field == "(file)" else
+                         f"record field {field!r}: {reason}")
 
 
 class SetupError(ValueError):

@@ -329,7 +329,7 @@ def deals_in(data: str | bytes, name: str, game_id: str, acts: bool = False,
         deal, verdicts = analysed(data)
         if deal.GAME != game_id:
             raise RecordError("game", f"a record of {game(deal.GAME).title}, not of "
-                                      f"{game(game_id).title}: open it on its own Deal page")
+                                      f"{game(game_id).title}: deal it again at {game(deal.GAME).title}'s table")
         deals = [deal]
     else:
         deals = interchange_of(name, game_id).read(data, passed_over=passed_over)

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from playable.engine.cards import Card
 from playable.engine.core import Action
 from playable.engine.words import GameWords, Speaker, cite, current_trick
-from playable.whist.cards import SIDE_NAMES, seat_name, short_name, show, sort_cards
+from playable.whist.cards import SIDE_NAMES, short_name, show, sort_cards
 from playable.whist.deal import describe
 from playable.whist.irregular import FRESH_DEALS
 from playable.whist.state import LAW
@@ -89,7 +89,7 @@ class WhistWords(GameWords):
                          f"{deal.options.target} wins it.")
         for s in range(4):
             if deal.exposed[s]:
-                lines.append(f"Exposed, to be called: {seat_name(s)} "
+                lines.append(f"Exposed, to be called: {words.name(s, True)} "
                              + " ".join(str(c) for c in sort_cards(deal.exposed[s], deal.trump))
                              + ".")
         if words.you >= 0:
@@ -153,6 +153,20 @@ class WhistWords(GameWords):
             return f"claim the revoke: {action.value}"
         if action.kind == "claim-honours":
             return f"claim {action.value} honours"
+        return None
+
+    #: How each penalty of a revoke a side may claim is said (¶76 xv).
+    REVOKE_CLAIMS: ClassVar[Mapping[str, str]] = {
+        "tricks": "three tricks taken from the revoking side",
+        "deduct": "three points off the revoking side's score",
+        "add": "three points added to the claimants' score"}
+
+    def act(self, words: Speaker, action: Action, hidden: bool) -> str | None:
+        penalty = self.REVOKE_CLAIMS.get(action.value or "")
+        if action.kind == "claim-revoke" and penalty is not None:
+            # "West: claim revoke add." had been the engine's own words
+            return words.does(action.player, f"claim the revoke: {penalty}",
+                              f"claims the revoke: {penalty}") + "."
         return None
 
     def questions(self, words: Speaker, deal: Any) -> list[Action]:
