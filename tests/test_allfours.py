@@ -540,6 +540,23 @@ def test_the_hands_as_dealt_hold_every_card_dealt() -> None:
     assert sorted(map(str, extra.dealt[0])) == sorted(map(str, extra.hand(0))) and len(extra.dealt[0]) == 7
 
 
+def test_a_deal_ended_before_a_trick_counts_no_game_at_the_table() -> None:
+    """The knave turned up at nine ends the deal at once: the table had told
+    "Game (the count of the tricks): you 0, North 0." of tricks never played."""
+    from playable.table.words import TableWords
+
+    _, deal = knave_at_nine()
+    assert deal.is_over and not deal.tricks
+    said = TableWords("all-fours", 2, 0).verdict(deal, None)
+    assert said and not any(line.startswith("Game (") for line in said), said
+    played = Deal.new(3)
+    played.stand()
+    while not played.is_over:
+        played.apply(played.legal_actions()[0])
+    assert any(line.startswith("Game (the count of the tricks)")
+               for line in TableWords("all-fours", 2, 0).verdict(played, None))
+
+
 def knave_at_nine(**options: object) -> tuple[Match, Deal]:
     """A match at nine to eight whose dealer (P0) turns up a knave."""
     match = Match(score=(9, 8), options=Options(**options))  # type: ignore[arg-type]

@@ -518,3 +518,18 @@ def test_a_message_on_stderr_is_in_letters_too(tmp_path: Path) -> None:
     twice = Card.parse(data["pack"][0])
     assert f"dealt more often than the pack holds it: {twice.rank}{twice.suit.letter}" in \
         err.decode()
+
+
+def test_replay_cites_the_laws_as_the_table_does() -> None:
+    """``replay`` had cited "[all-fours:s93-v]" (the engine's id), where the
+    table, playing the same deal, says "[All-Fours, term v]"."""
+    records = sorted((Path(__file__).parent / "records").glob("*.json"))
+    assert records
+    seen = 0
+    for path in records:
+        out = io.StringIO()
+        assert main(["replay", str(path)], stdout=out) == 0
+        text = out.getvalue()
+        assert not re.search(r"\[(all-fours|quadrille|bezique|whist):[a-z0-9-]+\]", text), path
+        seen += bool(re.search(r"\[(All-Fours|Quadrille|Bezique|Whist)[ ,]", text))
+    assert seen, "no record replayed cites a law: the first assertion tests nothing"

@@ -84,7 +84,8 @@ class AllFoursWords(GameWords):
         if result.void:
             return [f"No score: {words.speak(result.void)}."]
         out = [words.winner(list(result.points), "deal")]
-        out.append(f"Game (the count of the tricks): {words.scores(result.game)}.")
+        if deal.tricks:  # a deal ended before its first trick (a match won at once) counts none
+            out.append(f"Game (the count of the tricks): {words.scores(result.game)}.")
         counted = match.counted[-1] if match is not None and match.counted else None
         for line in result.lines:
             late = counted is not None and line not in counted

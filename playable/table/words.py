@@ -63,7 +63,7 @@ from playable.engine.words import (
 )
 from playable.games import GAMES as ENTRIES
 from playable.games import game as registered
-from playable.laws import GAMES, Law, law, segments, transcription
+from playable.laws import GAMES, LAWS, Law, law, segments, transcription
 
 __all__ = ["Onlooker", "TableWords", "by_name", "cite", "in_the_record", "joined", "law_text",
            "onlooker_names", "seat_names", "thinking_words"]
@@ -124,7 +124,17 @@ def in_the_record(text: str, names: Sequence[str]) -> str:
     in the record, "Seats: South (P0), North (P1).", and with any index left
     in it (an act as the record holds it) put as the name (:func:`by_name`)."""
     key = "Seats: " + ", ".join(f"{name} (P{s})" for s, name in enumerate(names)) + "."
-    return f"{key}\n{by_name(text, names)}"
+    return f"{key}\n{cited(by_name(text, names))}"
+
+
+_LAW_ID = re.compile(r"\[([a-z-]+:[a-z0-9-]+)\]")
+
+
+def cited(text: str) -> str:
+    """The engine's law ids in brackets ("[all-fours:s93-iii]") as the table
+    cites them ("[All-Fours, term iii]"); an id of no law is left as it is."""
+    return _LAW_ID.sub(lambda m: f"[{LAWS[m.group(1)].citation}]" if m.group(1) in LAWS
+                       else m.group(0), text)
 
 
 #: The width of ``help``'s prose (the notation, the names of cards, the
