@@ -173,6 +173,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                     auto_single=args.auto_single, deals=deals, rules=args.rules,
                     players=args.players)
     if args.command == "replay":
+        from playable.table.console import say
         from playable.table.record import load_analysed, verdict_lines
         from playable.table.seats import rules_told_of
         from playable.table.words import TableWords
@@ -204,10 +205,10 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
             elif analysis is not None:
                 lines += verdict_lines(deal, analysis)
             heading = [f"Deal {number} of {len(told_deals)}:"] if len(told_deals) > 1 else []
-            # each deal as it is told (with --judge, as soon as it is judged)
-            print(("\n" if number > 1 else "")
-                  + escaped("\n".join(heading + [words.record("\n".join(lines))])),
-                  file=stdout, flush=True)
+            # each deal as it is told (with --judge, as soon as it is judged),
+            # wrapped to the window on a terminal as the table's words are
+            say(stdout, ("\n" if number > 1 else "")
+                + escaped("\n".join(heading + [words.record("\n".join(lines))])))
         return 0
     if args.command == "export":
         from playable.table.record import load, written

@@ -533,3 +533,28 @@ def test_replay_cites_the_laws_as_the_table_does() -> None:
         assert not re.search(r"\[(all-fours|quadrille|bezique|whist):[a-z0-9-]+\]", text), path
         seen += bool(re.search(r"\[(All-Fours|Quadrille|Bezique|Whist)[ ,]", text))
     assert seen, "no record replayed cites a law: the first assertion tests nothing"
+
+
+def test_replay_wraps_to_the_window_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a terminal ``replay`` wraps its lines at word boundaries, as the
+    table does (a line of 176 characters had been cut by the terminal inside
+    a card, "8" then "♥"); to a file or a pipe its lines stay whole."""
+    from playable.table.console import _wrapped
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setenv("COLUMNS", "60")
+    record = min((Path(__file__).parent / "records").glob("*.json"))
+    shown, piped = Terminal(), io.StringIO()
+    assert main(["replay", str(record)], stdout=shown) == 0
+    assert main(["replay", str(record)], stdout=piped) == 0
+    assert any(len(line) > 60 for line in piped.getvalue().splitlines())
+    assert all(len(line) <= 60 for line in shown.getvalue().splitlines()), shown.getvalue()
+    assert shown.getvalue().split() == piped.getvalue().split()  # the same words
+    # a line of choices keeps each choice's cards with its words
+    line = "  [1] 10♦   [2] stand   [3] beg   [4] discard 4♠   [5] declare common marriage K♥ Q♥"
+    wrapped = _wrapped(line, 40).splitlines()
+    assert any("[4] discard 4♠" in x for x in wrapped)
+    assert any("marriage K♥ Q♥" in x for x in wrapped)  # the cards with the word before them

@@ -48,6 +48,8 @@ def window(out: TextIO) -> int | None:
 #: A choice's number and the space after it ("[13] 6♣", an irregular act's
 #: "[!10] 10♣"): a wrapped line keeps the number with its choice.
 _NUMBERED = re.compile(r"(\[!?\d+\]) ")
+#: The space before a card ("discard 4♠", "marriage K♥ Q♥"), in a line of choices.
+_BEFORE_CARD = re.compile(r" (?=(?:10|[2-9AKQJ])[♠♥♦♣])")
 #: What holds them together while the line is wrapped: a character of
 #: Unicode's private use, never in the table's words, and not one that
 #: :mod:`textwrap` breaks at.
@@ -59,6 +61,8 @@ def _wrapped(line: str, width: int) -> str:
         return line
     indent = line[:len(line) - len(line.lstrip(" "))]
     held = _NUMBERED.sub(lambda m: m.group(1) + _GLUE, line)
+    if held != line:  # a line of choices: a choice's cards stay with its words ("[6] discard 4♠")
+        held = _BEFORE_CARD.sub(_GLUE, held)
     return textwrap.fill(held, width, subsequent_indent=indent + "  ", break_long_words=False,
                          break_on_hyphens=False).replace(_GLUE, " ")
 
