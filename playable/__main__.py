@@ -66,7 +66,7 @@ import textwrap
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Final, TextIO
+from typing import Any, Final, TextIO
 
 from playable.engine.cards import Suit
 from playable.engine.checks import MAX_INT_DIGITS, escaped, shown, typed_number
@@ -250,6 +250,17 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     return run(args.games or list(GAMES), seconds=args.seconds, out=stdout)
 
 
+class _Once(argparse.Action):
+    """An option a command takes once: ``--rules short --rules clubs-at-eight``
+    had played by the last alone, saying nothing of the first."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: str | Sequence[Any] | None, option_string: str | None = None) -> None:
+        if getattr(namespace, self.dest) is not None:
+            parser.error(f"{option_string} is given once: a table plays by one choice of it")
+        setattr(namespace, self.dest, values)
+
+
 def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     """The parser, and its ``bench`` command's (which checks the games named)."""
     from playable.table.seats import seat_variants
@@ -278,13 +289,13 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                       help="play the deals of a file, from the hands as dealt: a record of "
                            "the game (.json, saved by play or a Deal page) or a file in a "
                            "format the game reads (Whist: a PBN file)")
-    play.add_argument("--rules", default=None, metavar="NAME",
+    play.add_argument("--rules", default=None, metavar="NAME", action=_Once,
                       help="play by rules a period book gives where it differs from our "
                            "text, or that our text leaves to the players (" + "; ".join(
                                f"{entry.title}: " + ", ".join(n for n, _ in entry.table_rules)
                                for entry in GAMES.values() if entry.table_rules)
                            + "); the table says what they are")
-    play.add_argument("--players", default=None, metavar="NAME",
+    play.add_argument("--players", default=None, metavar="NAME", action=_Once,
                       help="another number of players (" + "; ".join(
                           f"{entry.title}: " + ", ".join(seat_variants(entry.id))
                           for entry in GAMES.values() if seat_variants(entry.id)) + ")")
@@ -300,7 +311,7 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                              "verdicts are kept")
     export = commands.add_parser("export", help="write a record's deal in another program's "
                                                 "format (Whist: PBN)")
-    export.add_argument("record")
+    export.add_argument("record", help="a record (.json) of a deal played")
     export.add_argument("--to", default=None, metavar="FORMAT",
                         help="the format, by name (default: the game's first: Whist's PBN)")
     bench = commands.add_parser("bench", help="measure the engine's speed")

@@ -558,3 +558,19 @@ def test_replay_wraps_to_the_window_on_a_terminal(monkeypatch: pytest.MonkeyPatc
     wrapped = _wrapped(line, 40).splitlines()
     assert any("[4] discard 4♠" in x for x in wrapped)
     assert any("marriage K♥ Q♥" in x for x in wrapped)  # the cards with the word before them
+
+
+def test_an_option_given_twice_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--rules short --rules clubs-at-eight`` had played by the last alone,
+    saying nothing of the first."""
+    with pytest.raises(SystemExit) as exited:
+        main(["play", "whist", "--rules", "short", "--rules", "clubs-at-eight"],
+             io.StringIO(), io.StringIO())
+    assert exited.value.code == 2
+    assert "--rules is given once" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["play", "bezique", "--players", "three-handed", "--players", "three-handed"],
+             io.StringIO(), io.StringIO())
+    out = io.StringIO()
+    assert main(["play", "whist", "--rules", "short"], io.StringIO("quit\n"), out) == 0
+    assert "Short Whist" in out.getvalue()

@@ -669,7 +669,7 @@ def test_the_end_of_a_deal_shows_the_hands_as_dealt(player: object, game: object
     out = run(player, "1\n" * 3000, seed=3)
     dealt = re.search(r"The hands as dealt: you (.+?); North (.+?)\.\n", out)
     assert dealt, out[-2000:]
-    seed = re.search(r"Deal seed (\d+): Deal\.new\(\d+, dealer=(\d)\)", out)
+    seed = re.search(r"Deal seed (\d+): in Python, Deal\.new\(\d+, dealer=(\d)\)", out)
     assert seed, out[-2000:]
     deal = game.Deal.new(int(seed.group(1)), dealer=int(seed.group(2)))  # type: ignore[attr-defined]
     for seat, shown in enumerate(dealt.groups()):
@@ -688,7 +688,7 @@ def test_the_call_that_deals_the_cards_again_names_the_options_that_change_them(
     shown."""
     out = run(partial(play, "bezique"), "1\n" * 3000, seed=3, players="three-handed")
     dealt = re.search(r"The hands as dealt: you (.+?); West (.+?); East (.+?)\.\n", out)
-    call = re.search(r"Deal seed \d+: (Deal\.new\(\d+, dealer=\d, options=Options\(.*?\)\)) "
+    call = re.search(r"Deal seed \d+: in Python, (Deal\.new\(\d+, dealer=\d, options=Options\(.*?\)\)) "
                      r"deals these cards again", out)
     assert dealt and call, out[-2000:]
     deal = eval(call.group(1), {"Deal": bezique.Deal, "Options": bezique.Options})
@@ -1071,6 +1071,8 @@ def test_a_law_the_fragment_cuts_is_quoted_with_the_cut_shown() -> None:
     from playable.table.words import law_text
 
     assert law_text("all-fours:s92-i").startswith("…atter case, a new deal is optional")
+    # the e-text's italics as plain words ("that card may be _called_")
+    assert "may be called" in law_text("whist:s76-ix") and "_" not in law_text("whist:s76-ix")
     for item in LAWS.values():
         quoted = law_text(item.id)
         assert quoted.startswith("…") is (item.cut == "opens"), item.id

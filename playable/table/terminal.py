@@ -134,7 +134,8 @@ def keep_record(deal: TableDeal, record_dir: str | None, name: str, out: TextIO,
             say(out, "These cards were given, not dealt from a seed: the file holds them "
                      "(set PLAYABLE_RECORD_DIR to save each deal's record).")
             return None
-        say(out, f"Deal seed {seed}: {_dealt_by(deal, seed)} deals these cards "
+        # a Python call: play --seed seeds a match, whose deals have seeds of their own
+        say(out, f"Deal seed {seed}: in Python, {_dealt_by(deal, seed)} deals these cards "
                  "again (set PLAYABLE_RECORD_DIR to save each deal's record).")
         return None
     from playable.table.record import save

@@ -194,7 +194,8 @@ def law_text(law_id: str, limit: int = 600) -> str:
     there says so ("…atter case, a new deal is optional": All-Fours' law i
     had been quoted from the middle of a word, as though it began there)."""
     item = law(law_id)
-    text = _source_segments(item.game)[law_id]
+    # the e-text's italics (_called_) as plain words: a terminal shows no italics
+    text = re.sub(r"_([^_\n]+)_", r"\1", _source_segments(item.game)[law_id])
     text = text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
     if item.cut == "opens":
         text = "…" + text
