@@ -1099,6 +1099,9 @@ def test_a_declaration_typed_whole_is_made_or_refused_with_its_law() -> None:
     said = out.getvalue()
     assert "Refused: K♦ Q♥ is not a common marriage (clubs are trumps)" in said
     assert "You commit an irregularity: you a wrong declaration (K♦ Q♥)" in said
+    # the law cited (123 ii, before the fragment, cited as 124) is a scrap in our
+    # text: the table says where the rest is
+    assert '"…LD ASIDE.]"\n    (Our fragment keeps no more of it: the law\'s page prints' in said
 
 
 def test_a_draw_is_told_once_with_its_cards_and_every_draw_to_one_who_watches() -> None:

@@ -204,6 +204,10 @@ def law_text(law_id: str, limit: int = 600) -> str:
     return text
 
 
+#: Fewer characters than this of a law the fragment cuts are a scrap, not a
+#: rule: the terminal says where the rest is (the witness, on the law's page).
+SCRAP = 30
+
 #: Where a run of irregular acts' shared words had each act's card.
 _CARD_SLOT = "\x00"
 
@@ -718,9 +722,14 @@ class TableWords:
         elif not said.startswith("you"):
             said = self.speak(f"{compass(self.seats, self.words.to_the_right)[self.you]} "
                               + said)
+        quoted = law_text(irregularity.law)
         out = [f"You commit an irregularity: {said}.",
                f"The law: {item.citation} \"{item.title}\" ({item.url})",
-               f"  \"{law_text(irregularity.law)}\""]
+               f"  \"{quoted}\""]
+        if item.cut and len(quoted.strip("… ")) < SCRAP:
+            # "…LD ASIDE.]": Bezique's 123 ii, cited as 124, stands before the fragment
+            out.append("  (Our fragment keeps no more of it: the law's page prints the rest "
+                       "from the witness, the 1894 Enquire Within.)")
         if irregularity.penalty:
             out.append("The law deals with it as soon as it is found (watch the score).")
         else:
