@@ -1391,3 +1391,68 @@ def test_as_at_the_table_the_page_waits_before_the_first_act_for_the_dealers_mis
     assert not answer["state"]["paused"]
     strict = web.Table("all-fours", 4, seat=0)
     assert not strict.state()["paused"] and strict.state()["waiting"]
+
+
+def test_the_readers_declared_cards_are_shown_on_the_table_alone() -> None:
+    """Bezique: the Deal page showed the reader's declared cards twice, in
+    his hand (greyed) and on the table: ten cards where he held eight."""
+    table = web.Table("bezique", 5, seat=0)
+    state = table.run()["state"]
+    for _ in range(200):
+        me = state["seats"][state["seat"]]
+        if me["table"]:
+            break
+        declare = [a for a in state["actions"] if a["kind"] == "declare"]
+        if state["actions"]:
+            answer = table.act((declare or state["actions"])[0]["index"])
+        else:
+            answer = table.play(*lawful_card(state))
+        assert answer["ok"], answer
+        state = table.run()["state"]
+    else:
+        raise AssertionError("no declaration in 200 acts: the test tests nothing")
+    deal = table.deal
+    assert len(me["hand"]) == me["count"] == len(deal.hand(0))
+    assert len(me["hand"]) + len(me["table"]) == len(deal.held(0))
+    assert sorted(c["text"] for c in me["hand"]) == sorted(map(str, deal.hand(0)))
+
+
+def test_quadrilles_friend_is_told_as_the_table_knows_him() -> None:
+    """The ombre was told his friend was "unknown until the king falls" to the
+    end of the deal, though the king had fallen (and the side's tricks were
+    counted beside it); one who watches was told the friend by name, then
+    "The friend is not yet known." in the next line."""
+    table = web.Table("quadrille", 3, seat=0)
+    state = table.run()["state"]
+
+    def choose(label: str) -> None:
+        nonlocal state
+        act = next(a for a in state["actions"] if a["label"].startswith(label))
+        assert table.act(act["index"])["ok"]
+        state = table.run()["state"]
+
+    choose("ask leave")
+    choose("name hearts")
+    choose("call the king of clubs")
+    while not table.deal.friend_revealed:
+        assert not state["over"]
+        if state["actions"]:
+            assert table.act(state["actions"][0]["index"])["ok"]
+        else:
+            assert table.play(*lawful_card(state))["ok"]
+        state = table.run()["state"]
+    said = " ".join(state["table"])
+    assert "unknown until the king falls" not in said
+    assert re.search(r"You are the ombre; your friend is (East|North|West) \(the called king "
+                     r"has shown him\)\.", said), said
+    watched = web.Table("quadrille", 11)  # watching: every hand in view
+    for _ in range(60):
+        deal = watched.deal
+        if deal.stage == "play" and deal.friend is not None and not deal.friend_revealed:
+            break
+        watched.step()
+    else:
+        raise AssertionError("no play with the friend still hidden: the test tests nothing")
+    lines = [line for line in watched.state()["table"] if "friend" in line.lower()]
+    assert any(line.startswith("The friend: ") for line in lines), lines
+    assert not any("not yet known" in line for line in lines), lines

@@ -471,3 +471,33 @@ def test_a_revoke_claimed_and_a_card_exposed_are_told_in_the_tables_words() -> N
     exposed = [line for line in words.table(deal) if line.startswith("Exposed")]
     (card,) = deal.exposed[1]
     assert exposed == [f"Exposed, to be called: West {card}."]
+
+
+def test_the_end_of_a_deal_shows_the_game_after_it_and_cites_the_laws_in_words() -> None:
+    """The table's game line still showed the score the deal began at once it
+    was over (0–0 beside a verdict of 2–2), and the verdict cited the laws by
+    the engine's ids ("[whist:s74-v]")."""
+    from playable.table.words import TableWords
+    from playable.whist import Rubber
+
+    words = TableWords("whist", 4, 0)
+    won = 0
+    for seed in range(1, 6):
+        rubber = Rubber(score=(3, 4))
+        deal = rubber.new_deal(seed)
+        before = [line for line in words.table(deal) if line.startswith("The game")]
+        assert before == ["The game: South–North 3, West–East 4 — 10 wins it."]
+        while not deal.is_over:
+            deal.apply(deal.legal_actions()[0])
+        rubber.count(deal)
+        (after,) = [line for line in words.table(deal) if line.startswith("The game")]
+        if rubber.games:  # a side reached ten: the game is won
+            won += 1
+            side, _ = rubber.games[-1]
+            assert "win it" in after and ("South–North", "West–East")[side] in after
+        else:
+            assert after == (f"The game after this deal: South–North {rubber.score[0]}, "
+                             f"West–East {rubber.score[1]} — 10 wins it.")
+        verdict = "\n".join(words.verdict(deal, rubber))
+        assert "[whist:" not in verdict and "[Whist, " in verdict
+    assert 0 < won < 5, "the deals test both lines"

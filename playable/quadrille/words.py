@@ -99,8 +99,10 @@ class QuadrilleWords(GameWords):
             lines.append(self.side(words, view, deal))
             won = view.tricks_won
             line = "Tricks won: " + words.scores(won) + "."
-            if view.friend is not None or view.mode != "called":
-                side = {view.ombre} | ({view.friend} if view.friend is not None else set())
+            # one who watches knows the friend from the deal, before the king falls
+            friend = getattr(deal, "friend", None) if words.you < 0 else view.friend
+            if friend is not None or view.mode != "called":
+                side = {view.ombre} | ({friend} if friend is not None else set())
                 ours = sum(won[s] for s in side)
                 line += (f" The ombre's side {ours}, the defenders "
                          f"{sum(won) - ours}: the ombre's side needs 6 of the 10.")
@@ -127,6 +129,9 @@ class QuadrilleWords(GameWords):
         if view.ombre == you:
             if view.mode != "called" or view.friend == you:
                 return "You play alone: you must win six of the ten tricks yourself."
+            if view.friend is not None:  # the called king has fallen
+                return (f"You are the ombre; your friend is {words.name(view.friend)} (the "
+                        "called king has shown him).")
             return ("You are the ombre; the holder of the called king is your friend "
                     "(unknown until the king falls).")
         if view.friend == you:

@@ -230,8 +230,9 @@ class Table:
         dealt = as_dealt(deal, self.seats) if over else None
         for s, label in enumerate(self._labels()):
             hidden = seated and s != self.seat and not over
-            hand = list(words.hand_order(deal)) if s == self.seat else list(deal.hand(s))
             table = list(deal.table(s)) if isinstance(deal, DeclaresOnTable) else []
+            # the reader's in his order, less his declared cards (shown on the table)
+            hand = words.hand_order(deal, table) if s == self.seat else list(deal.hand(s))
             seats.append({
                 "seat": s, "name": words.name(s, True), "label": label, "hidden": hidden,
                 "count": len(hand), "to_move": s == to_move,

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -88,6 +89,19 @@ def as_dealt(deal: Any, seats: int) -> list[list[Card]]:
         start = deal.replayed(0)
         hands = [start.hand(s) for s in range(seats)]
     return [sorted(h, key=lambda c: (list(Suit).index(c.suit), -c.rank)) for h in hands]
+
+
+def without(cards: Sequence[Card], taken: Sequence[Card]) -> list[Card]:
+    """``cards`` in their order less one of each of ``taken`` (a doubled pack
+    has two of a card): Bezique's hand, its declared cards on the table."""
+    left = Counter(taken)
+    out = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            out.append(card)
+    return out
 
 
 def seat_names(seats: int, you: int = 0, to_the_right: bool = False) -> list[str]:
@@ -503,10 +517,12 @@ class TableWords:
                          else f"To play: {self.name(deal.to_move)}.")
         return lines
 
-    def hand_order(self, deal: Any) -> list[Card]:
-        """The reader's cards in the order the table shows them."""
+    def hand_order(self, deal: Any, beside: Sequence[Card] = ()) -> list[Card]:
+        """The reader's cards in the order the table shows them; less those
+        shown ``beside`` them (Bezique's declared cards, on the table: the
+        Deal page had shown them in the hand as well)."""
         ordered = self.words.hand_order(self, deal)
-        return ordered if ordered is not None else held(deal, self.you)
+        return without(ordered if ordered is not None else held(deal, self.you), beside)
 
     def last_trick(self, deal: Any) -> str | None:
         tricks = getattr(deal, "tricks", ())

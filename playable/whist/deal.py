@@ -295,20 +295,31 @@ class Rubber:
                 self.dealer = left(self.dealer)
             return result
         target = self.options.target
-        for line in result.lines:
-            s = line.player
-            self.score[s] = max(0, self.score[s] + line.points)
-            if self.score[s] >= target:
-                loser = self.score[1 - s]
-                self.games.append((s, game_value(loser, target)))
-                self.score = [0, 0]
-                break
+        score, won = game_after(self.score, result, target)
+        if won is not None:
+            self.games.append((won, game_value(score[1 - won], target)))
+            score = [0, 0]
+        self.score = score
         self.dealer = left(self.dealer)
         return result
 
     def __str__(self) -> str:
         return (f"game {self.score[0]}–{self.score[1]}; games {self.games_won[0]}–"
                 f"{self.games_won[1]}")
+
+
+def game_after(score: Sequence[int], result: Result, target: int) -> tuple[list[int], int | None]:
+    """The game's score after a deal's points (``result``, not void) are
+    booked line by line from ``score``, never below love, and the side that
+    reached ``target`` on the way (its points stop there: the game is won),
+    or None."""
+    after = [score[0], score[1]]
+    for line in result.lines:
+        s = line.player
+        after[s] = max(0, after[s] + line.points)
+        if after[s] >= target:
+            return after, s
+    return after, None
 
 
 # --------------------------------------------------------------------------

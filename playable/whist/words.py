@@ -12,8 +12,9 @@ from typing import Any, ClassVar
 from playable.engine.cards import Card
 from playable.engine.core import Action
 from playable.engine.words import GameWords, Speaker, cite, current_trick
+from playable.laws import law
 from playable.whist.cards import SIDE_NAMES, short_name, show, sort_cards
-from playable.whist.deal import describe
+from playable.whist.deal import describe, game_after
 from playable.whist.irregular import FRESH_DEALS
 from playable.whist.state import LAW
 
@@ -84,9 +85,7 @@ class WhistWords(GameWords):
                     "turned)." if deal.up_on_table else ".")]
         lines.append(f"Tricks: {SIDE_NAMES[0]} {deal.won[0]}, {SIDE_NAMES[1]} {deal.won[1]}.")
         if deal.options.score is not None:
-            s0, s1 = deal.options.score
-            lines.append(f"The game: {SIDE_NAMES[0]} {s0}, {SIDE_NAMES[1]} {s1} — "
-                         f"{deal.options.target} wins it.")
+            lines.append(_game_line(deal))
         for s in range(4):
             if deal.exposed[s]:
                 lines.append(f"Exposed, to be called: {words.name(s, True)} "
@@ -105,7 +104,10 @@ class WhistWords(GameWords):
         out = [f"The deal is even, {a} to {b}." if a == b else
                f"{SIDE_NAMES[top]} win the deal, {max(a, b)} to {min(a, b)}.",
                f"Tricks: {SIDE_NAMES[0]} {result.tricks[0]}, {SIDE_NAMES[1]} {result.tricks[1]}."]
-        out += ["  " + line for line in result.told().splitlines()]
+        # each line as the table cites a law ("[Whist, term v]", not "[whist:s74-v]")
+        out += [f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
+                f"[{law(line.law).citation if line.law is not None else line.cited}]"
+                for line in result.lines]
         if not result.lines:
             out.append("  No points this deal.")
         if match is not None:
@@ -194,3 +196,18 @@ class WhistWords(GameWords):
 WORDS = WhistWords()
 
 __all__ = ["WORDS", "WhistWords", "describe"]
+
+
+def _game_line(deal: Any) -> str:
+    """The game's score: before the deal while it is played; once it is over,
+    after it, as the rubber books it (a side at the target has won the game:
+    the table had still shown the score the deal began at)."""
+    score, target = list(deal.options.score), deal.options.target
+    if deal.is_over and deal.result().void is None:
+        score, won = game_after(score, deal.result(), target)
+        if won is not None:
+            return (f"The game: {SIDE_NAMES[won]} reach {score[won]} and win it, to "
+                    f"{score[1 - won]}.")
+        return (f"The game after this deal: {SIDE_NAMES[0]} {score[0]}, {SIDE_NAMES[1]} "
+                f"{score[1]} — {target} wins it.")
+    return f"The game: {SIDE_NAMES[0]} {score[0]}, {SIDE_NAMES[1]} {score[1]} — {target} wins it."
