@@ -87,13 +87,15 @@ def test_between_deals_the_solver_judges_every_act_of_the_deal_watched() -> None
             costs[action.player] += cost
     assert told[len(expected)].startswith("Of the ")
     assert any(costs.values())  # this deal has costly acts, so the line per seat is said
+    # and, once, what a cost is counted in (the points of a side less the other's)
+    assert told[len(expected) + 2].startswith("(A cost is counted in the points of the player's")
     assert told[len(expected) + 1] == (f"What each seat's acts cost: South {costs[0]}, "
                                         f"North {costs[1]}.")
     # the acts not judged, by the reason the Deal page gives (the beg and its answer here)
     reasons = Counter(analysis.why_unjudged(deal.replayed(i), a)
                       for i, (a, v) in enumerate(zip(deal.history, verdicts, strict=True))
                       if v is None)
-    assert reasons and told[len(expected) + 2:len(expected) + 2 + len(reasons)] == [
+    assert reasons and told[len(expected) + 3:len(expected) + 3 + len(reasons)] == [
         f"{n} act{'s' if n > 1 else ''} not judged: {why}." for why, n in reasons.items()]
     assert said.count(NEXT_DEAL) == 2  # asked again after the verdicts
 

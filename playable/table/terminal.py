@@ -560,6 +560,8 @@ def judge_deal(deal: TableDeal, number: int, words: TableWords, out: TextIO,
         if seat is None and costs:
             say(out, "What each seat's acts cost: " + ", ".join(
                 f"{words.name(s, True)} {lost_by[s]}" for s in range(words.seats)) + ".")
+        if costs:  # a cost is of the difference: "cost 2 points" of a point lost to him
+            say(out, COST_WORDS.format(unit=several))
     for line in not_judged(deal, verdicts, past, which):
         say(out, line)
 
@@ -732,6 +734,10 @@ def play_table(session: Session, words: TableWords, stdin: TextIO, out: TextIO, 
         say(out, f"=== A new {match_word}, seed {seed}.")
     return 0
 
+
+#: What a cost is counted in (said once under the verdicts, where an act cost).
+COST_WORDS = ("(A cost is counted in the {unit} of the player's side less the other side's: "
+              "one that passes from one side to the other counts twice.)")
 
 #: What the reader is asked once the last deal of a file (``play --deal``) is over.
 LAST_OF_FILE = "The file's last deal is over: 'verdicts', 'why', or leave [Enter]: "
