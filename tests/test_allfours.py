@@ -881,3 +881,26 @@ def test_bench_playouts_play_whole_deals() -> None:
     rng = random.Random(1)
     for label, playout in bench.variants(GAMES["all-fours"]):
         assert label.startswith("All-Fours") and playout(rng) >= 2
+
+
+def test_a_lone_lawful_card_is_not_called_the_lowest() -> None:
+    """The period player's reason for a card forced on it (the last card in
+    hand, or the one trump it must follow with) had been "throw the lowest
+    card"; it is "the only card he may play"."""
+    from playable.allfours.strategy import PeriodPlayer
+
+    forced = choosing = 0
+    for seed in range(1, 20):
+        deal = Deal.new(seed)
+        while not deal.is_over:
+            legal = deal.legal_actions()
+            assert deal.to_move is not None
+            advice = PeriodPlayer().advise(deal.view(deal.to_move), legal)
+            plays = [a for a in legal if a.kind == "play"]
+            if plays and len(plays) == 1:
+                forced += 1
+                assert "lowest" not in advice.reason, advice
+            elif "throw the lowest card" in advice.reason:
+                choosing += 1
+            deal.apply(advice.action)
+    assert forced and choosing, "both reasons are seen"

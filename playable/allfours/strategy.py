@@ -225,7 +225,9 @@ class PeriodPlayer:
                 return (card, why, L.S94_II)
         pool = plain or cards
         card = min(pool, key=lambda c: c.rank)
-        return (card, "lead the lowest plain card", None)
+        why = ("the only card he may play" if len(cards) == 1 else "lead the lowest plain card"
+               if plain else "nothing but trumps: lead the lowest")
+        return (card, why, None)
 
     def _follow(self, view: View, lead: Card, cards: list[Card]
                 ) -> tuple[Card, str, LawId | None]:
@@ -260,7 +262,9 @@ class PeriodPlayer:
                 card = min(others, key=lambda c: (c.suit is trump, game_value(c), c.rank))
                 return (card, "throw a small card and keep the ten", L.S94_II)
         card = min(cards, key=lambda c: (c.suit is trump, c.rank))
-        return (card, "throw the lowest card", None)
+        # a lone card is no choice ("throw the lowest card" had been said of it)
+        return (card, "throw the lowest card" if len(cards) > 1 else "the only card he may play",
+                None)
 
 
 def _pick(legal: Sequence[Action], kind: str) -> Action:
