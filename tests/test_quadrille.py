@@ -550,8 +550,9 @@ def test_law_14_each_renounce_a_beast() -> None:
     from playable.table.words import TableWords
 
     said = TableWords("quadrille", 4, 0).table(deal)
-    assert f"The pool: {deal.view(0).pool} counters, and 8 paid in beasts for the next deal." \
-        in said
+    mark = deal.options.mark
+    assert (f"The pool: {deal.stake} counters upon the game (the dealer's mark of {mark} in "
+            "it); 8 in beasts owed to the next deal's pool.") in said
     strict = called_game(Options(strict=True))
     strict.play("Q♣")
     strict.play("3♥")
@@ -1006,3 +1007,63 @@ def test_law_12_and_law_13_acts_are_listed_as_the_laws_say_them() -> None:
     assert south.label(Action("look-tricks", 0)) == "look upon the tricks"
     assert south.label(Action("turn-up", 1, value="0")) == "turn up your game"
     assert south.label(Action("turn-up", 0, value="2")) == "turn up North's game"
+
+
+def test_the_table_says_who_plays_with_whom_forced_or_with_his_own_king() -> None:
+    """Forced spadille calls a king as a called game does (law 4), but the
+    table told its ombre "You play alone", and a defender "You defend, with
+    the other two"; an ombre who called his own king was never shown to play
+    alone, the defenders told "the friend is not yet known" to the end."""
+    from playable.table.words import Onlooker, TableWords
+
+    hands = ["J♠ 7♣ 6♠ 5♠ 4♠ 4♣ 3♣ 2♣ 3♦ 7♦", "A♠ 7♥ A♥ K♥ Q♥ 2♥ K♣ Q♣ 3♠ 4♦",
+             "A♣ J♥ 3♥ 4♥ K♠ Q♠ 7♠ 2♠ 6♦ 5♦", "K♦ Q♦ J♦ A♦ 2♦ 5♥ 6♥ J♣ 6♣ 5♣"]
+
+    def said(deal: Deal, seat: int) -> str:
+        words = TableWords("quadrille", 4, seat) if seat >= 0 else Onlooker("quadrille", 4)
+        return " ".join(words.table(deal))
+
+    forced = Deal.from_hands(hands)
+    for word in ("pass", "pass", "pass", "pass"):
+        forced.act(word)
+    assert forced.mode == "forced" and forced.ombre == 1  # spadille's holder
+    forced.act("name-trump", value="hearts")
+    forced.act("call", card="K♠")  # North's
+    assert "You are the ombre; the holder of the called king is your friend" in said(forced, 1)
+    assert "play alone" not in said(forced, 1)
+    assert "You defend, against the ombre and his friend" in said(forced, 0)
+    assert "The friend: North, who holds the called king" in said(forced, -1)
+    own = Deal.from_hands(hands)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        own.act(word)
+    own.act("name-trump", value="hearts")
+    own.act("call", card="K♣")  # East's own
+    assert own.friend is None
+    assert "You play alone" in said(own, 1) and "plays alone" in said(own, -1)
+    assert "The friend is not yet known." in said(own, 0)  # the others do not know yet
+    own.play("K♣")
+    assert "East called his own king, and so plays alone." in said(own, 0)
+    assert "not yet known" not in said(own, 0)
+    words = TableWords("quadrille", 4, 0)
+    assert words.words.news(words, own) == [
+        "The called king K♣ has fallen: it is the ombre's own, so East plays alone."]
+
+
+def test_a_queen_called_is_called_a_queen() -> None:
+    """With the four kings the ombre may call a queen (law 6); the table had
+    asked "Which king do you call?" and then spoke of "the king called: the
+    queen of spades" and "the called king Q♠"."""
+    from playable.table.words import TableWords
+
+    hands = ["J♠ 7♣ 6♠ 5♠ 4♠ 4♣ 3♣ 2♣ 3♦ 7♦", "A♠ 7♥ A♥ K♥ Q♥ 2♥ K♣ K♠ 3♠ K♦",
+             "A♣ J♥ 3♥ 4♥ Q♣ Q♠ 7♠ 2♠ 6♦ 5♦", "4♦ Q♦ J♦ A♦ 2♦ 5♥ 6♥ J♣ 6♣ 5♣"]
+    deal = Deal.from_hands(hands)
+    for word in ("ask-leave", "pass", "pass", "pass"):
+        deal.act(word)
+    deal.act("name-trump", value="hearts")
+    words = TableWords("quadrille", 4, 1)
+    assert words.prompt(deal, deal.legal_actions()) == "Which king or queen do you call? "
+    deal.act("call", card="Q♠")
+    said = " ".join(words.table(deal))
+    assert "The queen called: the queen of spades Q♠." in said
+    assert "with a called queen" in said and "called king" not in said

@@ -90,30 +90,36 @@ class QuadrilleWords(GameWords):
             if view.ombre is not None:
                 lines.append(f"The ombre: {words.name(view.ombre)}; trumps not yet named.")
         else:
-            mode = {"called": "with a called king", "sans prendre": "sans prendre (alone)",
+            mode = {"called": f"with a called {_called_word(view)}",
+                    "sans prendre": "sans prendre (alone)",
                     "forced": "forced by spadille"}.get(view.mode or "", view.mode or "")
             lines.append(f"Trumps: {view.trump.noun} {view.trump}. The ombre: "
                          f"{words.name(view.ombre)}, {mode}.")
             if view.called is not None:
-                lines.append(f"The king called: the {view.called.name} {view.called}.")
+                lines.append(f"The {view.called.rank.noun} called: the {view.called.name} "
+                             f"{view.called}.")
             lines.append(self.side(words, view, deal))
             won = view.tricks_won
             line = "Tricks won: " + words.scores(won) + "."
             # one who watches knows the friend from the deal, before the king falls
             friend = getattr(deal, "friend", None) if words.you < 0 else view.friend
-            if friend is not None or view.mode != "called":
+            if friend is not None or not _called_game(view) or _known_alone(words, view, deal):
                 side = {view.ombre} | ({friend} if friend is not None else set())
                 ours = sum(won[s] for s in side)
                 line += (f" The ombre's side {ours}, the defenders "
                          f"{sum(won) - ours}: the ombre's side needs 6 of the 10.")
-            elif view.mode == "called":
+            else:
                 line += " The friend is not yet known."
             lines.append(line)
-        # a beast is paid into the pool for the next deal (law 9's gloss), not
-        # into this deal's: the counters so far have it, the pool not yet
+        # what is upon the game: the pool carried and the dealer's mark (the
+        # table had shown the pool carried alone, "0 counters" of a deal played
+        # for 4); a beast is owed to the pool of the next deal (law 9's gloss),
+        # paid at the settlement
         beasts = sum(f.counters for f in deal.fines if f.payee == POOL)
-        lines.append(f"The pool: {view.pool} counters"
-                     + (f", and {beasts} paid in beasts for the next deal" if beasts else "")
+        mark = deal.options.mark
+        lines.append(f"The pool: {deal.stake} counters upon the game"
+                     + (f" (the dealer's mark of {mark} in it)" if mark else "")
+                     + (f"; {beasts} in beasts owed to the next deal's pool" if beasts else "")
                      + "." + (f" Counters so far: {words.scores(match.counters)}."
                         if match is not None else ""))
         if deal.dealt and words.you >= 0:
@@ -126,37 +132,43 @@ class QuadrilleWords(GameWords):
         if words.you < 0:
             return self._watched_side(words, view, deal)
         you = words.you
+        k = _called_word(view)
+        alone = not _called_game(view) or _known_alone(words, view, deal)
         if view.ombre == you:
-            if view.mode != "called" or view.friend == you:
+            if alone:
                 return "You play alone: you must win six of the ten tricks yourself."
-            if view.friend is not None:  # the called king has fallen
+            if view.friend is not None:  # the called card has fallen
                 return (f"You are the ombre; your friend is {words.name(view.friend)} (the "
-                        "called king has shown him).")
-            return ("You are the ombre; the holder of the called king is your friend "
-                    "(unknown until the king falls).")
+                        f"called {k} has shown him).")
+            return (f"You are the ombre; the holder of the called {k} is your friend "
+                    f"(unknown until the {k} falls).")
         if view.friend == you:
             if getattr(deal, "friend_revealed", False):
                 return ("You are the friend, known to all now: you play with the ombre "
                         f"({words.name(view.ombre)}).")
-            return ("You are the friend: you hold the called king, so you play with the "
+            return (f"You are the friend: you hold the called {k}, so you play with the "
                     f"ombre ({words.name(view.ombre)}), unknown to the others until it falls.")
         if view.friend is not None:
-            return (f"The friend: {words.name(view.friend)} (the called king has shown him). "
+            return (f"The friend: {words.name(view.friend)} (the called {k} has shown him). "
                     "You defend.")
-        if view.mode == "called":
-            return "You defend, against the ombre and his friend (whoever holds the king)."
+        if alone and _called_game(view):  # the king fell from the ombre's own hand
+            return (f"{words.name(view.ombre, True)} called his own {k}, and so plays alone. "
+                    "You defend, with the other two.")
+        if _called_game(view):
+            return f"You defend, against the ombre and his friend (whoever holds the {k})."
         return "You defend, with the other two, against the ombre."
 
     @staticmethod
     def _watched_side(words: Speaker, view: Any, deal: Any) -> str:
         friend = getattr(deal, "friend", None)
-        if view.mode != "called" or friend == view.ombre:
+        k = _called_word(view)
+        if not _called_game(view) or _known_alone(words, view, deal):
             return f"{words.name(view.ombre, True)} plays alone: six of the ten tricks to win."
         if friend is None:
-            return "The friend: nobody yet (the called king is still to come)."
+            return "The friend: nobody yet (the king is still to be called)."
         hidden = "" if getattr(deal, "friend_revealed", False) else \
-            " (the others do not know it until the king falls)"
-        return f"The friend: {words.name(friend)}, who holds the called king{hidden}."
+            f" (the others do not know it until the {k} falls)"
+        return f"The friend: {words.name(friend)}, who holds the called {k}{hidden}."
 
     def verdict(self, words: Speaker, deal: Any, match: Any) -> list[str]:
         r = deal.result()
@@ -195,8 +207,9 @@ class QuadrilleWords(GameWords):
         kinds = {a.kind for a in offered}
         if kinds == {"name-trump"}:
             return "Name the trump suit: "
-        if kinds == {"call"}:
-            return "Which king do you call? "
+        if kinds == {"call"}:  # with the four kings, a queen (law 6)
+            queens = any(c.rank is Rank.QUEEN for a in offered for c in a.cards)
+            return f"Which {'king or queen' if queens else 'king'} do you call? "
         if kinds & {"pass", "ask-leave", "sans-prendre"}:
             said = [words.label(a) for a in offered]
             return "Your word: " + ", ".join(said[:-1]) + f" or {said[-1]}? "
@@ -258,12 +271,13 @@ class QuadrilleWords(GameWords):
     def news(self, words: Speaker, deal: Any) -> list[str]:
         """The friend, once the called king falls (or he makes himself known)."""
         friend, ombre, king = deal.friend, deal.ombre, deal.called
-        if deal.mode != "called" or friend is None or not deal.friend_revealed:
+        if king is None or deal.mode not in CALLED or not deal.friend_revealed:
             return []
         played = [c for t in deal.tricks for _, c in t.cards] + [c for _, c in deal.trick]
-        known = (f"The called king {king} has fallen: " if king in played
-                 else f"The friend makes himself known (the called king {king}): ")
-        if friend == ombre:
+        card = king.rank.noun  # with the four kings, a queen is called (law 6)
+        known = (f"The called {card} {king} has fallen: " if king in played
+                 else f"The friend makes himself known (the called {card} {king}): ")
+        if friend is None or friend == ombre:  # the engine's friend is None for one's own king
             own = "your own" if ombre == words.you else "the ombre's own"
             return [known + f"it is {own}, so {words.name(ombre)} "
                     f"{'play' if ombre == words.you else 'plays'} alone."]
@@ -309,3 +323,27 @@ WORDS = QuadrilleWords()
 
 #: The account of a deal is the deal's own text (``str(deal)``), told where the deal is.
 __all__ = ["WORDS", "QuadrilleWords", "describe", "payments"]
+
+
+#: The games played with a called king: by asking leave, or forced by
+#: spadille (law 4: the forced player calls a king too).
+CALLED = ("called", "forced")
+
+
+def _called_word(view: Any) -> str:
+    """The card called, by its rank: a king, or (with the four kings, law 6) a queen."""
+    return view.called.rank.noun if view.called is not None else "king"
+
+
+def _called_game(view: Any) -> bool:
+    """Whether the ombre plays with a king called (or still to call)."""
+    return view.mode in CALLED
+
+
+def _known_alone(words: Speaker, view: Any, deal: Any) -> bool:
+    """Whether the ombre, having called a king he holds himself, is known to
+    play alone where the table is seen from: by himself and by one who
+    watches at once, by the others once the king has fallen."""
+    own = view.called is not None and getattr(deal, "friend", 0) is None
+    return own and (words.you < 0 or words.you == view.ombre
+                    or bool(getattr(deal, "friend_revealed", False)))
