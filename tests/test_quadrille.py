@@ -254,13 +254,19 @@ def test_speaking_out_of_turn_is_refused() -> None:
         deal.act("ask-leave", player=3)
 
 
-def test_law_6_queens_with_four_kings() -> None:
+def four_kings() -> Deal:
+    """East asks leave with the four kings and names hearts: he is to call."""
     hands = ["J♠ 7♣ 6♠ 5♠ 4♠ 4♣ 3♣ 2♣ 3♦ 7♦", "K♠ K♣ K♥ K♦ A♠ 7♥ A♥ Q♥ 2♥ 3♠",
              "A♣ J♥ 3♥ 4♥ Q♠ 7♠ 2♠ 6♦ 5♦ 4♦", "Q♣ J♣ 6♣ 5♣ Q♦ J♦ A♦ 2♦ 5♥ 6♥"]
     deal = Deal.from_hands(hands)
     for word in ("ask-leave", "pass", "pass", "pass"):
         deal.act(word)
     deal.act("name-trump", value="hearts")
+    return deal
+
+
+def test_law_6_queens_with_four_kings() -> None:
+    deal = four_kings()
     assert s(deal.callable_cards()) == "K♣ K♦ K♠ Q♣ Q♦ Q♠"
     deal.act("call", card="Q♠")
     assert deal.friend == 2
@@ -1055,12 +1061,7 @@ def test_a_queen_called_is_called_a_queen() -> None:
     queen of spades" and "the called king Q♠"."""
     from playable.table.words import TableWords
 
-    hands = ["J♠ 7♣ 6♠ 5♠ 4♠ 4♣ 3♣ 2♣ 3♦ 7♦", "A♠ 7♥ A♥ K♥ Q♥ 2♥ K♣ K♠ 3♠ K♦",
-             "A♣ J♥ 3♥ 4♥ Q♣ Q♠ 7♠ 2♠ 6♦ 5♦", "4♦ Q♦ J♦ A♦ 2♦ 5♥ 6♥ J♣ 6♣ 5♣"]
-    deal = Deal.from_hands(hands)
-    for word in ("ask-leave", "pass", "pass", "pass"):
-        deal.act(word)
-    deal.act("name-trump", value="hearts")
+    deal = four_kings()
     words = TableWords("quadrille", 4, 1)
     assert words.prompt(deal, deal.legal_actions()) == "Which king or queen do you call? "
     deal.act("call", card="Q♠")
