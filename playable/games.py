@@ -699,8 +699,10 @@ QUADRILLE = _game(
         ("default", quadrille.Options()),
         ("claimed-renounces", quadrille.Options(notice_renounces=False, failed_vole_pays=True)),
         ("strict", quadrille.Options(strict=True)),
-        ("hoyle-variants", quadrille.Options(friend_shown="lead", renounce_taken_back="free",
-                                             vole_announced=True, sans_prendre_lost=1)),
+        # the French rule as reported: a lost sans prendre pays what a won one is paid
+        ("hoyle-variants", quadrille.Options(
+            friend_shown="lead", renounce_taken_back="free", vole_announced=True,
+            sans_prendre_lost=quadrille.Options().sans_prendre)),
         ("hoyle-laws-30-32", quadrille.Options(game_shown="no-vole", count_aloud="always")),
     ),
     playouts=(

@@ -1068,3 +1068,25 @@ def test_a_queen_called_is_called_a_queen() -> None:
     said = " ".join(words.table(deal))
     assert "The queen called: the queen of spades Q♠." in said
     assert "with a called queen" in said and "called king" not in said
+
+
+def test_the_french_rule_charges_a_lost_sans_prendre_what_a_won_one_is_paid() -> None:
+    """The table rule "hoyle-variants" says a lost sans prendre is paid "the
+    French rule, as reported", which the option's own words give as the
+    counters paid for one won; it had charged 1 where a won one is paid 2."""
+    from playable.games import GAMES
+
+    variants = dict(GAMES["quadrille"].option_sets)["hoyle-variants"]
+    assert isinstance(variants, Options)
+    assert variants.sans_prendre_lost == variants.sans_prendre == Options().sans_prendre > 0
+
+
+def test_i_ask_is_said_as_hoyles_law_19_has_it() -> None:
+    """The ombre's "I ask" (``Options.vole_announced``: Hoyle's law 19, the
+    friend makes himself known before the vole is declared) was offered and
+    told as "ask whether the vole is played"."""
+    from playable.table.words import TableWords
+
+    words = TableWords("quadrille", 4, 0)
+    assert words.act(Action("ask", 0)) == 'You say "I ask", and the friend makes himself known.'
+    assert "vole" not in words.words.meanings["ask"]

@@ -42,7 +42,9 @@ class QuadrilleWords(GameWords):
     examples = "pass, ask leave, hearts, call the king of spades"
     to_the_right = True  # the next seat sits on one's right (playable.quadrille.deal)
     meanings: ClassVar[Mapping[str, str]] = {
-        "ask": "ask whether the vole is played",
+        # Hoyle's law 19: the ombre, six tricks won, says "I ask" to know his
+        # friend before he declares the vole (it had been "ask whether the vole is played")
+        "ask": "say \"I ask\": the holder of the king called makes himself known",
         "pass": "you will not play this deal as ombre",
         "ask-leave": "play as ombre with a partner, the holder of the king you call",
         "sans-prendre": "play as ombre, alone, without calling a king",
@@ -67,7 +69,8 @@ class QuadrilleWords(GameWords):
         "count-aloud": ("count aloud what has been played",
                         "counts aloud what has been played"),
         "take-back": ("take back your card", "takes back his card"),
-        "ask": ("ask whether the vole is played", "asks whether the vole is played"),
+        "ask": ("say \"I ask\", and the friend makes himself known",
+                "says \"I ask\", and the friend makes himself known"),
     }
     series_kind = "table"
     endless = True
