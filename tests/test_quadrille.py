@@ -604,8 +604,15 @@ def test_law_15_replay_from_the_renounce() -> None:
 
 def test_law_16_showing_ones_game() -> None:
     deal = called_game()
+    assert Action("show-game", 3) in deal.irregular_actions()
     deal.act("show-game", player=3)
     assert deal.fines[-1].payer == 3 and deal.fines[-1].law == L.LAW_16
+    # a game shown is not shown, nor beasted, again (it had been offered and
+    # beasted a second time)
+    assert Action("show-game", 3) not in deal.irregular_actions()
+    with pytest.raises(IllegalPlay, match="shown already"):
+        deal.act("show-game", player=3)
+    assert len(deal.fines) == 1
     with pytest.raises(IllegalPlay):
         called_game(Options(strict=True)).act("show-game", player=3)
     alone = Deal.from_hands(HANDS, options=Options(strict=True))
@@ -1090,3 +1097,11 @@ def test_i_ask_is_said_as_hoyles_law_19_has_it() -> None:
     words = TableWords("quadrille", 4, 0)
     assert words.act(Action("ask", 0)) == 'You say "I ask", and the friend makes himself known.'
     assert "vole" not in words.words.meanings["ask"]
+
+
+def test_a_trump_named_without_leave_may_be_any_suit() -> None:
+    """As at the table, a trump named before leave is asked (law 5) was
+    offered in spades and hearts alone: 'name clubs' was not one of the choices."""
+    deal = Deal.from_hands(HANDS)
+    named = [a.value for a in deal.irregular_actions() if a.kind == "name-trump"]
+    assert sorted(named) == sorted(s.noun for s in Suit)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from playable.engine.cards import Card, Rank, show
+from playable.engine.cards import Card, Rank, Suit, show
 from playable.engine.core import Action, Phase, act
 from playable.engine.errors import IllegalPlay, NotHeld, OutOfTurn
 from playable.engine.tricks import TRUMPS
@@ -59,7 +59,8 @@ class Irregularities(Position):
         if self.stage == "deal":
             return [word("deal", self.dealer, "5-5")]
         if self.stage == "speak" and self.asker is None and self.to_move is not None:
-            return [word("name-trump", self.to_move, noun) for noun in ("spades", "hearts")]
+            # law 5: any suit named without leave (the list had offered two of them)
+            return [word("name-trump", self.to_move, suit.noun) for suit in Suit]
         if self.stage == "call" and self.ombre is not None and self.trump is not None:
             return [Action("call", self.ombre, (Card(Rank.KING, self.trump),))]
         if self.phase is Phase.PLAY:
@@ -73,7 +74,8 @@ class Irregularities(Position):
                         if seat != mover or (following is not None and c not in following)]
                 if not self._alone(seat):
                     out += [Action("show-card", seat, (CARDS[c],)) for c in hand]
-                if not (seat == self.ombre and self.mode == "sans prendre"):
+                if not (seat == self.ombre and self.mode == "sans prendre") and \
+                        set(self._hands[seat]) - self._seen[seat]:  # not shown already
                     out.append(word("show-game", seat))
                 out += [word("turn-up", seat, str(o)) for o in range(SEATS) if o != seat]
                 if seat != mover:
@@ -239,6 +241,8 @@ class Irregularities(Position):
         not entitled to play for the vole")."""
         seat = action.player
         self._require_play_phase(action)
+        if not set(self._hands[seat]) - self._seen[seat]:  # a game shown is not shown again
+            raise IllegalPlay(L.LAW_16, f"{name_of(seat)}'s game is shown already")
         if seat == self.ombre and self.mode == "sans prendre":  # lawful for him
             self._seen[seat].update(self._hands[seat])
             return
