@@ -1105,3 +1105,19 @@ def test_a_trump_named_without_leave_may_be_any_suit() -> None:
     deal = Deal.from_hands(HANDS)
     named = [a.value for a in deal.irregular_actions() if a.kind == "name-trump"]
     assert sorted(named) == sorted(s.noun for s in Suit)
+
+
+def test_the_tables_rulings_and_a_game_turned_up_are_told_in_words() -> None:
+    """Laws 10, 13 and 15 at the terminal had been told in the engine's
+    names: "You: turn up 3.", "You: replay 2.", "You: rule fraud."."""
+    from playable.table.words import TableWords
+
+    words = TableWords("quadrille", 4, 0)
+    told = [words.act(Action("turn-up", 0, value="3")), words.act(Action("replay", 0, value="2")),
+            words.act(Action("rule-fraud", 2))]
+    assert told == ["You turn up West's game.",
+                    ("The renounce harmed the game: the cards are taken up from trick 2 and "
+                     "played again."),
+                    ("The table rules that North showed himself the friend with a fraudulent "
+                     "design.")]
+    assert not any(line.startswith("You:") for line in told)

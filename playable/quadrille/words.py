@@ -234,6 +234,17 @@ class QuadrilleWords(GameWords):
             return words.does(p, f"show {cards}", f"shows {cards}") + "."
         if kind == "demand":
             return words.does(p, f"demand {value}", f"demands {value}") + "."
+        if kind == "turn-up" and value.isdigit():  # law 13 ("You: turn up 3." had been said)
+            seat = int(value)
+            whose = "your" if seat == words.you else f"{words.name(seat)}'s"
+            return words.does(p, f"turn up {whose} game", f"turns up {whose} game") + "."
+        if kind == "replay" and value.isdigit():  # law 15, the table's ruling
+            return (f"The renounce harmed the game: the cards are taken up from trick {value} "
+                    "and played again.")
+        if kind == "rule-fraud":  # law 10, the table's ruling on the friend
+            return (f"The table rules that {words.name(p)} showed "
+                    f"{'yourself' if p == words.you else 'himself'} the friend with a "
+                    "fraudulent design.")
         return None
 
     def label(self, words: Speaker, action: Action) -> str | None:
@@ -252,6 +263,10 @@ class QuadrilleWords(GameWords):
             return "look upon the tricks"  # law 12: "None ought to look upon the tricks"
         if kind == "show-game":
             return "show your game"
+        if kind == "replay" and value is not None and value.isdigit():
+            return f"the renounce harmed the game: play again from trick {value} (law 15)"
+        if kind == "rule-fraud":
+            return "the table rules the friend's showing fraudulent (law 10)"
         if kind == "call":
             return f"call the {action.cards[0].name}" if action.cards else "call"
         return None
