@@ -381,6 +381,9 @@ def test_law_10_friend_out_of_turn() -> None:
     deal.act("rule-fraud", player=2)
     assert (deal.fines[-1].payer, deal.fines[-1].counters, deal.fines[-1].law) == (
         2, deal.stake, L.LAW_10)
+    # the ruling names what he did (a card out of turn here: "his lead" had been said)
+    assert deal.irregularities[-1].description.startswith(
+        "his showing himself the friend ruled fraudulent")
     # the called king played out of turn: the table has seen it
     king = called_game()
     king.act("play", player=2, card="K♠")

@@ -90,6 +90,9 @@ def test_the_table_turns_the_engine_s_names_to_you() -> None:
         "it is your turn to play, not South's"
     seated = TableWords("quadrille", 4, you=3)
     assert seated.speak("West played J♣: it is North's turn") == "you played J♣: it is North's turn"
+    # "himself" too ("you showed himself the friend" had been said)
+    assert seated.speak("beast: West showed himself the friend, ruled fraudulent") == \
+        "beast: you showed yourself the friend, ruled fraudulent"
     east = TableWords("whist", 4, you=3)
     assert east.speak("East must follow suit: he holds clubs and plays J♠") == \
         "you must follow suit: you hold clubs and play J♠"

@@ -328,7 +328,9 @@ class Irregularities(Position):
             raise ImpossibleAct(L.LAW_10, f"{act_of(action)}: {name_of(seat)} has not "
                                           "played so as to show himself the friend")
         self.fraud_suspects.discard(seat)
-        self._note(L.LAW_10, seat, "his lead ruled fraudulent by the table: beasted")
+        # (by a card out of turn or a lead: "his lead" had been said of either)
+        self._note(L.LAW_10, seat, "his showing himself the friend ruled fraudulent by the "
+                                   "table: beasted")
         self._fine([(seat, self.stake)], L.LAW_10, f"beast: {name_of(seat)} showed "
                                                    "himself the friend, ruled fraudulent")
 

@@ -326,7 +326,7 @@ class TableWords:
             for (start, yours), (end, _) in zip(clauses, [*clauses[1:], (len(said), False)]):
                 part: str = said[start:end]
                 if yours:
-                    part = part.replace(" his ", " your ")
+                    part = part.replace(" his ", " your ").replace(" himself ", " yourself ")
                     part = re.sub(r"\bhe (\w+)\b", lambda m: "you " + _you_form(m.group(1)), part)
                     part = re.sub(r" and (was|is|has) ",
                                   lambda m: " and " + _YOU_FORMS[m.group(1)] + " ", part)
