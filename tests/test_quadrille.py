@@ -1124,3 +1124,20 @@ def test_the_tables_rulings_and_a_game_turned_up_are_told_in_words() -> None:
                     ("The table rules that North showed himself the friend with a fraudulent "
                      "design.")]
     assert not any(line.startswith("You:") for line in told)
+
+
+def test_no_look_at_tricks_before_one_is_quitted_and_sans_prendre_demanded_in_words() -> None:
+    """Law 12's look upon the tricks was offered (and recorded) before any
+    trick was quitted; a demand was labelled "demand sans-prendre"."""
+    from playable.table.words import TableWords
+
+    deal = called_game()
+    assert deal.phase is Phase.PLAY and not deal.tricks
+    assert not any(a.kind == "look-tricks" for a in deal.irregular_actions())
+    for c in ("Q♣", "3♥", "K♦", "2♣"):
+        deal.play(c)
+    assert deal.tricks and any(a.kind == "look-tricks" for a in deal.irregular_actions())
+    words = TableWords("quadrille", 4, 0)
+    demand = Action("demand", 0, value="sans-prendre")
+    assert words.label(demand) == "demand sans prendre"
+    assert words.act(demand) == "You demand sans prendre."

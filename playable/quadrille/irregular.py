@@ -78,7 +78,7 @@ class Irregularities(Position):
                         set(self._hands[seat]) - self._seen[seat]:  # not shown already
                     out.append(word("show-game", seat))
                 out += [word("turn-up", seat, str(o)) for o in range(SEATS) if o != seat]
-                if seat != mover:
+                if seat != mover and self.tricks:  # law 12: tricks quitted to look upon
                     out.append(word("look-tricks", seat))
                 if self.tricks and (seat != mover or self.options.count_aloud == "always"):
                     out.append(word("count-aloud", seat))

@@ -232,8 +232,9 @@ class QuadrilleWords(GameWords):
             return words.does(p, f"call the {called}", f"calls the {called}") + "."
         if kind == "show-card":
             return words.does(p, f"show {cards}", f"shows {cards}") + "."
-        if kind == "demand":
-            return words.does(p, f"demand {value}", f"demands {value}") + "."
+        if kind == "demand":  # "sans-prendre" is the record's word
+            what = value.replace("-", " ")
+            return words.does(p, f"demand {what}", f"demands {what}") + "."
         if kind == "turn-up" and value.isdigit():  # law 13 ("You: turn up 3." had been said)
             seat = int(value)
             whose = "your" if seat == words.you else f"{words.name(seat)}'s"
@@ -263,6 +264,8 @@ class QuadrilleWords(GameWords):
             return "look upon the tricks"  # law 12: "None ought to look upon the tricks"
         if kind == "show-game":
             return "show your game"
+        if kind == "demand" and value is not None:
+            return f"demand {value.replace('-', ' ')}"
         if kind == "replay" and value is not None and value.isdigit():
             return f"the renounce harmed the game: play again from trick {value} (law 15)"
         if kind == "rule-fraud":
