@@ -266,7 +266,7 @@ def test_step_stops_the_table_before_the_others_acts_to_break_a_law_out_of_turn(
 
 def test_quadrille_tells_the_lone_ombre() -> None:
     out = run(play_quadrille, "sans prendre\nhearts\n" + "1\n" * 12 + "n\n")
-    assert "You play sans prendre (alone)." in out and "You name hearts trumps." in out
+    assert "You offer to play sans prendre (alone)." in out and "You name hearts trumps." in out
     assert "You play alone: you must win six of the ten tricks yourself." in out
     assert "The ombre: you, sans prendre (alone)." in out
 

@@ -60,7 +60,10 @@ class QuadrilleWords(GameWords):
         "pass": ("pass", "passes"),
         "ask-leave": ("ask leave (to call a king for a partner)",
                       "asks leave (to call a king for a partner)"),
-        "sans-prendre": ("play sans prendre (alone)", "plays sans prendre (alone)"),
+        # an offer, which a later player may overbid ("plays sans prendre" had
+        # been said of a word that did not settle the game)
+        "sans-prendre": ("offer to play sans prendre (alone)",
+                         "offers to play sans prendre (alone)"),
         "settle": ("settle the deal", "settles the deal"),
         "no-vole": ("stop: no vole", "stops: no vole"),
         "play-vole": ("undertake the vole", "undertakes the vole"),
@@ -84,7 +87,7 @@ class QuadrilleWords(GameWords):
         if view.trump is None:
             if view.speaking:
                 said = {"pass": "passed", "ask-leave": "asked leave",
-                        "sans-prendre": "played sans prendre"}
+                        "sans-prendre": "offered sans prendre"}
                 lines.append("Speaking so far: " + ", ".join(
                     f"{words.name(s)} {said.get(w, w)}" for s, w in view.speaking) + ".")
             elif deal.stage == "speak":
