@@ -1141,3 +1141,22 @@ def test_no_look_at_tricks_before_one_is_quitted_and_sans_prendre_demanded_in_wo
     demand = Action("demand", 0, value="sans-prendre")
     assert words.label(demand) == "demand sans prendre"
     assert words.act(demand) == "You demand sans prendre."
+
+
+def test_every_trick_without_the_vole_is_explained() -> None:
+    """A side that took all ten tricks without the vole undertaken was told
+    only "win the game"; the table now says why no vole is paid."""
+    import random
+
+    from playable.table.words import TableWords
+
+    deal = Deal.new(34)
+    while not deal.is_over:
+        assert deal.to_move is not None
+        deal.apply(SensiblePlayer().choose(deal.view(deal.to_move), deal.legal_actions(),
+                                           random.Random(34)))
+    result = deal.result()
+    assert result.outcome == "won" and result.side_tricks == 10 and not deal.vole_undertaken
+    said = TableWords("quadrille", 4, 0).verdict(deal, None)
+    assert said[1].startswith("  Every trick, but no vole: it is paid only where it was "
+                              "undertaken")

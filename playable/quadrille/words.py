@@ -191,6 +191,10 @@ class QuadrilleWords(GameWords):
                 "forced": "forced by spadille"}.get(r.mode, r.mode)
         out = [words.sentence(f"{names} ({mode}, {r.trump.noun} trumps, {r.side_tricks} "
                               f"tricks) {verb}")]
+        if r.outcome == "won" and r.side_tricks == 10:  # every trick, and no vole: say why
+            out.append("  Every trick, but no vole: it is paid only where it was undertaken, "
+                       "by leading to the seventh trick after the first six (not by forced "
+                       "spadille, nor before the called king has appeared, nor once forfeited).")
         for t in r.transfers:
             said = words.speak(payments(str(t)))
             out.append("  " + said[:1].upper() + said[1:])
