@@ -1143,20 +1143,37 @@ def test_no_look_at_tricks_before_one_is_quitted_and_sans_prendre_demanded_in_wo
     assert words.act(demand) == "You demand sans prendre."
 
 
-def test_every_trick_without_the_vole_is_explained() -> None:
-    """A side that took all ten tricks without the vole undertaken was told
-    only "win the game"; the table now says why no vole is paid."""
+def played_sensibly(seed: int) -> Deal:
+    """Seeded deal ``seed`` played to its end by the sensible player at every seat."""
     import random
 
-    from playable.table.words import TableWords
-
-    deal = Deal.new(34)
+    deal = Deal.new(seed)
     while not deal.is_over:
         assert deal.to_move is not None
         deal.apply(SensiblePlayer().choose(deal.view(deal.to_move), deal.legal_actions(),
-                                           random.Random(34)))
+                                           random.Random(seed)))
+    return deal
+
+
+def test_every_trick_without_the_vole_is_explained() -> None:
+    """A side that took all ten tricks without the vole undertaken was told
+    only "win the game"; the table now says why no vole is paid."""
+    from playable.table.words import TableWords
+
+    deal = played_sensibly(34)
     result = deal.result()
     assert result.outcome == "won" and result.side_tricks == 10 and not deal.vole_undertaken
     said = TableWords("quadrille", 4, 0).verdict(deal, None)
     assert said[1].startswith("  Every trick, but no vole: it is paid only where it was "
                               "undertaken")
+
+
+def test_the_hands_as_dealt_are_shown_in_the_order_of_play() -> None:
+    """The hands as dealt, once the deal is over, had ranked a red suit as
+    other games do ("K♥ 7♥ 5♥"), where the table in play shows Quadrille's
+    order (the red small cards ranking upward from the seven)."""
+    from playable.table.words import as_dealt
+
+    deal = played_sensibly(34)
+    for hand in as_dealt(deal, 4):
+        assert hand == sorted(hand, key=deal._display_key)

@@ -88,6 +88,12 @@ def as_dealt(deal: Any, seats: int) -> list[list[Card]]:
     else:
         start = deal.replayed(0)
         hands = [start.hand(s) for s in range(seats)]
+    # in the order the game shows a hand in play where it has one (Quadrille's
+    # red suits rank king, queen, knave, ace, two...: "K♥ 7♥ 5♥" had been shown
+    # of cards played as "5♥ 7♥ K♥")
+    shown = getattr(deal, "_display_key", None)
+    if shown is not None:
+        return [sorted(h, key=shown) for h in hands]
     return [sorted(h, key=lambda c: (list(Suit).index(c.suit), -c.rank)) for h in hands]
 
 
