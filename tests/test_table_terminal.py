@@ -1129,3 +1129,14 @@ def test_all_fours_misdeals_are_told_in_words() -> None:
         "North deals himself a card too few."
     assert words.label(Action("draw", 0, value="3")) == \
         "draw, blind, the card at place 3 of the hand dealt one too many"
+
+
+def test_an_irregular_act_may_be_committed_by_its_number_unlisted() -> None:
+    """'!N' before 'irregular' had listed the acts was "not one of the choices"
+    (and, where the table waits, "Press Enter to go on"): the number is the
+    list's, whether or not it was shown."""
+    listed = run(play_allfours, "irregular\n!1\nquit\n", lenient=True)
+    unlisted = run(play_allfours, "!1\nquit\n", lenient=True)
+    assert "You commit an irregularity" in listed
+    committed = listed[listed.index("You commit an irregularity"):].splitlines()[0]
+    assert committed in unlisted and "is not one of the choices" not in unlisted

@@ -424,7 +424,9 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             for line in _irregular_lines(session, words, irregular):
                 say(out, line)
             continue
-        if lenient and said.startswith("!") and said[1:].isdigit() and irregular:
+        if lenient and said.startswith("!") and said[1:].isdigit():
+            # the list's numbers, whether or not it was shown first
+            irregular = irregular or session.irregular_actions()
             n = int(said[1:])
             if 1 <= n <= len(irregular):
                 _commit(session, irregular[n - 1], words, out, watch)
@@ -594,7 +596,8 @@ def _paused(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
             irregular = session.irregular_actions()
             for line in _irregular_lines(session, words, irregular):
                 say(out, line)
-        elif said.startswith("!") and said[1:].isdigit() and 1 <= int(said[1:]) <= len(irregular):
+        elif said.startswith("!") and said[1:].isdigit() and 1 <= int(said[1:]) <= len(
+                irregular := irregular or session.irregular_actions()):  # listed or not
             _commit(session, irregular[int(said[1:]) - 1], words, out, watch)
             return
         elif said in TABLE_WORDS:
