@@ -11,9 +11,8 @@ from playable.allfours.cards import NAMES, name_of, show, sort_cards
 from playable.allfours.deal import Deal
 from playable.allfours.irregular import MARKED
 from playable.engine.cards import Card, face_down
-from playable.engine.core import Action, ScoreLine
+from playable.engine.core import Action
 from playable.engine.words import GameWords, Speaker, cards_text, cite, current_trick, trick_cards
-from playable.laws import law as _law
 
 
 class AllFoursWords(GameWords):
@@ -120,9 +119,7 @@ class AllFoursWords(GameWords):
             return words.does(p, f"mark {value} at the reckoning",
                               f"marks {value} at the reckoning") + "."
         if action.kind in ("deal-extra", "deal-short") and value.isdigit():
-            seat = int(value)  # law i: the hand dealt a card too many, or too few
-            whom = (("yourself" if p == words.you else "himself") if seat == p
-                    else "you" if seat == words.you else words.name(seat))
+            whom = _dealt_to(words, p, int(value), sentence=True)
             too = f"a card too {'many' if action.kind == 'deal-extra' else 'few'}"
             return words.does(p, f"deal {whom} {too}", f"deals {whom} {too}") + "."
         return None
@@ -132,9 +129,7 @@ class AllFoursWords(GameWords):
         if kind == "mark":
             return "mark a point" if value == "1" else f"mark {value}"
         if kind in ("deal-extra", "deal-short") and value is not None and value.isdigit():
-            seat = int(value)  # law i: the hand dealt a card too many, or too few
-            whom = ("yourself" if seat == words.you == action.player
-                    else "you" if seat == words.you else words.name(seat))
+            whom = _dealt_to(words, action.player, int(value))
             return f"deal {whom} a card too {'many' if kind == 'deal-extra' else 'few'}"
         if kind == "draw" and value is not None and value.isdigit():
             # law i: the extra card drawn blind from the hand dealt too many,
@@ -170,12 +165,17 @@ class AllFoursWords(GameWords):
 WORDS = AllFoursWords()
 
 
+def _dealt_to(words: Speaker, dealer: int, seat: int, sentence: bool = False) -> str:
+    """Law i: the hand ``dealer`` dealt a card too many, or too few, as the
+    reader hears it: "yourself", "you" or the seat's name; in a ``sentence``
+    whose subject is the dealer, "himself" for his own."""
+    if seat == dealer and (dealer == words.you or sentence):
+        return "yourself" if dealer == words.you else "himself"
+    return "you" if seat == words.you else words.name(seat)
+
+
 # --------------------------------------------------------------------------
 # The account of a deal
-
-
-def _cited(line: ScoreLine) -> str:
-    return _law(line.law).citation if line.law is not None else line.authority
 
 
 def describe(deal: Deal, seat: int | None = None) -> str:

@@ -247,6 +247,12 @@ class ScoreLine:
         """What the line cites: its law's identifier, or its authority."""
         return self.law if self.law is not None else self.authority
 
+    @property
+    def citation(self) -> str:
+        """What the line cites as the table cites it: its law's citation
+        ("All-Fours, term v"), or its authority."""
+        return _law(self.law).citation if self.law is not None else self.authority
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"player": self.player, "points": self.points, "law": self.law,
                                "item": self.item, "reason": self.reason}

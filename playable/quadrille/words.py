@@ -285,7 +285,7 @@ class QuadrilleWords(GameWords):
         """A payment (a line of counters paid), told by its reason."""
         if line.points >= 0:
             return None
-        cited = law(line.law).citation if line.law is not None else line.authority
+        cited = line.citation
         reason = words.speak(payments(line.reason))
         paid = re.sub(r"\b(pays?) into the pool", rf"\1 {-line.points} into the pool",
                       reason, count=1)

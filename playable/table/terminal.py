@@ -232,7 +232,8 @@ class _Watch:
         self.held = Counter(self._held())
         self.news: set[str] = set()  # what the whole table has been told
         # one who watches sees every hand, and so every card drawn
-        self.hands = [Counter(held(deal, s)) for s in range(words.seats)]
+        self.hands = [Counter(held(deal, s)) for s in range(words.seats)] if words.you < 0 \
+            else []
 
     def _held(self) -> list[Card]:
         return held(self.deal, self.words.you) if self.words.you >= 0 else []
@@ -277,7 +278,9 @@ class _Watch:
             got = sorted((Counter(self._held()) - self.held).elements(), key=str)
             if got:
                 say(out, f"  You draw {' '.join(str(c) for c in got)}.")
-        hands = [Counter(held(deal, s)) for s in range(words.seats)]
+        # one who watches: every hand, to name the cards a draw gives (the
+        # reader's own draw is told above)
+        hands = [Counter(held(deal, s)) for s in range(words.seats)] if words.you < 0 else []
         if action.kind == "draw" and words.you < 0:
             # every seat's new cards, the drawer's first, in the order of play
             seats = [(action.player + i) % words.seats for i in range(words.seats)]

@@ -691,7 +691,7 @@ class TableWords:
         if own is not None:
             return own
         who = self.name(line.player, True)
-        cited = law(line.law).citation if line.law is not None else line.authority
+        cited = line.citation
         reason = self.speak(self.words.reason(line.reason))
         return f"{who} {line.points:+d}: {reason} [{cited}]"
 

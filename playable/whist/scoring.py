@@ -79,11 +79,12 @@ class Result:
                 "game": self.game, "lines": [line.to_json() for line in self.lines],
                 "irregularities": [i.to_json() for i in self.irregularities]}
 
-    def told(self) -> str:
+    def told(self, citations: bool = False) -> str:
         """The lines of the score, one a line, each side by name: ``South–North
-        +1  1 odd trick  [whist:s74-v]``."""
+        +1  1 odd trick  [whist:s74-v]``; with ``citations``, each law as the
+        table cites it (``[Whist, term v]``)."""
         return "\n".join(f"{SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
-                         f"[{line.cited}]" for line in self.lines)
+                         f"[{line.citation if citations else line.cited}]" for line in self.lines)
 
     def __str__(self) -> str:
         if self.void:

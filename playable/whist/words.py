@@ -12,7 +12,6 @@ from typing import Any, ClassVar
 from playable.engine.cards import Card
 from playable.engine.core import Action
 from playable.engine.words import GameWords, Speaker, cite, current_trick
-from playable.laws import law
 from playable.whist.cards import SIDE_NAMES, short_name, show, sort_cards
 from playable.whist.deal import describe, game_after
 from playable.whist.irregular import FRESH_DEALS
@@ -105,9 +104,7 @@ class WhistWords(GameWords):
                f"{SIDE_NAMES[top]} win the deal, {max(a, b)} to {min(a, b)}.",
                f"Tricks: {SIDE_NAMES[0]} {result.tricks[0]}, {SIDE_NAMES[1]} {result.tricks[1]}."]
         # each line as the table cites a law ("[Whist, term v]", not "[whist:s74-v]")
-        out += [f"  {SIDE_NAMES[line.player]} {line.points:+d}  {line.reason}  "
-                f"[{law(line.law).citation if line.law is not None else line.cited}]"
-                for line in result.lines]
+        out += ["  " + line for line in result.told(citations=True).splitlines()]
         if not result.lines:
             out.append("  No points this deal.")
         if match is not None:
