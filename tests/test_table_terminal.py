@@ -142,7 +142,9 @@ def test_quadrille_the_king_of_trumps_called_is_refused_under_law_7_or_committed
 
 def test_an_irregularity_without_a_penalty_is_told_so_once() -> None:
     """Law 12 sets no penalty: the table says so once, and does not promise
-    a change of the score; a law with a penalty still says it will apply it."""
+    a change of the score; a law with a penalty still says it will apply it,
+    without promising a change of the score either (Whist's exposed card is
+    called, and no point changes hands)."""
     words = TableWords("quadrille", 4)
     look = Irregularity("quadrille:law-12", 0, "looked at the quitted tricks out of his turn "
                         "(the law sets no penalty)", 5, penalty=False)
@@ -154,8 +156,11 @@ def test_an_irregularity_without_a_penalty_is_told_so_once() -> None:
                          "stands.")
     shown = Irregularity("quadrille:law-16", 0, "showed his game before the deal was out: "
                          "beasted", 5)
-    assert words.committed(shown)[-1] == ("The law deals with it as soon as it is found "
-                                          "(watch the score).")
+    assert words.committed(shown)[-1] == "The law deals with it as soon as it is found."
+    exposed = Irregularity("whist:s76-ix", 0, "exposed A♣: it is called, to be played when it "
+                           "may be", 5)
+    told = "\n".join(TableWords("whist", 4).committed(exposed))
+    assert "score" not in told and told.endswith("as soon as it is found.")
 
 
 def test_a_card_not_held_names_no_law_and_refusals_have_one_format() -> None:

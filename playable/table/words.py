@@ -753,7 +753,9 @@ class TableWords:
             out.append("  (Our fragment keeps no more of it: the law's page prints the rest "
                        "from the witness, the 1894 Enquire Within.)")
         if irregularity.penalty:
-            out.append("The law deals with it as soon as it is found (watch the score).")
+            # not "watch the score": many a penalty is no score (a card called,
+            # the deal lost, the first suit named standing)
+            out.append("The law deals with it as soon as it is found.")
         else:
             out.append("The law sets no penalty for it: nothing is paid, and the score stands.")
         return out
