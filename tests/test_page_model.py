@@ -99,6 +99,10 @@ def test_apparatus_notes_are_numbered_in_page_order_on_their_words(
                 if words.note:
                     assert words.note.law_id == item.id
                     assert collapse(words.text) == collapse(words.note.at)
+                # no run of words cuts an italic run in two: the page makes
+                # its italics within each run (Whist term xiii's "_Tenance,_"
+                # had been printed with its underscores)
+                assert words.text.count("_") % 2 == 0, (item.id, words.text)
         for lacuna, at in ((item.period.opening_lacuna, "start"),
                            (item.period.closing_lacuna, "end")):
             if lacuna:
@@ -106,6 +110,23 @@ def test_apparatus_notes_are_numbered_in_page_order_on_their_words(
     cut = [law.id for law in laws_of(game) if law.cut]
     assert cut == [item.id for item in page.items
                    if item.period.opening_lacuna or item.period.closing_lacuna]
+
+
+def test_a_note_that_cuts_an_italic_run_is_refused_by_the_build(
+        build: tuple[Edition, Any]) -> None:
+    """A note on words inside an italic run (``_Tenance,_`` noted at
+    "Tenance") would leave the run's underscores printed on the page: the
+    build names the note and asks for the whole run."""
+    edition = hook("edition")
+    law = LAWS["whist:s74-xiii"]
+    text = "xiii. _Tenance,_ is possessing the first and third best cards."
+    cut = edition.Note(law.id, "note", "Tenance", "So spelled.")
+    with pytest.raises(Exception, match=r"'Tenance' cuts an italic run"):
+        edition.period_text(law, text, [cut], iter(range(1, 9)))
+    whole = edition.Note(law.id, "note", "_Tenance,_", "So spelled.")
+    period = edition.period_text(law, text, [whole], iter(range(1, 9)))
+    assert [w.text for w in period.paragraphs[0].words] == [
+        "xiii. ", "_Tenance,_", " is possessing the first and third best cards."]
 
 
 # ------------------------------------------------------------- examples
@@ -274,6 +295,14 @@ def test_the_page_is_written_once_from_its_model(edition: Edition, game: str) ->
     for note in page.notes:
         assert markdown.count(f'id="app-ref-{note.number}"') == 1
         assert markdown.count(f'<li id="app-{note.number}">') == 1
+        # the words noted, as the list at the foot gives them: italics, no underscores
+        listed = markdown.split(f'<li id="app-{note.number}">')[1].split("<strong>")[0]
+        assert "_" not in listed, listed
+    renderer = page_render.Renderer(edition, page)
+    for item in page.items:
+        for paragraph in item.period.paragraphs:
+            # the transcription's underscores are italics, never printed
+            assert "\\_" not in renderer.paragraph(paragraph), item.id
 
 
 def test_each_part_of_the_model_shows_in_the_page(edition: Edition) -> None:

@@ -214,6 +214,12 @@ def period_text(law: Law, text: str, notes: list[Note], number: Iterator[int]) -
         source = para if not marks else flat  # a list's lines are joined where it is noted
         words, position = [], 0
         for begin, finish, note in marks:
+            if source[:begin].count("_") % 2 or source[begin:finish].count("_") % 2:
+                # the page's italics are made within each run of words: a
+                # note that cut one in two left its underscores printed
+                raise PluginError(data_files.one_line(
+                    f"docs/apparatus/{law.game}.yml: {note.law}: {note.at!r} cuts an italic "
+                    "run (_so_) in two: give the whole run, underscores and all"))
             words += [Words(source[position:begin]),
                       Words(source[begin:finish], note.numbered(next(number)))]
             position = finish

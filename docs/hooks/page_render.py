@@ -447,7 +447,8 @@ class Renderer:
             n = note.number
             law = self.page.item(note.law_id).law
             where = (
-                f"“{html.escape(collapse(note.at))}”"
+                # the words noted, their italics as the text prints them
+                "“" + re.sub(r"_([^_]+)_", r"<em>\1</em>", html.escape(collapse(note.at))) + "”"
                 if note.at not in ("start", "end")
                 else ("at the opening" if note.at == "start" else "at the close")
             )
