@@ -331,6 +331,22 @@ def test_the_method_page_offers_the_tei(built_site: Path) -> None:
         assert f'href="../tei/{name}"' in html, name
 
 
+@pytest.mark.parametrize("name", [*GAMES, "edition"])
+def test_every_pointer_in_the_tei_names_an_identifier_of_its_document(
+        built_site: Path, name: str) -> None:
+    """Every local pointer (``#id`` in @target, @corresp, @source, @wit,
+    @who, @ref), in each game's document and in the whole edition's: the
+    edition's header had pointed its witness at an entry of its own
+    (``#edition-bib-…``), which no back of the corpus holds."""
+    root = parse(built_site, f"{name}.xml")
+    ids = {e.get(XML_ID) for e in root.iter() if e.get(XML_ID)}
+    pointers = [(e.tag, attribute, value) for e in root.iter()
+                for attribute in ("target", "corresp", "source", "wit", "who", "ref")
+                for value in (e.get(attribute) or "").split() if value.startswith("#")]
+    assert pointers
+    assert [p for p in pointers if p[2][1:] not in ids] == []
+
+
 def test_identifiers_are_unique_in_the_whole_edition(built_site: Path) -> None:
     ids = [e.get(XML_ID) for e in parse(built_site, "edition.xml").iter() if e.get(XML_ID)]
     assert len(ids) == len(set(ids)) and len(ids) > 51

@@ -615,9 +615,13 @@ class Writer:
             self.entry(related, entry, game)
 
     def entry(self, parent: etree.Element, entry: Entry, game: str = "") -> etree.Element:
-        """A bibliography entry as a TEI ``<bibl>``: only the fields known."""
-        bibl = sub(parent, "bibl", **({"corresp": "#" + self.local_id(f"bib-{entry.key}")}
-                                      if game else {"xml_id": self.local_id(f"bib-{entry.key}")}))
+        """A bibliography entry as a TEI ``<bibl>``: only the fields known;
+        with ``game``, a copy that points to the full entry in the back of
+        that game's document (from the corpus's header too, which has no
+        back of its own)."""
+        name = f"bib-{entry.key}"
+        bibl = sub(parent, "bibl", **({"corresp": f"#{game.replace('-', '')}-{name}"}
+                                      if game else {"xml_id": self.local_id(name)}))
         if entry.author:
             sub(bibl, "author", entry.author)
         sub(bibl, "title", entry.title)
