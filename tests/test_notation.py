@@ -159,3 +159,14 @@ def test_the_positions_page_prints_what_the_engine_prints() -> None:
     runner = doctest.DocTestRunner()
     runner.run(test)
     assert runner.summarize(verbose=False).failed == 0
+
+
+def test_the_positions_page_names_every_argument_of_all_fours_setup() -> None:
+    """The page lists the names a position of All-Fours may give, as its
+    ``Deal.setup`` takes them (``score`` had been left out)."""
+    page = (Path(__file__).resolve().parents[1] / "docs" / "positions.md").read_text(
+        encoding="utf-8")
+    listed = re.search(r"\(for All-Fours: (.*?)\)", " ".join(page.split()))
+    assert listed is not None
+    names = re.findall(r"`(\w+)`", listed.group(1))
+    assert names == notation.setup_arguments(GAMES["all-fours"].module.Deal.setup)
