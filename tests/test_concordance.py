@@ -73,6 +73,16 @@ def test_the_edition_and_year_are_the_bibliography_entry_s() -> None:
     assert "1894" in witness.edition_year
     hoyle = next(c for c in concordance["quadrille:law-2"] if c.work == "hoyle-improved")
     assert hoyle.edition_year == "edition and year not established"
+    britannica = next(c for c in concordance["all-fours:s92-iii"] if c.work == "britannica-11")
+    assert britannica.edition_year == "Eleventh edition"
+
+
+def test_a_book_whose_short_title_names_its_edition_gives_the_edition() -> None:
+    """"Britannica, 11th ed." beside "edition and year not established" in
+    the same row: a short title that names the edition is an edition known."""
+    for entry in yaml.safe_load((DOCS / "bibliography.yml").read_text("utf-8")):
+        if re.search(r"\b\d+(st|nd|rd|th) ed\.", entry["short"]):
+            assert entry.get("edition"), entry["key"]
 
 
 def test_a_fragment_s_witness_has_the_same_words() -> None:

@@ -71,7 +71,7 @@ playing and the forfeits in prose); R. F. Foster, *Foster's Complete Hoyle*
 (1897; the classes of declarations and the re-use rules); *Cassell's Book of
 In-door Amusements, Card Games and Fireside Fun* (1881; the scores); *Hoyle's
 Games Modernized*, ed. "Professor Hoffmann" (1909; a card led out of turn is
-taken back); the *Encyclopaedia Britannica*, 9th edition, article "Bézique"
+taken back); the *Encyclopædia Britannica*, 9th edition, article "Bézique"
 (three-handed play).  The engine's own readings where the sources are silent
 are marked as such in the docstrings.
 
