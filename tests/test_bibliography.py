@@ -111,6 +111,21 @@ def test_no_page_cites_a_book_by_a_bare_google_books_id() -> None:
     assert not offenders
 
 
+def test_a_book_named_in_full_is_named_as_its_entry_names_it() -> None:
+    """Hoyle's Games had been named four ways ("Hoyle's Games Improved",
+    "Hoyle's Games, Improved", ...): where the pages, the notes and the
+    engine's documentation name it in full, it is the entry's title."""
+    entry = hook().load_bibliography(DOCS / "bibliography.yml")["hoyle-improved"]
+    assert entry.title == "Hoyle's Games, Improved and Enlarged"
+    other = re.compile(r"Hoyle's\s+Games,?\s+Improved(?!\s+and\s+Enlarged)")
+    offenders = []
+    for path in [*DOCS.rglob("*.md"), *DOCS.rglob("*.yml"), *(ROOT / "playable").rglob("*.py")]:
+        # a notebook's lines, a comment's: one run of words
+        text = re.sub(r'\\n",\s*"|\n\s*#:?', " ", path.read_text(encoding="utf-8"))
+        offenders += [f"{path.relative_to(ROOT)}: {m.group(0)!r}" for m in other.finditer(text)]
+    assert offenders == []
+
+
 # ------------------------------------------------------------ the built site
 
 

@@ -44,8 +44,8 @@ player to move; :meth:`Deal.irregular_actions` lists those a careless table
 could commit now, :meth:`Deal.why_not` says which law strict play would cite,
 and :meth:`Deal.apply` accepts them.
 
-Payments follow one period source: the account of Quadrille in *Hoyle's Games
-Improved* (paragraphs 5-7 of the description of the game: who is paid the game,
+Payments follow one period source: the account of Quadrille in *Hoyle's Games,
+Improved and Enlarged* (paragraphs 5-7 of the description of the game: who is paid the game,
 the consolation and the matadores; remise and codille; the losses split between
 ombre and friend, the ombre who makes fewer than three tricks paying alone, and
 the exception of forced spadille) with its laws and terms (pp. 275-280 of the

@@ -36,11 +36,11 @@ class Options(GameOptions):
     * ``strict`` — refuse irregular acts, citing the law, instead of letting
       the table commit them and punishing them as the laws say.
     * ``mark`` — counters the dealer puts in the pool at each deal ("the
-      mark", *Hoyle's Games Improved*, terms p. 279); an agreed stake.
+      mark", *Hoyle's Games, Improved and Enlarged*, terms p. 279); an agreed stake.
     * ``game`` — the game, paid by each adversary to the winners (and by the
       losers on codille); an agreed stake.
     * ``consolation`` — the consolation, "always paid by losers to those who
-      win, whether by codill or remise" (*Hoyle's Games Improved*, terms
+      win, whether by codill or remise" (*Hoyle's Games, Improved and Enlarged*, terms
       p. 278); an agreed stake.
     * ``matador`` — counters for each matador (spadille, manille, basto and the
       trumps following them unbroken) held by the ombre's side; an agreed stake.
@@ -51,11 +51,11 @@ class Options(GameOptions):
       paid by the ombre's side; an agreed stake.
     * ``failed_vole_pays`` — whether a vole undertaken and not made pays the
       vole to each adversary: True after the French *Académie universelle des
-      jeux*; False (the default) after *Hoyle's Games Improved* law 29
+      jeux*; False (the default) after *Hoyle's Games, Improved and Enlarged* law 29
       (p. 277), which lets the ombre keep the game he has won and says nothing
       of a payment.
     * ``notice_renounces`` — True (the default): the table notices each
-      renounce when its trick is turned and quitted (*Hoyle's Games Improved*
+      renounce when its trick is turned and quitted (*Hoyle's Games, Improved and Enlarged*
       law 15, p. 276) and beasts it at once; False: a renounce is punished
       only when a player claims it (the act ``claim-renounce``, law 14).
     * ``pool_carried`` — counters already in the pool when this deal begins
@@ -71,15 +71,15 @@ class Options(GameOptions):
     * ``renounce_taken_back`` — a renounce taken back before its trick is
       turned and quitted (the act ``take-back``): ``"beasted"`` (the default,
       law 14 as printed, "he who renounces must be beasted": the card is
-      put right but the beast stands) or ``"free"`` (*Hoyle's Games
-      Improved* law 15, p. 276: "No person is to be beasted for a renounce,
+      put right but the beast stands) or ``"free"`` (*Hoyle's Games,
+      Improved and Enlarged* law 15, p. 276: "No person is to be beasted for a renounce,
       unless the trick is turned and quitted").
     * ``vole_announced`` — False (the default: the text has no announcement;
       leading to the seventh trick undertakes the vole, Hoyle law 11); True:
       the winner of the sixth trick says "I play the vole" (``play-vole``),
       "I do not play the vole" (``no-vole``) or "I ask" (``ask``: the ombre
       asks to know his king called before he declares), and nothing else
-      (*Hoyle's Games Improved* laws 19-20, pp. 276-277); a card played
+      (*Hoyle's Games, Improved and Enlarged* laws 19-20, pp. 276-277); a card played
       without the word is noted under law 10 and undertakes the vole
       (Hoyle law 11) once the king is known.
     * ``sans_prendre_lost`` — counters a player who plays sans prendre and
@@ -92,15 +92,15 @@ class Options(GameOptions):
       irregularity (law 12): ``"out-of-turn"`` (the default, the text's
       words: none ought to look upon the tricks "nor to count aloud what
       has been played, except when it is his turn to play", so the player
-      whose turn it is may do both) or ``"always"`` (*Hoyle's Games
-      Improved* law 32, p. 277: "Nobody is to declare how many trumps are
+      whose turn it is may do both) or ``"always"`` (*Hoyle's Games,
+      Improved and Enlarged* law 32, p. 277: "Nobody is to declare how many trumps are
       played out"; the reading of earlier versions of this engine, which
       noted every count aloud).  The law sets no penalty either way.
     * ``game_shown`` — what follows when a player shows his game before
       the deal is out and is beasted for it (law 16): ``"beasted"`` (the
       default: the beast is law 16's whole penalty; law 10 takes the vole
       only from the friend who makes himself known by the cards it names)
-      or ``"no-vole"`` (*Hoyle's Games Improved* law 30, p. 277: "Any
+      or ``"no-vole"`` (*Hoyle's Games, Improved and Enlarged* law 30, p. 277: "Any
       person discovering his game is not entitled to play for the vole"):
       if he is the ombre or the friend, his side may not undertake the
       vole either.

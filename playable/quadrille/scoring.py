@@ -3,7 +3,7 @@
 When the ombre settles (:mod:`playable.quadrille.play`), :func:`settlement` works
 out every payment of the deal as a :class:`~playable.quadrille.state.Transfer`
 of counters between the seats and the pool, after the account of Quadrille in
-*Hoyle's Games Improved* (paragraphs 5-7), with laws 18-19 for what the ombre
+*Hoyle's Games, Improved and Enlarged* (paragraphs 5-7), with laws 18-19 for what the ombre
 demands and the beasts of the irregularities (laws 10, 13, 14, 16, noted by
 :mod:`playable.quadrille.irregular`).  :class:`Result` holds them with the
 outcome; :func:`account_of` gives them as the :class:`playable.engine.core.Account`
@@ -100,7 +100,7 @@ class Result:
 
 def settlement(deal: Position) -> Result:
     """Every payment of a finished deal, after the account of Quadrille in
-    *Hoyle's Games Improved* (paragraphs 5-7):
+    *Hoyle's Games, Improved and Enlarged* (paragraphs 5-7):
 
     * Won (six tricks or more): the ombre's side takes what is upon the game
       (the pool), and each adversary pays the game, the consolation and, as

@@ -208,7 +208,7 @@ class Speaking(Position):
         """A player who names his trump in his turn to speak without asking
         leave (nobody having asked before him) "is obliged to play sans
         prendre, unless he is the younger hand, and all the rest have passed"
-        (*Hoyle's Games Improved*, law 10, p. 276); then he plays as one who
+        (*Hoyle's Games, Improved and Enlarged*, law 10, p. 276); then he plays as one who
         asked leave and calls a king.  Our text has no such law: strict play
         refuses the word, citing law 5 (he plays who has asked the question)."""
         seat = action.player

@@ -6,8 +6,8 @@ Improved and Enlarged* (the account of Quadrille, pp. 262-283):
 * Ask leave only with "a fair probability of winning three tricks, to prevent
   being beasted" (p. 265): the ombre who makes fewer than three pays alone.
 * With spadille and a bad hand, pass, so that if all pass and spadille is
-  forced to play it is not beasted alone (¶7 of the account in *Hoyle's Games
-  Improved*: "he who has spadille, with a bad hand, should pass").
+  forced to play it is not beasted alone (¶7 of the account in *Hoyle's Games,
+  Improved and Enlarged*: "he who has spadille, with a bad hand, should pass").
 * Between a doubtful sans prendre and a call, call a king: "calling a king
   makes a sure game, besides the chance of a vole" (p. 275, N.B.).  So the
   player goes sans prendre only with a hand that should win alone.

@@ -13,7 +13,7 @@ leave a measure open (what is "strong",
 (:meth:`PeriodPlayer.without`) leaves the plain play below in its place.
 
 **Measures.**  *Strong in trumps*: five trumps, or four with an honour (ace,
-king, queen or knave of trumps) among them, much as *Hoyle's Games Improved*
+king, queen or knave of trumps) among them, much as *Hoyle's Games, Improved and Enlarged*
 has it, "five small ones, or three small ones and one honour" (p. 156 of the
 reprint read; edition not checked); otherwise *weak* in them.  A
 *strong hand*: six honours of any suit (aces, kings, queens, knaves) or more;
@@ -113,7 +113,7 @@ The maxims, as the player reads them:
   Where the count alone decides (third in hand, its partner's card found
   master by the cards gone) the advice cites xix.
 * **xx. Never force your partner if you are weak in trumps, unless you have a
-  renounce, or want the odd trick.**  (*Hoyle's Games Improved*, p. 156 of
+  renounce, or want the odd trick.**  (*Hoyle's Games, Improved and Enlarged*, p. 156 of
   the reprint read, edition not checked, has "or want only the odd trick",
   which is how the player reads it.)  Weak in trumps, with no renounce (every
   plain suit still in its hand) and its side not wanting only the odd trick
