@@ -119,7 +119,8 @@ def test_a_book_named_in_full_is_named_as_its_entry_names_it() -> None:
     assert entry.title == "Hoyle's Games, Improved and Enlarged"
     other = re.compile(r"Hoyle's\s+Games,?\s+Improved(?!\s+and\s+Enlarged)")
     offenders = []
-    for path in [*DOCS.rglob("*.md"), *DOCS.rglob("*.yml"), *(ROOT / "playable").rglob("*.py")]:
+    for path in [*DOCS.rglob("*.md"), *DOCS.rglob("*.yml"), *(ROOT / "playable").rglob("*.py"),
+                 *(ROOT / "notebooks").glob("*.ipynb")]:
         # a notebook's lines, a comment's: one run of words
         text = re.sub(r'\\n",\s*"|\n\s*#:?', " ", path.read_text(encoding="utf-8"))
         offenders += [f"{path.relative_to(ROOT)}: {m.group(0)!r}" for m in other.finditer(text)]
