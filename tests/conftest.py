@@ -259,11 +259,13 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     return OneByOneNotebooksWhole(config, log)
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The order the tests are dealt in: those needing no site first (the
     build runs meanwhile), then those reading its pages (while the PDF
     prints), then those reading the PDF; each kind longest first (a notebook's
-    cells together and in order)."""
+    cells together and in order).  Last of the hooks, after ``-k`` and ``-m``
+    have chosen: a build is started only for a chosen test that reads it."""
     if any(needs_site(item) for item in items) and not config.option.collectonly:
         config.stash[_BUILD].start()
     place = {id(item): i for i, item in enumerate(items)}
