@@ -418,3 +418,36 @@ def test_a_deal_with_a_renounce_is_not_written_where_it_would_not_be_read() -> N
             played.apply(played.legal_actions()[0])
         (back,) = pbn.read_deals(pbn.write_deals([played]))
         assert back.history == played.history
+
+
+def test_a_result_the_cards_played_do_not_give_is_refused() -> None:
+    """[Result "NS 2 EW 11"] beside a play whose tricks are 8 and 5 had been
+    read and replayed without a word.  A result in the sides' form must agree
+    with the cards: wholly where every card is played, and where the play is
+    cut short, no side below the tricks it took in it (a claim may give more);
+    bridge's form (the declarer's tricks) is left alone."""
+    deal = _random_deal(6, dealer=0)
+    text = pbn.write([deal])
+    won = pbn.tricks_won(deal.plays, deal.trump)
+    said = f'[Result "NS {won[0]} EW {won[1]}"]'
+    assert said in text and pbn.read(text)[0].plays == deal.plays
+    wrong = text.replace(said, f'[Result "NS {won[1]} EW {won[0]}"]')
+    assert won[0] != won[1]
+    with pytest.raises(pbn.PbnError, match="Result") as caught:
+        pbn.read(wrong)
+    assert (f"it says NS {won[1]} EW {won[0]}, but the cards played give NS {won[0]} "
+            f"EW {won[1]}") in str(caught.value)
+    # five tricks played, then a claim of the rest: more tricks than shown is no fault
+    short = dataclasses.replace(deal, plays=deal.plays[:20])
+    text = pbn.write([short])
+    five = pbn.tricks_won(short.plays, deal.trump)
+    claimed = text.replace(f'[Result "NS {five[0]} EW {five[1]}"]',
+                           f'[Result "NS {five[0] + 4} EW {13 - five[0] - 4}"]')
+    assert pbn.read(claimed)[0].plays == short.plays
+    fewer = text.replace(f'[Result "NS {five[0]} EW {five[1]}"]',
+                         f'[Result "NS {five[0] - 1} EW {13 - five[0] + 1}"]')
+    assert five[0] >= 1
+    with pytest.raises(pbn.PbnError, match="in the 5 tricks played"):
+        pbn.read(fewer)
+    assert pbn.read(text.replace(f'[Result "NS {five[0]} EW {five[1]}"]',
+                                 '[Result "9"]'))[0].plays == short.plays

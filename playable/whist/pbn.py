@@ -429,6 +429,7 @@ def whist_deal(game: PbnGame) -> WhistDeal:
     turn_up = _turn_up(game, hands, dealer)
     trump = _trump(game, turn_up)
     plays = _plays(game, hands, trump) if "Play" in game.tags else ()
+    _check_result(game, plays, trump)
     if turn_up is None and _bid(game):
         dealer = _bridge_dealer(game, dealer)
     # what the writer fills in where nothing was given is not kept as given
@@ -440,6 +441,25 @@ def whist_deal(game: PbnGame) -> WhistDeal:
             and not (name == "Board" and value == str(game.number))}
     return WhistDeal(hands=hands, dealer=dealer, trump=trump, turn_up=turn_up,
                      plays=plays, tags=kept)
+
+
+def _check_result(game: PbnGame, plays: Sequence[tuple[int, Card]], trump: Suit) -> None:
+    """A ``Result`` in the sides' form (``NS 8 EW 5``, as this module writes
+    it) must agree with the cards played: no fewer tricks than a side took
+    in them, thirteen at most in all, and where every card was played, the
+    tricks they give.  (A play cut short may be followed by more tricks
+    than it shows; a result in bridge's form, the declarer's tricks, is not
+    read.)"""
+    match = re.fullmatch(r"NS (\d+) EW (\d+)", game.tags.get("Result", "").strip())
+    if match is None:
+        return
+    said = int(match.group(1)), int(match.group(2))
+    won = tricks_won(plays, trump)
+    whole = len(plays) == 52
+    if sum(said) > 13 or said[0] < won[0] or said[1] < won[1] or (whole and said != won):
+        raise game.fail("Result", f"it says NS {said[0]} EW {said[1]}, but the cards played "
+                                  f"give NS {won[0]} EW {won[1]}"
+                                  + ("" if whole else f" in the {sum(won)} tricks played"))
 
 
 def _direction(game: PbnGame, tag: str, value: str) -> int:
