@@ -342,7 +342,8 @@ def test_replay_judge_values_the_acts_where_a_deal_stopped(
     text = out.getvalue()
     assert "The solver's verdicts" not in text
     assert text.endswith("South to deal\nNow: no verdict: the solver takes the play of the "
-                         "ten tricks, not the speaking or the call.\n")
+                         "ten tricks, not the deal, the speaking and the call, or the demands "
+                         "and the settling at the end.\n")
 
 
 # -- play --------------------------------------------------------------------------------

@@ -79,7 +79,8 @@ class QuadrilleWords(GameWords):
     endless = True
     pace = ("Quadrille's solver takes seconds a card from the first lead: the "
             "verdicts on a whole deal take a few minutes in the browser.")
-    solver_takes = "the play of the ten tricks, not the speaking or the call"
+    solver_takes = ("the play of the ten tricks, not the deal, the speaking and the call, or "
+                    "the demands and the settling at the end")
 
     def table(self, words: Speaker, deal: Any, match: Any) -> list[str]:
         view = deal.view(words.viewer)
