@@ -194,7 +194,9 @@ def linked_under_headings() -> dict[str, set[tuple[str, str]]]:
                         continue
                     step = re.match(r"#{1,6}\s+Step\s+(\d+)\b", line)
                     heading = f"step-{step.group(1)}" if step else "section"
-                for page, anchor in re.findall(r"\]\(\.\./docs/([a-z-]+)\.md#([\w-]+)\)", line):
+                # a link marked {.mentioned} names a law for what did not happen
+                for page, anchor in re.findall(
+                        r"\]\(\.\./docs/([a-z-]+)\.md#([\w-]+)\)(?!\{\.mentioned\})", line):
                     if heading and f"{page}:{anchor}" in LAWS:
                         found.setdefault(f"{page}:{anchor}", set()).add(
                             (f"worked-hands/{path.stem}/", heading))
@@ -216,6 +218,11 @@ def test_worked_hand_steps_are_where_the_notebooks_cite_the_laws(edition: Editio
     item = edition.pages["all-fours"].item("all-fours:s92-vi")
     assert ("worked-hands/all-fours-one-card-all-four/", "step-9") in {
         (s.url, s.anchor) for s in item.steps}
+    # "had he named two suits, the first named would stand (law 2)": named, not seen
+    codille = (NOTEBOOKS / "quadrille-a-called-king-and-codille.ipynb").read_text("utf-8")
+    assert "(../docs/quadrille.md#law-2){.mentioned}" in codille
+    assert "worked-hands/quadrille-a-called-king-and-codille/" not in {
+        s.url for s in edition.pages["quadrille"].item("quadrille:law-2").steps}
 
 
 # ------------------------------------------------------------- citations

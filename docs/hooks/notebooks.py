@@ -22,7 +22,9 @@ Conventions the notebooks follow, and what the hook makes of them:
   build).  A link to another notebook ``x.ipynb`` becomes ``x.md``.
 * A Markdown cell that opens with a heading ``## Step N ...`` (any level)
   gets the anchor ``step-N``; other headings get an explicit anchor from their
-  words.  Each law linked in the cells under a heading is *seen* there.
+  words.  Each law linked in the cells under a heading is *seen* there,
+  unless its link is marked ``{.mentioned}`` (``[law 2](../docs/quadrille.md#law-2){.mentioned}``):
+  a law the prose names for what did not happen ("had he named two suits").
 * The hook adds to the model of each game page (``page_model.py``) the steps
   where each of its laws is seen at work: every law item that a notebook
   illustrates gets, at its foot, a line "Seen in a worked hand:" (or the label
@@ -50,6 +52,10 @@ from traitlets.config import Config
 import page_model
 from page_model import Edition, WorkedHandStep
 from playable.laws import LAWS
+
+#: The mark of a law linked for what did not happen: named, not seen at work
+#: (attr_list makes it the link's class).
+MENTIONED = "{.mentioned}"
 
 #: Where the pages go in the site.
 PAGES = "worked-hands"
@@ -212,7 +218,8 @@ def prepare(nb: Any, name: str) -> tuple[str, list[tuple[str, str, str]]]:
                 lines[i] = f"{line} {{#{anchor}}}"
             for match in _LAW_LINK.finditer(line):
                 law_id = f"{match['page']}:{match['anchor']}"
-                if law_id in LAWS and anchor:
+                mentioned = line.startswith(MENTIONED, match.end())
+                if law_id in LAWS and anchor and not mentioned:
                     seen.append((law_id, anchor, where))
         text = "\n".join(lines)
         text = _DOCS_LINK.sub("](../", text)
