@@ -41,6 +41,9 @@
   and nodes alone, so the gain depends on the seeds, not on the machine's
   load); ``bench --peers`` —
   the games beside OpenSpiel's C++ engines (the ``bench`` extra), in one run.
+  One measurement a run; an option it does not read (``--seconds`` but of the
+  playouts and ``--peers``, ``--deals`` of the playouts, ``--no-clock`` but of
+  ``--pimc``, a game named to ``--peers``) is refused, never dropped.
 
 The games, their terminals and their accounts of a deal come from the
 registry, :mod:`playable.games`.
@@ -80,8 +83,9 @@ DESCRIPTION = ("Laws of the Card Table: play the period games in the terminal, r
 #: Exit statuses: a bad argument or record, Ctrl-C (128 + SIGINT), a closed
 #: output pipe (128 + SIGPIPE).
 BAD_INPUT, INTERRUPTED, CLOSED_PIPE = 2, 130, 141
-#: The longest time ``bench`` spends on one measurement, in seconds.
-MAX_SECONDS = 3600.0
+#: The longest time ``bench`` spends on one measurement, in seconds, and the
+#: time it spends where ``--seconds`` is not given.
+MAX_SECONDS, BENCH_SECONDS = 3600.0, 2.0
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
@@ -229,6 +233,11 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
         bench_parser.error(f"unknown game {shown(unknown[0])}; the games are {', '.join(GAMES)}")
+    misuse = _bench_misuse(args)
+    if misuse:
+        _error(f"{PROG} bench: {misuse}")
+        return BAD_INPUT
+    seconds = args.seconds or BENCH_SECONDS
     if args.pimc:
         from playable.bench import pimc
 
@@ -237,7 +246,7 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
     if args.peers:
         from playable.bench import SOLVER_PEER_DEALS, peers
 
-        return peers(seconds=args.seconds, out=stdout,
+        return peers(seconds=seconds, out=stdout,
                      solver_deals=args.deals if args.deals is not None else SOLVER_PEER_DEALS)
     if args.solver:
         from playable.bench import solver
@@ -247,7 +256,37 @@ def _run(argv: Sequence[str] | None, stdin: TextIO, stdout: TextIO) -> int:
                       slow_deals=args.deals, games=args.games or None)
     from playable.bench import run
 
-    return run(args.games or list(GAMES), seconds=args.seconds, out=stdout)
+    return run(args.games or list(GAMES), seconds=seconds, out=stdout)
+
+
+#: The measurements of ``bench`` (``""``: the playouts, ``bench`` alone), as
+#: a message names them.
+_MEASUREMENTS: Final = {"": "the playouts (bench alone)", "--solver": "--solver",
+                        "--pimc": "--pimc", "--peers": "--peers"}
+#: The measurements that read each option of ``bench`` (``GAME``: the games
+#: named): given to another, an option is refused, never dropped.
+_BENCH_READS: Final = {"--seconds": ("", "--peers"), "--deals": ("--solver", "--pimc", "--peers"),
+                       "--no-clock": ("--pimc",), "GAME": ("", "--solver", "--pimc")}
+
+
+def _bench_misuse(args: argparse.Namespace) -> str | None:
+    """Why the options given to ``bench`` mean nothing together, or None:
+    two measurements asked for at once, or an option the measurement asked
+    for does not read (:data:`_BENCH_READS`)."""
+    asked = [m for m in _MEASUREMENTS if m and getattr(args, m.removeprefix("--"))]
+    if len(asked) > 1:
+        return (f"{', '.join(asked[:-1])} and {asked[-1]} are separate measurements: give "
+                "one at a time")
+    measurement = asked[0] if asked else ""
+    given = {"--seconds": args.seconds is not None, "--deals": args.deals is not None,
+             "--no-clock": args.no_clock, "GAME": bool(args.games)}
+    for option, readers in _BENCH_READS.items():
+        if given[option] and measurement not in readers:
+            *others, last = [_MEASUREMENTS[r] for r in readers]
+            what = "a game named" if option == "GAME" else option
+            return (f"{what} is for {', '.join(others) + ' or ' if others else ''}{last}, "
+                    f"not {_MEASUREMENTS[measurement]}: leave it out")
+    return None
 
 
 class _Once(argparse.Action):
@@ -317,8 +356,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     bench = commands.add_parser("bench", help="measure the engine's speed")
     bench.add_argument("games", nargs="*", metavar="GAME",
                        help=f"games to measure (default: all in the engine: {', '.join(GAMES)})")
-    bench.add_argument("--seconds", type=_seconds, default=2.0,
-                       help="time to spend on each measurement (default 2)")
+    bench.add_argument("--seconds", type=_seconds, default=None,
+                       help=f"time to spend on each measurement of the playouts or --peers "
+                            f"(default {BENCH_SECONDS:g})")
     bench.add_argument("--solver", action="store_true",
                        help="time the perfect-information solver instead")
     bench.add_argument("--deals", type=_deals, default=None,

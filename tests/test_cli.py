@@ -453,6 +453,56 @@ def test_a_bad_argument_is_refused_with_status_2(args: list[str], words: str,
     assert words in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("args, words", [
+    (["--pimc", "--solver"], "--solver and --pimc are separate measurements"),
+    (["--peers", "--solver"], "--solver and --peers are separate measurements"),
+    (["--no-clock"], "--no-clock is for --pimc, not the playouts"),
+    (["--solver", "--no-clock"], "--no-clock is for --pimc, not --solver"),
+    (["--deals", "3"], "--deals is for --solver, --pimc or --peers, not the playouts"),
+    (["bezique", "--deals", "3"], "--deals is for --solver, --pimc or --peers"),
+    (["--solver", "--seconds", "1"], "--seconds is for the playouts (bench alone) or --peers"),
+    (["--pimc", "--seconds", "1"], "not --pimc"),
+    (["whist", "--peers"], "a game named is for the playouts (bench alone), --solver or --pimc"),
+])
+def test_bench_refuses_options_that_mean_nothing_together(
+        args: list[str], words: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``bench --pimc --solver`` ran --pimc alone, and --no-clock without
+    --pimc, --deals without a measurement that reads it, --seconds with
+    --solver were dropped without a word: each is one line on stderr and
+    status 2, as ``play --watch --go-on`` is, before anything is measured."""
+    from playable import bench
+
+    def measured(*args: object, **kwargs: object) -> int:
+        raise AssertionError("measured")
+
+    for name in ("run", "solver", "pimc", "peers"):
+        monkeypatch.setattr(bench, name, measured)
+    out = io.StringIO()
+    assert main(["bench", *args], stdout=out) == 2
+    assert out.getvalue() == ""
+    err = one_line(capsys.readouterr().err)
+    assert err.startswith("python -m playable bench: ") and words in err, err
+    assert err.rstrip().endswith(("leave it out", "give one at a time")), err
+
+
+def test_bench_options_that_go_together_are_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    from playable import bench
+
+    calls: list[tuple[str, object]] = []
+    monkeypatch.setattr(bench, "run", lambda games, seconds, out: calls.append(
+        ("run", seconds)) or 0)
+    monkeypatch.setattr(bench, "peers", lambda seconds, out, solver_deals: calls.append(
+        ("peers", (seconds, solver_deals))) or 0)
+    monkeypatch.setattr(bench, "pimc", lambda deals, out, games, seconds: calls.append(
+        ("pimc", (deals, games, seconds))) or 0)
+    for args in (["bezique"], ["--seconds", "0.5"], ["--peers", "--seconds", "3", "--deals", "4"],
+                 ["all-fours", "--pimc", "--deals", "2", "--no-clock"]):
+        assert main(["bench", *args], stdout=io.StringIO()) == 0
+    assert calls == [("run", 2.0), ("run", 0.5), ("peers", (3.0, 4)),
+                     ("pimc", (2, ["all-fours"], None))]
+
+
 def test_bench_run_refuses_an_unknown_game_or_a_time_that_never_ends() -> None:
     from playable.bench import run
 
