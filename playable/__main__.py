@@ -35,7 +35,7 @@
   beside a trivial pure-Python loop measured in the same run; ``bench --solver
   [--deals N]`` — the perfect-information solver's time per position (the
   median, the 99th percentile and the worst; ``--deals`` given, every case
-  is timed on N deals, Quadrille's slow one too); ``bench [GAME ...] --pimc
+  is timed on N deals, the slow ones too); ``bench [GAME ...] --pimc
   [--deals N] [--no-clock]`` — the strong player's time per move and its gain
   over the period player in duplicate (``--no-clock``: played on its samples
   and nodes alone, so the gain depends on the seeds, not on the machine's
@@ -362,8 +362,8 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     bench.add_argument("--solver", action="store_true",
                        help="time the perfect-information solver instead")
     bench.add_argument("--deals", type=_deals, default=None,
-                       help="seeded deals of each game for --solver (default 50, and at most "
-                            "15 of Quadrille's slow first leads; given, every case is timed "
+                       help="seeded deals of each game for --solver (default 50, and fewer "
+                            f"of its slow cases: {_slow_cases()}; given, every case is timed "
                             "on that many) or --pimc (default 10)")
     bench.add_argument("--pimc", action="store_true",
                        help="time the strong player's moves at its default budget")
@@ -376,6 +376,13 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                             "and Whist's solver beside DDS on --deals deals (10 by default; "
                             "needs the bench extra: pip install -e '.[bench]')")
     return parser, bench
+
+
+def _slow_cases() -> str:
+    """The solver's slow cases (a :class:`~playable.games.SolverCase` with a
+    ``most``) and the deals each is timed on by default, in words."""
+    return "; ".join(f"{case.most} for {case.label}" for entry in GAMES.values()
+                     for case in entry.solver.cases if case.most is not None)
 
 
 @contextmanager

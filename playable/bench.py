@@ -13,8 +13,9 @@ Figures are printed, never asserted in tests.
 instead (:func:`solver`): the median, the 99th percentile and the worst over
 seeded deals of the positions each game's registry entry names
 (:attr:`playable.games.Solver.cases`: All-Fours from the first lead,
-Quadrille's ten tricks from the first lead, on fewer deals unless
-``--deals`` is given, Bezique's last eight tricks), with the nodes searched.
+Quadrille's ten tricks from the first lead, Bezique's last eight tricks,
+Whist's last eight and its first lead; the slow ones, those with a ``most``,
+on fewer deals unless ``--deals`` is given), with the nodes searched.
 
 ``python -m playable bench --peers`` (:func:`peers`) sets each game's random
 playouts beside OpenSpiel's hearts, bridge and skat (C++ engines driven from

@@ -503,6 +503,22 @@ def test_bench_options_that_go_together_are_read(monkeypatch: pytest.MonkeyPatch
                      ("pimc", (2, ["all-fours"], None))]
 
 
+def test_bench_help_names_every_case_timed_on_fewer_deals(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``bench --help`` said --deals is at most 15 \"of Quadrille's slow first
+    leads\" alone, where Whist's two cases are capped too (at 15 and 3): it
+    names each capped case of the registry and its number."""
+    with pytest.raises(SystemExit) as exited:
+        main(["bench", "--help"], io.StringIO(), io.StringIO())
+    assert exited.value.code == 0
+    shown = " ".join(capsys.readouterr().out.split())
+    capped = [case for game in GAMES.values() for case in game.solver.cases
+              if case.most is not None]
+    assert {case.label.partition(",")[0] for case in capped} >= {"Quadrille", "Whist"}
+    for case in capped:
+        assert f"{case.most} for {case.label}" in shown, case.label
+
+
 def test_bench_run_refuses_an_unknown_game_or_a_time_that_never_ends() -> None:
     from playable.bench import run
 
