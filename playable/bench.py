@@ -293,20 +293,28 @@ def pimc(deals: int = 10, out: TextIO = sys.stdout, games: Sequence[str] | None 
         nodes = "" if budget.nodes is None else f", {budget.nodes} nodes a solve"
         clock = "no limit" if strong.seconds is None else f"{strong.seconds:g} s"
         print(f"{label}: budget {budget.samples} samples or {clock} a move{nodes}; "
-              f"{len(times)} moves sampled in {deals} deals ({fallback} more played as the "
-              f"period player)", file=out)
+              f"{_counted(len(times), 'move')} sampled in {_counted(deals, 'deal')} "
+              f"({fallback} more played as the period player)", file=out)
         if times:
             print(f"{label + ': time per move':<44} {statistics.median(times):10.1f} "
                   f"{max(times):8.1f} {statistics.median(samples):8.0f} {min(samples):11d}",
                   file=out, flush=True)
         mean = statistics.fmean(gains)
-        half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 \
-            else math.inf
+        counted = _counted(len(gains), "deal")
+        if len(gains) > 1:
+            half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
+            spread = f"95% CI {mean - half:+.2f} to {mean + half:+.2f}, {counted}"
+        else:  # one deal has no spread to measure
+            spread = f"{counted}: too few deals for an interval"
         unit = entry.solver.units[1]
         print(f"{label}: strong minus period in the same seat: {mean:+.2f} {unit} a deal "
-              f"(95% CI {mean - half:+.2f} to {mean + half:+.2f}, {len(gains)} deals)",
-              file=out, flush=True)
+              f"({spread})", file=out, flush=True)
     return 0
+
+
+def _counted(count: int, noun: str) -> str:
+    """``count`` of ``noun`` in words: "1 deal", "10 deals", "0 moves"."""
+    return f"{count} {noun}{'s' * (count != 1)}"
 
 
 def _pimc_deal(entry: Game, seed: int, players: Sequence[Any], strong: Any,
@@ -555,9 +563,10 @@ def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> li
                 f"; target ≤ {peer.within:g}×: " + ("met" if round(ratio, 1) <= peer.within
                                                     else "not met"))
             agree = ("the same tricks on every deal" if not differ
-                     else f"different tricks on {differ} of {deals} deals")
-            lines.append(f"{entry.title}'s solver beside {peer.label}, {deals} deals from the "
-                         f"first lead: ours {statistics.median(ours_ms):.1f} ms a deal, "
+                     else f"different tricks on {differ} of {_counted(deals, 'deal')}")
+            lines.append(f"{entry.title}'s solver beside {peer.label}, "
+                         f"{_counted(deals, 'deal')} from the first lead: "
+                         f"ours {statistics.median(ours_ms):.1f} ms a deal, "
                          f"{peer.label} {statistics.median(theirs_ms):.1f} ms; "
                          f"× {ratio:.1f} (median of the deals' ratios); {agree}{target}."
                          f"\n  Deal by deal (seeds 1 to {deals}), ours ÷ {peer.label}: "

@@ -370,6 +370,27 @@ def test_bench_pimc_of_one_game_without_the_clock() -> None:
     assert gains[0] == gains[1]
 
 
+def test_bench_pimc_on_one_deal_gives_no_interval(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``bench --pimc --deals 1`` printed "(95% CI -inf to +inf, 1 deals)":
+    one deal has no spread, and is one deal; two have their interval."""
+    from playable import bench
+
+    scores = iter([3.0, 0.0, 3.0, 0.0, 1.0, 0.0])  # the strong seat's, then the period's
+    monkeypatch.setattr(bench, "_pimc_deal", lambda *args: (None, 0))
+    monkeypatch.setattr(bench, "_seat_score", lambda deal, seat: next(scores))
+    out = io.StringIO()
+    assert bench.pimc(1, out=out, games=["all-fours"]) == 0
+    lines = out.getvalue().splitlines()
+    assert "0 moves sampled in 1 deal (0 more" in lines[1]
+    assert lines[-1] == ("All-Fours: strong minus period in the same seat: +3.00 points a deal "
+                         "(1 deal: too few deals for an interval)")
+    out = io.StringIO()
+    assert bench.pimc(2, out=out, games=["all-fours"]) == 0
+    assert out.getvalue().splitlines()[-1] == (
+        "All-Fours: strong minus period in the same seat: +2.00 points a deal "
+        "(95% CI +0.04 to +3.96, 2 deals)")
+
+
 def test_bezique_last_eight_is_the_deal_itself() -> None:
     """In the last eight the adversary holds every card the seat has not seen:
     the sample is the deal, and each card is worth the same, relative to the
