@@ -450,12 +450,14 @@ def peers(seconds: float = 2.0, out: TextIO = sys.stdout, rounds: int | None = N
     beside those its ``peers`` name; then, with ``solver_deals``, each game's
     solver beside another engine's (:func:`solver_peers`, on that many deals:
     the command line's ``--deals``, by default :data:`SOLVER_PEER_DEALS`).  Without
-    ``open_spiel`` it prints how to install it and returns 2."""
+    ``open_spiel`` it says how to install it on stderr, measures nothing and
+    returns 2."""
     if others is None:
         others = openspiel_peers()
         if others is None:
+            # a refusal, not a measurement: on stderr, as the command line's are
             print(f"bench --peers measures OpenSpiel's games beside ours: install them with "
-                  f"{PEERS_INSTALL} (the bench extra)", file=out)
+                  f"{PEERS_INSTALL} (the bench extra)", file=sys.stderr, flush=True)
             return 2
     if rounds is None:
         rounds = max(5, round(seconds / ROUND_SECONDS))

@@ -16,13 +16,17 @@ from playable.games import GAMES
 
 
 def test_peers_without_open_spiel_say_how_to_install_it(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """One line on stderr and status 2, as the command line promises for
+    every refusal (it was written to stdout, among the figures)."""
     monkeypatch.setitem(sys.modules, "pyspiel", None)  # import pyspiel raises ImportError
     assert bench.openspiel_peers() is None
     out = io.StringIO()
     assert main(["bench", "--peers", "--seconds", "0.01"], stdout=out) == 2
-    assert "pip install -e '.[bench]'" in out.getvalue()
-    assert "Traceback" not in out.getvalue()
+    assert out.getvalue() == ""
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "install them with pip install -e '.[bench]'" in err
 
 
 def test_peers_print_each_game_beside_the_floor_and_each_peer() -> None:
