@@ -119,6 +119,12 @@ def test_a_position_of_another_game_or_a_bad_argument_is_named() -> None:
     quadrille = type(GAMES["quadrille"].rules.new(4))
     with pytest.raises(SetupError, match="a position of all-fours, not of quadrille"):
         quadrille.from_position(deal.position())  # type: ignore[attr-defined]
+    # a game misspelt is no game, not a game of its own ("a position of allfours")
+    for name, shown in (("allfours", '"allfours"'), ("piquet", '"piquet"')):
+        with pytest.raises(SetupError) as err:
+            type(deal).from_position(f"{name}: hands=[Q♣]")  # type: ignore[attr-defined]
+        assert str(err.value) == (f"cannot set up the deal: (position): unknown game {shown}; "
+                                  f"the games are {', '.join(GAMES)}")
     with pytest.raises(SetupError, match="not an argument of the setup") as err:
         type(deal).from_position(deal.position() + "; colour=red")  # type: ignore[attr-defined]
     assert err.value.field == "colour"

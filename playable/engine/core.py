@@ -40,6 +40,7 @@ from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 from playable.engine import checks, notation
 from playable.engine.cards import Card, NotationError
 from playable.engine.errors import OutOfTurn, RuleError, SetupError
+from playable.laws import GAMES as _GAMES
 from playable.laws import law as _law
 from playable.laws.ids import LawId
 
@@ -720,8 +721,11 @@ class GameDeal:
     def from_position(cls, text: str) -> Self:
         """The deal at the point a position's text describes, checked as
         ``setup`` checks it: a :class:`~playable.engine.errors.SetupError` names what
-        is wrong."""
+        is wrong (a game the edition has not, with those it has)."""
         game, arguments, raw = notation.parse(text)
+        if game not in _GAMES:  # a misspelt game ("allfours"), as a record's is named
+            raise SetupError("(position)", f"unknown game {checks.shown(game)}; the games "
+                                           f"are {', '.join(_GAMES)}")
         if game != cls.GAME:
             raise SetupError("(position)", f"a position of {game}, not of {cls.GAME}")
         try:
