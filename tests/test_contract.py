@@ -301,6 +301,28 @@ def public(deal: TableDeal) -> set[Card]:
 
 
 @pytest.mark.parametrize(("game", "options"), CASES)
+def test_a_seat_not_at_the_table_has_no_hand_no_view_and_does_not_deal(
+        game: Game, options: OptionsLike) -> None:
+    """``deal.hand(9)`` and ``deal.view(9)`` failed with a bare IndexError,
+    and ``hand(-1)`` gave the last seat's cards, ``view(-1)`` a view of a
+    seat -1: a seat out of range is refused in the words a dealer out of
+    range is, by one check (:func:`playable.engine.checks.seat`)."""
+    seats = game.seats(options)
+    deal = deal_of(game, options, 1)
+    span = "seat 0 or 1" if seats == 2 else f"a seat 0-{seats - 1}"
+    for seat in (-1, seats, 9):
+        for looked in (deal.hand, deal.view):
+            with pytest.raises(ValueError) as refused:
+                looked(seat)
+            assert str(refused.value) == f"the player must be {span}, not {seat}"
+        with pytest.raises(ValueError) as refused:
+            game.rules.new(1, options=options, dealer=seat)
+        assert str(refused.value) == f"the dealer must be {span}, not {seat}"
+    for seat in range(seats):
+        assert deal.view(seat).seat == seat and len(deal.hand(seat)) >= 0
+
+
+@pytest.mark.parametrize(("game", "options"), CASES)
 def test_a_view_hides_the_cards_the_others_hold(game: Game, options: OptionsLike) -> None:
     seats = game.seats(options)
     pack = Counter(game.expected_pack(options))

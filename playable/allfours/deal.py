@@ -207,6 +207,7 @@ from playable.allfours.state import (
     View,
     match_score,
 )
+from playable.engine import checks
 from playable.engine.cards import Card, shuffle
 from playable.engine.cards import cards as _parse_cards
 from playable.engine.core import Account, Action, Phase, ScoreLine, act, seeded
@@ -252,8 +253,7 @@ class Deal(Scoring, Irregular, Speaking):
 
     def __init__(self, pack: Sequence[Card], dealer: int = 0, options: Options | None = None,
                  seed: int | None = None, score: Sequence[int] | None = None) -> None:
-        if dealer not in (0, 1):
-            raise ValueError(f"the dealer must be seat 0 or 1, not {dealer!r}")
+        checks.seat(dealer, 2, "the dealer")
         self._setup(keys_of_pack(pack), dealer, options, seed, match_score(score, options))
 
     @classmethod
@@ -332,8 +332,7 @@ class Deal(Scoring, Irregular, Speaking):
             dealer: int = 0, score: Sequence[int] | None = None) -> Deal:
         """A deal from a pack shuffled with ``random.Random(seed)``; ``score``
         is the match score it is played at (see :attr:`score`)."""
-        if dealer not in (0, 1):
-            raise ValueError(f"the dealer must be seat 0 or 1, not {dealer!r}")
+        checks.seat(dealer, 2, "the dealer")
         return cls.shuffled(seeded(seed), dealer=dealer, options=options, seed=seed,
                             score=score)
 
@@ -403,7 +402,8 @@ class Deal(Scoring, Irregular, Speaking):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted (trumps first)."""
-        return tuple(map(CARDS.__getitem__, sorted(self._hands[seat], key=self._places.__getitem__)))
+        held = self._hands[checks.seat(seat, 2, "the player")]
+        return tuple(map(CARDS.__getitem__, sorted(held, key=self._places.__getitem__)))
 
     def show_hand(self, seat: int) -> str:
         """The cards ``seat`` holds, as text (trumps first)."""
@@ -692,8 +692,7 @@ class Match:
         if self.options.score is not None:
             raise ValueError("a match keeps its own score: Match(score=...), and options "
                              "without one")
-        if first_dealer not in (0, 1):
-            raise ValueError(f"the dealer must be seat 0 or 1, not {first_dealer!r}")
+        checks.seat(first_dealer, 2, "the dealer")
         checked = match_score(score, self.options)
         if checked is None:
             raise SetupError("score", "a match begins at a score: two numbers, South's and North's")

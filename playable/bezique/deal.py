@@ -188,6 +188,7 @@ from playable.bezique.options import (
     players,
 )
 from playable.bezique.play import DealResult, Trick
+from playable.engine import checks
 from playable.engine.cards import Card, Suit, shuffle
 from playable.engine.cards import cards as parse_cards
 from playable.engine.core import Action, act, seeded
@@ -651,7 +652,7 @@ class Deal(Declarations, Forfeits):
         :meth:`hand`, :meth:`table`, :meth:`faced`, :meth:`scores` give."""
         n = self.n
         mask = self._mask
-        own = self._table[player]
+        own = self._table[checks.seat(player, n, "the player")]
         table = tuple((CARD[k], _marks(mask[i])) for k in sorted(own)
                       for i in own[k]) if own else ()
         if self._window and not self._declared and self._queue and self._queue[0] == player \

@@ -42,6 +42,7 @@ from playable.bezique.cards import (
     stock_winner,
 )
 from playable.bezique.options import DEFAULT_OPTIONS, Options
+from playable.engine import checks
 from playable.engine.cards import Card, Suit
 from playable.engine.core import (
     Account,
@@ -215,8 +216,7 @@ class Position(GameDeal):
         pack = tuple(pack)
         if keys is None:
             keys = self._checked_keys(pack, options)
-        if not (isinstance(dealer, int) and 0 <= dealer < n):
-            raise ValueError(f"dealer must be a seat 0-{n - 1}, not {dealer!r}")
+        checks.seat(dealer, n, "the dealer")
         self.options = options
         self.pack: tuple[Card, ...] = pack
         self.dealer = dealer
@@ -433,7 +433,8 @@ class Position(GameDeal):
 
     def hand(self, player: int) -> list[Card]:
         """The cards a player holds off the table."""
-        return [CARD[k] for k in sorted(self._hand[player]) for _ in self._hand[player][k]]
+        hand = self._hand[checks.seat(player, self.n, "the player")]
+        return [CARD[k] for k in sorted(hand) for _ in hand[k]]
 
     def table(self, player: int) -> list[Card]:
         """The cards a player has declared and not yet played (125 i)."""

@@ -225,6 +225,21 @@ def whole_number(value: object, where: str, low: int | None = None,
     return value
 
 
+def seat(value: object, seats: int, who: str) -> int:
+    """``value`` if it is a seat at a table of ``seats``: a whole number (not
+    a boolean) from 0.  The one check of a seat handed to a deal, its dealer
+    or the seat whose hand or view is asked for (a list would take ``-1`` for
+    the last seat, and ``9`` fail as an ``IndexError``): else
+    :class:`InvalidValue` (a ``ValueError``; :class:`WrongType` for what is no
+    number), ``who`` opening it: "the dealer must be a seat 0-3, not 9"
+    (of two, "seat 0 or 1")."""
+    if type(value) is int and 0 <= value < seats:
+        return value
+    span = "seat 0 or 1" if seats == 2 else f"a seat 0-{seats - 1}"
+    error = InvalidValue if type(value) is int else WrongType
+    raise error("", f"{who} must be {span}, not {shown(value)}")
+
+
 def text(value: object, where: str, longest: int, empty: bool = False) -> str:
     """``value`` if it is a string of at most ``longest`` characters."""
     if type(value) is not str:

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final, NamedTuple
 
+from playable.engine import checks
 from playable.engine.cards import Card, Suit, quadrille_pack, show
 from playable.engine.core import Action, GameDeal, Irregularity, Phase, nested
 from playable.engine.errors import RuleError
@@ -263,8 +264,7 @@ class Position(GameDeal):
                 seed: int | None) -> None:
         """The fields of a deal from the pack ``order`` (keys, a permutation of
         the 40), before the deal (:meth:`Deal.new` shuffles keys, not cards)."""
-        if not (isinstance(dealer, int) and 0 <= dealer < SEATS):
-            raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
+        checks.seat(dealer, SEATS, "the dealer")
         self._order = order  # the pack as keys (:attr:`pack` gives the cards)
         self.dealer = dealer
         self.seats = SEATS
@@ -378,7 +378,8 @@ class Position(GameDeal):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """One seat's cards now, trumps first, each suit from the highest."""
-        return tuple(sorted((CARDS[c] for c in self._hands[seat]), key=self._display_key))
+        held = self._hands[checks.seat(seat, SEATS, "the player")]
+        return tuple(sorted((CARDS[c] for c in held), key=self._display_key))
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:

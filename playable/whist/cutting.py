@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Final, TypeVar
 
+from playable.engine import checks
 from playable.engine.cards import Card, Rank, shuffled
 from playable.engine.errors import RuleError
 from playable.laws.ids import WhistLaws as L
@@ -110,8 +111,7 @@ class CuttingIn:
         opposite.  "The partners sit opposite to each other" is all the book
         says of the seats: the engine puts the lower cut of the other pair
         on the dealer's left, to lead first."""
-        if type(dealer) is not int or not 0 <= dealer < SEATS:
-            raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
+        checks.seat(dealer, SEATS, "the dealer")
         low, partner, elder, last = self.order
         out = [""] * SEATS
         out[dealer], out[partner_of(dealer)] = low, partner

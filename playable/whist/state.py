@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from playable.engine import checks
 from playable.engine.cards import Card, Suit
 from playable.engine.core import Account, Action, GameDeal, Irregularity, Phase, ScoreLine
 from playable.engine.errors import OutOfTurn, RuleError
@@ -263,9 +264,7 @@ class Position(GameDeal):
         """The fields of a deal dealt from the pack whose cards' keys are
         ``order`` (top card first) by ``dealer``: one card at a time from his
         left, the last, his own, turned up (¶73)."""
-        if not (isinstance(dealer, int) and not isinstance(dealer, bool)
-                and 0 <= dealer < SEATS):
-            raise ValueError(f"the dealer must be a seat 0-3, not {dealer!r}")
+        checks.seat(dealer, SEATS, "the dealer")
         #: Each hand kept as it is shown (trumps first, each suit from the
         #: highest), so that the lawful cards come in that order unsorted; the
         #: dealer's without the card turned up.  The honours each seat was
@@ -397,7 +396,8 @@ class Position(GameDeal):
     def hand(self, seat: int) -> tuple[Card, ...]:
         """A seat's cards in hand, trumps first, each suit from the highest
         (the dealer's turn-up is not in his hand while it lies on the table)."""
-        return tuple(sort_cards(self._hands[seat], self.trump))
+        return tuple(sort_cards(self._hands[checks.seat(seat, SEATS, "the player")],
+                                self.trump))
 
     def held(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat may play from: its hand and, for the dealer, the
