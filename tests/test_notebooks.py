@@ -120,6 +120,36 @@ def test_plots_are_compared_and_come_out_the_same_twice(tmp_path: Path) -> None:
     assert "altered.ipynb" in report.split("short test summary")[-1]
 
 
+def test_execute_takes_a_notebooks_name_or_path_and_names_the_notebooks_for_another(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``notebooks/execute.py notebooks/NAME.ipynb`` (a path, as a shell's
+    completion gives it) looked for notebooks/notebooks/NAME.ipynb and failed
+    with FileNotFoundError; a misspelt name failed with a traceback.  A name
+    or a path to a notebook here is run; any other name is one line on
+    stderr naming the notebooks, status 2, and nothing is run."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("execute", NOTEBOOKS / "execute.py")
+    assert spec is not None and spec.loader is not None
+    execute = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(execute)
+    ran: list[Path] = []
+    monkeypatch.setattr(execute, "execute", lambda path: ran.append(path) or 0.0)
+    monkeypatch.chdir(ROOT)
+    for name in (QUICK.name, f"notebooks/{QUICK.name}", str(QUICK), f"./notebooks/{QUICK.name}"):
+        assert execute.main([name]) == 0
+        assert ran.pop() == QUICK, name
+    assert capsys.readouterr().err == ""
+    for name in ("maxims.ipynb", f"notebooks/notebooks/{QUICK.name}", "notebooks", "execute.py",
+                 f"tests/{QUICK.name}"):
+        assert execute.main([QUICK.name, name]) == 2
+        assert ran == []  # none run, the first named neither
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Traceback" not in err
+        assert err.startswith(f"execute.py: no notebook {name!r} in notebooks/; give one of ")
+        assert all(path.name in err for path in ALL)
+
+
 # ------------------------------------------------------------ what is stored
 
 
