@@ -843,7 +843,7 @@ def test_record_round_trip_and_describe() -> None:
     (lambda r: r.update(options={"trumps": "hearts"}), "options.trumps", "unknown option"),
     (lambda r: r["actions"].__setitem__(1, {"player": 0, "kind": "play", "cards": ["A♠"]}),
      "actions[1]", "refused"),
-    (lambda r: r["actions"].__setitem__(0, {"player": 0, "kind": "fly"}), "actions[0]",
+    (lambda r: r["actions"].__setitem__(0, {"player": 0, "kind": "fly"}), "actions[0].kind",
      "not an act"),
     (lambda r: r["result"].update(points=[9, 9]), "result.points[0]", "does not match"),
 ])

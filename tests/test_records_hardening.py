@@ -15,7 +15,8 @@ import pytest
 
 from playable.engine import checks
 from playable.engine.checks import InvalidValue, WrongType, options_from_json
-from playable.engine.errors import RecordError
+from playable.engine.core import Action
+from playable.engine.errors import RecordError, RuleError
 from playable.engine.strategies import RandomPlayer, play_out
 from playable.games import GAMES
 from playable.table import record
@@ -209,6 +210,33 @@ def test_an_act_of_a_bad_shape_is_named_by_its_path(bezique: dict[str, Any]) -> 
     assert refused(data).field == "actions[5].player"
     data["actions"][5] = {"player": 0, "kind": "play", "cards": ["A♠"], "card": "A♠"}
     assert refused(data).field == "actions[5].card"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_an_act_no_table_could_make_is_a_fault_of_the_file_citing_no_law(game: str) -> None:
+    """A record edited to give an act to seat 7 was refused as "seat 7 play
+    Q♣ is refused: there is no seat 7 at a table of 2 — All-Fours, term v",
+    citing a law (Begging) that has nothing to say of it.  A seat not at the
+    table, or an act the game has not, is no play against the laws but a
+    record miswritten: its field is named, and no law.  The table still
+    refuses either act citing the law of the stage."""
+    data = finished(game)
+    seats = GAMES[game].seats()
+    for change, field, words in (
+            ({"player": 7}, "player", f"there is no seat 7 at a table of {seats}"),
+            ({"player": -1}, "player", f"there is no seat -1 at a table of {seats}"),
+            ({"kind": "cheat"}, "kind", "cheat")):
+        changed = json.loads(json.dumps(data))
+        changed["actions"][3].update(change)
+        err = refused(changed)
+        assert err.field == f"actions[3].{field}" and words in err.reason, err
+        assert "refused" not in err.reason and "http" not in str(err), err
+    deal = GAMES[game].rules.new(5)
+    lawful = deal.legal_actions()[0]
+    for act in (Action(lawful.kind, 7, lawful.cards, lawful.value), Action("cheat", 0)):
+        with pytest.raises(RuleError) as at_the_table:
+            deal.apply(act)
+        assert at_the_table.value.law is not None and at_the_table.value.fault is not None
 
 
 def test_all_fours_play_naming_two_cards_is_refused_by_path() -> None:

@@ -607,7 +607,7 @@ class GameDeal:
     def _unknown_act(self, action: Action) -> RuleError:
         """The error for an act this game does not have."""
         return RuleError(self._seat_law(), f"{checks.shown(action.kind)} is not an act of "
-                                            f"{self.GAME}; "
+                                            f"{_GAMES.get(self.GAME, self.GAME)}; "
                          f"its acts are: {', '.join(sorted(self._ACTS))}")
 
     # -- the one checked way in ---------------------------------------------
@@ -628,14 +628,17 @@ class GameDeal:
         except KeyError:
             entry = self._DISPATCH.get(action.kind)
             if entry is None:
-                raise self._unknown_act(action) from None
+                unknown = self._unknown_act(action)
+                unknown.fault = "kind"  # no position of the game allows it
+                raise unknown from None
             _, least, most, value = entry
             assert least is not None  # an act of a kind that declares no shape is always found
             raise _misshapen(action, (least, most, value)) from None
         seat = action.player
         if seat < 0 or seat >= self.seats:
             raise OutOfTurn(self._seat_law(),
-                            f"there is no seat {checks.shown(seat)} at a table of {self.seats}")
+                            f"there is no seat {checks.shown(seat)} at a table of {self.seats}",
+                            fault="player")
         self.history.append(action)
         try:
             handler(self, action)

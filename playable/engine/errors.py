@@ -15,11 +15,21 @@ from playable.laws.ids import LawId
 
 
 class RuleError(ValueError):
-    """An act the laws forbid, refused by the engine."""
+    """An act the laws forbid, refused by the engine.
 
-    def __init__(self, law_id: LawId | None, message: str) -> None:
+    ``fault`` names the field of an act that no position of the game allows
+    whatever the laws say, set by :meth:`playable.engine.core.GameDeal.apply`:
+    ``"player"``, a seat not at the table; ``"kind"``, an act the game has
+    not.  The table refuses it citing the law of the stage, as any act; a
+    record that holds it is miswritten, and its reader names that field of
+    the file and cites no law (:mod:`playable.table.record`).  None for an
+    act a law refuses."""
+
+    def __init__(self, law_id: LawId | None, message: str, *,
+                 fault: str | None = None) -> None:
         self.law = law_id
         self.reason = message
+        self.fault = fault
         if law_id is None:  # no law's business: the act cannot be done at all
             super().__init__(message)
             return

@@ -63,8 +63,10 @@ cards are read).  Types are exact: the version is the integer 1, 2 or 3 (not
 type its game declares.  A key appearing twice in one object, text that is
 not UTF-8 (a byte-order mark is allowed), ``NaN`` and ``Infinity`` are
 refused.  An unknown field, an unknown card, a card dealt twice or missing,
-an act with a key it does not have, an act the laws refuse, or a result that
-the replay does not reach is refused.  A record that gives both its ``seed``
+an act with a key it does not have, an act no table could make (by a seat not
+at the table, of a kind the game has not: its ``player`` or ``kind`` named,
+no law cited), an act the laws refuse, or a result that the replay does not
+reach is refused.  A record that gives both its ``seed``
 and its ``pack`` must have been dealt from that seed: a seed that does not
 deal the pack is refused (not dropped), since a record whose fields disagree
 has been altered and its replay would not be the deal it claims.  No pickle,
@@ -566,6 +568,8 @@ def _replay(deal: TableDeal, i: int, raw: object) -> None:
     try:
         deal.apply(action)
     except RuleError as exc:
+        if exc.fault is not None:  # no table could make it: the file is wrong, not the play
+            raise RecordError(f"{where}.{exc.fault}", _said(exc.reason)) from None
         raise RecordError(where, f"{_act(deal, action)} is refused: {_said(exc)}") from None
     except InvalidValue as exc:
         field = exc.where.removeprefix("action")
@@ -583,7 +587,7 @@ def _act(deal: TableDeal, action: Action) -> str:
     return action.said(who)[:120]
 
 
-def _said(exc: Exception, limit: int = 240) -> str:
+def _said(exc: Exception | str, limit: int = 240) -> str:
     text = checks.escaped(str(exc), keep_newlines=False)
     return text if len(text) <= limit else text[:limit] + "…"
 
