@@ -106,7 +106,9 @@ def test_files_too_large_or_not_files_are_refused_unread(tmp_path: Path,
     with monkeypatch.context() as patched:
         patched.setattr(record, "parse", never)  # refused on its size, its bytes unread
         assert "too large: 60,000,000 bytes" in str(refused_file(huge))
-    assert "cannot read" in str(refused_file(tmp_path))  # a folder
+    # a folder, said as such (a file object made of it had refused with
+    # the system's "Is a directory")
+    assert str(refused_file(tmp_path)).endswith("not a regular file (a folder)")
     assert "cannot read" in str(refused_file(tmp_path / "missing.json"))
     if Path("/dev/zero").exists():
         # a device is not a record: refused before a byte is read (it was
@@ -393,3 +395,15 @@ def test_keep_record_takes_a_fresh_name_beside_what_is_there(tmp_path: Path) -> 
             assert "could not be saved" in out.getvalue()
         finally:
             tmp_path.chmod(0o700)
+
+
+def test_text_that_is_not_json_says_what_it_looks_like_instead() -> None:
+    """"not JSON: Expecting ',' delimiter (line 6, column 18)" was all a
+    reader of a record cut short, or of a PBN file saved as .json, was told."""
+    whole = record.dumps(GAMES["all-fours"].rules.new(3))
+    cut = str(refused(whole[:100]))
+    assert "not JSON" in cut and cut.endswith("the file ends before its JSON does (cut short?)")
+    pbn = str(refused('% PBN 2.1\n[Event "?"]\n[Deal "N:AKQ..."]\n'))
+    assert pbn.endswith("it looks like a PBN file, which is read where its name ends in .pbn")
+    wrong = str(refused('{"version": 3,, "game": "all-fours"}'))
+    assert wrong.endswith("(line 1, column 15)"), wrong  # nothing to add

@@ -263,11 +263,15 @@ def _read(path: str | Path) -> bytes:
     limit = checks.MAX_RECORD_BYTES
     try:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-        with open(os.open(path, flags), "rb") as file:
-            found = os.fstat(file.fileno())
-            if not stat.S_ISREG(found.st_mode):
-                raise RecordError("(file)", f"cannot read {shown(str(path), 80)}: not a regular "
-                                            f"file ({_kind_of_file(found.st_mode)})")
+        descriptor = os.open(path, flags)
+        # asked what it is before a file object is made of it: made of a
+        # folder, that refuses in the system's words ("Is a directory")
+        found = os.fstat(descriptor)
+        if not stat.S_ISREG(found.st_mode):
+            os.close(descriptor)
+            raise RecordError("(file)", f"cannot read {shown(str(path), 80)}: not a regular "
+                                        f"file ({_kind_of_file(found.st_mode)})")
+        with open(descriptor, "rb") as file:
             size = found.st_size
             if size > limit:
                 raise RecordError("(file)", f"too large: {size:,} bytes (a record is at most "
@@ -406,9 +410,20 @@ def parse(text: str | bytes) -> object:
                           parse_constant=_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as exc:
         raise RecordError("(file)", f"not JSON: {exc.msg} (line {exc.lineno:,}, "
-                                    f"column {exc.colno:,})") from None
+                                    f"column {exc.colno:,}){_not_json_hint(text, exc)}") from None
     except RecursionError:  # pragma: no cover - _check_nesting stops it first
         raise RecordError("(file)", f"nested more than {checks.MAX_DEPTH} deep") from None
+
+
+def _not_json_hint(text: str, exc: json.JSONDecodeError) -> str:
+    """What a reader of "not JSON" is likelier to have: a file that ends
+    before its JSON does (cut short), or a PBN file, which is read where its
+    name ends in ``.pbn``."""
+    if re.match(r"\s*(%[^\n]*\n\s*)*\[[A-Za-z]+ \"", text):
+        return ": it looks like a PBN file, which is read where its name ends in .pbn"
+    if text.strip() and exc.pos >= len(text.rstrip()):
+        return ": the file ends before its JSON does (cut short?)"
+    return ""
 
 
 # A string (which may hold brackets; its closing quote optional, so that an
