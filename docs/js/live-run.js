@@ -36,7 +36,9 @@ function blocksOf(example) {
     const original = sourceOf(printed);
     const output = el("div", { class: "live-output", hidden: true },
       el("p", { class: "live-output-label", text: "What the engine prints now:" }),
-      el("pre", { tabindex: "0", "aria-label": "Output of your run" }, el("code")));
+      // the code scrolls sideways, not the pre: it takes the focus, so that the
+      // arrow keys reach a long line
+      el("pre", {}, el("code", { tabindex: "0", "aria-label": "Output of your run" })));
     const area = el("textarea", {
       id: `live-code-${n}`, class: "live-code", spellcheck: "false", autocapitalize: "off",
       autocomplete: "off", rows: String(Math.min(22, original.split("\n").length + 1)),
@@ -86,6 +88,8 @@ export function handle(example, button, clicked) {
 async function runAll(example, from, clicked) {
   if (running) return;
   const blocks = blocksOf(example);
+  // a disabled button loses the focus to the page: it is given back at the end
+  const focused = document.activeElement;
   const sources = blocks.map((b) => (b.editor.hidden ? b.original : b.area.value));
   blocks.forEach((b) => { b.run.disabled = true; });
   from.bar.classList.add("live-busy");
@@ -130,6 +134,8 @@ async function runAll(example, from, clicked) {
     stopProgress();
     from.bar.classList.remove("live-busy");
     blocks.forEach((b) => { b.run.disabled = false; });
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && blocks.some((b) => b.run === focused)) focused.focus();
   }
 }
 
