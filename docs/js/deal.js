@@ -395,6 +395,18 @@ async function playOn(answer, toEnd) {
   // to his turn past the stops he asked for (Play on to my turn), or to the
   // next of them (after his own act)
   if (!state.thinking) return engine.table("run", true, Boolean(toEnd));
+  // the live regions hold their words till the table stops (a reader heard
+  // a hundred changes in ten seconds of "Play to the end")
+  const quiet = [status, thinkingWords];
+  quiet.forEach((n) => n.setAttribute("aria-busy", "true"));
+  try {
+    return await steps(answer, toEnd);
+  } finally {
+    quiet.forEach((n) => n.removeAttribute("aria-busy"));
+  }
+}
+
+async function steps(answer, toEnd) {
   let last = answer;
   for (let i = 0; i < 2000; i += 1) {
     const s = last.state;
@@ -706,6 +718,22 @@ function lawLink(law) {
   return el("a", { href: engine.lawHref(law, null), text: `${law.citation} “${law.title}”` });
 }
 
+// What the status line (a live region) says after an act: the acts since the
+// reader's own, the trick they closed, then whose turn it is; a reader who
+// cannot see the table had been told only "Your turn: Play a card."
+let toldTricks = 0; // the tricks turned when the status line last spoke
+function heard(answer, state, final) {
+  if (!final) return state.status; // the table still moving: told when it stops
+  const told = answer.since !== undefined ? state.acts.slice(answer.since) : [];
+  if (state.tricks > toldTricks && state.last_trick) {
+    // the last trick turned, told before the cards of the trick on the table
+    told.splice(Math.max(0, told.length - state.trick.length), 0,
+      `Trick ${state.tricks} won by ${state.last_trick.name}.`);
+  }
+  toldTricks = state.tricks;
+  return [...told, state.status].join(" ");
+}
+
 // The table always in view: the words of the table (trumps and turn-up, the
 // ombre, the called king and your side, tricks, stock, points of the deal and
 // the match, whose turn, the last trick), kept at the top of the window.
@@ -1015,7 +1043,7 @@ function render(answer, { final = true } = {}) {
     el("pre", { tabindex: "0" }, el("code", { text: state.describe }))));
 
   status.textContent = answer.refused ? "That act was refused: the reason is shown below."
-    : answer.advice ? answer.advice.text : answer.message || state.status;
+    : answer.advice ? answer.advice.text : answer.message || heard(answer, state, final);
   app.dataset.history = String(state.history.length);
   app.dataset.over = String(state.over);
   app.dataset.deal = String(state.deal_number);
