@@ -563,6 +563,12 @@ def test_an_example_runs_in_the_browser_and_prints_what_the_page_prints(
     shown = [o.text_content() for o in example.locator(".live-output pre").all()]
     assert shown == printed
     assert example.locator(".live-block").first.is_hidden()
+    # Run, disabled while it works, gives the focus back (it had fallen to
+    # the page), and the part of the output that scrolls sideways takes it
+    assert page.evaluate("document.activeElement.classList.contains('live-run')")
+    output = example.locator(".live-output code").first
+    assert output.get_attribute("tabindex") == "0"
+    assert output.evaluate("c => getComputedStyle(c).overflowX") == "auto"
     page.screenshot(path=str(SHOTS / f"{game}-example.png"))
 
 
@@ -720,8 +726,19 @@ def test_a_deal_page_plays_cards_refuses_an_unlawful_one_and_saves_the_record(
             refused = True
             continue
         if legal.count():
+            tricks = page.locator(".deal-trick h3").text_content() or ""
             click_and_wait(page, legal.first)
             played += 1
+            if played == 1:
+                # the status line (a live region) tells what followed the
+                # reader's card: the dealer's card and who took the trick (it
+                # had said only "Your turn: Play a card.")
+                status = page.locator(".deal-status").text_content() or ""
+                assert "South plays" in status and "Trick 1 won by" in status, (tricks, status)
+                # a control that waits looks it
+                waiting = page.locator(".deal-app button:disabled").first
+                if waiting.count():
+                    assert float(waiting.evaluate("b => getComputedStyle(b).opacity")) < 1
         else:
             break
     assert played >= 3 and refused
@@ -1630,6 +1647,13 @@ def test_the_concordance_sorts_by_a_column_and_back_to_the_source_order(
     column.nth(0).locator("button").click()
     assert column.nth(0).get_attribute("aria-sort") == "ascending"
     assert rows.all_text_contents() == source
+    # "How it differs", the longest prose, wide enough to read (it had 112 px
+    # beside the short "Checked", rows running to 1,100 px tall)
+    widths = table.evaluate("t => Array.from(t.tHead.rows[0].cells, c => c.offsetWidth)")
+    font = float(table.evaluate("t => parseFloat(getComputedStyle(t).fontSize)"))
+    assert widths[4] >= 15 * font and widths[4] >= widths[5], widths
+    if page.viewport_size["width"] >= 1200:  # and whole, with no sideways scroll
+        assert table.evaluate("t => t.scrollWidth <= t.parentElement.clientWidth + 1")
 
 
 def test_the_law_a_refusal_cites_is_on_its_page(page: Any, server: Server) -> None:
