@@ -1656,6 +1656,29 @@ def test_the_concordance_sorts_by_a_column_and_back_to_the_source_order(
         assert table.evaluate("t => t.scrollWidth <= t.parentElement.clientWidth + 1")
 
 
+def test_on_a_phone_the_closed_menus_are_out_of_the_tab_order(page: Any, server: Server) -> None:
+    """At 390 px the navigation is a drawer and the search an overlay, closed:
+    Tab went through their hidden links (30 to 115 stops) before the text.
+    Closed, they take no focus; opened, the drawer's links do."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(server.url("whist/"))
+    where = []
+    for _ in range(8):
+        page.keyboard.press("Tab")
+        where.append(page.evaluate("""() => { const a = document.activeElement;
+            return a.closest('.md-sidebar--primary') ? 'drawer'
+              : a.closest('.md-search') ? 'search' : a.closest('.md-content') ? 'text' : 'top'; }"""))
+        if where[-1] == "text":
+            break
+    assert where[-1] == "text" and "drawer" not in where and "search" not in where, where
+    page.evaluate("document.getElementById('__drawer').click()")
+    page.wait_for_timeout(400)
+    drawer = page.locator(".md-sidebar--primary")
+    assert drawer.evaluate("d => getComputedStyle(d).visibility") == "visible"
+    drawer.locator("a").nth(1).focus()
+    assert page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')")
+
+
 def test_the_law_a_refusal_cites_is_on_its_page(page: Any, server: Server) -> None:
     page.goto(server.url("all-fours/#s92-iii"))
     assert page.locator("#s92-iii").is_visible()
