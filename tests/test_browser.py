@@ -1656,6 +1656,36 @@ def test_the_concordance_sorts_by_a_column_and_back_to_the_source_order(
         assert table.evaluate("t => t.scrollWidth <= t.parentElement.clientWidth + 1")
 
 
+#: The width of each card of the hands at ``where`` that a tap or a glance
+#: reaches: up to where the next card, laid over it, begins.
+STRIPS = """where => {
+    const boxes = Array.from(document.querySelectorAll(where), c => c.getBoundingClientRect());
+    return boxes.map((r, i) => Math.min(r.right, i + 1 < boxes.length ? boxes[i + 1].left
+                                                                        : r.right) - r.left);
+}"""
+
+
+def test_on_a_phone_every_card_of_a_hand_of_thirteen_can_be_tapped_and_read(
+        page: Any, server: Server) -> None:
+    """At 390 px, Whist's hand left each card a strip of 22 px to tap (under
+    the 24 px a target needs); watching, the hands left and right stood side
+    by side, 8 px a card, and a ten read "1"."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(server.url("play/whist/?seed=3&seat=0"))
+    wait_update(page, 0)
+    # the page laid out in 390 px, as a phone's overlay scrollbar leaves it
+    scrollbar = page.evaluate("innerWidth - document.documentElement.clientWidth")
+    page.set_viewport_size({"width": 390 + scrollbar, "height": 844})
+    strips = page.evaluate(STRIPS, ".deal-at-bottom .deal-card")
+    assert len(strips) == 13 and min(strips) >= 24, strips
+    page.goto(server.url("play/whist/?seed=3"))
+    page.click(".deal-go")
+    wait_update(page, 0)
+    for side in ("left", "right"):
+        strips = page.evaluate(STRIPS, f".deal-at-{side} .deal-card")
+        assert len(strips) >= 12 and min(strips) >= 20, (side, strips)  # the dealer turned one up
+
+
 def test_on_a_phone_the_closed_menus_are_out_of_the_tab_order(page: Any, server: Server) -> None:
     """At 390 px the navigation is a drawer and the search an overlay, closed:
     Tab went through their hidden links (30 to 115 stops) before the text.
