@@ -256,6 +256,10 @@ def test_plots_reach_the_site_as_images_with_their_text(built_site: Path) -> Non
         image = re.search(rf'<img[^>]*src="\.\./{re.escape(svg.name)}"[^>]*>', html)
         assert image, f"{svg.name} is not shown on {page}"
         assert re.search(r'alt="[^"]{40,}"', image.group(0)), "the plot is described in words"
+        # a link to the figure alone, to open it full size (on a phone the
+        # page shrinks it to a third, its labels some 4 px tall)
+        assert re.search(rf'<a [^>]*href="\.\./{re.escape(svg.name)}"[^>]*>\s*'
+                         rf'{re.escape(image.group(0))}', html), svg.name
 
 
 def test_laws_link_to_the_steps_that_show_them(built_site: Path) -> None:

@@ -86,7 +86,7 @@ TEMPLATE = r"""{%- extends 'markdown/index.md.j2' -%}
 {% endblock stream %}
 
 {% block data_svg %}
-![{{ output.metadata.get('image/svg+xml', {}).get('alt', 'A plot') | nb_alt }}]({{ output.metadata.filenames['image/svg+xml'] | path2url }}){ .nb-figure }
+[![{{ output.metadata.get('image/svg+xml', {}).get('alt', 'A plot') | nb_alt }}]({{ output.metadata.filenames['image/svg+xml'] | path2url }}){ .nb-figure }]({{ output.metadata.filenames['image/svg+xml'] | path2url }}){ .nb-figure-link }
 {% endblock data_svg %}
 
 {% block data_html scoped %}
