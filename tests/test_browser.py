@@ -1678,6 +1678,13 @@ def test_on_a_phone_every_card_of_a_hand_of_thirteen_can_be_tapped_and_read(
     page.set_viewport_size({"width": 390 + scrollbar, "height": 844})
     strips = page.evaluate(STRIPS, ".deal-at-bottom .deal-card")
     assert len(strips) == 13 and min(strips) >= 24, strips
+    # what the engine is doing, in two lines, not over a quarter of the screen
+    box = page.evaluate("""() => { const d = document.querySelector('.deal-thinking');
+        d.hidden = false;
+        d.querySelector('span').textContent = 'West is thinking… (' + 'the strong player deals the '
+            + 'cards it cannot see again, consistently with what it has seen, '.repeat(3) + ').';
+        const r = d.getBoundingClientRect(); d.hidden = true; return r.height; }""")
+    assert box <= 70, box
     page.goto(server.url("play/whist/?seed=3"))
     page.click(".deal-go")
     wait_update(page, 0)
