@@ -451,3 +451,8 @@ def test_a_result_the_cards_played_do_not_give_is_refused() -> None:
         pbn.read(fewer)
     assert pbn.read(text.replace(f'[Result "NS {five[0]} EW {five[1]}"]',
                                  '[Result "9"]'))[0].plays == short.plays
+    # a count of five thousand digits is refused as a count, never made a number
+    huge = text.replace(f'[Result "NS {five[0]} EW {five[1]}"]',
+                        f'[Result "NS {"9" * 5000} EW 1"]')
+    with pytest.raises(pbn.PbnError, match=r"it says NS 999… EW 1"):
+        pbn.read(huge)

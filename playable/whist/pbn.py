@@ -453,11 +453,14 @@ def _check_result(game: PbnGame, plays: Sequence[tuple[int, Card]], trump: Suit)
     match = re.fullmatch(r"NS (\d+) EW (\d+)", game.tags.get("Result", "").strip())
     if match is None:
         return
-    said = int(match.group(1)), int(match.group(2))
+    # (a count of three digits or more is no count of tricks: read as 99, never
+    # turned into a number of any length)
+    said = tuple(int(g) if len(g) <= 2 else 99 for g in match.groups())
     won = tricks_won(plays, trump)
     whole = len(plays) == 52
     if sum(said) > 13 or said[0] < won[0] or said[1] < won[1] or (whole and said != won):
-        raise game.fail("Result", f"it says NS {said[0]} EW {said[1]}, but the cards played "
+        ns, ew = (g if len(g) <= 6 else g[:3] + "…" for g in match.groups())
+        raise game.fail("Result", f"it says NS {ns} EW {ew}, but the cards played "
                                   f"give NS {won[0]} EW {won[1]}"
                                   + ("" if whole else f" in the {sum(won)} tricks played"))
 
