@@ -199,3 +199,15 @@ def test_the_build_fails_on_an_unknown_key_and_on_an_uncited_entry(tmp_path: Pat
     proc = build()
     assert proc.returncode != 0, "the build passed with an entry that nothing cites"
     assert "nobody-cites-this" in proc.stdout + proc.stderr
+
+
+def test_the_french_book_the_engine_names_in_a_score_line_has_an_entry() -> None:
+    """Quadrille's score line for a lost sans prendre cites "[Académie
+    universelle des jeux]", a book the Sources page did not list: a reader
+    who looks it up finds what is and is not known of it."""
+    from playable.quadrille.scoring import ACADEMIE
+
+    entries = hook().load_bibliography(DOCS / "bibliography.yml")
+    named = [e for e in entries.values() if e.short == ACADEMIE]
+    assert len(named) == 1 and named[0].title.startswith(f"[{ACADEMIE}")
+    assert "[@academie]" in (DOCS / "quadrille.md").read_text(encoding="utf-8")
