@@ -333,3 +333,18 @@ def test_each_part_of_the_model_shows_in_the_page(edition: Edition) -> None:
                        page.supplied)
     assert page_render.game_page_markdown(edition, changed).startswith(
         "An opening of the editors' [@foster].")
+
+
+def test_the_lacuna_sign_stands_against_a_word_the_loss_cuts(edition: Edition) -> None:
+    """"⟨…⟩ atter case" and "If, bei ⟨…⟩" made words of parts of words: where
+    the witness shows the loss inside a word, the sign stands against it;
+    elsewhere ("thus ⟨…⟩", "matadores, ⟨…⟩") a space parts them."""
+    sign = page_render.LACUNA_SIGN
+    found = {}
+    for game in ("all-fours", "bezique", "quadrille"):
+        markdown = page_render.game_page_markdown(edition, edition.pages[game])
+        found[game] = re.findall(rf"([^\s>]* ?)<a class=\"ed lacuna\"[^>]*>{sign}</a>( ?[^\s<]*)",
+                                 markdown)
+    assert ("", "atter") in found["all-fours"] and ("bei", "") in found["all-fours"]
+    assert ("", "LD") in found["bezique"] and ("thus ", "") in found["bezique"]
+    assert ("matadores, ", "") in found["quadrille"]

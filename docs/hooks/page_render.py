@@ -230,10 +230,19 @@ class Renderer:
         if text.opening_lacuna and not blocks:  # an item lost whole: the sign alone
             blocks = [self.lacuna(text.opening_lacuna)]
         elif text.opening_lacuna:
-            blocks[0] = self.lacuna(text.opening_lacuna) + " " + blocks[0]
+            blocks[0] = self.lacuna(text.opening_lacuna) + self.apart("before") + blocks[0]
         if text.closing_lacuna:
-            blocks[-1] = blocks[-1] + " " + self.lacuna(text.closing_lacuna)
+            blocks[-1] = blocks[-1] + self.apart("after") + self.lacuna(text.closing_lacuna)
         return "\n\n".join(blocks)
+
+    def apart(self, where: str) -> str:
+        """What stands between the lacuna's sign and the fragment's words at
+        the loss ``where`` ("before" its first words, "after" its last):
+        nothing where the witness shows the loss inside a word ("⟨…⟩atter
+        case", "If, bei⟨…⟩": a space had made a word of part of one), else
+        a space."""
+        supplied = dict(self.page.supplied).get(where)
+        return "" if supplied is not None and supplied.joined else " "
 
     # ---------------------------------------------------------- page parts
 
