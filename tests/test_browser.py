@@ -759,6 +759,18 @@ def test_a_deal_page_plays_cards_refuses_an_unlawful_one_and_saves_the_record(
     page.locator(".deal-seat").first.scroll_into_view_if_needed()
 
 
+def test_the_status_line_tells_the_trick_where_it_was_won(page: Any, server: Server) -> None:
+    """Bezique, seed 5: after the reader's lead, North wins the trick, then
+    declares and draws, then leads.  The status line (a live region) tells
+    the trick won after the card that won it, not after the draws."""
+    page.goto(server.url("play/bezique/?seed=5&seat=0"))
+    wait_update(page, 0)
+    click_and_wait(page, page.locator(".deal-seat.yours button.deal-card.legal").first)
+    status = page.locator(".deal-status").text_content() or ""
+    assert re.match(r"North plays \S+\. Trick 1 won by North\. North declares .*\. North draws\. "
+                    r"North plays \S+\. Your turn", status), status
+
+
 def test_a_deal_page_reads_its_choices_from_its_address(page: Any, server: Server) -> None:
     """Every choice of the form comes from the address (the tests that deal
     again on a kept page set them in the form): without a seat, the page
