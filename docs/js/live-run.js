@@ -135,7 +135,8 @@ async function runAll(example, from, clicked) {
     from.bar.classList.remove("live-busy");
     blocks.forEach((b) => { b.run.disabled = false; });
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && blocks.some((b) => b.run === focused)) focused.focus();
+    // without scrolling: the page stays where the reader left it
+    if (lost && blocks.some((b) => b.run === focused)) focused.focus({ preventScroll: true });
   }
 }
 
