@@ -54,6 +54,9 @@ Where = Literal["before", "after"]
 
 #: A citation in Markdown: ``[@key]``, ``[@key, locator]``, ``[@a; @b, p. 3]``.
 CITATION = re.compile(r"\[(?P<body>@[^\[\]<>]*)\]")
+#: The transcriptions' italics: a run of words between underscores (``_so_``),
+#: as the e-text marks them; the page, the apparatus list and the TEI read them so.
+ITALIC = re.compile(r"_([^_]+)_")
 KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 #: What holds no citation in Markdown: fenced code and code spans.
 _CODE = re.compile(r"^(?P<fence>```|~~~).*?^(?P=fence)[ \t]*$|(?P<ticks>`+).+?(?P=ticks)",

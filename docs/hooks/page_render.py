@@ -33,6 +33,7 @@ from mkdocs.utils import get_relative_url
 
 from page_model import (
     CITATION,
+    ITALIC,
     ApparatusNote,
     Citation,
     ConsoleBlock,
@@ -114,7 +115,7 @@ def cited_text(text: str, cite: Callable[[list[Citation]], str]) -> str:
 def escape(text: str) -> str:
     """Period text as Markdown that renders to exactly that text, with the
     source's ``_underscores_`` as italics."""
-    parts = re.split(r"_([^_]+)_", text)
+    parts = ITALIC.split(text)
     out = []
     for i, part in enumerate(parts):
         part = re.sub(r"([\\`*_\[\]<>{}|])", r"\\\1", part)
@@ -457,7 +458,7 @@ class Renderer:
             law = self.page.item(note.law_id).law
             where = (
                 # the words noted, their italics as the text prints them
-                "“" + re.sub(r"_([^_]+)_", r"<em>\1</em>", html.escape(collapse(note.at))) + "”"
+                "“" + ITALIC.sub(r"<em>\1</em>", html.escape(collapse(note.at))) + "”"
                 if note.at not in ("start", "end")
                 else ("at the opening" if note.at == "start" else "at the close")
             )

@@ -70,6 +70,7 @@ import page_model
 from bibliography import STATUS, Entry, load_bibliography
 from page_model import (
     CITATION,
+    ITALIC,
     ApparatusNote,
     Citation,
     Counterpart,
@@ -188,6 +189,12 @@ def append_text(parent: etree.Element, text: str) -> None:
 # Period text
 
 
+def prefix_of(game: str) -> str:
+    """What the identifiers of a game's document begin with: its id without
+    hyphens (``allfours``), so that they stay unique in the whole edition."""
+    return game.replace("-", "")
+
+
 class Lines:
     """Where the text being written stands: at the head of a line of the
     transcription or inside one (a line begun by an earlier piece)."""
@@ -203,7 +210,7 @@ def lines_into(parent: etree.Element, text: str, lines: Lines | None = None) -> 
     a ``<hi rend="italic">``.  ``lines`` carries, from one piece of a text to
     the next, whether the next character begins a line."""
     lines = lines or Lines()
-    for i, part in enumerate(re.split(r"_([^_]+)_", text)):
+    for i, part in enumerate(ITALIC.split(text)):
         target = sub(parent, "hi", rend="italic") if i % 2 else parent
         pieces = part.split("\n")
         for j, piece in enumerate(pieces):
@@ -332,7 +339,7 @@ class Writer:
     def note(self, parent: etree.Element, note: ApparatusNote, game: str,
              target: str = "") -> None:
         attrs = {"type": note.kind, "n": str(note.number),
-                 "xml_id": f"{game.replace('-', '')}-app-{note.number}"}
+                 "xml_id": f"{prefix_of(game)}-app-{note.number}"}
         if target:
             attrs["target"] = f"#{target}"
         element = sub(parent, "note", **attrs)
@@ -359,7 +366,7 @@ class Writer:
             if match is None:
                 raise PluginError(f"tei: {note.law_id}: {note.at!r} not found in its text")
             lines_into(ab, source[position:match.start()], lines)
-            seg_id = f"{game.replace('-', '')}-app-{note.number}-at"
+            seg_id = f"{prefix_of(game)}-app-{note.number}-at"
             seg = sub(ab, "seg", xml_id=seg_id)
             if note.kind == "misprint":
                 choice = sub(seg, "choice")
@@ -620,7 +627,7 @@ class Writer:
         that game's document (from the corpus's header too, which has no
         back of its own)."""
         name = f"bib-{entry.key}"
-        bibl = sub(parent, "bibl", **({"corresp": f"#{game.replace('-', '')}-{name}"}
+        bibl = sub(parent, "bibl", **({"corresp": f"#{prefix_of(game)}-{name}"}
                                       if game else {"xml_id": self.local_id(name)}))
         if entry.author:
             sub(bibl, "author", entry.author)
@@ -646,7 +653,7 @@ class Writer:
 
     def body(self, parent: etree.Element, page: GamePage) -> None:
         game = page.game
-        prefix = game.replace("-", "")
+        prefix = prefix_of(game)
         self.lost = dict(page.supplied)
         self.lines = Lines()
         body = sub(parent, "body")
@@ -697,9 +704,9 @@ class Writer:
 
     def document(self, page: GamePage) -> etree.Element:
         self.cited = {}
-        self.prefix = page.game.replace("-", "")
+        self.prefix = prefix_of(page.game)
         root = etree.Element(tei("TEI"), {f"{{{XML_NS}}}lang": "en",
-                                          f"{{{XML_NS}}}id": f"tei-{page.game.replace('-', '')}"})
+                                          f"{{{XML_NS}}}id": f"tei-{prefix_of(page.game)}"})
         self.header(root, page)
         text = sub(root, "text")
         self.body(text, page)
