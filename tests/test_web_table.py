@@ -21,8 +21,8 @@ from playable.games import GAMES as REGISTRY
 from playable.laws import GAMES, LAWS
 from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
 from playable.solver.solve import Budget
-from playable.table import given, seats, web
-from playable.table.views import shown_cards
+from playable.table import given, record, seats, web
+from playable.table.views import shown_cards, tricks
 
 #: Engine-speak the table must not show the reader: "P0", "P1 play Q♦ table".
 ENGINE_SPEAK = re.compile(r"\bP\d\b")
@@ -1456,3 +1456,30 @@ def test_quadrilles_friend_is_told_as_the_table_knows_him() -> None:
     lines = [line for line in watched.state()["table"] if "friend" in line.lower()]
     assert any(line.startswith("The friend: ") for line in lines), lines
     assert not any("not yet known" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("game", list(REGISTRY))
+def test_the_last_trick_names_the_act_that_closed_it(game: str) -> None:
+    """``last_trick.closing`` (the Deal page tells the trick after that act,
+    not after the engine's words "X plays …" found again): the deal replayed
+    to that act has turned the trick, and replayed to the act before has not."""
+    table = web.Table(game, 5, seat=0)
+    state = table.run()["state"]
+    seen = 0
+    while not state["over"]:
+        last = state["last_trick"]
+        if last is not None:
+            i = last["closing"]
+            act = table.deal.history[i]
+            assert (act.player, str(act.cards[-1] if act.cards else "")) == (
+                last["cards"][-1]["seat"], last["cards"][-1]["card"]["text"])
+            data = record.to_json(table.deal)
+            data.pop("result", None)
+            for upto, turned in ((i + 1, state["tricks"]), (i, state["tricks"] - 1)):
+                acts = data["actions"]
+                assert isinstance(acts, list)
+                again = record.from_json({**data, "actions": acts[:upto]})
+                assert len(tricks(again)) == turned, (upto, turned)
+            seen += 1
+        state = play_simply(table, state)
+    assert seen >= 3

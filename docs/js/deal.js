@@ -726,17 +726,11 @@ function heard(answer, state, final) {
   if (!final) return state.status; // the table still moving: told when it stops
   const told = answer.since !== undefined ? state.acts.slice(answer.since) : [];
   if (state.tricks > toldTricks && state.last_trick) {
-    // the last trick turned, told after the card that closed it (before a
-    // declaration or a draw that followed it); first where that card was the
-    // reader's own
-    const cards = state.last_trick.cards;
-    const closing = cards[cards.length - 1];
-    const played = `${closing.name} plays ${closing.card.text}`;
-    let at = 0;
-    for (let i = told.length - 1 - state.trick.length; i >= 0; i -= 1) {
-      if (told[i].startsWith(played)) { at = i + 1; break; }
-    }
-    told.splice(at, 0, `Trick ${state.tricks} won by ${state.last_trick.name}.`);
+    // the last trick turned, told after the act whose card closed it (the
+    // state names it: before a declaration or a draw that followed it);
+    // first where that act was the reader's own, told before these
+    const at = Math.max(0, state.last_trick.closing + 1 - (answer.since ?? state.acts.length));
+    told.splice(Math.min(at, told.length), 0, `Trick ${state.tricks} won by ${state.last_trick.name}.`);
   }
   toldTricks = state.tricks;
   return [...told, state.status].join(" ");

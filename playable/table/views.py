@@ -88,6 +88,20 @@ def last_trick(deal: TableDeal) -> tuple[Sequence[tuple[int, Card]], int] | None
     return None
 
 
+def closing(deal: TableDeal, cards: Sequence[tuple[int, Card]]) -> int:
+    """The index in ``deal.history`` of the act whose card closed the trick
+    of ``cards`` (seat, card; the last its closing card): the last act of
+    that seat with that card (a card once played out of turn and taken back
+    is played again later).  -1 if none (never, for a trick of the deal)."""
+    seat, card = cards[-1]
+    history = deal.history
+    for i in range(len(history) - 1, -1, -1):
+        act = history[i]
+        if act.player == seat and card in act.cards:
+            return i
+    return -1
+
+
 def account_lines(deal: TableDeal) -> list[ScoreLine]:
     return list(deal.account.lines)
 

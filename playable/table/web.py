@@ -45,6 +45,7 @@ from playable.table.views import (
     TrickView,
     account_lines,
     card_json,
+    closing,
     last_trick,
     law_json,
     note_json,
@@ -273,8 +274,11 @@ class Table:
             "seats": seats,
             "trick": self._trick_json(trick),
             # "Trick 4, won by you": the name mid-sentence, not capitalised.
+            # ``closing``: the index in ``acts`` of the act whose card closed
+            # it (the page tells the trick after that act)
             "last_trick": ({"cards": self._trick_json(last[0]), "winner": last[1],
-                            "name": words.name(last[1])} if last else None),
+                            "name": words.name(last[1]), "closing": closing(deal, last[0])}
+                           if last else None),
             "tricks": len(tricks(deal)),
             "prompt": words.prompt(deal, offered).strip() if yours else None,
             "actions": actions if yours else [],
