@@ -127,6 +127,22 @@ def test_a_book_named_in_full_is_named_as_its_entry_names_it() -> None:
     assert offenders == []
 
 
+def test_the_britannica_is_named_by_its_edition_not_a_year() -> None:
+    """"the eleventh *Britannica*", as its entry gives it: we read the
+    article, not a title page with 1911 on it (the glossary had still said
+    "the 1911 *Encyclopædia Britannica*" twice)."""
+    entry = hook().load_bibliography(DOCS / "bibliography.yml")["britannica-11"]
+    assert entry.edition and "Eleventh" in entry.edition
+    year = re.compile(r"\b1911\s+\*?(?:Encyclop|Britannica)")
+    offenders = []
+    for path in [*DOCS.rglob("*.md"), *DOCS.rglob("*.yml"), *(ROOT / "notebooks").glob("*.ipynb")]:
+        if path.name == "changelog.md":
+            continue
+        text = path.read_text(encoding="utf-8")
+        offenders += [f"{path.relative_to(ROOT)}: {m.group(0)!r}" for m in year.finditer(text)]
+    assert offenders == []
+
+
 # ------------------------------------------------------------ the built site
 
 
