@@ -1681,6 +1681,29 @@ STRIPS = """where => {
 }"""
 
 
+def test_the_readers_card_in_a_trick_shows_whole_whoever_played_later(
+        page: Any, server: Server) -> None:
+    """The top seat's card overlaps the reader's by half a card; drawn in the
+    order of play, the partner's card played after the reader's had hidden
+    his card's corner (its rank and suit).  Now the reader's lies over it:
+    at each of their corners the card found is the card of that corner."""
+    page.goto(server.url("play/whist/?seed=3&seat=0"))
+    wait_update(page, 0)
+    corners = """() => [...document.querySelectorAll('.deal-trick li')].map(li => {
+        const r = li.querySelector('.deal-card').getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + 6, r.top + 6);
+        return [li.className, li.contains(hit)]; })"""
+    for _ in range(13):
+        shown = page.evaluate(corners)
+        places = [place for place, _ in shown]
+        if "deal-at-top" in places and "deal-at-bottom" in places and places.index(
+                "deal-at-bottom") < places.index("deal-at-top"):
+            assert all(whole for _, whole in shown), shown
+            return
+        click_and_wait(page, page.locator(".deal-seat.yours button.deal-card.legal").first)
+    pytest.fail("no trick in which the top seat played after the reader")
+
+
 def test_on_a_phone_every_card_of_a_hand_of_thirteen_can_be_tapped_and_read(
         page: Any, server: Server) -> None:
     """At 390 px, Whist's hand left each card a strip of 22 px to tap (under
