@@ -16,6 +16,7 @@ from playable.engine.core import Action, Phase
 from playable.engine.errors import IllegalBid, RuleError, SetupError
 from playable.engine.strategies import RandomPlayer, play_out
 from playable.laws.ids import AllFoursLaws as L
+from playable.table import seats
 
 OPTION_SETS = [Options(), Options(after_running="discard"), Options(after_running="keep-nine"),
                Options(begs=2, game_tie="none", game_nought="nobody"),
@@ -264,6 +265,20 @@ def test_a_gift_that_puts_out_ends_the_deal_or_is_refused_under_fosters_rule() -
     far = Deal.setup(**{**hands, "score": [8, 5]}, begs=1, stage="answer",  # type: ignore[arg-type]
                      options=Options(no_gift_out=True))
     assert [a.kind for a in far.legal_actions()] == ["take-one", "run"]
+
+
+def test_the_table_rules_of_seven_up_are_fosters_with_his_gift_rule() -> None:
+    """The rules a reader chooses as "the American Seven-up (Foster)" keep
+    Foster's rule of the gift: at six of seven the eldest's beg is answered
+    by running the cards (they had let a gift win the match, which Foster
+    forbids: the commentary of term v)."""
+    said, options = seats.rule_variants("all-fours")["seven-up"]
+    assert isinstance(options, Options)
+    assert "Foster" in said and "put" in said
+    assert options.target == 7 and options.no_gift_out
+    deal = Deal.setup(hands=["A♠ 9♠ 4♥ 7♣ 3♦ 2♦", "K♥ 5♠ Q♣ 10♣ 8♦ 6♦"], turn_up="7♥",
+                      score=[5, 6], begs=1, stage="answer", options=options)
+    assert [a.kind for a in deal.legal_actions()] == ["run"]
 
 
 def test_the_reckoning_takes_marks_right_and_wrong() -> None:
