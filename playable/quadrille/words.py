@@ -124,11 +124,18 @@ class QuadrilleWords(GameWords):
         # paid at the settlement
         beasts = sum(f.counters for f in deal.fines if f.payee == POOL)
         mark = deal.options.mark
+        if deal.is_over:
+            # settled: every beast paid in (a remise's and codille's too, which
+            # the line had left out, beside a verdict that counts them)
+            after = deal.result().pool_after
+            owed = (f"; settled, the pool holds {after}, carried to the next deal"
+                    if after else "; settled, the pool is empty")
+        else:
+            owed = f"; {beasts} in beasts owed to the next deal's pool" if beasts else ""
         lines.append(f"The pool: {deal.stake} counters upon the game"
                      + (f" (the dealer's mark of {mark} in it)" if mark else "")
-                     + (f"; {beasts} in beasts owed to the next deal's pool" if beasts else "")
-                     + "." + (f" Counters so far: {words.scores(match.counters)}."
-                        if match is not None else ""))
+                     + owed + "." + (f" Counters so far: {words.scores(match.counters)}."
+                                     if match is not None else ""))
         if deal.dealt and words.you >= 0:
             hand = sorted(view.hand, key=deal._display_key)
             lines.append(f"Your hand: {cards_text(hand)}")
@@ -226,6 +233,10 @@ class QuadrilleWords(GameWords):
             return "Your word: " + ", ".join(said[:-1]) + f" or {said[-1]}? "
         if kinds == {"deal"}:
             return "How do you deal? "
+        if "settle" in kinds:  # the ombre's last word (a claim unmade is lost: law 18)
+            return ("Your last word, the ten tricks played: demand what is owed, or settle "
+                    "the deal? " if "demand" in kinds
+                    else "Your last word, the ten tricks played: settle the deal? ")
         return None
 
     def act(self, words: Speaker, action: Action, hidden: bool) -> str | None:
