@@ -1483,3 +1483,23 @@ def test_the_last_trick_names_the_act_that_closed_it(game: str) -> None:
             seen += 1
         state = play_simply(table, state)
     assert seen >= 3
+
+
+def test_the_ombre_is_told_why_the_table_stops_after_the_ten_tricks() -> None:
+    """Quadrille's last act, the ombre's settling (with his demands, law 18),
+    is asked in words (the table had said only "Your choice", with no full
+    stop); and a status line the reader is asked in ends as a sentence."""
+    table = web.Table("quadrille", 3, seat=0)
+    state = table.run()["state"]
+    while not any(a["label"] == "settle" for a in state["actions"]):
+        assert not state["over"]
+        if state["your_turn"]:
+            assert state["status"].endswith((".", "?")), state["status"]
+        if state["actions"]:
+            asked = next((a for a in state["actions"] if a["label"] == "ask leave"),
+                         state["actions"][0])
+            assert table.act(asked["index"])["ok"]
+        else:
+            assert table.play(*lawful_card(state))["ok"]
+        state = table.run()["state"]
+    assert state["status"] == "Your last word, the ten tricks played: settle the deal?"

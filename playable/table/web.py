@@ -392,7 +392,7 @@ class Table:
         if self.session.humans_turn:
             asked = words.prompt(deal, self._offered()).strip().rstrip(":")
             if asked.startswith("Your "):  # "Your word: pass, ask leave or sans prendre?"
-                return asked
+                return asked if asked.endswith(("?", ".")) else f"{asked}."
             return f"Your turn: {asked}" + ("" if asked.endswith("?") else ".")
         if self.session.paused:
             return words.paused(deal) + ": break one below, or play on."
