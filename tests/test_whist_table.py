@@ -501,3 +501,22 @@ def test_the_end_of_a_deal_shows_the_game_after_it_and_cites_the_laws_in_words()
         verdict = "\n".join(words.verdict(deal, rubber))
         assert "[whist:" not in verdict and "[Whist, " in verdict
     assert 0 < won < 5, "the deals test both lines"
+
+
+def test_a_score_line_at_the_table_names_the_side_that_scores() -> None:
+    """The table's lines of the score ("Your irregularities", the account,
+    the terminal) name a side, as the verdict does: the points of a deal of
+    Whist are a side's, and the table's common words had named the side's
+    number as a seat ("West +3" for West–East's revoke claimed)."""
+    from playable.table.session import autoplay
+    from playable.table.words import TableWords
+    from playable.whist.cards import SIDE_NAMES
+
+    sides = set()
+    for seed in range(1, 6):
+        deal = autoplay(Deal.new(seed), rng=random.Random(seed))
+        for line in deal.account.lines:
+            told = TableWords("whist", 4, 0).line(line)
+            assert told.startswith(f"{SIDE_NAMES[line.player]} {line.points:+d}: "), told
+            sides.add(line.player)
+    assert sides == {0, 1}
