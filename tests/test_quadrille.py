@@ -352,20 +352,6 @@ def test_law_9_out_of_turn() -> None:
     assert deal.irregularities[-1].law == L.LAW_9
     assert deal.to_move == 2 and card("J♣") in deal.hand(3) and deal.fines == []
     assert deal.view(0).seen == {3: (card("J♣"),)}
-    # settled, the line says what the pool holds, as the verdict counts it: a
-    # remise's beast too (the line had named the renounces' beasts alone)
-    seen = set()
-    for seed in range(1, 12):
-        done = Deal.new(seed)
-        autoplay(done, rng=random.Random(seed))
-        result = done.result()
-        told = " ".join(TableWords("quadrille", 4, 0).table(done))
-        after = result.pool_after
-        assert (f"settled, the pool holds {after}, carried" if after
-                else "settled, the pool is empty") in told
-        assert "beasts owed" not in told
-        seen.add(result.outcome)
-    assert "remise" in seen or "codille" in seen, seen
     strict = called_game(Options(strict=True))
     strict.play("Q♣")
     with pytest.raises(OutOfTurn) as exc:
@@ -507,20 +493,6 @@ def test_law_12_looking_at_tricks() -> None:
     assert deal.view(0).quitted is None and deal.view(2).quitted is not None
     deal.act("look-tricks", player=0)
     assert deal.irregularities[-1].law == L.LAW_12 and deal.fines == []
-    # settled, the line says what the pool holds, as the verdict counts it: a
-    # remise's beast too (the line had named the renounces' beasts alone)
-    seen = set()
-    for seed in range(1, 12):
-        done = Deal.new(seed)
-        autoplay(done, rng=random.Random(seed))
-        result = done.result()
-        told = " ".join(TableWords("quadrille", 4, 0).table(done))
-        after = result.pool_after
-        assert (f"settled, the pool holds {after}, carried" if after
-                else "settled, the pool is empty") in told
-        assert "beasts owed" not in told
-        seen.add(result.outcome)
-    assert "remise" in seen or "codille" in seen, seen
     strict = called_game(Options(strict=True))
     strict.play("Q♣")
     with pytest.raises(OutOfTurn) as exc:
@@ -571,6 +543,25 @@ def test_law_13_turning_up_a_game() -> None:
         called_game(Options(strict=True)).act("turn-up", player=0, value="2")
 
 
+def test_the_table_says_what_the_pool_holds_once_the_deal_is_settled() -> None:
+    """As the verdict counts it, a remise's or codille's beast too: the line
+    had named the renounces' beasts alone ("4 in beasts owed") beside a
+    verdict whose pool went 0 -> 12."""
+    from playable.table.words import TableWords
+
+    seen = set()
+    for seed in range(1, 12):
+        done = autoplay(Deal.new(seed), rng=random.Random(seed))
+        result = done.result()
+        told = " ".join(TableWords("quadrille", 4, 0).table(done))
+        after = result.pool_after
+        assert (f"settled, the pool holds {after}, carried" if after
+                else "settled, the pool is empty") in told
+        assert "beasts owed" not in told
+        seen.add(result.outcome)
+    assert "remise" in seen or "codille" in seen, seen
+
+
 def test_law_14_each_renounce_a_beast() -> None:
     deal = called_game()
     for c in ("Q♣", "3♥", "K♦", "2♣"):
@@ -590,20 +581,6 @@ def test_law_14_each_renounce_a_beast() -> None:
     mark = deal.options.mark
     assert (f"The pool: {deal.stake} counters upon the game (the dealer's mark of {mark} in "
             "it); 8 in beasts owed to the next deal's pool.") in said
-    # settled, the line says what the pool holds, as the verdict counts it: a
-    # remise's beast too (the line had named the renounces' beasts alone)
-    seen = set()
-    for seed in range(1, 12):
-        done = Deal.new(seed)
-        autoplay(done, rng=random.Random(seed))
-        result = done.result()
-        told = " ".join(TableWords("quadrille", 4, 0).table(done))
-        after = result.pool_after
-        assert (f"settled, the pool holds {after}, carried" if after
-                else "settled, the pool is empty") in told
-        assert "beasts owed" not in told
-        seen.add(result.outcome)
-    assert "remise" in seen or "codille" in seen, seen
     strict = called_game(Options(strict=True))
     strict.play("Q♣")
     strict.play("3♥")
