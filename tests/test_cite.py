@@ -220,6 +220,29 @@ def test_apa_gives_the_date_of_the_witness_from_the_bibliography() -> None:
     assert "Original work" not in forms("quadrille:law-14")["apa"]
 
 
+@pytest.mark.parametrize("law_id", WITNESSED_LAWS)
+def test_the_readable_forms_name_the_witness_edition_and_call_it_the_text_they_follow(
+        law_id: str) -> None:
+    """The edition of *Enquire Within* that the texts follow, as its entry
+    gives it, in Chicago, MLA and APA too (only the files had named it: the
+    book went through many editions, and its date alone does not say which);
+    and the text is "from" it, not "originally published" there, which the
+    eighty-ninth edition was not.  The CSL-JSON file holds it in ``custom``,
+    CSL's object for data with no variable of its own."""
+    from bibliography import load_bibliography
+
+    edition = load_bibliography()["enquire-within-1894"].edition
+    assert edition == "Eighty-ninth edition, revised"
+    found = forms(law_id)
+    for key in ("chicago-note", "chicago-bibliography", "mla", "bib"):
+        assert "Enquire Within Upon Everything, eighty-ninth edition, revised" in \
+            found[key].replace("\n", " "), key
+        assert "originally" not in found[key].lower(), key
+    record = json.loads(found["json"])[0]
+    assert record["custom"] == {"original-edition": edition}
+    assert "Eighty-ninth edition, revised" in record["note"]
+
+
 @pytest.mark.parametrize("law_id", EVERY_KIND)
 def test_the_full_stop_and_comma_stand_inside_the_quotation_marks(law_id: str) -> None:
     found = forms(law_id)

@@ -230,6 +230,14 @@ def iso_parts(date: str) -> list[int]:
     return [int(part) for part in date.split("-")]
 
 
+#: The period source's edition ("Eighty-ninth edition, revised"), which the
+#: readable forms print, since the date alone does not say which of the
+#: book's many editions is meant.  CSL has no variable for an original's
+#: edition: the record keeps it under this key of CSL-JSON's ``custom``, the
+#: object for data with no variable of its own, which processors pass over.
+ORIGINAL_EDITION = "original-edition"
+
+
 def csl_record(item: LawItem, rel: Release, source: Entry | None) -> dict[str, Any]:
     """The item as CSL-JSON: what every form and file is made from.  No
     author: the texts are unsigned (the 1894 *Enquire Within* names no author
@@ -251,6 +259,8 @@ def csl_record(item: LawItem, rel: Release, source: Entry | None) -> dict[str, A
     }
     if source is not None:
         record["original-title"] = source.title
+        if source.edition:  # CSL has no variable for it (see ORIGINAL_EDITION)
+            record["custom"] = {ORIGINAL_EDITION: source.edition}
         if source.year:
             record["original-date"] = {"date-parts": [[int(source.year)]]}
         if source.publisher:
@@ -345,21 +355,24 @@ def locator_of(record: dict[str, Any]) -> str:
 
 
 def original(record: dict[str, Any], style: str) -> str:
-    """The period source and the item's place in it, as ``style`` gives it (HTML)."""
+    """The period source and the item's place in it, as ``style`` gives it
+    (HTML): "text from *Enquire Within Upon Everything*, eighty-ninth
+    edition, revised (London: …, 1894), ¶92 i" (not "originally published
+    in": the text is that edition's, which was not the book's first)."""
     locator = html.escape(locator_of(record))
     if "original-title" not in record:
         return f"period text from {UNIDENTIFIED}, {locator}"
-    title = f"<i>{html.escape(record['original-title'])}</i>"
+    edition = record.get("custom", {}).get(ORIGINAL_EDITION, "")
+    title = f"<i>{html.escape(record['original-title'])}</i>" + (
+        f", {html.escape(edition[:1].lower() + edition[1:])}" if edition else "")
     place = html.escape(record.get("original-publisher-place", ""))
     publisher = html.escape(record.get("original-publisher", ""))
     year = str(record["original-date"]["date-parts"][0][0]) if "original-date" in record else ""
     if style == "mla":
         imprint = ", ".join(p for p in (publisher, year) if p)
-        return f"originally published in {title}" + (f", {imprint}" if imprint else "") + \
-            f", {locator}"
+        return f"text from {title}" + (f", {imprint}" if imprint else "") + f", {locator}"
     imprint = ", ".join(p for p in (": ".join(p for p in (place, publisher) if p), year) if p)
-    return f"originally published in {title}" + (f" ({imprint})" if imprint else "") + \
-        f", {locator}"
+    return f"text from {title}" + (f" ({imprint})" if imprint else "") + f", {locator}"
 
 
 def capital(text: str) -> str:
