@@ -209,6 +209,13 @@ def test_a_bridge_files_first_leader_is_the_eldest_hand() -> None:
     assert pbn.read(bid)[0].dealer == 2  # its play begins with East
     # the Play tag's seat leads, whoever declared (here no card was played)
     assert pbn.read(no_play + '[Play "E"]\n*\n')[0].dealer == pbn.SEAT_OF["N"]
+    # so a bridge file needs no Dealer tag where it names the leader or the
+    # declarer (it had been refused for the tag it would not use)
+    undealt = no_play.replace('[Dealer "N"]\n', "")
+    assert pbn.read(undealt)[0].dealer == pbn.SEAT_OF["S"]
+    assert pbn.read(undealt + '[Play "E"]\n*\n')[0].dealer == pbn.SEAT_OF["N"]
+    with pytest.raises(pbn.PbnError, match="no \\[Dealer\\] tag"):
+        pbn.read(undealt.replace('[Declarer "S"]', '[Declarer ""]'))
 
 
 def tournament_file() -> str:

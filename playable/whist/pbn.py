@@ -422,16 +422,18 @@ def whist_deal(game: PbnGame) -> WhistDeal:
     if "Deal" not in game.tags:
         raise game.fail(None, "no [Deal] tag: the hands are needed")
     hands = _hands(game)
-    if "Dealer" not in game.tags:
+    given = _direction(game, "Dealer", game.tags["Dealer"]) if "Dealer" in game.tags else None
+    # a bridge program's deal: its dealer at whist is found from its first
+    # leader or its declarer, whatever its Dealer tag says (or without one)
+    bridge = TURN_UP not in game.tags and _bid(game)
+    dealer = _bridge_dealer(game, given) if bridge else given
+    if dealer is None:
         raise game.fail(None, "no [Dealer] tag: at whist the dealer turns up the trump and "
                               "the eldest hand, on his left, leads")
-    dealer = _direction(game, "Dealer", game.tags["Dealer"])
     turn_up = _turn_up(game, hands, dealer)
     trump = _trump(game, turn_up)
     plays = _plays(game, hands, trump) if "Play" in game.tags else ()
     _check_result(game, plays, trump)
-    if turn_up is None and _bid(game):
-        dealer = _bridge_dealer(game, dealer)
     # what the writer fills in where nothing was given is not kept as given
     kept = {name: value for name, value in game.tags.items()
             if name not in ("Deal", "Dealer", "Contract", "Declarer", "Result", "Vulnerable",
@@ -571,11 +573,12 @@ def _bid(game: PbnGame) -> bool:
     return match is not None and bool(match.group(1))
 
 
-def _bridge_dealer(game: PbnGame, dealer: int) -> int:
+def _bridge_dealer(game: PbnGame, dealer: int | None) -> int | None:
     """The dealer at whist of a bridge program's deal: the seat on the right
     of its first leader (the eldest hand at whist), who is the ``Play`` tag's
     seat, else the declarer's left-hand adversary; ``dealer`` (the file's
-    ``Dealer``, who opened the auction) where the file names neither."""
+    ``Dealer``, who opened the auction, None where it has none) where the
+    file names neither."""
     if "Play" in game.tags:
         return (_direction(game, "Play", game.tags["Play"]) - 1) % 4
     declarer = game.tags.get("Declarer", "").strip().upper()
