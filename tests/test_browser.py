@@ -775,6 +775,50 @@ def test_the_status_line_tells_the_trick_where_it_was_won(page: Any, server: Ser
                     r"North plays \S+\. Your turn", status), status
 
 
+def test_a_seed_in_the_address_that_is_no_seed_is_said_and_not_dealt(
+        page: Any, server: Server) -> None:
+    """A link to a seat with a seed out of range dealt seed 1 at once, without
+    a word: now the status line says so and the page waits (no Python)."""
+    page.goto(server.url("play/all-fours/?seed=999999999999&seat=0"))
+    page.wait_for_selector(".deal-app[data-ready]")
+    page.wait_for_timeout(300)
+    said = page.locator(".deal-status").text_content() or ""
+    assert "“999999999999”, is not a whole number from 0 to 999999999" in said, said
+    assert page.get_attribute("#deal-seed", "aria-invalid") == "true"
+    assert not any("/pyodide/" in url for url in page.requested)
+
+
+def test_a_hand_played_out_before_the_deal_ends_is_no_cards_face_down(
+        page: Any, server: Server) -> None:
+    """Whist with honours claimed: the thirteen tricks played, the deal waits
+    for the claim, and the others' hands, face down, had read "0 cards, face
+    down."."""
+    page.goto(server.url("play/whist/?seed=12&seat=0&rules=honours-claimed"))
+    wait_update(page, 0)
+    for _ in range(14):
+        cards = page.locator(".deal-seat.yours button.deal-card.legal")
+        if not cards.count():
+            break
+        click_and_wait(page, cards.first)
+    assert page.locator(".deal-app").get_attribute("data-over") != "true"
+    said = page.locator(".deal-seat:not(.yours) .deal-count").all_text_contents()
+    assert said == ["No cards in hand."] * 3, said
+
+
+def test_play_on_to_my_turn_tells_the_acts_it_made(page: Any, server: Server) -> None:
+    """Stopped before each of the others' acts, "Play on to my turn" plays
+    them: the status line (a live region) tells them, as it tells them after
+    the reader's own act (it had said only whose turn it was)."""
+    page.goto(server.url("play/whist/?seed=7&seat=0&lenient=1"))  # as at the table
+    wait_update(page, 0)
+    click_and_wait(page, page.locator(".deal-stops"))
+    click_and_wait(page, page.locator(".deal-seat.yours button.deal-card.legal").first)
+    assert "plays" not in (page.locator(".deal-status").text_content() or "")  # stopped
+    click_and_wait(page, page.locator(".deal-run"))
+    said = page.locator(".deal-status").text_content() or ""
+    assert re.search(r"(West|North|East) plays .*Your turn", said), said
+
+
 def test_a_deal_page_reads_its_choices_from_its_address(page: Any, server: Server) -> None:
     """Every choice of the form comes from the address (the tests that deal
     again on a kept page set them in the form): without a seat, the page

@@ -93,9 +93,17 @@ function readAddress() {
     rulesSelect.value = chosenRules;
   }
   const seed = params.get("seed");
+  let badSeed = false;
   if (seed !== null && /^\d+$/.test(seed) && Number(seed) <= MAX_SEED) {
     seedInput.value = String(Number(seed));
     status.textContent = `Deal ${Number(seed)} is ready: press “Deal the cards”.`;
+  } else if (seed !== null) {
+    // not dealt at once with the form's seed instead (it had dealt seed 1
+    // without a word): the reader is told, and chooses
+    badSeed = true;
+    seedInput.setAttribute("aria-invalid", "true");
+    status.textContent = `The seed in the address, “${seed.slice(0, 40)}”, is not a whole number `
+      + `from 0 to ${MAX_SEED}: choose one and press “Deal the cards”.`;
   }
   const pos = params.get("pos");
   if (pos !== null) {
@@ -113,8 +121,9 @@ function readAddress() {
   }
   if (params.get("lenient") === "1") lenientBox.checked = true;
   if (params.get("auto") === "1") autoBox.checked = true;
-  // A link to a seat deals at once: the reader came to play.
-  return seat !== null && seatSelect.value === seat && seat !== "";
+  // A link to a seat deals at once: the reader came to play (not with a seed
+  // he did not give).
+  return !badSeed && seat !== null && seatSelect.value === seat && seat !== "";
 }
 
 function shareURL(seed) {
@@ -252,6 +261,10 @@ async function call(method, args = []) {
     }
     // The strong player's acts are asked for one at a time (see playOn);
     // the best card is judged act by act, with its progress shown.
+    // the acts told after "Play on to my turn": those since the press (its
+    // answer had told none of the acts it made)
+    const prior = method === "run" && current && current.seat !== null
+      ? current.history.length : undefined;
     let answer;
     if (method === "best") answer = await judgeBest(clicked);
     else if (method === "run" && current && current.thinking) answer = { ok: true, state: current };
@@ -268,6 +281,7 @@ async function call(method, args = []) {
       answer.message = answer.message || shown.message;
       answer.since = before;
     }
+    if (prior !== undefined) answer.since = Math.min(answer.since ?? prior, prior);
     render(answer);
     rendered = true;
     return answer;
@@ -644,7 +658,7 @@ function seatBox(seat, state) {
     "data-seat": String(seat.seat),
   }, el("h3", { id: `deal-seat-${seat.seat}`, text: seat.label + (seat.to_move ? " — to move" : "") }));
   if (seat.hidden) {
-    box.append(el("p", { class: "deal-count", text: `${seat.count} card${seat.count === 1 ? "" : "s"}, face down.` }));
+    box.append(el("p", { class: "deal-count", text: seat.count ? `${seat.count} card${seat.count === 1 ? "" : "s"}, face down.` : "No cards in hand." }));
     const backs = el("div", { class: "deal-cards deal-fan deal-backs", "aria-hidden": "true" },
       ...Array.from({ length: seat.count }, () => el("span", { class: "deal-card back" })));
     box.append(backs);
