@@ -6,6 +6,7 @@ apparatus and the commentary of the pages."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -314,6 +315,32 @@ def test_the_header_names_who_did_what_and_each_version(built_site: Path) -> Non
     changes = root.findall("tei:teiHeader/tei:revisionDesc/tei:listChange/tei:change", NS)
     assert [(c.get("n"), c.get("when")) for c in changes] == versions
     assert all("".join(c.itertext()).startswith(f"Version {c.get('n')}.") for c in changes)
+
+
+@pytest.mark.parametrize("name", [*GAMES, "edition"])
+def test_each_change_is_a_short_summary_in_plain_text(built_site: Path, name: str) -> None:
+    """Each <change> says in a sentence or two what its version changed: the
+    entry's opening paragraph, or the heads of its bullets, as plain text.
+    The bullets themselves had been copied into every header, flattened,
+    with their Markdown ("- **…**", backticks, "*…*", "corrected:.") and
+    more than half the bytes of a game's document."""
+    root = parse(built_site, f"{name}.xml")
+    descs = list(root.iter(T + "revisionDesc"))
+    assert len(descs) == (1 if name != "edition" else 1 + len(GAMES))
+    for desc in descs:
+        assert len(ET.tostring(desc, encoding="utf-8")) < 16_000
+        for change in desc.iter(T + "change"):
+            text = "".join(change.itertext())
+            assert len(text) < 2_500, change.get("n")
+            for mark in ("- ", "`", "*", ":.", "  ", "\n"):
+                assert mark not in text, (change.get("n"), mark, text[:200])
+            assert text.endswith("."), change.get("n")
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    first = descs[0].find("tei:listChange/tei:change", NS)
+    assert first is not None
+    opening = changelog.split("\n## ", 2)[1].split("\n\n")[1]
+    if not opening.startswith("- "):  # the newest entry opens with a paragraph: it is given
+        assert "".join(first.itertext()).endswith(re.sub(r"[*`]", "", " ".join(opening.split())))
 
 
 # ------------------------------------------------------------- downloads

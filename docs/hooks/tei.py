@@ -254,10 +254,12 @@ def apart_from_loss(text: str, where: str) -> str:
     return "" if at < 0 else text[at + 2:]
 
 
-def changes(changelog: str) -> list[tuple[str, str, str, list[str]]]:
-    """The entries of ``CHANGELOG.md``, newest first: version, date, the
-    opening sentence or paragraph, and the heads of its bullets (their bold
-    words), as plain text."""
+def changes(changelog: str) -> list[tuple[str, str, str]]:
+    """The entries of ``CHANGELOG.md``, newest first: version, date, and a
+    short summary in plain text: the entry's opening paragraph where it has
+    one, else the heads of its bullets (their bold words), each without its
+    closing punctuation.  Never the bullets themselves: the whole history,
+    some 100 KB, in every document's header, is the changelog's to give."""
     out = []
     entries = re.split(r"^## ", changelog, flags=re.MULTILINE)[1:]
     for entry in entries:
@@ -266,10 +268,21 @@ def changes(changelog: str) -> list[tuple[str, str, str, list[str]]]:
         if match is None:
             continue
         paragraphs = [p.strip() for p in body.strip().split("\n\n") if p.strip()]
-        opening = " ".join(paragraphs[0].split()) if paragraphs else ""
-        heads = [m.rstrip(".") for m in re.findall(r"^- \*\*(.+?)\*\*", body, re.MULTILINE)]
-        out.append((match.group("version"), match.group("date"), plain(opening), heads))
+        opening = next((p for p in paragraphs[:1] if not re.match(r"[-*+]\s|\d+\.\s", p)), "")
+        if opening:
+            summary = sentence(plain(opening))
+        else:
+            heads = [plain(m) for m in re.findall(r"^- \*\*(.+?)\*\*", body, re.MULTILINE)]
+            summary = sentence("; ".join(h.strip().rstrip(".:;, ") for h in heads))
+        out.append((match.group("version"), match.group("date"), summary))
     return out
+
+
+def sentence(text: str) -> str:
+    """Text as one sentence: its whitespace made single spaces, a full stop
+    at its end unless it has one ("" stays "")."""
+    text = " ".join(text.split())
+    return text if not text or text[-1] in ".!?" else text + "."
 
 
 def plain(markdown: str) -> str:
@@ -599,12 +612,9 @@ class Writer:
             raise PluginError("tei: CHANGELOG.md has no entry '## <version> — <YYYY-MM-DD>'")
         revision = sub(header, "revisionDesc")
         list_change = sub(revision, "listChange", ordered="true")
-        for version, date, opening, heads in entries:
-            change = sub(list_change, "change", when=date, n=version,
-                         who="#" + self.local_id("editors"))
-            append_text(change, f"Version {version}. {opening}")
-            if heads:
-                append_text(change, " It covers: " + "; ".join(heads) + ".")
+        for version, date, summary in entries:
+            sub(list_change, "change", f"Version {version}. {summary}".rstrip(), when=date,
+                n=version, who="#" + self.local_id("editors"))
 
     def source_description(self, parent: etree.Element, game: str) -> None:
         facts = FRAGMENTS[game]
