@@ -374,6 +374,47 @@ def test_every_pointer_in_the_tei_names_an_identifier_of_its_document(
     assert [p for p in pointers if p[2][1:] not in ids] == []
 
 
+@pytest.mark.parametrize("name", [*GAMES, "edition"])
+def test_every_address_on_the_site_names_an_anchor_of_its_page(
+        built_site: Path, name: str) -> None:
+    """Every address of the edition's own site in the TEI (an item's
+    @corresp, a link of the commentary) is a page the build wrote, and its
+    #anchor is an id on that page: Whist's "[the table of readings](#readings)",
+    a link within its page, had become the home page's "#readings", which the
+    home page has not.  Links to another document's item name one of its ids."""
+    root = parse(built_site, f"{name}.xml")
+    own = root.find("tei:teiHeader/tei:fileDesc/tei:publicationStmt/tei:idno[@type='URI']", NS)
+    assert own is not None and own.text
+    site = own.text.removesuffix(f"tei/{name}.xml")
+    pages: dict[Path, str] = {}
+    addresses = [v for e in root.iter() for attribute in ("target", "corresp")
+                 for v in (e.get(attribute) or "").split() if v.startswith(site)]
+    assert any(f"{site}{game}/#" in v for v in addresses for game in GAMES)
+    wrong = []
+    for address in addresses:
+        path, _, anchor = address.removeprefix(site).partition("#")
+        page = built_site / path / "index.html" if not path or path.endswith("/") \
+            else built_site / path
+        if not page.is_file():
+            wrong.append(address)
+        elif anchor:
+            html = pages.setdefault(page, page.read_text(encoding="utf-8", errors="replace"))
+            if not re.search(rf"""\bid=["']?{re.escape(anchor)}["'\s>]""", html):
+                wrong.append(address)
+    documents = {}
+    for e in root.iter():
+        for value in (e.get("target") or "").split():
+            file, hash_, ident = value.partition("#")
+            if hash_ and re.fullmatch(r"[a-z-]+\.xml", file):
+                ids = documents.setdefault(file, {x.get(XML_ID) for x in parse(
+                    built_site, file).iter()})
+                if ident not in ids:
+                    wrong.append(value)
+    assert wrong == []
+    if name in ("whist", "edition"):
+        assert f"{site}whist/#readings" in addresses
+
+
 def test_identifiers_are_unique_in_the_whole_edition(built_site: Path) -> None:
     ids = [e.get(XML_ID) for e in parse(built_site, "edition.xml").iter() if e.get(XML_ID)]
     assert len(ids) == len(set(ids)) and len(ids) > 51

@@ -551,7 +551,8 @@ class Writer:
             here = (target_game == game)
             xml = page_model.xml_id(LAWS[law_id])
             return f"#{xml}" if here else f"{target_game}.xml#{xml}"
-        path = re.sub(r"(index)?\.md$", "", page)
+        # a bare "#anchor" is on the game's own page, not the site's home
+        path = re.sub(r"(index)?\.md$", "", page or f"{game}.md")
         path = path + "/" if path and not path.endswith("/") else path
         return self.release.url(path) + (f"#{anchor}" if anchor else "")
 
