@@ -120,6 +120,36 @@ def test_every_item_is_a_div_with_its_law_id(built_site: Path, game: str) -> Non
         assert commentary is not None and "".join(commentary.itertext()).strip(), law.id
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_each_section_holds_its_items(built_site: Path, game: str) -> None:
+    """A section of the source is a <div type="section"> whose heading is
+    followed by the items under it, up to the next heading; an item before
+    the first heading, or a paragraph the page heads apart, stands in the
+    fragment itself.  Each section had held its heading alone, its items
+    standing after it as its siblings."""
+    root = parse(built_site, f"{game}.xml")
+    (fragment,) = [d for d in root.iter(T + "div")
+                   if d.get(XML_ID) == f"{game.replace('-', '')}-text"]
+    sections = [d for d in fragment if d.get("type") == "section"]
+    assert sections == [d for d in root.iter(T + "div") if d.get("type") == "section"]
+    for section in sections:
+        head, ab, *items = list(section)
+        assert head.tag == T + "head" and ab.get("subtype") == "heading"
+        assert items and all(d.tag == T + "div" and d.get("type") == "item" for d in items)
+    held = [d.get(XML_ID) for s in sections for d in s.findall("tei:div", NS)]
+    loose = [d.get(XML_ID) for d in fragment if d.get("type") == "item"]
+    assert sorted(held + loose) == sorted(xml_id(law) for law in laws_of(game))
+    if game == "whist":
+        (s76,) = [s for s in sections if s.get(XML_ID) == "whist-s76"]
+        assert [d.get(XML_ID) for d in s76.findall("tei:div", NS)] == [
+            xml_id(law) for law in laws_of(game) if law.anchor.startswith("s76-")]
+        assert len(s76.findall("tei:div", NS)) == 20
+        assert loose == ["whist-s73", "whist-s77"]  # 77 is not a law of 76
+        assert not [p for p in root.iter(T + "p") if p.get("rend") == "heading"]
+    if game == "quadrille":
+        assert loose == [] and len(sections[0].findall("tei:div", NS)) == 19
+
+
 def test_xml_ids_map_one_to_one_to_law_ids() -> None:
     ids = [xml_id(law) for law in LAWS.values()]
     assert len(set(ids)) == len(LAWS) == 110

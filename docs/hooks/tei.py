@@ -13,8 +13,9 @@ How the model becomes TEI:
   editors' heading (``<head type="editorial">``), its period text in an
   ``<ab type="transcription">``, and its commentary in a
   ``<div type="commentary">``; a section heading of the source is an
-  ``<ab type="transcription" subtype="heading">`` in a ``<div type="section">``
-  before its items;
+  ``<ab type="transcription" subtype="heading">`` at the head of a ``<div
+  type="section">`` that holds its items, up to the next heading of the
+  source or of the page (Whist's ¶77 stands apart from ¶76's laws);
 * the period text is the item's exact slice of the transcription,
   ``playable/laws/sources/<game>.txt`` (``sources/<game>.txt`` on the site):
   every character of it stands in the TEI as text, in order, with an
@@ -79,6 +80,7 @@ from page_model import (
     GamePage,
     LawItem,
     PeriodText,
+    Prose,
     Release,
     SuppliedText,
     parse_citation,
@@ -473,13 +475,23 @@ class Writer:
 
     # ---------------------------------------------------------- commentary
 
-    def commentary(self, parent: etree.Element, item: LawItem) -> None:
+    def commentary(self, parent: etree.Element, item: LawItem) -> bool:
+        """The item's commentary, and whether it ends with a heading of the
+        page's: that heading is for what follows (Whist's "77 · Short
+        Whist", which ``whist.md`` sets under ¶76 xx's marker with no
+        "@@@" before it), so it is not written as the commentary's, and it
+        ends the section the item is in."""
         div = sub(parent, "div", type="commentary")
-        root = markdown_tree(item.commentary.markdown)
-        for child in root:
+        blocks = list(markdown_tree(item.commentary.markdown))
+        headed = False
+        while blocks and blocks[-1].tag in HEADINGS:
+            blocks.pop()
+            headed = True
+        for child in blocks:
             self.block(div, child, item.law.game)
         if not len(div):
             raise PluginError(f"tei: {item.id}: its commentary made no paragraph")
+        return headed
 
     def block(self, parent: etree.Element, element: etree.Element, game: str) -> None:
         tag = element.tag
@@ -507,7 +519,7 @@ class Writer:
             quote = sub(sub(parent, "p"), "quote")
             for child in element:
                 self.inline(quote, child, game)
-        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        elif tag in HEADINGS:
             self.inline(sub(parent, "p", rend="heading"), element, game)
         elif tag == "pre":
             sub(parent, "ab", "".join(element.itertext()), type="code")
@@ -672,19 +684,27 @@ class Writer:
         sub(fragment, "head", f"{page.title}", type="editorial")
         if "before" in page.supplied:
             self.supplied(fragment, page.supplied["before"])
+        # Each heading of the source opens a section that holds the items
+        # under it, up to the next heading of the source or of the page's
+        # own (Whist's ¶77 is not one of ¶76's laws); items before the first
+        # stand in the fragment.
+        container = fragment
         for item in page.items:
             for heading in item.headings:
-                section = sub(fragment, "div", type="section",
-                              xml_id=f"{prefix}-{heading.anchor}")
-                sub(section, "head", heading.heading, type="editorial")
-                self.period(section, heading.text, game)
-                section[-1].set("subtype", "heading")
-            div = sub(fragment, "div", type="item", n=item.law.number, xml_id=item.xml_id,
+                container = sub(fragment, "div", type="section",
+                                xml_id=f"{prefix}-{heading.anchor}")
+                sub(container, "head", heading.heading, type="editorial")
+                self.period(container, heading.text, game)
+                container[-1].set("subtype", "heading")
+            div = sub(container, "div", type="item", n=item.law.number, xml_id=item.xml_id,
                       corresp=self.release.url(f"{game}/#{item.anchor}"))
             sub(div, "head", f"{item.heading} · {item.title}", type="editorial")
             self.period(div, item.period, game)
             self.apparatus(div, item)
-            self.commentary(div, item)
+            headed = self.commentary(div, item)
+            if headed or any(isinstance(part, Prose) and has_heading(part.markdown)
+                             for part in item.after):
+                container = fragment
         if "after" in page.supplied:
             self.supplied(fragment, page.supplied["after"])
 
@@ -747,9 +767,12 @@ ENCODING = (
     "e-text does: they are given as <hi rend=\"italic\">."),
     ("Each numbered item of a fragment is a <div type=\"item\"> whose xml:id is the edition's "
     "identifier of the item with the game's hyphens dropped and a hyphen for the colon "
-    "(all-fours:s92-iii is allfours-s92-iii); its @corresp is the item's permalink. Section "
-    "headings printed by the source stand in <div type=\"section\">; headings in <head "
-    "type=\"editorial\"> are the editors'."),
+    "(all-fours:s92-iii is allfours-s92-iii); its @corresp is the item's permalink. A section "
+    "heading printed by the source opens a <div type=\"section\"> (the heading in an <ab "
+    "subtype=\"heading\">) that holds the items under it, up to the next heading; items "
+    "before the first, and a paragraph whose heading is part of its own text (Whist's 73 "
+    "and 77), stand outside any section. Headings in <head type=\"editorial\"> are the "
+    "editors'."),
     ("Evident misprints are given as <choice><sic/><corr/></choice>, with the editors' reading in "
     "<corr>. Where a fragment opens or breaks off inside a paragraph that the witness has, the "
     "witness's words for the lost part of that paragraph stand there, in <supplied "
@@ -785,6 +808,21 @@ class _CiteInline(InlineProcessor):
 class _Keep(Treeprocessor):
     def run(self, root: etree.Element) -> None:
         self.md.tei_root = root  # type: ignore[attr-defined]
+
+
+HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+
+
+def has_heading(markdown: str) -> bool:
+    """Whether the page's Markdown holds a heading ("## …"), outside fenced
+    code."""
+    fenced = False
+    for line in markdown.splitlines():
+        if re.match(r"\s*(```|~~~)", line):
+            fenced = not fenced
+        elif not fenced and re.match(r"#{1,6}\s", line):
+            return True
+    return False
 
 
 def markdown_tree(text: str) -> etree.Element:
