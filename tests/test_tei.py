@@ -241,6 +241,26 @@ def test_citations_in_tei_point_to_the_works_cited(built_site: Path, game: str) 
     assert all(t[1:] in ids for t in internal), [t for t in internal if t[1:] not in ids]
 
 
+@pytest.mark.parametrize("name", [*GAMES, "edition"])
+def test_no_markdown_is_left_in_the_tei(built_site: Path, name: str) -> None:
+    """The editors' Markdown is written as TEI wherever it stands: no
+    backtick in any text of a document, and a bibliography entry's note on
+    what was read gives its *emphasis* as <hi> and its `code` as <code> (they
+    had been copied verbatim)."""
+    root = parse(built_site, f"{name}.xml")
+    texts = [t for e in root.iter() for t in (e.text, e.tail) if t and "`" in t]
+    assert texts == []
+    notes = [n for n in root.iter(T + "note") if n.get("type") == "read"]
+    assert notes
+    for note in notes:
+        text = "".join(note.itertext())
+        assert "*" not in text and "`" not in text and "  " not in text, text[:120]
+    if name in ("whist", "edition"):
+        assert any(h.text == "verbatim" for n in notes for h in n.iter(T + "hi"))
+    if name != "quadrille":  # the e-text's entry, which Quadrille does not cite
+        assert any(c.text == "10766.txt" for n in notes for c in n.iter(T + "code"))
+
+
 @pytest.mark.parametrize("game", ["all-fours", "bezique"])
 def test_text_supplied_from_the_witness_stands_apart(built_site: Path, game: str) -> None:
     """The witness's whole paragraphs before and after the fragment stand

@@ -551,6 +551,20 @@ class Writer:
                 self.inline(sub(target, "seg", type=tag), child, game)
             append_text(target, unwrap(child.tail or ""))
 
+    def inline_markdown(self, target: etree.Element, markdown: str, game: str = "") -> None:
+        """A line of the editors' Markdown (a bibliography entry's note on
+        what was read) into a TEI element, as the commentary's inline
+        Markdown is written: *emphasis* as <hi>, `code` as <code>, links as
+        <ref>.  It may not cite: the works cited are listed from it."""
+        if CITATION.search(markdown):
+            raise PluginError(f"tei: a bibliography note cites: {markdown[:60]!r}")
+        for i, block in enumerate(markdown_tree(" ".join(markdown.split()))):
+            if block.tag != "p":
+                raise PluginError(f"tei: a bibliography note holds a <{block.tag}>")
+            if i:
+                append_text(target, " ")
+            self.inline(target, block, game)
+
     def link(self, href: str, game: str) -> str:
         """A link of the commentary: to an item of a TEI document, or to the
         site."""
@@ -666,8 +680,8 @@ class Writer:
         if entry.year:
             sub(bibl, "date", entry.year, when=entry.year)
         for where in entry.read:
-            note = sub(bibl, "note", " ".join(where.get("what", "").split()), type="read",
-                       subtype=where["status"])
+            note = sub(bibl, "note", type="read", subtype=where["status"])
+            self.inline_markdown(note, where.get("what", ""), game)
             if where.get("url"):
                 append_text(note, " ")
                 sub(note, "ref", where["url"], target=where["url"])
