@@ -216,6 +216,32 @@ def test_header_says_what_is_known_and_not_known(built_site: Path, game: str) ->
     assert edition is not None and edition.get("n") == version
 
 
+@pytest.mark.parametrize("name", [*GAMES, "edition"])
+def test_whist_is_not_called_a_fragment(built_site: Path, name: str) -> None:
+    """Whist's paragraphs 73 to 77 were transcribed whole by the editors, as
+    the header's own note says ("Not received as a fragment"): the header
+    had typed and titled them a fragment all the same, as had its witness
+    list and its body.  The three others are fragments."""
+    root = parse(built_site, f"{name}.xml")
+    bibls = {b.get("n"): b for b in root.iter(T + "bibl")
+             if b.get("n") in GAMES and b.find("tei:note[@type='known']", NS) is not None}
+    assert set(bibls) == ({name} if name in GAMES else set(GAMES))
+    for game, bibl in bibls.items():
+        title = bibl.find("tei:title", NS).text
+        if game == "whist":
+            assert bibl.get("type") == "transcription"
+            assert title.startswith("The Whist text: paragraphs 73 to 77")
+        else:
+            assert bibl.get("type") == "fragment"
+            assert title.startswith(f"The {GAMES[game]} fragment: ")
+    words = ["".join(e.itertext()) for e in root.iter(T + "witness")]
+    if name in ("whist", "edition"):
+        assert "The Whist text, as this edition transcribes it" in words
+        body = next(d for d in root.iter(T + "div") if d.get(XML_ID) == "whist-text")
+        assert body.get("type") == "transcription"
+    assert "Whist fragment" not in "".join(root.itertext())
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_header_names_the_transcription_by_its_address(built_site: Path, game: str) -> None:
     """The fragment's transcription is named where the site serves it, beside

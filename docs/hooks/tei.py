@@ -96,9 +96,10 @@ TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
 etree.register_namespace("", TEI_NS)
 
-#: What the sourceDesc says of each fragment, beyond its witness's entry in
+#: What the sourceDesc says of each text, beyond its witness's entry in
 #: the bibliography: what it is, what is known and what is not (from the
-#: editorial method, docs/method.md#text).
+#: editorial method, docs/method.md#text).  Three are fragments as received;
+#: Whist is not one (``kind``, ``name``: how the header types and names it).
 FRAGMENTS: dict[str, dict[str, str]] = {
     "quadrille": {
         "extent": "the nineteen numbered general laws of Quadrille, the last cut off",
@@ -140,6 +141,8 @@ FRAGMENTS: dict[str, dict[str, str]] = {
             "the e-text's, not the book's."),
     },
     "whist": {
+        "kind": "transcription",
+        "name": "text",
         "extent": "paragraphs 73 to 77 of the 1894 Enquire Within, whole",
         "known": (
             "Not received as a fragment: transcribed by the editors from the Project "
@@ -156,6 +159,18 @@ FRAGMENTS: dict[str, dict[str, str]] = {
             "apparatus describes it)."),
     },
 }
+
+
+def kind_of(game: str) -> str:
+    """What a game's text is, as the TEI types it: "fragment", or Whist's
+    "transcription" (the editors transcribed it whole)."""
+    return FRAGMENTS[game].get("kind", "fragment")
+
+
+def name_of(game: str) -> str:
+    """A game's text as the header names it: "Quadrille fragment", "Whist
+    text"."""
+    return f"{GAMES[game]} {FRAGMENTS[game].get('name', 'fragment')}"
 
 
 def tei(tag: str) -> str:
@@ -427,7 +442,8 @@ class Writer:
         its items, each pointing to its entry in the back."""
         list_wit = sub(parent, "listWit")
         for game in games:
-            sub(list_wit, "witness", f"The {GAMES[game]} fragment, as this edition transcribes it",
+            # (its identifier says "fragment" for Whist too: identifiers stay as published)
+            sub(list_wit, "witness", f"The {name_of(game)}, as this edition transcribes it",
                 xml_id=self.witness_id(f"fragment-{game}"))
         keys = dict.fromkeys(c.work for game in games for item in self.edition.pages[game].items
                              for c in item.concordance)
@@ -645,8 +661,8 @@ class Writer:
 
     def source_description(self, parent: etree.Element, game: str) -> None:
         facts = FRAGMENTS[game]
-        bibl = sub(parent, "bibl", type="fragment", n=game)
-        sub(bibl, "title", f"The {GAMES[game]} fragment: {facts['extent']}")
+        bibl = sub(parent, "bibl", type=kind_of(game), n=game)
+        sub(bibl, "title", f"The {name_of(game)}: {facts['extent']}")
         sub(bibl, "idno", self.release.url(f"sources/{game}.txt"), type="transcription")
         sub(bibl, "note", facts["known"], type="known")
         sub(bibl, "note", facts["unknown"], type="unknown")
@@ -694,7 +710,7 @@ class Writer:
         self.lost = dict(page.supplied)
         self.lines = Lines()
         body = sub(parent, "body")
-        fragment = sub(body, "div", type="fragment", n=game, xml_id=f"{prefix}-text")
+        fragment = sub(body, "div", type=kind_of(game), n=game, xml_id=f"{prefix}-text")
         sub(fragment, "head", f"{page.title}", type="editorial")
         if "before" in page.supplied:
             self.supplied(fragment, page.supplied["before"])
@@ -768,9 +784,11 @@ class Writer:
 
 
 ENCODING = (
-    ("Each fragment is given whole and unchanged: the text of every <ab type=\"transcription\"> "
+    ("Each text (a fragment as received, or Whist's paragraphs 73 to 77, which the editors "
+    "transcribed whole) is given whole and unchanged: the text of every <ab "
+    "type=\"transcription\"> "
     "in document order, taking <sic> and not <corr>, leaving out <note>, <gap> and <supplied> "
-    "(what the witness supplies is not the fragment's), with each "
+    "(what the witness supplies is not the text's), with each "
     "<hi rend=\"italic\"> between underscores, is the transcription the edition keeps and "
     "serves (sources/<game>.txt), character for character; a test of the edition rebuilds "
     "each file so."),
@@ -779,7 +797,7 @@ ENCODING = (
     "Guidelines and EpiDoc place it; the line break itself is kept as text before it, and a "
     "blank line has no <lb/>. The transcription marks italic type with underscores, as the "
     "e-text does: they are given as <hi rend=\"italic\">."),
-    ("Each numbered item of a fragment is a <div type=\"item\"> whose xml:id is the edition's "
+    ("Each numbered item of a text is a <div type=\"item\"> whose xml:id is the edition's "
     "identifier of the item with the game's hyphens dropped and a hyphen for the colon "
     "(all-fours:s92-iii is allfours-s92-iii); its @corresp is the item's permalink. A section "
     "heading printed by the source opens a <div type=\"section\"> (the heading in an <ab "
@@ -797,7 +815,7 @@ ENCODING = (
     "commentary of each item is the editors' and stands in <div type=\"commentary\">; its "
     "citations point to the works listed in <back>."),
     ("The concordance of each item is an apparatus, <listApp type=\"concordance\"> after its text: "
-    "the <lem> points to the item's text and names as witnesses the fragment and every book "
+    "the <lem> points to the item's text and names as witnesses the text itself and every book "
     "with the same words; each <rdg> is another book's counterpart (type \"omission\" where "
     "none was found, \"not-compared\" where the part of the book that would hold it was not "
     "seen), described in the editors' words, as the transcriptions of those books "
