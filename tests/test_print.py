@@ -62,6 +62,15 @@ def pages(pdf: Path) -> list[str]:
     return found
 
 
+@pytest.fixture(scope="module")
+def raw_pages(pdf: Path) -> list[str]:
+    """The text of each page in the order it was written (``pdftotext -raw``):
+    a line of it is a line as printed."""
+    out = subprocess.run([tool("pdftotext"), "-raw", str(pdf), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    return out.split("\f")[:-1] if out.endswith("\f") else out.split("\f")
+
+
 def lines_of(page: str) -> list[str]:
     return [line.strip() for line in page.splitlines() if line.strip()]
 
@@ -237,3 +246,17 @@ def test_print_gives_the_address_of_links_that_leave_the_page(printed_page: Any)
     for href, _, content in after:
         if href.startswith("#"):
             assert content in ("none", "normal", ""), f"an in-page link {href} gets {content!r}"
+
+
+# ------------------------------------------------ the book's own furniture
+
+
+def test_the_books_page_references_say_see_and_stay_on_one_line(raw_pages: list[str]) -> None:
+    """A reference into the book gives its page as "(see p. 98)", never as the
+    commentary and the Concordance cite a period book's page, "(p. 47)"; and
+    it is not broken after "p." or inside its number (the Concordance's
+    narrow first column broke ninety of them)."""
+    text = "\n".join(raw_pages)
+    assert len(re.findall(r"\(see p\.\s\d+\)", text)) > 500
+    broken = re.findall(r".{0,30}\(see p\.(?:\s*\n|\s\d+\n).{0,10}", text)
+    assert not broken, f"{len(broken)} page references broken across lines: {broken[:5]}"
