@@ -18,6 +18,7 @@ test (it is not skipped).
 
 from __future__ import annotations
 
+import itertools
 import re
 import shutil
 import subprocess
@@ -260,3 +261,41 @@ def test_the_books_page_references_say_see_and_stay_on_one_line(raw_pages: list[
     assert len(re.findall(r"\(see p\.\s\d+\)", text)) > 500
     broken = re.findall(r".{0,30}\(see p\.(?:\s*\n|\s\d+\n).{0,10}", text)
     assert not broken, f"{len(broken)} page references broken across lines: {broken[:5]}"
+
+
+def caption_texts(built_site: Path) -> set[str]:
+    """The captions of the worked hands' tables (``table.nb-table``)."""
+    import html
+
+    found = set()
+    for page in (built_site / "worked-hands").glob("*/index.html"):
+        for caption in re.findall(r"<caption[^>]*>(.*?)</caption>",
+                                  page.read_text(encoding="utf-8"), re.DOTALL):
+            found.add(" ".join(html.unescape(re.sub(r"<[^>]+>", "", caption)).split()))
+    return found
+
+
+def test_worked_hands_keep_tricks_hands_and_captions_whole(
+        built_site: Path, raw_pages: list[str]) -> None:
+    """A trick's or a hand's label is not left at a page's foot without its
+    cards, and a table's caption is on one page, not one word a line."""
+    for number, page in enumerate(raw_pages, start=1):
+        last = lines_of(page)[-1] if lines_of(page) else ""
+        assert not re.fullmatch(
+            r"Trick \d+.*|[^.]*(?:in hand|eldest|dealer|North|South|East|West)", last), (
+            f"page {number} ends with the label {last!r}, its cards on the next page")
+    captions = caption_texts(built_site)
+    assert len(captions) >= 10
+    for caption in captions:
+        holding = [n for n, page in enumerate(raw_pages, start=1) if caption in squeeze_case(page)]
+        assert holding, f"the caption {caption!r} is split across pages or lines word by word"
+        words = caption.split()
+        for page in raw_pages:
+            lines = lines_of(page)
+            for first, second in itertools.pairwise(lines):
+                assert not (len(words) > 2 and first == words[0] and second == words[1]), (
+                    f"the caption {caption!r} is set a word a line")
+
+
+def squeeze_case(text: str) -> str:
+    return " ".join(text.split())
