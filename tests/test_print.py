@@ -299,3 +299,24 @@ def test_worked_hands_keep_tricks_hands_and_captions_whole(
 
 def squeeze_case(text: str) -> str:
     return " ".join(text.split())
+
+
+def test_no_address_is_printed_twice(raw_pages: list[str]) -> None:
+    """A link whose words are its address gets no address after it
+    ("https://… <https://…>", 26 times on the Sources pages)."""
+    text = "".join("".join(raw_pages).split())
+    twice = re.findall(r"(https?://[^<>\s]+?)<\1>", text)
+    assert not twice, f"{len(twice)} addresses printed twice: {twice[:3]}"
+
+
+def test_no_word_runs_off_the_page(pdf: Path) -> None:
+    """Nothing is printed past the right margin (a bare address ran off the
+    page's edge and was cut)."""
+    out = subprocess.run([tool("pdftotext"), "-bbox", str(pdf), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    width = float(re.search(r'<page width="([\d.]+)"', out).group(1))  # type: ignore[union-attr]
+    edge = width - 18 / 25.4 * 72 + 6  # book.css's right margin of 18 mm, 6 pt of slack
+    over = [(float(m.group(1)), m.group(2)) for m in
+            re.finditer(r'<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">'
+                        r"([^<]*)</word>", out) if float(m.group(1)) > edge]
+    assert not over, f"{len(over)} words run past the margin: {over[:5]}"

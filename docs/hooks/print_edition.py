@@ -123,12 +123,24 @@ def full_url(path: str, fragment: str = "") -> str:
     return site_url().rstrip("/") + path + (f"#{fragment}" if fragment else "")
 
 
+def shows_address(match: re.Match[str], *addresses: str) -> bool:
+    """Whether the link whose opening tag ``match`` found has for its words
+    one of ``addresses``: printed again after it, the address would be there
+    twice ("https://… <https://…>")."""
+    words = re.match(r"[^>]*>(?P<words>.*?)</a>", match.string[match.end():], re.DOTALL)
+    if words is None:
+        return False
+    text = html.unescape(_TAG.sub("", words.group("words"))).strip()
+    return any(text == address or text == address.rstrip("/") for address in addresses)
+
+
 def mark_links(body: str, page_url: str) -> str:
     """Give each link that leaves the page its full address, as
     ``data-print-url`` (printed after it by ``edition.css``); not a citation
     (``cite``: it names its work, which the Sources page lists, and
     ``edition.css`` prints no address after it) nor the files of a Cite control
-    (``cite-file``), which paper does not show.  (The Whist page has some
+    (``cite-file``), which paper does not show; nor a link whose words are
+    its address already.  (The Whist page has some
     three hundred of these: 1.8 KB of its first load, gzipped.)"""
     def mark(match: re.Match[str]) -> str:
         href = html.unescape(match.group("href"))
@@ -143,6 +155,8 @@ def mark_links(body: str, page_url: str) -> str:
             return match.group(0)  # this page: an in-page anchor
         else:
             url = full_url(*where)
+        if shows_address(match, href, url):
+            return match.group(0)
         return f'{match.group(0)} data-print-url="{html.escape(url)}"'
     return _LINK.sub(mark, body)
 
@@ -249,13 +263,17 @@ def book_part(part: Part, in_book: dict[str, str]) -> str:
         attrs = re.sub(r'\sdata-print-url="[^"]*"', "", attrs)
         where = site_path(url, href) if href else None
         if where is None:
-            return match.group(0) if not href else (
-                f'<a {attrs}href="{html.escape(href)}" data-print-url="{html.escape(href)}"')
-        path, fragment = where
-        if path in in_book:
-            target = in_book[path] + (f"--{fragment}" if fragment else "")
-            return f'<a {attrs}href="#{html.escape(target)}" data-book-ref=""'
-        address = full_url(path, fragment)
+            if not href:
+                return match.group(0)
+            address = href
+        else:
+            path, fragment = where
+            if path in in_book:
+                target = in_book[path] + (f"--{fragment}" if fragment else "")
+                return f'<a {attrs}href="#{html.escape(target)}" data-book-ref=""'
+            address = full_url(path, fragment)
+        if shows_address(match, href, address):  # its words are its address
+            return f'<a {attrs}href="{html.escape(address)}"'
         return f'<a {attrs}href="{html.escape(address)}" data-print-url="{html.escape(address)}"'
     body = _LINK.sub(link, body)
 
