@@ -320,3 +320,13 @@ def test_no_word_runs_off_the_page(pdf: Path) -> None:
             re.finditer(r'<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">'
                         r"([^<]*)</word>", out) if float(m.group(1)) > edge]
     assert not over, f"{len(over)} words run past the margin: {over[:5]}"
+
+
+def test_small_capitals_are_whole_words_in_the_text(pages: list[str],
+                                                    raw_pages: list[str]) -> None:
+    """Small capitals are not letter-spaced: spaced, their letters went into
+    the PDF's text apart ("Qu a d r i l l e", "Terms used in All -Fours .")."""
+    assert "Quadrille · All-Fours · Bezique · Whist" in lines_of(raw_pages[0])
+    text = "\n".join(pages)
+    assert "93. Terms used in All-Fours." in squeeze_case(text)
+    assert "All -Fours" not in text and "Fours ." not in text
