@@ -330,3 +330,23 @@ def test_small_capitals_are_whole_words_in_the_text(pages: list[str],
     text = "\n".join(pages)
     assert "93. Terms used in All-Fours." in squeeze_case(text)
     assert "All -Fours" not in text and "Fours ." not in text
+
+
+def test_the_pdf_names_its_title_version_editors_and_subject(
+        built_site: Path, pdf: Path, pages: list[str]) -> None:
+    """The document information (``pdfinfo``) the citations give: the title
+    with the version, the editors as author, the version and date, the games
+    as keywords; and the PDF, updated after printing, still reads."""
+    from test_cite import VERSION, changelog_date, page_tags
+
+    out = subprocess.run([tool("pdfinfo"), str(pdf)], capture_output=True, text=True,
+                         check=True)
+    assert not out.stderr.strip(), out.stderr
+    info = dict(line.split(":", 1) for line in out.stdout.splitlines() if ":" in line)
+    info = {key: value.strip() for key, value in info.items()}
+    assert info["Title"] == f"Laws of the Card Table, version {VERSION}"
+    assert info["Author"] == page_tags(built_site, "index.html").meta["DC.publisher"]
+    assert VERSION in info["Subject"] and changelog_date() in info["Subject"]
+    for game in GAMES.values():
+        assert game in info["Keywords"]
+    assert int(info["Pages"]) == len(pages)

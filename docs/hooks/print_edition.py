@@ -21,6 +21,10 @@
   loads the edition's own stylesheets, not the theme's (which would double the time paged.js takes).  The document and
   the files it loads are served to Chromium from 127.0.0.1 for the time it
   prints; every other request is refused.
+* **Document information.**  Chromium writes the PDF's Title alone; the hook
+  then gives it, by an incremental update of the file, the Title with the
+  version, the editors as Author, a Subject with the version and date and
+  Keywords, as the citations give the edition (``cite.py``).
 * **Cached** (``build_cache.py``).  The PDF is kept in ``.cache/print/<key>/`` under a hash of
   everything it is made from (the document, the files it loads, paged.js and
   this hook), so a rebuild where nothing printed changed (``mkdocs serve``
@@ -45,7 +49,7 @@ import shutil
 import tempfile
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin, urlsplit
@@ -365,6 +369,76 @@ def book_document(config: MkDocsConfig) -> str:
 
 
 # --------------------------------------------------------------------------
+# The PDF's document information
+
+
+def book_info() -> dict[str, str]:
+    """The PDF's Title, Author, Subject and Keywords, as the citations give
+    the edition (``cite.py``): Chromium writes the Title alone, from <title>."""
+    release = page_model.current().release
+    assert release is not None
+    games = list(GAMES.values())
+    return {
+        "Title": f"{release.title}, version {release.version}",
+        "Author": release.editors,
+        "Subject": f"{release.title}: {release.subtitle}. Version {release.version}, "
+                   f"{release.date}; {release.site_url}",
+        "Keywords": "; ".join([*games, "card games", "laws of games", "annotated edition",
+                               "digital edition"]),
+    }
+
+
+def pdf_string(text: str) -> bytes:
+    """A PDF text string: ASCII as a literal, anything else as UTF-16 in hex."""
+    if text.isascii():
+        return b"(" + re.sub(rb"([\\()])", rb"\\\1", text.encode()) + b")"
+    return b"<FEFF" + text.encode("utf-16-be").hex().upper().encode() + b">"
+
+
+_TRAILER = re.compile(rb"trailer\s*<<(?P<dict>.*?)>>\s*startxref\s*(?P<xref>\d+)\s*%%EOF\s*$",
+                      re.DOTALL)
+
+
+def set_info(pdf: Path, info: dict[str, str]) -> None:
+    """Replace the document information dictionary of ``pdf`` (Chromium's
+    Skia writes a classic cross-reference table) by an incremental update:
+    a new version of the dictionary's object, with the entries Chromium gave
+    it (its Creator, Producer and dates) and ``info``'s.  A PDF of another
+    form is left as it is, and the build says so."""
+    data = pdf.read_bytes()
+    trailer = _TRAILER.search(data[-4096:])
+    if trailer is None or not data[int(trailer.group("xref")):].startswith(b"xref"):
+        log.warning("print: %s has no classic cross-reference table (a newer Chromium?): "
+                    "its Title alone is set, not its Author, Subject and Keywords", pdf.name)
+        return
+    fields = trailer.group("dict")
+    ref = re.search(rb"/Info (\d+) (\d+) R", fields)
+    if ref is None:
+        log.warning("print: %s has no document information: none is set", pdf.name)
+        return
+    number, generation = int(ref.group(1)), int(ref.group(2))
+    old = re.search(rb"\n%d %d obj\s*<<(?P<dict>.*?)>>\s*endobj" % (number, generation), data,
+                    re.DOTALL)
+    kept = [] if old is None else [
+        m.group(0) for m in re.finditer(rb"/(?:Creator|Producer|CreationDate|ModDate) "
+                                        rb"(?:\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f]*>)",
+                                        old.group("dict"))]
+    entries = kept + [b"/" + key.encode() + b" " + pdf_string(value)
+                      for key, value in info.items()]
+    offset = len(data) + (0 if data.endswith(b"\n") else 1)
+    update = b"%d %d obj\n<<%s>>\nendobj\n" % (number, generation, b"\n".join(entries))
+    size = re.search(rb"/Size (\d+)", fields)
+    root = re.search(rb"/Root (\d+ \d+ R)", fields)
+    assert size is not None and root is not None
+    xref = offset + len(update)
+    update += (b"xref\n%d 1\n%010d %05d n \ntrailer\n<</Size %s /Root %s /Info %d %d R "
+               b"/Prev %s>>\nstartxref\n%d\n%%%%EOF\n"
+               % (number, offset, generation, size.group(1), root.group(1), number, generation,
+                  trailer.group("xref"), xref))
+    pdf.write_bytes(data + (b"" if data.endswith(b"\n") else b"\n") + update)
+
+
+# --------------------------------------------------------------------------
 # Printing
 
 
@@ -376,15 +450,16 @@ class Book:
 
     document: str
     files: dict[str, bytes]  # path on the site -> content
+    info: dict[str, str] = field(default_factory=dict)  # the PDF's Title, Author, …
 
     @classmethod
-    def of(cls, document: str, site_dir: Path) -> Book:
+    def of(cls, document: str, site_dir: Path, info: dict[str, str] | None = None) -> Book:
         files = {}
         for name in sorted(set(re.findall(r'(?:src|href)="(/[^"#?]*)"', document))):
             path = site_dir / name.lstrip("/")
             if path.is_file():
                 files[name] = path.read_bytes()
-        return cls(document, files)
+        return cls(document, files, dict(info or {}))
 
     @property
     def key(self) -> str:
@@ -396,6 +471,7 @@ class Book:
         for path in (POLYFILL, BOOK_CSS, BOOK_JS, Path(__file__)):
             digest.update(path.read_bytes() + b"\0")
         digest.update(self.document.encode())
+        digest.update(json.dumps(self.info, sort_keys=True).encode())
         return digest.hexdigest()[:20]
 
 
@@ -461,6 +537,8 @@ def print_book(book: Book, out: Path) -> int:
                     pages = int(tab.evaluate("window.__bookPages"))
                     tab.pdf(path=str(out), prefer_css_page_size=True, print_background=True,
                             outline=True, tagged=True)
+                    if book.info:
+                        set_info(out, book.info)
                 finally:
                     browser.close()
         except PlaywrightError as error:
@@ -577,7 +655,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     site_dir = Path(config.site_dir)
     pages_written(site_dir)
     document = book_document(config)
-    book = Book.of(document, site_dir)
+    book = Book.of(document, site_dir, book_info())
     target = site_dir / PDF_NAME
     cached = CACHE / book.key / PDF_NAME
     older = sorted(CACHE.glob(f"*/{PDF_NAME}"))
