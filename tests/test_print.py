@@ -6,7 +6,13 @@
   law of the registry is in it with its heading and permalink; no page is
   blank; each page past the contents has its number at its foot, and the
   pages of the laws carry running heads naming the game and a law on the
-  page; the contents lists the games with the pages where they begin;
+  page; the contents lists the games with the pages where they begin; the
+  book's page references read "(see p. N)" on one line; the worked hands'
+  tricks, hands and captions are not split; no address is printed twice nor
+  runs off the page; small capitals are whole words in the text; the PDF's
+  document information names the edition, its version and editors; its
+  bookmarks name the headings word for word; each law's permalink is a link;
+  a closed "Also in" prints no disclosure triangle;
 * the print stylesheet (the ``@media print`` part of ``docs/css/edition.css``) of a page of the site, in
   headless Chromium with the print medium: no navigation, search, header,
   footer or Run controls; the period text and its commentary one above the
@@ -350,3 +356,63 @@ def test_the_pdf_names_its_title_version_editors_and_subject(
     for game in GAMES.values():
         assert game in info["Keywords"]
     assert int(info["Pages"]) == len(pages)
+
+
+def outline_titles(pdf: Path) -> list[str]:
+    """The titles of the PDF's bookmarks (Chromium's Skia writes them plain)."""
+    def text(token: bytes) -> str:
+        if token.startswith(b"<"):
+            data = bytes.fromhex(token[1:-1].decode())
+            return data[2:].decode("utf-16-be") if data[:2] == b"\xfe\xff" else data.decode()
+        return re.sub(rb"\\(.)", rb"\1", token[1:-1]).decode("latin-1")
+    return [text(m.group(1)) for m in re.finditer(
+        rb"<</Title (\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f]*>)\s*/Dest", pdf.read_bytes())]
+
+
+def test_the_bookmarks_name_the_headings_word_for_word(pdf: Path, pages: list[str]) -> None:
+    """A bookmark has its heading's words (a wrapped heading's lines were
+    joined without a space: "from the deal to thecount"), and the book's
+    title is one bookmark, the title page's: the first part is the
+    Introduction, as the contents and its heading say."""
+    titles = outline_titles(pdf)
+    assert len(titles) > 100
+    words = set(re.findall(r"[\w'’-]+", "\n".join(pages)))
+    for title in titles:
+        unknown = [word for word in re.findall(r"[\w'’-]+", title) if word not in words]
+        assert not unknown, f"the bookmark {title!r} has words the book has not: {unknown}"
+    assert titles.count("Laws of the Card Table") == 1
+    assert "Introduction" in titles
+    (line,) = [line for line in lines_of(pages[1]) if re.fullmatch(r"Introduction\s+\d+", line)]
+    assert "Introduction" in lines_of(pages[int(line.split()[-1]) - 1])[:3]
+
+
+def test_each_laws_permalink_is_a_link(pdf: Path) -> None:
+    """A law's permalink, printed under its heading, is a link in the PDF."""
+    links = {re.sub(rb"\\(.)", rb"\1", m.group(1)).decode()
+             for m in re.finditer(rb"/URI \(((?:\\.|[^\\)])*)\)", pdf.read_bytes())}
+    missing = [law.id for law in LAWS.values() if law.url not in links]
+    assert not missing, f"{len(missing)} permalinks are not links: {missing[:5]}"
+
+
+def test_a_closed_also_in_prints_no_disclosure_triangle(pdf: Path, raw_pages: list[str],
+                                                        tmp_path: Path) -> None:
+    """A law's closed "Also in" prints its words, not the triangle of a
+    disclosure that paper cannot open: nothing is inked just before "Also"."""
+    (number,) = [n for n, page in enumerate(raw_pages, start=1)
+                 if "Also in: Enquire Within 1894 (¶124)" in page]
+    out = subprocess.run([tool("pdftotext"), "-bbox", "-f", str(number), "-l", str(number),
+                          str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    found = re.search(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">'
+                      r"Also</word>\s*<word[^>]*>in:</word>", out)
+    assert found, f"page {number}: no 'Also in:'"
+    left, top, bottom = (float(value) for value in found.groups())
+    # the 8 pt before the word, at 4 pixels a point: the triangle's place
+    scale = 4
+    subprocess.run([tool("pdftoppm"), "-f", str(number), "-l", str(number), "-r", str(72 * scale),
+                    "-gray", "-x", str(round((left - 8) * scale)), "-y", str(round(top * scale)),
+                    "-W", str(round(7 * scale)), "-H", str(round((bottom - top) * scale)),
+                    str(pdf), str(tmp_path / "also")], check=True, capture_output=True)
+    (picture,) = tmp_path.glob("also*.pgm")
+    fields = picture.read_bytes().split(maxsplit=4)
+    inked = sum(1 for value in fields[4] if value < 160)
+    assert inked == 0, f"page {number}: {inked} pixels inked before 'Also in:' (a triangle)"

@@ -232,6 +232,7 @@ _LAW_HEADING = re.compile(r'(<h3 data-law-id="(?P<law>[^"]+)"[^>]*>.*?</h3>)', r
 _HEADING = re.compile(r'<h(?P<level>[12]) id="(?P<id>[^"]+)"[^>]*>(?P<text>.*?)</h(?P=level)>',
                       re.DOTALL)
 _TAG = re.compile(r"<[^>]+>")
+_H1 = re.compile(r'(?P<open><h1 [^>]*>)(?P<text>.*?)</h1>', re.DOTALL)
 _PRE = re.compile(r"<pre\b.*?</pre>", re.DOTALL)
 _SPAN = re.compile(r"</?span\b[^>]*>")
 _FOLDED = re.compile(r'<details class="note">\s*<summary>The code</summary>.*?</details>', re.DOTALL)
@@ -289,8 +290,14 @@ def book_part(part: Part, in_book: dict[str, str]) -> str:
     def permalink(match: re.Match[str]) -> str:
         game, anchor = match.group("law").split(":", 1)
         address = html.escape(full_url(f"/{game}/", anchor))
-        return f'{match.group(1)}\n<p class="law-permalink">{address}</p>'
+        # a link, so that the PDF's reader can follow it too
+        return f'{match.group(1)}\n<p class="law-permalink"><a href="{address}">{address}</a></p>'
     body = _LAW_HEADING.sub(permalink, body)
+    if not url:
+        # The front page's heading is the book's title, which the title page
+        # gives: here it is the Introduction, as the contents name it (the
+        # PDF's bookmarks had the title twice).
+        body = _H1.sub(lambda m: f"{m.group('open')}Introduction</h1>", body, count=1)
     return f'<section class="part" id="{slug}">\n{body}\n</section>'
 
 
