@@ -1196,3 +1196,25 @@ def test_the_hands_as_dealt_are_shown_in_the_order_of_play() -> None:
     deal = played_sensibly(34)
     for hand in as_dealt(deal, 4):
         assert hand == sorted(hand, key=deal._display_key)
+
+
+def test_a_failed_vole_paid_by_the_french_rule_names_the_french_book() -> None:
+    """``failed_vole_pays`` is the *Académie universelle des jeux*'s payment
+    (Hoyle's law 29 has none): its score line had been credited to Hoyle,
+    where the lost sans prendre, the other French payment, names the French
+    book."""
+    from playable.engine.strategies import play_out
+    from playable.quadrille.scoring import ACADEMIE, HOYLE
+
+    point = {
+        "hands": ["Q♦ J♦ J♥ A♥", "Q♠ 3♦ 2♥ 4♥", "K♣ J♣ 7♣ 4♦", "Q♣ 5♣ A♦ Q♥"],
+        "speaking": ["ask-leave", "pass", "pass", "pass"], "trump": "spades", "called": "K♥",
+        "tricks": ["A♠ 3♠ 4♠ 7♥", "2♠ J♠ 6♠ 6♦", "A♣ K♠ 7♠ 3♣", "K♦ 5♦ 7♦ 2♦",
+                "6♥ 5♥ K♥ 3♥", "2♣ 4♣ 5♠ 6♣"]}
+    deal = Deal.setup(**point, options=Options(failed_vole_pays=True))  # type: ignore[arg-type]
+    deal.play("3♦")  # the ombre's side leads to the seventh trick: the vole undertaken
+    assert deal.vole_undertaken
+    play_out(deal, [SensiblePlayer() for _ in range(4)], random.Random(0))
+    failed = [t for t in deal.result().transfers if t.item == "vole"]
+    assert failed and deal.result().side_tricks < 10
+    assert {t.source for t in failed} == {ACADEMIE} != {HOYLE}

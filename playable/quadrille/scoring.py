@@ -173,7 +173,7 @@ def settlement(deal: Position) -> Result:
         if vole:
             receive(o.vole, "vole", "the vole, from each adversary")
         elif deal.vole_undertaken and o.failed_vole_pays:
-            pay(o.vole, "vole", "the vole undertaken and not made")
+            pay(o.vole, "vole", "the vole undertaken and not made", None, ACADEMIE)  # French
     else:
         outcome = "remise" if tricks == 5 else "codille"
         who_pays = f"{name_of(ombre)} alone" if alone_pays else "the ombre's side"
