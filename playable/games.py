@@ -666,8 +666,9 @@ ALL_FOURS = _game(
         ("strict", allfours.Options(strict=True)),
         # Rules a reader may choose (table_rules): the wrong score's lesser penalty, Seven-up.
         ("one-for-a-wrong-score", allfours.Options(wrong_score_penalty=1)),
-        # Foster's Seven-up: seven points, and no gift that puts the eldest out.
-        ("seven-up", allfours.Options(target=7, no_gift_out=True)),
+        # Foster's Seven-up: seven points, no gift that puts the eldest out, and
+        # after the cards are run each discards down to six ("the usual practice").
+        ("seven-up", allfours.Options(target=7, no_gift_out=True, after_running="discard")),
     ),
     playouts=(
         # As fast as OpenSpiel's C++ games (bench --peers).
@@ -688,8 +689,9 @@ ALL_FOURS = _game(
     record_options={1: {"game_nought": "nobody"}, 2: {"game_nought": "nobody"}},
     table_rules=(("one-for-a-wrong-score", ("a wrong score paid with one point, not four "
                                             "(law iv: \"as may have previously been agreed\")")),
-                 ("seven-up", ("the match to seven, the American Seven-up (Foster), where the "
-                               "dealer may not give the point that puts the eldest out")),
+                 ("seven-up", ("the match to seven, the American Seven-up (Foster): the dealer "
+                               "may not give the point that puts the eldest out, and after the "
+                               "cards are run each discards down to six")),
                  ("discard", "after the cards are run, each discards down to six (Foster)"),
                  ("keep-nine", ("after the cards are run, each keeps nine, and after two runs "
                                "or more discards to six (Foster's \"some clubs\")"))),

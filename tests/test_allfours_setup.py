@@ -271,11 +271,15 @@ def test_the_table_rules_of_seven_up_are_fosters_with_his_gift_rule() -> None:
     """The rules a reader chooses as "the American Seven-up (Foster)" keep
     Foster's rule of the gift: at six of seven the eldest's beg is answered
     by running the cards (they had let a gift win the match, which Foster
-    forbids: the commentary of term v)."""
+    forbids: the commentary of term v); and his discard to six after a run,
+    which the edition calls his usual practice (a reader may choose one set
+    of rules, so the set must hold both)."""
     said, options = seats.rule_variants("all-fours")["seven-up"]
     assert isinstance(options, Options)
     assert "Foster" in said and "put" in said
     assert options.target == 7 and options.no_gift_out
+    assert options.after_running == "discard"  # "the usual practice" (Foster), as the words say
+    assert "discards down to six" in said
     deal = Deal.setup(hands=["A♠ 9♠ 4♥ 7♣ 3♦ 2♦", "K♥ 5♠ Q♣ 10♣ 8♦ 6♦"], turn_up="7♥",
                       score=[5, 6], begs=1, stage="answer", options=options)
     assert [a.kind for a in deal.legal_actions()] == ["run"]
