@@ -779,8 +779,9 @@ BEZIQUE = _game(
     table_rules=(("game-2000", "the game 2,000 up (125 viii)"),
                  ("game-4000", "the game 4,000 up (125 viii)"),
                  ("twenty-fourth", ("the ten for the last trick given to the twenty-fourth, the "
-                                    "last before the stock is out, where agreed before the "
-                                    "game (Enquire Within 123 viii)")),
+                                    "last before the stock is out (the thirteenth when three "
+                                    "play with two packs), where agreed before the game "
+                                    "(Enquire Within 123 viii)")),
                  ("bezique-with-trumps", ("with spades or diamonds trumps, bezique the queen of "
                                           "clubs and knave of hearts (Enquire Within 124 ii)")),
                  ("trick-suit-led", ("while the stock lasts, only the suit led or a trump takes "

@@ -572,6 +572,14 @@ def test_twenty_fourth_trick_option() -> None:
         lines = [line for line in deal.account.lines if "last trick" in line.reason]
         assert len(lines) == 1 and lines[0].player == deal.tricks[23].winner
         assert "twenty-fourth" in lines[0].reason
+    # three players with two packs: 39 cards of stock, the thirteenth trick
+    # (the line had said "the twenty-fourth" there too)
+    three = Options(last_trick="twenty-fourth", players=3, packs=2)
+    for seed in range(4):
+        deal = finished(seed, three)
+        lines = [line for line in deal.account.lines if "last trick" in line.reason]
+        assert len(lines) == 1 and lines[0].player == deal.tricks[12].winner
+        assert "(the thirteenth, as agreed)" in lines[0].reason
 
 
 # -- forfeits (126) --------------------------------------------------------------

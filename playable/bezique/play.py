@@ -69,6 +69,10 @@ _SUIT_AND_WIN = Follow.SUIT_AND_WIN
 #: deal finds its own without hashing the suit (an Enum's hash is a Python call).
 _TABLES = tuple(CARD_ORDER.tables(suit) for suit in SUITS)
 
+#: The number of the last trick before the stock is out, in words, as its
+#: score line names it: 24 tricks from a stock of 48 (two players) or 72
+#: (three with three packs), 13 from 39 (three with two packs).
+_ORDINALS = {13: "thirteenth", 24: "twenty-fourth"}
 _ORDERS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
            for n in (2, 3)}
 
@@ -599,9 +603,12 @@ class Position(GameDeal):
             self._queue = []
             self._window = False
             if self.options.last_trick == "twenty-fourth":
+                # the trick's own number: the twenty-fourth when two play, or
+                # three with three packs; the thirteenth with two packs among three
                 self.account.add_later(self._leader, 10, L.S125_VII,
                                        "the last trick before the stock is exhausted "
-                                       "(the twenty-fourth, as agreed)", item="last-trick")
+                                       f"(the {_ORDINALS[len(self._tricks)]}, as agreed)",
+                                       item="last-trick")
             self._begin_last_eight()
         if not self._queue and not self.is_over:
             self._window = False
