@@ -29,10 +29,12 @@ class Options(GameOptions):
     * ``strict`` — refuse irregular acts (a renounce, a misdeal, a wrong score)
       with the law cited, instead of letting the table commit them and
       punishing them as the laws say.
-    * ``target`` — points to win the match: 10 in *Enquire Within* and the
-      Hoyle tradition; 7 in American "Seven-up" (Foster's *Complete Hoyle*).
+    * ``target`` — points to win the match: 10 in *Enquire Within*; 7 in
+      *Hoyle's Games Modernized* (ed. Hoffmann) and in American "Seven-up"
+      (Foster's *Complete Hoyle*).
     * ``game_tie`` — who scores Game when the counts are equal: ``"eldest"``,
-      the non-dealer (Cassell's *Book of In-door Amusements*, 1881; *Hoyle's
+      the non-dealer (Cassell's *Book of In-door Amusements*, dated 1881 by the
+      earlier notes; *Hoyle's
       Games Modernized*, ed. Hoffmann, 1909), or ``"none"`` (many modern rule books).
     * ``game_nought`` — a deal in which neither player has anything to count
       for Game: ``"tie"`` (the default) takes it as a tie of nought to nought,
@@ -68,12 +70,13 @@ class Options(GameOptions):
       whichever hand is wrong; the extra card being in his own hand, he
       claims a new deal or lets the dealer draw it from him, blind.  *Facts
       Worth Knowing* (¶2114, law 1) leaves the choice "optional with the
-      parties"; the Hoyle laws of other two-handed games give it to the
-      dealer's adversary (écarté, in an online transcription of *Hoyle's
-      Games Improved and Enlarged*, its edition not determined);
-      no All-Fours law the edition has read gives it to the dealer by name.
-    * ``no_gift_out`` — Foster's rule (*Foster's Complete Hoyle*, first published 1897): "the
-      dealer cannot give a player enough to put him out", so to a beg that
+      parties"; the earlier notes report that the Hoyle laws of other
+      two-handed games give it to the dealer's adversary (écarté, in
+      *Hoyle's Games, Improved and Enlarged*: not read again); no All-Fours
+      law the edition has read gives it to the dealer by name.
+    * ``no_gift_out`` — Foster's rule (*Foster's Complete Hoyle*, first
+      published in 1897, as the earlier notes say): "the dealer cannot give a
+      player enough to put him out", so to a beg that
       one point would win the match he must run the cards.  ``False`` (the
       default: the text does not say it) or ``True``.
     * ``score`` — not a rule but the table's state: the match score the deal

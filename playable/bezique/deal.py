@@ -24,8 +24,8 @@ item of the fragment:
   and the last eight tricks are played: follow suit and win the trick if
   able, trump if void (a failure is a revoke, 126 v).
 
-Declarations and scores (Enquire Within; *Cassell's Book of In-door
-Amusements*; Foster's *Complete Hoyle*, which agree): bezique (queen of
+Declarations and scores (Enquire Within and Foster's *Complete Hoyle*,
+which agree): bezique (queen of
 spades and knave of diamonds) 40, double bezique 500, treble bezique 1,500
 (three packs, 128 i), royal marriage (king and queen of trumps) 40, common
 marriage 20, sequence (ace, ten, king, queen, knave of trumps) 250, four aces
@@ -68,8 +68,8 @@ the one still in the hand are different cards to the rules.
 Sources checked: *Enquire Within Upon Everything* (the Project Gutenberg
 edition, whose paragraphs 122-123 hold the pack, the deal, the mode of
 playing and the forfeits in prose); R. F. Foster, *Foster's Complete Hoyle*
-(1897; the classes of declarations and the re-use rules); *Cassell's Book of
-In-door Amusements, Card Games and Fireside Fun* (1881; the scores); *Hoyle's
+(the classes of declarations and the re-use rules); *Cassell's Book of
+In-door Amusements, Card Games and Fireside Fun* (its list of terms); *Hoyle's
 Games Modernized*, ed. "Professor Hoffmann" (1909; a card led out of turn is
 taken back); the *Encyclopædia Britannica*, 9th edition, article "Bézique"
 (three-handed play).  The engine's own readings where the sources are silent

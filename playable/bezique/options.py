@@ -64,7 +64,7 @@ class Options(GameOptions):
       (125 ii-vi): ``"another-class"``, a card on the table may serve in a
       declaration of another class without any new card from the hand
       (married kings and queens "used, while they remain on the table, to make
-      up four kings, four queens", 125 ii; Foster, *Complete Hoyle*, 1897, who
+      up four kings, four queens", 125 ii; Foster, *Complete Hoyle*, who
       asks a new card from the hand only for a new declaration in the same
       class); ``"new-card"``, every declaration lays at least one new card
       from the hand (the engine's earlier reading; the edition has found no

@@ -36,7 +36,8 @@ class Options(GameOptions):
     * ``strict`` — refuse irregular acts, citing the law, instead of letting
       the table commit them and punishing them as the laws say.
     * ``mark`` — counters the dealer puts in the pool at each deal ("the
-      mark", *Hoyle's Games, Improved and Enlarged*, terms p. 279); an agreed stake.
+      mark", which the earlier notes cite from the terms of *Hoyle's Games,
+      Improved and Enlarged*, p. 279, a page not read again); an agreed stake.
     * ``game`` — the game, paid by each adversary to the winners (and by the
       losers on codille); an agreed stake.
     * ``consolation`` — the consolation, "always paid by losers to those who

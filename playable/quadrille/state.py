@@ -439,8 +439,8 @@ class Position(GameDeal):
 
     def matadores_held(self) -> int:
         """The matadores of the ombre's side: spadille, manille, basto and the
-        trumps that follow them unbroken ("false matadores", Hoyle's terms p.
-        279), in the hands as dealt of ombre and friend together (*The Game of
+        trumps that follow them unbroken ("false matadores", which the earlier
+        notes cite from Hoyle's terms, p. 279), in the hands as dealt of ombre and friend together (*The Game of
         Quadrille*: "it is indifferent whether they are all in the Ombre's
         hand"); none unless all three are held."""
         if self._t < 0 or self.ombre is None:
