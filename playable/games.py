@@ -689,9 +689,9 @@ ALL_FOURS = _game(
     record_options={1: {"game_nought": "nobody"}, 2: {"game_nought": "nobody"}},
     table_rules=(("one-for-a-wrong-score", ("a wrong score paid with one point, not four "
                                             "(law iv: \"as may have previously been agreed\")")),
-                 ("seven-up", ("the match to seven, the American Seven-up (Foster): the dealer "
-                               "may not give the point that puts the eldest out, and after the "
-                               "cards are run each discards down to six")),
+                 ("seven-up", ("the match to seven, the dealer not giving the point that puts "
+                               "the eldest out, each discarding down to six after the cards are "
+                               "run: the American Seven-up (Foster)")),
                  ("discard", "after the cards are run, each discards down to six (Foster)"),
                  ("keep-nine", ("after the cards are run, each keeps nine, and after two runs "
                                "or more discards to six (Foster's \"some clubs\")"))),

@@ -276,10 +276,10 @@ def test_the_table_rules_of_seven_up_are_fosters_with_his_gift_rule() -> None:
     of rules, so the set must hold both)."""
     said, options = seats.rule_variants("all-fours")["seven-up"]
     assert isinstance(options, Options)
-    assert "Foster" in said and "put" in said
+    assert "Foster" in said and "puts the eldest out" in said
     assert options.target == 7 and options.no_gift_out
     assert options.after_running == "discard"  # "the usual practice" (Foster), as the words say
-    assert "discards down to six" in said
+    assert "discarding down to six" in said
     deal = Deal.setup(hands=["A♠ 9♠ 4♥ 7♣ 3♦ 2♦", "K♥ 5♠ Q♣ 10♣ 8♦ 6♦"], turn_up="7♥",
                       score=[5, 6], begs=1, stage="answer", options=options)
     assert [a.kind for a in deal.legal_actions()] == ["run"]
