@@ -29,6 +29,7 @@ from playable import allfours, bezique, quadrille, whist
 from playable.__main__ import main
 from playable.engine.cards import Card
 from playable.engine.core import Action, Irregularity
+from playable.table.record import load
 from playable.table.session import Session
 from playable.table.typed import read_choice, read_irregular
 from playable.table.words import HELP_WIDTH, TableWords, law_text, seat_names
@@ -1103,10 +1104,42 @@ def test_a_declaration_typed_whole_is_made_or_refused_with_its_law() -> None:
     assert main(["play", "bezique", "--seed", "2"], io.StringIO(script), out) == 0
     said = out.getvalue()
     assert "Refused: K♦ Q♥ is not a common marriage (clubs are trumps)" in said
-    assert "You commit an irregularity: you a wrong declaration (K♦ Q♥)" in said
-    # the law cited (123 ii, before the fragment, cited as 124) is a scrap in our
-    # text: the table says where the rest is
-    assert '"…LD ASIDE.]"\n    (Our fragment keeps no more of it: the law\'s page prints' in said
+    assert "You commit an irregularity: you made a wrong declaration (K♦ Q♥)" in said
+    # the law that punishes it (123 ii, before the fragment, cited as 124) is a
+    # scrap in our text ("…LD ASIDE.]"): the table cites the law the refusal
+    # cites, 125 i, and says where the penalty comes from
+    committed = said[said.index("You commit an irregularity"):]
+    assert committed.splitlines()[1].startswith('  The law: Bezique 125 · i "Declared cards')
+    assert "LD ASIDE" not in committed
+    assert "(Our fragment sets no penalty for it: the engine takes it from the witness" \
+        in committed
+    # the faced cards are shown at the table, with who may call them
+    assert "Faced, to be called by North: your K♦ Q♥." in committed
+
+
+def test_a_wrong_declaration_is_told_in_the_replay_and_its_faced_cards_to_each_seat(
+        tmp_path: Path) -> None:
+    """Bezique: the replay had told a wrong declaration as a lawful one
+    ("South declares common marriage: K♠ Q♣"), with nothing to say it scored
+    nothing; and the faced cards were never shown at the table."""
+    script = "9c\nac\n!1\nah\ndeclare common marriage K♠ Q♣\ndo it\nquit\n"
+    env = {"PLAYABLE_RECORD_DIR": str(tmp_path)}
+    out = io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        for key, value in env.items():
+            patch.setenv(key, value)
+        main(["play", "bezique", "--seed", "4", "--as-at-the-table"], io.StringIO(script), out)
+    (record,) = tmp_path.glob("*.json")
+    told = io.StringIO()
+    assert main(["replay", str(record)], io.StringIO(), told) == 0
+    lines = told.getvalue().splitlines()
+    at = lines.index("  South declares common marriage: K♠ Q♣")
+    assert lines[at + 1].startswith("  South made a wrong declaration (K♠ Q♣): K♠ Q♣ is not a "
+                                    "common marriage")
+    assert lines[at + 1].endswith("faced cards [Bezique 125 · i]")
+    deal = load(record)
+    north = TableWords("bezique", 2, 1)
+    assert "Faced, to be called by you: South's K♠ Q♣." in north.table(deal, None)
 
 
 def test_a_draw_is_told_once_with_its_cards_and_every_draw_to_one_who_watches() -> None:

@@ -56,7 +56,29 @@ class BeziqueWords(GameWords):
         lines.append(f"Your hand: {show(deal.hand(words.you))}")
         if deal.table(words.you):
             lines.append(f"Your declared cards (you may play them): {show(deal.table(words.you))}")
+        return lines + self._faced(words, deal)
+
+    @staticmethod
+    def _faced(words: Speaker, deal: Any) -> list[str]:
+        """The faced cards of each seat, a wrong declaration's taken back into
+        the hand (123 ii), which an adversary may call for while the stock
+        lasts (123 xi): seen by all, though they lie in the hand."""
+        if deal.last_eight:
+            return []
+        lines = []
+        for s in range(words.seats):
+            faced = deal.faced(s)
+            if faced:
+                callers = " or ".join(words.name(c) for c in range(words.seats) if c != s)
+                whose = "your" if s == words.you else f"{words.name(s)}'s"
+                lines.append(f"Faced, to be called by {callers}: {whose} {show(faced)}.")
         return lines
+
+    def irregular(self, description: str) -> str:
+        # the engine's note is a noun ("a wrong declaration (K♠ Q♣): ..."), said after a name
+        if description.startswith("a wrong declaration"):
+            return "made " + description
+        return description
 
     def verdict(self, words: Speaker, deal: Any, match: Any) -> list[str]:
         result = deal.result()
@@ -243,8 +265,12 @@ def describe(deal: Deal, seat: int | None = None) -> str:
             out.append(f"  {line.said(names)}")
             seen_lines += 1
         for irr in replay.irregularities:
-            if irr.at == len(replay.history) - 1 and irr.law == BeziqueLaws.S126_V:
-                out.append(f"  {names[irr.player]} {irr.description} [{irr.law}]")
+            if irr.at == len(replay.history) - 1 and irr.law in (BeziqueLaws.S126_V,
+                                                                  BeziqueLaws.S124):
+                # a revoke, and a wrong declaration, which scores nothing and
+                # so leaves no line in the account to tell it
+                out.append(f"  {names[irr.player]} {WORDS.irregular(irr.description)} "
+                           f"[{irr.breaks or irr.law}]")
         if replay.last_eight and not last_eight:
             last_eight = True
             out.append("The stock is exhausted: the last eight tricks, following suit.")

@@ -293,6 +293,11 @@ class Irregularity:
     #: look at the tricks out of turn, Quadrille's law 12): nothing is paid
     #: and the score stands.  Not part of the record: the description says it.
     penalty: bool = field(default=True, compare=False)
+    #: The law that forbids the act, where another law punishes it (``law``):
+    #: Quadrille's matador kept back, forbidden by law 17, punished by 14; a
+    #: wrong declaration at Bezique, against 125, punished as the witness's
+    #: 123 ii directs.  Not part of the record: the act's replay sets it again.
+    breaks: LawId | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         _law(self.law)
@@ -663,14 +668,15 @@ class GameDeal:
         none (:attr:`Irregularity.penalty`)."""
         if self.options.strict:
             raise error(law, reason)
-        return self._note(punished_by or law, player, reason if note is None else note, penalty)
+        return self._note(punished_by or law, player, reason if note is None else note, penalty,
+                          breaks=law if punished_by not in (None, law) else None)
 
     def _note(self, law: LawId, player: int, description: str,
-              penalty: bool = True) -> Irregularity:
+              penalty: bool = True, breaks: LawId | None = None) -> Irregularity:
         """Note an act the laws take notice of in every mode, strict or not (a
         lead that gives notice, the table's ruling on a claim): the record of
         :attr:`irregularities`, without refusing anything."""
-        irregularity = Irregularity(law, player, description, self._at, penalty)
+        irregularity = Irregularity(law, player, description, self._at, penalty, breaks)
         self.irregularities.append(irregularity)
         return irregularity
 

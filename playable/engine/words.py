@@ -199,6 +199,12 @@ class GameWords:
         """The engine's reason of a score line, in the game's words."""
         return text
 
+    def irregular(self, description: str) -> str:
+        """An irregularity's description (the engine's, kept in the record)
+        as the table says it after the seat's name: a verb first ("renounced
+        with 7♥"), where the engine's words have none."""
+        return description
+
     def news(self, words: Speaker, deal: Any) -> list[str]:
         """What the whole table learns as the deal stands, as sentences: the
         table tells each once, when it first holds."""

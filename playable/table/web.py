@@ -763,8 +763,8 @@ class Table:
                 continue
             self._mine.add(irregularity.law)
             lines = self.words.committed(irregularity)
-            said.append({"said": lines[0], "law": law_json(irregularity.law),
-                         "text": law_text(irregularity.law), "after": lines[-1]})
+            said.append({"said": lines[0], "law": law_json(cited := self.words.cited(
+                irregularity)), "text": law_text(cited), "after": lines[-1]})
         self._committed.append({"act": self.words.act(action), "at": at, "irregularities": said,
                                 "none": None if found else "The laws take no notice of it."})
 

@@ -65,6 +65,7 @@ from playable.engine.words import (
 from playable.games import GAMES as ENTRIES
 from playable.games import game as registered
 from playable.laws import GAMES, LAWS, Law, law, segments, transcription
+from playable.laws.ids import LawId
 
 __all__ = ["Onlooker", "TableWords", "by_name", "cite", "in_the_record", "joined", "law_text",
            "onlooker_names", "seat_names", "thinking_words"]
@@ -727,14 +728,29 @@ class TableWords:
 
     # -- as at the table -----------------------------------------------------------
 
-    def committed(self, irregularity: Irregularity) -> list[str]:
-        """An irregularity just committed, with the law that deals with it;
-        the last line says what follows: the law's penalty when it is found,
-        or, where the law sets none (:attr:`Irregularity.penalty`), that
-        nothing is paid (said once: the engine's own "(the law sets no
-        penalty)" is left out of the first line)."""
+    def cited(self, irregularity: Irregularity) -> LawId:
+        """The law the table cites for ``irregularity``: the law that punishes
+        it, unless our fragment keeps only a scrap of that law's text (Bezique's
+        123 ii, a wrong declaration's, is cited as 124, "…LD ASIDE.]") and the
+        law the act breaks is known: then that one, which the refusal of the
+        same act in strict play cites too (125 i, "to show that they are
+        properly scored")."""
         item = law(irregularity.law)
-        description = irregularity.description
+        if irregularity.breaks is not None and item.cut \
+                and len(law_text(irregularity.law).strip("… ")) < SCRAP:
+            return irregularity.breaks
+        return irregularity.law
+
+    def committed(self, irregularity: Irregularity) -> list[str]:
+        """An irregularity just committed, with the law that deals with it
+        (:meth:`cited`); the last line says what follows: the law's penalty
+        when it is found, or, where the law sets none
+        (:attr:`Irregularity.penalty`), that nothing is paid (said once: the
+        engine's own "(the law sets no penalty)" is left out of the first
+        line)."""
+        cited = self.cited(irregularity)
+        item = law(cited)
+        description = self.words.irregular(irregularity.description)
         if not irregularity.penalty:
             description = description.removesuffix(f" ({_NO_PENALTY})")
         said = self.speak(description)
@@ -744,12 +760,16 @@ class TableWords:
         elif not said.startswith("you"):
             said = self.speak(f"{compass(self.seats, self.words.to_the_right)[self.you]} "
                               + said)
-        quoted = law_text(irregularity.law)
+        quoted = law_text(cited)
         out = [f"You commit an irregularity: {said}.",
                f"The law: {item.citation} \"{item.title}\" ({item.url})",
                f"  \"{quoted}\""]
-        if item.cut and len(quoted.strip("… ")) < SCRAP:
-            # "…LD ASIDE.]": Bezique's 123 ii, cited as 124, stands before the fragment
+        if cited != irregularity.law:
+            # the penalty is the witness's, printed on the page of the law cited for it
+            out.append(f"  (Our fragment sets no penalty for it: the engine takes it from the "
+                       f"witness, the 1894 Enquire Within, as {law(irregularity.law).url} "
+                       "prints it.)")
+        elif item.cut and len(quoted.strip("… ")) < SCRAP:
             out.append("  (Our fragment keeps no more of it: the law's page prints the rest "
                        "from the witness, the 1894 Enquire Within.)")
         if irregularity.penalty:
