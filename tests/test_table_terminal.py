@@ -249,6 +249,32 @@ def test_quadrille_deal_with_the_table_in_view_and_a_game_shown() -> None:
     assert "--- End of deal 1." in out and "lose by codille" in out
     assert "Counters so far (totals): you -4" in out
     assert out.rstrip().endswith("You leave the table. Goodbye.")
+    # the game shown is known to all: the table says so while its cards are in hand
+    shown = out[out.index("you showed your game"):]
+    assert "Seen by the table, still in your hand: " in shown
+
+
+def test_a_card_the_table_forces_is_said_so_in_help_and_on_the_table() -> None:
+    """Whist's help said "You lead: any card." with only the called A♣
+    lawful; Quadrille never said a card was shown (law 11) and must be played:
+    the reader learnt why only when another card was refused."""
+    out = io.StringIO()
+    main(["play", "whist", "--seed", "1", "--as-at-the-table"],
+         io.StringIO("expose A♣\nhelp\nquit\n"), out)
+    said = out.getvalue()
+    rule = said[said.index("the cards you may play: A♣"):].splitlines()[1].strip()
+    assert rule.startswith("Your exposed card is called: you must play A♣ (Whist, law ix ")
+    assert "You lead: any card." not in said
+    out = io.StringIO()
+    script = ("!2\nks\nqs\njs\ndo it\n" + "1\n" * 8 + "y\n1\npass\n!13\n2\n1\n3\nhelp\n"
+              "quit\n")
+    main(["play", "quadrille", "--seed", "3", "--as-at-the-table"], io.StringIO(script), out)
+    said = out.getvalue()
+    deal2 = said[said.index("=== Deal 2"):]
+    assert "You showed A♥: you must play it as soon as you lawfully may (Quadrille, law 11)." \
+        in deal2
+    rule = deal2[deal2.index("the cards you may play: A♥"):].splitlines()[1].strip()
+    assert rule.startswith("You drew and showed A♥ and must play it now (Quadrille, law 11 ")
 
 
 def test_step_stops_the_table_before_the_others_acts_to_break_a_law_out_of_turn() -> None:

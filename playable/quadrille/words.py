@@ -139,6 +139,31 @@ class QuadrilleWords(GameWords):
         if deal.dealt and words.you >= 0:
             hand = sorted(view.hand, key=deal._display_key)
             lines.append(f"Your hand: {cards_text(hand)}")
+        return lines + self._seen(words, deal, view)
+
+    @staticmethod
+    def _seen(words: Speaker, deal: Any, view: Any) -> list[str]:
+        """The cards the table has seen that are still in a hand: a card shown
+        (law 11), which its holder must play as soon as he lawfully may; a
+        game turned up (law 13) or shown (law 16); a card played out of turn
+        and taken back.  The table had never said so: three tricks after
+        showing A♥, the reader was offered it alone of his four hearts."""
+        if deal.trump is None and not view.seen and not view.shown:
+            return []
+        lines = []
+        for s in range(words.seats):
+            if s != words.you:
+                cards = view.seen.get(s, ())
+            else:  # the reader's own, as another seat's view has them (a card shown: below)
+                cards = tuple(c for c in deal.view((s + 1) % words.seats).seen.get(s, ())
+                              if c not in view.shown)
+            if not cards:
+                continue
+            whose = "your" if s == words.you else f"{words.name(s)}'s"
+            lines.append(f"Seen by the table, still in {whose} hand: {cards_text(cards)}.")
+        if words.you >= 0 and view.shown:
+            lines.append(f"You showed {cards_text(view.shown)}: you must play it as soon as "
+                         f"you lawfully may ({law('quadrille:law-11').citation}).")
         return lines
 
     def side(self, words: Speaker, view: Any, deal: Any) -> str:

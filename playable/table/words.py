@@ -229,6 +229,10 @@ def law_text(law_id: str, limit: int = 600) -> str:
 #: rule: the terminal says where the rest is (the witness, on the law's page).
 SCRAP = 30
 
+#: A refusal by the rule of following suit (or trumping, or winning the
+#: trick in Bezique's last eight), which :meth:`TableWords.play_rule` says.
+_FOLLOWING = re.compile(r"renounce|revoke|follow suit")
+
 #: Where a run of irregular acts' shared words had each act's card.
 _CARD_SLOT = "\x00"
 
@@ -662,7 +666,7 @@ class TableWords:
             cards = " ".join(self.label(offered[i - 1]) for i in plays)
             numbers = f"[{plays[0]}]" + (f"-[{plays[-1]}]" if len(plays) > 1 else "")
             out.append(f"  {numbers} the cards you may play: {cards}")
-            out.append("      " + self.words.play_rule(self, deal))
+            out.append("      " + self.play_rule(deal, [offered[i - 1].cards[0] for i in plays]))
         for i, a in enumerate(offered, 1):
             if a.kind == "play":
                 continue
@@ -674,6 +678,24 @@ class TableWords:
                 line += f" — {item.citation} \"{item.title}\""
             out.append(line)
         return out
+
+    def play_rule(self, deal: Any, lawful: Sequence[Card]) -> str:
+        """The rule of play now (the game's words), or, where the ``lawful``
+        cards are fewer than following suit allows (a card exposed and
+        called, Whist's ¶76 ix; a card shown, Quadrille's law 11; a faced
+        card called, Bezique's 123 xi; the second hand's duty to win, ¶76
+        viii), why, with the law that forces them: the rule of following had
+        said "You lead: any card." with one card lawful."""
+        for card in held(deal, self.you):
+            if card in lawful:
+                continue
+            error = deal.why_not(Action("play", self.you, (card,)))
+            if error is None or error.law is None or _FOLLOWING.search(error.reason):
+                continue
+            # the reason as it refuses any card but the forced one: not "You play 6♥: ..."
+            reason = re.sub(r"^you play \S+: ", "", self.speak(error.reason))
+            return self.sentence(f"{reason} ({cite(error.law)}).")
+        return self.words.play_rule(self, deal)
 
     def _named_help(self, deal: Any) -> list[str]:
         names = self.card_words(deal)
