@@ -29,6 +29,7 @@ from playable import allfours, bezique, quadrille, whist
 from playable.__main__ import main
 from playable.engine.cards import Card
 from playable.engine.core import Action, Irregularity
+from playable.games import GAMES as GAME_ENTRIES
 from playable.table.record import load
 from playable.table.session import Session
 from playable.table.typed import read_choice, read_irregular
@@ -1191,8 +1192,26 @@ def test_all_fours_misdeals_are_told_in_words() -> None:
     assert words.act(Action("deal-extra", 0, value="1")) == "You deal North a card too many."
     assert words.act(Action("deal-short", 1, value="1")) == \
         "North deals himself a card too few."
-    assert words.label(Action("draw", 0, value="3")) == \
-        "draw, blind, the card at place 3 of the hand dealt one too many"
+    assert words.label(Action("draw", 0, value="3")) == "draw card 3"
+
+
+def test_all_fours_the_extra_card_drawn_blind_is_said_from_whose_hand_and_laid_aside() -> None:
+    """Law i: "You draw." had said nothing of the card drawn, and eight choices
+    "draw, blind, the card at place 1 of the hand dealt one too many" wrapped
+    over the screen; the card is drawn blind, and no one sees it."""
+    out = io.StringIO()
+    main(["play", "all-fours", "--seed", "2", "--as-at-the-table"],
+         io.StringIO("!10\n2\nquit\n"), out)
+    said = out.getvalue()
+    assert ("Draw the extra card blind from North's hand, by its place as the cards lie, "
+            "or claim a new deal? ") in said
+    assert "[2] draw card 1   [3] draw card 2" in said
+    assert "You draw a card blind from North's hand, dealt one too many: it is laid aside, " \
+           "face down." in said
+    north = TableWords("all-fours", 2, 1)
+    assert north.act(Action("draw", 0, value="3")) == \
+        "South draws a card blind from your hand, dealt one too many: it is laid aside, " \
+        "face down."
 
 
 def test_an_irregular_act_may_be_committed_by_its_number_unlisted() -> None:
@@ -1204,3 +1223,32 @@ def test_an_irregular_act_may_be_committed_by_its_number_unlisted() -> None:
     assert "You commit an irregularity" in listed
     committed = listed[listed.index("You commit an irregularity"):].splitlines()[0]
     assert committed in unlisted and "is not one of the choices" not in unlisted
+
+
+#: A value of each act that takes one, as the engine offers it (a seat, a
+#: trick's number, a penalty, a declaration); any other act takes "1".
+_ACT_VALUES = {"claim-revoke": "add", "claim-honours": "three", "name-trump": "hearts",
+               "deal": "4-3-3", "demand": "sans-prendre", "declare": "common marriage",
+               "announce": "common marriage", "mark": "1"}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAME_ENTRIES))
+def test_every_act_of_every_game_is_said_in_the_game_s_words(game_id: str) -> None:
+    """Acts missing from a game's words fell through to the engine's names:
+    "You: expose A♣.", "You: deal exposed J♠.", "East: see trick 1.",
+    "You: claim renounce 3." (see TableWords.act).  Every kind of act a
+    game's Deal handles (its @act marks) is said by the game's own words."""
+    entry = GAME_ENTRIES[game_id]
+    options = entry.rules.default_options()
+    seats = entry.seats(options)
+    pack = entry.pack_for(options)
+    for kind in sorted(entry.rules.deal.ACT_LAWS):
+        least, most, takes_value = entry.rules.deal._TAKES.get(kind, (0, 0, None))
+        for player in range(seats):
+            for you in (0, 1):
+                words = TableWords(game_id, seats, you)
+                action = Action(kind, player, tuple(pack[:max(least, 1 if most else 0)]),
+                                _ACT_VALUES.get(kind, "1") if takes_value else None)
+                said = words.act(action)
+                fallback = f"{words.name(player, True)}: {kind.replace('-', ' ')}"
+                assert not said.startswith(fallback), f"{game_id} {kind}: {said!r}"

@@ -35,7 +35,7 @@ class AllFoursWords(GameWords):
         "take-one": ("say \"take one\": the eldest hand scores a point",
                      "says \"take one\": the eldest hand scores a point"),
         "run": ("run the cards", "runs the cards"),
-        "draw": ("draw", "draws"), "new-deal": ("claim a new deal", "claims a new deal"),
+        "new-deal": ("claim a new deal", "claims a new deal"),
         "let-stand": ("let the deal stand", "lets the deal stand"),
         "supply": ("are supplied from the stock", "is supplied from the stock"),
     }
@@ -108,6 +108,10 @@ class AllFoursWords(GameWords):
             return "Stand or beg? "
         if "run" in kinds:
             return f"{words.name(1 - words.you, True)} begs: give one (take one) or run the cards? "
+        if "draw" in kinds:  # law i: the extra card, from the hand dealt one too many
+            return (f"Draw the extra card blind from {words.name(1 - words.you)}'s hand, by "
+                    "its place as the cards lie" + (", or claim a new deal? "
+                                                     if "new-deal" in kinds else "? "))
         return None
 
     def act(self, words: Speaker, action: Action, hidden: bool) -> str | None:
@@ -122,6 +126,15 @@ class AllFoursWords(GameWords):
             whom = _dealt_to(words, p, int(value), sentence=True)
             too = f"a card too {'many' if action.kind == 'deal-extra' else 'few'}"
             return words.does(p, f"deal {whom} {too}", f"deals {whom} {too}") + "."
+        if action.kind == "draw":
+            # law i: the extra card, drawn blind from the opposing hand and laid
+            # aside face down ("You draw." had said neither); no one sees it
+            whose = "your" if 1 - p == words.you else f"{words.name(1 - p)}'s"
+            blind = f"draw a card blind from {whose} hand, dealt one too many"
+            return (words.does(p, blind, blind.replace("draw", "draws", 1))
+                    + ": it is laid aside, face down.")
+        if action.kind == "expose":  # law i: a card exposed in dealing
+            return words.does(p, f"expose {cards} in dealing", f"exposes {cards} in dealing") + "."
         return None
 
     def label(self, words: Speaker, action: Action) -> str | None:
@@ -132,9 +145,9 @@ class AllFoursWords(GameWords):
             whom = _dealt_to(words, action.player, int(value))
             return f"deal {whom} a card too {'many' if kind == 'deal-extra' else 'few'}"
         if kind == "draw" and value is not None and value.isdigit():
-            # law i: the extra card drawn blind from the hand dealt too many,
-            # by its place as the cards lie ("draw 3" had said nothing of it)
-            return f"draw, blind, the card at place {value} of the hand dealt one too many"
+            # law i: the extra card drawn blind by its place as the cards lie
+            # ("draw 3" had said nothing of it); the prompt says from where
+            return f"draw card {value}"
         return None
 
     def hand_order(self, words: Speaker, deal: Any) -> list[Card]:

@@ -286,6 +286,9 @@ class QuadrilleWords(GameWords):
         if kind == "replay" and value.isdigit():  # law 15, the table's ruling
             return (f"The renounce harmed the game: the cards are taken up from trick {value} "
                     "and played again.")
+        if kind == "claim-renounce" and value.isdigit():  # law 14 ("You: claim renounce 3.")
+            whose = "your own" if int(value) == words.you else f"{words.name(int(value))}'s"
+            return words.does(p, f"claim {whose} renounce", f"claims {whose} renounce") + "."
         if kind == "rule-fraud":  # law 10, the table's ruling on the friend
             return (f"The table rules that {words.name(p)} showed "
                     f"{'yourself' if p == words.you else 'himself'} the friend with a "
@@ -312,6 +315,9 @@ class QuadrilleWords(GameWords):
             return f"demand {value.replace('-', ' ')}"
         if kind == "replay" and value is not None and value.isdigit():
             return f"the renounce harmed the game: play again from trick {value} (law 15)"
+        if kind == "claim-renounce" and value is not None and value.isdigit():
+            return ("claim your own renounce" if int(value) == words.you
+                    else f"claim {words.name(int(value))}'s renounce")
         if kind == "rule-fraud":
             return "the table rules the friend's showing fraudulent (law 10)"
         if kind == "call":

@@ -170,11 +170,28 @@ class WhistWords(GameWords):
 
     def act(self, words: Speaker, action: Action, hidden: bool) -> str | None:
         penalty = self.REVOKE_CLAIMS.get(action.value or "")
-        if action.kind == "claim-revoke" and penalty is not None:
+        p, kind, value = action.player, action.kind, action.value or ""
+        cards = " ".join(map(str, action.cards))
+        if kind == "claim-revoke" and penalty is not None:
             # "West: claim revoke add." had been the engine's own words
-            return words.does(action.player, f"claim the revoke: {penalty}",
+            return words.does(p, f"claim the revoke: {penalty}",
                               f"claims the revoke: {penalty}") + "."
-        return None
+        # the others had been the engine's names too: "You: expose A♣."
+        if kind == "expose":  # ¶76 ix
+            said = (f"expose {cards}", f"exposes {cards}")
+        elif kind == "deal-exposed":  # ¶76 ii
+            said = (f"expose {cards} in dealing", f"exposes {cards} in dealing")
+        elif kind == "see-trick":  # ¶76 xii
+            trick = f"trick {value}" if value.isdigit() else "the last trick"
+            said = (f"look at {trick} again", f"looks at {trick} again")
+        elif kind == "two-cards" and value in ("0", "1", "2", "3"):  # ¶76 vi
+            whom = "yourself" if int(value) == p == words.you else words.name(int(value))
+            said = (f"deal two cards together to {whom}", f"deals two cards together to {whom}")
+        elif kind == "claim-honours" and value:  # ¶76 xix
+            said = (f"claim {value} honours", f"claims {value} honours")
+        else:
+            return None
+        return words.does(p, *said) + "."
 
     def questions(self, words: Speaker, deal: Any) -> list[Action]:
         """¶76 xiv: the partner's question, "having none?", of a card on the
