@@ -1252,3 +1252,19 @@ def test_every_act_of_every_game_is_said_in_the_game_s_words(game_id: str) -> No
                 said = words.act(action)
                 fallback = f"{words.name(player, True)}: {kind.replace('-', ' ')}"
                 assert not said.startswith(fallback), f"{game_id} {kind}: {said!r}"
+
+
+def test_trumps_named_without_asking_leave_says_the_engine_follows_hoyle_s_law_10() -> None:
+    """Quadrille: the table quoted law 5, whose words say he who asked leave
+    "must not play sans prendre", for a penalty that makes him play sans
+    prendre; the penalty is Hoyle's law 10, which the table now names and quotes."""
+    out = io.StringIO()
+    main(["play", "quadrille", "--seed", "3", "--as-at-the-table"], io.StringIO("!2\nquit\n"),
+         out)
+    committed = out.getvalue()[out.getvalue().index("You commit an irregularity"):]
+    lines = committed.splitlines()
+    assert lines[1].startswith("  The law: Quadrille, law 5")
+    assert lines[3].startswith("    (Our text has no law for naming trumps without asking leave: "
+                               "the engine follows Hoyle's law 10")
+    assert '"Any person naming his trump without asking leave, is obliged to play sans ' \
+           'prendre' in lines[3]

@@ -199,6 +199,12 @@ class GameWords:
         """The engine's reason of a score line, in the game's words."""
         return text
 
+    def reading(self, description: str) -> str | None:
+        """Where an irregularity committed (its ``description``) is settled
+        by another book's law than the one cited, the table's note that the
+        engine follows it (Quadrille: Hoyle's law 10), with its words; else None."""
+        return None
+
     def irregular(self, description: str) -> str:
         """An irregularity's description (the engine's, kept in the record)
         as the table says it after the seat's name: a verb first ("renounced

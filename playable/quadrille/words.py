@@ -295,6 +295,17 @@ class QuadrilleWords(GameWords):
                     "fraudulent design.")
         return None
 
+    def reading(self, description: str) -> str | None:
+        # trumps named without asking leave: law 5, which strict play cites,
+        # says he who asked "must not play sans prendre"; the penalty is Hoyle's
+        if description.endswith("(Hoyle law 10)"):
+            return ("Our text has no law for naming trumps without asking leave: the engine "
+                    "follows Hoyle's law 10, p. 276 of Hoyle's Games, Improved and Enlarged: "
+                    "\"Any person naming his trump without asking leave, is obliged to play "
+                    "sans prendre, unless he is the younger hand, and all the rest have "
+                    "passed.\"")
+        return None
+
     def label(self, words: Speaker, action: Action) -> str | None:
         kind, value = action.kind, action.value
         if kind == "name-trump":

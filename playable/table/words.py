@@ -794,6 +794,9 @@ class TableWords:
         elif item.cut and len(quoted.strip("… ")) < SCRAP:
             out.append("  (Our fragment keeps no more of it: the law's page prints the rest "
                        "from the witness, the 1894 Enquire Within.)")
+        reading = self.words.reading(irregularity.description)
+        if reading is not None:
+            out.append(f"  ({reading})")
         if irregularity.penalty:
             # not "watch the score": many a penalty is no score (a card called,
             # the deal lost, the first suit named standing)
