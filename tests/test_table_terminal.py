@@ -1268,3 +1268,18 @@ def test_trumps_named_without_asking_leave_says_the_engine_follows_hoyle_s_law_1
                                "the engine follows Hoyle's law 10")
     assert '"Any person naming his trump without asking leave, is obliged to play sans ' \
            'prendre' in lines[3]
+
+
+def test_an_empty_line_at_a_prompt_and_the_seed_of_a_file_s_deals_are_said_plainly(
+        tmp_path: Path) -> None:
+    """An empty line at a card prompt had answered "'' is not one of the
+    choices"; and ``play --deal FILE --go-on`` said "Seed 9." as though it
+    dealt the file's cards, though it seeds only the deals after them."""
+    said = run(partial(play, "whist"), "\nquit\n", seed=1)
+    assert "Lead a card: Type a card, its number, or 'help'." in said
+    assert "'' is not one of the choices" not in said
+    run(play_allfours, "1\n1\nquit\n", record_dir=str(tmp_path))
+    out = io.StringIO()
+    main(["play", "all-fours", "--deal", str(tmp_path / "all-fours-3-1.json"), "--go-on",
+          "--seed", "9"], io.StringIO("quit\n"), out)
+    assert "Match seed 9, for the deals after the file's." in " ".join(out.getvalue().split())

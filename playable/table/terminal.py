@@ -18,6 +18,7 @@ answered with the choices again, never a traceback.
 from __future__ import annotations
 
 import random
+import re
 import textwrap
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -73,8 +74,10 @@ def play(game_id: str, stdin: TextIO, stdout: TextIO, seed: int | None = None,
         words = TableWords(entry.id, entry.seats(deals[0].options), YOU)
         said = entry.words
         told = rules_told_of(entry.id, [d.options for d in deals])
-        return play_table(session, words, stdin, stdout,
-                          intro=[*said.intro(session.series.match, seed, opponent), *told],
+        # the seed deals the deals after the file's, not the file's own ("Seed 164392.")
+        intro = [re.sub(rf"\b([Ss]eed {seed})\.", r"\1, for the deals after the file's.", line)
+                 for line in said.intro(session.series.match, seed, opponent)]
+        return play_table(session, words, stdin, stdout, intro=[*intro, *told],
                           record_dir=record_dir, record_name=f"{entry.id}-{seed}",
                           lenient=lenient, auto_single=auto_single, endless=True,
                           match_word=said.match_word)
@@ -471,8 +474,10 @@ def _your_turn(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
         if named is not None:  # an irregular act by its words, as 'irregular' lists it
             _commit(session, named, words, out, watch)
             return False
-        say(out, f"{_quoted(text)} is not one of the choices: type its number, a card, "
-                 "'help' or 'quit'.")
+        cards = any(a.kind == "play" for a in offered)  # an empty line: no "'' is not one"
+        say(out, f"Type {'a card, its number' if cards else 'the number of a choice'}, or 'help'."
+            if not text.strip() else f"{_quoted(text)} is not one of the choices: type its "
+            "number, a card, 'help' or 'quit'.")
 
 
 def _take_back(session: Session, words: TableWords, out: TextIO,
