@@ -1283,3 +1283,17 @@ def test_an_empty_line_at_a_prompt_and_the_seed_of_a_file_s_deals_are_said_plain
     main(["play", "all-fours", "--deal", str(tmp_path / "all-fours-3-1.json"), "--go-on",
           "--seed", "9"], io.StringIO("quit\n"), out)
     assert "Match seed 9, for the deals after the file's." in " ".join(out.getvalue().split())
+
+
+def test_all_fours_a_misdeal_is_not_judged_as_a_stand_a_beg_or_a_run() -> None:
+    """``replay --judge``: law i's acts (a card dealt too many, the blind
+    draw) were counted among those "not the stand, the beg or the run"."""
+    from playable.table.analysis import why_unjudged
+
+    deal = allfours.Deal.new(2, options=allfours.Options(strict=False))
+    deal.apply(Action("deal-extra", deal.dealer, value=str(1 - deal.dealer)))
+    for action in (deal.history[0], *deal.legal_actions()[1:2]):
+        why = why_unjudged(deal, action)
+        assert "law i" in why and "the stand, the beg or the run" not in why
+    stand = Action("stand", 1 - deal.dealer)
+    assert "the stand, the beg or the run" in why_unjudged(deal, stand)

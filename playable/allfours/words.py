@@ -137,6 +137,18 @@ class AllFoursWords(GameWords):
             return words.does(p, f"expose {cards} in dealing", f"exposes {cards} in dealing") + "."
         return None
 
+    #: Law i's acts: the dealing, its misdeals and their remedies.
+    DEALING = frozenset({"deal-extra", "deal-short", "expose", "draw", "new-deal", "let-stand",
+                         "supply"})
+
+    def unsolved(self, deal: Any, action: Action | None, refused: str | None = None) -> str:
+        # a misdeal and its remedy (law i) had been filed under "not the
+        # stand, the beg or the run", which they are not
+        if action is not None and action.kind in self.DEALING:
+            return ("the solver takes the play of the tricks, not the dealing, its misdeals "
+                    "and their remedies (law i)")
+        return super().unsolved(deal, action, refused)
+
     def label(self, words: Speaker, action: Action) -> str | None:
         kind, value = action.kind, action.value
         if kind == "mark":
