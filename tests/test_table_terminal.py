@@ -1008,6 +1008,28 @@ def test_a_deal_left_unfinished_is_kept_when_records_are(tmp_path: Path) -> None
     assert "Record saved" not in out and not list(other.glob("*.json"))
 
 
+def test_a_deal_stopped_by_ctrl_c_is_kept_as_one_left(tmp_path: Path) -> None:
+    """Ctrl-C at a prompt stops the game ("Interrupted.", exit 130): the deal
+    the reader had played in is kept as when he leaves with 'quit' (it had
+    been lost, where the README says a deal left half-played is kept)."""
+    from playable.table import record
+
+    class Stopped(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            line = super().readline()
+            if not line:
+                raise KeyboardInterrupt
+            return line
+
+    out = io.StringIO()
+    with pytest.raises(KeyboardInterrupt):
+        play_allfours(Stopped("1\n1\n"), out, seed=3, record_dir=str(tmp_path))
+    (saved,) = tmp_path.glob("all-fours-3-1.json")
+    assert f"Record saved: {saved}" in out.getvalue()
+    assert "You leave the table" not in out.getvalue()
+    assert [a.player for a in record.load(saved).history].count(0) == 2
+
+
 def test_a_deal_left_half_played_goes_on_at_the_terminal(tmp_path: Path) -> None:
     """The record the terminal kept of a deal left half-played: ``play --deal
     FILE --go-on`` makes its acts again and the reader goes on from his turn

@@ -787,10 +787,12 @@ def _play_match(session: Session, words: TableWords, stdin: TextIO, out: TextIO,
                     say(out, "You leave the table. Goodbye.")
                     return False
             session.next_deal()
-    except Quit:
+    except (Quit, KeyboardInterrupt) as left:
         deal = session.deal
         if record_dir and not deal.is_over and session.chosen:  # his play kept, not lost
             keep_record(deal, record_dir, f"{record_name}-{number}", out, deal.seed)
+        if isinstance(left, KeyboardInterrupt):  # Ctrl-C: kept too, then "Interrupted."
+            raise
         say(out, "You leave the table" + ("" if endless else f": the {match_word} is abandoned")
             + ". Goodbye.")
         return False
