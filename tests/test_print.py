@@ -416,3 +416,19 @@ def test_a_closed_also_in_prints_no_disclosure_triangle(pdf: Path, raw_pages: li
     fields = picture.read_bytes().split(maxsplit=4)
     inked = sum(1 for value in fields[4] if value < 160)
     assert inked == 0, f"page {number}: {inked} pixels inked before 'Also in:' (a triangle)"
+
+
+def test_a_concordance_heading_and_its_count_stay_with_their_table(
+        pages: list[str]) -> None:
+    """A game's heading on the Concordance and its count of rows ("59 items,
+    213 entries, …") open its table: they had stood alone at a page's foot,
+    the table overleaf."""
+    counts = 0
+    for page in pages:
+        lines = [line.strip() for line in lines_of(page) if line.strip()]
+        for i, line in enumerate(lines):
+            if re.match(r"\d+ items, \d+ entries", line):
+                counts += 1
+                following = [x for x in lines[i + 1:] if not re.fullmatch(r"\d+", x)]
+                assert following and following[0].startswith("Law"), (line, following[:2])
+    assert counts == 4
