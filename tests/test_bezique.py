@@ -580,6 +580,10 @@ def test_twenty_fourth_trick_option() -> None:
         lines = [line for line in deal.account.lines if "last trick" in line.reason]
         assert len(lines) == 1 and lines[0].player == deal.tricks[12].winner
         assert "(the thirteenth, as agreed)" in lines[0].reason
+    # a forfeit (a hand short or long) moves the stock's end: any trick is named
+    from playable.bezique.play import _ordinal
+    assert [_ordinal(n) for n in (23, 25, 30, 40)] == [
+        "twenty-third", "twenty-fifth", "thirtieth", "fortieth"]
 
 
 # -- forfeits (126) --------------------------------------------------------------

@@ -69,10 +69,23 @@ _SUIT_AND_WIN = Follow.SUIT_AND_WIN
 #: deal finds its own without hashing the suit (an Enum's hash is a Python call).
 _TABLES = tuple(CARD_ORDER.tables(suit) for suit in SUITS)
 
-#: The number of the last trick before the stock is out, in words, as its
-#: score line names it: 24 tricks from a stock of 48 (two players) or 72
-#: (three with three packs), 13 from 39 (three with two packs).
-_ORDINALS = {13: "thirteenth", 24: "twenty-fourth"}
+_SMALL = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+          "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
+          "sixteenth", "seventeenth", "eighteenth", "nineteenth")
+
+
+def _ordinal(n: int) -> str:
+    """The number of the last trick before the stock is out, in words, as its
+    score line names it: the twenty-fourth from a stock of 48 (two players)
+    or 72 (three with three packs), the thirteenth from 39 (three with two
+    packs), another where a forfeit left a hand short or long."""
+    if n < 20:
+        return _SMALL[n]
+    tens, units = divmod(n, 10)
+    word = ("twenty", "thirty", "forty")[tens - 2] if tens < 5 else ""
+    if not word:
+        return f"{n}th"
+    return word[:-1] + "ieth" if not units else f"{word}-{_SMALL[units]}"
 _ORDERS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
            for n in (2, 3)}
 
@@ -607,7 +620,7 @@ class Position(GameDeal):
                 # three with three packs; the thirteenth with two packs among three
                 self.account.add_later(self._leader, 10, L.S125_VII,
                                        "the last trick before the stock is exhausted "
-                                       f"(the {_ORDINALS[len(self._tricks)]}, as agreed)",
+                                       f"(the {_ordinal(len(self._tricks))}, as agreed)",
                                        item="last-trick")
             self._begin_last_eight()
         if not self._queue and not self.is_over:
