@@ -624,6 +624,22 @@ def test_law_15_replay_from_the_renounce() -> None:
     assert card("K♦") not in deal.legal_plays()
 
 
+def test_law_15_no_replay_once_the_deal_is_played_out() -> None:
+    """Law 15 allows a replay "if ... the deal is not played out": asked once
+    the tenth trick is made, it is refused under law 15 itself (it had been
+    refused under law 18, the law of the claims stage)."""
+    deal = called_game()
+    for c in ("Q♣", "3♥", "K♦", "2♣"):
+        deal.play(c)
+    autoplay(deal, until="claims")
+    assert deal.stage == "claims" and len(deal.fines) == 1
+    for seat in (None, 3):
+        with pytest.raises(ImpossibleAct, match="the deal is played out: law 15") as exc:
+            deal.act("replay", player=seat, value="1")
+        assert exc.value.law == L.LAW_15 and len(deal.tricks) == 10
+    assert Action("replay", 1, value="1") not in deal.irregular_actions()
+
+
 def test_law_16_showing_ones_game() -> None:
     deal = called_game()
     assert Action("show-game", 3) in deal.irregular_actions()

@@ -365,7 +365,13 @@ class Irregularities(Position):
         """Law 15: a renounce that harmed the game, found before the deal is
         played out: everyone takes up his cards from the trick where it was made
         and plays them again.  The beast stands (the *Académie*: "la Bête n'en
-        est pas moins faite")."""
+        est pas moins faite").  Once the last trick is made the deal is
+        played out, and the law allows no replay (a settled deal refuses every
+        act, as :meth:`_open` does)."""
+        self._open(action)
+        if self.phase is Phase.SCORING:
+            raise ImpossibleAct(L.LAW_15, f"{act_of(action)}: the deal is played out: law 15 "
+                                          "allows a replay only before")
         self._require_play_phase(action)
         try:
             number = int(action.value or "")
