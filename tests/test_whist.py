@@ -577,15 +577,37 @@ def test_the_partners_question_finds_a_renounce() -> None:
 def test_the_last_trick_may_be_seen_and_no_other() -> None:
     deal = table()
     play(deal, "A♠ 9♠ 6♠ 2♠ K♠ 10♠ 7♠ 3♠")
-    deal.apply(Action("see-trick", 2, (), "2"))
-    assert deal.answers[-1].answer.startswith("South K♠")
-    deal.apply(Action("see-trick", 2, (), "1"))
+    deal.apply(Action("see-trick", 0, (), "2"))  # South made trick 2
+    assert deal.answers[-1].answer.startswith("South K♠") and not deal.irregularities
+    deal.apply(Action("see-trick", 0, (), "1"))
     assert deal.irregularities[-1].law == "whist:s76-xii"
     assert not deal.irregularities[-1].penalty
     strict = table(strict=True)
     play(strict, "A♠ 9♠ 6♠ 2♠ K♠ 10♠ 7♠ 3♠")
     with pytest.raises(RuleError):
-        strict.apply(Action("see-trick", 2, (), "1"))
+        strict.apply(Action("see-trick", 0, (), "1"))
+
+
+def test_only_the_player_who_made_the_last_trick_may_see_it() -> None:
+    """¶76 xii: "the player who made it may see the preceding trick".  A look
+    by another seat is noted under the law, with no penalty (the law sets
+    none), and refused in strict play; it had been shown to any seat."""
+    deal = table()
+    play(deal, "A♠ 9♠ 6♠ 2♠ K♠ 10♠ 7♠ 3♠")  # South makes both tricks
+    for seat in (1, 2, 3):
+        deal.apply(Action("see-trick", seat, (), "2"))
+        assert deal.answers[-1].answer.startswith("South K♠")
+        assert deal.irregularities[-1].law == "whist:s76-xii"
+        assert deal.irregularities[-1].player == seat and not deal.irregularities[-1].penalty
+        assert "South made" in deal.irregularities[-1].description
+    assert len(deal.irregularities) == 3
+    strict = table(strict=True)
+    play(strict, "A♠ 9♠ 6♠ 2♠ K♠ 10♠ 7♠ 3♠")
+    with pytest.raises(RuleError, match="only the player who made trick 2, South, may see it"):
+        strict.apply(Action("see-trick", 1, (), "2"))
+    assert not strict.irregularities and not strict.answers
+    strict.apply(Action("see-trick", 0, (), "2"))
+    assert strict.answers[-1].answer.startswith("South K♠") and not strict.irregularities
 
 
 def test_the_cards_of_a_trick_are_drawn_for_the_player_to_play() -> None:

@@ -92,8 +92,9 @@ it.  The acts (besides a card played out of turn or a renounce, which are
   has each card of the trick claimed (¶76 xiii): the engine answers with the
   cards of the trick by seat (it needs no asking, and keeps the answer);
 * ``see-trick`` (value: the trick's number) — the last trick may be seen
-  before the next is turned (¶76 xii); any other is irregular ("Only one
-  trick is to be shown"), with no penalty set;
+  before the next is turned, by the player who made it (¶76 xii); any other
+  trick ("Only one trick is to be shown"), or a look by another seat, is
+  irregular, with no penalty set;
 * ``claim-revoke`` value ``"tricks"``, ``"deduct"`` or ``"add"`` — when the
   cards are abandoned, the adversaries of a side that revoked claim the
   penalty of their choice: three tricks taken from the revokers, three points
@@ -582,7 +583,11 @@ class Irregularities(Position):
 
     @act("see-trick", law=LAW.last_trick, cards=0, value=None)
     def _see_trick(self, action: Action) -> None:
-        """¶76 xii: the preceding trick may be seen before the next is turned."""
+        """¶76 xii: "Before a trick is turned, the player who made it may see
+        the preceding trick": the last trick, by the seat that made it.  An
+        earlier trick ("Only one trick is to be shown"), or a look by another
+        seat, is irregular; the law sets no penalty, so as at the table the look
+        is noted (and the trick shown), and in strict play refused."""
         self._legal = None  # the acts offered go with the position (read only by a card)
         seat = action.player
         if self.stage != "play" or not self.tricks:
@@ -594,11 +599,17 @@ class Irregularities(Position):
             raise RuleError(LAW.last_trick, f"{action.value!r} is not a trick's number") from None
         if not 1 <= number <= last:
             raise RuleError(LAW.last_trick, f"there is no trick {number}")
-        if number != last:
+        maker = self.tricks[number - 1].winner
+        if number != last:  # an earlier trick is to be shown to nobody
             self._commit(RuleError, LAW.last_trick, f"only the last trick may be seen, "
                          f"trick {last}, not trick {number}", seat,
                          note=f"looked at trick {number}, not the last (only one trick is "
                               "shown)", penalty=False)
+        elif seat != maker:
+            self._commit(RuleError, LAW.last_trick, f"only the player who made trick {number}, "
+                         f"{short_name(maker)}, may see it", seat,
+                         note=f"looked at trick {number}, which {short_name(maker)} made (only "
+                              "the player who made it may see it)", penalty=False)
         self._answer(seat, f"sees trick {number}", trick_text(self.tricks[number - 1].cards))
 
     # -- the revoke claimed --------------------------------------------------------------
