@@ -42,6 +42,7 @@ def post_build(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, Any
     monkeypatch.setitem(pe._state, "parts", ["a page"])
     monkeypatch.setattr(pe, "build_will_stop", lambda: False)
     monkeypatch.setattr(pe, "book_document", lambda config: "<html></html>")
+    monkeypatch.setattr(pe, "book_info", dict)  # no page model: the PDF's information none
     monkeypatch.delenv(pe.PAGES_WRITTEN, raising=False)
     done: dict[str, Any] = {"now": [], "later": [], "site": tmp_path / "site", "pe": pe}
     done["site"].mkdir()
