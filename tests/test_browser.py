@@ -775,6 +775,22 @@ def test_the_status_line_tells_the_trick_where_it_was_won(page: Any, server: Ser
                     r"North plays \S+\. Your turn", status), status
 
 
+def test_the_page_tells_the_reading_the_engine_follows_for_an_irregularity(
+        tables: Tables) -> None:
+    """Trumps named without asking leave (Quadrille): the account of the
+    reader's irregularities says, as the terminal does, that the engine
+    follows Hoyle's law 10, our text having no such law (it had shown the
+    first and last lines the terminal says, not those between)."""
+    page = tables.deal("quadrille", 3, seat=0, lenient=True)
+    box = page.locator(".deal-irregular")
+    if box.get_attribute("open") is None:
+        box.locator("summary").click()
+    click_and_wait(page, box.get_by_role("button", name=re.compile(r"^name ")).first)
+    told = page.locator(".deal-committed").text_content() or ""
+    assert "Our text has no law for naming trumps without asking leave" in told, told
+    assert "Any person naming his trump without asking leave" in told, told
+
+
 def test_a_seed_in_the_address_that_is_no_seed_is_said_and_not_dealt(
         page: Any, server: Server) -> None:
     """A link to a seat with a seed out of range dealt seed 1 at once, without

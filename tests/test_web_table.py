@@ -23,6 +23,7 @@ from playable.solver.pimc import DEFAULT_SAMPLES, DEFAULT_SECONDS
 from playable.solver.solve import Budget
 from playable.table import given, record, seats, web
 from playable.table.views import shown_cards, tricks
+from playable.table.words import TableWords
 
 #: Engine-speak the table must not show the reader: "P0", "P1 play Q♦ table".
 ENGINE_SPEAK = re.compile(r"\bP\d\b")
@@ -1503,3 +1504,23 @@ def test_the_ombre_is_told_why_the_table_stops_after_the_ten_tricks() -> None:
             assert table.play(*lawful_card(state))["ok"]
         state = table.run()["state"]
     assert state["status"] == "Your last word, the ten tricks played: settle the deal?"
+
+
+def test_the_deal_page_is_told_the_reading_the_engine_follows_for_an_irregularity() -> None:
+    """Trumps named without asking leave (Quadrille): the terminal says the
+    engine follows Hoyle's law 10, our text having no such law; the page's
+    account of the reader's irregularities had kept only its first and last
+    lines, and says it too."""
+    table = web.Table("quadrille", 3, seat=0, lenient=True)
+    state = table.run()["state"]
+    while not any(a["label"].startswith("name") for a in state["irregular"]):
+        assert not state["over"] and state["phase"] != "play"
+        state = play_simply(table, state)
+    named = next(a for a in state["irregular"] if a["label"].startswith("name"))
+    state = table.commit(named["index"])["state"]
+    (said,) = state["committed"][-1]["irregularities"]
+    notes = said["notes"]
+    assert any("Hoyle" in note and "law 10" in note for note in notes), notes
+    assert all(not note.startswith("(") for note in notes)
+    lines = TableWords("quadrille", 4, 0).committed(table.deal.irregularities[-1])
+    assert [said["said"], *[f"  ({n})" for n in notes], said["after"]] == [lines[0], *lines[3:]]

@@ -790,6 +790,9 @@ function committedBox(state) {
     for (const i of c.irregularities) {
       box.append(el("p", {}, `${i.said} The law: `, lawLink(i.law), "."));
       box.append(el("blockquote", { class: "deal-law-text", text: i.text }));
+      // what the terminal says between the law and its penalty: the reading the
+      // engine follows (Hoyle's law 10), where the penalty comes from (the witness)
+      for (const note of i.notes || []) box.append(el("p", { class: "deal-after", text: note }));
       box.append(el("p", { class: "deal-after", text: i.after }));
     }
   }

@@ -274,8 +274,7 @@ class Table:
             "seats": seats,
             "trick": self._trick_json(trick),
             # "Trick 4, won by you": the name mid-sentence, not capitalised.
-            # ``closing``: the index in ``acts`` of the act whose card closed
-            # it (the page tells the trick after that act)
+            # ``closing``: the index in ``acts`` of the act whose card closed it
             "last_trick": ({"cards": self._trick_json(last[0]), "winner": last[1],
                             "name": words.name(last[1]), "closing": closing(deal, last[0])}
                            if last else None),
@@ -764,7 +763,8 @@ class Table:
             self._mine.add(irregularity.law)
             lines = self.words.committed(irregularity)
             said.append({"said": lines[0], "law": law_json(cited := self.words.cited(
-                irregularity)), "text": law_text(cited), "after": lines[-1]})
+                irregularity)), "text": law_text(cited), "after": lines[-1],
+                "notes": [note.strip().removeprefix("(").removesuffix(")") for note in lines[3:-1]]})
         self._committed.append({"act": self.words.act(action), "at": at, "irregularities": said,
                                 "none": None if found else "The laws take no notice of it."})
 
