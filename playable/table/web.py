@@ -764,7 +764,7 @@ class Table:
             lines = self.words.committed(irregularity)
             said.append({"said": lines[0], "law": law_json(cited := self.words.cited(
                 irregularity)), "text": law_text(cited), "after": lines[-1],
-                "notes": [note.strip().removeprefix("(").removesuffix(")") for note in lines[3:-1]]})
+                "notes": self.words.notes(irregularity)})
         self._committed.append({"act": self.words.act(action), "at": at, "irregularities": said,
                                 "none": None if found else "The laws take no notice of it."})
 

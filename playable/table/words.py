@@ -782,27 +782,35 @@ class TableWords:
         elif not said.startswith("you"):
             said = self.speak(f"{compass(self.seats, self.words.to_the_right)[self.you]} "
                               + said)
-        quoted = law_text(cited)
         out = [f"You commit an irregularity: {said}.",
                f"The law: {item.citation} \"{item.title}\" ({item.url})",
-               f"  \"{quoted}\""]
-        if cited != irregularity.law:
-            # the penalty is the witness's, printed on the page of the law cited for it
-            out.append(f"  (Our fragment sets no penalty for it: the engine takes it from the "
-                       f"witness, the 1894 Enquire Within, as {law(irregularity.law).url} "
-                       "prints it.)")
-        elif item.cut and len(quoted.strip("… ")) < SCRAP:
-            out.append("  (Our fragment keeps no more of it: the law's page prints the rest "
-                       "from the witness, the 1894 Enquire Within.)")
-        reading = self.words.reading(irregularity.description)
-        if reading is not None:
-            out.append(f"  ({reading})")
+               f"  \"{law_text(cited)}\"", *(f"  ({note})" for note in self.notes(irregularity))]
         if irregularity.penalty:
             # not "watch the score": many a penalty is no score (a card called,
             # the deal lost, the first suit named standing)
             out.append("The law deals with it as soon as it is found.")
         else:
             out.append("The law sets no penalty for it: nothing is paid, and the score stands.")
+        return out
+
+    def notes(self, irregularity: Irregularity) -> list[str]:
+        """What :meth:`committed` says between the law and its penalty (the
+        terminal in brackets, the Deal page as they are): where a penalty our
+        fragment lacks comes from, or that the law's page prints the rest of
+        it, and the reading the engine follows."""
+        cited = self.cited(irregularity)
+        out = []
+        if cited != irregularity.law:
+            # the penalty is the witness's, printed on the page of the law cited for it
+            out.append("Our fragment sets no penalty for it: the engine takes it from the "
+                       f"witness, the 1894 Enquire Within, as {law(irregularity.law).url} "
+                       "prints it.")
+        elif law(cited).cut and len(law_text(cited).strip("… ")) < SCRAP:
+            out.append("Our fragment keeps no more of it: the law's page prints the rest "
+                       "from the witness, the 1894 Enquire Within.")
+        reading = self.words.reading(irregularity.description)
+        if reading is not None:
+            out.append(reading)
         return out
 
     def penalty(self, line: ScoreLine) -> str:
