@@ -195,6 +195,11 @@ class GameWords:
         """A score line the game tells its own way, or None."""
         return None
 
+    def scorer(self, words: Speaker, player: int) -> str:
+        """Who scores a line of the account (its ``player``), as the table
+        names him at the head of a line: the seat, or Whist's side."""
+        return words.name(player, True)
+
     def reason(self, text: str) -> str:
         """The engine's reason of a score line, in the game's words."""
         return text

@@ -713,7 +713,7 @@ class TableWords:
         own = self.words.line(self, line)
         if own is not None:
             return own
-        who = self.name(line.player, True)
+        who = self.words.scorer(self, line.player)
         cited = line.citation
         reason = self.speak(self.words.reason(line.reason))
         return f"{who} {line.points:+d}: {reason} [{cited}]"

@@ -111,13 +111,11 @@ class WhistWords(GameWords):
             out.append(f"The rubber: {match}.")
         return out
 
-    def line(self, words: Speaker, line: Any) -> str | None:
-        """A score line by its side, as the verdict names it ("West–East +3:
-        three points added for a revoke"): the points of a deal of Whist are a
-        side's, and the table's own words had named the side's number as a
-        seat ("West +3")."""
-        return (f"{SIDE_NAMES[line.player]} {line.points:+d}: "
-                f"{words.speak(self.reason(line.reason))} [{line.citation}]")
+    def scorer(self, words: Speaker, player: int) -> str:
+        """A side, as the verdict names it ("West–East +3: three points added
+        for a revoke"): the points of a deal of Whist are a side's, and a
+        score line's ``player`` is the side's number, not a seat ("West +3")."""
+        return SIDE_NAMES[player]
 
     def won(self, words: Speaker, match: Any) -> str | None:
         """A side wins the rubber, by games (the table's words would name one
