@@ -491,23 +491,18 @@ class Writer:
 
     # ---------------------------------------------------------- commentary
 
-    def commentary(self, parent: etree.Element, item: LawItem) -> bool:
-        """The item's commentary, and whether it ends with a heading of the
-        page's: that heading is for what follows (Whist's "77 · Short
-        Whist", which ``whist.md`` sets under ¶76 xx's marker with no
-        "@@@" before it), so it is not written as the commentary's, and it
-        ends the section the item is in."""
+    def commentary(self, parent: etree.Element, item: LawItem) -> None:
+        """The item's commentary.  A heading of the page's that ends the
+        section (Whist's "77 · Short Whist") stands after the item, in the
+        Markdown after "@@@" (:attr:`LawItem.after`), never in it."""
         div = sub(parent, "div", type="commentary")
-        blocks = list(markdown_tree(item.commentary.markdown))
-        headed = False
-        while blocks and blocks[-1].tag in HEADINGS:
-            blocks.pop()
-            headed = True
-        for child in blocks:
+        for child in markdown_tree(item.commentary.markdown):
+            if child.tag in HEADINGS:
+                raise PluginError(f"tei: {item.id}: a heading in its commentary (a heading "
+                                  "that ends it stands after an '@@@' line)")
             self.block(div, child, item.law.game)
         if not len(div):
             raise PluginError(f"tei: {item.id}: its commentary made no paragraph")
-        return headed
 
     def block(self, parent: etree.Element, element: etree.Element, game: str) -> None:
         tag = element.tag
@@ -731,9 +726,9 @@ class Writer:
             sub(div, "head", f"{item.heading} · {item.title}", type="editorial")
             self.period(div, item.period, game)
             self.apparatus(div, item)
-            headed = self.commentary(div, item)
-            if headed or any(isinstance(part, Prose) and has_heading(part.markdown)
-                             for part in item.after):
+            self.commentary(div, item)
+            if any(isinstance(part, Prose) and has_heading(part.markdown)
+                   for part in item.after):
                 container = fragment
         if "after" in page.supplied:
             self.supplied(fragment, page.supplied["after"])
