@@ -364,11 +364,12 @@ def _seat_score(deal: Any, seat: int) -> float:
 PEERS_INSTALL = "pip install -e '.[bench]'"
 
 #: Seeded deals on which ``bench --peers`` times each game's solver beside
-#: another engine's (:attr:`playable.games.Game.solver_peers`).  Ten, not
-#: three: Whist's ratio to DDS varies from deal to deal by a factor of five
-#: (×19 to ×95 over seeds 1-10), and the median of three deals' ratios fell
-#: on seed 2's, ×31, where ten deals' is ×42.
-SOLVER_PEER_DEALS = 10
+#: another engine's (:attr:`playable.games.Game.solver_peers`).  Forty, not
+#: ten nor three: Whist's ratio to DDS varies from deal to deal by a factor
+#: of eight (×21 to ×167 over seeds 1-40 in 0.3.18), and the median of seeds 1-10's
+#: ratios (×45 in 0.3.18) was well below the median of seeds 1-40's (×63,
+#: the same solver and machine); three deals' had fallen on seed 2's, ×31.
+SOLVER_PEER_DEALS = 40
 
 
 @dataclass(frozen=True)
@@ -526,7 +527,8 @@ def _targets(targets: Sequence[tuple[str, str, float]], peers: Sequence[str],
 def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> list[str]:
     """Each game's solver beside another engine's (Whist's beside DDS), on
     ``deals`` seeded deals from the first lead: the median milliseconds per
-    deal of each, the median of their ratios deal by deal, whether they found
+    deal of each, the median of their ratios deal by deal and the ratio of
+    their whole times, whether they found
     the same tricks on every deal, and the target (``within``), then each
     deal's ratio on a line of its own (where the median falls); each solver
     is first called once, untimed, on seeded deal 0 (a solver's first call may
@@ -561,6 +563,7 @@ def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> li
                 differ += found != expected
             ratios = [a / max(b, 1e-9) for a, b in zip(ours_ms, theirs_ms)]
             ratio = statistics.median(ratios)
+            overall = sum(ours_ms) / max(sum(theirs_ms), 1e-9)
             target = "" if peer.within is None else (
                 f"; target ≤ {peer.within:g}×: " + ("met" if round(ratio, 1) <= peer.within
                                                     else "not met"))
@@ -570,7 +573,8 @@ def solver_peers(deals: int = SOLVER_PEER_DEALS, out: TextIO = sys.stdout) -> li
                          f"{_counted(deals, 'deal')} from the first lead: "
                          f"ours {statistics.median(ours_ms):.1f} ms a deal, "
                          f"{peer.label} {statistics.median(theirs_ms):.1f} ms; "
-                         f"× {ratio:.1f} (median of the deals' ratios); {agree}{target}."
+                         f"× {ratio:.1f} (median of the deals' ratios; × {overall:.1f} in all); "
+                         f"{agree}{target}."
                          f"\n  Deal by deal (seeds 1 to {deals}), ours ÷ {peer.label}: "
                          + ", ".join(f"×{r:.1f}" for r in ratios) + ".")
     for line in lines:
