@@ -72,7 +72,12 @@ Haglund's DDS:
   to a lead, the seat whose side holds the trick beyond the reach of the
   adversaries to come plays low, the others the cheapest card that takes
   it beyond that reach (the second hand too, against the third's cards),
-  else the cheapest that takes it, else low; but a second hand that
+  else the cheapest that takes it, else low; but a second hand whose
+  partner, fourth, takes the trick (his card of the suit led beats the
+  lead and the third seat's, the third following or holding no trump)
+  plays low, as DDS's does, though a card of his would take it beyond the
+  third seat's reach (13% fewer nodes; fresh searches of the positions
+  where ours took the most beside DDS's found it); a second hand that
   cannot take it, where his partner does not, covers as DDS does: the
   lowest card of a sequence of his above the lead and the other seats'
   lowest cards of the class (17% fewer nodes); a hand out of the suit
@@ -84,11 +89,15 @@ Haglund's DDS:
   across the probes and the cards.
 
 Measured (a shared machine of two cores). Whole deals from the first lead,
-``python -m playable bench --peers --deals 10`` (Whist's seeded deals 1-10,
-wall time; each solver asked for one best card and its tricks,
+``python -m playable bench --peers`` (Whist's seeded deals 1-40, wall
+time; each solver asked for one best card and its tricks,
 :func:`~playable.solver.solve.solve_one`, DDS's one optimal solution, each
-first called once untimed): x40 to x42 beside DDS at the median of the deals'
-ratios, 1.0 s a deal against 18 ms, the same tricks on every deal (x44 to
+first called once untimed): x59.6 beside DDS at the median of the deals'
+ratios and x59.9 in all, 1.1 s a deal against 13.5 ms, the same tricks on
+every deal (x60.6 and x72.9 in all before the second hand's low card where
+his partner takes the trick).  Seeds 1-10 alone, the bench's deals before
+0.3.19, had flattered it: x40 to x46 at their median where the same
+solver's over seeds 1-40 was x60.6.  On seeds 1-10 (x44 to
 x51 before the rule of a class one hand holds alone, x56 before
 :meth:`PartnersSearch.found`, x62 before :mod:`playable.solver.room`, x122
 before DDS's weights of the leads, x694 before the partition; the steps
@@ -100,9 +109,11 @@ but a trick start costs some 45 times DDS's (about 20 us against 0.45;
 DDS built from its source with a trace, a tool only), so issue 34's x25
 needs a trick at some 25 times DDS's cost.  Its answers still rest on
 more cards than DDS's (searched afresh, 8% to 13% more with six to eight
-tricks left), so fewer positions share one.  In CPU time, the value alone
-from the first lead of seeded deals 1-40: 11.5 million nodes (13.8 before
-the rule of a class held alone, 14.6 before this version).  The Deal
+tricks left), so fewer positions share one.  One best card and its
+tricks from the first lead of seeded deals 1-40 (the search of
+:func:`~playable.solver.solve.solve_one`): 10.1 million nodes (11.6
+before the second hand's low card where his partner takes the trick;
+13.8 before the rule of a class held alone, 14.6 before that).  The Deal
 page's figures: ``tests/benchmarks/solver_pyodide.py``.
 """
 
@@ -646,7 +657,10 @@ class PartnersSearch(TrickSearch):
             moves = moves_of(mine or hand, remaining & ~hand)
             if len(moves) > 1:
                 takes = beats[lead]
-                if mine:
+                if mine and third_follows and (hands[(leader + 3) & 3] & m).bit_length() > (
+                        th & m | 1 << lead).bit_length():
+                    pass  # his partner, fourth, takes the trick: low first, as DDS's
+                elif mine:
                     # second hand low, unless a card of his takes the trick
                     # beyond the third seat's reach: the cheapest such first
                     reach = th & m or th
