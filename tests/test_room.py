@@ -142,8 +142,8 @@ def test_a_deep_probe_asks_for_few_pages_at_any_depth_of_the_stack() -> None:
     found = [at_depth(n, probe) for n in range(33)]
     nodes = found[0][1]
     # a search deep and long enough that frames called in place would show
-    # (18,233 nodes since 0.3.19's second hand, which plays low where his
-    # partner takes the trick; 20,000 was the bound before)
+    # (15,065 nodes since 0.3.19's orders of the leads and the second hand;
+    # 20,000 was the bound before)
     assert nodes > 10_000
     assert all(n == nodes for _, n in found)
     # measured: through roomy at most some 1,000 (the tables' own pages);

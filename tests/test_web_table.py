@@ -713,7 +713,8 @@ def test_a_slow_position_shows_one_best_card_first() -> None:
     assert first["best"] and set(first["best"]) <= set(full["best"])
     assert (first["value"], first["value_unit"]) == (full["value"], full["value_unit"])
     short = _watched_after("whist", 3, 2)
-    short.budget = Budget(nodes=50_000, seconds=None)  # enough for the first, not for all
+    # enough for the first, not for all (35,000 to 45,000 nodes since 0.3.19)
+    short.budget = Budget(nodes=40_000, seconds=None)
     now = short.best_now()["now"]
     assert now["why"].startswith("the position is too large") and now["first"] == first
 

@@ -65,7 +65,9 @@ Haglund's DDS:
   for the leader's ruff; a card that can win the trick by a weight of
   who holds the class's two highest cards and whether it heads a
   sequence, a lower card more (its rank counted from the highest out, as
-  DDS counts it: from the lowest, 24% more nodes); one that cannot, by
+  DDS counts it: from the lowest, 24% more nodes), a run of the leader's
+  weighed by its top card, as DDS weighs a group of equal cards (by its
+  lowest, the card played, 3% more nodes); one that cannot, by
   whether the side holds the second and third highest cards; and the last
   lead that answered with as many cards in hand and the same seat to lead
   (the lowest card of its run);
@@ -76,9 +78,10 @@ Haglund's DDS:
   partner, fourth, takes the trick (his card of the suit led beats the
   lead and the third seat's, the third following or holding no trump)
   plays low, as DDS's does, though a card of his would take it beyond the
-  third seat's reach (13% fewer nodes; fresh searches of the positions
-  where ours took the most beside DDS's found it); a second hand that
-  cannot take it, where his partner does not, covers as DDS does: the
+  third seat's reach (13% fewer nodes; this rule and the runs' top card
+  were found by searching afresh, in ours and in DDS, the positions where
+  ours took the most beside DDS); a second hand that cannot take it,
+  where his partner does not, covers as DDS does: the
   lowest card of a sequence of his above the lead and the other seats'
   lowest cards of the class (17% fewer nodes); a hand out of the suit
   led throws a class's top cards last (2% fewer), and a second hand
@@ -92,12 +95,13 @@ Measured (a shared machine of two cores). Whole deals from the first lead,
 ``python -m playable bench --peers`` (Whist's seeded deals 1-40, wall
 time; each solver asked for one best card and its tricks,
 :func:`~playable.solver.solve.solve_one`, DDS's one optimal solution, each
-first called once untimed): x59.6 beside DDS at the median of the deals'
-ratios and x59.9 in all, 1.1 s a deal against 13.5 ms, the same tricks on
-every deal (x60.6 and x72.9 in all before the second hand's low card where
-his partner takes the trick).  Seeds 1-10 alone, the bench's deals before
-0.3.19, had flattered it: x40 to x46 at their median where the same
-solver's over seeds 1-40 was x60.6.  On seeds 1-10 (x44 to
+first called once untimed): x58 to x60 beside DDS at the median of the
+deals' ratios and x60 to x61 in all (two runs), 0.9 to 1.2 s a deal against
+13 to 18 ms, the same tricks on every deal (x60.6 and x72.9 in all before
+the leads' runs weighed by their top card and the second hand's low card
+where his partner takes the trick).  Seeds 1-10 alone, the bench's deals
+before 0.3.19, had flattered it: x40 to x46 at their median where the
+same solver's over seeds 1-40 was x60.6.  On seeds 1-10 (x44 to
 x51 before the rule of a class one hand holds alone, x56 before
 :meth:`PartnersSearch.found`, x62 before :mod:`playable.solver.room`, x122
 before DDS's weights of the leads, x694 before the partition; the steps
@@ -111,10 +115,10 @@ needs a trick at some 25 times DDS's cost.  Its answers still rest on
 more cards than DDS's (searched afresh, 8% to 13% more with six to eight
 tricks left), so fewer positions share one.  One best card and its
 tricks from the first lead of seeded deals 1-40 (the search of
-:func:`~playable.solver.solve.solve_one`): 10.1 million nodes (11.6
-before the second hand's low card where his partner takes the trick;
-13.8 before the rule of a class held alone, 14.6 before that).  The Deal
-page's figures: ``tests/benchmarks/solver_pyodide.py``.
+:func:`~playable.solver.solve.solve_one`): 9.8 million nodes (11.6
+before the leads' runs weighed by their top card and the second hand's
+low card; 13.8 before the rule of a class held alone, 14.6 before that).
+The Deal page's figures: ``tests/benchmarks/solver_pyodide.py``.
 """
 
 from __future__ import annotations
@@ -587,20 +591,27 @@ class PartnersSearch(TrickSearch):
                         pruff)
                     single = (l1 == 1 and owner_hi == lho) or (l2 == 1 and owner_hi == rho)
                 nxt = out & ~((2 << b) - 1)  # the cards out above it
+                # b, the lowest of a run of the leader's, is weighed by the
+                # run's top card, as DDS weighs a group of equal cards: seq,
+                # the leader's cards above b up to another hand's first card
+                wall = nxt & ~lead_hand
+                seq = nxt & lead_hand & ((wall & -wall) - 1) if wall else nxt & lead_hand
+                run_top = seq.bit_length() - 1 if seq else b
+                if seq:
+                    nxt = out & ~((2 << run_top) - 1)
                 # its rank among the cards out, from the highest (1) down:
                 # DDS's relative rank, which weighs a lower card more
                 rank = nxt.bit_count() + 1
-                wins = (safe or pruff) if b == hi else can
-                seq = lead_hand & nxt & -nxt  # the next of them is the leader's
+                wins = (safe or pruff) if run_top == hi else can
                 w = base
                 if wins:
                     if single:
                         w += 35 + rank
                     elif owner_hi == leader:
-                        w += 48 + rank if hi2_owner == partner else (31 if b == hi else rank - 3)
+                        w += 48 + rank if hi2_owner == partner else (31 if run_top == hi else rank - 3)
                     elif owner_hi == partner:
                         w += 42 + rank if hi2_owner == leader else 28 + rank
-                    elif seq and b == hi2:
+                    elif seq and run_top == hi2:
                         w += 40
                     else:
                         w += 22 + rank if seq else 11 + rank
@@ -611,14 +622,14 @@ class PartnersSearch(TrickSearch):
                     if single:
                         w += rank + 2
                     elif owner_hi == leader:
-                        w += 33 + rank if hi2_owner == partner else (38 if b == hi else rank - 14)
+                        w += 33 + rank if hi2_owner == partner else (38 if run_top == hi else rank - 14)
                     elif owner_hi == partner:
                         w += 34 + rank
-                    elif seq and b == hi2:
+                    elif seq and run_top == hi2:
                         w += 35
                     else:
                         # the card's own rank, 2 to 14 (a lower card more)
-                        w += 15 - (m & ((1 << b) - 1)).bit_count()
+                        w += 15 - (m & ((1 << run_top) - 1)).bit_count()
                     if b == killer:
                         w += 18
                 weighed.append(-w << width | b)
