@@ -47,7 +47,7 @@ from playable.moved import install as _install_moved
 
 _install_moved()  # the flat layout's module names still import (playable.moved)
 
-__version__ = "0.3.18"
+__version__ = "0.3.19"
 
 __all__ = [
     "LAWS",

@@ -173,6 +173,23 @@ and 6.3).  Pyodide 1.9 times CPython at the median.  The runs of this
 benchmark vary with the machine's load by more than the change: the
 whole deal's verdicts in CPython took 14.5 s for the four deals before and
 after it.  Goals: Whist neither.
+
+Measured 2026-12-07 (0.3.19: Whist's leads that stand for a run weighed by
+its top card, and a second hand low where his partner takes the trick),
+``--games whist --deals 4``, each version run on the same hour.  0.3.18
+(load average 1.0 to 1.6, 193 s): the best card shown over 1 s at 21 of
+208 positions, worst 4.8 s; every card's value worst 12.1 s; the whole
+deal's verdicts median 7.9 s, worst 13.3 s (seed 3), 2 of 4 deals over
+10 s (CPython 3.8 and 6.9).  0.3.19 (load average 1.0 to 1.4, 163 s): the
+best card shown over 1 s at 22, p99 2.7 s, worst 3.6 s (2.1 s in CPython);
+every card's value worst 9.6 s (seed 4 act 4); the whole deal's verdicts
+median 6.2 s, worst 10.7 s (seed 4), 1 of 4 deals over 10 s (CPython 3.6
+and 6.1).  A run of 0.3.19 on a busier hour (load average rising to 2.5,
+245 s) measured the whole deal's worst 23.1 s (seed 4) and its median 9.4
+s, though the nodes of that deal's verdicts are the same in both versions
+(352,054 trick starts against 353,252; over the four deals 16% fewer, and
+16% fewer for the best card at every position): the hour, not the solver.
+Goals: Whist neither.
 """
 
 from __future__ import annotations
