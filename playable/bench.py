@@ -367,7 +367,7 @@ PEERS_INSTALL = "pip install -e '.[bench]'"
 #: another engine's (:attr:`playable.games.Game.solver_peers`).  Forty, not
 #: ten nor three: Whist's ratio to DDS varies from deal to deal by a factor
 #: of eight (×21 to ×167 over seeds 1-40 in 0.3.18), and the median of seeds 1-10's
-#: ratios (×45 in 0.3.18) was well below the median of seeds 1-40's (×63,
+#: ratios (×45 in 0.3.18) was well below the median of seeds 1-40's (×61,
 #: the same solver and machine); three deals' had fallen on seed 2's, ×31.
 SOLVER_PEER_DEALS = 40
 
