@@ -668,9 +668,12 @@ class PartnersSearch(TrickSearch):
             moves = moves_of(mine or hand, remaining & ~hand)
             if len(moves) > 1:
                 takes = beats[lead]
-                if mine and third_follows and (hands[(leader + 3) & 3] & m).bit_length() > (
-                        th & m | 1 << lead).bit_length():
-                    pass  # his partner, fourth, takes the trick: low first, as DDS's
+                # his partner, fourth, takes the trick: his card of the suit
+                # led beats the lead and the third seat's, the third following
+                partner_takes = third_follows and (hands[(leader + 3) & 3] & m).bit_length() > (
+                    th & m | 1 << lead).bit_length()
+                if mine and partner_takes:
+                    pass  # low first, as DDS's second hand plays
                 elif mine:
                     # second hand low, unless a card of his takes the trick
                     # beyond the third seat's reach: the cheapest such first
@@ -698,12 +701,10 @@ class PartnersSearch(TrickSearch):
                                         moves = [b, *moves[:i], *moves[i + 1:]]
                                     break
                 else:
-                    # void: discards first where his partner, fourth, takes the
-                    # trick (his card of the suit led beats the lead and the third
-                    # seat's), as DDS's second hand does; else the cheapest trump
-                    # that takes first; a class's winners last
-                    if third_follows and (hands[(leader + 3) & 3] & m).bit_length() > (
-                            th & m | 1 << lead).bit_length():
+                    # void: discards first where his partner takes the trick,
+                    # as DDS's second hand does; else the cheapest trump that
+                    # takes first; a class's winners last
+                    if partner_takes:
                         moves = winners_last(moves, hand, remaining, 0)
                     else:
                         moves = cheapest_first(moves, hand & takes)
