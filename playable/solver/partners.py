@@ -58,19 +58,7 @@ Haglund's DDS:
   that rank play as it did and are not tried (a whole deal's nodes fell by
   some 40%);
 * move ordering: the table's lead first, then the leads by a weight after
-  DDS's: a class whose adversaries hold few cards first (a small tree),
-  against a class an adversary can ruff or whose highest cards the
-  leader's right-hand adversary holds, for the partner's ruff and the
-  class the partner commands, and for a singleton the partner returns
-  for the leader's ruff; a card that can win the trick by a weight of
-  who holds the class's two highest cards and whether it heads a
-  sequence, a lower card more (its rank counted from the highest out, as
-  DDS counts it: from the lowest, 24% more nodes), a run of the leader's
-  weighed by its top card, as DDS weighs a group of equal cards (by its
-  lowest, the card played, 3% more nodes); one that cannot, by
-  whether the side holds the second and third highest cards; and the last
-  lead that answered with as many cards in hand and the same seat to lead
-  (the lowest card of its run);
+  DDS's (:mod:`~playable.solver.pairs_leads`, which says what it weighs);
   to a lead, the seat whose side holds the trick beyond the reach of the
   adversaries to come plays low, the others the cheapest card that takes
   it beyond that reach (the second hand too, against the third's cards),
@@ -128,6 +116,7 @@ from playable.engine.tricks import TRUMPS, Follow
 from playable.solver.budget import INF
 from playable.solver.moves import Problem, bits_of
 from playable.solver.pairs_bounds import sure_tricks
+from playable.solver.pairs_leads import lead_order
 from playable.solver.partition import (
     below_found,
     highest_counted,
@@ -223,7 +212,6 @@ class PartnersSearch(TrickSearch):
         runs_of: dict[int, tuple[int, ...]] = {}
         cards = len(cls)  # the bits of a set of cards
         width = cards.bit_length()  # the bits of a card's number
-        low_bits = (1 << width) - 1
         #: how often each of DDS's cut-offs fired (the tests count them): a
         #: later-tricks bound (:mod:`~playable.solver.pairs_bounds`) better
         #: than the sure trumps', a card
@@ -375,8 +363,8 @@ class PartnersSearch(TrickSearch):
             skip = 0
             # the table's lead is tried before the others are weighed: where
             # it answers (as often), their order is not needed
-            ahead = first >= 0 and (lead_hand >> first) & 1 and len(
-                moves_of(lead_hand, remaining & ~lead_hand)) > 1
+            ahead = first >= 0 and (lead_hand >> first) & 1 and not one_run(
+                lead_hand, remaining & ~lead_hand)
             if ahead:
                 hands[leader] = lead_hand ^ (1 << first)
                 if second(leader, first, remaining, k) == maximize:
@@ -458,6 +446,17 @@ class PartnersSearch(TrickSearch):
             out = runs_of[key] = tuple(run)
             return out
 
+        def one_run(hand: int, others: int) -> bool:
+            """Whether the cards of ``hand`` are one run, no card of
+            ``others`` between them (:func:`moves_of` gives one card)."""
+            if not hand & (hand - 1):
+                return True
+            low = hand & -hand
+            return not hand & ~cls_mask[low.bit_length() - 1] and not others & (
+                (1 << hand.bit_length()) - low)
+
+        order_leads = lead_order(hands, masks, trumps, cls, killers, moves_of, one_run, width)
+
         def cheapest_first(moves: Sequence[int], cards: int) -> Sequence[int]:
             """``moves`` with the lowest of ``cards`` first (a move: the card
             beaten parts the run), unchanged if ``cards`` is empty."""
@@ -502,139 +501,6 @@ class PartnersSearch(TrickSearch):
                     if low & hand and (not wall or low < wall):
                         found |= 1 << b
             return found
-
-        def order_leads(leader: int, lead_hand: int, first: int, remaining: int,
-                        left: int) -> Sequence[int]:
-            """The leads, the likeliest best first: the table's, then by a
-            weight after DDS's (see the module docstring)."""
-            moves = moves_of(lead_hand, remaining & ~lead_hand)
-            if len(moves) == 1:
-                return moves
-            partner = (leader + 2) & 3
-            pa = hands[partner]
-            a1, a2 = hands[(leader + 1) & 3], hands[(leader + 3) & 3]
-            t1, t2, tp = a1 & trumps, a2 & trumps, pa & trumps
-            # the last lead that answered, as the lowest card of its run here
-            killer = killers[left << 2 | leader]
-            if killer >= 0 and killer not in moves:
-                kc = cls[killer]
-                k0, killer = killer, -1
-                if (lead_hand >> k0) & 1:
-                    for b in moves:
-                        if b <= k0 and cls[b] == kc:
-                            killer = b
-            lho, rho = (leader + 1) & 3, (leader + 3) & 3
-            weighed = []  # each lead as one int: its weight, less first, then its bit
-            last_m = 0
-            base = 0
-            hi = hi2 = owner_hi = hi2_owner = -1
-            out = 0
-            can = False
-            for b in moves:
-                if b == first:
-                    continue
-                m = cls_mask[b]
-                if m != last_m:  # what the class alone decides, once a class
-                    last_m = m
-                    out = remaining & m
-                    hi = out.bit_length() - 1  # the highest card out of the class
-                    rest = out ^ (1 << hi)
-                    hi2 = rest.bit_length() - 1  # the second (-1: none)
-                    x1, x2, xp = a1 & m, a2 & m, pa & m
-                    l1, l2, lp = x1.bit_count(), x2.bit_count(), xp.bit_count()
-                    plain = m != trumps
-                    # a class whose adversaries hold few cards makes a small tree
-                    base = -10 * ((l1 or left) + (l2 or left))
-                    ruff1 = plain and not x1 and t1
-                    ruff2 = plain and not x2 and t2
-                    if ruff1 or ruff2:
-                        base -= 12
-                    if plain and not xp and tp and l2:
-                        base += 17  # the partner ruffs
-                    top_bit = 1 << hi
-                    owner_hi = (leader if lead_hand & top_bit else partner if pa & top_bit
-                                else lho if a1 & top_bit else rho)
-                    if hi2 >= 0:
-                        bit2 = 1 << hi2
-                        hi2_owner = (leader if lead_hand & bit2 else partner if pa & bit2
-                                     else lho if a1 & bit2 else rho)
-                        rest ^= bit2
-                    else:
-                        hi2_owner = -1
-                    # the third highest card's owner, where the side holds
-                    # the second (the next round's highest is then the side's)
-                    bit3 = 1 << (rest.bit_length() - 1) if rest else 0
-                    ours2 = hi2_owner == partner or hi2_owner == leader
-                    third = 0
-                    if ours2 and bit3:
-                        if hi2_owner == partner and pa & bit3:
-                            third = 20
-                        elif lp > 1 and (hi2_owner == leader and pa & bit3 or
-                                         hi2_owner == partner and lead_hand & bit3):
-                            third = 13
-                    if owner_hi == rho or hi2_owner == rho:
-                        if l2 != 1:
-                            base -= 12
-                    elif owner_hi == lho and hi2_owner == partner and lp != 1:
-                        base += 27
-                    if plain and owner_hi == partner and lp > 1 and lead_hand & trumps and (
-                            lead_hand & m).bit_count() == 1:
-                        base += 19  # the partner wins it and returns it for the leader's ruff
-                    # the partner's ruff wins, whatever the adversaries void trump
-                    pruff = plain and not xp and tp and (
-                        x1 or tp.bit_length() > t1.bit_length()) and (
-                        x2 or tp.bit_length() > t2.bit_length())
-                    safe = not plain or (not ruff1 and not ruff2)
-                    # the trick won by the partner's card, or his ruff
-                    can = (xp and xp.bit_length() > (x1 | x2).bit_length() and safe) or bool(
-                        pruff)
-                    single = (l1 == 1 and owner_hi == lho) or (l2 == 1 and owner_hi == rho)
-                nxt = out & ~((2 << b) - 1)  # the cards out above it
-                # b, the lowest of a run of the leader's, is weighed by the
-                # run's top card, as DDS weighs a group of equal cards: seq,
-                # the leader's cards above b up to another hand's first card
-                wall = nxt & ~lead_hand
-                seq = nxt & lead_hand & ((wall & -wall) - 1) if wall else nxt & lead_hand
-                run_top = seq.bit_length() - 1 if seq else b
-                if seq:
-                    nxt = out & ~((2 << run_top) - 1)
-                # its rank among the cards out, from the highest (1) down:
-                # DDS's relative rank, which weighs a lower card more
-                rank = nxt.bit_count() + 1
-                wins = (safe or pruff) if run_top == hi else can
-                w = base
-                if wins:
-                    if single:
-                        w += 35 + rank
-                    elif owner_hi == leader:
-                        w += 48 + rank if hi2_owner == partner else (31 if run_top == hi else rank - 3)
-                    elif owner_hi == partner:
-                        w += 42 + rank if hi2_owner == leader else 28 + rank
-                    elif seq and run_top == hi2:
-                        w += 40
-                    else:
-                        w += 22 + rank if seq else 11 + rank
-                    if b == killer:
-                        w += 55
-                else:
-                    w += third
-                    if single:
-                        w += rank + 2
-                    elif owner_hi == leader:
-                        w += 33 + rank if hi2_owner == partner else (38 if run_top == hi else rank - 14)
-                    elif owner_hi == partner:
-                        w += 34 + rank
-                    elif seq and run_top == hi2:
-                        w += 35
-                    else:
-                        # the card's own rank, 2 to 14 (a lower card more)
-                        w += 15 - (m & ((1 << run_top) - 1)).bit_count()
-                    if b == killer:
-                        w += 18
-                weighed.append(-w << width | b)
-            weighed.sort()
-            head = [first] if first >= 0 and (lead_hand >> first) & 1 else []
-            return head + [x & low_bits for x in weighed]
 
         def second(leader: int, lead: int, remaining: int, k: int) -> bool:
             """The second seat to play, to the card ``lead``."""

@@ -86,7 +86,8 @@ from here.  Beneath it (none importing a module named before it):
 partnerships with "follow suit, else any card" (:class:`PartnersSearch`,
 chosen where :func:`partners` holds: bridge's double-dummy problem, Whist's),
 its bounds at a trick's start (quick tricks, the partner's reached, sure
-trumps, DDS's later tricks) in :mod:`playable.solver.pairs_bounds`;
+trumps, DDS's later tricks) in :mod:`playable.solver.pairs_bounds`, the
+order of its leads (DDS's weights) in :mod:`playable.solver.pairs_leads`;
 :mod:`playable.solver.search` the two searches (:class:`Search`,
 :class:`TrickSearch`), the trick search's probes and exact values in
 :mod:`playable.solver.trick_steps`, the position both read
