@@ -302,6 +302,7 @@ class _Once(argparse.Action):
 
 def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     """The parser, and its ``bench`` command's (which checks the games named)."""
+    from playable.bench import SOLVER_PEER_DEALS
     from playable.table.seats import seat_variants
     parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -373,7 +374,8 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
                             "the machine's load")
     bench.add_argument("--peers", action="store_true",
                        help="our games beside OpenSpiel's hearts, bridge and skat, in one run, "
-                            "and Whist's solver beside DDS on --deals deals (10 by default; "
+                            "and Whist's solver beside DDS on --deals deals "
+                            f"({SOLVER_PEER_DEALS} by default; "
                             "needs the bench extra: pip install -e '.[bench]')")
     return parser, bench
 
