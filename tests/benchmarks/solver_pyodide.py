@@ -190,6 +190,26 @@ s, though the nodes of that deal's verdicts are the same in both versions
 (352,054 trick starts against 353,252; over the four deals 16% fewer, and
 16% fewer for the best card at every position): the hour, not the solver.
 Goals: Whist neither.
+
+Measured 2026-12-08 (Whist's leads weighed class by class and kept,
+:mod:`playable.solver.pairs_leads`: the same nodes, less time), ``--games
+whist --deals 4``, each version run on the same hour (load average 0.9 to
+1.0).  0.3.19 (200 s): the best card shown over 1 s at 23 of 208
+positions, p99 4.1 s, worst 5.4 s (2.3 s in CPython); every card's value
+worst 11.7 s; the whole deal's verdicts median 8.0 s, worst 14.2 s, 2 of 4
+deals over 10 s (CPython 4.3 and 6.6).  The leads kept (190 s): the best
+card shown over 1 s at 23, p99 3.5 s, worst 4.8 s (2.2 s in CPython); every
+card's value worst 13.1 s; the whole deal's verdicts median 7.7 s, worst
+13.7 s, 2 of 4 over 10 s (CPython 3.7 and 5.9).  This hour was slower than
+the last one's for both (0.3.19's whole deal worst 14.2 s against 10.7 s).
+Pyodide 2.0 times CPython at the median here.  Where every card's bit is
+below 2**30 Pyodide is nearer: the last seven tricks of seeded deals 1-60
+(played at random), searched once as the engine lays them out (52 bits)
+and once renumbered to 28 bits (a tool only, the same values), took 2.0 to
+2.1 times CPython's time a node laid out and 1.5 to 1.7 renumbered; the
+renumbering saved 28% to 33% of Pyodide's time and 7% to 11% of CPython's.  In
+Pyodide an operation on integers of 52 bits costs 2.8 times one on 26 bits
+(CPython 1.8 times), and every hand is one.  Goals: Whist neither.
 """
 
 from __future__ import annotations
