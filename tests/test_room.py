@@ -27,6 +27,7 @@ import pytest
 from playable.bench import solver_positions
 from playable.games import GAMES
 from playable.solver import room, trick_steps
+from playable.solver.pairs_leads import lead_order
 from playable.solver.partition import owners_code
 from playable.solver.partners import PartnersSearch
 from playable.solver.search import TrickSearch
@@ -75,10 +76,12 @@ def test_roomys_frame_opens_a_chunk_with_room_for_the_deepest_trick_search() -> 
     assert SLOT * (frame + OVERHEAD) <= 4 * CHUNK
     left = 4 * CHUNK - SLOT * frame
     # Whist: a trick is a frame of each seat's turn, thirteen of them, and
-    # the deepest helper at the last (the leads' order, the bounds)
+    # the deepest helper at the last (the leads' order, which weighs a
+    # class in a frame of its own; the bounds)
     build = PartnersSearch._build
     trick = sum(slots(inner(build, n)) for n in ("start", "second", "third", "fourth"))
-    helper = max([slots(inner(build, n)) for n in ("order_leads", "bounds", "top")]
+    leads = sum(slots(inner(lead_order, n)) for n in ("order_leads", "class_weights"))
+    helper = max([leads] + [slots(inner(build, n)) for n in ("bounds", "top")]
                  + [slots(inner(owners_code, "describe"))])  # the position described
     whist = SLOT * (13 * trick + helper)
     # Quadrille: the trick's start and three cards played, ten tricks
