@@ -84,15 +84,15 @@ time; each solver asked for one best card and its tricks,
 :func:`~playable.solver.solve.solve_one`, DDS's one optimal solution, each
 first called once untimed): x51 to x56 beside DDS at the median of the
 deals' ratios and x48 to x55 in all (three runs, 2026-12-08), 0.9 to 1.0 s
-a deal against 15 to 18 ms, the same tricks on every deal; in the same
+a deal against 16 to 18 ms, the same tricks on every deal; in the same
 hour, before the leads' weights were kept class by class
 (:mod:`~playable.solver.pairs_leads`: the same nodes), x57 to x59 and x56
 to x57 (x58 to x60 and x60 to x61 measured a day before; x60.6 and x72.9
 in all before the leads' runs weighed by their top card and the second
-hand's low card where his partner takes the trick).  Seeds 1-10 alone, the bench's deals
-before 0.3.19, had flattered it: x40 to x46 at their median where the
-same solver's over seeds 1-40 was x60.6.  On seeds 1-10 (x44 to
-x51 before the rule of a class one hand holds alone, x56 before
+hand's low card where his partner takes the trick).  Seeds 1-10 alone,
+the bench's deals before 0.3.19, had flattered it: x40 to x46 at their
+median where the same solver's over seeds 1-40 was x60.6.  On seeds
+1-10 (x44 to x51 before the rule of a class one hand holds alone, x56 before
 :meth:`PartnersSearch.found`, x62 before :mod:`playable.solver.room`, x122
 before DDS's weights of the leads, x694 before the partition; the steps
 are in git's history and the CHANGELOG).  Where the gap is: on those
