@@ -45,8 +45,8 @@ KEPT = 1 << 15
 
 def lead_order(hands: list[int], masks: Sequence[int], trumps: int, cls: Sequence[int],
                killers: list[int], moves_of: Callable[[int, int], Sequence[int]],
-               one_run: Callable[[int, int], bool],
-               width: int) -> Callable[[int, int, int, int, int], Sequence[int]]:
+               one_run: Callable[[int, int], bool]) -> Callable[[int, int, int, int, int],
+                                                                Sequence[int]]:
     """The function ``(leader, lead_hand, first, remaining, left) -> leads``:
     the cards the seat ``leader`` may lead from ``lead_hand`` (one of each
     run, :func:`moves_of`'s), ``first`` (the table's best lead; -1: none)
@@ -56,8 +56,8 @@ def lead_order(hands: list[int], masks: Sequence[int], trumps: int, cls: Sequenc
     masks of the classes that hold cards; ``trumps``: the trumps' mask (0:
     none); ``cls``: each bit's class; ``killers``: by ``left << 2 |
     leader``, the last lead that answered (-1: none); ``one_run(hand,
-    others)``: whether ``hand`` is one run of cards against ``others``;
-    ``width``: the bits of a card's number."""
+    others)``: whether ``hand`` is one run of cards against ``others``."""
+    width = len(cls).bit_length()  # the bits of a card's number
     low_bits = (1 << width) - 1
     #: by the class's cards in each hand and what else they read
     #: (``flags``): the leads of the class, each as one int (its weight, less

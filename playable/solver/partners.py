@@ -214,7 +214,6 @@ class PartnersSearch(TrickSearch):
         #: :func:`moves_of`'s answers, by its key
         runs_of: dict[int, tuple[int, ...]] = {}
         cards = len(cls)  # the bits of a set of cards
-        width = cards.bit_length()  # the bits of a card's number
         #: how often each of DDS's cut-offs fired (the tests count them): a
         #: later-tricks bound (:mod:`~playable.solver.pairs_bounds`) better
         #: than the sure trumps', a card
@@ -458,7 +457,7 @@ class PartnersSearch(TrickSearch):
             return not hand & ~cls_mask[low.bit_length() - 1] and not others & (
                 (1 << hand.bit_length()) - low)
 
-        order_leads = lead_order(hands, masks, trumps, cls, killers, moves_of, one_run, width)
+        order_leads = lead_order(hands, masks, trumps, cls, killers, moves_of, one_run)
 
         def cheapest_first(moves: Sequence[int], cards: int) -> Sequence[int]:
             """``moves`` with the lowest of ``cards`` first (a move: the card
